@@ -1,0 +1,16 @@
+// Bundles the server into dist/server.js. Workspace packages are bundled in (they ship
+// TypeScript source); npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@casino/shared': '../../packages/shared/src/index.ts' },
+  logLevel: 'warning',
+});

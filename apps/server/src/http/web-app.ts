@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRouteNotFound } from './error-handler';
+
+/** Vite puts content-hashed files here: their name changes whenever their bytes do. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The HTML and unhashed files must be revalidated, so a new build is picked up at once. */
+const REVALIDATE_CACHE = 'no-cache';
+
+/** Paths that never fall back to the web app: the API and the in-house providers answer JSON. */
+const MACHINE_PATH = /^\/(api|provider)(\/|$)/;
+
+/**
+ * Serves the built web app: files from `webDistDir`, and `index.html` for every other GET of a
+ * non-API path, since the app's router owns those URLs (`/de/games`, `/pt-br/wallet/history`).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexHtml = readIndexHtml(webDistDir);
+  if (indexHtml === undefined) {
+    app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.startsWith(path.join(webDistDir, HASHED_ASSETS_PREFIX));
+        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (MACHINE_PATH.test(pathname) || pathname.startsWith(HASHED_ASSETS_PREFIX) || !wantsPage) {
+      return sendRouteNotFound(request, reply);
+    }
+    return sendAppPage(request, reply, indexHtml);
+  });
+}
+
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, indexHtml: string | undefined): FastifyReply {
+  if (indexHtml === undefined) {
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send('The web app has not been built. Run `npm run build` (or `npm start`) and reload.');
+  }
+  request.log.debug('serving the web app page');
+  return reply.status(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+}
+
+function readIndexHtml(webDistDir: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

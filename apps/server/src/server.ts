@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+
+/** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  // A local `.env` is a convenience for people running the product by hand; real deployments
+  // set the environment themselves.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: app.database.kind }, `serving on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`The server could not start.\n${message}\n`);
+  process.exit(1);
+});

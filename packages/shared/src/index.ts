@@ -1,0 +1,5 @@
+export * from './brand';
+export * from './currency';
+export * from './http';
+export * from './locales';
+export * from './statuses';
