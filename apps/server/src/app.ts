@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { registerErrorHandler } from './http/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerRequestContext, traceIdFor } from './http/request-context';
 import { registerWebApp } from './http/web-app';
@@ -51,11 +51,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: traceIdFor,
-    requestIdLogLabel: 'traceId',
-    disableRequestLogging: true,
+    // One log line per request, written by the request context hooks, labelled with the trace id.
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,6 +18,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any hook runs (a malformed percent-encoding, an overlong
+ * path parameter): passed to Fastify as `frameworkErrors` so they keep the error format too.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.header('x-trace-id', request.id);
+  void sendError(reply, tooLong ? 414 : 400, {
+    code: tooLong ? 'uri_too_long' : 'bad_url',
+    message: tooLong ? 'A part of the URL is too long' : 'The URL is not valid',
+  });
+}
+
 export function sendError(reply: FastifyReply, statusCode: number, payload: ErrorPayload): FastifyReply {
   return reply.status(statusCode).type('application/json; charset=utf-8').send({ error: payload } satisfies ApiErrorBody);
 }
@@ -88,6 +101,8 @@ function defaultCodeFor(statusCode: number): string {
       return 'conflict';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 429:

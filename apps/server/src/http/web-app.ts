@@ -26,12 +26,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       index: false,
       wildcard: true,
+      // `send` would set its own max-age=0; the cache policy is ours, set below.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashed = filePath.startsWith(path.join(webDistDir, HASHED_ASSETS_PREFIX));
         response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
       },
     });
   }
+
+  // The static handler refuses directory paths, so the root page is a route of its own.
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, indexHtml));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '@casino/shared';
+import { serverPaths } from '../../paths';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CONTENT_DIRECTORIES, createContentService, mergeTexts } from './content.service';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('GET /api/content/{locale}/{directory}', () => {
+  it.each(CONTENT_DIRECTORIES)('serves the en texts of %s as an object of keys', async (directory) => {
+    const response = await get(`/api/content/en/${directory}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=900');
+    const texts = response.json<Record<string, unknown>>();
+    expect(texts).toEqual(JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, 'en', `${directory}.json`), 'utf8')));
+    expect(Object.keys(texts).length).toBeGreaterThan(0);
+  });
+
+  it('gives the error screen its texts from the spec', async () => {
+    const texts = (await get('/api/content/en/global-components')).json<{ errorPage: Record<string, string> }>();
+    expect(texts.errorPage).toEqual({
+      title: 'Something went wrong',
+      text: 'The page you are trying to access does not exist or has been moved. Try going back to our homepage.',
+      homeButton: 'Homepage',
+    });
+  });
+
+  it('serves the German text where there is one and falls back to English key by key', async () => {
+    const layout = (await get('/api/content/de/layout')).json<{ header: Record<string, string>; brand: Record<string, string> }>();
+    expect(layout.header.signIn).toBe('Anmelden');
+    // Not translated into German yet: the English text stands in.
+    expect(layout.header.openMenu).toBe('Open menu');
+    expect(layout.brand.name).toBe('Lucky Orbit');
+  });
+
+  it('serves every locale, in English where nothing is translated', async () => {
+    const english = (await get('/api/content/en/modals')).json<unknown>();
+    for (const locale of LOCALE_CODES) {
+      const response = await get(`/api/content/${locale}/modals`);
+      expect(response.statusCode).toBe(200);
+      if (locale === 'kk') expect(response.json()).toEqual(english);
+    }
+  });
+
+  it.each([
+    ['/api/content/xx/layout', 'unknown_locale'],
+    ['/api/content/EN/layout', 'unknown_locale'],
+    ['/api/content/en/recipes', 'unknown_content_directory'],
+    ['/api/content/en/..%2F..%2Fpackage', 'unknown_content_directory'],
+    ['/api/content/en/layout.json', 'unknown_content_directory'],
+  ])('answers %s with 404 %s', async (url, code) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code } });
+  });
+
+  it('answers a path parameter that is far too long with 414 in the error format', async () => {
+    const response = await get(`/api/content/${'x'.repeat(500)}/layout`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ error: { code: 'uri_too_long' } });
+  });
+
+  it('answers a malformed percent-encoding with 400 in the error format', async () => {
+    const response = await get('/api/content/%E0%A4%A/layout');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_url', message: 'The URL is not valid' } });
+  });
+});
+
+describe('mergeTexts', () => {
+  it('fills missing and empty keys from the fallback at every depth and keeps the own texts', () => {
+    const merged = mergeTexts(
+      { a: 'A', nested: { b: 'B', c: 'C', deeper: { d: 'D' } }, shape: 'text' },
+      { a: 'Ä', nested: { b: '', deeper: {} }, shape: { wrong: 'kind' }, extra: 'kept' },
+    );
+    expect(merged).toEqual({ a: 'Ä', nested: { b: 'B', c: 'C', deeper: { d: 'D' } }, shape: 'text', extra: 'kept' });
+  });
+});
+
+describe('content files', () => {
+  it('refuse to load when a file is not an object of texts', () => {
+    const directory = fs.mkdtempSync(path.join(serverPaths.packageRoot, '.content-test-'));
+    try {
+      fs.mkdirSync(path.join(directory, 'en'));
+      fs.writeFileSync(path.join(directory, 'en', 'layout.json'), JSON.stringify({ title: 42 }));
+      expect(() => createContentService(directory)).toThrow(/must hold an object of texts/);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('in every locale hold only keys that exist in English', () => {
+    const keysOf = (texts: Record<string, unknown>, prefix = ''): string[] =>
+      Object.entries(texts).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`),
+      );
+    for (const locale of fs.readdirSync(serverPaths.contentDir)) {
+      for (const file of fs.readdirSync(path.join(serverPaths.contentDir, locale))) {
+        const read = (from: string) => JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, from, file), 'utf8')) as Record<string, unknown>;
+        const englishKeys = new Set(keysOf(read('en')));
+        expect(keysOf(read(locale)).filter((key) => !englishKeys.has(key)), `${locale}/${file}`).toEqual([]);
+      }
+    }
+  });
+});

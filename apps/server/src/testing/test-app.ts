@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables, as `.env` would set them. */
+  readonly environment?: Record<string, string>;
+  /** Reuse a database made by `createTestDatabase` (to start the app twice on it). */
+  readonly database?: TestDatabase;
+}
+
+/** Builds the whole app on a fresh database, as the server would start it, without listening. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.environment,
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}
+
+/** A throwaway directory, removed by the returned function. */
+export function makeTemporaryDirectory(prefix: string): { path: string; remove: () => void } {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { path: directory, remove: () => fs.rmSync(directory, { recursive: true, force: true }) };
+}

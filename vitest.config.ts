@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // On CI a JSON report feeds the closing 'N passed, N failed' line of .ci/run.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/vitest.json' },
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each file builds the app on its own fresh database (PGlite in memory, or a new
+          // PostgreSQL database when TEST_DATABASE_URL is set): slow to start, so be patient.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
