@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A web build elsewhere than apps/web/dist (parallel runs build into their own folder).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,3 +3,4 @@ export * from './currency';
 export * from './http';
 export * from './locales';
 export * from './statuses';
+export * from './routing';

@@ -1,0 +1,128 @@
+/**
+ * Every route of SPEC.md section 2, as data: one place, mirrored by the spec's table. The
+ * router (build-routes.tsx) mounts each localized route twice — without a prefix (en) and under
+ * every other locale's prefix (`/de/...`, `/pt-br/...`, named `locale-<name>`).
+ */
+export type LayoutName = 'default' | 'empty';
+
+/** A page module: its default export is the page component. */
+export type PageLoader = () => Promise<{ default: React.ComponentType }>;
+
+export interface RouteDefinition {
+  /** Route name as the spec gives it (`game-id`, `wallet-history`); unique. */
+  readonly name: string;
+  /** Path relative to the parent, without locale prefix; '' for an index route. */
+  readonly path: string;
+  /** The site section a placeholder page or skeleton names (content key `global-components:sections.<section>`). */
+  readonly section: string;
+  /** The page, loaded on demand (routes are code-split). Absent for a pure parent. */
+  readonly page?: PageLoader;
+  readonly layout?: LayoutName;
+  /** Route parameters must pass this, or the route answers with the 404 error page. */
+  readonly validateParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  /** Parent pages render their children in an outlet (no page reload between them). */
+  readonly children?: readonly RouteDefinition[];
+  /** Redirect an index visit to this child path (relative), e.g. /profile -> /profile/info. */
+  readonly redirectTo?: string;
+  /** False for the named routes that live without a locale prefix. */
+  readonly localized?: boolean;
+}
+
+/** Slugs of content pages and identities of games: letters, digits, '-', '_' and '.'. */
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** One-time codes in e-mailed links. */
+const CODE = /^[A-Za-z0-9_-]{4,256}$/;
+
+const slugParam =
+  (name: string) =>
+  (params: Readonly<Record<string, string | undefined>>): boolean =>
+    SLUG.test(params[name] ?? '');
+const codeParam =
+  (name: string) =>
+  (params: Readonly<Record<string, string | undefined>>): boolean =>
+    CODE.test(params[name] ?? '');
+
+const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-page');
+
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  { name: 'index', path: '', section: 'home', page: () => import('@/app/pages/home-page') },
+  {
+    name: 'wallet-parent',
+    path: 'wallet',
+    section: 'wallet',
+    page: () => import('@/app/pages/section-outlet-page'),
+    children: [
+      { name: 'wallet', path: '', section: 'wallet', page: placeholder },
+      { name: 'wallet-history', path: 'history', section: 'wallet-history', page: placeholder },
+    ],
+  },
+  { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: placeholder },
+  { name: 'contact', path: 'contact', section: 'contact', page: placeholder },
+  {
+    name: 'profile',
+    path: 'profile',
+    section: 'profile',
+    page: () => import('@/app/pages/section-outlet-page'),
+    redirectTo: 'info',
+    children: [
+      { name: 'profile-info', path: 'info', section: 'profile-info', page: placeholder },
+      { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: placeholder },
+      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: placeholder },
+      { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: placeholder },
+      { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: placeholder },
+      {
+        name: 'profile-settings',
+        path: 'settings',
+        section: 'profile-settings',
+        page: () => import('@/app/pages/section-outlet-page'),
+        redirectTo: 'account',
+        children: [
+          { name: 'profile-settings-account', path: 'account', section: 'profile-settings-account', page: placeholder },
+          { name: 'profile-settings-notifications', path: 'notifications', section: 'profile-settings-notifications', page: placeholder },
+        ],
+      },
+    ],
+  },
+  { name: 'support', path: 'support', section: 'support', page: placeholder },
+  { name: 'referral', path: 'referral', section: 'referral', page: placeholder },
+  {
+    name: 'questions-parent',
+    path: 'questions',
+    section: 'questions',
+    page: () => import('@/app/pages/section-outlet-page'),
+    children: [
+      { name: 'questions', path: '', section: 'questions', page: placeholder },
+      { name: 'questions-pageIdentity', path: ':pageIdentity', section: 'questions', page: placeholder, validateParams: slugParam('pageIdentity') },
+    ],
+  },
+  { name: 'games', path: 'games', section: 'games', page: placeholder },
+  { name: 'games-providers', path: 'games/providers', section: 'games-providers', page: placeholder },
+  { name: 'games-params', path: 'games/*', section: 'games', page: placeholder },
+  { name: 'game-id', path: 'game/:id', section: 'game', page: placeholder, validateParams: slugParam('id') },
+  { name: 'favorites', path: 'favorites', section: 'favorites', page: placeholder },
+  { name: 'recently-played', path: 'recently-played', section: 'recently-played', page: placeholder },
+  { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: placeholder, validateParams: slugParam('pageIdentity') },
+  { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
+  { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: placeholder },
+  { name: 'sport-slug', path: 'sport/*', section: 'sport', page: placeholder },
+  { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: placeholder },
+  {
+    name: 'auth-social-connection-callback',
+    path: 'auth/social/:connection/callback',
+    section: 'auth-social',
+    page: placeholder,
+    validateParams: (params) => /^[a-z0-9-]{2,32}$/.test(params.connection ?? ''),
+  },
+  { name: 'redirect', path: 'redirect', section: 'redirect', page: placeholder, layout: 'empty' },
+  { name: 'verify-confirmCode', path: 'verify/:confirmCode', section: 'verify', page: placeholder, localized: false, validateParams: codeParam('confirmCode') },
+  {
+    name: 'password-reset-resetCode',
+    path: 'password-reset/:resetCode',
+    section: 'password-reset',
+    page: placeholder,
+    localized: false,
+    validateParams: codeParam('resetCode'),
+  },
+  // Last: any other path may be a content page; with none, it is the non-fatal 'Page not found'.
+  { name: 'slug', path: '*', section: 'content', page: () => import('@/app/pages/content-page') },
+];

@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import type { LocaleCode } from '@casino/shared';
+
+/** Date formats of SPEC.md section 9. */
+export const DATE_FORMATS = {
+  time: 'HH:mm',
+  day: 'DD',
+  date: 'DD.MM.YY',
+  dateTime: 'DD.MM.YY, HH:mm',
+  dayMonth: 'DD.MM',
+  dayMonthTime: 'DD.MM HH:mm',
+} as const;
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/**
+ * dayjs locale files, loaded on demand so a player downloads only their own. `se` is served
+ * as Swedish across the site (see packages/shared locales), so its dates are Swedish too.
+ */
+const DAYJS_LOCALE_LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<unknown>> = {
+  'en-ca': () => import('dayjs/locale/en-ca'),
+  de: () => import('dayjs/locale/de'),
+  fr: () => import('dayjs/locale/fr'),
+  es: () => import('dayjs/locale/es'),
+  'es-mx': () => import('dayjs/locale/es-mx'),
+  pt: () => import('dayjs/locale/pt'),
+  'pt-br': () => import('dayjs/locale/pt-br'),
+  ru: () => import('dayjs/locale/ru'),
+  tr: () => import('dayjs/locale/tr'),
+  hi: () => import('dayjs/locale/hi'),
+  fa: () => import('dayjs/locale/fa'),
+  uz: () => import('dayjs/locale/uz'),
+  kk: () => import('dayjs/locale/kk'),
+  it: () => import('dayjs/locale/it'),
+  et: () => import('dayjs/locale/et'),
+  fi: () => import('dayjs/locale/fi'),
+  el: () => import('dayjs/locale/el'),
+  id: () => import('dayjs/locale/id'),
+  nb: () => import('dayjs/locale/nb'),
+  pl: () => import('dayjs/locale/pl'),
+  ro: () => import('dayjs/locale/ro'),
+  se: () => import('dayjs/locale/sv'),
+  cs: () => import('dayjs/locale/cs'),
+  da: () => import('dayjs/locale/da'),
+  nl: () => import('dayjs/locale/nl'),
+};
+
+const DAYJS_LOCALE_NAMES: Partial<Record<LocaleCode, string>> = { se: 'sv' };
+
+export async function setDateLocale(locale: LocaleCode): Promise<void> {
+  if (locale !== 'en') await DAYJS_LOCALE_LOADERS[locale]();
+  dayjs.locale(DAYJS_LOCALE_NAMES[locale] ?? locale);
+}
+
+export function formatDate(value: Date | number | string, format: DateFormatName): string {
+  return dayjs(value).format(DATE_FORMATS[format]);
+}

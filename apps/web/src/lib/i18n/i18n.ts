@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import { DEFAULT_LOCALE, type LocaleCode } from '@casino/shared';
+import { getJson, isRecord } from '@/lib/http';
+import { queryClient, SETTINGS_STALE_TIME_MS } from '@/lib/query-client';
+
+/** The content directories of SPEC.md section 7; each is an i18next namespace. */
+export const CONTENT_NAMESPACES = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals'] as const;
+export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
+
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  ns: [...CONTENT_NAMESPACES],
+  defaultNS: 'layout',
+  resources: {},
+  initAsync: false,
+  returnNull: false,
+  // Content texts use single braces: 'Page not found: {path}'.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+});
+
+type Texts = Record<string, unknown>;
+
+function fetchTexts(locale: LocaleCode, namespace: ContentNamespace): Promise<Texts> {
+  return queryClient.fetchQuery({
+    queryKey: ['content', locale, namespace],
+    queryFn: ({ signal }) =>
+      getJson(`/api/content/${locale}/${namespace}`, {
+        signal,
+        parse: (body) => {
+          if (!isRecord(body)) throw new Error(`content ${locale}/${namespace} is not an object`);
+          return body;
+        },
+      }),
+    staleTime: SETTINGS_STALE_TIME_MS,
+  });
+}
+
+/**
+ * Loads the texts of `locale` and makes it the current language. The server already fills
+ * every missing key from en, so one locale's files are all the client needs.
+ */
+export async function loadLocaleTexts(locale: LocaleCode): Promise<void> {
+  const bundles = await Promise.all(CONTENT_NAMESPACES.map((namespace) => fetchTexts(locale, namespace)));
+  CONTENT_NAMESPACES.forEach((namespace, index) => {
+    i18n.addResourceBundle(locale, namespace, bundles[index], true, true);
+  });
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}

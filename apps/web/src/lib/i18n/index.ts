@@ -1,0 +1,3 @@
+export { CONTENT_NAMESPACES, i18n, loadLocaleTexts, type ContentNamespace } from './i18n';
+export { DATE_FORMATS, formatDate, setDateLocale, type DateFormatName } from './dates';
+export { useT, type Translate } from './use-t';

@@ -1,0 +1,49 @@
+/**
+ * Local and session storage that never throws: private modes and full quotas make the browser
+ * refuse, and a preference that cannot be saved must not break the page.
+ */
+function safeStorage(kind: 'localStorage' | 'sessionStorage') {
+  const area = (): Storage | undefined => {
+    try {
+      return typeof window === 'undefined' ? undefined : window[kind];
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get(key: string): string | null {
+      try {
+        return area()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        area()?.setItem(key, value);
+      } catch {
+        // Not saved: the preference lasts for this page only.
+      }
+    },
+    remove(key: string): void {
+      try {
+        area()?.removeItem(key);
+      } catch {
+        // Nothing to do.
+      }
+    },
+  };
+}
+
+export const localStore = safeStorage('localStorage');
+export const sessionStore = safeStorage('sessionStorage');
+
+/** Every storage key of the app, in one place so two features never collide. */
+export const STORAGE_KEYS = {
+  colourMode: 'colour-mode',
+  drawerCompact: 'drawer-compact',
+  cookieConsent: 'cookie-consent',
+  accessToken: 'access_token',
+  returnGame: 'return-game',
+  reloadGuard: 'reload-guard-at',
+} as const;
