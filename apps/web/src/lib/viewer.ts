@@ -18,11 +18,11 @@ const listeners = new Set<() => void>();
 
 export const viewerStore = {
   get: (): Viewer => current,
-  set(change: Partial<Viewer>): void {
+  set: (change: Partial<Viewer>): void => {
     current = { ...current, ...change };
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
