@@ -15,6 +15,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's logic, run without a DOM; what needs a browser is covered by e2e/.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/**/*.table.ts',
+  schema: './src/**/*.table.ts',
   out: './drizzle',
 });

@@ -1,12 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server of `npm run dev:server`: the dev server forwards everything machine-facing to it. */
 const apiServerUrl = 'http://localhost:3000';
 
+/**
+ * Gives every production build an id, compiled into the app (`import.meta.env.VITE_BUILD_ID`)
+ * and published as `builds/latest.json`. The server serves that file with `no-cache`, so an open
+ * tab that fetches it learns at once that a newer build is out (lib/build-check.ts).
+ */
+function buildIdPlugin(): Plugin {
+  const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+  return {
+    name: 'casino:build-id',
+    apply: 'build',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId })}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildIdPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,7 +2,8 @@
 // - an app never imports another app, and a package never imports an app;
 // - a web feature (apps/web/src/features/<name>) never imports another feature (app/ composes them);
 // - a server module (apps/server/src/modules/<name>) reaches another module only through its
-//   service (`<name>.service.ts`), never its tables, routes or internals.
+//   service (`<name>.service.ts`), never its tables, routes or internals — except that a table
+//   may reference another module's table for a foreign key (a schema concern, not a call).
 import path from 'node:path';
 
 const repositoryRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -35,7 +36,8 @@ function violation(source, target) {
   const targetModule = serverModuleOf(target);
   if (sourceModule && targetModule && sourceModule !== targetModule) {
     const isService = new RegExp(`/${targetModule}\\.service(\\.ts)?$`).test(target);
-    if (!isService) return `module '${sourceModule}' may reach module '${targetModule}' only through ${targetModule}.service`;
+    const isForeignKey = /\.table\.ts$/.test(source) && /\.table(\.ts)?$/.test(target);
+    if (!isService && !isForeignKey) return `module '${sourceModule}' may reach module '${targetModule}' only through ${targetModule}.service`;
   }
   return undefined;
 }

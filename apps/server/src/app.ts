@@ -8,7 +8,32 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerRequestContext, traceIdFor } from './http/request-context';
 import { registerWebApp } from './http/web-app';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAccessTokenSigner } from './modules/auth/access-token';
+import { autologinRoutes } from './modules/auth/autologin.routes';
+import { SocialLogin } from './modules/auth/social-login';
+import { socialRoutes } from './modules/auth/social.routes';
+import { TelegramLogin } from './modules/auth/telegram-login';
+import { telegramRoutes } from './modules/auth/telegram.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
 import { createContentService } from './modules/content/content.service';
+import { createPlayerStatusLookup, PlayerService } from './modules/player/player.service';
+import { playerRoutes } from './modules/player/player.routes';
+import { createOneTimeCodeStore } from './modules/auth/one-time-codes';
+import { PlayerAvatarService } from './modules/player/player-avatar.service';
+import { playerAvatarRoutes } from './modules/player/player-avatar.routes';
+import { PlayerEmailService } from './modules/player/player-email.service';
+import { PlayerOtpService } from './modules/player/player-otp.service';
+import { PlayerPasswordResetService } from './modules/player/player-password-reset.service';
+import { playerVerificationRoutes } from './modules/player/player-verification.routes';
+import { createMailSender } from './providers/mail/mail-sender';
+import { mailboxRoutes } from './providers/mail/mailbox.routes';
+import { createSmsSender } from './providers/sms/sms-sender';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
+import { createPlayerGuard } from './http/player-guard';
+import { RateLimiter } from './security/rate-limiter';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { seedSettings } from './modules/settings/settings.seed';
@@ -69,11 +94,49 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const settings = createSettingsService(database.db);
+  const db = database.db;
+  const settings = createSettingsService(db);
   const content = createContentService(config.contentDir);
+  const signer = await createAccessTokenSigner(db, config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
+  const auth = new AuthService(db, signer, config.auth.sessionTtlDays, createPlayerStatusLookup(db));
+  const wallet = new WalletService(db, (code, executor) => settings.isEnabledCurrency(code, executor));
+  const rateLimiter = new RateLimiter(db);
+  const oneTimeCodes = await createOneTimeCodeStore(db);
+  const mail = createMailSender(db, config.mail, app.log);
+  const otp = new PlayerOtpService(oneTimeCodes, auth, createSmsSender(db), rateLimiter);
+  const email = new PlayerEmailService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.log);
+  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl);
+  const player = new PlayerService(db, auth, wallet, settings, rateLimiter, {
+    consumePhoneToken: (executor, phone, token) => otp.consumePhoneToken(executor, phone, token),
+    sendEmailConfirmation: (registered) => email.sendConfirmationAfterRegistration(registered),
+  });
+  const guard = createPlayerGuard((token) => auth.authenticate(token));
+  const socialLogin = new SocialLogin(db, player, new RateLimiter(db), { providers: config.auth.oidcProviders, publicUrl: config.publicUrl, environment: config.environment });
+  const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
+
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings });
   await app.register(contentRoutes, { prefix: '/api/content', content });
+  await app.register(authRoutes, { prefix: '/api/player', auth, player, guard });
+  await app.register(playerRoutes, { prefix: '/api/player', player, wallet, guard });
+  await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
+  await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, guard });
+  await app.register(playerAvatarRoutes, { prefix: '/api/player', avatars: new PlayerAvatarService(db), guard });
+  // The development mailbox exists only in sandbox mode: with SMTP, mail is read where it is delivered.
+  if (!config.mail.smtpUrl) await app.register(mailboxRoutes, { prefix: '/provider/mailbox', db });
+  const { countryHeader } = config;
+  const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(socialRoutes, { prefix: '/api/player', social: socialLogin, player, auth, guard, secureCookies, countryHeader });
+  await app.register(telegramRoutes, { prefix: '/api', telegram: telegramLogin, player, guard, countryHeader });
+  await app.register(autologinRoutes, { prefix: '/api/player', player });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    adminToken: config.auth.adminToken,
+    publicUrl: config.publicUrl,
+    autologinTokenTtlSeconds: config.auth.autologinTokenTtlSeconds,
+    player,
+    auth,
+  });
   registerOpenApiDocument(app);
 
   await registerWebApp(app, config.webDistDir);

@@ -4,3 +4,4 @@ export * from './http';
 export * from './locales';
 export * from './statuses';
 export * from './routing';
+export * from './validation';

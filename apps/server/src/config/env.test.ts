@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ AUTOLOGIN_TOKEN_TTL_SECONDS: '5' }, 'AUTOLOGIN_TOKEN_TTL_SECONDS'],
+    [{ COUNTRY_HEADER: 'bad header' }, 'COUNTRY_HEADER'],
   ])('refuses %o, naming %s', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(variable);

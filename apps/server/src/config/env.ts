@@ -24,7 +24,35 @@ const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  AUTOLOGIN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .default('cf-ipcountry')
+    .transform((name) => name.toLowerCase()),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Lucky Orbit <no-reply@lucky-orbit.local>'),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-token').optional(),
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
+const oidcProviderSchema = z.object({
+  /** The connection name in URLs: /auth/social/{name}/callback. */
+  name: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  label: z.string().min(1).max(40).optional(),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  scope: z.string().default('openid email profile'),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
 export type LogLevel = z.infer<typeof environmentSchema>['LOG_LEVEL'];
 
@@ -45,6 +73,23 @@ export interface AppConfig {
   readonly database: DatabaseConfig;
   readonly webDistDir: string;
   readonly contentDir: string;
+  /** Where players reach the site; links in e-mails and OAuth redirect URIs start with it. */
+  readonly publicUrl: string;
+  /** The request header a CDN puts the visitor's country in (a new player's default country). */
+  readonly countryHeader: string;
+  readonly auth: {
+    readonly jwtSecret: string | undefined;
+    readonly accessTokenTtlSeconds: number;
+    readonly sessionTtlDays: number;
+    /** The operator API (/api/admin) is off without it. */
+    readonly adminToken: string | undefined;
+    /** Lifetime of an operator-minted auto-login token when the operator names none. */
+    readonly autologinTokenTtlSeconds: number;
+    readonly telegramBotToken: string | undefined;
+    readonly telegramAuthMaxAgeSeconds: number;
+    readonly oidcProviders: readonly OidcProviderConfig[];
+  };
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +114,34 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? serverPaths.webDistDir),
     contentDir: path.resolve(values.CONTENT_DIR ?? serverPaths.contentDir),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    countryHeader: values.COUNTRY_HEADER,
+    auth: Object.freeze({
+      jwtSecret: values.JWT_SECRET,
+      accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+      sessionTtlDays: values.SESSION_TTL_DAYS,
+      adminToken: values.ADMIN_TOKEN,
+      autologinTokenTtlSeconds: values.AUTOLOGIN_TOKEN_TTL_SECONDS,
+      telegramBotToken: values.TELEGRAM_BOT_TOKEN,
+      telegramAuthMaxAgeSeconds: values.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+      oidcProviders: parseOidcProviders(values.OIDC_PROVIDERS),
+    }),
+    mail: Object.freeze({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }),
   });
+}
+
+function parseOidcProviders(json: string | undefined): OidcProviderConfig[] {
+  if (!json) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  OIDC_PROVIDERS: must be a JSON array');
+  }
+  const parsed = z.array(oidcProviderSchema).safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `OIDC_PROVIDERS.${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
 }

@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly domainCode?: number,
+    /** Response headers the error needs, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -13,3 +15,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string): AppError => new AppError(404, 'not_found', message);
+
+export const unauthorized = (message = 'Log in to continue'): AppError => new AppError(401, 'unauthorized', message);
+
+export const forbidden = (code: string, message: string): AppError => new AppError(403, code, message);
+
+/** Input that passed the shape checks but breaks a rule, with a message per field. */
+export const validationFailed = (fields: Record<string, string[]>, message = 'Some fields are not valid'): AppError =>
+  new AppError(422, 'validation_failed', message, fields);
+
+export const rateLimited = (retryAfterSeconds: number): AppError =>
+  new AppError(429, 'rate_limited', 'Too many attempts. Try again later.', undefined, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -9,6 +9,7 @@ type ErrorPayload = ApiErrorBody['error'];
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, payload } = describeError(error);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

@@ -1,19 +1,15 @@
-import { HomePage } from './home-page';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+// Tokens and base styles first: component styles that follow may refine them.
 import './app.css';
+import '@/components/ui/button.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { router } from './router';
 
 export function App() {
   return (
-    <div className="app-shell" data-testid="app-root">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <HomePage />
-      </main>
-      <SiteFooter />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { asc, and, eq, type SQL } from 'drizzle-orm';
 import type { Country, Currency } from '@casino/shared';
 import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { countries, currencies, locales, settingsConstants } from './settings.table';
 
 export interface LocaleView {
@@ -17,6 +18,10 @@ export interface SettingsService {
   listLocales(): Promise<LocaleView[]>;
   listCountries(): Promise<Country[]>;
   getConstants(): Promise<Record<string, unknown>>;
+  /** `executor`: the caller's transaction, when the check runs inside one. */
+  isEnabledCurrency(code: string, executor?: Executor): Promise<boolean>;
+  /** A country players may pick (exists, and not in the non-selectable list). */
+  isSelectableCountry(code: string): Promise<boolean>;
 }
 
 export function createSettingsService(db: Database): SettingsService {
@@ -61,6 +66,22 @@ export function createSettingsService(db: Database): SettingsService {
         .select({ code: countries.code, name: countries.name, locale: countries.locale, isSelectable: countries.isSelectable })
         .from(countries)
         .orderBy(asc(countries.name));
+    },
+
+    async isEnabledCurrency(code, executor = db) {
+      const rows = await executor
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(and(eq(currencies.code, code), eq(currencies.isEnabled, true)));
+      return rows.length > 0;
+    },
+
+    async isSelectableCountry(code) {
+      const rows = await db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(and(eq(countries.code, code), eq(countries.isSelectable, true)));
+      return rows.length > 0;
     },
 
     async getConstants() {

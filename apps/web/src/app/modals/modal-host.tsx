@@ -1,4 +1,43 @@
-/** Renders the modal the URL's query asks for. Being built: see the modals work in progress. */
+import { Suspense, useCallback } from 'react';
+import { Dialog, DialogInitialFocus, DialogLoading } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
+import { useActiveModal, useModals } from '@/lib/modals';
+import { useViewer } from '@/lib/viewer';
+import { MODAL_REGISTRY, modalViewFor } from '@/app/modal-registry';
+import { ModalErrorBoundary } from './modal-error-boundary';
+
+/**
+ * Renders the modal the URL's query asks for (SPEC.md section 2), as the registry describes it.
+ * Mounted once inside each layout, under the router. One dialog frame serves whichever modal
+ * is active, so swapping one modal for another keeps the focus opener and skips a re-entry.
+ */
 export function ModalHost() {
-  return null;
+  const active = useActiveModal(MODAL_REGISTRY);
+  const { close } = useModals();
+  const viewer = useViewer();
+  const t = useT();
+  const activeKey = active?.key;
+  const closeActive = useCallback(() => {
+    if (activeKey !== undefined) close(activeKey);
+  }, [activeKey, close]);
+
+  if (active === null) return null;
+  const view = modalViewFor(active.key, viewer);
+  const Body = view.body;
+  return (
+    <Dialog
+      title={t(view.titleKey)}
+      description={view.descriptionKey === undefined ? undefined : t(view.descriptionKey)}
+      closeLabel={t('modals:common.close')}
+      onClose={closeActive}
+      contentKey={active.key}
+    >
+      <ModalErrorBoundary key={active.key} message={t('modals:common.loadFailed')}>
+        <Suspense fallback={<DialogLoading label={t('modals:common.loading')} />}>
+          <Body modalKey={active.key} value={active.value} close={closeActive} />
+          <DialogInitialFocus />
+        </Suspense>
+      </ModalErrorBoundary>
+    </Dialog>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import './button-link.css';
+import './button.css';
 
 interface ButtonLinkProps extends ComponentPropsWithoutRef<'a'> {
   variant?: 'primary' | 'secondary';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import type { LocaleCode } from '@casino/shared';
 
 /** Date formats of SPEC.md section 9. */
@@ -46,11 +46,41 @@ const DAYJS_LOCALE_LOADERS: Record<Exclude<LocaleCode, 'en'>, () => Promise<unkn
 
 const DAYJS_LOCALE_NAMES: Partial<Record<LocaleCode, string>> = { se: 'sv' };
 
+type Dayjs = typeof dayjs;
+
+/**
+ * dayjs itself is loaded with the first locale that needs its locale file, not on every first
+ * page: the formats above are numbers only, and en is dayjs's built-in locale.
+ */
+let dayjsLibrary: Dayjs | undefined;
+
+async function loadDayjs(): Promise<Dayjs> {
+  dayjsLibrary ??= (await import('dayjs')).default;
+  return dayjsLibrary;
+}
+
 export async function setDateLocale(locale: LocaleCode): Promise<void> {
+  if (locale === 'en' && dayjsLibrary === undefined) return;
+  const dayjs = await loadDayjs();
   if (locale !== 'en') await DAYJS_LOCALE_LOADERS[locale]();
   dayjs.locale(DAYJS_LOCALE_NAMES[locale] ?? locale);
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+const FORMAT_TOKENS: Readonly<Record<string, (date: Date) => string>> = {
+  HH: (date) => pad(date.getHours()),
+  mm: (date) => pad(date.getMinutes()),
+  DD: (date) => pad(date.getDate()),
+  MM: (date) => pad(date.getMonth() + 1),
+  YY: (date) => pad(date.getFullYear() % 100),
+};
+
+/** The same result as dayjs for the numeric formats of DATE_FORMATS, before dayjs is loaded. */
+export function formatNumericDate(value: Date | number | string, format: string): string {
+  const date = new Date(value);
+  return format.replace(/HH|mm|DD|MM|YY/g, (token) => FORMAT_TOKENS[token]?.(date) ?? token);
+}
+
 export function formatDate(value: Date | number | string, format: DateFormatName): string {
-  return dayjs(value).format(DATE_FORMATS[format]);
+  return dayjsLibrary ? dayjsLibrary(value).format(DATE_FORMATS[format]) : formatNumericDate(value, DATE_FORMATS[format]);
 }

@@ -1,23 +1,25 @@
+import { useT } from '@/lib/i18n';
 import { CategoryArt } from './category-art';
-import { categories } from './categories';
+import { CATEGORY_IDS } from './categories';
 import './category-grid.css';
 
 export function CategoryGrid() {
+  const t = useT();
   return (
     <section id="categories" className="categories" aria-labelledby="categories-title">
       <div className="categories__heading">
-        <h2 id="categories-title">Pick your game</h2>
-        <p>Four ways to play, one balance.</p>
+        <h2 id="categories-title">{t('layout:home.categoriesTitle')}</h2>
+        <p>{t('layout:home.categoriesText')}</p>
       </div>
       <ul className="category-grid">
-        {categories.map((category) => (
-          <li key={category.id} id={category.id} className={`category-tile category-tile--${category.id}`}>
+        {CATEGORY_IDS.map((category) => (
+          <li key={category} id={category} className={`category-tile category-tile--${category}`}>
             <div className="category-tile__art" aria-hidden="true">
-              <CategoryArt category={category.id} />
+              <CategoryArt category={category} />
             </div>
             <div className="category-tile__body">
-              <h3 className="category-tile__title">{category.title}</h3>
-              <p className="category-tile__description">{category.description}</p>
+              <h3 className="category-tile__title">{t(`layout:home.categories.${category}.title`)}</h3>
+              <p className="category-tile__description">{t(`layout:home.categories.${category}.description`)}</p>
             </div>
           </li>
         ))}

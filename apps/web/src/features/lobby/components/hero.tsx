@@ -1,26 +1,25 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { useT } from '@/lib/i18n';
 import './hero.css';
 
-const highlights = ['Provably fair instant games', 'In-play betting', 'Crypto and card payments'];
+const HIGHLIGHTS = ['fair', 'inPlay', 'payments'] as const;
 
 export function Hero() {
+  const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__content">
-        <p className="hero__eyebrow">Welcome to Lucky Orbit</p>
+        <p className="hero__eyebrow">{t('layout:home.eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">
-          Casino, sportsbook and <span className="hero__title-accent">instant games</span>
+          {t('layout:home.titleStart')} <span className="hero__title-accent">{t('layout:home.titleAccent')}</span>
         </h1>
-        <p className="hero__lead">
-          Spin the slots, sit down at a live table, back your team as the match unfolds or settle a round in a
-          second. One account, one balance.
-        </p>
+        <p className="hero__lead">{t('layout:home.lead')}</p>
         <div className="hero__actions">
-          <ButtonLink href="#categories">Explore games</ButtonLink>
+          <ButtonLink href="#categories">{t('layout:home.explore')}</ButtonLink>
         </div>
         <ul className="hero__highlights">
-          {highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
+          {HIGHLIGHTS.map((highlight) => (
+            <li key={highlight}>{t(`layout:home.highlights.${highlight}`)}</li>
           ))}
         </ul>
       </div>

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from './app-error';
+
+/** The logged-in player a request acts for, set by the player guard. */
+export interface RequestPlayer {
+  readonly playerId: string;
+  readonly sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player?: RequestPlayer;
+  }
+}
+
+/** An onRequest hook that admits only a request with a valid token of an open session. */
+export type PlayerGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function createPlayerGuard(authenticate: (token: string | undefined) => Promise<RequestPlayer>): PlayerGuard {
+  return async (request) => {
+    request.player = await authenticate(bearerToken(request));
+  };
+}
+
+/** The player of a guarded route; a route that forgot its guard fails loudly rather than open. */
+export function requestPlayer(request: FastifyRequest): RequestPlayer {
+  if (!request.player) throw unauthorized();
+  return request.player;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}

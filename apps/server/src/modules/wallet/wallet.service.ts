@@ -1,0 +1,107 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { WalletAccountStatus } from '@casino/shared';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError, notFound } from '../../http/app-error';
+import { walletAccounts } from './wallet.table';
+
+/** A wallet account as the API shows it (SPEC.md section 3); balance in minor units. */
+export interface WalletAccountView {
+  readonly id: string;
+  readonly currency: string;
+  readonly balance: number;
+  readonly status: WalletAccountStatus;
+  readonly isSelected: boolean;
+}
+
+type WalletAccountRow = typeof walletAccounts.$inferSelect;
+
+/** Checks a currency code against the enabled currencies (the settings module). */
+export type CurrencyLookup = (code: string, executor: Executor) => Promise<boolean>;
+
+export class WalletService {
+  constructor(
+    private readonly db: Database,
+    private readonly isEnabledCurrency: CurrencyLookup,
+  ) {}
+
+  async listAccounts(playerId: string): Promise<WalletAccountView[]> {
+    const rows = await this.db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
+    return rows.map(toView);
+  }
+
+  /**
+   * Opens the player's account in `currency`, or shows it again when it was hidden. The first
+   * account becomes the selected one. Runs on the caller's transaction (registration).
+   */
+  async openAccount(
+    executor: Executor | undefined,
+    playerId: string,
+    currency: string,
+  ): Promise<{ account: WalletAccountView; created: boolean }> {
+    if (!executor) return this.db.transaction((tx) => this.openAccount(tx, playerId, currency));
+    if (!(await this.isEnabledCurrency(currency, executor))) {
+      throw new AppError(422, 'validation_failed', 'This currency is not available', { currency: ['This currency is not available'] });
+    }
+    const existing = await executor.select().from(walletAccounts).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+    const [found] = existing;
+    if (found) {
+      if (found.status !== WalletAccountStatus.Hidden) throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
+      const [shown] = await executor.update(walletAccounts).set({ status: WalletAccountStatus.Active }).where(eq(walletAccounts.id, found.id)).returning();
+      return { account: toView(shown ?? found), created: false };
+    }
+    const hasSelected = await executor
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
+    const [created] = await executor
+      .insert(walletAccounts)
+      .values({ playerId, currency, isSelected: hasSelected.length === 0 })
+      // Two requests racing for the same currency: the unique index lets one win.
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
+    return { account: toView(created), created: true };
+  }
+
+  /** Makes one of the player's own accounts the selected one. */
+  async switchAccount(playerId: string, accountId: string): Promise<WalletAccountView> {
+    return this.db.transaction(async (tx) => {
+      // Lock every account of the player first: two switches at once then run one after the
+      // other instead of both unselecting and both selecting.
+      await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).for('update');
+      const account = await this.ownAccount(tx, playerId, accountId);
+      if (account.status === WalletAccountStatus.Hidden) throw new AppError(422, 'account_hidden', 'Show this account before playing with it');
+      await tx.update(walletAccounts).set({ isSelected: false }).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
+      const [selected] = await tx.update(walletAccounts).set({ isSelected: true }).where(eq(walletAccounts.id, account.id)).returning();
+      return toView(selected ?? account);
+    });
+  }
+
+  /** Hides an account from the currency panel; the selected account cannot be hidden. */
+  async hideAccount(playerId: string, accountId: string): Promise<WalletAccountView> {
+    return this.db.transaction(async (tx) => {
+      const account = await this.ownAccount(tx, playerId, accountId);
+      if (account.isSelected) throw new AppError(422, 'account_selected', 'Switch to another account before hiding this one');
+      const [hidden] = await tx.update(walletAccounts).set({ status: WalletAccountStatus.Hidden }).where(eq(walletAccounts.id, account.id)).returning();
+      return toView(hidden ?? account);
+    });
+  }
+
+  /** The account, locked for the transaction; another player's account is simply not found. */
+  private async ownAccount(executor: Executor, playerId: string, accountId: string): Promise<WalletAccountRow> {
+    const [account] = await executor
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.id, accountId), eq(walletAccounts.playerId, playerId)))
+      .for('update');
+    if (!account) throw notFound('There is no such account');
+    return account;
+  }
+}
+
+function toView(row: WalletAccountRow): WalletAccountView {
+  const balance = Number(row.balance);
+  if (!Number.isSafeInteger(balance)) throw new Error(`balance of account ${row.id} does not fit a JSON integer`);
+  return { id: row.id, currency: row.currency, balance, status: row.status as WalletAccountStatus, isSelected: row.isSelected };
+}

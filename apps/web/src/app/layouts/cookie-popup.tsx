@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { useT } from '@/lib/i18n';
+import { localStore, STORAGE_KEYS } from '@/lib/storage';
+import { useLocalizePath } from '../routes/use-locale';
+import './cookie-popup.css';
+
+/** What is stored once the player accepts; the date lets a later policy change ask again. */
+const consentRecord = () => JSON.stringify({ acceptedAt: new Date().toISOString() });
+
+/** The cookie popup: shown until the player accepts, then never again on this device. */
+export function CookiePopup() {
+  const t = useT();
+  const localizePath = useLocalizePath();
+  const [hasConsent, setHasConsent] = useState(() => localStore.get(STORAGE_KEYS.cookieConsent) !== null);
+  if (hasConsent) return null;
+
+  const accept = () => {
+    localStore.set(STORAGE_KEYS.cookieConsent, consentRecord());
+    setHasConsent(true);
+  };
+
+  return (
+    <section className="cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
+      <Icon name="cookie" size={28} className="cookie-popup__icon" />
+      <p className="cookie-popup__text">
+        {t('layout:cookies.text')}{' '}
+        <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
+      </p>
+      <button type="button" className="button button--primary button--small" onClick={accept}>
+        {t('layout:cookies.accept')}
+      </button>
+    </section>
+  );
+}

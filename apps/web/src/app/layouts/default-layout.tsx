@@ -1,0 +1,44 @@
+import { ScrollRestoration } from 'react-router';
+import { hideAlert } from '@/lib/alerts';
+import { useT } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { ModalHost } from '../modals/modal-host';
+import { AlertArea } from './alert-area';
+import { CookiePopup } from './cookie-popup';
+import { MainDrawer } from './main-drawer';
+import { PageOutlet } from './page-outlet';
+import { useRouteChangeEffects } from './route-change';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDrawer } from './use-drawer';
+import './default-layout.css';
+
+/** The default layout (SPEC.md section 2): header with the player's panels, drawer, page, footer. */
+export function DefaultLayout() {
+  const t = useT();
+  const isMobile = useIsMobile();
+  const drawer = useDrawer(isMobile);
+  useRouteChangeEffects({ hideAlert, closeDrawer: drawer.close });
+
+  return (
+    <div className="app-shell" data-testid="app-root" data-layout={isMobile ? 'mobile' : 'default'}>
+      <a className="skip-link" href="#main">
+        {t('layout:skipToContent')}
+      </a>
+      <SiteHeader drawer={drawer} isMobile={isMobile} />
+      <div className="app-body">
+        <MainDrawer drawer={drawer} isMobile={isMobile} />
+        <div className="app-content">
+          <main id="main" className="app-main" tabIndex={-1}>
+            <PageOutlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <AlertArea />
+      <CookiePopup />
+      <ModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ModalHost } from '../modals/modal-host';
+import { AlertArea } from './alert-area';
+import './default-layout.css';
+
+/** The empty layout (SPEC.md section 2): the page alone, for pages such as /redirect. */
+export function EmptyLayout() {
+  return (
+    <div className="app-shell app-shell--empty" data-testid="app-root" data-layout="empty">
+      <main id="main" className="empty-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AlertArea />
+      <ModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

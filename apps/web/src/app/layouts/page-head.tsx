@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
+import { pageHeadLinks } from './page-head-links';
+
+export interface PageHeadProps {
+  /** The whole document title. */
+  readonly title: string;
+  readonly localized?: boolean;
+  /** Pages that answer "not found" must not be indexed (an SPA cannot send the 404 status). */
+  readonly notFound?: boolean;
+}
+
+/** Title, description, canonical address, og:url and the alternate-language links of a page. */
+export function PageHead({ title, localized = true, notFound = false }: PageHeadProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { url, alternates } = pageHeadLinks(window.location.origin, pathname, localized);
+  const description = t('layout:meta.description');
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {notFound && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:site_name" content={t('layout:brand.name')} />
+      {alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+    </>
+  );
+}
+
+/** "Wallet · Lucky Orbit": the section's title, then the brand. */
+export function useSectionTitle(section: string): string {
+  const t = useT();
+  if (section === 'home') return t('layout:meta.title');
+  return `${t(`global-components:sections.${section}`)} · ${t('layout:brand.name')}`;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { HealthStatus } from '@/features/platform/components/health-status';
+import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '../routes/use-locale';
+import './site-footer.css';
+
+const FOOTER_LINKS = [
+  { id: 'terms', path: '/static/terms' },
+  { id: 'privacy', path: '/static/privacy' },
+  { id: 'aml', path: '/static/aml' },
+] as const;
+
+export function SiteFooter() {
+  const t = useT();
+  const localizePath = useLocalizePath();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <BrandMark size="small" />
+          <strong>{t('layout:brand.name')}</strong>
+          <abbr className="age-badge" title={t('layout:footer.adultsOnly')}>
+            18+
+          </abbr>
+        </div>
+        <nav className="site-footer__links" aria-label={t('layout:footer.linksLabel')}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={localizePath(link.path)}>{t(`layout:footer.${link.id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__note">{t('layout:footer.responsibleGaming')}</p>
+        <div className="site-footer__bottom">
+          <p>{t('layout:footer.copyright', { year: new Date().getFullYear() })}</p>
+          <HealthStatus />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+/** A tab of a section's sub-navigation: a path relative to the section, and its content key. */
+export interface SectionTab {
+  readonly path: string;
+  readonly label: string;
+}
+
+/**
+ * Sub-navigation of the sections with child pages, by route name (without 'locale-'). The
+ * questions topics stand in for the FAQ list until the content issue provides it.
+ */
+export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
+  'wallet-parent': [
+    { path: '', label: 'global-components:tabs.walletOverview' },
+    { path: 'history', label: 'global-components:tabs.walletHistory' },
+  ],
+  profile: [
+    { path: 'info', label: 'global-components:tabs.profileInfo' },
+    { path: 'limits', label: 'global-components:tabs.profileLimits' },
+    { path: 'personal', label: 'global-components:tabs.profilePersonal' },
+    { path: 'sessions', label: 'global-components:tabs.profileSessions' },
+    { path: 'settings', label: 'global-components:tabs.profileSettings' },
+  ],
+  'profile-settings': [
+    { path: 'account', label: 'global-components:tabs.settingsAccount' },
+    { path: 'notifications', label: 'global-components:tabs.settingsNotifications' },
+  ],
+  'questions-parent': [
+    { path: '', label: 'global-components:tabs.questionsAll' },
+    { path: 'deposits', label: 'global-components:tabs.questionsDeposits' },
+    { path: 'withdrawals', label: 'global-components:tabs.questionsWithdrawals' },
+    { path: 'bonuses', label: 'global-components:tabs.questionsBonuses' },
+    { path: 'account', label: 'global-components:tabs.questionsAccount' },
+  ],
+};

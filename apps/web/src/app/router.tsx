@@ -1,0 +1,46 @@
+import { createBrowserRouter } from 'react-router';
+import type { LocaleCode } from '@casino/shared';
+import { buildCheck, setNavigationProbe } from '@/lib/build-check';
+import { applyDocumentLocale, loadLocaleTexts, setDateLocale } from '@/lib/i18n';
+import { setInternalNavigator } from '@/lib/navigation';
+import { PageErrorBoundary, RootErrorBoundary } from './errors/route-error-boundary';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { PageFrame } from './layouts/page-frame';
+import { ShellFallback } from './layouts/shell-fallback';
+import { setRouteTree } from './navigation-state';
+import { buildRoutes } from './routes/build-routes';
+import { loadLocaleRoutesOnDemand } from './routes/locale-route-patching';
+import { ROUTE_TABLE } from './routes/route-table';
+
+/** Texts, date locale and document language of `locale`, before any of its pages renders. */
+async function loadLocale(locale: LocaleCode): Promise<void> {
+  await Promise.all([loadLocaleTexts(locale), setDateLocale(locale)]);
+  applyDocumentLocale(locale);
+}
+
+const localeRoots = buildRoutes(ROUTE_TABLE, {
+  layouts: { default: DefaultLayout, empty: EmptyLayout },
+  PageFrame,
+  PageErrorBoundary,
+  RootErrorBoundary,
+  HydrateFallback: ShellFallback,
+  loadLocale,
+  onPageLoadFailure: (error) => buildCheck.reportChunkFailure(error),
+});
+setRouteTree(localeRoots);
+
+const { initialRoutes, patchRoutesOnNavigation } = loadLocaleRoutesOnDemand(localeRoots, window.location.pathname);
+
+export const router = createBrowserRouter(initialRoutes, { patchRoutesOnNavigation });
+
+setInternalNavigator((path, { replace }) => void router.navigate(path, { replace }));
+setNavigationProbe(() => router.state.navigation.state !== 'idle');
+
+// After each navigation has resolved: reload if a new build or a lost chunk asks for it, else check again.
+let lastLocationKey = router.state.location.key;
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.location.key === lastLocationKey) return;
+  lastLocationKey = state.location.key;
+  buildCheck.onNavigated();
+});

@@ -1,0 +1,3 @@
+export { Dialog, type DialogProps } from './dialog';
+export { DialogLoading } from './dialog-loading';
+export { DialogInitialFocus } from './dialog-initial-focus';

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell';
+
+/**
+ * Every route of the route table (SPEC.md section 2) renders its page: without a prefix and
+ * under /de, with concrete values for the dynamic ones. Pages not built yet show their
+ * section's placeholder, inside the layout the route asks for.
+ */
+interface RouteSample {
+  readonly name: string;
+  readonly path: string;
+  /** The section whose title the page shows as a heading. */
+  readonly section: string;
+  /** Where an index redirect lands. */
+  readonly finalPath?: string;
+  readonly layout?: 'empty';
+  readonly localized?: false;
+}
+
+const ROUTES: readonly RouteSample[] = [
+  { name: 'index', path: '/', section: 'home' },
+  { name: 'wallet', path: '/wallet', section: 'wallet' },
+  { name: 'wallet-history', path: '/wallet/history', section: 'wallet-history' },
+  { name: 'bonuses', path: '/bonuses', section: 'bonuses' },
+  { name: 'contact', path: '/contact', section: 'contact' },
+  { name: 'profile', path: '/profile', section: 'profile-info', finalPath: '/profile/info' },
+  { name: 'profile-info', path: '/profile/info', section: 'profile-info' },
+  { name: 'profile-limits', path: '/profile/limits', section: 'profile-limits' },
+  { name: 'profile-personal', path: '/profile/personal', section: 'profile-personal' },
+  { name: 'profile-sessions', path: '/profile/sessions', section: 'profile-sessions' },
+  { name: 'profile-bonuses', path: '/profile/bonuses', section: 'profile-bonuses' },
+  { name: 'profile-settings', path: '/profile/settings', section: 'profile-settings-account', finalPath: '/profile/settings/account' },
+  { name: 'profile-settings-account', path: '/profile/settings/account', section: 'profile-settings-account' },
+  { name: 'profile-settings-notifications', path: '/profile/settings/notifications', section: 'profile-settings-notifications' },
+  { name: 'support', path: '/support', section: 'support' },
+  { name: 'referral', path: '/referral', section: 'referral' },
+  { name: 'questions', path: '/questions', section: 'questions' },
+  { name: 'questions-pageIdentity', path: '/questions/deposits', section: 'questions' },
+  { name: 'games', path: '/games', section: 'games' },
+  { name: 'games-providers', path: '/games/providers', section: 'games-providers' },
+  { name: 'games-params', path: '/games/slots/new-releases', section: 'games' },
+  { name: 'game-id', path: '/game/book-of-orbit', section: 'game' },
+  { name: 'favorites', path: '/favorites', section: 'favorites' },
+  { name: 'recently-played', path: '/recently-played', section: 'recently-played' },
+  { name: 'bonus-pageIdentity', path: '/bonus/welcome-bonus', section: 'bonus' },
+  { name: 'static-pageIdentity', path: '/static/terms', section: 'static' },
+  { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
+  { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
+  { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },
+  { name: 'auth-social-connection-callback', path: '/auth/social/google/callback', section: 'auth-social' },
+  { name: 'redirect', path: '/redirect', section: 'redirect', layout: 'empty' },
+  { name: 'verify-confirmCode', path: '/verify/abcd1234', section: 'verify', localized: false },
+  { name: 'password-reset-resetCode', path: '/password-reset/abcd1234', section: 'password-reset', localized: false },
+];
+
+const withPrefix = (prefix: string, path: string) => (prefix !== '' && path === '/' ? prefix : `${prefix}${path}`);
+
+test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
+
+for (const prefix of ['', '/de']) {
+  const locale = prefix === '' ? 'en' : 'de';
+  for (const route of ROUTES.filter((sample) => prefix === '' || sample.localized !== false)) {
+    const url = withPrefix(prefix, route.path);
+    test(`${url} renders ${prefix ? 'locale-' : ''}${route.name}`, async ({ page }) => {
+      const response = await openApp(page, url);
+
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page).toHaveURL(withPrefix(prefix, route.finalPath ?? route.path));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+      const heading =
+        route.section === 'home'
+          ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
+          : contentText(locale, `global-components:sections.${route.section}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      if (route.section !== 'home') await expect(page).toHaveTitle(`${heading} · ${contentText(locale, 'layout:brand.name')}`);
+
+      if (route.layout === 'empty') {
+        await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');
+        await expect(page.getByTestId('site-header')).toHaveCount(0);
+      } else {
+        await expect(page.getByTestId('site-header')).toBeVisible();
+        await expect(page.getByTestId('main-drawer')).toBeVisible();
+      }
+    });
+  }
+}
+
+test('a non-localized route does not exist under a prefix: /de/verify/... is a missing page', async ({ page }) => {
+  await openApp(page, '/de/verify/abcd1234');
+  await expect(page.getByTestId('not-found')).toContainText('/de/verify/abcd1234');
+});
