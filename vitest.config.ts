@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
           environment: 'node',
           // Each file builds the app on its own fresh database (PGlite in memory, or a new
           // PostgreSQL database when TEST_DATABASE_URL is set): slow to start, so be patient.

@@ -55,8 +55,9 @@ declare module 'fastify' {
  * Builds the whole server from a config object: opens and migrates the database, applies the
  * seed data, and registers every route. Tests call this on a fresh database; `server.ts` listens.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const database = await openDatabase(config.database);
+export async function buildApp(config: AppConfig, options: { database?: DatabaseHandle } = {}): Promise<FastifyInstance> {
+  // Tests may hand in a database they prepared (a copy of a migrated template).
+  const database = options.database ?? (await openDatabase(config.database));
   try {
     await database.withMigrationLock(async () => {
       await migrateDatabase(database, serverPaths.migrationsDir);

@@ -24,6 +24,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
+  return wrapPglite(client, unlock);
+}
+
+/** A handle over an open PGlite client (the server's own, or a test's copy of a template). */
+export function wrapPglite(client: PGlite, unlock: () => void = () => undefined): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

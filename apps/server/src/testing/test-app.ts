@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { wrapPglite } from '../db/open-database';
 import { loadConfig, type AppConfig } from '../config/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -30,7 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.environment,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate() });
   return {
     app,
     config,
@@ -45,4 +49,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export function makeTemporaryDirectory(prefix: string): { path: string; remove: () => void } {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   return { path: directory, remove: () => fs.rmSync(directory, { recursive: true, force: true }) };
+}
+
+let templateBytes: Buffer | undefined;
+
+/** A fresh in-memory PGlite loaded from the migrated, seeded template of the global setup. */
+async function copyOfTemplate(): Promise<DatabaseHandle | undefined> {
+  const templatePath = inject('pgliteTemplatePath');
+  if (!templatePath) return undefined;
+  templateBytes ??= fs.readFileSync(templatePath);
+  const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
+  return wrapPglite(client);
 }
