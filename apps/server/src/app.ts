@@ -30,6 +30,7 @@ import { playerVerificationRoutes } from './modules/player/player-verification.r
 import { createMailSender } from './providers/mail/mail-sender';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
+import { registerRealtime, type Realtime } from './modules/realtime/realtime.plugin';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { createPlayerGuard } from './http/player-guard';
@@ -48,6 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     readonly database: DatabaseHandle;
     readonly config: AppConfig;
+    readonly realtime: Realtime;
   }
 }
 
@@ -115,6 +117,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   const socialLogin = new SocialLogin(db, player, new RateLimiter(db), { providers: config.auth.oidcProviders, publicUrl: config.publicUrl, environment: config.environment });
   const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
 
+  app.decorate('realtime', await registerRealtime(app, { db, auth, ...config.realtime }));
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings });
   await app.register(contentRoutes, { prefix: '/api/content', content });

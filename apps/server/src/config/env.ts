@@ -40,6 +40,12 @@ const environmentSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-token').optional(),
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   OIDC_PROVIDERS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -90,6 +96,12 @@ export interface AppConfig {
     readonly oidcProviders: readonly OidcProviderConfig[];
   };
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  readonly realtime: {
+    /** Redis pub/sub fans real-time events out to every server process; unset: this process only. */
+    readonly redisUrl: string | undefined;
+    /** How often open websockets are checked against closed sessions (logout, closed elsewhere). */
+    readonly sessionCheckIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +139,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       oidcProviders: parseOidcProviders(values.OIDC_PROVIDERS),
     }),
     mail: Object.freeze({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }),
+    realtime: Object.freeze({ redisUrl: values.REDIS_URL, sessionCheckIntervalMs: values.REALTIME_SESSION_CHECK_MS }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { PlayerStatus, type PageMeta } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -47,6 +47,15 @@ export interface SessionStart {
 /** The player's status, from the player module (which itself starts sessions through this one). */
 export type PlayerStatusLookup = (playerId: string) => Promise<PlayerStatus | undefined>;
 
+/** What a bearer token of a long-lived connection (the websocket) says, or why it is refused. */
+export type TokenInspection =
+  | { readonly kind: 'valid'; readonly playerId: string; readonly sessionId: string; readonly expiresAtSeconds: number }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'refused' };
+
+/** An expired token is told apart from a forged one by checking it again with this much tolerance. */
+const EXPIRED_TOKEN_TOLERANCE_SECONDS = 366 * 86_400;
+
 export class AuthService {
   constructor(
     private readonly db: Database,
@@ -86,6 +95,33 @@ export class AuthService {
     await this.requireOpenSession(claims.sub, claims.sid);
     await this.touch(claims.sid);
     return { playerId: claims.sub, sessionId: claims.sid };
+  }
+
+  /** As `authenticate`, for the websocket: an expired token is told apart (it asks for a refresh). */
+  async inspectToken(token: string): Promise<TokenInspection> {
+    const claims = await this.signer.verify(token);
+    if (!claims) {
+      const expired = await this.signer.verify(token, { expiredToleranceSeconds: EXPIRED_TOKEN_TOLERANCE_SECONDS });
+      return { kind: expired ? 'expired' : 'refused' };
+    }
+    try {
+      await this.authenticate(token);
+    } catch (error) {
+      if (error instanceof AppError) return { kind: 'refused' };
+      throw error;
+    }
+    return { kind: 'valid', playerId: claims.sub, sessionId: claims.sid, expiresAtSeconds: claims.exp };
+  }
+
+  /** Which of these sessions are closed, expired or gone: their websockets are dropped. */
+  async closedSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const open = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.closedAt), gt(sessions.expiresAt, sql`now()`)));
+    const stillOpen = new Set(open.map((row) => row.id));
+    return new Set(sessionIds.filter((id) => !stillOpen.has(id)));
   }
 
   /** A new token for the same open session; accepts a token that expired within the session's lifetime. */

@@ -3,6 +3,7 @@ import { WalletAccountStatus } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
+import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { walletAccounts } from './wallet.table';
 
 /** A wallet account as the API shows it (SPEC.md section 3); balance in minor units. */
@@ -15,6 +16,16 @@ export interface WalletAccountView {
 }
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
+
+/**
+ * The publication on `wallet:accounts#{playerId}` after any change of the player's accounts:
+ * the account that changed and the whole list after the change (the order of GET /api/wallet/accounts).
+ */
+export interface WalletAccountsEvent {
+  readonly type: 'accounts.updated';
+  readonly account: WalletAccountView;
+  readonly accounts: WalletAccountView[];
+}
 
 /** Checks a currency code against the enabled currencies (the settings module). */
 export type CurrencyLookup = (code: string, executor: Executor) => Promise<boolean>;
@@ -48,7 +59,7 @@ export class WalletService {
     if (found) {
       if (found.status !== WalletAccountStatus.Hidden) throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
       const [shown] = await executor.update(walletAccounts).set({ status: WalletAccountStatus.Active }).where(eq(walletAccounts.id, found.id)).returning();
-      return { account: toView(shown ?? found), created: false };
+      return { account: await this.announce(executor, playerId, toView(shown ?? found)), created: false };
     }
     const hasSelected = await executor
       .select({ id: walletAccounts.id })
@@ -61,7 +72,7 @@ export class WalletService {
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
-    return { account: toView(created), created: true };
+    return { account: await this.announce(executor, playerId, toView(created)), created: true };
   }
 
   /** Makes one of the player's own accounts the selected one. */
@@ -74,7 +85,7 @@ export class WalletService {
       if (account.status === WalletAccountStatus.Hidden) throw new AppError(422, 'account_hidden', 'Show this account before playing with it');
       await tx.update(walletAccounts).set({ isSelected: false }).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
       const [selected] = await tx.update(walletAccounts).set({ isSelected: true }).where(eq(walletAccounts.id, account.id)).returning();
-      return toView(selected ?? account);
+      return this.announce(tx, playerId, toView(selected ?? account));
     });
   }
 
@@ -84,8 +95,16 @@ export class WalletService {
       const account = await this.ownAccount(tx, playerId, accountId);
       if (account.isSelected) throw new AppError(422, 'account_selected', 'Switch to another account before hiding this one');
       const [hidden] = await tx.update(walletAccounts).set({ status: WalletAccountStatus.Hidden }).where(eq(walletAccounts.id, account.id)).returning();
-      return toView(hidden ?? account);
+      return this.announce(tx, playerId, toView(hidden ?? account));
     });
+  }
+
+  /** Records the change for the player's real-time channel, on the transaction that made it. */
+  private async announce(executor: Executor, playerId: string, account: WalletAccountView): Promise<WalletAccountView> {
+    const rows = await executor.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
+    const event: WalletAccountsEvent = { type: 'accounts.updated', account, accounts: rows.map(toView) };
+    await publishInTransaction(executor, userChannel('wallet:accounts', playerId), event);
+    return account;
   }
 
   /** The account, locked for the transaction; another player's account is simply not found. */

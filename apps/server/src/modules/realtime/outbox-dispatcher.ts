@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { Broker } from './broker';
+import { onOutboxNudge } from './realtime-outbox';
+
+/** How often the outbox is read when nothing woke the dispatcher: events of other processes wait at most this long. */
+const POLL_INTERVAL_MS = 200;
+/** After a local event is recorded, its commit is awaited by polling this often... */
+const BRISK_POLL_INTERVAL_MS = 5;
+/** ...for this long: longer than a wallet transaction takes. */
+const BRISK_PERIOD_MS = 300;
+/** Events per pass: one transaction holds their rows locked while they go to the broker. */
+const BATCH_SIZE = 1000;
+/** A pass that failed (database or broker down) is retried after this long. */
+const RETRY_AFTER_ERROR_MS = 2000;
+/** Dispatched rows are kept this long for inspection, then deleted. */
+const DISPATCHED_RETENTION_HOURS = 24;
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+/** Any fixed number: the advisory lock that lets one dispatcher at a time read the outbox. */
+const DISPATCH_LOCK_KEY = 727_002;
+
+interface OutboxRow {
+  readonly id: string | number | bigint;
+  readonly channel: string;
+  readonly data: unknown;
+}
+
+/**
+ * Delivers committed outbox events to the broker in id order and marks them dispatched. Several
+ * processes on one PostgreSQL take turns through a transaction-scoped advisory lock, and claim
+ * rows FOR UPDATE SKIP LOCKED, so an event goes out once and a channel's events keep their order.
+ * An event is marked in the same transaction that published it: a crash between the two sends it
+ * again after the restart (at least once), never zero times.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private briskUntil = 0;
+  private nextPassAt = 0;
+  private lastPruneAt = 0;
+  private removeNudge: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly broker: Broker,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.removeNudge = onOutboxNudge(() => this.nudge());
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.removeNudge?.();
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** A local transaction recorded an event: look for it briskly until it commits. */
+  nudge(): void {
+    this.briskUntil = Date.now() + BRISK_PERIOD_MS;
+    // Only ever brought forward: a stream of nudges must not keep pushing the pass back.
+    if (!this.running && this.nextPassAt > Date.now() + BRISK_POLL_INTERVAL_MS) this.schedule(BRISK_POLL_INTERVAL_MS);
+  }
+
+  /** One pass: the number of events delivered. Exposed for tests and the benchmark. */
+  async dispatchOnce(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as locked`);
+      if (!lock?.locked) return 0;
+      const pending = await rowsOf<OutboxRow>(
+        tx,
+        sql`select id, channel, data from realtime_outbox where dispatched_at is null order by id limit ${BATCH_SIZE} for update skip locked`,
+      );
+      if (pending.length === 0) return 0;
+      // Issued in id order on one connection: the broker keeps that order.
+      await Promise.all(pending.map((row) => this.broker.publish({ channel: row.channel, data: row.data })));
+      const ids = sql.join(pending.map((row) => sql`${String(row.id)}::bigint`), sql`, `);
+      await tx.execute(sql`update realtime_outbox set dispatched_at = now() where id in (${ids})`);
+      return pending.length;
+    });
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.nextPassAt = Date.now() + delayMs;
+    this.timer = setTimeout(() => {
+      this.running = this.pass().finally(() => (this.running = undefined));
+    }, delayMs);
+  }
+
+  private async pass(): Promise<void> {
+    let nextDelayMs: number;
+    try {
+      const delivered = await this.dispatchOnce();
+      await this.pruneNowAndThen();
+      const brisk = Date.now() < this.briskUntil;
+      nextDelayMs = delivered === BATCH_SIZE ? 0 : brisk ? BRISK_POLL_INTERVAL_MS : POLL_INTERVAL_MS;
+    } catch (error) {
+      if (this.stopped) return;
+      this.log.error({ err: error }, 'real-time outbox dispatch failed');
+      nextDelayMs = RETRY_AFTER_ERROR_MS;
+    }
+    this.schedule(nextDelayMs);
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPruneAt < PRUNE_INTERVAL_MS) return;
+    this.lastPruneAt = Date.now();
+    await this.db.execute(
+      sql`delete from realtime_outbox where dispatched_at < now() - make_interval(hours => ${DISPATCHED_RETENTION_HOURS})`,
+    );
+  }
+}
+
+async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: Row[] }).rows;
+}

@@ -1,0 +1,78 @@
+import net from 'node:net';
+import type { Centrifuge } from 'centrifuge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, testDatabaseServerUrl, type TestDatabase } from '../../testing/test-database';
+import { bearer, registerPlayer } from '../../testing/players';
+import { collectPublications, connected, eventually, realtimeClient, websocketUrl } from '../../testing/realtime-client';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+// Two processes share one database only on a PostgreSQL server (PGlite serves one process):
+// this runs in the PostgreSQL pass of the tests, with the machine's Redis.
+const runnable = testDatabaseServerUrl !== undefined && (await redisReachable());
+
+describe.skipIf(!runnable)('real-time fan-out through Redis', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  const clients: Centrifuge[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const environment = { REDIS_URL };
+    first = await createTestApp({ database, environment });
+    second = await createTestApp({ database, environment });
+    await Promise.all([first.app.listen({ port: 0, host: '127.0.0.1' }), second.app.listen({ port: 0, host: '127.0.0.1' })]);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('delivers an event caused on one process to a client of the other, once', async () => {
+    const player = await registerPlayer(first.app);
+    const client = await connected(realtimeClient(websocketUrl(second.app), { token: player.accessToken }));
+    clients.push(client);
+    const subscription = client.newSubscription(`wallet:accounts#${player.profile.id}`);
+    const received = collectPublications(subscription);
+    subscription.subscribe();
+    await subscription.ready(5000);
+
+    const response = await first.app.inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'BTC' } });
+    expect(response.statusCode).toBe(201);
+    await eventually(() => received.length >= 1, 5000, 'the publication from the other process');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ account: { currency: 'BTC' } });
+  });
+
+  it('counts the players online on every process', async () => {
+    const watcher = await connected(realtimeClient(websocketUrl(first.app)));
+    clients.push(watcher);
+    const counts: number[] = [];
+    const subscription = watcher.newSubscription('global:online');
+    subscription.on('publication', (context) => counts.push((context.data as { count: number }).count));
+    subscription.subscribe();
+    await eventually(() => counts.length > 0);
+    // Reports are throttled: let those of the previous test settle before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = counts.at(-1) ?? 0;
+    const player = await registerPlayer(second.app);
+    clients.push(await connected(realtimeClient(websocketUrl(second.app), { token: player.accessToken })));
+    await eventually(() => counts.at(-1) === before + 1, 5000, 'the count of the other process');
+  });
+});

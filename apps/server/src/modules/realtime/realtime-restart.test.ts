@@ -1,0 +1,62 @@
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { queryRows } from '../../db/database';
+import { bearer, registerPlayer } from '../../testing/players';
+import { makeTemporaryDirectory } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
+import { eventually } from '../../testing/realtime-client';
+import type { BrokerMessage } from './broker';
+
+const cleanUps: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
+});
+
+/** A database that outlives one app: a PostgreSQL database, or a PGlite data directory. */
+async function durableEnvironment(): Promise<Record<string, string>> {
+  const database = await createTestDatabase();
+  cleanUps.push(() => database.drop());
+  if (database.url) return { DATABASE_URL: database.url };
+  const directory = makeTemporaryDirectory('casino-realtime-');
+  cleanUps.push(() => directory.remove());
+  return { DATA_DIR: directory.path };
+}
+
+function startApp(environment: Record<string, string>): Promise<FastifyInstance> {
+  return buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'), ...environment }),
+  );
+}
+
+describe('real-time outbox across a restart', () => {
+  it('delivers an event committed before the process stopped, once, after the restart', async () => {
+    const environment = await durableEnvironment();
+    // The first process commits a wallet change but stops before its dispatcher ran (it never listened).
+    const first = await startApp(environment);
+    const player = await registerPlayer(first);
+    const response = await first.inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'BTC' } });
+    expect(response.statusCode).toBe(201);
+    const pending = await queryRows<{ channel: string }>(first.database.db, sql`select channel from realtime_outbox where dispatched_at is null`);
+    expect(pending.map((row) => row.channel)).toContain(`wallet:accounts#${player.profile.id}`);
+    await first.close();
+
+    const second = await startApp(environment);
+    cleanUps.push(() => second.close());
+    const delivered: BrokerMessage[] = [];
+    second.realtime.broker.onMessage((message) => {
+      if (!message.channel.startsWith('$')) delivered.push(message);
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const channel = `wallet:accounts#${player.profile.id}`;
+    await eventually(() => delivered.some((message) => message.channel === channel && JSON.stringify(message.data).includes('BTC')), 5000, 'the delivery');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(delivered.filter((message) => message.channel === channel && JSON.stringify(message.data).includes('"BTC"'))).toHaveLength(1);
+    const left = await queryRows<{ count: number }>(second.database.db, sql`select count(*)::int as count from realtime_outbox where dispatched_at is null`);
+    expect(left[0]?.count).toBe(0);
+  });
+});
