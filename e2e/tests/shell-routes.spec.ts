@@ -15,6 +15,8 @@ interface RouteSample {
   readonly finalPath?: string;
   readonly layout?: 'empty';
   readonly localized?: false;
+  /** A page for players: a guest gets it with the sign-in popup on top (the URL says so). */
+  readonly playersOnly?: true;
 }
 
 const ROUTES: readonly RouteSample[] = [
@@ -23,15 +25,21 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'wallet-history', path: '/wallet/history', section: 'wallet-history' },
   { name: 'bonuses', path: '/bonuses', section: 'bonuses' },
   { name: 'contact', path: '/contact', section: 'contact' },
-  { name: 'profile', path: '/profile', section: 'profile-info', finalPath: '/profile/info' },
-  { name: 'profile-info', path: '/profile/info', section: 'profile-info' },
+  { name: 'profile', path: '/profile', section: 'profile-info', finalPath: '/profile/info', playersOnly: true },
+  { name: 'profile-info', path: '/profile/info', section: 'profile-info', playersOnly: true },
   { name: 'profile-limits', path: '/profile/limits', section: 'profile-limits' },
-  { name: 'profile-personal', path: '/profile/personal', section: 'profile-personal' },
-  { name: 'profile-sessions', path: '/profile/sessions', section: 'profile-sessions' },
+  { name: 'profile-personal', path: '/profile/personal', section: 'profile-personal', playersOnly: true },
+  { name: 'profile-sessions', path: '/profile/sessions', section: 'profile-sessions', playersOnly: true },
   { name: 'profile-bonuses', path: '/profile/bonuses', section: 'profile-bonuses' },
-  { name: 'profile-settings', path: '/profile/settings', section: 'profile-settings-account', finalPath: '/profile/settings/account' },
-  { name: 'profile-settings-account', path: '/profile/settings/account', section: 'profile-settings-account' },
-  { name: 'profile-settings-notifications', path: '/profile/settings/notifications', section: 'profile-settings-notifications' },
+  {
+    name: 'profile-settings',
+    path: '/profile/settings',
+    section: 'profile-settings-account',
+    finalPath: '/profile/settings/account',
+    playersOnly: true,
+  },
+  { name: 'profile-settings-account', path: '/profile/settings/account', section: 'profile-settings-account', playersOnly: true },
+  { name: 'profile-settings-notifications', path: '/profile/settings/notifications', section: 'profile-settings-notifications', playersOnly: true },
   { name: 'support', path: '/support', section: 'support' },
   { name: 'referral', path: '/referral', section: 'referral' },
   { name: 'questions', path: '/questions', section: 'questions' },
@@ -66,7 +74,7 @@ for (const prefix of ['', '/de']) {
 
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
-      await expect(page).toHaveURL(withPrefix(prefix, route.finalPath ?? route.path));
+      await expect(page).toHaveURL(`${withPrefix(prefix, route.finalPath ?? route.path)}${route.playersOnly ? '?sign-in=true' : ''}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
       const heading =

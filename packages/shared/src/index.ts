@@ -5,3 +5,5 @@ export * from './locales';
 export * from './statuses';
 export * from './routing';
 export * from './validation';
+export * from './player';
+export * from './profile-display';

@@ -33,8 +33,29 @@ export interface ModalDefinition extends ModalRule {
 // Modals whose feature is not built yet share one placeholder body; a feature replaces its
 // entry's body with its own lazy import.
 const comingSoon: ModalBody = lazy(() => import('./modals/placeholder-modal'));
-const signIn: ModalBody = lazy(() => import('./modals/sign-in-modal'));
 const messengerWallet: ModalBody = comingSoon;
+
+/** A feature's modal body, with the shared modal-body styles (buttons, links, notes) it builds on. */
+const featureBody = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>): ModalBody =>
+  lazy(async () => (await Promise.all([load(), import('./modals/modal-bodies.css')]))[0]);
+
+const auth = {
+  signIn: featureBody(() => import('@/features/auth/modals/sign-in-modal')),
+  signUp: featureBody(() => import('@/features/auth/modals/sign-up-modal')),
+  forgotPass: featureBody(() => import('@/features/auth/modals/forgot-pass-modal')),
+  resetEmailSend: featureBody(() => import('@/features/auth/modals/reset-email-send-modal')),
+  resetPass: featureBody(() => import('@/features/auth/modals/reset-pass-modal')),
+};
+const profile = {
+  avatars: featureBody(() => import('@/features/profile/modals/avatars-modal')),
+  changeNickname: featureBody(() => import('@/features/profile/modals/change-nickname-modal')),
+  changePass: featureBody(() => import('@/features/profile/modals/change-pass-modal')),
+  confirmEmail: featureBody(() => import('@/features/profile/modals/confirm-email-modal')),
+  confirmSessionLogout: featureBody(() => import('@/features/profile/modals/confirm-session-logout-modal')),
+  emailVerify: featureBody(() => import('@/features/profile/modals/email-verify-modal')),
+  getCode: featureBody(() => import('@/features/profile/modals/get-code-modal')),
+  phone: featureBody(() => import('@/features/profile/modals/phone-modal')),
+};
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
 
@@ -55,11 +76,11 @@ const guestOnly = (extra: Partial<ModalDefinition> = {}): ModalDefinition => ({
 });
 
 export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
-  'sign-in': guestOnly({ body: signIn, descriptionKey: 'modals:sign-in.description', messengerApp: true }),
-  'sign-up': guestOnly({ messengerApp: true }),
-  'reset-pass': guestOnly(),
-  'forgot-pass': guestOnly(),
-  'reset-email-send': guestOnly(),
+  'sign-in': guestOnly({ body: auth.signIn, descriptionKey: 'modals:sign-in.description', messengerApp: true }),
+  'sign-up': guestOnly({ body: auth.signUp, descriptionKey: 'modals:sign-up.description', messengerApp: true }),
+  'reset-pass': guestOnly({ body: auth.resetPass, descriptionKey: 'modals:reset-pass.description' }),
+  'forgot-pass': guestOnly({ body: auth.forgotPass, descriptionKey: 'modals:forgot-pass.description' }),
+  'reset-email-send': guestOnly({ body: auth.resetEmailSend, descriptionKey: undefined }),
 
   wallet: loginNeeded({
     values: WALLET_VALUES,
@@ -72,20 +93,20 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
 
   'add-limit': loginNeeded(),
   'affiliate-program': loginNeeded(),
-  avatars: loginNeeded(),
+  avatars: loginNeeded({ body: profile.avatars, descriptionKey: 'modals:avatars.description' }),
   'bonus-cancel-lock': loginNeeded(),
   'bonus-condition': loginNeeded(),
   'bonus-details': loginNeeded(),
   'cancel-deposit': loginNeeded(),
   categories: loginNeeded(),
-  'change-nickname': loginNeeded(),
-  'change-pass': loginNeeded(),
+  'change-nickname': loginNeeded({ body: profile.changeNickname, descriptionKey: 'modals:change-nickname.description' }),
+  'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
   'confirm-bonus-unsettled': loginNeeded(),
   'confirm-bonus': loginNeeded(),
   'confirm-delete-limit': loginNeeded(),
-  'confirm-email': loginNeeded(),
+  'confirm-email': loginNeeded({ body: profile.confirmEmail, descriptionKey: undefined }),
   'confirm-limit-update': loginNeeded(),
-  'confirm-session-logout': loginNeeded(),
+  'confirm-session-logout': loginNeeded({ body: profile.confirmSessionLogout, descriptionKey: undefined }),
   'cookie-request': loginNeeded(),
   'demo-game': loginNeeded(),
   'demo-unavailable': loginNeeded(),
@@ -93,16 +114,16 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'deposit-status': loginNeeded(),
   'deposit-success': loginNeeded(),
   'edit-limit': loginNeeded(),
-  'email-verify': loginNeeded(),
+  'email-verify': loginNeeded({ body: profile.emailVerify, descriptionKey: 'modals:email-verify.description' }),
   fiat: loginNeeded(),
   'game-limit-reached': loginNeeded(),
   'games-filter': loginNeeded(),
   'geo-popup': loginNeeded(),
-  'get-code': loginNeeded(),
+  'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded(),
   'mobile-game': loginNeeded(),
   'package-bonus': loginNeeded(),
-  phone: loginNeeded(),
+  phone: loginNeeded({ body: profile.phone, descriptionKey: undefined }),
   'quest-rewards': loginNeeded(),
   'quest-task-games': loginNeeded(),
   'quest-tasks': loginNeeded(),

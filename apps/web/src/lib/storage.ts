@@ -45,5 +45,7 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   accessToken: 'access_token',
   returnGame: 'return-game',
+  /** Played games (profile id, provider and game name, newest first); cleared on logout. */
+  playedGames: 'played-games',
   reloadGuard: 'reload-guard-at',
 } as const;

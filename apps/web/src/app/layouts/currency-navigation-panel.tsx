@@ -1,31 +1,19 @@
-import { Icon } from '@/components/ui/icon';
-import { useT } from '@/lib/i18n';
-import { ModalLink } from '@/lib/modals';
+import { lazy, Suspense } from 'react';
+import { useViewer } from '@/lib/viewer';
 
-/** Until the wallet feature provides accounts, the panel shows an empty balance in the site currency. */
-const PLACEHOLDER_BALANCE = { amount: '0.00', currency: 'USD' } as const;
+/** The balance and its menu load with the player, not with every visitor's first screen. */
+const CurrencyMenu = lazy(() => import('./currency-menu'));
 
 /**
- * The currency navigation panel: the active account's balance as a pill that opens the
- * wallet. A placeholder until the wallet issue fills in accounts and the currency list.
+ * The currency navigation panel: the selected account's balance, a menu to switch account or add a
+ * currency, and the deposit button. Players only: a guest has no balance to show.
  */
 export function CurrencyNavigationPanel() {
-  const t = useT();
-  const { amount, currency } = PLACEHOLDER_BALANCE;
+  const viewer = useViewer();
+  if (!viewer.isLoggedIn) return null;
   return (
-    <ModalLink
-      className="currency-pill"
-      modal="wallet"
-      value="deposit"
-      data-testid="currency-panel"
-    >
-      <span className="visually-hidden">{t('layout:currencyPanel.title')}: </span>
-      <Icon name="coins" size={18} className="currency-pill__icon" />
-      <span className="currency-pill__amount">{amount}</span>
-      <span className="currency-pill__currency"> {currency}</span>
-      <span className="currency-pill__plus" aria-hidden="true">
-        +
-      </span>
-    </ModalLink>
+    <Suspense fallback={<span className="currency-pill currency-pill--loading" aria-hidden="true" />}>
+      <CurrencyMenu />
+    </Suspense>
   );
 }

@@ -53,7 +53,7 @@ export function SiteHeader({ drawer, isMobile }: SiteHeaderProps) {
           <BrandName name={t('layout:brand.name')} />
         </Link>
         <div className="site-header__actions">
-          {!isMobile && <CurrencyNavigationPanel />}
+          <CurrencyNavigationPanel />
           <UserNavigationPanel />
           {!isMobile && (
             <>

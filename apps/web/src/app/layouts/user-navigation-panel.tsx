@@ -1,18 +1,21 @@
-import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
+import { lazy, Suspense } from 'react';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useViewer } from '@/lib/viewer';
-import { useLocalizePath } from '../routes/use-locale';
+
+/** The player's menu loads with the player, not with every visitor's first screen. */
+const PlayerMenu = lazy(() => import('./player-menu'));
 
 /**
- * The user navigation panel: sign in and sign up for a guest, deposit and the profile for a
- * player. The buttons only put the modal key in the URL; the modal system opens the dialog.
+ * The user navigation panel: sign in and sign up for a guest; deposit and the player's menu
+ * (avatar, name, account pages, log out) for a player. The buttons only put the modal key in
+ * the URL; the modal system opens the dialog.
  */
 export function UserNavigationPanel() {
   const t = useT();
   const viewer = useViewer();
-  const localizePath = useLocalizePath();
+  const isMobile = useIsMobile();
 
   if (!viewer.isLoggedIn) {
     return (
@@ -27,13 +30,16 @@ export function UserNavigationPanel() {
     );
   }
   return (
-    <div className="user-panel" data-testid="user-panel">
-      <ModalLink className="button button--primary button--small" modal="wallet" value="deposit">
-        {t('layout:header.deposit')}
-      </ModalLink>
-      <Link className="icon-button icon-button--outlined" to={localizePath('/profile')} aria-label={t('layout:userPanel.profile')}>
-        <Icon name="profile" />
-      </Link>
+    <div className="user-panel" data-testid="user-panel" data-player="">
+      {/* On a phone the balance pill's '+' is the deposit button. */}
+      {!isMobile && (
+        <ModalLink className="button button--primary button--small" modal="wallet" value="deposit">
+          {t('layout:header.deposit')}
+        </ModalLink>
+      )}
+      <Suspense fallback={<span className="player-menu-placeholder" aria-hidden="true" />}>
+        <PlayerMenu />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { playerPage } from '../session/player-page';
+
 /**
  * Every route of SPEC.md section 2, as data: one place, mirrored by the spec's table. The
  * router (build-routes.tsx) mounts each localized route twice — without a prefix (en) and under
@@ -64,11 +66,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     section: 'profile',
     page: () => import('@/app/pages/section-outlet-page'),
     redirectTo: 'info',
+    // Pages for players: a guest gets the page with the sign-in popup on top (app/session/player-page.tsx).
     children: [
-      { name: 'profile-info', path: 'info', section: 'profile-info', page: placeholder },
+      { name: 'profile-info', path: 'info', section: 'profile-info', page: playerPage(() => import('@/features/profile/pages/profile-info-page')) },
       { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: placeholder },
-      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: placeholder },
-      { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: placeholder },
+      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/features/profile/pages/personal-page')) },
+      { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
       { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: placeholder },
       {
         name: 'profile-settings',
@@ -77,8 +80,18 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
         page: () => import('@/app/pages/section-outlet-page'),
         redirectTo: 'account',
         children: [
-          { name: 'profile-settings-account', path: 'account', section: 'profile-settings-account', page: placeholder },
-          { name: 'profile-settings-notifications', path: 'notifications', section: 'profile-settings-notifications', page: placeholder },
+          {
+            name: 'profile-settings-account',
+            path: 'account',
+            section: 'profile-settings-account',
+            page: playerPage(() => import('@/features/profile/pages/settings-account-page')),
+          },
+          {
+            name: 'profile-settings-notifications',
+            path: 'notifications',
+            section: 'profile-settings-notifications',
+            page: playerPage(() => import('@/features/profile/pages/settings-notifications-page')),
+          },
         ],
       },
     ],
@@ -105,21 +118,28 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
   { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: placeholder },
   { name: 'sport-slug', path: 'sport/*', section: 'sport', page: placeholder },
-  { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: placeholder },
+  { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: () => import('@/features/auth/pages/autologin-page') },
   {
     name: 'auth-social-connection-callback',
     path: 'auth/social/:connection/callback',
     section: 'auth-social',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/social-callback-page'),
     validateParams: (params) => /^[a-z0-9-]{2,32}$/.test(params.connection ?? ''),
   },
   { name: 'redirect', path: 'redirect', section: 'redirect', page: placeholder, layout: 'empty' },
-  { name: 'verify-confirmCode', path: 'verify/:confirmCode', section: 'verify', page: placeholder, localized: false, validateParams: codeParam('confirmCode') },
+  {
+    name: 'verify-confirmCode',
+    path: 'verify/:confirmCode',
+    section: 'verify',
+    page: () => import('@/features/auth/pages/verify-email-page'),
+    localized: false,
+    validateParams: codeParam('confirmCode'),
+  },
   {
     name: 'password-reset-resetCode',
     path: 'password-reset/:resetCode',
     section: 'password-reset',
-    page: placeholder,
+    page: () => import('@/features/auth/pages/password-reset-page'),
     localized: false,
     validateParams: codeParam('resetCode'),
   },

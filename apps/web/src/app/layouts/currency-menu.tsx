@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router';
+import { splitLocalePath } from '@casino/shared';
+import { Icon } from '@/components/ui/icon';
+import { useCurrencies } from '@/features/wallet-accounts/api/get-currencies';
+import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
+import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
+import { formatBalance } from '@/features/wallet-accounts/components/balance-format';
+import { useT } from '@/lib/i18n';
+import { ModalLink } from '@/lib/modals';
+import { HeaderMenu } from './header-menu';
+import './currency-menu.css';
+
+/** The selected account's balance as a pill: a menu of accounts, and '+' for a deposit. */
+export default function CurrencyMenu() {
+  const t = useT();
+  const { locale } = splitLocalePath(useLocation().pathname);
+  const accounts = useAccounts();
+  const currencies = useCurrencies();
+  const account = selectedAccount(accounts.data);
+  const currency = currencies.data?.find((candidate) => candidate.code === account?.currency);
+  const balance = account ? formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale) : undefined;
+
+  return (
+    <div className="currency-pill currency-menu" data-testid="currency-panel" aria-busy={accounts.isPending || undefined}>
+      <HeaderMenu
+        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}` : t('layout:currencyPanel.title')}
+        placement="header"
+        testId="currency-menu"
+        button={
+          <>
+            <Icon name="coins" size={18} className="currency-pill__icon" />
+            <span className="currency-pill__amount" data-testid="balance-amount">
+              {balance?.amount ?? '—'}
+            </span>
+            <span className="currency-pill__currency">{balance?.code ?? ''}</span>
+            <Icon name="chevronDown" size={14} className="header-menu__chevron" />
+          </>
+        }
+      >
+        {(close) => <AccountSwitcher locale={locale} onDone={close} />}
+      </HeaderMenu>
+      <ModalLink className="currency-pill__plus" modal="wallet" value="deposit" aria-label={t('layout:header.deposit')}>
+        +
+      </ModalLink>
+    </div>
+  );
+}

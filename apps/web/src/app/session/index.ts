@@ -1,0 +1,2 @@
+export { startSession } from './session-start';
+export { SessionProvider } from './session-provider';

@@ -1,0 +1,76 @@
+import { configureSessionHooks, HttpError } from '@/lib/http';
+import { sessionToken, usableToken, watchOtherTabs, type RefreshRequest, type SessionMarker } from '@/lib/session';
+import { MOBILE_MEDIA_QUERY } from '@/lib/use-is-mobile';
+import { viewerStore } from '@/lib/viewer';
+import { crossTabAction, tokenSubject } from './cross-tab';
+import { refreshAccessToken } from './session-api';
+
+/**
+ * What the first screen runs of the session: the HTTP client's hooks, the cross-tab watch and a
+ * check for a stored session. Everything heavier (login, logout, restoring profile and accounts)
+ * is loaded when first needed, so a guest's first screen carries none of it.
+ */
+const actions = () => import('./session-actions');
+const restore = () => import('./session-restore');
+
+/** The server refused the session (401/403 on an authenticated call, a refused refresh). */
+const removeSession = () => void actions().then((module) => module.removeSession());
+
+/** A refresh the server refuses ends the session; a network failure only fails the request. */
+const refreshOrRemove: RefreshRequest = async (expiredToken) => {
+  try {
+    return await refreshAccessToken(expiredToken);
+  } catch (error) {
+    if (error instanceof HttpError) removeSession();
+    throw error;
+  }
+};
+
+async function onOtherTab(marker: SessionMarker): Promise<void> {
+  const isLoggedIn = viewerStore.get().isLoggedIn;
+  const profileId = isLoggedIn ? (await restore()).shownPlayerId() : undefined;
+  const action = crossTabAction(marker, { isLoggedIn, profileId, storedPlayerId: tokenSubject(sessionToken.read()) });
+  if (action === 'reload') window.location.reload();
+  if (action === 'go-home') {
+    const { logOut, localizedHome } = await actions();
+    const { navigateTo } = await import('@/lib/navigation');
+    logOut({ closeOnServer: false, announce: false });
+    navigateTo(localizedHome());
+  }
+}
+
+const isMobileDevice = (): boolean =>
+  window.matchMedia(MOBILE_MEDIA_QUERY).matches || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+
+/** SPEC.md section 4: back in the tab on a phone, a logged-in player's balances may have moved. */
+function refetchAccountsOnMobileReturn(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && viewerStore.get().isLoggedIn && isMobileDevice()) {
+      void actions().then((module) => module.refreshAccounts());
+    }
+  });
+}
+
+let started = false;
+
+/**
+ * Wires the session into the HTTP client and the browser, once. A stored token counts as logged
+ * in at once (so a login-needed modal in the URL is not swapped for sign-in) while profile and
+ * accounts load.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  configureSessionHooks({
+    usableToken: () => usableToken(refreshOrRemove),
+    onRejected: removeSession,
+    platform: () => 'web',
+    source: () => window.location.origin,
+  });
+  watchOtherTabs((marker) => void onOtherTab(marker));
+  refetchAccountsOnMobileReturn();
+  if (sessionToken.read()) {
+    viewerStore.set({ isLoggedIn: true });
+    void restore().then((module) => module.restoreSession());
+  }
+}

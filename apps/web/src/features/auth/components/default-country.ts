@@ -1,0 +1,46 @@
+/**
+ * The country a sign-up form starts with: the region of the site locale (pt-br: BR), else the
+ * region of the browser's languages (en-IE: IE), else the country of the site language (de: DE),
+ * as long as players may pick it (SPEC.md section 5 removes some). Empty when none fits: the player
+ * chooses.
+ */
+const COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = {
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  pt: 'PT',
+  ru: 'RU',
+  tr: 'TR',
+  hi: 'IN',
+  fa: 'IR',
+  uz: 'UZ',
+  kk: 'KZ',
+  it: 'IT',
+  et: 'EE',
+  fi: 'FI',
+  el: 'GR',
+  id: 'ID',
+  nb: 'NO',
+  pl: 'PL',
+  ro: 'RO',
+  se: 'SE',
+  cs: 'CZ',
+  da: 'DK',
+  nl: 'NL',
+};
+
+function regionOf(languageTag: string): string | undefined {
+  const region = languageTag.split(/[-_]/)[1];
+  return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : undefined;
+}
+
+export function defaultCountry(locale: string, browserLanguages: readonly string[], selectable: ReadonlySet<string>): string {
+  const language = locale.split('-')[0] ?? locale;
+  const candidates = [regionOf(locale), ...browserLanguages.map(regionOf), COUNTRY_OF_LANGUAGE[language]];
+  return candidates.find((code): code is string => code !== undefined && selectable.has(code)) ?? '';
+}
+
+/** The calling code a phone field starts with: the same guess, among every country with one. */
+export function defaultPhoneCountry(locale: string, browserLanguages: readonly string[], withCallingCode: ReadonlySet<string>): string {
+  return defaultCountry(locale, browserLanguages, withCallingCode) || 'DE';
+}

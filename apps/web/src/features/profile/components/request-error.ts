@@ -1,0 +1,37 @@
+import type { FieldErrors } from '@casino/shared';
+import { HttpError } from '@/lib/http';
+
+/** Content keys of the form-level messages, by the server's error code. */
+const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
+  email_already_confirmed: 'modals:confirm-email.alreadyConfirmed',
+  last_login_method: 'global-components:account.info.lastLoginMethod',
+};
+
+/** The content key of what went wrong with a request, for a message beside the form. */
+export function requestErrorKey(error: unknown): string {
+  if (!(error instanceof HttpError)) return 'alerts:generic.networkError';
+  if (error.status === 429) return 'alerts:account.tooManyAttempts';
+  return (error.code && MESSAGE_BY_CODE[error.code]) ?? 'alerts:generic.error';
+}
+
+/** A 422's per-field messages: those the form has a field for, and the rest as one message. */
+export function fieldErrorsOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { readonly onFields: FieldErrors<Field>; readonly other: readonly string[] } {
+  if (!(error instanceof HttpError) || Object.keys(error.fields).length === 0) return { onFields: {}, other: [] };
+  const onFields: FieldErrors<Field> = {};
+  const other: string[] = [];
+  for (const [name, messages] of Object.entries(error.fields)) {
+    if ((fields as readonly string[]).includes(name)) onFields[name as Field] = [...messages];
+    else other.push(...messages);
+  }
+  return { onFields, other };
+}
+
+/** What a failed form submit shows beside the button: nothing when its fields already say it. */
+export function formErrorText(error: unknown, fields: readonly string[], t: (key: string) => string): { fieldErrors: FieldErrors; message: string | undefined } {
+  const { onFields, other } = fieldErrorsOf(error, fields);
+  const hasFieldErrors = Object.keys(onFields).length > 0;
+  return { fieldErrors: onFields, message: other[0] ?? (hasFieldErrors ? undefined : t(requestErrorKey(error))) };
+}

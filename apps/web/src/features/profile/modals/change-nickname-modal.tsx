@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { TextInput, useFieldValidation } from '@/components/ui/form';
+import { showAlert } from '@/lib/alerts';
+import { useT } from '@/lib/i18n';
+import type { ModalBodyProps } from '@/lib/modals';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormMessage, SubmitButton } from '../components/form-parts';
+import { formErrorText } from '../components/request-error';
+import { useFormTexts } from '../components/use-form-texts';
+import '../components/profile.css';
+import { textOf } from '../components/text-of';
+
+const FIELDS = ['nickname'] as const;
+
+/** The nickname other players see (3-24 letters, digits, _ or -; unique). */
+export default function ChangeNicknameModal({ close }: ModalBodyProps) {
+  const t = useT();
+  const { data: profile } = useProfile();
+  const updateProfile = useUpdateProfile();
+  const [formError, setFormError] = useState<string>();
+  const form = useFieldValidation({ fields: FIELDS, required: ['nickname'], initialValues: { nickname: profile?.nickname ?? '' }, ...useFormTexts() });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const nickname = textOf(values.nickname).trim();
+    if (nickname === profile?.nickname) {
+      close();
+      return;
+    }
+    try {
+      await updateProfile.mutateAsync({ nickname });
+      showAlert({ kind: 'success', title: 'alerts:account.nicknameChanged', params: { nickname } });
+      close();
+    } catch (error) {
+      const { fieldErrors, message } = formErrorText(error, FIELDS, t);
+      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
+      setFormError(message);
+    }
+  });
+
+  return (
+    <form className="modal-form profile-form" onSubmit={submit} noValidate>
+      <TextInput
+        label={t('fields-settings:labels.nickname')}
+        hint={t('modals:sign-up.nicknameHint')}
+        autoComplete="nickname"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={24}
+        required
+        {...form.textField('nickname')}
+      />
+      <FormMessage text={formError} />
+      <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>
+        {t('global-components:buttons.save')}
+      </SubmitButton>
+    </form>
+  );
+}
