@@ -13,7 +13,8 @@ import { openDatabase } from './open-database';
 const COMMITS_BEFORE_KILL = 200;
 
 // These tests are about the embedded store; a PostgreSQL server keeps its own data safe.
-describe.skipIf(testDatabaseServerUrl)('the embedded database on disk', () => {
+// Each test starts real server processes (tsx, PGlite on disk): slow on a busy 2-core machine.
+describe.skipIf(testDatabaseServerUrl)('the embedded database on disk', { timeout: 120_000 }, () => {
   const cleanups: (() => void | Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
