@@ -14,7 +14,7 @@ import {
   SELF_EXCLUSION_PERIOD_MONTHS,
   toNamedCodes,
 } from '@casino/shared';
-import { timeZoneSeeds } from './data/time-zones.data';
+import { timeZoneSeeds } from './seed-data/time-zones.data';
 
 /**
  * The settings constants of SPEC.md section 3, grouped as `GET /api/settings/constants`

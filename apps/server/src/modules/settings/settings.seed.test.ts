@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createTestApp } from '../../testing/test-app';
 import { createTestDatabase, testDatabaseServerUrl } from '../../testing/test-database';
-import { sportSeeds } from './data/sports.data';
+import { sportSeeds } from './seed-data/sports.data';
 import { seedSettings } from './settings.seed';
 import { countries, currencies, locales, settingsConstants, sports } from './settings.table';
 

@@ -2,9 +2,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LOCALE_DEFINITIONS, DEFAULT_LOCALE, NON_SELECTABLE_COUNTRY_CODES } from '@casino/shared';
 import type { Database } from '../../db/database';
-import { countrySeeds } from './data/countries.data';
-import { BASE_CURRENCY_CODE, currencySeeds } from './data/currencies.data';
-import { sportSeeds } from './data/sports.data';
+import { countrySeeds } from './seed-data/countries.data';
+import { BASE_CURRENCY_CODE, currencySeeds } from './seed-data/currencies.data';
+import { sportSeeds } from './seed-data/sports.data';
 import { buildSettingsConstants } from './settings-constants';
 import { countries, currencies, locales, settingsConstants, sports } from './settings.table';
 
