@@ -333,6 +333,16 @@ describe('social connections: link and unlink', () => {
     expect(response.json()).toMatchObject({ error: { code: 'social_identity_taken' } });
   });
 
+  it('answers a provider refusal while linking with 422, keeping the player logged in', async () => {
+    const player = await registerPlayer(testApp.app);
+    const authorized = await authorizeAtProvider(await startLink(player.accessToken), { sub: uniqueSubject() });
+    const response = await callback({ provider: 'mock', ...authorized, code: 'forged-code' }, bearer(player.accessToken));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: { code: 'social_login_failed' } });
+    const profile = await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) });
+    expect(profile.statusCode).toBe(200);
+  });
+
   it("completes a link only with the token of the player who started it", async () => {
     const player = await registerPlayer(testApp.app);
     const intruder = await registerPlayer(testApp.app);

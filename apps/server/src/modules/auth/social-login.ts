@@ -143,7 +143,14 @@ export class SocialLogin {
     } else if (!flow.bindingHash || !request.binding || !sameHash(flow.bindingHash, sha256Hex(request.binding))) {
       throw stateInvalid();
     }
-    const identity = await this.exchangeCode(provider, flow, request);
+    const identity = await this.exchangeCode(provider, flow, request).catch((error: unknown) => {
+      // While linking, the player's own session is fine: a 401 would read as "logged out" to
+      // the client, which then drops the session. The provider refused; the request is unfit.
+      if (flow.linkPlayerId && error instanceof AppError && error.statusCode === 401) {
+        throw new AppError(422, error.code, error.message);
+      }
+      throw error;
+    });
     if (flow.linkPlayerId) {
       const { connection, created } = await this.player.linkExternalIdentity(flow.linkPlayerId, identity, client);
       return { kind: 'link', connection, created };

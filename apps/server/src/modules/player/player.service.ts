@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { PlayerStatus, validateFields, type FieldValues } from '@casino/shared';
+import { PlayerStatus, validateFields, type FieldValues, type LoginResponse as SharedLoginResponse } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, validationFailed, type AppError } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
@@ -30,10 +30,8 @@ import {
 
 export type { ExternalIdentity } from './player-external-login';
 
-export interface LoginResponse {
-  readonly accessToken: string;
-  readonly profile: ProfileView;
-}
+/** What every login method answers: `{ accessToken, profile }` (packages/shared). */
+export type LoginResponse = SharedLoginResponse;
 
 export interface RegistrationInput extends FieldValues {
   readonly email?: unknown;
