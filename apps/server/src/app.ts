@@ -140,6 +140,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
     autologinTokenTtlSeconds: config.auth.autologinTokenTtlSeconds,
     player,
     auth,
+    wallet,
   });
   registerOpenApiDocument(app);
 

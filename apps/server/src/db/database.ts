@@ -17,7 +17,7 @@ export interface DatabaseHandle {
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: Row[] }).rows;
 }

@@ -7,6 +7,7 @@ import { sendRouteNotFound } from '../../http/error-handler';
 import { bearerToken } from '../../http/player-guard';
 import { AUTOLOGIN_TOKEN_TTL_LIMITS, type AuthService } from '../auth/auth.service';
 import type { PlayerService } from '../player/player.service';
+import type { WalletService } from '../wallet/wallet.service';
 
 /** Security events listed per page at most. */
 const SECURITY_EVENTS_PER_PAGE_MAX = 100;
@@ -19,6 +20,7 @@ export interface AdminRoutesOptions {
   readonly autologinTokenTtlSeconds: number;
   readonly player: PlayerService;
   readonly auth: AuthService;
+  readonly wallet: WalletService;
 }
 
 const playerParams = z.object({ playerId: z.uuid() });
@@ -81,6 +83,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await player.getProfile(request.params.playerId);
       return auth.listSecurityEvents(request.params.playerId, request.query.page, request.query.perPage);
     },
+  );
+
+  app.get(
+    '/ledger/integrity',
+    { schema: { tags: ['admin'], summary: 'Ledger integrity: every currency sums to zero, balances match their entries, none negative' } },
+    async () => options.wallet.checkLedgerIntegrity(),
   );
 };
 

@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
+import { checkLedgerIntegrity, type LedgerIntegrityReport } from './ledger-integrity';
+import { transferFunds, type TransferRequest, type TransferResult } from './ledger';
 import { walletAccounts } from './wallet.table';
+
+export { HOUSE_ACCOUNT_KINDS, type HouseAccountKind, type LedgerParty, type TransferRequest, type TransferResult } from './ledger';
+export type { LedgerIntegrityReport } from './ledger-integrity';
 
 /** A wallet account as the API shows it (SPEC.md section 3); balance in minor units. */
 export interface WalletAccountView {
@@ -97,6 +102,38 @@ export class WalletService {
       const [hidden] = await tx.update(walletAccounts).set({ status: WalletAccountStatus.Hidden }).where(eq(walletAccounts.id, account.id)).returning();
       return this.announce(tx, playerId, toView(hidden ?? account));
     });
+  }
+
+  /**
+   * Moves money through the ledger (see ledger.ts) and announces the changed player accounts on
+   * their real-time channel. Pass the transaction of the business change (an invoice, a round) so
+   * both commit or roll back together; without one the transfer runs in its own transaction.
+   */
+  async transfer(executor: Executor | undefined, request: TransferRequest): Promise<TransferResult> {
+    if (!executor) return this.db.transaction((tx) => this.transfer(tx, request));
+    const result = await transferFunds(executor, request);
+    for (const playerId of result.changedPlayerIds) {
+      const [account] = await executor
+        .select()
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, request.currency)));
+      if (account) await this.announce(executor, playerId, toView(account));
+    }
+    return result;
+  }
+
+  /** The balance of the player's account in `currency`, in minor units (0 when there is none). */
+  async balanceOf(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
+    const [account] = await (executor ?? this.db)
+      .select({ balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+    return account?.balance ?? 0n;
+  }
+
+  /** The ledger integrity report (every currency sums to zero, balances match their entries). */
+  checkLedgerIntegrity(): Promise<LedgerIntegrityReport> {
+    return checkLedgerIntegrity(this.db);
   }
 
   /** Records the change for the player's real-time channel, on the transaction that made it. */
