@@ -42,8 +42,7 @@ export class WalletService {
   ) {}
 
   async listAccounts(playerId: string): Promise<WalletAccountView[]> {
-    const rows = await this.db.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
-    return rows.map(toView);
+    return this.accountsOn(this.db, playerId);
   }
 
   /**
@@ -112,13 +111,7 @@ export class WalletService {
   async transfer(executor: Executor | undefined, request: TransferRequest): Promise<TransferResult> {
     if (!executor) return this.db.transaction((tx) => this.transfer(tx, request));
     const result = await transferFunds(executor, request);
-    for (const playerId of result.changedPlayerIds) {
-      const [account] = await executor
-        .select()
-        .from(walletAccounts)
-        .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, request.currency)));
-      if (account) await this.announce(executor, playerId, toView(account));
-    }
+    for (const playerId of result.changedPlayerIds) await this.announceCurrency(executor, playerId, request.currency);
     return result;
   }
 
@@ -138,10 +131,24 @@ export class WalletService {
 
   /** Records the change for the player's real-time channel, on the transaction that made it. */
   private async announce(executor: Executor, playerId: string, account: WalletAccountView): Promise<WalletAccountView> {
-    const rows = await executor.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
-    const event: WalletAccountsEvent = { type: 'accounts.updated', account, accounts: rows.map(toView) };
+    const accounts = await this.accountsOn(executor, playerId);
+    const event: WalletAccountsEvent = { type: 'accounts.updated', account, accounts };
     await publishInTransaction(executor, userChannel('wallet:accounts', playerId), event);
     return account;
+  }
+
+  /** The same announcement after a balance change, with one read of the player's accounts (the hot path of every transfer). */
+  private async announceCurrency(executor: Executor, playerId: string, currency: string): Promise<void> {
+    const accounts = await this.accountsOn(executor, playerId);
+    const account = accounts.find((candidate) => candidate.currency === currency);
+    if (!account) return;
+    const event: WalletAccountsEvent = { type: 'accounts.updated', account, accounts };
+    await publishInTransaction(executor, userChannel('wallet:accounts', playerId), event);
+  }
+
+  private async accountsOn(executor: Executor, playerId: string): Promise<WalletAccountView[]> {
+    const rows = await executor.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
+    return rows.map(toView);
   }
 
   /** The account, locked for the transaction; another player's account is simply not found. */
