@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Registrations may then come from an X-Forwarded-For address of their own (support/realtime.ts).
+      TRUST_PROXY: 'true',
       // A web build elsewhere than apps/web/dist (parallel runs build into their own folder).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -7,3 +7,5 @@ export * from './routing';
 export * from './validation';
 export * from './player';
 export * from './profile-display';
+export * from './realtime';
+export * from './payment';

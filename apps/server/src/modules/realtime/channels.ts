@@ -1,29 +1,10 @@
-/** The public channel carrying the number of players online: `{ count }`. */
-export const ONLINE_CHANNEL = 'global:online';
+import { ONLINE_CHANNEL, USER_CHANNEL_NAMESPACES } from '@casino/shared';
 
-/** Channels of SPEC.md section 7 that belong to one player: `{namespace}#{playerId}`. */
-export const USER_CHANNEL_NAMESPACES = [
-  'retention:quests',
-  'retention:accounts',
-  'bonus:player-bonus-codes',
-  'bonus:player-bonuses',
-  'bonus:player-freespins',
-  'wallet:accounts',
-  'payment:invoices',
-  'game:bets',
-  'game:spins',
-  'messenger:notifications',
-  'messenger:pushes',
-] as const;
-
-export type UserChannelNamespace = (typeof USER_CHANNEL_NAMESPACES)[number];
+// The channel names live in packages/shared, one definition for this hub and the web client.
+export { ONLINE_CHANNEL, USER_CHANNEL_NAMESPACES, userChannel, type UserChannelNamespace } from '@casino/shared';
 
 const PUBLIC_CHANNELS: ReadonlySet<string> = new Set([ONLINE_CHANNEL]);
 const USER_NAMESPACES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMESPACES);
-
-export function userChannel(namespace: UserChannelNamespace, playerId: string): string {
-  return `${namespace}#${playerId}`;
-}
 
 export type ChannelAccess = 'allowed' | 'unknown_channel' | 'permission_denied';
 

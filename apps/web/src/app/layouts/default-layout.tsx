@@ -7,6 +7,7 @@ import { AlertArea } from './alert-area';
 import { CookiePopup } from './cookie-popup';
 import { MainDrawer } from './main-drawer';
 import { PageOutlet } from './page-outlet';
+import { RealtimeNotice } from './realtime-notice';
 import { useRouteChangeEffects } from './route-change';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -36,6 +37,7 @@ export function DefaultLayout() {
         </div>
       </div>
       <AlertArea />
+      <RealtimeNotice />
       <CookiePopup />
       <ModalHost />
       <ScrollRestoration />

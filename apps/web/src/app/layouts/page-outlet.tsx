@@ -1,24 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useNavigationState } from '../navigation-state';
 import { PageSkeleton } from './page-skeleton';
+import { useDelayedFlag } from './use-delayed-flag';
 
 /** A page that loads faster than this keeps the old one on screen: no skeleton flash. */
 const SKELETON_DELAY_MS = 150;
-
-function useDelayedFlag(active: boolean, delayMs: number): boolean {
-  const [isShown, setIsShown] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setTimeout(() => setIsShown(true), delayMs);
-    return () => {
-      window.clearTimeout(timer);
-      setIsShown(false);
-    };
-  }, [active, delayMs]);
-  return active && isShown;
-}
 
 /** The layout's page slot: the page, or the skeleton of the page being loaded. */
 export function PageOutlet() {

@@ -3,6 +3,7 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { HealthStatus } from '@/features/platform/components/health-status';
 import { useT } from '@/lib/i18n';
 import { useLocalizePath } from '../routes/use-locale';
+import { OnlineCount } from './online-count';
 import './site-footer.css';
 
 const FOOTER_LINKS = [
@@ -36,7 +37,10 @@ export function SiteFooter() {
         <p className="site-footer__note">{t('layout:footer.responsibleGaming')}</p>
         <div className="site-footer__bottom">
           <p>{t('layout:footer.copyright', { year: new Date().getFullYear() })}</p>
-          <HealthStatus />
+          <div className="site-footer__status">
+            <OnlineCount />
+            <HealthStatus />
+          </div>
         </div>
       </div>
     </footer>

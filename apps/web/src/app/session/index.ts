@@ -1,2 +1,3 @@
 export { startSession } from './session-start';
+export { startRealtimeClient } from './realtime-start';
 export { SessionProvider } from './session-provider';

@@ -1,20 +1,24 @@
+import { clearRealtimePlayer, reconnectRealtime, setRealtimePlayer } from '@/lib/realtime';
+import { followAccountsEvents } from './accounts-events';
+
 /**
  * Where the session meets the real-time client (SPEC.md section 4: on login subscriptions start;
- * on logout they stop and the socket reconnects as a guest). The real-time issue fills these in;
- * until then they are no-ops, so the session already calls them at the right moments.
+ * on logout they stop and the socket reconnects as a guest). The client itself starts at mount
+ * (realtime-start.ts); the session only tells it whose channels to hold.
  */
 
-/** Subscribe the player's channels (wallet:accounts#{id}, messenger:notifications#{id}, ...). */
-export function startRealtimeSubscriptions(_profileId: string): void {
-  // Filled in by the real-time issue.
+/** Subscribe the player's channels (wallet:accounts#{id}, and those features listen to). */
+export function startRealtimeSubscriptions(profileId: string): void {
+  followAccountsEvents();
+  setRealtimePlayer(profileId);
 }
 
 /** Drop the player's channels. */
 export function stopRealtimeSubscriptions(): void {
-  // Filled in by the real-time issue.
+  clearRealtimePlayer();
 }
 
 /** Reconnect the socket without the old token, as a guest (global channels only). */
 export function reconnectRealtimeSocket(): void {
-  // Filled in by the real-time issue.
+  reconnectRealtime();
 }

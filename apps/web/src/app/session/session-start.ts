@@ -26,6 +26,9 @@ const refreshOrRemove: RefreshRequest = async (expiredToken) => {
   }
 };
 
+/** The session's token fit to send: refreshed first when it is about to expire (SPEC.md section 7). */
+export const usableSessionToken = (): Promise<string | undefined> => usableToken(refreshOrRemove);
+
 async function onOtherTab(marker: SessionMarker): Promise<void> {
   const isLoggedIn = viewerStore.get().isLoggedIn;
   const profileId = isLoggedIn ? (await restore()).shownPlayerId() : undefined;
@@ -62,7 +65,7 @@ export function startSession(): void {
   if (started) return;
   started = true;
   configureSessionHooks({
-    usableToken: () => usableToken(refreshOrRemove),
+    usableToken: usableSessionToken,
     onRejected: removeSession,
     platform: () => 'web',
     source: () => window.location.origin,

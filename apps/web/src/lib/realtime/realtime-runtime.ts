@@ -1,0 +1,55 @@
+import type { UserChannelNamespace } from '@casino/shared';
+import { logger } from '@/lib/logger';
+import { PlayerChannelBook, type ChannelListener } from './player-channels';
+import type { RealtimeConnection, RealtimeSession } from './realtime-client';
+
+/**
+ * The page's one real-time client and the player channels wanted of it. Light on purpose: the
+ * first screen imports this, while `centrifuge` arrives later in the chunk of realtime-client.ts.
+ */
+const book = new PlayerChannelBook();
+let connection: RealtimeConnection | undefined;
+let started = false;
+
+/** Creates the client, once, after the app has mounted (SPEC.md section 7: the socket starts at mount). */
+export function startRealtime(session: RealtimeSession): void {
+  if (started) return;
+  started = true;
+  import('./realtime-client')
+    .then(({ createRealtimeConnection }) => {
+      connection = createRealtimeConnection(session);
+      book.attach(connection);
+    })
+    .catch((error: unknown) => {
+      // The page works without live updates; the next visit loads the client again.
+      logger.error('the real-time client could not be loaded', error);
+    });
+}
+
+/**
+ * A player logged in or was restored: the socket must carry their token (it reconnects when it was
+ * a guest's or another player's), then their channels open. In that order, or the hub would refuse
+ * a channel asked for on the old socket.
+ */
+export function setRealtimePlayer(profileId: string): void {
+  connection?.connectAs(profileId);
+  book.setPlayer(profileId);
+}
+
+/** Logout: the player's channels close. */
+export function clearRealtimePlayer(): void {
+  book.setPlayer(undefined);
+}
+
+/** Opens the socket again with the session stored now; after a logout there is none: a guest's socket. */
+export function reconnectRealtime(): void {
+  connection?.reconnect();
+}
+
+/**
+ * Listens to `${namespace}#${profileId}` of the logged-in player: publications of whoever is logged
+ * in reach `listener`, none while logged out. Returns the function that stops listening.
+ */
+export function subscribePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener): () => void {
+  return book.listen(namespace, listener);
+}

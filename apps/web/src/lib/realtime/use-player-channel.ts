@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import type { UserChannelNamespace } from '@casino/shared';
+import type { ChannelListener } from './player-channels';
+import { subscribePlayerChannel } from './realtime-runtime';
+
+/**
+ * `subscribePlayerChannel` for a component's lifetime. The subscription follows `namespace` only:
+ * a new listener function each render is picked up without unsubscribing and subscribing again.
+ */
+export function usePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener): void {
+  const latestListener = useRef(listener);
+  useEffect(() => {
+    latestListener.current = listener;
+  });
+  useEffect(() => subscribePlayerChannel(namespace, (data) => latestListener.current(data)), [namespace]);
+}

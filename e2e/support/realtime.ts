@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { PASSWORD, uniqueEmail, type TestPlayer } from './accounts';
+
+/**
+ * Real-time journeys: players registered from an address of their own, and a watch on the page's
+ * websocket that tells when the hub has accepted a subscription.
+ */
+
+/**
+ * An address from the benchmarking range (RFC 2544, 198.18.0.0/15), one per registration. The
+ * server takes it from X-Forwarded-For (TRUST_PROXY=true in playwright.config.ts), so these
+ * players do not spend the 20-an-hour registration budget of 127.0.0.1 the other journeys use.
+ */
+export function uniqueAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
+}
+
+/** A player registered through the API in `currency`, from an address of their own. */
+export async function registerPlayerFromOwnAddress(request: APIRequestContext, label: string, currency: string): Promise<TestPlayer> {
+  const email = uniqueEmail(label);
+  const response = await request.post('/api/player/register', {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country: 'DE', agreements: true },
+    headers: { 'x-forwarded-for': uniqueAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
+  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
+}
+
+/** The access token the app stored in the browser (local storage `access_token`). */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = window.localStorage.getItem('access_token');
+    return stored ? (JSON.parse(stored) as { value?: string }).value : undefined;
+  });
+  if (!token) throw new Error('the page has no stored session');
+  return token;
+}
+
+/** Lines of a Centrifugo JSON frame: newline-separated commands or replies. */
+function frameMessages(payload: string | Buffer): Record<string, unknown>[] {
+  return String(payload)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/**
+ * Follows the page's real-time sockets from now on: `subscribed(channel)` resolves once the hub
+ * has answered a subscribe command for `channel` without an error.
+ */
+export function watchSubscriptions(page: Page): { subscribed(channel: string): Promise<void> } {
+  const accepted = new Set<string>();
+  const follow = (socket: WebSocket) => {
+    const pending = new Map<number, string>();
+    socket.on('framesent', ({ payload }) => {
+      for (const message of frameMessages(payload)) {
+        const subscribe = message.subscribe as { channel?: string } | undefined;
+        if (typeof message.id === 'number' && subscribe?.channel) pending.set(message.id, subscribe.channel);
+      }
+    });
+    socket.on('framereceived', ({ payload }) => {
+      for (const message of frameMessages(payload)) {
+        const channel = typeof message.id === 'number' ? pending.get(message.id) : undefined;
+        if (channel && message.subscribe !== undefined && message.error === undefined) accepted.add(channel);
+      }
+    });
+  };
+  page.on('websocket', follow);
+  return {
+    subscribed: (channel) => expect.poll(() => accepted.has(channel), { message: `the hub accepts ${channel}` }).toBe(true),
+  };
+}
