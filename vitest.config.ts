@@ -15,6 +15,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'fairplay',
+          root: './packages/fairplay',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // The web app's logic, run without a DOM; what needs a browser is covered by e2e/.
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {

@@ -1,0 +1,86 @@
+import { diceRtp, parseDiceParams } from '../games/dice';
+import { limboRtp, parseLimboParams } from '../games/limbo';
+import { minesStrategyRtp } from '../games/mines/mines-math';
+import { actMines, startMines } from '../games/mines/mines-round';
+import { plinkoRtp } from '../games/plinko';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '../games/plinko-tables';
+import { parseGameParams, playGame, type GameKind, type GameParamsByKind } from '../games/registry';
+import { rouletteRtp, type RouletteParams } from '../games/roulette/roulette';
+import { LUCKY_ORBIT_SLOT } from '../games/slot/lucky-orbit';
+import { slotRtp } from '../games/slot/slot-rtp';
+import { type FloatReader } from '../rng/floats';
+import { ratioToNumber } from '../ratio';
+
+/**
+ * What the benchmark plays for each game: fixed params (or a fixed cycle of them, each played
+ * equally often, so the theoretical RTP is their mean) through the same outcome code the server
+ * and the verifier run, and a fixed strategy for mines.
+ */
+export interface RtpScenario {
+  readonly game: GameKind;
+  readonly description: string;
+  readonly theoreticalRtp: number;
+  /** Plays round `index` and returns payout / stake. */
+  readonly play: (reader: FloatReader, index: number) => number;
+}
+
+const single = <G extends Exclude<GameKind, 'mines'>>(game: G, params: GameParamsByKind[G]) =>
+  (reader: FloatReader): number => ratioToNumber(playGame(game, reader, params).multiplier);
+
+/** Mines strategies: reveal `picks` tiles (0, 1, 2, ... in order: mines are uniform), then cash out. */
+const MINES_STRATEGIES = [
+  { mines: 1, picks: 10 }, { mines: 3, picks: 5 }, { mines: 5, picks: 2 }, { mines: 10, picks: 3 }, { mines: 24, picks: 1 },
+] as const;
+
+/** The entry of a fixed cycle that round `index` plays. */
+function cycle<T>(entries: readonly T[], index: number): T {
+  const entry = entries[index % entries.length];
+  if (entry === undefined) throw new RangeError('an empty cycle');
+  return entry;
+}
+
+function playMines(reader: FloatReader, index: number): number {
+  const strategy = cycle(MINES_STRATEGIES, index);
+  let state = startMines(reader, { mines: strategy.mines });
+  for (let tile = 0; tile < strategy.picks && state.status === 'active'; tile += 1) state = actMines(state, { type: 'reveal', tile });
+  if (state.status === 'active') state = actMines(state, { type: 'cashout' });
+  return ratioToNumber(state.multiplier);
+}
+
+const PLINKO_BOARDS = PLINKO_RISKS.flatMap((risk) =>
+  Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => parseGameParams('plinko', { rows: PLINKO_MIN_ROWS + i, risk })),
+);
+
+/** One chip on every kind of bet, so each payout rule is exercised every spin. */
+const ROULETTE_SLIP: RouletteParams = parseGameParams('roulette', {
+  bets: [
+    { type: 'straight', numbers: [17], amount: 10 }, { type: 'split', numbers: [0, 2], amount: 10 },
+    { type: 'street', numbers: [22, 23, 24], amount: 10 }, { type: 'corner', numbers: [0, 1, 2, 3], amount: 10 },
+    { type: 'line', numbers: [31, 32, 33, 34, 35, 36], amount: 10 }, { type: 'dozen', index: 2, amount: 10 },
+    { type: 'column', index: 3, amount: 10 }, { type: 'red', amount: 10 }, { type: 'black', amount: 10 },
+    { type: 'odd', amount: 10 }, { type: 'even', amount: 10 }, { type: 'low', amount: 10 }, { type: 'high', amount: 10 },
+  ],
+});
+
+const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+const DICE = parseDiceParams({ target: 50.5, condition: 'over' });
+const LIMBO = parseLimboParams({ target: 2 });
+
+export const RTP_SCENARIOS: readonly RtpScenario[] = [
+  { game: 'dice', description: 'over 50.50 (x2.0000)', theoreticalRtp: diceRtp(DICE), play: single('dice', DICE) },
+  { game: 'limbo', description: 'target x2.00', theoreticalRtp: limboRtp(LIMBO), play: single('limbo', LIMBO) },
+  {
+    game: 'mines',
+    description: 'mines/picks 1/10, 3/5, 5/2, 10/3, 24/1, then cash out',
+    theoreticalRtp: mean(MINES_STRATEGIES.map(({ mines, picks }) => minesStrategyRtp(mines, picks))),
+    play: playMines,
+  },
+  {
+    game: 'plinko',
+    description: 'all 27 boards (8-16 rows x 3 risks) in turn',
+    theoreticalRtp: mean(PLINKO_BOARDS.map(plinkoRtp)),
+    play: (reader, index) => ratioToNumber(playGame('plinko', reader, cycle(PLINKO_BOARDS, index)).multiplier),
+  },
+  { game: 'slot', description: `${LUCKY_ORBIT_SLOT.title}, free spins included`, theoreticalRtp: slotRtp(LUCKY_ORBIT_SLOT).rtp, play: single('slot', {}) },
+  { game: 'roulette', description: 'one chip on each of the 13 bet kinds', theoreticalRtp: rouletteRtp(ROULETTE_SLIP), play: single('roulette', ROULETTE_SLIP) },
+];

@@ -1,0 +1,48 @@
+/**
+ * Running moments of the per-round return (payout / stake), mergeable across workers, and the
+ * 99% confidence interval of the mean from the sample variance (normal approximation: with a
+ * million rounds the central limit theorem holds well even for a slot's long tail).
+ */
+export interface ReturnMoments {
+  rounds: number;
+  sum: number;
+  sumOfSquares: number;
+}
+
+/** The two-sided 99% quantile of the standard normal distribution. */
+export const Z_99 = 2.5758293035489;
+
+export function emptyMoments(): ReturnMoments {
+  return { rounds: 0, sum: 0, sumOfSquares: 0 };
+}
+
+export function addReturn(moments: ReturnMoments, returned: number): void {
+  moments.rounds += 1;
+  moments.sum += returned;
+  moments.sumOfSquares += returned * returned;
+}
+
+export function mergeMoments(parts: readonly ReturnMoments[]): ReturnMoments {
+  return parts.reduce(
+    (total, part) => ({ rounds: total.rounds + part.rounds, sum: total.sum + part.sum, sumOfSquares: total.sumOfSquares + part.sumOfSquares }),
+    emptyMoments(),
+  );
+}
+
+export interface ReturnSummary {
+  readonly rounds: number;
+  readonly mean: number;
+  readonly standardDeviation: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export function summarize(moments: ReturnMoments): ReturnSummary {
+  const { rounds, sum, sumOfSquares } = moments;
+  const mean = sum / rounds;
+  // Sample variance with Bessel's correction.
+  const variance = rounds > 1 ? Math.max(0, (sumOfSquares - rounds * mean * mean) / (rounds - 1)) : 0;
+  const standardDeviation = Math.sqrt(variance);
+  const halfWidth = (Z_99 * standardDeviation) / Math.sqrt(rounds);
+  return { rounds, mean, standardDeviation, low: mean - halfWidth, high: mean + halfWidth };
+}

@@ -1,0 +1,124 @@
+import { FairplayError } from '../errors';
+import { type FloatReader } from '../rng/floats';
+import { type Ratio } from '../ratio';
+import { DICE_HOUSE_EDGE, diceOutcome, parseDiceParams, type DiceOutcome, type DiceParams } from './dice';
+import { LIMBO_HOUSE_EDGE, limboOutcome, parseLimboParams, type LimboOutcome, type LimboParams } from './limbo';
+import { MINES_HOUSE_EDGE, parseMinesParams, type MinesParams } from './mines/mines-math';
+import { parseMinesAction, replayMines, type MinesAction, type MinesState } from './mines/mines-round';
+import { expectRecord } from './params';
+import { PLINKO_HOUSE_EDGE, parsePlinkoParams, plinkoOutcome, type PlinkoOutcome, type PlinkoParams } from './plinko';
+import { parseRouletteParams, ROULETTE_HOUSE_EDGE, rouletteOutcome, type RouletteOutcome, type RouletteParams } from './roulette/roulette';
+import { LUCKY_ORBIT_SLOT } from './slot/lucky-orbit';
+import { slotOutcome, type SlotOutcome } from './slot/slot-play';
+
+/** The games of the in-house studio, by kind (the math; the lobby may skin one kind many times). */
+export const GAME_KINDS = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'roulette'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** The slot takes no parameters: one bet covers all ten paylines. */
+export type SlotParams = Readonly<Record<string, never>>;
+
+export interface GameParamsByKind {
+  dice: DiceParams;
+  limbo: LimboParams;
+  mines: MinesParams;
+  plinko: PlinkoParams;
+  slot: SlotParams;
+  roulette: RouletteParams;
+}
+
+export interface GameOutcomeByKind {
+  dice: DiceOutcome;
+  limbo: LimboOutcome;
+  mines: MinesState;
+  plinko: PlinkoOutcome;
+  slot: SlotOutcome;
+  roulette: RouletteOutcome;
+}
+
+export interface GameInfo {
+  readonly kind: GameKind;
+  readonly title: string;
+  /** The published RTP (0.99 = 99%); each game module has the exact figure for given params. */
+  readonly rtp: number;
+  readonly houseEdge: number;
+  /** Multi-step games keep a state between the start and the cash-out (see mines-round). */
+  readonly multiStep: boolean;
+}
+
+/** The slot's exact RTP is 96.10% (slotRtp(LUCKY_ORBIT_SLOT)); published rounded down. */
+const SLOT_PUBLISHED_RTP = 0.961;
+
+export const GAME_INFO: Readonly<Record<GameKind, GameInfo>> = {
+  dice: { kind: 'dice', title: 'Dice', rtp: 1 - DICE_HOUSE_EDGE, houseEdge: DICE_HOUSE_EDGE, multiStep: false },
+  limbo: { kind: 'limbo', title: 'Limbo', rtp: 1 - LIMBO_HOUSE_EDGE, houseEdge: LIMBO_HOUSE_EDGE, multiStep: false },
+  mines: { kind: 'mines', title: 'Mines', rtp: 1 - MINES_HOUSE_EDGE, houseEdge: MINES_HOUSE_EDGE, multiStep: true },
+  plinko: { kind: 'plinko', title: 'Plinko', rtp: 1 - PLINKO_HOUSE_EDGE, houseEdge: PLINKO_HOUSE_EDGE, multiStep: false },
+  slot: { kind: 'slot', title: LUCKY_ORBIT_SLOT.title, rtp: SLOT_PUBLISHED_RTP, houseEdge: 1 - SLOT_PUBLISHED_RTP, multiStep: false },
+  roulette: { kind: 'roulette', title: 'European Roulette', rtp: 1 - ROULETTE_HOUSE_EDGE, houseEdge: ROULETTE_HOUSE_EDGE, multiStep: false },
+};
+
+export function isGameKind(value: unknown): value is GameKind {
+  return typeof value === 'string' && (GAME_KINDS as readonly string[]).includes(value);
+}
+
+export function assertGameKind(value: unknown): GameKind {
+  if (!isGameKind(value)) throw new FairplayError('unknown_game', `game must be one of ${GAME_KINDS.join(', ')}`, 'game');
+  return value;
+}
+
+function parseSlotParams(input: unknown): SlotParams {
+  expectRecord(input ?? {});
+  return {};
+}
+
+const PARSERS: { readonly [K in GameKind]: (input: unknown) => GameParamsByKind[K] } = {
+  dice: parseDiceParams,
+  limbo: parseLimboParams,
+  mines: parseMinesParams,
+  plinko: parsePlinkoParams,
+  slot: parseSlotParams,
+  roulette: parseRouletteParams,
+};
+
+/** Validates untrusted params of a game; throws a FairplayError naming the field. */
+export function parseGameParams<K extends GameKind>(game: K, input: unknown): GameParamsByKind[K] {
+  return PARSERS[assertGameKind(game)](input) as GameParamsByKind[K];
+}
+
+/** How many floats a round usually needs: the first fetch of the asynchronous path. */
+export function floatsHint<K extends GameKind>(game: K, params: GameParamsByKind[K]): number {
+  if (game === 'mines') return (params as MinesParams).mines;
+  if (game === 'plinko') return (params as PlinkoParams).rows;
+  if (game === 'slot') return LUCKY_ORBIT_SLOT.reels.length;
+  return 1;
+}
+
+/**
+ * Plays a round of any game from its floats: single-step games return their outcome; mines starts
+ * and replays `actions` (reveal / cashout) and returns the state reached.
+ */
+export function playGame<K extends GameKind>(game: K, reader: FloatReader, params: GameParamsByKind[K], actions: readonly unknown[] = []): GameOutcomeByKind[K] {
+  if (game !== 'mines' && actions.length > 0) throw new FairplayError('invalid_action', `${game} takes no actions`, 'actions');
+  const outcome = ((): GameOutcomeByKind[GameKind] => {
+    switch (game) {
+      case 'dice': return diceOutcome(reader, params as DiceParams);
+      case 'limbo': return limboOutcome(reader, params as LimboParams);
+      case 'mines': return replayMines(reader, params as MinesParams, actions.map((action): MinesAction => parseMinesAction(action)));
+      case 'plinko': return plinkoOutcome(reader, params as PlinkoParams);
+      case 'slot': return slotOutcome(reader, LUCKY_ORBIT_SLOT);
+      case 'roulette': return rouletteOutcome(reader, params as RouletteParams);
+      default: throw new FairplayError('unknown_game', `unknown game ${String(game)}`, 'game');
+    }
+  })();
+  return outcome as GameOutcomeByKind[K];
+}
+
+/** The multiplier of an outcome, and whether the round is over (a mines round may still be active). */
+export function outcomeSettlement(game: GameKind, outcome: GameOutcomeByKind[GameKind]): { multiplier: Ratio; finished: boolean } {
+  if (game === 'mines') {
+    const state = outcome as MinesState;
+    return { multiplier: state.multiplier, finished: state.status !== 'active' };
+  }
+  return { multiplier: outcome.multiplier, finished: true };
+}
