@@ -32,6 +32,15 @@ import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
 import { registerRealtime, type Realtime } from './modules/realtime/realtime.plugin';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { seedGameCatalogue } from './modules/game/game-catalogue.seed';
+import { gameArtRoutes, gameRoutes } from './modules/game/game.routes';
+import { GameService } from './modules/game/game.service';
+import { storedServerSecret } from './modules/auth/auth.service';
+import { paymentAdminRoutes } from './modules/payment/payment-admin.routes';
+import { paymentCallbackRoutes } from './modules/payment/payment-callbacks.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { PaymentService } from './modules/payment/payment.service';
+import { registerSandboxProvider } from './providers/payment/sandbox/sandbox.plugin';
 import { WalletService } from './modules/wallet/wallet.service';
 import { createPlayerGuard } from './http/player-guard';
 import { RateLimiter } from './security/rate-limiter';
@@ -41,6 +50,10 @@ import { seedSettings } from './modules/settings/settings.seed';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { serverPaths } from './paths';
+
+/** The sandbox payment provider's webhook key when PAYMENT_SANDBOX_SECRET is unset: 256 bits, HMAC-SHA256's size. */
+const PAYMENT_SANDBOX_SECRET_NAME = 'payment-sandbox-secret';
+const PAYMENT_SANDBOX_SECRET_BYTES = 32;
 
 /** JSON bodies of the player API are small; anything bigger is refused with 413. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,6 +77,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     await database.withMigrationLock(async () => {
       await migrateDatabase(database, serverPaths.migrationsDir);
       await seedSettings(database.db);
+      await seedGameCatalogue(database.db);
     });
     return await assembleApp(config, database);
   } catch (error) {
@@ -133,6 +147,16 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   await app.register(socialRoutes, { prefix: '/api/player', social: socialLogin, player, auth, guard, secureCookies, countryHeader });
   await app.register(telegramRoutes, { prefix: '/api', telegram: telegramLogin, player, guard, countryHeader });
   await app.register(autologinRoutes, { prefix: '/api/player', player });
+  const paymentProvider = await registerSandboxProvider(app, {
+    db,
+    secret: config.payment.sandboxSecret ?? (await storedServerSecret(db, PAYMENT_SANDBOX_SECRET_NAME, PAYMENT_SANDBOX_SECRET_BYTES)),
+  });
+  const payment = new PaymentService(db, wallet, paymentProvider, {
+    playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
+    currencyUnits: async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
+  }, app.log);
+  await app.register(paymentRoutes, { prefix: '/api/payment', payment, guard });
+  await app.register(paymentCallbackRoutes, { prefix: '/api/payment/callbacks', payment });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     adminToken: config.auth.adminToken,
@@ -141,7 +165,14 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
     player,
     auth,
     wallet,
+    operatorRoutes: [async (scope) => scope.register(paymentAdminRoutes, { prefix: '/payment', payment })],
   });
+  const games = new GameService(db, {
+    countryOf: async (playerId) => (await player.getProfile(playerId)).country,
+    nameSourceOf: (playerId) => player.getProfile(playerId),
+  });
+  await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
+  await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
   registerOpenApiDocument(app);
 
   await registerWebApp(app, config.webDistDir);

@@ -9,3 +9,4 @@ export * from './player';
 export * from './profile-display';
 export * from './realtime';
 export * from './payment';
+export * from './game';

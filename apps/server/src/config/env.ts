@@ -46,6 +46,7 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -102,6 +103,13 @@ export interface AppConfig {
     /** How often open websockets are checked against closed sessions (logout, closed elsewhere). */
     readonly sessionCheckIntervalMs: number;
   };
+  readonly payment: {
+    /**
+     * Signs the sandbox payment provider's webhooks (and its hosted pages' forms); unset: made on
+     * the first start and kept in the database.
+     */
+    readonly sandboxSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }),
     mail: Object.freeze({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }),
     realtime: Object.freeze({ redisUrl: values.REDIS_URL, sessionCheckIntervalMs: values.REALTIME_SESSION_CHECK_MS }),
+    payment: Object.freeze({ sandboxSecret: values.PAYMENT_SANDBOX_SECRET }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { clientContext } from '../../http/client-context';
@@ -21,6 +22,8 @@ export interface AdminRoutesOptions {
   readonly player: PlayerService;
   readonly auth: AuthService;
   readonly wallet: WalletService;
+  /** Operator routes of other modules (payments, ...), registered behind the same token check. */
+  readonly operatorRoutes?: readonly FastifyPluginAsync[];
 }
 
 const playerParams = z.object({ playerId: z.uuid() });
@@ -42,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       throw new AppError(401, 'admin_unauthorized', 'A valid operator token is required');
     }
   });
+  for (const routes of options.operatorRoutes ?? []) await app.register(routes);
 
   app.post(
     '/players/:playerId/autologin-tokens',

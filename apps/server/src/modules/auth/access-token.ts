@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { serverSecrets } from './auth.table';
+import { storedServerSecret } from './server-secrets';
 
 const SIGNING_KEY_SECRET_NAME = 'access-token-signing-key';
+/** 384 bits: well above HS256's 256-bit key size. */
+const SIGNING_KEY_BYTES = 48;
 const ALGORITHM = 'HS256';
 
 export interface AccessTokenClaims {
@@ -30,7 +30,7 @@ export interface AccessTokenSigner {
  * database, so tokens survive restarts and every server process on the database agrees.
  */
 export async function createAccessTokenSigner(db: Database, configuredSecret: string | undefined, ttlSeconds: number): Promise<AccessTokenSigner> {
-  const key = new TextEncoder().encode(configuredSecret ?? (await storedSigningKey(db)));
+  const key = new TextEncoder().encode(configuredSecret ?? (await storedServerSecret(db, SIGNING_KEY_SECRET_NAME, SIGNING_KEY_BYTES)));
   return {
     async issue(playerId, sessionId) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -56,15 +56,4 @@ export async function createAccessTokenSigner(db: Database, configuredSecret: st
       }
     },
   };
-}
-
-async function storedSigningKey(db: Database): Promise<string> {
-  // Two processes starting at once: both insert-if-absent, then both read the one that won.
-  await db
-    .insert(serverSecrets)
-    .values({ name: SIGNING_KEY_SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SIGNING_KEY_SECRET_NAME));
-  if (!row) throw new Error('the access token signing key could not be stored');
-  return row.value;
 }

@@ -16,6 +16,8 @@ import type { SecurityEventView } from './security-event-log';
 /** One-time codes (SMS and e-mail codes, e-mailed links), for the modules that send them. */
 export type { IssuedCode, LinkCodeResult, OneTimeCodePurpose, OneTimeCodeStore, RedeemedCode } from './one-time-codes';
 export { ONE_TIME_CODE_LIMITS } from './one-time-codes';
+/** Secrets made on first start and kept in the database (a key the operator did not configure). */
+export { storedServerSecret } from './server-secrets';
 
 export type LoginMethod = 'password' | 'phone' | 'registration' | 'social' | 'autologin' | 'telegram';
 

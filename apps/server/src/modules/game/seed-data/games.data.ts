@@ -1,0 +1,103 @@
+import type { GameFeature, GameVolatility } from '@casino/shared';
+import type { GameTheme } from '../game-art';
+
+/** Where a game sits in the lobby's category collections (slots, table, instant). */
+export type GameCategory = 'slot' | 'table' | 'instant';
+
+export interface GameSeed {
+  readonly identity: string;
+  readonly name: string;
+  readonly provider: string;
+  readonly category: GameCategory;
+  readonly theme: GameTheme;
+  readonly features: readonly GameFeature[];
+  readonly rtpBasisPoints: number;
+  readonly volatility: GameVolatility;
+  readonly releasedAt: string;
+  /** Seeded ranking for `sort=popular` until play counts feed it. */
+  readonly popularity: number;
+  readonly description: string;
+}
+
+const fair: GameFeature = 'provably-fair';
+
+/**
+ * The lobby. The six Orbit Originals are the games the in-house provider implements (dice,
+ * limbo, mines, plinko, a 5-reel slot, European roulette) with their published RTP; the rest
+ * belong to listed studios and describe games this platform cannot launch.
+ */
+export const gameSeeds: readonly GameSeed[] = [
+  { identity: 'orbit-dice', name: 'Orbit Dice', provider: 'orbit-originals', category: 'instant', theme: 'dice', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'low', releasedAt: '2024-03-01', popularity: 980,
+    description: 'Pick a target between 0.00 and 100.00, roll over or under it. A 1% house edge, every roll verifiable from the seeds.' },
+  { identity: 'orbit-limbo', name: 'Orbit Limbo', provider: 'orbit-originals', category: 'instant', theme: 'crash', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'very-high', releasedAt: '2024-03-01', popularity: 940,
+    description: 'Name a target multiplier and launch: if the rocket climbs past it, you win your stake times the target.' },
+  { identity: 'orbit-mines', name: 'Orbit Mines', provider: 'orbit-originals', category: 'instant', theme: 'gems', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'medium', releasedAt: '2024-04-15', popularity: 960,
+    description: 'Uncover gems on a 5x5 field and cash out before you hit one of the mines you chose to hide.' },
+  { identity: 'orbit-plinko', name: 'Orbit Plinko', provider: 'orbit-originals', category: 'instant', theme: 'plinko', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'medium', releasedAt: '2024-05-20', popularity: 900,
+    description: 'Drop a ball through rows of pegs into a multiplier slot; choose the rows and the risk.' },
+  { identity: 'lucky-orbit', name: 'Lucky Orbit', provider: 'orbit-originals', category: 'slot', theme: 'space', features: [fair, 'free-spins'], rtpBasisPoints: 9600, volatility: 'medium', releasedAt: '2025-01-10', popularity: 870,
+    description: 'A 5-reel, 10-line space slot: three comet scatters start free spins; the paytable screen shows every pay.' },
+  { identity: 'orbit-european-roulette', name: 'European Roulette', provider: 'orbit-originals', category: 'table', theme: 'roulette', features: [fair], rtpBasisPoints: 9730, volatility: 'low', releasedAt: '2024-06-01', popularity: 760,
+    description: 'Single-zero roulette with inside and outside bets; the zero is the house edge of 2.70%.' },
+
+  { identity: 'starfall-clusters', name: 'Starfall Clusters', provider: 'nebula-forge', category: 'slot', theme: 'space', features: ['cascading-reels', 'multiplier'], rtpBasisPoints: 9612, volatility: 'high', releasedAt: '2025-03-04', popularity: 820,
+    description: 'Cluster pays on a 7x7 grid; every cascade raises the multiplier of the spin.' },
+  { identity: 'neon-drift', name: 'Neon Drift', provider: 'nebula-forge', category: 'slot', theme: 'neon', features: ['free-spins', 'bonus-buy'], rtpBasisPoints: 9650, volatility: 'high', releasedAt: '2025-05-22', popularity: 640,
+    description: 'Night racing on 5 reels with sticky wilds in free spins.' },
+  { identity: 'quasar-quest', name: 'Quasar Quest', provider: 'nebula-forge', category: 'slot', theme: 'space', features: ['free-spins', 'jackpot'], rtpBasisPoints: 9580, volatility: 'very-high', releasedAt: '2024-09-12', popularity: 590,
+    description: 'Travel four planets of free spins towards a progressive jackpot.' },
+  { identity: 'cyber-heist', name: 'Cyber Heist', provider: 'nebula-forge', category: 'slot', theme: 'neon', features: ['hold-and-win', 'bonus-buy'], rtpBasisPoints: 9620, volatility: 'high', releasedAt: '2025-06-30', popularity: 700,
+    description: 'Crack the vault: data coins lock in place and respins reset with every new one.' },
+  { identity: 'comet-crash', name: 'Comet Crash', provider: 'nebula-forge', category: 'instant', theme: 'crash', features: ['multiplier'], rtpBasisPoints: 9700, volatility: 'very-high', releasedAt: '2025-02-14', popularity: 810,
+    description: 'A multiplayer crash game: cash out before the comet breaks up.' },
+
+  { identity: 'pearl-lagoon', name: 'Pearl Lagoon', provider: 'tidewater-games', category: 'slot', theme: 'ocean', features: ['free-spins', 'multiplier'], rtpBasisPoints: 9640, volatility: 'medium', releasedAt: '2023-11-08', popularity: 560,
+    description: 'Pearls collected in free spins multiply every win of the round.' },
+  { identity: 'krakens-deep', name: "Kraken's Deep", provider: 'tidewater-games', category: 'slot', theme: 'ocean', features: ['cascading-reels', 'bonus-buy'], rtpBasisPoints: 9600, volatility: 'very-high', releasedAt: '2025-04-17', popularity: 730,
+    description: 'Tentacles sweep the reels and drop new symbols in chains of cascades.' },
+  { identity: 'reef-riches', name: 'Reef Riches', provider: 'tidewater-games', category: 'slot', theme: 'ocean', features: ['hold-and-win', 'jackpot'], rtpBasisPoints: 9550, volatility: 'medium', releasedAt: '2024-02-02', popularity: 480,
+    description: 'Shell coins lock for respins; fill the screen for the grand jackpot.' },
+  { identity: 'jungle-bloom', name: 'Jungle Bloom', provider: 'tidewater-games', category: 'slot', theme: 'jungle', features: ['free-spins'], rtpBasisPoints: 9670, volatility: 'low', releasedAt: '2023-07-19', popularity: 420,
+    description: 'A gentle 243-ways slot where orchids bloom into wilds.' },
+  { identity: 'tiger-falls', name: 'Tiger Falls', provider: 'tidewater-games', category: 'slot', theme: 'jungle', features: ['multiplier', 'free-spins'], rtpBasisPoints: 9610, volatility: 'high', releasedAt: '2024-10-03', popularity: 690,
+    description: 'Waterfall wilds carry multipliers down the reels.' },
+
+  { identity: 'gold-rush-express', name: 'Gold Rush Express', provider: 'red-mesa-studios', category: 'slot', theme: 'gold-rush', features: ['hold-and-win', 'jackpot'], rtpBasisPoints: 9560, volatility: 'high', releasedAt: '2024-08-21', popularity: 780,
+    description: 'Load gold nuggets on the train; three wagons of jackpots wait at the end of the line.' },
+  { identity: 'desert-outlaws', name: 'Desert Outlaws', provider: 'red-mesa-studios', category: 'slot', theme: 'wild-west', features: ['free-spins', 'bonus-buy'], rtpBasisPoints: 9630, volatility: 'very-high', releasedAt: '2025-07-09', popularity: 750,
+    description: 'Duel wilds expand across the reels with a random multiplier.' },
+  { identity: 'sands-of-anubis', name: 'Sands of Anubis', provider: 'red-mesa-studios', category: 'slot', theme: 'egypt', features: ['free-spins'], rtpBasisPoints: 9620, volatility: 'high', releasedAt: '2023-05-25', popularity: 620,
+    description: 'The classic expanding-symbol slot of the tombs, with a gamble feature.' },
+  { identity: 'pharaohs-vault', name: "Pharaoh's Vault", provider: 'red-mesa-studios', category: 'slot', theme: 'egypt', features: ['jackpot', 'hold-and-win'], rtpBasisPoints: 9500, volatility: 'medium', releasedAt: '2024-01-16', popularity: 510,
+    description: 'Scarab coins unlock four fixed jackpots.' },
+  { identity: 'blackjack-classic', name: 'Blackjack Classic', provider: 'red-mesa-studios', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9950, volatility: 'low', releasedAt: '2023-03-14', popularity: 670,
+    description: 'Six decks, dealer stands on soft 17, blackjack pays 3:2.' },
+  { identity: 'baccarat-royale', name: 'Baccarat Royale', provider: 'red-mesa-studios', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9894, volatility: 'low', releasedAt: '2023-09-05', popularity: 450,
+    description: 'Player, banker or tie, with the 5% commission on banker wins.' },
+
+  { identity: 'dragons-hoard', name: "Dragon's Hoard", provider: 'lanternfish-gaming', category: 'slot', theme: 'dragon', features: ['free-spins', 'multiplier', 'bonus-buy'], rtpBasisPoints: 9640, volatility: 'very-high', releasedAt: '2025-08-28', popularity: 800,
+    description: 'Wake the dragon: its breath turns symbols to gold during free spins.' },
+  { identity: 'valhalla-thunder', name: 'Valhalla Thunder', provider: 'lanternfish-gaming', category: 'slot', theme: 'viking', features: ['cascading-reels', 'multiplier'], rtpBasisPoints: 9600, volatility: 'high', releasedAt: '2024-11-19', popularity: 660,
+    description: 'Thunder strikes add multipliers to every cascade.' },
+  { identity: 'olympus-sparks', name: 'Olympus Sparks', provider: 'lanternfish-gaming', category: 'slot', theme: 'mythology', features: ['multiplier', 'bonus-buy'], rtpBasisPoints: 9650, volatility: 'very-high', releasedAt: '2025-09-15', popularity: 850,
+    description: 'Tumbling pays on a 6x5 grid with lightning multipliers up to 500x.' },
+  { identity: 'pumpkin-night', name: 'Pumpkin Night', provider: 'lanternfish-gaming', category: 'slot', theme: 'halloween', features: ['free-spins'], rtpBasisPoints: 9610, volatility: 'medium', releasedAt: '2024-10-25', popularity: 400,
+    description: 'Carved pumpkins reveal prizes on the spookiest night of the year.' },
+  { identity: 'lantern-festival', name: 'Lantern Festival', provider: 'lanternfish-gaming', category: 'slot', theme: 'carnival', features: ['hold-and-win'], rtpBasisPoints: 9620, volatility: 'medium', releasedAt: '2025-02-01', popularity: 530,
+    description: 'Lanterns rise and hold their prizes through three respins.' },
+
+  { identity: 'fruit-fiesta', name: 'Fruit Fiesta', provider: 'copper-crown', category: 'slot', theme: 'fruits', features: [], rtpBasisPoints: 9630, volatility: 'low', releasedAt: '2023-02-10', popularity: 470,
+    description: 'Five lines of cherries, lemons and melons: a classic with nothing to learn.' },
+  { identity: 'triple-sevens', name: 'Triple Sevens', provider: 'copper-crown', category: 'slot', theme: 'fruits', features: ['jackpot'], rtpBasisPoints: 9500, volatility: 'medium', releasedAt: '2023-06-30', popularity: 500,
+    description: 'Three reels, one line and a local jackpot for three red sevens.' },
+  { identity: 'sugar-cascade', name: 'Sugar Cascade', provider: 'copper-crown', category: 'slot', theme: 'candy', features: ['cascading-reels', 'free-spins', 'bonus-buy'], rtpBasisPoints: 9650, volatility: 'high', releasedAt: '2025-10-02', popularity: 830,
+    description: 'Sweets pay anywhere and tumble away; lollipops start free spins.' },
+  { identity: 'bubblegum-bonanza', name: 'Bubblegum Bonanza', provider: 'copper-crown', category: 'slot', theme: 'candy', features: ['multiplier', 'free-spins'], rtpBasisPoints: 9600, volatility: 'medium', releasedAt: '2024-07-11', popularity: 550,
+    description: 'Bubbles grow with every win and pop into multipliers.' },
+  { identity: 'jacks-or-better', name: 'Jacks or Better', provider: 'copper-crown', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9954, volatility: 'low', releasedAt: '2023-01-20', popularity: 430,
+    description: 'Video poker, full-pay 9/6 paytable: hold, draw and pay from a pair of jacks.' },
+  { identity: 'keno-classic', name: 'Keno Classic', provider: 'copper-crown', category: 'instant', theme: 'numbers', features: ['multiplier'], rtpBasisPoints: 9500, volatility: 'medium', releasedAt: '2024-04-02', popularity: 440,
+    description: 'Pick up to 10 numbers out of 40 and watch 10 balls drawn.' },
+  { identity: 'lucky-scratch', name: 'Lucky Scratch', provider: 'copper-crown', category: 'instant', theme: 'carnival', features: ['jackpot'], rtpBasisPoints: 9400, volatility: 'medium', releasedAt: '2025-03-27', popularity: 460,
+    description: 'Scratch nine fields; three equal prizes win.' },
+];

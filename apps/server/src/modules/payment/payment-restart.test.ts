@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { InvoiceStatus, type Invoice } from '@casino/shared';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { bearer, registerPlayer } from '../../testing/players';
+import { balanceOf, createInvoice, depositFor, ledgerIntegrity, TEST_ADMIN_TOKEN, waitUntil } from '../../testing/payments';
+import { makeTemporaryDirectory } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
+
+const cleanUps: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
+});
+
+/** A database that outlives one app: a PostgreSQL database, or a PGlite data directory. */
+async function durableEnvironment(): Promise<Record<string, string>> {
+  const database = await createTestDatabase();
+  cleanUps.push(() => database.drop());
+  if (database.url) return { DATABASE_URL: database.url };
+  const directory = makeTemporaryDirectory('casino-payment-');
+  cleanUps.push(() => directory.remove());
+  return { DATA_DIR: directory.path };
+}
+
+function startApp(environment: Record<string, string>): Promise<FastifyInstance> {
+  return buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'), ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...environment }),
+  );
+}
+
+describe('sandbox payouts across a restart', () => {
+  it('settles a payout approved just before the process stopped, once the server is back', async () => {
+    const environment = await durableEnvironment();
+    const first = await startApp(environment);
+    const player = await registerPlayer(first, { currency: 'EUR' });
+    await depositFor(first, player.accessToken, 5_000, 'EUR');
+    const invoice = (await createInvoice(first, player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 2_000, currency: 'EUR', fields: { card_number: '4242424242424242' } })).json<Invoice>();
+    const approved = await first.inject({ method: 'PUT', url: `/api/admin/payment/withdrawals/${invoice.id}/approve`, headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(approved.statusCode).toBe(200);
+    // Stopped before the sandbox's settlement timer fired: the payout is still open.
+    await first.close();
+
+    const second = await startApp(environment);
+    cleanUps.push(() => second.close());
+    await second.ready();
+    const statusOf = async () => {
+      const response = await second.inject({ method: 'GET', url: '/api/payment/invoices?type=2', headers: bearer(player.accessToken) });
+      return response.json<{ data: Invoice[] }>().data[0]?.status;
+    };
+    await waitUntil(async () => (await statusOf()) === InvoiceStatus.Success);
+    expect(await balanceOf(second, player.accessToken, 'EUR')).toBe(3_000);
+    expect((await ledgerIntegrity(second)).ok).toBe(true);
+  });
+});

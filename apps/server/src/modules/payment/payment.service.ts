@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import {
+  InvoiceStatus,
+  InvoiceType,
+  type CreateInvoiceRequest,
+  type Invoice,
+  type InvoiceStatistics,
+  type ListResponse,
+  type PaymentDirection,
+  type PaymentMethodsResponse,
+} from '@casino/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
+import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/payment-provider';
+import type { WalletService } from '../wallet/wallet.service';
+import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, type InvoiceFilters } from './invoice-queries';
+import { invoiceTransfer, settleInvoice } from './invoice-money';
+import { toInvoiceView, type InvoiceRow } from './invoice-view';
+import { applyProviderEvent, type CallbackOutcome } from './payment-callbacks';
+import { checkMethodFields } from './payment-fields';
+import { findMethodOfInvoice, findPaymentMethod, listPaymentMethodGroups, type PaymentMethodDefinition } from './payment-methods';
+import { PaymentOperations } from './payment-operations';
+import { publishInvoiceUpdated } from './payment.events';
+import { invoices } from './payment.table';
+
+export type { InvoiceFilters } from './invoice-queries';
+export type { OperatorInvoiceView } from './invoice-view';
+export type { CallbackOutcome } from './payment-callbacks';
+
+/** Where the provider's page sends the player back to: the wallet history shows the outcome. */
+const DEPOSIT_RETURN_PATH = '/wallet/history';
+
+/** What the payment module reads from other modules, handed in by app.ts. */
+export interface PaymentLookups {
+  /** The player's country (ISO code), which decides the local methods offered. */
+  playerCountry(playerId: string): Promise<string | undefined>;
+  /** Minor units per unit of an enabled currency; undefined for an unknown or disabled one. */
+  currencyUnits(currency: string): Promise<number | undefined>;
+}
+
+const METHOD_PROBLEMS = {
+  unknown_method: 'This payment method does not exist',
+  currency: 'This payment method does not take this currency',
+  country: 'This payment method is not available in your country',
+} as const;
+
+/**
+ * Deposits and withdrawals (SPEC.md section 7, Wallet and payments): the methods a player may
+ * use, invoices and their states, and the provider's webhooks that end them. Money moves only
+ * through the wallet's ledger, on the same transaction as the invoice change it belongs to.
+ */
+export class PaymentService {
+  /** The operator's side: pending withdrawals, approval and rejection. */
+  readonly operations: PaymentOperations;
+
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: Pick<WalletService, 'transfer' | 'listAccounts'>,
+    private readonly provider: PaymentProvider,
+    private readonly lookups: PaymentLookups,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.operations = new PaymentOperations(db, wallet, provider, (row) => this.providerInvoice(row));
+  }
+
+  /** Method groups for a currency (default: the selected account's) and country (default: the player's). */
+  async listMethods(playerId: string, direction: PaymentDirection, query: { currency?: string | undefined; country?: string | undefined }): Promise<PaymentMethodsResponse> {
+    const currency = query.currency ?? (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected)?.currency;
+    if (currency === undefined) return { data: [] };
+    const country = query.country ?? (await this.lookups.playerCountry(playerId));
+    return { data: listPaymentMethodGroups(direction, currency, country) };
+  }
+
+  async createDeposit(playerId: string, request: CreateInvoiceRequest): Promise<Invoice> {
+    const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
+    const id = randomUUID();
+    const amount = BigInt(request.amount);
+    // The provider first: if it cannot take the payment, no invoice (and no number) is used up.
+    const deposit = await this.provider.createDeposit(
+      { id, amount, currency: request.currency, subunitToUnit, method, fields },
+      { returnUrl: DEPOSIT_RETURN_PATH },
+    );
+    const row = await this.db.transaction(async (tx) => {
+      const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Deposit);
+      const [created] = await tx
+        .insert(invoices)
+        .values({ ...this.newInvoice(id, playerId, InvoiceType.Deposit, request, method, fields, number), publicData: deposit.publicData, providerReference: deposit.providerReference })
+        .returning();
+      if (!created) throw new Error('the deposit invoice was not stored');
+      await publishInvoiceUpdated(tx, created);
+      return created;
+    });
+    return toInvoiceView(row);
+  }
+
+  /** Holds the amount at once (player -> pending withdrawals), in the transaction that creates the invoice. */
+  async createWithdrawal(playerId: string, request: CreateInvoiceRequest): Promise<Invoice> {
+    const { method, fields } = await this.prepare(playerId, 'withdrawal', request);
+    const row = await this.db.transaction(async (tx) => {
+      const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Withdrawal);
+      const [created] = await tx.insert(invoices).values(this.newInvoice(randomUUID(), playerId, InvoiceType.Withdrawal, request, method, fields, number)).returning();
+      if (!created) throw new Error('the withdrawal invoice was not stored');
+      // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.
+      await this.wallet.transfer(tx, invoiceTransfer(created, 'hold'));
+      await publishInvoiceUpdated(tx, created);
+      return created;
+    });
+    return toInvoiceView(row);
+  }
+
+  /**
+   * The player cancels a pending invoice of theirs: a deposit is cancelled at the provider first
+   * (refused while the provider is already taking the money), a withdrawal gets its hold back
+   * unless the operator has already sent it to be paid out.
+   */
+  async declineInvoice(playerId: string, invoiceId: string): Promise<Invoice> {
+    const current = await findInvoice(this.db, invoiceId, playerId);
+    if (!current) throw notFound('There is no such invoice');
+    assertDeclinable(current);
+    if (current.type === InvoiceType.Deposit && !(await this.provider.cancelDeposit(current.id))) {
+      throw new AppError(409, 'payment_in_progress', 'The payment is already being processed and cannot be cancelled');
+    }
+    const row = await this.db.transaction(async (tx) => {
+      const locked = await lockInvoice(tx, invoiceId, playerId);
+      if (!locked) throw notFound('There is no such invoice');
+      assertDeclinable(locked);
+      return settleInvoice(tx, this.wallet, locked, { status: InvoiceStatus.Failure, failureReason: 'declined' });
+    });
+    return toInvoiceView(row);
+  }
+
+  async listInvoices(playerId: string, filters: InvoiceFilters): Promise<ListResponse<Invoice>> {
+    const page = await listInvoices(this.db, playerId, filters);
+    return { data: page.data.map(toInvoiceView), meta: page.meta };
+  }
+
+  async statistics(playerId: string): Promise<InvoiceStatistics> {
+    return invoiceStatistics(this.db, playerId);
+  }
+
+  /** A provider's webhook call: authenticated by the provider adapter, applied once. */
+  async handleProviderCallback(providerName: string, rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<CallbackOutcome> {
+    if (providerName !== this.provider.name) throw notFound('There is no such payment provider');
+    const event = this.provider.verifyCallback(rawBody, headers, new Date());
+    return applyProviderEvent(this.db, this.wallet, this.provider.name, event, this.log);
+  }
+
+  /** Checks a request against the method and the player; what is wrong comes back at once, per field. */
+  private async prepare(playerId: string, direction: PaymentDirection, request: CreateInvoiceRequest) {
+    const [country, accounts, subunitToUnit] = await Promise.all([
+      this.lookups.playerCountry(playerId),
+      this.wallet.listAccounts(playerId),
+      this.lookups.currencyUnits(request.currency),
+    ]);
+    const lookup = findPaymentMethod(direction, request.paymentMethod, request.currency, country);
+    if (!lookup.found) throw validationFailed({ paymentMethod: [METHOD_PROBLEMS[lookup.problem]] });
+    const { method } = lookup;
+    const { values: fields, problems } = checkMethodFields(method.fieldDefinitions, request.fields);
+    if (request.amount < method.minAmount) problems.amount = [`The minimum value allowed is ${method.minAmount}`];
+    if (request.amount > method.maxAmount) problems.amount = [`The maximum value allowed is ${method.maxAmount}`];
+    if (Object.keys(problems).length > 0) throw validationFailed(problems);
+    if (subunitToUnit === undefined || !accounts.some((account) => account.currency === request.currency)) {
+      throw new AppError(422, 'account_not_found', `You have no ${request.currency} account`, { currency: [`Open a ${request.currency} account first`] });
+    }
+    return { method: providerMethod(method), fields, subunitToUnit };
+  }
+
+  private newInvoice(id: string, playerId: string, type: InvoiceType, request: CreateInvoiceRequest, method: ProviderInvoice['method'], fields: Record<string, string>, number: number) {
+    return {
+      id,
+      playerId,
+      type,
+      status: InvoiceStatus.Pending,
+      amount: BigInt(request.amount),
+      currency: request.currency,
+      number,
+      paymentMethod: method.id,
+      paymentMethodLabel: method.label,
+      fields,
+      bonusCode: request.bonusCode ?? null,
+      provider: this.provider.name,
+    };
+  }
+
+  /** An invoice as the provider needs it again later (a payout after approval). */
+  private async providerInvoice(row: InvoiceRow): Promise<ProviderInvoice> {
+    const known = findMethodOfInvoice(row.type === InvoiceType.Deposit ? 'deposit' : 'withdrawal', row.paymentMethod, row.currency);
+    const subunitToUnit = await this.lookups.currencyUnits(row.currency);
+    if (subunitToUnit === undefined) throw new AppError(409, 'currency_disabled', `${row.currency} is not enabled any more`);
+    // A method withdrawn from the catalogue since: the invoice still names and labels it.
+    const method = known ? providerMethod(known) : { id: row.paymentMethod, kind: row.paymentMethod.split('.').pop() ?? '', label: row.paymentMethodLabel, flow: 'redirect' as const };
+    return { id: row.id, amount: row.amount, currency: row.currency, subunitToUnit, method, fields: row.fields };
+  }
+}
+
+function providerMethod(method: PaymentMethodDefinition): ProviderInvoice['method'] {
+  return { id: method.id, kind: method.kind, label: method.label, flow: method.flow, network: method.network };
+}
+
+function assertDeclinable(invoice: InvoiceRow): void {
+  if (invoice.status !== InvoiceStatus.Pending) throw new AppError(409, 'invoice_not_pending', 'This invoice has already ended');
+  if (invoice.payoutRequestedAt) throw new AppError(409, 'payout_in_progress', 'The payout is already on its way and cannot be cancelled');
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { renderMessagePage, renderPaymentPage } from './sandbox-pages';
+import { sandboxLogoSvg } from './sandbox-logos';
+import { sandboxPagePath, type SandboxPaymentProvider } from './sandbox-provider';
+import type { SandboxTransaction } from './sandbox.table';
+
+/** Pages of their own: no script, nothing loaded from elsewhere, posting only to themselves. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+/** A page form carries one token; anything bigger is not from our page. */
+const FORM_BODY_LIMIT_BYTES = 1024;
+/** Logos never change for a given name. */
+const LOGO_CACHE_SECONDS = 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE_ACTIONS = ['pay', 'decline', 'notify'] as const;
+type PageAction = (typeof PAGE_ACTIONS)[number];
+
+export interface SandboxRoutesOptions {
+  readonly provider: SandboxPaymentProvider;
+  /** Shown on the pages as who is being paid. */
+  readonly merchantName: string;
+}
+
+/**
+ * The sandbox provider's hosted pages under `/provider/pay`: the payment page a player is sent
+ * to, its Pay / Decline (or Simulate incoming transfer) buttons, and the method logos.
+ */
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { provider, merchantName }) => {
+  const { gateway } = provider;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
+    reply
+      .status(statusCode)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const renderTransaction = async (transaction: SandboxTransaction) => {
+    const isOpenCrypto = transaction.status === 'open' && transaction.flow === 'crypto' && transaction.direction === 'payment' && transaction.network;
+    const crypto = isOpenCrypto && transaction.network ? await provider.cryptoDetails(transaction.reference, transaction.network, transaction) : undefined;
+    return renderPaymentPage({ merchantName, transaction, formToken: provider.formToken(transaction.reference), ...(crypto ? { crypto } : {}) });
+  };
+
+  app.get<{ Params: { name: string } }>('/logos/:name', { schema: { hide: true } }, async (request, reply) => {
+    const svg = sandboxLogoSvg(request.params.name.replace(/\.svg$/, ''));
+    if (!svg) return sendPage(reply, 404, renderMessagePage('Not found', 'There is no such logo.'));
+    return reply.header('cache-control', `public, max-age=${LOGO_CACHE_SECONDS}`).type('image/svg+xml').send(svg);
+  });
+
+  app.get<{ Params: { reference: string } }>('/:reference', { schema: { hide: true } }, async (request, reply) => {
+    const transaction = UUID.test(request.params.reference) ? await gateway.find(request.params.reference.toLowerCase()) : undefined;
+    if (!transaction) return sendPage(reply, 404, renderMessagePage('Payment not found', 'There is no such payment. Start again from the site.'));
+    return sendPage(reply, 200, await renderTransaction(transaction));
+  });
+
+  app.post<{ Params: { reference: string; action: string }; Body: unknown }>('/:reference/:action', { schema: { hide: true } }, async (request, reply) => {
+    const { reference: rawReference, action } = request.params;
+    const reference = rawReference.toLowerCase();
+    const transaction = UUID.test(reference) ? await gateway.find(reference) : undefined;
+    if (!transaction || !isPageAction(action)) return sendPage(reply, 404, renderMessagePage('Payment not found', 'There is no such payment.'));
+    const token = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).token : undefined;
+    // Only the page we rendered carries the token: a form posted from anywhere else is refused.
+    if (!provider.isValidFormToken(reference, token)) return sendPage(reply, 403, renderMessagePage('Not allowed', 'This button does not belong to this payment.'));
+    if (transaction.direction === 'payment' && action !== 'notify') await gateway.settle(reference, action === 'pay' ? 'succeeded' : 'failed');
+    if (action === 'notify') await gateway.notify(transaction);
+    // Post/redirect/get: reloading the result page does not press the button again.
+    return reply.status(303).header('location', sandboxPagePath(reference)).send();
+  });
+};
+
+function isPageAction(action: string): action is PageAction {
+  return (PAGE_ACTIONS as readonly string[]).includes(action);
+}
