@@ -56,6 +56,21 @@ const profile = {
   getCode: featureBody(() => import('@/features/profile/modals/get-code-modal')),
   phone: featureBody(() => import('@/features/profile/modals/phone-modal')),
 };
+/** The wallet's bodies share one chunk (app/wallet/wallet-modal-bodies.ts); each picks its export. */
+const walletBodies = () => import('./wallet/wallet-modal-bodies');
+const wallet = {
+  wallet: featureBody(async () => ({ default: (await walletBodies()).WalletBody })),
+  depositStatus: featureBody(async () => ({ default: (await walletBodies()).DepositStatusBody })),
+  depositResult: featureBody(async () => ({ default: (await walletBodies()).DepositResultBody })),
+  cancelDeposit: featureBody(async () => ({ default: (await walletBodies()).CancelDepositBody })),
+  fiat: featureBody(async () => ({ default: (await walletBodies()).FiatBody })),
+};
+
+/** The lobby's modals (features/lobby-games): search and the games list's filters. */
+const lobby = {
+  globalSearch: featureBody(() => import('@/features/lobby-games/modals/global-search-modal')),
+  gamesFilter: featureBody(() => import('@/features/lobby-games/modals/games-filter-modal')),
+};
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
 
@@ -83,6 +98,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'reset-email-send': guestOnly({ body: auth.resetEmailSend, descriptionKey: undefined }),
 
   wallet: loginNeeded({
+    body: wallet.wallet,
+    descriptionKey: undefined,
     values: WALLET_VALUES,
     messengerApp: true,
     messengerView: { body: messengerWallet, titleKey: 'modals:wallet-telegram-app.title', descriptionKey: COMING_SOON_TEXT },
@@ -97,7 +114,7 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'bonus-cancel-lock': loginNeeded(),
   'bonus-condition': loginNeeded(),
   'bonus-details': loginNeeded(),
-  'cancel-deposit': loginNeeded(),
+  'cancel-deposit': loginNeeded({ body: wallet.cancelDeposit, descriptionKey: undefined }),
   categories: loginNeeded(),
   'change-nickname': loginNeeded({ body: profile.changeNickname, descriptionKey: 'modals:change-nickname.description' }),
   'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
@@ -110,17 +127,17 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'cookie-request': loginNeeded(),
   'demo-game': loginNeeded(),
   'demo-unavailable': loginNeeded(),
-  'deposit-error': loginNeeded(),
-  'deposit-status': loginNeeded(),
-  'deposit-success': loginNeeded(),
+  'deposit-error': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
+  'deposit-status': loginNeeded({ body: wallet.depositStatus, descriptionKey: 'modals:deposit-status.description' }),
+  'deposit-success': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
   'edit-limit': loginNeeded(),
   'email-verify': loginNeeded({ body: profile.emailVerify, descriptionKey: 'modals:email-verify.description' }),
-  fiat: loginNeeded(),
+  fiat: loginNeeded({ body: wallet.fiat, descriptionKey: undefined }),
   'game-limit-reached': loginNeeded(),
-  'games-filter': loginNeeded(),
+  'games-filter': loginNeeded({ body: lobby.gamesFilter, descriptionKey: undefined }),
   'geo-popup': loginNeeded(),
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
-  'global-search': loginNeeded(),
+  'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),
   'mobile-game': loginNeeded(),
   'package-bonus': loginNeeded(),
   phone: loginNeeded({ body: profile.phone, descriptionKey: undefined }),

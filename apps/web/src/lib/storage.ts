@@ -48,4 +48,6 @@ export const STORAGE_KEYS = {
   /** Played games (profile id, provider and game name, newest first); cleared on logout. */
   playedGames: 'played-games',
   reloadGuard: 'reload-guard-at',
+  /** The currency every balance is also shown in (SPEC.md section 9); absent shows none. */
+  equivalentCurrency: 'equivalent-currency',
 } as const;

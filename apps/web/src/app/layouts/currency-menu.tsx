@@ -4,13 +4,20 @@ import { Icon } from '@/components/ui/icon';
 import { useCurrencies } from '@/features/wallet-accounts/api/get-currencies';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
-import { formatBalance } from '@/features/wallet-accounts/components/balance-format';
+import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';
+import { formatBalance } from '@/lib/money/balance-format';
+import { equivalentLabel } from '@/lib/money/equivalent-amount';
+import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { HeaderMenu } from './header-menu';
 import './currency-menu.css';
 
-/** The selected account's balance as a pill: a menu of accounts, and '+' for a deposit. */
+/**
+ * The selected account's balance as a pill (with its equivalent in the display currency, when the
+ * player chose one): a menu of accounts, and '+' for a deposit. It also keeps the player's invoice
+ * channel open, so deposit and withdrawal outcomes are announced on every page.
+ */
 export default function CurrencyMenu() {
   const t = useT();
   const { locale } = splitLocalePath(useLocation().pathname);
@@ -19,11 +26,14 @@ export default function CurrencyMenu() {
   const account = selectedAccount(accounts.data);
   const currency = currencies.data?.find((candidate) => candidate.code === account?.currency);
   const balance = account ? formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale) : undefined;
+  const equivalentCode = useEquivalentCurrency();
+  const target = currencies.data?.find((candidate) => candidate.code === equivalentCode);
+  const equivalent = account && currency ? equivalentLabel(account.balance, currency, target, locale) : undefined;
 
   return (
     <div className="currency-pill currency-menu" data-testid="currency-panel" aria-busy={accounts.isPending || undefined}>
       <HeaderMenu
-        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}` : t('layout:currencyPanel.title')}
+        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}${equivalent ? ` (${equivalent})` : ''}` : t('layout:currencyPanel.title')}
         placement="header"
         testId="currency-menu"
         button={
@@ -33,15 +43,21 @@ export default function CurrencyMenu() {
               {balance?.amount ?? '—'}
             </span>
             <span className="currency-pill__currency">{balance?.code ?? ''}</span>
+            {equivalent && (
+              <span className="currency-pill__equivalent" data-testid="balance-equivalent">
+                {equivalent}
+              </span>
+            )}
             <Icon name="chevronDown" size={14} className="header-menu__chevron" />
           </>
         }
       >
         {(close) => <AccountSwitcher locale={locale} onDone={close} />}
       </HeaderMenu>
-      <ModalLink className="currency-pill__plus" modal="wallet" value="deposit" aria-label={t('layout:header.deposit')}>
+      <ModalLink className="currency-pill__plus" modal="wallet" value="deposit" aria-label={t('layout:header.deposit')} data-testid="deposit-button">
         +
       </ModalLink>
+      <InvoiceAlerts />
     </div>
   );
 }

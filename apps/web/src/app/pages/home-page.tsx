@@ -1,12 +1,23 @@
-import { CategoryGrid } from '@/features/lobby/components/category-grid';
+import { lazy, Suspense } from 'react';
+import { LobbySkeleton } from '@/features/lobby-games/components/lobby-skeleton';
 import { Hero } from '@/features/lobby/components/hero';
+import { useT } from '@/lib/i18n';
 
-/** Home: the lobby's landing, until the casino issue brings game lists. */
+/**
+ * The lobby's rows load after the hero: their code (tiles, favourites, ticker) stays out of the
+ * first visit's bundle, and the skeleton holds their place at full height meanwhile.
+ */
+const LobbyRows = lazy(() => import('@/features/lobby-games/components/lobby-rows'));
+
+/** Home: the hero, then the lobby (search, big wins, collection rows, studios). */
 export default function HomePage() {
+  const t = useT();
   return (
     <div className="home-page">
       <Hero />
-      <CategoryGrid />
+      <Suspense fallback={<LobbySkeleton label={t('global-components:loading.label')} />}>
+        <LobbyRows />
+      </Suspense>
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
   'wallet-parent': [
     { path: '', label: 'global-components:tabs.walletOverview' },
     { path: 'history', label: 'global-components:tabs.walletHistory' },
+    { path: 'spins', label: 'global-components:tabs.walletSpins' },
   ],
   profile: [
     { path: 'info', label: 'global-components:tabs.profileInfo' },

@@ -54,8 +54,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     section: 'wallet',
     page: () => import('@/app/pages/section-outlet-page'),
     children: [
-      { name: 'wallet', path: '', section: 'wallet', page: placeholder },
-      { name: 'wallet-history', path: 'history', section: 'wallet-history', page: placeholder },
+      // Pages for players, in the wallet scope (app/wallet): a guest gets the sign-in popup.
+      { name: 'wallet', path: '', section: 'wallet', page: playerPage(async () => ({ default: (await import('@/app/wallet/wallet-pages')).WalletOverview })) },
+      {
+        name: 'wallet-history',
+        path: 'history',
+        section: 'wallet-history',
+        page: playerPage(async () => ({ default: (await import('@/app/wallet/wallet-pages')).WalletHistory })),
+      },
+      // The spins tab of the history area (features/lobby-games): the player's game rounds.
+      { name: 'wallet-spins', path: 'spins', section: 'wallet-spins', page: playerPage(() => import('@/features/lobby-games/pages/spins-history-page')) },
     ],
   },
   { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: placeholder },
@@ -108,12 +116,18 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       { name: 'questions-pageIdentity', path: ':pageIdentity', section: 'questions', page: placeholder, validateParams: slugParam('pageIdentity') },
     ],
   },
-  { name: 'games', path: 'games', section: 'games', page: placeholder },
-  { name: 'games-providers', path: 'games/providers', section: 'games-providers', page: placeholder },
-  { name: 'games-params', path: 'games/*', section: 'games', page: placeholder },
+  // The lobby (features/lobby-games): the games pages are for everyone, favourites and recent games for players.
+  { name: 'games', path: 'games', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
+  { name: 'games-providers', path: 'games/providers', section: 'games-providers', page: () => import('@/features/lobby-games/pages/providers-page') },
+  { name: 'games-params', path: 'games/*', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
   { name: 'game-id', path: 'game/:id', section: 'game', page: placeholder, validateParams: slugParam('id') },
-  { name: 'favorites', path: 'favorites', section: 'favorites', page: placeholder },
-  { name: 'recently-played', path: 'recently-played', section: 'recently-played', page: placeholder },
+  { name: 'favorites', path: 'favorites', section: 'favorites', page: playerPage(() => import('@/features/lobby-games/pages/favorites-page')) },
+  {
+    name: 'recently-played',
+    path: 'recently-played',
+    section: 'recently-played',
+    page: playerPage(() => import('@/features/lobby-games/pages/recently-played-page')),
+  },
   { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: placeholder, validateParams: slugParam('pageIdentity') },
   { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
   { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: placeholder },

@@ -3,8 +3,9 @@ import { createContext, useContext, useEffect, type RefObject } from 'react';
 /** The dialog's body element, for content that arrives after the dialog opened. */
 export const DialogBodyContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
+/** The element a body asks to start on; querySelector with a list would take the first in the page instead. */
+const AUTOFOCUS = '[data-autofocus]';
 const FOCUSABLE = [
-  '[data-autofocus]',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
@@ -28,7 +29,7 @@ export function DialogInitialFocus() {
     const active = document.activeElement;
     const focusIsUnclaimed =
       active === null || active === document.body || active === dialog || (active instanceof HTMLElement && active.dataset.dialogClose !== undefined);
-    if (focusIsUnclaimed) body.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (focusIsUnclaimed) (body.querySelector<HTMLElement>(AUTOFOCUS) ?? body.querySelector<HTMLElement>(FOCUSABLE))?.focus();
   }, [bodyRef]);
   return null;
 }

@@ -15,7 +15,7 @@ export function Hero() {
         </h1>
         <p className="hero__lead">{t('layout:home.lead')}</p>
         <div className="hero__actions">
-          <ButtonLink href="#categories">{t('layout:home.explore')}</ButtonLink>
+          <ButtonLink href="#lobby">{t('layout:home.explore')}</ButtonLink>
         </div>
         <ul className="hero__highlights">
           {HIGHLIGHTS.map((highlight) => (

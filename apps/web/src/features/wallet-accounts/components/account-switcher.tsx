@@ -5,7 +5,11 @@ import { useCurrencies } from '../api/get-currencies';
 import { useAccounts } from '../api/get-accounts';
 import { useOpenAccount } from '../api/open-account';
 import { useSwitchAccount } from '../api/switch-account';
-import { formatBalance } from './balance-format';
+import { formatBalance } from '@/lib/money/balance-format';
+import { equivalentLabel } from '@/lib/money/equivalent-amount';
+import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';
+import { ModalLink } from '@/lib/modals';
+import { useHideAccount } from '../api/hide-account';
 import './account-switcher.css';
 
 interface AccountSwitcherProps {
@@ -14,12 +18,17 @@ interface AccountSwitcherProps {
   readonly onDone: () => void;
 }
 
-/** The player's accounts with their balances: choosing one plays with it; another currency can be added. */
+/**
+ * The player's accounts with their balances (and their equivalent in the display currency, when
+ * chosen): choosing one plays with it, another can be hidden, another currency can be added.
+ */
 export function AccountSwitcher({ locale, onDone }: AccountSwitcherProps) {
   const t = useT();
   const accounts = useAccounts();
   const currencies = useCurrencies();
   const switchAccount = useSwitchAccount();
+  const hideAccount = useHideAccount();
+  const equivalentCode = useEquivalentCurrency();
   const byCode = new Map((currencies.data ?? []).map((currency) => [currency.code, currency]));
 
   if (accounts.isPending) return <p className="account-switcher__status">{t('global-components:loading.label')}</p>;
@@ -29,6 +38,7 @@ export function AccountSwitcher({ locale, onDone }: AccountSwitcherProps) {
     if (!account.isSelected) switchAccount.mutate(account.id);
     onDone();
   };
+  const target = equivalentCode ? byCode.get(equivalentCode) : undefined;
 
   return (
     <div className="account-switcher">
@@ -36,17 +46,37 @@ export function AccountSwitcher({ locale, onDone }: AccountSwitcherProps) {
         {accounts.data.map((account) => {
           const currency = byCode.get(account.currency);
           const balance = formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale);
+          const equivalent = currency && equivalentLabel(account.balance, currency, target, locale);
           return (
-            <li key={account.id}>
+            <li key={account.id} className="account-switcher__item">
               <button type="button" className="account-switcher__account" aria-pressed={account.isSelected} onClick={() => choose(account)}>
                 <span className="account-switcher__code">{balance.code}</span>
-                <span className="account-switcher__amount">{balance.amount}</span>
+                <span className="account-switcher__amount">
+                  {balance.amount}
+                  {equivalent && <span className="account-switcher__equivalent">{equivalent}</span>}
+                </span>
               </button>
+              {!account.isSelected && (
+                <button
+                  type="button"
+                  className="account-switcher__hide"
+                  onClick={() => hideAccount.mutate(account.id)}
+                  disabled={hideAccount.isPending}
+                  aria-label={t('layout:currencyPanel.hide', { currency: balance.code })}
+                  title={t('layout:currencyPanel.hide', { currency: balance.code })}
+                >
+                  <HideIcon />
+                </button>
+              )}
             </li>
           );
         })}
       </ul>
       <AddAccount currencies={currencies.data ?? []} opened={accounts.data} />
+      <ModalLink className="account-switcher__display" modal="fiat" onClick={onDone} data-testid="display-currency-link">
+        <span>{t('layout:currencyPanel.displayIn')}</span>
+        <span className="account-switcher__display-value">{equivalentCode ?? t('layout:currencyPanel.displayNone')}</span>
+      </ModalLink>
     </div>
   );
 }
@@ -87,5 +117,14 @@ function AddAccount({ currencies, opened }: { readonly currencies: readonly Curr
         </p>
       )}
     </form>
+  );
+}
+
+function HideIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M9.9 4.2A10 10 0 0 1 12 4c7 0 10 8 10 8a17 17 0 0 1-3.2 4.2M6.6 6.6A17 17 0 0 0 2 12s3 8 10 8a10 10 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
+    </svg>
   );
 }

@@ -1,0 +1,42 @@
+import type { GameCollectionView } from '@casino/shared';
+import { useT } from '@/lib/i18n';
+import { useGameRow } from '../api/get-games';
+import { GameRow } from './game-row';
+import { GameTile } from './game-tile';
+import { GameTileSkeleton } from './game-tile-skeleton';
+import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+
+/** A home-page row holds a dozen tiles; "See all" has the rest. */
+export const ROW_SIZE = 12;
+/** Placeholders while a row loads: about one desktop screen's width of tiles. */
+export const ROW_SKELETON_TILES = 7;
+
+/** One collection as a home-page row. A row whose games failed to load is left out. */
+export function CollectionRow({ collection }: { readonly collection: GameCollectionView }) {
+  const t = useT();
+  const lobbyPath = useLobbyPath();
+  const games = useGameRow({ collection: collection.identity }, ROW_SIZE);
+  if (games.isError || games.data?.data.length === 0) return null;
+
+  return (
+    <GameRow
+      id={`row-${collection.identity}`}
+      title={collection.name}
+      seeAllTo={lobbyPath(lobbyPaths.collection(collection.identity))}
+      seeAllLabel={t('global-components:games.seeAllOf', { name: collection.name, count: collection.gamesCount })}
+      testId="collection-row"
+    >
+      {games.data
+        ? games.data.data.map((game, index) => (
+            <li key={game.id}>
+              <GameTile game={game} eager={index < ROW_SKELETON_TILES} />
+            </li>
+          ))
+        : Array.from({ length: ROW_SKELETON_TILES }, (_, index) => (
+            <li key={index}>
+              <GameTileSkeleton />
+            </li>
+          ))}
+    </GameRow>
+  );
+}

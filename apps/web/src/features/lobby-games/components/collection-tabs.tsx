@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { GameCollectionView } from '@casino/shared';
+import { useT } from '@/lib/i18n';
+import { searchWithoutModals } from '@/lib/modals';
+import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+
+/**
+ * All games and one tab per collection; a tab keeps the page's filters (features, sort, search)
+ * so a player can compare collections with the same choice.
+ */
+export function CollectionTabs({ collections }: { readonly collections: readonly GameCollectionView[] }) {
+  const t = useT();
+  const lobbyPath = useLobbyPath();
+  const { pathname, search: query } = useLocation();
+  const search = searchWithoutModals(query);
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone most tabs are off screen: bring the current one into view (the strip only, not the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, collections.length]);
+  const tabs: readonly { key: string; label: string; path: string }[] = [
+    { key: '', label: t('global-components:games.allGames'), path: lobbyPaths.games },
+    ...collections.map((collection) => ({ key: collection.identity, label: collection.name, path: lobbyPaths.collection(collection.identity) })),
+  ];
+
+  return (
+    <nav ref={navRef} className="collection-tabs" aria-label={t('global-components:games.collections')}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <NavLink
+              className="collection-tabs__tab"
+              to={{ pathname: lobbyPath(tab.path), search }}
+              end
+              data-testid="collection-tab"
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

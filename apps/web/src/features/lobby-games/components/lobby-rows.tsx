@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
+import { useCollections } from '../api/get-collections';
+import { CollectionRow } from './collection-row';
+import { RowsSkeleton } from './lobby-skeleton';
+import { ProvidersStrip } from './providers-strip';
+import { SearchEntry } from './search-entry';
+import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { WinnersTicker } from './winners-ticker';
+import './lobby.css';
+import './lobby-pages.css';
+
+/**
+ * The home page's lobby, loaded after the first paint (home-page.tsx): search, the winners
+ * ticker, a row per collection the visitor may see, and the studios.
+ */
+export default function LobbyRows() {
+  const t = useT();
+  const lobbyPath = useLobbyPath();
+  const collections = useCollections();
+
+  return (
+    <div id="lobby" className="lobby" data-testid="lobby">
+      <div className="lobby-bar">
+        <SearchEntry className="lobby-bar__search" />
+        <Link className="button button--secondary lobby-bar__link" to={lobbyPath(lobbyPaths.games)}>
+          {t('global-components:games.allGames')}
+        </Link>
+      </div>
+      <WinnersTicker />
+      {collections.isPending && <RowsSkeleton />}
+      {collections.isError && (
+        <div className="lobby-state" role="alert">
+          <p>{t('global-components:games.loadFailed')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void collections.refetch()}>
+            {t('global-components:buttons.retry')}
+          </button>
+        </div>
+      )}
+      {collections.data?.map((collection) => <CollectionRow key={collection.id} collection={collection} />)}
+      <ProvidersStrip />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { formatBalance } from '@/lib/money/balance-format';
+import { useCurrencies } from '../api/get-currencies';
+import { usePageLocale } from './use-lobby-paths';
+
+/**
+ * Formats a minor-unit amount of a currency for reading ('1,250.00 EUR', '3.50 mBTC'); undefined
+ * until the currencies (their subunitToUnit) are known, rather than guessing the unit.
+ */
+export function useMoney(): (amountMinor: number, currency: string) => string | undefined {
+  const currencies = useCurrencies();
+  const locale = usePageLocale();
+  return useCallback(
+    (amountMinor: number, code: string) => {
+      const currency = currencies.data?.find((candidate) => candidate.code === code);
+      if (!currency) return undefined;
+      const formatted = formatBalance(amountMinor, currency, locale);
+      return `${formatted.amount} ${formatted.code}`;
+    },
+    [currencies.data, locale],
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { HttpError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { DEPOSIT_LIMIT_DOMAIN_CODE } from './use-payment-form';
+
+/** The form's own message (a refusal without a field), read out when it appears. */
+export function FormMessage({ text }: { readonly text: string | undefined }) {
+  return (
+    <p className="wallet-message" role="alert" hidden={!text}>
+      {text}
+    </p>
+  );
+}
+
+/** The primary action: shows it is working, and cannot be sent twice meanwhile. */
+export function SubmitButton({ busy, children, testId }: { readonly busy: boolean; readonly children: ReactNode; readonly testId?: string }) {
+  const t = useT();
+  return (
+    <button type="submit" className="modal-button modal-button--primary wallet-submit" disabled={busy} aria-busy={busy || undefined} data-testid={testId}>
+      {busy && <span className="wallet-spinner" aria-hidden="true" />}
+      <span>{children}</span>
+      {busy && <span className="visually-hidden">{t('modals:common.working')}</span>}
+    </button>
+  );
+}
+
+/** Whether the methods call was refused because the player's deposit limit is reached (SPEC.md section 8). */
+export function isDepositLimitError(error: unknown): boolean {
+  return error instanceof HttpError && (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE || error.code === 'deposit_limit_reached');
+}
+
+/**
+ * No method to offer: the deposit limit is reached, the list could not be loaded, or there is no
+ * method for this currency here. The spec empties the list on any refusal; this also says why.
+ */
+export function NoMethods({ error, retry }: { readonly error: unknown; readonly retry?: () => void }) {
+  const t = useT();
+  const key = isDepositLimitError(error) ? 'modals:wallet.errors.depositLimit' : error ? 'modals:wallet.errors.methodsFailed' : 'modals:wallet.noMethods';
+  return (
+    <div className="wallet-empty" role={error ? 'alert' : 'status'} data-testid="no-methods">
+      <p>{t(key)}</p>
+      {error !== null && error !== undefined && !isDepositLimitError(error) && retry && (
+        <button type="button" className="button button--secondary button--small" onClick={retry}>
+          {t('global-components:buttons.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Invoice } from '@casino/shared';
+import { useT } from '@/lib/i18n';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { AmountField } from './amount-field';
+import { FormMessage, NoMethods, SubmitButton } from './form-parts';
+import { MethodFields } from './method-fields';
+import { MethodPicker, MethodPickerSkeleton } from './method-picker';
+import { usePaymentForm } from './use-payment-form';
+import { WithdrawalPending } from './withdrawal-pending';
+import { useWalletScope } from './wallet-scope';
+
+/** Withdraw from the selected account, up to its balance; then the request waits as pending. */
+export function WithdrawForm() {
+  const { selected } = useWalletScope();
+  const [requested, setRequested] = useState<Invoice>();
+  if (requested) return <WithdrawalPending invoice={requested} onAnother={() => setRequested(undefined)} />;
+  // Keyed by account: switching currency starts a fresh form.
+  return <WithdrawFormFields key={selected?.id ?? ''} onRequested={setRequested} />;
+}
+
+function WithdrawFormFields({ onRequested }: { readonly onRequested: (invoice: Invoice) => void }) {
+  const t = useT();
+  const { selected, country } = useWalletScope();
+  const currencyCode = selected?.currency ?? '';
+  const available = selected?.balance ?? 0;
+  const methods = usePaymentMethods({ direction: 'withdrawal', currency: currencyCode, country });
+  const createWithdrawal = useCreateWithdrawal();
+  const form = usePaymentForm({
+    groups: methods.data,
+    currencyCode,
+    available,
+    submit: async (body) => onRequested(await createWithdrawal.mutateAsync(body)),
+  });
+
+  if (methods.isPending) return <MethodPickerSkeleton />;
+  if (methods.isError || !form.method) return <NoMethods error={methods.error} retry={() => void methods.refetch()} />;
+  return (
+    <form className="modal-form payment-form" onSubmit={(event) => void form.handleSubmit(event)} noValidate data-testid="withdraw-form">
+      <MethodPicker groups={methods.data} chosen={form.method} onChoose={form.chooseMethod} formatMinor={form.formatMinor} />
+      <AmountField
+        method={form.method}
+        unit={form.unit}
+        value={form.amount}
+        onChange={form.setAmount}
+        error={form.errors.amount}
+        formatMinor={form.formatMinor}
+        maxMinor={available}
+      />
+      <MethodFields fields={form.method.fields} values={form.values} errors={form.errors} onChange={form.setValue} country={country} />
+      <FormMessage text={form.formError} />
+      <SubmitButton busy={form.submitting} testId="withdraw-submit">
+        {t('modals:wallet.withdrawAction')}
+      </SubmitButton>
+      <p className="payment-form__note">{t('modals:wallet.withdrawNote')}</p>
+    </form>
+  );
+}

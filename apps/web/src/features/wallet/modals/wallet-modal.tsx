@@ -1,0 +1,76 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n';
+import { useModals, type ModalBodyProps } from '@/lib/modals';
+import { AccountSummary } from '../components/account-summary';
+import { DepositForm } from '../components/deposit-form';
+import { useWalletScope } from '../components/wallet-scope';
+import { WithdrawForm } from '../components/withdraw-form';
+import '../components/wallet.css';
+import '../components/wallet-status.css';
+
+const TABS = ['deposit', 'withdraw'] as const;
+type WalletTab = (typeof TABS)[number];
+
+/**
+ * `?wallet=deposit|withdraw` (SPEC.md section 4): the two tabs are the two values, so the URL
+ * always says which one shows and Back or a shared link lands on it.
+ */
+export default function WalletModal({ value }: ModalBodyProps) {
+  const t = useT();
+  const { open } = useModals();
+  const { selected, accountsFailed, reloadAccounts } = useWalletScope();
+  const active: WalletTab = value === 'withdraw' ? 'withdraw' : 'deposit';
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<WalletTab, HTMLButtonElement | null>>>({});
+
+  // Arrow keys move between tabs (the ARIA tabs pattern); the focus follows the choice.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = active === 'deposit' ? 'withdraw' : 'deposit';
+    open('wallet', next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="wallet-modal" data-testid="wallet-modal">
+      <div className="wallet-tabs" role="tablist" aria-label={t('modals:wallet.title')} onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab}-tab`}
+            className="wallet-tabs__tab"
+            aria-selected={tab === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === active ? 0 : -1}
+            data-autofocus={tab === active ? '' : undefined}
+            onClick={() => tab !== active && open('wallet', tab)}
+          >
+            {t(`modals:wallet.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${active}-tab`} className="wallet-modal__panel">
+        {accountsFailed ? (
+          <div className="wallet-empty" role="alert">
+            <p>{t('layout:currencyPanel.loadFailed')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={reloadAccounts}>
+              {t('global-components:buttons.retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <AccountSummary />
+            {/* Keyed by account: another currency is another set of methods and a fresh form. */}
+            {active === 'deposit' ? <DepositForm key={selected?.id ?? ''} /> : <WithdrawForm />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from '../support/accounts';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
+import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell';
+
+/**
+ * The casino lobby: collection rows on the home page, the games list with its tabs, search and
+ * filters, favourites, and the sign-in a guest is asked for where an account is needed.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await acceptCookiesBeforehand(context);
+});
+
+const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
+
+test('a guest sees collection rows with tiles, the big wins and the studios on the home page', async ({ page }) => {
+  await openApp(page, '/');
+  const rows = page.getByTestId('collection-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await expect(rows.first().getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await expect(page.getByTestId('winners-ticker')).toBeVisible();
+  await expect(page.getByTestId('providers-strip').getByTestId('provider-card').first()).toBeVisible();
+
+  // "See all" of a row opens that collection's page.
+  await rows.first().getByRole('link', { name: /See all/ }).click();
+  await expect(page).toHaveURL(/\/games\/popular$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Popular' })).toBeVisible();
+});
+
+test('a guest switches collection tabs on /games and searches the list by name', async ({ page }) => {
+  await openApp(page, '/games');
+  await expect(page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') })).toBeVisible();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+  await page.getByTestId('collection-tab').filter({ hasText: 'Table games' }).click();
+  await expect(page).toHaveURL(/\/games\/table$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Table games' })).toBeVisible();
+  await expect(tile(page, 'orbit-european-roulette')).toBeVisible();
+  await expect(tile(page, 'orbit-dice')).toHaveCount(0);
+
+  await page.getByTestId('collection-tab').filter({ hasText: 'All games' }).click();
+  await page.getByTestId('games-search').fill('dragon');
+  await expect(page).toHaveURL(/search=dragon/);
+  await expect(tile(page, 'dragons-hoard')).toBeVisible();
+  await expect(page.getByTestId('game-tile')).toHaveCount(1);
+});
+
+test('a guest pressing a heart is asked to sign in', async ({ page }) => {
+  await openApp(page, '/games');
+  await tile(page, 'orbit-dice').getByTestId('favorite-button').click();
+  await expect(page).toHaveURL(/[?&]sign-in=true/);
+  await expect(page.getByRole('dialog', { name: contentText('en', 'modals:sign-in.title') })).toBeVisible();
+});
+
+test('a player searches, filters and favourites a game, and finds it on /favorites', async ({ page, request }) => {
+  const player = await registerPlayerFromOwnAddress(request, 'lobby', 'EUR');
+  await storeSession(page, player.accessToken);
+  await openApp(page, '/');
+
+  // The global search: nothing under three characters, then the matches as the player types.
+  await page.getByTestId('search-entry').click();
+  const search = page.getByRole('dialog', { name: contentText('en', 'modals:global-search.title') });
+  await expect(search).toBeVisible();
+  await search.getByTestId('global-search-input').fill('Or');
+  await expect(search.getByText(/at least 3 characters/)).toBeVisible();
+  await search.getByTestId('global-search-input').fill('Orbit Dic');
+  await expect(search.getByTestId('search-result').filter({ hasText: 'Orbit Dice' })).toBeVisible();
+  // The search is remembered: an empty box shows it among the recent searches.
+  await search.getByTestId('global-search-input').fill('');
+  await expect(search.getByTestId('recent-searches').getByRole('button', { name: 'Orbit Dic' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+
+  // The filters go into the query string of /games.
+  await page.goto('/games?games-filter=true');
+  const filter = page.getByRole('dialog', { name: contentText('en', 'modals:games-filter.title') });
+  await filter.getByText('Jackpot').click();
+  await filter.getByText('Name A–Z').click();
+  await filter.getByTestId('games-filter-apply').click();
+  await expect(page).toHaveURL(/features=jackpot/);
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(filter).toBeHidden();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+  await page.goto('/games/originals');
+  const heart = tile(page, 'orbit-dice').getByTestId('favorite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: contentText('en', 'layout:navigation.favorites') }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(tile(page, 'orbit-dice')).toBeVisible();
+  await expect(tile(page, 'orbit-dice').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, storeSession, uniqueEmail, type TestPlayer } from '../support/accounts';
+import { acceptCookiesBeforehand } from '../support/shell';
+
+/**
+ * Wallet and payments in the browser (issue 6, "Done when"): a deposit through the sandbox
+ * provider's hosted page lands on the balance live, without a reload; a withdrawal then waits as
+ * pending in the transaction history.
+ */
+test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
+
+/**
+ * Registration is rate-limited per address and the suite registers many players: this spec
+ * registers from its own address, which counts separately when the server trusts the proxy
+ * header (TRUST_PROXY) and changes nothing when it does not.
+ */
+const WALLET_SPEC_ADDRESS = '198.51.100.66';
+
+async function registerEuroPlayer(request: APIRequestContext): Promise<TestPlayer> {
+  const email = uniqueEmail('wallet');
+  const response = await request.post('/api/player/register', {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true },
+    headers: { 'x-forwarded-for': WALLET_SPEC_ADDRESS },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
+  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
+}
+
+test('a deposit on the hosted page credits the balance live, and a withdrawal waits as pending', async ({ page, request }) => {
+  const player = await registerEuroPlayer(request);
+  await storeSession(page, player.accessToken);
+  await page.goto('/');
+  const balance = page.getByTestId('balance-amount');
+  await expect(balance).toHaveText('0.00');
+
+  // Deposit 25 EUR by card: the wallet modal, then the provider's page in a new window.
+  await page.getByTestId('deposit-button').click();
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await expect(wallet.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
+  await wallet.getByRole('radio', { name: /^Card/ }).check();
+  await wallet.getByRole('button', { name: '50 EUR', exact: true }).click();
+  await expect(wallet.getByLabel(/^Amount/)).toHaveValue('50');
+  await wallet.getByLabel(/^Amount/).fill('25');
+  await wallet.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const status = page.getByRole('dialog', { name: 'Deposit status' });
+  await expect(status.getByText('Waiting for your payment')).toBeVisible();
+  const [providerPage] = await Promise.all([page.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
+  await providerPage.getByRole('button', { name: /^Pay/ }).click();
+
+  // Back on the site, untouched since: the modal moved on and the balance changed by itself.
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
+  await expect(balance).toHaveText('25.00');
+  await providerPage.close();
+  await page.getByRole('dialog', { name: 'Deposit successful' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // Withdraw 10 EUR to a card: the amount leaves the balance and waits for approval.
+  await page.getByTestId('deposit-button').click();
+  await wallet.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(wallet.getByRole('tab', { name: 'Withdraw', selected: true })).toBeVisible();
+  await wallet.getByRole('radio', { name: /^Card/ }).check();
+  await wallet.getByLabel(/^Amount/).fill('100');
+  await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(wallet.getByText('You can withdraw up to 25.00 EUR.')).toBeVisible();
+  await wallet.getByLabel(/^Amount/).fill('10');
+  await wallet.getByLabel(/^Card number/).fill('4111111111111111');
+  await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(wallet.getByTestId('withdrawal-pending')).toBeVisible();
+  await expect(balance).toHaveText('15.00');
+
+  await wallet.getByRole('link', { name: 'View transaction history' }).click();
+  await expect(page).toHaveURL(/\/wallet\/history\?type=withdrawal$/);
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'Withdrawal' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('10.00 EUR');
+  await expect(row).toContainText('Pending');
+});
+
+test('the history filters live in the query string, and a pending deposit can be cancelled', async ({ page, request }) => {
+  const player = await registerEuroPlayer(request);
+  const headers = { authorization: `Bearer ${player.accessToken}` };
+  const created = await request.post('/api/payment/invoices/deposit', { headers, data: { paymentMethod: 'sandbox.deposit.card', amount: 2000, currency: 'EUR' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await storeSession(page, player.accessToken);
+
+  await page.goto('/wallet/history');
+  const row = page.getByTestId('invoice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await page.getByRole('button', { name: 'Successful' }).click();
+  await expect(page).toHaveURL(/status=success/);
+  await expect(page.getByText('No transactions match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('link', { name: 'Cancel' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this deposit?' });
+  await cancel.getByRole('button', { name: 'Cancel deposit' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(row).toContainText('Failed');
+});
