@@ -11,6 +11,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@casino/shared': '../../packages/shared/src/index.ts' },
+  // One fairplay entry covers both `@casino/fairplay` (src/index.ts) and `@casino/fairplay/node` (src/node.ts).
+  alias: { '@casino/shared': '../../packages/shared/src/index.ts', '@casino/fairplay': '../../packages/fairplay/src' },
   logLevel: 'warning',
 });

@@ -35,6 +35,10 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { seedGameCatalogue } from './modules/game/game-catalogue.seed';
 import { gameArtRoutes, gameRoutes } from './modules/game/game.routes';
 import { GameService } from './modules/game/game.service';
+import { gameLaunchRoutes } from './modules/game/game-launch.routes';
+import { GameLaunchService } from './modules/game/game-launch.service';
+import { GameWalletService } from './modules/game/game-wallet.service';
+import { registerInhouseGameProvider } from './providers/games/inhouse/inhouse.plugin';
 import { storedServerSecret } from './modules/auth/auth.service';
 import { paymentAdminRoutes } from './modules/payment/payment-admin.routes';
 import { paymentCallbackRoutes } from './modules/payment/payment-callbacks.routes';
@@ -173,6 +177,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
   await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
+  const gameWallet = new GameWalletService(db, wallet, games);
+  const inhouseLauncher = await registerInhouseGameProvider(app, { db, games, gameWallet, clientDistDir: config.gameClientDistDir });
+  const launches = new GameLaunchService(games, wallet, async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit, {
+    inhouse: inhouseLauncher,
+  });
+  await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
   registerOpenApiDocument(app);
 
   await registerWebApp(app, config.webDistDir);

@@ -23,6 +23,7 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  GAME_CLIENT_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -79,6 +80,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   readonly database: DatabaseConfig;
   readonly webDistDir: string;
+  /** The built game client of the in-house game provider (apps/game-client, Vite base /provider/games/client/). */
+  readonly gameClientDistDir: string;
   readonly contentDir: string;
   /** Where players reach the site; links in e-mails and OAuth redirect URIs start with it. */
   readonly publicUrl: string;
@@ -133,6 +136,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       poolSize: values.DATABASE_POOL_SIZE,
     }),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? serverPaths.webDistDir),
+    gameClientDistDir: path.resolve(values.GAME_CLIENT_DIST_DIR ?? path.join(serverPaths.packageRoot, '../game-client/dist')),
     contentDir: path.resolve(values.CONTENT_DIR ?? serverPaths.contentDir),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     countryHeader: values.COUNTRY_HEADER,

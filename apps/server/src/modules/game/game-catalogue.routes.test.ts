@@ -135,7 +135,7 @@ describe('games', () => {
 
   it('finds a game by id or identity in any case; a switched-off game is gone', async () => {
     const game = (await get('/api/game/games/LUCKY-ORBIT')).json<GameView>();
-    expect(game).toMatchObject({ identity: 'lucky-orbit', provider: { name: 'Orbit Originals' }, rtpBasisPoints: 9600, isPlayable: true });
+    expect(game).toMatchObject({ identity: 'lucky-orbit', provider: { name: 'Orbit Originals' }, rtpBasisPoints: 9610, isPlayable: true });
     expect((await get(`/api/game/games/${game.id}`)).json()).toMatchObject({ identity: 'lucky-orbit' });
     await testApp.app.database.db.execute(sql`update games set is_enabled = false where identity = 'fruit-fiesta'`);
     try {

@@ -1,5 +1,6 @@
 import type { GameFeature, GameVolatility } from '@casino/shared';
 import type { GameTheme } from '../game-art';
+import { inhouseRtpBasisPoints } from './inhouse-rtp';
 
 /** Where a game sits in the lobby's category collections (slots, table, instant). */
 export type GameCategory = 'slot' | 'table' | 'instant';
@@ -23,21 +24,21 @@ const fair: GameFeature = 'provably-fair';
 
 /**
  * The lobby. The six Orbit Originals are the games the in-house provider implements (dice,
- * limbo, mines, plinko, a 5-reel slot, European roulette) with their published RTP; the rest
+ * limbo, mines, plinko, a 5-reel slot, European roulette) with the RTP their game math gives; the rest
  * belong to listed studios and describe games this platform cannot launch.
  */
 export const gameSeeds: readonly GameSeed[] = [
-  { identity: 'orbit-dice', name: 'Orbit Dice', provider: 'orbit-originals', category: 'instant', theme: 'dice', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'low', releasedAt: '2024-03-01', popularity: 980,
+  { identity: 'orbit-dice', name: 'Orbit Dice', provider: 'orbit-originals', category: 'instant', theme: 'dice', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('dice'), volatility: 'low', releasedAt: '2024-03-01', popularity: 980,
     description: 'Pick a target between 0.00 and 100.00, roll over or under it. A 1% house edge, every roll verifiable from the seeds.' },
-  { identity: 'orbit-limbo', name: 'Orbit Limbo', provider: 'orbit-originals', category: 'instant', theme: 'crash', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'very-high', releasedAt: '2024-03-01', popularity: 940,
+  { identity: 'orbit-limbo', name: 'Orbit Limbo', provider: 'orbit-originals', category: 'instant', theme: 'crash', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('limbo'), volatility: 'very-high', releasedAt: '2024-03-01', popularity: 940,
     description: 'Name a target multiplier and launch: if the rocket climbs past it, you win your stake times the target.' },
-  { identity: 'orbit-mines', name: 'Orbit Mines', provider: 'orbit-originals', category: 'instant', theme: 'gems', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'medium', releasedAt: '2024-04-15', popularity: 960,
+  { identity: 'orbit-mines', name: 'Orbit Mines', provider: 'orbit-originals', category: 'instant', theme: 'gems', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('mines'), volatility: 'medium', releasedAt: '2024-04-15', popularity: 960,
     description: 'Uncover gems on a 5x5 field and cash out before you hit one of the mines you chose to hide.' },
-  { identity: 'orbit-plinko', name: 'Orbit Plinko', provider: 'orbit-originals', category: 'instant', theme: 'plinko', features: [fair, 'multiplier'], rtpBasisPoints: 9900, volatility: 'medium', releasedAt: '2024-05-20', popularity: 900,
+  { identity: 'orbit-plinko', name: 'Orbit Plinko', provider: 'orbit-originals', category: 'instant', theme: 'plinko', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('plinko'), volatility: 'medium', releasedAt: '2024-05-20', popularity: 900,
     description: 'Drop a ball through rows of pegs into a multiplier slot; choose the rows and the risk.' },
-  { identity: 'lucky-orbit', name: 'Lucky Orbit', provider: 'orbit-originals', category: 'slot', theme: 'space', features: [fair, 'free-spins'], rtpBasisPoints: 9600, volatility: 'medium', releasedAt: '2025-01-10', popularity: 870,
+  { identity: 'lucky-orbit', name: 'Lucky Orbit', provider: 'orbit-originals', category: 'slot', theme: 'space', features: [fair, 'free-spins'], rtpBasisPoints: inhouseRtpBasisPoints('slot'), volatility: 'medium', releasedAt: '2025-01-10', popularity: 870,
     description: 'A 5-reel, 10-line space slot: three comet scatters start free spins; the paytable screen shows every pay.' },
-  { identity: 'orbit-european-roulette', name: 'European Roulette', provider: 'orbit-originals', category: 'table', theme: 'roulette', features: [fair], rtpBasisPoints: 9730, volatility: 'low', releasedAt: '2024-06-01', popularity: 760,
+  { identity: 'orbit-european-roulette', name: 'European Roulette', provider: 'orbit-originals', category: 'table', theme: 'roulette', features: [fair], rtpBasisPoints: inhouseRtpBasisPoints('roulette'), volatility: 'low', releasedAt: '2024-06-01', popularity: 760,
     description: 'Single-zero roulette with inside and outside bets; the zero is the house edge of 2.70%.' },
 
   { identity: 'starfall-clusters', name: 'Starfall Clusters', provider: 'nebula-forge', category: 'slot', theme: 'space', features: ['cascading-reels', 'multiplier'], rtpBasisPoints: 9612, volatility: 'high', releasedAt: '2025-03-04', popularity: 820,

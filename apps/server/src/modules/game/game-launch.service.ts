@@ -1,0 +1,48 @@
+import type { GameProviderIntegration } from '@casino/shared';
+import { AppError, unauthorized } from '../../http/app-error';
+import type { GameLauncher, GameLaunchResult } from '../../providers/games/game-launcher';
+import type { WalletService } from '../wallet/wallet.service';
+import type { GameService } from './game.service';
+
+/** A guest has no account currency: play money is 'FUN', counted in hundredths like most currencies. */
+export const GUEST_DEMO_CURRENCY = 'FUN';
+const GUEST_DEMO_SUBUNIT_TO_UNIT = 100;
+
+/** Minor units per unit of an enabled currency (the settings module). */
+export type CurrencyUnits = (code: string) => Promise<number | undefined>;
+
+/**
+ * POST /api/game/games/{id}/play: checks the game can be played the way asked, picks the
+ * currency (the player's selected account for real money) and asks the game's provider for a
+ * launch URL.
+ */
+export class GameLaunchService {
+  constructor(
+    private readonly games: GameService,
+    private readonly wallet: WalletService,
+    private readonly currencyUnits: CurrencyUnits,
+    private readonly launchers: Partial<Readonly<Record<GameProviderIntegration, GameLauncher>>>,
+  ) {}
+
+  async launch(playerId: string | undefined, idOrIdentity: string, demo: boolean): Promise<GameLaunchResult> {
+    const game = await this.games.launchableGame(idOrIdentity);
+    const launcher = this.launchers[game.integration];
+    if (!game.isPlayable || !launcher) throw new AppError(422, 'game_not_playable', 'This game cannot be played here');
+    if (demo && !game.hasDemo) throw new AppError(422, 'demo_unavailable', 'This game has no demo mode');
+    if (!demo && !playerId) throw unauthorized('Log in to play for real money');
+    const { currency, subunitToUnit } = await this.currencyOf(playerId, demo);
+    return launcher.launch({ game, playerId: playerId ?? null, currency, subunitToUnit, demo });
+  }
+
+  private async currencyOf(playerId: string | undefined, demo: boolean): Promise<{ currency: string; subunitToUnit: number }> {
+    if (!playerId) return { currency: GUEST_DEMO_CURRENCY, subunitToUnit: GUEST_DEMO_SUBUNIT_TO_UNIT };
+    const selected = (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected);
+    if (!selected) {
+      if (demo) return { currency: GUEST_DEMO_CURRENCY, subunitToUnit: GUEST_DEMO_SUBUNIT_TO_UNIT };
+      throw new AppError(422, 'account_not_found', 'Open an account to play for real money');
+    }
+    const subunitToUnit = await this.currencyUnits(selected.currency);
+    if (subunitToUnit === undefined) throw new AppError(422, 'currency_unavailable', `${selected.currency} cannot be played now`);
+    return { currency: selected.currency, subunitToUnit };
+  }
+}

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import type { GameProviderIntegration, SpinView } from '@casino/shared';
+import type { Executor } from '../../db/executor';
+import { AppError, notFound } from '../../http/app-error';
+import { publishInTransaction, userChannel } from '../realtime/realtime.service';
+import { gameTransactions, type GameTransactionKind } from './game-wallet.table';
+import { enabledGame } from './game-views';
+import { gameProviders, gameRounds, games } from './game.table';
+
+/*
+ * The rows the seamless wallet keeps: rounds (game_rounds, read by the spins history) and the
+ * provider's calls (game_transactions). Every function runs on the wallet call's transaction.
+ */
+
+export type GameRoundRow = typeof gameRounds.$inferSelect;
+
+/** A playable game of a provider integration, with its studio: what every wallet call is checked against. */
+export interface WalletGame {
+  readonly id: string;
+  readonly providerId: string;
+}
+
+/**
+ * The game of a wallet call. A bet needs a game that can be played now; a win or a rollback
+ * finishes a round already started, so a game switched off meanwhile still settles it.
+ */
+export async function requireWalletGame(
+  executor: Executor,
+  gameId: string,
+  integration: GameProviderIntegration,
+  { playable }: { playable: boolean },
+): Promise<WalletGame> {
+  const conditions = [eq(games.id, gameId), eq(gameProviders.integration, integration)];
+  if (playable) conditions.push(eq(games.isPlayable, true), enabledGame);
+  const [game] = await executor
+    .select({ id: games.id, providerId: games.providerId })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(...conditions));
+  if (!game) throw notFound('There is no such game at this provider');
+  return game;
+}
+
+/** The round of a provider round id, locked for the call; undefined when the provider never opened it. */
+export async function lockRound(executor: Executor, providerId: string, providerRoundId: string): Promise<GameRoundRow | undefined> {
+  const [round] = await executor
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.providerRoundId, providerRoundId)))
+    .for('update');
+  return round;
+}
+
+/** Finds or opens the round of a bet, locked. Two first bets of one round meet on the unique index. */
+export async function openOrLockRound(
+  executor: Executor,
+  values: { gameId: string; providerId: string; providerRoundId: string; playerId: string; currency: string },
+): Promise<GameRoundRow> {
+  await executor.insert(gameRounds).values({ ...values, isDemo: false }).onConflictDoNothing();
+  const round = await lockRound(executor, values.providerId, values.providerRoundId);
+  if (!round) throw new Error(`round ${values.providerRoundId} was neither inserted nor found`);
+  return round;
+}
+
+/** A call naming a round of another player, game or currency is a provider bug or an attack: refused. */
+export function assertRoundOf(round: GameRoundRow, call: { playerId: string; currency: string; gameId?: string }): void {
+  const matches = round.playerId === call.playerId && round.currency === call.currency && !round.isDemo && (call.gameId === undefined || round.gameId === call.gameId);
+  if (!matches) throw new AppError(409, 'round_conflict', 'This round belongs to another player, game or currency');
+}
+
+/**
+ * Records a provider call once. Answers false when the transaction id was seen before (a replay);
+ * a replay whose content differs from the first call is refused, as the ledger refuses one.
+ */
+export async function recordTransaction(
+  executor: Executor,
+  call: { providerId: string; kind: GameTransactionKind; providerTransactionId: string; roundId: string; amount: bigint },
+): Promise<boolean> {
+  const [inserted] = await executor.insert(gameTransactions).values(call).onConflictDoNothing().returning({ id: gameTransactions.id });
+  if (inserted) return true;
+  const first = await findTransaction(executor, call.providerId, call.kind, call.providerTransactionId);
+  if (!first || first.roundId !== call.roundId || first.amount !== call.amount) {
+    throw new AppError(409, 'idempotency_conflict', 'This transaction was already made with different content');
+  }
+  return false;
+}
+
+export async function findTransaction(executor: Executor, providerId: string, kind: GameTransactionKind, providerTransactionId: string) {
+  const [row] = await executor
+    .select()
+    .from(gameTransactions)
+    .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.kind, kind), eq(gameTransactions.providerTransactionId, providerTransactionId)));
+  return row;
+}
+
+/** The round as the spins history shows it, published on the player's `game:spins` channel. */
+export async function publishSpin(executor: Executor, roundId: string): Promise<void> {
+  const [row] = await executor
+    .select({ round: gameRounds, game: { id: games.id, identity: games.identity, name: games.name, providerName: gameProviders.name } })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(eq(gameRounds.id, roundId));
+  const playerId = row?.round.playerId;
+  if (!row || !playerId) return;
+  const { round, game } = row;
+  const spin: SpinView = {
+    id: round.id,
+    game,
+    currency: round.currency,
+    bet: Number(round.bet),
+    win: Number(round.win),
+    status: round.status,
+    isDemo: round.isDemo,
+    createdAt: round.createdAt.toISOString(),
+  };
+  await publishInTransaction(executor, userChannel('game:spins', playerId), spin);
+}

@@ -1,0 +1,186 @@
+import { eq, sql } from 'drizzle-orm';
+import { GameRoundStatus, type GameProviderIntegration } from '@casino/shared';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError, notFound } from '../../http/app-error';
+import type {
+  SeamlessWallet,
+  WalletBetRequest,
+  WalletCallResult,
+  WalletRollbackRequest,
+  WalletSession,
+  WalletWinRequest,
+} from '../../providers/games/seamless-wallet';
+import type { WalletService } from '../wallet/wallet.service';
+import { beforeBet } from './bet-limits-hook';
+import {
+  assertRoundOf,
+  findTransaction,
+  lockRound,
+  openOrLockRound,
+  publishSpin,
+  recordTransaction,
+  requireWalletGame,
+} from './game-round-records';
+import { gameRounds, games } from './game.table';
+import type { GameService } from './game.service';
+
+/** Provider ids are stored as varchar(128) (game_rounds, game_transactions): longer ids are refused, not truncated. */
+const PROVIDER_ID_MAX_LENGTH = 128;
+
+function assertProviderIds({ providerRoundId, providerTransactionId }: { providerRoundId: string; providerTransactionId: string }): void {
+  for (const [field, value] of Object.entries({ providerRoundId, providerTransactionId })) {
+    if (value.length === 0 || value.length > PROVIDER_ID_MAX_LENGTH) {
+      throw new AppError(422, 'validation_failed', 'A provider id is 1 to 128 characters', { [field]: [`1 to ${PROVIDER_ID_MAX_LENGTH} characters`] });
+    }
+  }
+}
+
+/** A play-money round a provider reports for the history: no money moved, so no ledger. */
+export interface DemoRoundRecord {
+  /** Null for a guest. */
+  readonly playerId: string | null;
+  readonly gameId: string;
+  readonly providerRoundId: string;
+  readonly currency: string;
+  readonly bet: bigint;
+  readonly win: bigint;
+  readonly outcome?: unknown;
+}
+
+/**
+ * The platform side of game providers: the seamless wallet each integration calls, and the
+ * history of play-money rounds. Rounds, their calls and the money commit in one transaction.
+ */
+export class GameWalletService {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly games: GameService,
+  ) {}
+
+  /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
+  seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
+    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration);
+  }
+
+  /** Records a settled play-money round; a logged-in player sees it in the history and live. */
+  async recordDemoRound(executor: Executor, record: DemoRoundRecord): Promise<string> {
+    const [game] = await executor.select({ providerId: games.providerId }).from(games).where(eq(games.id, record.gameId));
+    if (!game) throw notFound('There is no such game');
+    const [round] = await executor
+      .insert(gameRounds)
+      .values({ ...record, providerId: game.providerId, isDemo: true, status: GameRoundStatus.Settled, outcome: record.outcome ?? null })
+      .returning({ id: gameRounds.id });
+    if (!round) throw new Error('demo round insert returned no row');
+    if (record.playerId) {
+      await this.games.recordPlay(executor, record.playerId, record.gameId);
+      await publishSpin(executor, round.id);
+    }
+    return round.id;
+  }
+}
+
+/** Real money: every stake and win is a ledger transfer between the player and the house's game revenue. */
+class PlatformSeamlessWallet implements SeamlessWallet {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: WalletService,
+    private readonly games: GameService,
+    private readonly integration: GameProviderIntegration,
+  ) {}
+
+  async balance(session: WalletSession, executor?: Executor): Promise<bigint> {
+    return this.wallet.balanceOf(executor, session.playerId, session.currency);
+  }
+
+  async bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult> {
+    if (!executor) return this.db.transaction((tx) => this.bet(request, tx));
+    assertProviderIds(request);
+    if (request.amount <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
+    const game = await requireWalletGame(executor, request.gameId, this.integration, { playable: true });
+    const round = await openOrLockRound(executor, { ...request, gameId: game.id, providerId: game.providerId });
+    assertRoundOf(round, request);
+    const call = { providerId: game.providerId, kind: 'bet' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
+    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
+    if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
+    // The responsible-gaming limits decide before any money moves.
+    await beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
+    await this.wallet.transfer(executor, {
+      idempotencyKey: this.ledgerKey('tx', request.providerTransactionId),
+      reason: 'game_bet',
+      currency: request.currency,
+      amount: request.amount,
+      from: { kind: 'player', playerId: request.playerId },
+      to: { kind: 'house', account: 'game_revenue' },
+      reference: round.id,
+    });
+    await executor.update(gameRounds).set({ bet: sql`${gameRounds.bet} + ${request.amount}` }).where(eq(gameRounds.id, round.id));
+    return this.result(executor, request, round.id, false);
+  }
+
+  async win(request: WalletWinRequest, executor?: Executor): Promise<WalletCallResult> {
+    if (!executor) return this.db.transaction((tx) => this.win(request, tx));
+    assertProviderIds(request);
+    if (request.amount < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    const game = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
+    const round = await lockRound(executor, game.providerId, request.providerRoundId);
+    if (!round) throw notFound('There is no such round: a win needs its bet first');
+    assertRoundOf(round, request);
+    const call = { providerId: game.providerId, kind: 'win' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
+    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
+    if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
+    if (request.amount > 0n) {
+      await this.wallet.transfer(executor, {
+        idempotencyKey: this.ledgerKey('tx', request.providerTransactionId),
+        reason: 'game_win',
+        currency: request.currency,
+        amount: request.amount,
+        from: { kind: 'house', account: 'game_revenue' },
+        to: { kind: 'player', playerId: request.playerId },
+        reference: round.id,
+      });
+    }
+    await executor
+      .update(gameRounds)
+      .set({ win: sql`${gameRounds.win} + ${request.amount}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
+      .where(eq(gameRounds.id, round.id));
+    await this.games.recordPlay(executor, request.playerId, game.id);
+    await publishSpin(executor, round.id);
+    return this.result(executor, request, round.id, false);
+  }
+
+  async rollback(request: WalletRollbackRequest, executor?: Executor): Promise<WalletCallResult> {
+    if (!executor) return this.db.transaction((tx) => this.rollback(request, tx));
+    assertProviderIds(request);
+    const { providerId } = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
+    const round = await lockRound(executor, providerId, request.providerRoundId);
+    const bet = await findTransaction(executor, providerId, 'bet', request.providerTransactionId);
+    if (!round || !bet || bet.roundId !== round.id) throw notFound('There is no such bet to roll back');
+    assertRoundOf(round, request);
+    const call = { providerId, kind: 'rollback' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: bet.amount };
+    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
+    if (round.status === GameRoundStatus.Settled) throw new AppError(409, 'round_settled', 'A settled round cannot be rolled back');
+    await this.wallet.transfer(executor, {
+      idempotencyKey: this.ledgerKey('rollback', request.providerTransactionId),
+      reason: 'game_rollback',
+      currency: request.currency,
+      amount: bet.amount,
+      from: { kind: 'house', account: 'game_revenue' },
+      to: { kind: 'player', playerId: request.playerId },
+      reference: round.id,
+    });
+    await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
+    await publishSpin(executor, round.id);
+    return this.result(executor, request, round.id, false);
+  }
+
+  /** `game:inhouse:tx:{id}`: unique across providers, whose transaction ids may collide. */
+  private ledgerKey(kind: 'tx' | 'rollback', providerTransactionId: string): string {
+    return `game:${this.integration}:${kind}:${providerTransactionId}`;
+  }
+
+  private async result(executor: Executor, session: WalletSession, roundId: string, replayed: boolean): Promise<WalletCallResult> {
+    return { balance: await this.wallet.balanceOf(executor, session.playerId, session.currency), replayed, roundId };
+  }
+}

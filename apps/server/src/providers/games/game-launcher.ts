@@ -1,0 +1,23 @@
+/**
+ * How the platform starts a game at its provider: the provider opens a session for the player
+ * (or a guest playing for fun) and answers the URL the lobby opens in an iframe. The in-house
+ * provider implements it; a third-party provider would call its aggregator's launch API here.
+ */
+export interface GameLauncher {
+  launch(request: GameLaunchRequest): Promise<GameLaunchResult>;
+}
+
+export interface GameLaunchRequest {
+  readonly game: { readonly id: string; readonly identity: string };
+  /** Null for a guest, who may only play for fun. */
+  readonly playerId: string | null;
+  /** Real money: the player's selected account currency; demo: the same, or 'FUN' for a guest. */
+  readonly currency: string;
+  readonly subunitToUnit: number;
+  readonly demo: boolean;
+}
+
+export interface GameLaunchResult {
+  /** Same-origin path with the launch token as the `token` query parameter. */
+  readonly url: string;
+}

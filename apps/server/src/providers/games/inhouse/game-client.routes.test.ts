@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTemporaryDirectory } from '../../../testing/test-app';
+
+const build = makeTemporaryDirectory('game-client-dist-');
+fs.mkdirSync(path.join(build.path, 'assets'));
+fs.writeFileSync(path.join(build.path, 'index.html'), '<!doctype html><title>Orbit games</title><script src="/provider/games/client/assets/game-1a2b3c.js"></script>');
+fs.writeFileSync(path.join(build.path, 'verify.html'), '<!doctype html><title>Verify</title>');
+fs.writeFileSync(path.join(build.path, 'assets', 'game-1a2b3c.js'), 'console.log("orbit")');
+afterAll(() => build.remove());
+
+describe('the game client', () => {
+  it('serves its page for launch URLs and its files with the right caching', async () => {
+    const testApp = await createTestApp({ environment: { GAME_CLIENT_DIST_DIR: build.path } });
+    try {
+      const page = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/orbit-dice?token=abc' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('Orbit games');
+      const asset = await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/game-1a2b3c.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const verify = await testApp.app.inject({ method: 'GET', url: '/provider/games/client/verify.html' });
+      expect(verify.statusCode).toBe(200);
+      expect(verify.headers['cache-control']).toBe('no-cache');
+      const unknown = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/neon-drift' });
+      expect(unknown.statusCode).toBe(404);
+      expect((await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/missing.js' })).statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('answers 404 in the error format when the client has not been built', async () => {
+    const testApp = await createTestApp({ environment: { GAME_CLIENT_DIST_DIR: path.join(build.path, 'not-built') } });
+    try {
+      const page = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/orbit-dice?token=abc' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ error: { code: 'not_found' } });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../http/app-error';
+import { inhouseGameKind } from './inhouse-games';
+
+/** Vite names built assets by content hash under assets/: they never change, so they cache for a year. */
+const HASHED_ASSETS_DIR = 'assets';
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files are revalidated, so a new client build is picked up at once. */
+const REVALIDATE_CACHE = 'no-cache';
+
+const playParams = z.object({ identity: z.string().max(64) });
+
+/**
+ * The game client (apps/game-client, built with base /provider/games/client/): its files under
+ * /provider/games/client/, and its page for every launch URL /provider/games/play/{identity}.
+ * Without a build the page answers 404 in the error format and the server runs on.
+ */
+export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = async (app, { distDir }) => {
+  const indexHtml = readIndexHtml(distDir);
+  if (indexHtml === undefined) {
+    app.log.warn({ distDir }, 'game client not built: games cannot be opened until `npm run build`');
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/provider/games/client/',
+      index: false,
+      // The web app registers its own static handler; this one must not clash with its decorators.
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.startsWith(path.join(distDir, HASHED_ASSETS_DIR) + path.sep);
+        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+      },
+    });
+  }
+
+  app.get('/provider/games/play/:identity', { schema: { hide: true, params: playParams } }, async (request, reply) => {
+    if (indexHtml === undefined) throw notFound('The game client has not been built');
+    if (!inhouseGameKind(request.params.identity.toLowerCase())) throw notFound('There is no such game');
+    return reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  });
+};
+
+function readIndexHtml(distDir: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

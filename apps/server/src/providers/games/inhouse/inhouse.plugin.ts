@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import type { GameWalletService } from '../../../modules/game/game-wallet.service';
+import type { GameService } from '../../../modules/game/game.service';
+import type { GameLauncher } from '../game-launcher';
+import { gameClientRoutes } from './game-client.routes';
+import { InhouseGameLauncher } from './inhouse-launcher';
+import { InhouseGameServer } from './inhouse-game-server';
+import { inhouseRoutes } from './inhouse.routes';
+
+/**
+ * Starts the in-house game provider inside this server: its API under /provider/games/api and
+ * its game client's pages. It reaches the platform's money only through the seamless wallet of
+ * the `inhouse` integration. Answers the launcher the platform's play route uses.
+ */
+export async function registerInhouseGameProvider(
+  app: FastifyInstance,
+  options: { readonly db: Database; readonly games: GameService; readonly gameWallet: GameWalletService; readonly clientDistDir: string },
+): Promise<GameLauncher> {
+  const server = new InhouseGameServer(options.db, options.games, options.gameWallet, options.gameWallet.seamlessWallet('inhouse'));
+  await app.register(inhouseRoutes, { prefix: '/provider/games/api', server });
+  await app.register(gameClientRoutes, { distDir: options.clientDistDir });
+  return new InhouseGameLauncher(options.db);
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InhouseGameServer } from './inhouse-game-server';
+
+/** Launch tokens are 32 random bytes in base64url (43 characters); anything far longer is not one. */
+const LAUNCH_TOKEN_MAX_LENGTH = 128;
+const token = z.string().min(1).max(LAUNCH_TOKEN_MAX_LENGTH);
+
+/** A stake in minor units: a positive JSON integer that stays exact (limits are checked per currency). */
+const betAmount = z.number().int('Must be a whole number of minor units').positive('Must be greater than zero').max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The game the client page was opened for (the identity in its URL): a token launched for one
+ * game is refused for another, so a client cannot be pointed at a session it was not made for.
+ */
+const game = z.string().max(64).optional();
+
+const sessionBody = z.object({ token, game }).strict();
+const roundBody = z.object({ token, game, bet: betAmount, params: z.unknown().optional() }).strict();
+const actionBody = z.object({ token, action: z.unknown() }).strict();
+const rotateBody = z.object({ token, clientSeed: z.string().optional() }).strict();
+const roundParams = z.object({ id: z.uuid('Not a round id') });
+
+const tags = ['game provider'];
+
+/**
+ * The in-house game server's API under /provider/games/api, called by its game client with the
+ * launch token in the body (a same-origin iframe: no cookies, no CORS). Game rules broken by the
+ * input answer 422 with fairplay's code and field.
+ */
+export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer }> = async (app, { server }) => {
+  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody } }, async (request) =>
+    server.describeSession(request.body.token, request.body.game),
+  );
+
+  app.post(
+    '/rounds',
+    { schema: { tags, summary: 'Play a round (mines: start one); bet in minor units', body: roundBody } },
+    async (request) => server.playRound(request.body.token, request.body.bet, request.body.params ?? {}, request.body.game),
+  );
+
+  app.post(
+    '/rounds/:id/actions',
+    { schema: { tags, summary: "A step of the session's open mines round: reveal a tile or cash out", params: roundParams, body: actionBody } },
+    async (request) => server.act(request.body.token, request.params.id, request.body.action),
+  );
+
+  app.post(
+    '/seeds/rotate',
+    { schema: { tags, summary: 'Reveal the server seed and start a new seed pair (refused while a round is open)', body: rotateBody } },
+    async (request) => server.rotateSeeds(request.body.token, request.body.clientSeed),
+  );
+};

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
+import type { GameWalletService } from '../../../modules/game/game-wallet.service';
+import type { SeamlessWallet } from '../seamless-wallet';
+import { moveDemoBalance, type LaunchSession } from './launch-sessions';
+import { gameLaunchSessions, type inhouseRounds } from './inhouse.table';
+
+type InhouseRound = Pick<typeof inhouseRounds.$inferSelect, 'id' | 'gameId' | 'currency' | 'bet' | 'playerId' | 'launchSessionId'>;
+
+/**
+ * Where a round's money goes: the platform's seamless wallet for real money, the launch
+ * session's play money for demo. The game server plays both the same way through this.
+ */
+export interface RoundMoney {
+  balance(executor: Executor): Promise<bigint>;
+  /** Takes the round's stake, exactly once per round. Answers the balance after. */
+  stake(executor: Executor, round: InhouseRound): Promise<bigint>;
+  /** Pays the round's win (zero for a loss) and reports the settled round. Answers the balance after. */
+  settle(executor: Executor, round: InhouseRound, win: bigint, outcome: unknown): Promise<bigint>;
+}
+
+/** The provider's transaction ids of a round: derived from the round id, so a retried step never charges twice. */
+export const betTransactionId = (roundId: string): string => `${roundId}:bet`;
+export const winTransactionId = (roundId: string): string => `${roundId}:win`;
+
+export function realMoney(wallet: SeamlessWallet, playerId: string, currency: string): RoundMoney {
+  const call = (round: InhouseRound) => ({ playerId, currency: round.currency, gameId: round.gameId, providerRoundId: round.id });
+  return {
+    balance: (executor) => wallet.balance({ playerId, currency }, executor),
+    stake: async (executor, round) =>
+      (await wallet.bet({ ...call(round), amount: round.bet, providerTransactionId: betTransactionId(round.id) }, executor)).balance,
+    settle: async (executor, round, win, outcome) =>
+      (await wallet.win({ ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome }, executor)).balance,
+  };
+}
+
+export function playMoney(games: GameWalletService, session: LaunchSession): RoundMoney {
+  return {
+    balance: async (executor) => {
+      const [row] = await executor.select({ balance: gameLaunchSessions.demoBalance }).from(gameLaunchSessions).where(eq(gameLaunchSessions.id, session.id));
+      return row?.balance ?? 0n;
+    },
+    stake: (executor, round) => moveDemoBalance(executor, round.launchSessionId, -round.bet),
+    settle: async (executor, round, win, outcome) => {
+      const balance = await moveDemoBalance(executor, round.launchSessionId, win);
+      await games.recordDemoRound(executor, {
+        playerId: round.playerId,
+        gameId: round.gameId,
+        providerRoundId: round.id,
+        currency: round.currency,
+        bet: round.bet,
+        win,
+        outcome,
+      });
+      return balance;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/executor';
+
+/**
+ * The seamless-wallet contract between a game provider and this platform, shaped like the ones
+ * real aggregators use: the player's money stays on the platform, and the provider asks for a
+ * debit (bet), a credit (win) or a refund (rollback) of each round. Every call is keyed by the
+ * provider's transaction id, so a retried call (a timeout, a replayed request) moves money once
+ * and answers as the first call did. Amounts are in the currency's minor units.
+ *
+ * The platform implements it (modules/game/game-wallet.service.ts), once per provider
+ * integration. The in-house provider calls it in process and passes its own transaction, so its
+ * round state and the money commit together; a third-party provider would reach the same
+ * methods through an HTTP callback adapter, one call per transaction.
+ */
+export interface SeamlessWallet {
+  /** The player's balance in the session's currency. */
+  balance(session: WalletSession, executor?: Executor): Promise<bigint>;
+  /** Takes a stake for a round; opens the round on its first bet. */
+  bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult>;
+  /** Pays a round's win (zero for a loss) and settles the round. */
+  win(request: WalletWinRequest, executor?: Executor): Promise<WalletCallResult>;
+  /** Refunds a bet the provider could not complete; the round is rolled back. */
+  rollback(request: WalletRollbackRequest, executor?: Executor): Promise<WalletCallResult>;
+}
+
+/** Who plays what, in which currency: the platform's ids, as the launch handed them to the provider. */
+export interface WalletSession {
+  readonly playerId: string;
+  readonly currency: string;
+}
+
+export interface WalletRoundCall extends WalletSession {
+  /** The platform's game id (the catalogue's `games.id`). */
+  readonly gameId: string;
+  /** The provider's round id: several calls of one round share it. */
+  readonly providerRoundId: string;
+  /** The provider's id of this call; a replay with the same id changes nothing. */
+  readonly providerTransactionId: string;
+}
+
+export interface WalletBetRequest extends WalletRoundCall {
+  /** Greater than zero. */
+  readonly amount: bigint;
+}
+
+export interface WalletWinRequest extends WalletRoundCall {
+  /** Zero for a lost round: the round settles without a transfer. */
+  readonly amount: bigint;
+  /** What the provider wants kept with the round for the history (the public outcome). */
+  readonly outcome?: unknown;
+}
+
+export interface WalletRollbackRequest extends WalletSession {
+  readonly gameId: string;
+  readonly providerRoundId: string;
+  /** The transaction id of the bet to refund. */
+  readonly providerTransactionId: string;
+}
+
+export interface WalletCallResult {
+  /** The balance after the call (after the first call, for a replay). */
+  readonly balance: bigint;
+  /** True when this transaction id had been processed before: nothing moved this time. */
+  readonly replayed: boolean;
+  /** The platform's round id (the id the spins history shows). */
+  readonly roundId: string;
+}
