@@ -33,6 +33,15 @@ export default defineConfig({
         },
       },
       {
+        // The game client's pure logic (money, bets, slips, paths, lines), run without a DOM.
+        test: {
+          name: 'game-client',
+          root: './apps/game-client',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -1,0 +1,92 @@
+/**
+ * Calls to the game provider: JSON POSTs on the same origin, the launch token in the body (the
+ * iframe has no cookie of the casino, and must not: the token is the whole session).
+ */
+import type { GameKind } from '@casino/fairplay';
+import type { MinesActionBody, RotateReply, RoundReply, Session } from './provider-types';
+
+const API_BASE = '/provider/games/api';
+
+/** An error the provider answered with, or a network failure (code 'network'). */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: Readonly<Record<string, readonly string[]>> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  readonly error?: { readonly code?: unknown; readonly message?: unknown; readonly fields?: unknown };
+}
+
+async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ProviderError('network', 'The game server cannot be reached. Check your connection and try again.', 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as ErrorBody | null)?.error;
+    throw new ProviderError(
+      typeof error?.code === 'string' ? error.code : `http_${response.status}`,
+      typeof error?.message === 'string' ? error.message : `The game server answered ${response.status}.`,
+      response.status,
+      (error?.fields ?? {}) as Record<string, string[]>,
+    );
+  }
+  return payload as T;
+}
+
+export interface ProviderApi {
+  session(): Promise<Session>;
+  play<K extends GameKind>(bet: number, params: unknown): Promise<RoundReply<K>>;
+  act<K extends GameKind>(roundId: string, action: MinesActionBody): Promise<RoundReply<K>>;
+  rotateSeeds(clientSeed?: string): Promise<RotateReply>;
+}
+
+/**
+ * `game` is the identity of the launch URL: the server refuses a token launched for another game,
+ * so a page cannot be pointed at a session it was not opened for.
+ */
+export function createProviderApi(token: string, game?: string): ProviderApi {
+  const scope = game ? { token, game } : { token };
+  return {
+    session: () => post<Session>('/session', scope),
+    play: (bet, params) => post('/rounds', { ...scope, bet, params }),
+    act: (roundId, action) => post(`/rounds/${encodeURIComponent(roundId)}/actions`, { token, action }),
+    rotateSeeds: (clientSeed) => post<RotateReply>('/seeds/rotate', clientSeed === undefined ? { token } : { token, clientSeed }),
+  };
+}
+
+/** Player-facing words for the errors a player can cause; anything else shows the server's message. */
+const MESSAGES: Readonly<Record<string, string>> = {
+  insufficient_funds: 'Not enough balance for this bet.',
+  insufficient_balance: 'Not enough balance for this bet.',
+  token_expired: 'This game session has ended. Reopen the game from the casino.',
+  invalid_token: 'This game session is not valid. Reopen the game from the casino.',
+  round_open: 'Finish the round in progress first.',
+  round_settled: 'This round is already over.',
+  bet_out_of_range: 'The bet is outside the limits of this game.',
+  token_game_mismatch: 'This game session was opened for another game. Reopen the game from the casino.',
+  game_not_playable: 'This game cannot be played right now.',
+  network: 'The game server cannot be reached. Check your connection and try again.',
+};
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ProviderError) return MESSAGES[error.code] ?? error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong. Try again.';
+}

@@ -1,0 +1,84 @@
+/**
+ * The game provider's API as the client sees it (issue 7; apps/server/src/providers/games).
+ * Amounts are integers in minor units; the outcome of each game is fairplay's outcome type,
+ * except an active mines round, whose mine positions stay hidden (null) until it ends.
+ */
+import type { DiceOutcome, GameKind, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotOutcome } from '@casino/fairplay';
+
+export interface SessionGame {
+  readonly identity: string;
+  readonly name: string;
+  readonly kind: GameKind;
+  readonly rtpBasisPoints: number;
+  readonly config?: unknown;
+}
+
+export interface SeedState {
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+}
+
+export interface BetLimitsView {
+  readonly minBet: number;
+  readonly maxBet: number;
+}
+
+/** What the player may see of a mines round: the mines are null while it is active. */
+export type MinesPublicState = Omit<MinesState, 'minePositions'> & { readonly minePositions: readonly number[] | null };
+
+export interface OutcomeByKind {
+  dice: DiceOutcome;
+  limbo: LimboOutcome;
+  mines: MinesPublicState;
+  plinko: PlinkoOutcome;
+  slot: SlotOutcome;
+  roulette: RouletteOutcome;
+}
+
+export interface Round<K extends GameKind = GameKind> {
+  readonly id: string;
+  readonly bet: number;
+  readonly win: number;
+  readonly nonce: number;
+  readonly clientSeed: string;
+  readonly serverSeedHash: string;
+  /** For mines, the public state (mine positions hidden while the round is active). */
+  readonly outcome: OutcomeByKind[K];
+  /** Mines: 'active', 'cashed_out' or 'busted'. */
+  readonly state?: string;
+  /** The params as the server parsed them. */
+  readonly params?: unknown;
+  /** Mines: the player's actions so far, for the verify page to replay. */
+  readonly actions?: readonly unknown[];
+  /** 'open' while a multi-step round waits for the player, then 'settled'. */
+  readonly status: string;
+}
+
+export interface Session {
+  readonly game: SessionGame;
+  readonly currency: string;
+  readonly subunitToUnit: number;
+  readonly balance: number;
+  readonly demo: boolean;
+  readonly limits: BetLimitsView;
+  readonly seeds: SeedState;
+  readonly openRound: Round | null;
+}
+
+export interface RoundReply<K extends GameKind = GameKind> {
+  readonly round: Round<K>;
+  readonly balance: number;
+}
+
+export interface RotateReply {
+  readonly previous: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string };
+  readonly current: SeedState;
+}
+
+export type MinesActionBody = { readonly type: 'reveal'; readonly tile: number } | { readonly type: 'cashout' };
+
+/** Whether a round still waits for the player (a mines round before its cash-out or bust). */
+export function isRoundOpen(round: Round): boolean {
+  return round.status === 'open';
+}

@@ -1,0 +1,18 @@
+import type { GameKind } from '@casino/fairplay';
+import type { GameModule } from './game-module';
+
+/** Each game is its own chunk: a player opening dice never downloads the slot's reels. */
+const LOADERS: Readonly<Record<GameKind, () => Promise<GameModule>>> = {
+  dice: async () => (await import('./dice/dice-game')).diceGame,
+  limbo: async () => (await import('./limbo/limbo-game')).limboGame,
+  mines: async () => (await import('./mines/mines-game')).minesGame,
+  plinko: async () => (await import('./plinko/plinko-game')).plinkoGame,
+  slot: async () => (await import('./slot/slot-game')).slotGame,
+  roulette: async () => (await import('./roulette/roulette-game')).rouletteGame,
+};
+
+export function loadGame(kind: GameKind): Promise<GameModule> {
+  const loader = LOADERS[kind];
+  if (!loader) return Promise.reject(new Error(`This client does not know the game kind "${String(kind)}".`));
+  return loader();
+}

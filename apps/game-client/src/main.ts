@@ -1,0 +1,45 @@
+/**
+ * The play page. The launch URL is /provider/games/play/{identity}?token=T: the token is the
+ * whole game session (the iframe carries no casino cookie), the identity only names the game.
+ */
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/controls.css';
+import { createProviderApi, errorMessage } from './api/provider-api';
+import { loadGame } from './games/game-registry';
+import { h, replace } from './lib/dom';
+import { mountGameShell } from './shell/game-shell';
+
+function launchToken(): string | null {
+  const token = new URLSearchParams(location.search).get('token');
+  return token && token.trim() !== '' ? token : null;
+}
+
+/** The game's identity: the last part of /provider/games/play/{identity}. */
+function launchIdentity(): string | undefined {
+  const match = /\/play\/([^/]+)\/?$/.exec(location.pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+function showFatal(root: HTMLElement, message: string): void {
+  replace(root, h('div', { class: 'fatal', role: 'alert' }, h('h1', {}, 'The game cannot start'), h('p', {}, message)));
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const token = launchToken();
+  if (!token) {
+    showFatal(root, 'This link has no game session. Open the game from the casino.');
+    return;
+  }
+  const api = createProviderApi(token, launchIdentity());
+  try {
+    const session = await api.session();
+    document.title = `${session.game.name} · Lucky Orbit`;
+    mountGameShell(root, api, session, await loadGame(session.game.kind));
+  } catch (error) {
+    showFatal(root, errorMessage(error));
+  }
+}
+
+const root = document.getElementById('app');
+if (root) void start(root);

@@ -1,0 +1,106 @@
+/**
+ * Provably fair, in the player's hands: the hash of the server seed committed before play, the
+ * client seed they may change, the nonce of the next round, and a rotation that reveals the old
+ * server seed with a link that recomputes the last round on it.
+ */
+import { assertClientSeed, CLIENT_SEED_MAX_LENGTH, type GameKind } from '@casino/fairplay';
+import { errorMessage, type ProviderApi } from '../api/provider-api';
+import type { RotateReply, SeedState } from '../api/provider-types';
+import { h, replace } from '../lib/dom';
+import { verifyLink } from '../lib/verify-link';
+
+/** The last round played, enough to verify it once its server seed is revealed. */
+export interface PlayedRound {
+  readonly game: GameKind;
+  readonly nonce: number;
+  readonly params: unknown;
+  readonly actions: readonly unknown[];
+}
+
+export interface FairnessPanel {
+  readonly element: HTMLElement;
+  setSeeds(seeds: SeedState): void;
+  setLastRound(round: PlayedRound): void;
+  setLocked(locked: boolean): void;
+}
+
+function seedRow(label: string, value: HTMLElement): HTMLElement {
+  return h('div', { class: 'seed-row' }, h('dt', {}, label), h('dd', {}, value));
+}
+
+/** The revealed seed, and a link that recomputes the last round played on it. */
+function rotationResult(reply: RotateReply, played: PlayedRound | null, game: GameKind): HTMLElement[] {
+  const link = verifyLink({
+    serverSeed: reply.previous.serverSeed, serverSeedHash: reply.previous.serverSeedHash, clientSeed: reply.previous.clientSeed, game,
+    ...(played ? { nonce: played.nonce, params: played.params, actions: played.actions } : { nonce: 0 }),
+  });
+  return [
+    h('p', { class: 'rotation__label' }, 'Revealed server seed of the previous pair'),
+    h('code', { class: 'seed-value seed-value--revealed' }, reply.previous.serverSeed),
+    h('a', { class: 'link', href: link, target: '_blank', rel: 'noopener' }, played ? 'Verify your last round' : 'Open the verify page'),
+  ];
+}
+
+export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: GameKind): FairnessPanel {
+  let seeds = initial;
+  let lastRound: PlayedRound | null = null;
+  const hash = h('code', { class: 'seed-value' }, seeds.serverSeedHash);
+  const nonce = h('code', { class: 'seed-value' }, String(seeds.nonce));
+  const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: seeds.clientSeed, maxlength: CLIENT_SEED_MAX_LENGTH, autocomplete: 'off', spellcheck: 'false' });
+  const result = h('div', { class: 'rotation', 'aria-live': 'polite' });
+  const rotate = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void onRotate() }, 'Rotate seeds');
+
+  async function onRotate() {
+    const wanted = clientSeed.value.trim();
+    try {
+      if (wanted !== seeds.clientSeed) assertClientSeed(wanted);
+    } catch (error) {
+      replace(result, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
+      return;
+    }
+    rotate.disabled = true;
+    try {
+      const reply = await api.rotateSeeds(wanted !== seeds.clientSeed ? wanted : undefined);
+      replace(result, ...rotationResult(reply, lastRound, game));
+      lastRound = null;
+      panel.setSeeds(reply.current);
+    } catch (error) {
+      replace(result, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
+    } finally {
+      rotate.disabled = false;
+    }
+  }
+
+  const element = h(
+    'details',
+    { class: 'panel fairness' },
+    h('summary', { class: 'panel__summary' }, 'Fairness'),
+    h(
+      'dl',
+      { class: 'seed-list' },
+      seedRow('Server seed (SHA-256)', hash),
+      h('div', { class: 'seed-row' }, h('dt', {}, h('label', { for: 'client-seed' }, 'Client seed')), h('dd', {}, clientSeed)),
+      seedRow('Next nonce', nonce),
+    ),
+    h('p', { class: 'field-hint' }, 'Rotating reveals the current server seed and starts a new pair with your client seed.'),
+    rotate,
+    result,
+  );
+  const panel: FairnessPanel = {
+    element,
+    setSeeds(next) {
+      seeds = next;
+      hash.textContent = next.serverSeedHash;
+      nonce.textContent = String(next.nonce);
+      if (document.activeElement !== clientSeed) clientSeed.value = next.clientSeed;
+    },
+    setLastRound(round) {
+      lastRound = round;
+    },
+    setLocked(locked) {
+      rotate.disabled = locked;
+      rotate.title = locked ? 'Finish the round in progress before rotating seeds' : '';
+    },
+  };
+  return panel;
+}

@@ -1,0 +1,109 @@
+/**
+ * The verify page: anyone recomputes a round from the revealed server seed, the client seed and
+ * the nonce, with the public algorithm running in this browser (Web Crypto), and checks the
+ * seed against the hash shown before play. Nothing is sent anywhere.
+ */
+import { GAME_INFO, GAME_KINDS, isGameKind, verifyRound, type GameKind, type VerifiedRound } from '@casino/fairplay';
+import { errorMessage } from '../api/provider-api';
+import { h, replace } from '../lib/dom';
+import { readVerifyQuery } from '../lib/verify-link';
+import { outcomeSummary } from './outcome-summary';
+
+/** Params a player can start from when the link carried none. */
+const EXAMPLE_PARAMS: Readonly<Record<GameKind, unknown>> = {
+  dice: { target: 50.5, condition: 'over' },
+  limbo: { target: 2 },
+  mines: { mines: 3 },
+  plinko: { rows: 16, risk: 'medium' },
+  slot: {},
+  roulette: { bets: [{ type: 'red', amount: 100 }] },
+};
+
+function field(id: string, label: string, control: HTMLElement, hint?: string): HTMLElement {
+  return h('div', { class: 'field' }, h('label', { class: 'field__label', for: id }, label), control, hint ? h('p', { class: 'field-hint' }, hint) : null);
+}
+
+function parseJson(text: string, name: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${name} is not valid JSON.`);
+  }
+}
+
+function resultView(result: VerifiedRound): HTMLElement[] {
+  const match = result.serverSeedHashMatches;
+  return [
+    h('h2', { class: 'verify-result__title' }, 'Outcome'),
+    h('pre', { class: 'verify-result__summary' }, outcomeSummary(result).join('\n')),
+    h('p', {}, 'SHA-256 of the server seed: ', h('code', { class: 'seed-value' }, result.serverSeedHash)),
+    match === null
+      ? h('p', { class: 'field-hint' }, 'Paste the hash shown before play to compare it.')
+      : h('p', { class: match ? 'verify-match' : 'verify-mismatch' }, match ? '✓ It matches the published hash.' : '✗ It does not match the published hash.'),
+    h('p', { class: 'field-hint' }, `${result.floatsUsed} float(s) read from the stream.`),
+  ];
+}
+
+export function mountVerifyPage(root: HTMLElement): void {
+  const query = readVerifyQuery(location.search);
+  const initialGame: GameKind = isGameKind(query.game) ? query.game : 'dice';
+  const serverSeed = h('input', { id: 'server-seed', class: 'input input--mono', value: query.serverSeed, autocomplete: 'off', spellcheck: 'false' });
+  const hash = h('input', { id: 'server-seed-hash', class: 'input input--mono', value: query.hash, autocomplete: 'off', spellcheck: 'false' });
+  const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: query.clientSeed, autocomplete: 'off', spellcheck: 'false' });
+  const nonce = h('input', { id: 'nonce', class: 'input', inputmode: 'numeric', value: query.nonce || '0' });
+  const game = h('select', { id: 'game', class: 'input' }, ...GAME_KINDS.map((kind) => h('option', { value: kind, selected: kind === initialGame }, GAME_INFO[kind].title)));
+  const params = h('textarea', { id: 'params', class: 'input input--mono', rows: 3, spellcheck: 'false' });
+  params.value = query.params || JSON.stringify(EXAMPLE_PARAMS[initialGame]);
+  const actions = h('textarea', { id: 'actions', class: 'input input--mono', rows: 2, spellcheck: 'false' });
+  actions.value = query.actions;
+  const output = h('section', { class: 'panel verify-result', 'aria-live': 'polite', 'aria-label': 'Result' });
+
+  game.addEventListener('change', () => {
+    params.value = JSON.stringify(EXAMPLE_PARAMS[game.value as GameKind]);
+  });
+
+  async function verify(event?: Event) {
+    event?.preventDefault();
+    try {
+      const parsedActions = parseJson(actions.value, 'Actions');
+      if (parsedActions !== undefined && !Array.isArray(parsedActions)) throw new Error('Actions are a JSON list, like [{"type":"reveal","tile":7}].');
+      const result = await verifyRound({
+        serverSeed: serverSeed.value.trim(),
+        clientSeed: clientSeed.value,
+        nonce: Number(nonce.value.trim() === '' ? Number.NaN : nonce.value),
+        game: game.value as GameKind,
+        params: parseJson(params.value, 'Params') ?? {},
+        ...(parsedActions ? { actions: parsedActions as unknown[] } : {}),
+        ...(hash.value.trim() ? { serverSeedHash: hash.value.trim() } : {}),
+      });
+      replace(output, ...resultView(result));
+    } catch (error) {
+      replace(output, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
+    }
+  }
+
+  replace(
+    root,
+    h('header', { class: 'top-bar' }, h('div', { class: 'top-bar__brand' }, h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }), h('h1', { class: 'top-bar__title' }, 'Verify a round'))),
+    h(
+      'main',
+      { class: 'verify' },
+      h('p', { class: 'verify__intro' }, 'Each outcome comes from HMAC-SHA256(server seed, "client seed:nonce:round"), four bytes per number in [0, 1). This page recomputes it in your browser; nothing is sent.'),
+      h(
+        'form',
+        { class: 'panel verify__form', onsubmit: (event: Event) => void verify(event) },
+        field('server-seed', 'Server seed (revealed)', serverSeed),
+        field('server-seed-hash', 'Server seed hash shown before play (optional)', hash),
+        field('client-seed', 'Client seed', clientSeed),
+        field('nonce', 'Nonce', nonce),
+        field('game', 'Game', game),
+        field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}.'),
+        field('actions', 'Actions (JSON, mines only)', actions, 'The tiles revealed in order, then the cash-out: [{"type":"reveal","tile":7},{"type":"cashout"}].'),
+        h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
+      ),
+      output,
+    ),
+  );
+  if (query.serverSeed && query.clientSeed) void verify();
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** The API server of `npm run dev:server`: the dev server forwards the provider's API to it. */
+const apiServerUrl = 'http://localhost:3000';
+
+const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
+export default defineConfig({
+  // The game server serves this build under its own prefix; the launch URL
+  // (/provider/games/play/{identity}) answers with index.html, whose assets load from here.
+  base: '/provider/games/client/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { input: { index: page('index.html'), verify: page('verify.html') } },
+  },
+  server: { proxy: { '/provider/games/api': { target: apiServerUrl } } },
+});

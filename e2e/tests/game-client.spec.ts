@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The in-house game client (apps/game-client) against the real game provider: a guest launches
+ * a demo, plays, sees the balance move; a mines round survives a reload.
+ */
+
+async function launchDemo(request: APIRequestContext, identity: string): Promise<string> {
+  const response = await request.post(`/api/game/games/${identity}/play`, { data: { demo: true } });
+  expect(response.status()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  expect(url).toMatch(new RegExp(`^/provider/games/play/${identity}\\?token=`));
+  return url;
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const balance = (page: Page) => page.locator('.top-bar__balance-amount');
+
+test.describe('the game client', () => {
+  test('a guest plays demo dice and sees the balance change', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(await launchDemo(request, 'orbit-dice'));
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit Dice');
+    await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
+    await expect(balance(page)).toHaveText('1,000.00 FUN');
+    await expect(page.getByLabel('Bet (FUN)')).toHaveValue('1');
+
+    // Over 50.50 pays x2: a 1 FUN bet leaves 999.00 or 1,001.00, never the same balance.
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(balance(page)).toHaveText(/^(999\.00|1,001\.00) FUN$/);
+    await expect(page.locator('.dice-roll')).toHaveText(/^\d{1,3}\.\d{2}$/);
+    await expect(page.locator('.result-chip')).toHaveCount(1);
+
+    // The next round's nonce is shown for provable fairness.
+    await page.getByText('Fairness', { exact: true }).click();
+    await expect(page.locator('.seed-row').filter({ hasText: 'Next nonce' })).toContainText('1');
+    expect(errors).toEqual([]);
+  });
+
+  test('a bet beyond the balance is refused inline', async ({ page, request }) => {
+    await page.goto(await launchDemo(request, 'orbit-limbo'));
+
+    await page.getByLabel('Bet (FUN)').fill('1000.01');
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(page.locator('.field-hint--error')).toHaveText('The most you can bet is 1,000.00 FUN.');
+    await expect(balance(page)).toHaveText('1,000.00 FUN');
+  });
+
+  test('the hosting page hears about each round', async ({ page, request }) => {
+    const url = await launchDemo(request, 'orbit-dice');
+    // Any page of the same origin can host the iframe; the verify page is the lightest one.
+    await page.goto('/provider/games/client/verify.html');
+    const message = page.evaluate(
+      (src) =>
+        new Promise<{ type: string; balance: number; roundId: string }>((resolve) => {
+          window.addEventListener('message', (event: MessageEvent<{ type: string; balance: number; roundId: string }>) => {
+            if (event.data?.type === 'casino:round') resolve(event.data);
+          });
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.style.cssText = 'width:390px;height:800px';
+          document.body.replaceChildren(frame);
+        }),
+      url,
+    );
+    const game = page.frameLocator('iframe');
+    await game.getByRole('button', { name: 'Roll', exact: true }).click();
+
+    const data = await message;
+    expect(data.type).toBe('casino:round');
+    expect([99_900, 100_100]).toContain(data.balance);
+    expect(data.roundId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a mines round resumes after a reload', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(await launchDemo(request, 'orbit-mines'));
+    await page.getByLabel('Mines', { exact: true }).selectOption('1');
+
+    // With one mine a first pick is safe 24 times in 25: start again in the rare other case.
+    let gemTile = -1;
+    for (let attempt = 0; attempt < 5 && gemTile < 0; attempt += 1) {
+      await page.getByRole('button', { name: 'Bet', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Pick a tile' })).toBeDisabled();
+      const tile = page.locator('.mines-tile').nth(attempt);
+      await tile.click();
+      await expect(tile).not.toHaveClass(/mines-tile--hidden/);
+      if (await tile.evaluate((element) => element.classList.contains('mines-tile--gem'))) gemTile = attempt;
+    }
+    expect(gemTile).toBeGreaterThanOrEqual(0);
+    const balanceDuringRound = await balance(page).textContent();
+
+    await page.reload();
+
+    await expect(page.locator('.mines-status')).toHaveText(/resumed/);
+    await expect(page.locator('.mines-tile').nth(gemTile)).toHaveClass(/mines-tile--gem/);
+    await expect(page.locator('.mines-tile--gem')).toHaveCount(1);
+    await expect(balance(page)).toHaveText(balanceDuringRound ?? '');
+    await expect(page.getByLabel('Mines', { exact: true })).toBeDisabled();
+
+    // One gem with one mine pays x1.0312: 1 FUN comes back as 1.03 FUN.
+    await page.getByRole('button', { name: /^Cash out 1\.03 FUN$/ }).click();
+    await expect(page.locator('.mines-status')).toHaveText(/Cashed out x1\.0312/);
+    await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+});
