@@ -41,7 +41,7 @@ test('a page whose code fails to load shows the error screen, then the next navi
   await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort());
   await markDocument(page);
 
-  await page.locator(drawerLink('favorites')).click();
+  await page.locator(drawerLink('bonuses')).click();
   await expect(page.getByTestId('error-screen')).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 

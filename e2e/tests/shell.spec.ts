@@ -82,19 +82,19 @@ test.describe('language', () => {
   });
 
   test('the language switcher keeps the page and its query', async ({ page }) => {
-    await openApp(page, '/wallet/history?tab=bets');
+    await openApp(page, '/bonuses?tab=bets');
     await markDocument(page);
 
     await page.getByTestId('language-switcher').getByRole('button').click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
-    await expect(page).toHaveURL('/de/wallet/history?tab=bets');
-    await expect(page.getByRole('heading', { name: 'Transaktionsverlauf' })).toBeVisible();
+    await expect(page).toHaveURL('/de/bonuses?tab=bets');
+    await expect(page.getByRole('heading', { name: 'Boni' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
     await page.getByTestId('language-switcher').getByRole('button').click();
     await page.getByRole('link', { name: 'English', exact: true }).click();
-    await expect(page).toHaveURL('/wallet/history?tab=bets');
-    await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
+    await expect(page).toHaveURL('/bonuses?tab=bets');
+    await expect(page.getByRole('heading', { name: 'Bonuses' })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
   });
 });
@@ -197,7 +197,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile layout applies: the drawer is off-canvas and nothing scrolls sideways', async ({ page }) => {
-    await openApp(page, '/wallet/history');
+    await openApp(page, '/support');
     await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'mobile');
     const drawer = page.getByTestId('main-drawer');
     await expect(drawer).toBeHidden();
