@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
-import { useCurrencies } from '@/features/wallet-accounts/api/get-currencies';
+import { useCurrencies } from '@/lib/settings/get-currencies';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
 import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
-import { useCurrencies } from '@/features/wallet-accounts/api/get-currencies';
+import { useCurrencies } from '@/lib/settings/get-currencies';
 import { useSwitchAccount } from '@/features/wallet-accounts/api/switch-account';
 import { WalletScopeContext, type WalletScope } from '@/features/wallet/components/wallet-scope';
 

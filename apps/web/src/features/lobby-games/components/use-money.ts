@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatBalance } from '@/lib/money/balance-format';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencies } from '@/lib/settings/get-currencies';
 import { usePageLocale } from './use-lobby-paths';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WalletAccountStatus, type Currency, type WalletAccount } from '@casino/shared';
 import { useT } from '@/lib/i18n';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencies } from '@/lib/settings/get-currencies';
 import { useAccounts } from '../api/get-accounts';
 import { useOpenAccount } from '../api/open-account';
 import { useSwitchAccount } from '../api/switch-account';

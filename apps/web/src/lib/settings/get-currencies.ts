@@ -8,7 +8,10 @@ function parseCurrencies(body: unknown): Currency[] {
   return body.data as Currency[];
 }
 
-/** `GET /api/settings/currencies`: every enabled currency, for balances and new accounts. */
+/**
+ * `GET /api/settings/currencies`: every enabled currency, for balances, new accounts and the units
+ * of any amount shown (winners, spins). One query for every feature, so they share one cached answer.
+ */
 export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['settings', 'currencies', 'all'],
