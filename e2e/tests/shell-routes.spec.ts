@@ -49,7 +49,7 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'games', path: '/games', section: 'games' },
   { name: 'games-providers', path: '/games/providers', section: 'games-providers' },
   { name: 'games-params', path: '/games/slots', section: 'games', heading: 'Slots' },
-  { name: 'game-id', path: '/game/book-of-orbit', section: 'game' },
+  { name: 'game-id', path: '/game/orbit-dice', section: 'game', heading: 'Orbit Dice' },
   { name: 'favorites', path: '/favorites', section: 'favorites', playersOnly: true },
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
   { name: 'bonus-pageIdentity', path: '/bonus/welcome-bonus', section: 'bonus' },

@@ -66,10 +66,13 @@ const wallet = {
   fiat: featureBody(async () => ({ default: (await walletBodies()).FiatBody })),
 };
 
-/** The lobby's modals (features/lobby-games): search and the games list's filters. */
+/** The lobby's modals (features/lobby-games): search, the games list's filters and the game page's. */
 const lobby = {
   globalSearch: featureBody(() => import('@/features/lobby-games/modals/global-search-modal')),
   gamesFilter: featureBody(() => import('@/features/lobby-games/modals/games-filter-modal')),
+  demoGame: featureBody(() => import('@/features/lobby-games/modals/demo-game-modal')),
+  demoUnavailable: featureBody(() => import('@/features/lobby-games/modals/demo-unavailable-modal')),
+  mobileGame: featureBody(() => import('@/features/lobby-games/modals/mobile-game-modal')),
 };
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
@@ -125,8 +128,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'confirm-limit-update': loginNeeded(),
   'confirm-session-logout': loginNeeded({ body: profile.confirmSessionLogout, descriptionKey: undefined }),
   'cookie-request': loginNeeded(),
-  'demo-game': loginNeeded(),
-  'demo-unavailable': loginNeeded(),
+  'demo-game': loginNeeded({ body: lobby.demoGame, descriptionKey: undefined }),
+  'demo-unavailable': loginNeeded({ body: lobby.demoUnavailable, descriptionKey: undefined }),
   'deposit-error': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
   'deposit-status': loginNeeded({ body: wallet.depositStatus, descriptionKey: 'modals:deposit-status.description' }),
   'deposit-success': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
@@ -138,7 +141,7 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'geo-popup': loginNeeded(),
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),
-  'mobile-game': loginNeeded(),
+  'mobile-game': loginNeeded({ body: lobby.mobileGame, descriptionKey: undefined }),
   'package-bonus': loginNeeded(),
   phone: loginNeeded({ body: profile.phone, descriptionKey: undefined }),
   'quest-rewards': loginNeeded(),

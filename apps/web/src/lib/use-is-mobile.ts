@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_MEDIA_QUERY } from './mobile-query';
 
-/** The mobile layout applies up to this width (SPEC.md section 9); CSS uses the same number. */
-export const MOBILE_BREAKPOINT_PX = 528;
-export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** The breakpoint lives in mobile-query.ts, which on-demand code can import without this hook. */
+export { MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY } from './mobile-query';
 
 let mobileQuery: MediaQueryList | undefined;
 const query = (): MediaQueryList => (mobileQuery ??= window.matchMedia(MOBILE_MEDIA_QUERY));

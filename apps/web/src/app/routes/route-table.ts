@@ -120,7 +120,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'games', path: 'games', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
   { name: 'games-providers', path: 'games/providers', section: 'games-providers', page: () => import('@/features/lobby-games/pages/providers-page') },
   { name: 'games-params', path: 'games/*', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
-  { name: 'game-id', path: 'game/:id', section: 'game', page: placeholder, validateParams: slugParam('id') },
+  // The game page for everyone (guests play the demo), composed with the accounts in app/game.
+  { name: 'game-id', path: 'game/:id', section: 'game', page: () => import('@/app/game/game-route'), validateParams: slugParam('id') },
   { name: 'favorites', path: 'favorites', section: 'favorites', page: playerPage(() => import('@/features/lobby-games/pages/favorites-page')) },
   {
     name: 'recently-played',

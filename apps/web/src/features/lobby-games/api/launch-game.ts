@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isRecord, request } from '@/lib/http';
+import type { GameMode } from '../components/game-mode';
+import { GAMES_QUERY_ROOT } from './game-keys';
+
+export interface GameLaunch {
+  /** Same-origin launch URL for the iframe (`/provider/games/play/{identity}?token=...`). */
+  readonly url: string;
+}
+
+/** `POST /api/game/games/{id}/play`: real money in the selected account's currency, or play money. */
+export function launchGame(identity: string, mode: GameMode, signal?: AbortSignal): Promise<GameLaunch> {
+  return request(`/api/game/games/${encodeURIComponent(identity)}/play`, {
+    method: 'POST',
+    body: { demo: mode === 'demo' },
+    signal,
+    parse: (body) => {
+      // Only a path of our own origin may go into the frame: it runs with same-origin rights.
+      if (!isRecord(body) || typeof body.url !== 'string' || !body.url.startsWith('/') || body.url.startsWith('//')) {
+        throw new Error('Unexpected game launch response');
+      }
+      return { url: body.url };
+    },
+  });
+}
+
+/**
+ * The launch as a query keyed by viewer, game and mode: a login or a mode switch launches anew.
+ * A launch token is for one sitting, so it is never reused once the page has let go of it
+ * (gcTime 0) and never refetched behind the player's back while they play (staleTime Infinity).
+ */
+export const gameLaunchQueryOptions = (viewerKey: string, identity: string, mode: GameMode) =>
+  queryOptions({
+    queryKey: [GAMES_QUERY_ROOT, viewerKey, 'launch', identity.toLowerCase(), mode],
+    queryFn: ({ signal }) => launchGame(identity, mode, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export function useGameLaunch(viewerKey: string, identity: string, mode: GameMode | undefined) {
+  return useQuery({ ...gameLaunchQueryOptions(viewerKey, identity, mode ?? 'demo'), enabled: mode !== undefined });
+}

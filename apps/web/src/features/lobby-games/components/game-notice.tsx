@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { HttpError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { ModalLink } from '@/lib/modals';
+
+/** A message in the game's box, where the game would be. */
+export function GameNotice({ title, text, children }: { readonly title: string; readonly text?: string; readonly children?: ReactNode }) {
+  return (
+    <div className="game-notice" role="status" data-testid="game-notice">
+      <p className="game-notice__title">{title}</p>
+      {text && <p className="game-notice__text">{text}</p>}
+      {children && <div className="game-notice__actions">{children}</div>}
+    </div>
+  );
+}
+
+/** A guest, a game without demo: only an account lets them play it. */
+export function SignInToPlayNotice() {
+  const t = useT();
+  return (
+    <GameNotice title={t('global-components:game.signInTitle')} text={t('global-components:game.signInText')}>
+      <ModalLink className="button button--primary" modal="sign-in">
+        {t('global-components:game.signInToPlay')}
+      </ModalLink>
+      <ModalLink className="button button--secondary" modal="sign-up">
+        {t('global-components:game.signUp')}
+      </ModalLink>
+    </GameNotice>
+  );
+}
+
+/** The content key of what a refused launch means to the player. */
+function launchFailureKey(error: unknown): string {
+  if (!(error instanceof HttpError)) return 'global-components:game.launchFailed';
+  if (error.code === 'game_not_playable') return 'global-components:game.unavailableText';
+  if (error.code === 'demo_unavailable') return 'global-components:game.demoUnavailableText';
+  if (error.code === 'account_not_found' || error.code === 'currency_unavailable') return 'global-components:game.noAccountText';
+  return 'global-components:game.launchFailed';
+}
+
+/** The launch was refused or failed: why, and a way to try again. */
+export function LaunchFailedNotice({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
+  const t = useT();
+  return (
+    <GameNotice title={t('global-components:game.launchFailedTitle')} text={t(launchFailureKey(error))}>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t('global-components:game.retry')}
+      </button>
+    </GameNotice>
+  );
+}
