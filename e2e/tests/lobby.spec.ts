@@ -42,6 +42,9 @@ test('a guest switches collection tabs on /games and searches the list by name',
   await expect(tile(page, 'orbit-dice')).toHaveCount(0);
 
   await page.getByTestId('collection-tab').filter({ hasText: 'All games' }).click();
+  // The tab's navigation must land first: typing while it is under way would be typed into the old page.
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') })).toBeVisible();
   await page.getByTestId('games-search').fill('dragon');
   await expect(page).toHaveURL(/search=dragon/);
   await expect(tile(page, 'dragons-hoard')).toBeVisible();
