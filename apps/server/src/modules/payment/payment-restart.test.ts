@@ -1,35 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvoiceStatus, type Invoice } from '@casino/shared';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
+import { durableApps } from '../../testing/durable-app';
 import { bearer, registerPlayer } from '../../testing/players';
 import { balanceOf, createInvoice, depositFor, ledgerIntegrity, TEST_ADMIN_TOKEN, waitUntil } from '../../testing/payments';
-import { makeTemporaryDirectory } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
 
-const cleanUps: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
-
-/** A database that outlives one app: a PostgreSQL database, or a PGlite data directory. */
-async function durableEnvironment(): Promise<Record<string, string>> {
-  const database = await createTestDatabase();
-  cleanUps.push(() => database.drop());
-  if (database.url) return { DATABASE_URL: database.url };
-  const directory = makeTemporaryDirectory('casino-payment-');
-  cleanUps.push(() => directory.remove());
-  return { DATA_DIR: directory.path };
-}
-
-function startApp(environment: Record<string, string>): Promise<FastifyInstance> {
-  return buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'), ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...environment }),
-  );
-}
+const apps = durableApps('casino-payment-');
+const durableEnvironment = () => apps.environment();
+const startApp = (environment: Record<string, string>) => apps.start({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...environment });
 
 describe('sandbox payouts across a restart', () => {
   it('settles a payout approved just before the process stopped, once the server is back', async () => {
@@ -44,7 +21,7 @@ describe('sandbox payouts across a restart', () => {
     await first.close();
 
     const second = await startApp(environment);
-    cleanUps.push(() => second.close());
+    apps.onCleanUp(() => second.close());
     await second.ready();
     const statusOf = async () => {
       const response = await second.inject({ method: 'GET', url: '/api/payment/invoices?type=2', headers: bearer(player.accessToken) });

@@ -1,37 +1,14 @@
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
+import { durableApps } from '../../testing/durable-app';
 import { bearer, registerPlayer } from '../../testing/players';
-import { makeTemporaryDirectory } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
 import { eventually } from '../../testing/realtime-client';
 import type { BrokerMessage } from './broker';
 
-const cleanUps: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
-
-/** A database that outlives one app: a PostgreSQL database, or a PGlite data directory. */
-async function durableEnvironment(): Promise<Record<string, string>> {
-  const database = await createTestDatabase();
-  cleanUps.push(() => database.drop());
-  if (database.url) return { DATABASE_URL: database.url };
-  const directory = makeTemporaryDirectory('casino-realtime-');
-  cleanUps.push(() => directory.remove());
-  return { DATA_DIR: directory.path };
-}
-
-function startApp(environment: Record<string, string>): Promise<FastifyInstance> {
-  return buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'), ...environment }),
-  );
-}
+const apps = durableApps('casino-realtime-');
+const durableEnvironment = () => apps.environment();
+const startApp = (environment: Record<string, string>) => apps.start(environment);
 
 describe('real-time outbox across a restart', () => {
   it('delivers an event committed before the process stopped, once, after the restart', async () => {
@@ -46,7 +23,7 @@ describe('real-time outbox across a restart', () => {
     await first.close();
 
     const second = await startApp(environment);
-    cleanUps.push(() => second.close());
+    apps.onCleanUp(() => second.close());
     const delivered: BrokerMessage[] = [];
     second.realtime.broker.onMessage((message) => {
       if (!message.channel.startsWith('$')) delivered.push(message);
