@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
   /** Each social login start stores a state row for 10 minutes; this caps what one address can pile up. */
   socialLoginStartPerIp: { name: 'social-login-start:ip', limit: 30, windowSeconds: 15 * 60 },
   registrationPerIp: { name: 'registration:ip', limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Each guest demo launch stores a launch session row; a person browsing demos opens a few a minute,
+   * so 60 in 15 minutes never stops a player but caps what one address can pile up.
+   */
+  guestDemoLaunchPerIp: { name: 'guest-demo-launch:ip', limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
