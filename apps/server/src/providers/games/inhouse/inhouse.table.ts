@@ -19,6 +19,11 @@ export const gameLaunchSessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** Null for a guest playing for fun. */
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    /**
+     * The player's login (the access token's `sid`) that launched the game; null for a guest. The
+     * token is good only while that login is open: logout, a closed session or a password reset end it.
+     */
+    authSessionId: uuid('auth_session_id'),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id),
@@ -32,6 +37,8 @@ export const gameLaunchSessions = pgTable(
   },
   (table) => [
     uniqueIndex('game_launch_sessions_token_unique').on(table.tokenHash),
+    // Expired sessions are pruned by expiry (maintenance).
+    index('game_launch_sessions_expires_index').on(table.expiresAt),
     check('game_launch_sessions_real_money_has_player', sql`${table.isDemo} or ${table.playerId} is not null`),
     check('game_launch_sessions_demo_balance', sql`(${table.isDemo} and ${table.demoBalance} >= 0) or (not ${table.isDemo} and ${table.demoBalance} is null)`),
   ],
@@ -104,5 +111,7 @@ export const inhouseRounds = pgTable(
     // Play money lives in its launch session: one open round per session.
     uniqueIndex('inhouse_rounds_open_demo_unique').on(table.launchSessionId).where(sql`${table.status} = 'open' and ${table.isDemo}`),
     index('inhouse_rounds_seed_pair_index').on(table.seedPairId),
+    // Pruning a launch session looks for its rounds (and cascades to a demo session's).
+    index('inhouse_rounds_launch_session_index').on(table.launchSessionId),
   ],
 );
