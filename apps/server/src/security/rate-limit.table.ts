@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters for rate limits, shared by every server process through the database. */
 export const rateLimitWindows = pgTable(
@@ -8,5 +8,9 @@ export const rateLimitWindows = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    // Serves the scheduled pruning of ended windows (maintenance/pruning.ts).
+    index('rate_limit_windows_start_index').on(table.windowStart),
+  ],
 );

@@ -61,7 +61,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('one_time_codes_target_index').on(table.purpose, table.target, table.createdAt)],
+  (table) => [
+    index('one_time_codes_target_index').on(table.purpose, table.target, table.createdAt),
+    // Serves the scheduled pruning of expired codes (maintenance/pruning.ts).
+    index('one_time_codes_expires_index').on(table.expiresAt),
+  ],
 );
 
 /** Single-use, short-lived auto-login tokens minted by operators; only a hash is kept. */

@@ -1,0 +1,2 @@
+CREATE INDEX "one_time_codes_expires_index" ON "one_time_codes" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_windows_start_index" ON "rate_limit_windows" USING btree ("window_start");
