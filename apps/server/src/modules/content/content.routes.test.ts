@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@casino/shared';
 import { serverPaths } from '../../paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CONTENT_DIRECTORIES, createContentService, mergeTexts } from './content.service';
+import { pluralBase, pluralCategoriesOf } from './content-plurals';
+import { CONTENT_DIRECTORIES, createContentService, fallbackChain, mergeTexts } from './content.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,34 @@ describe('GET /api/content/{locale}/{directory}', () => {
     expect(layout.brand.name).toBe('Lucky Orbit');
   });
 
+  it.each([
+    ['pt-br', 'Entrar', 'Carteira'],
+    ['pt', 'Iniciar sessão', 'Carteira'],
+  ])('serves %s through its language: its own text, else Portuguese, else English', async (locale, signIn, wallet) => {
+    const layout = (await get(`/api/content/${locale}/layout`)).json<{ header: Record<string, string>; navigation: Record<string, string>; brand: Record<string, string> }>();
+    expect(layout.header.signIn).toBe(signIn);
+    expect(layout.navigation.wallet).toBe(wallet);
+    expect(layout.brand.name).toBe('Lucky Orbit');
+    const modals = (await get(`/api/content/${locale}/modals`)).json<{ wallet: Record<string, string> }>();
+    expect(modals.wallet.depositAction).toBe('Continue to payment');
+  });
+
+  it('gives every text with a count each plural form its locale asks for, in every locale', async () => {
+    for (const locale of LOCALE_CODES) {
+      for (const directory of CONTENT_DIRECTORIES) {
+        const keys = keysOf((await get(`/api/content/${locale}/${directory}`)).json());
+        const bases = new Set(keys.map(pluralBase).filter((base) => base !== undefined));
+        for (const base of bases) {
+          for (const category of pluralCategoriesOf(locale)) expect(keys, `${locale}/${directory}`).toContain(`${base}_${category}`);
+        }
+      }
+    }
+    const games = (await get('/api/content/ru/global-components')).json<{ games: Record<string, string> }>().games;
+    expect([games.gamesCount_one, games.gamesCount_few, games.gamesCount_many]).toEqual(['{count} игра', '{count} игры', '{count} игр']);
+    // Kazakh has no texts of its own: the English form stands in.
+    expect((await get('/api/content/kk/global-components')).json<{ games: Record<string, string> }>().games.gamesCount_other).toBe('{count} games');
+  });
+
   it('serves every locale, in English where nothing is translated', async () => {
     const english = (await get('/api/content/en/modals')).json<unknown>();
     for (const locale of LOCALE_CODES) {
@@ -75,6 +104,18 @@ describe('GET /api/content/{locale}/{directory}', () => {
   });
 });
 
+describe('fallbackChain', () => {
+  it.each([
+    ['pt-br', ['pt-br', 'pt', 'en']],
+    ['es-mx', ['es-mx', 'es', 'en']],
+    ['en-ca', ['en-ca', 'en']],
+    ['de', ['de', 'en']],
+    ['en', ['en']],
+  ] as const)('falls back from %s through %j', (locale, chain) => {
+    expect(fallbackChain(locale)).toEqual(chain);
+  });
+});
+
 describe('mergeTexts', () => {
   it('fills missing and empty keys from the fallback at every depth and keeps the own texts', () => {
     const merged = mergeTexts(
@@ -97,17 +138,23 @@ describe('content files', () => {
     }
   });
 
-  it('in every locale hold only keys that exist in English', () => {
-    const keysOf = (texts: Record<string, unknown>, prefix = ''): string[] =>
-      Object.entries(texts).flatMap(([key, value]) =>
-        typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`),
-      );
+  it('in every locale hold only keys that exist in English (plural forms of an English plural text too)', () => {
+    const known = (englishKeys: Set<string>, key: string) => {
+      const base = pluralBase(key);
+      return englishKeys.has(key) || (base !== undefined && englishKeys.has(`${base}_other`));
+    };
     for (const locale of fs.readdirSync(serverPaths.contentDir)) {
       for (const file of fs.readdirSync(path.join(serverPaths.contentDir, locale))) {
         const read = (from: string) => JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, from, file), 'utf8')) as Record<string, unknown>;
         const englishKeys = new Set(keysOf(read('en')));
-        expect(keysOf(read(locale)).filter((key) => !englishKeys.has(key)), `${locale}/${file}`).toEqual([]);
+        expect(keysOf(read(locale)).filter((key) => !known(englishKeys, key)), `${locale}/${file}`).toEqual([]);
       }
     }
   });
 });
+
+function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
+}

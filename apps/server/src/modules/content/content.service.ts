@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@casino/shared';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from '@casino/shared';
+import { completePluralForms } from './content-plurals';
 
 /** The content directories of SPEC.md section 7: one JSON file of texts per locale each. */
 export const CONTENT_DIRECTORIES = ['alerts', 'fields-settings', 'global-components', 'layout', 'modals'] as const;
@@ -11,7 +12,7 @@ export interface ContentTexts {
 }
 
 export interface ContentService {
-  /** The texts of one directory in `locale`, each missing key filled from the default locale. */
+  /** The texts of one directory in `locale`, each missing key filled along its fallback chain. */
   getTexts(locale: LocaleCode, directory: ContentDirectory): ContentTexts;
 }
 
@@ -26,15 +27,33 @@ export function isContentDirectory(value: string): value is ContentDirectory {
 export function createContentService(contentDir: string): ContentService {
   const merged = new Map<string, ContentTexts>();
   for (const directory of CONTENT_DIRECTORIES) {
-    const fallback = readTexts(contentDir, DEFAULT_LOCALE, directory) ?? {};
+    const files = new Map(LOCALE_CODES.map((locale) => [locale, readTexts(contentDir, locale, directory)]));
     for (const locale of LOCALE_CODES) {
-      const own = locale === DEFAULT_LOCALE ? undefined : readTexts(contentDir, locale, directory);
-      merged.set(cacheKey(locale, directory), own ? mergeTexts(fallback, own) : fallback);
+      // From the most general to the locale itself: en, then pt, then pt-br.
+      const texts = fallbackChain(locale)
+        .toReversed()
+        .reduce<ContentTexts>((fallback, code) => {
+          const own = files.get(code);
+          return own ? mergeTexts(fallback, own) : fallback;
+        }, {});
+      merged.set(cacheKey(locale, directory), completePluralForms(texts, locale));
     }
   }
   return {
     getTexts: (locale, directory) => merged.get(cacheKey(locale, directory)) ?? {},
   };
+}
+
+/**
+ * Where a locale's missing texts come from, key by key: a regional locale falls back to its
+ * language (pt-br -> pt, es-mx -> es, en-ca -> en), and every locale to the default one.
+ */
+export function fallbackChain(locale: LocaleCode): readonly LocaleCode[] {
+  const language = locale.split('-')[0] ?? locale;
+  const chain: LocaleCode[] = [locale];
+  if (isLocaleCode(language) && language !== locale) chain.push(language);
+  if (!chain.includes(DEFAULT_LOCALE)) chain.push(DEFAULT_LOCALE);
+  return chain;
 }
 
 const cacheKey = (locale: LocaleCode, directory: ContentDirectory): string => `${locale}/${directory}`;

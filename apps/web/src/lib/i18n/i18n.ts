@@ -12,6 +12,12 @@ export const i18n = i18next.createInstance();
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
+  // Our locale codes are lower case (`pt-br`, SPEC.md section 2) and so are the bundles we add;
+  // i18next would otherwise look texts up under `pt-BR` and find none (raw keys on the page).
+  lowerCaseLng: true,
+  // The server already fills a regional locale from its language and from en key by key (and
+  // every plural form the locale needs), so the locale's own bundles are all there is to look in.
+  load: 'currentOnly',
   ns: [...CONTENT_NAMESPACES],
   defaultNS: 'layout',
   resources: {},
