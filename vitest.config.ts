@@ -30,6 +30,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Building all 26 locales' route tables takes seconds on a busy 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -259,13 +259,24 @@ function providerError(error: unknown): AppError {
     (error instanceof oidc.ClientError &&
       ['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_INVALID_RESPONSE'].includes(
         error.code ?? '',
-      ));
+      )) ||
+    refusedWithoutJson(error);
   if (refused) {
     const failed = loginFailed();
     failed.cause = error;
     return failed;
   }
   return providerUnavailable(error);
+}
+
+/**
+ * A token endpoint that refuses a code with a 4xx but no JSON body (some providers, and
+ * oauth2-mock-server 9, answer a plain-text 400) still refused it: that is a failed login, not an outage.
+ */
+function refusedWithoutJson(error: unknown): boolean {
+  if (!(error instanceof oidc.ClientError) || error.code !== 'OAUTH_RESPONSE_IS_NOT_JSON') return false;
+  const status = error.cause instanceof Response ? error.cause.status : 0;
+  return status >= 400 && status < 500;
 }
 
 function providerUnavailable(cause: unknown): AppError {
