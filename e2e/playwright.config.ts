@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 const isRunner = process.env.E2E_DATA_DIR === undefined;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The development mailbox opens only with its key: made here, handed to the server and, through the
+// environment, to the workers that read the mailbox (support/accounts.ts).
+const mailboxKey = process.env.E2E_MAILBOX_KEY ?? randomBytes(18).toString('base64url');
+process.env.E2E_MAILBOX_KEY = mailboxKey;
 if (isRunner) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 export default defineConfig({
   testDir: './tests',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // CI runs the browser lane beside the database tests on two cores: give waits room there.
+  timeout: process.env.CI ? 90_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   workers: process.env.CI ? 1 : undefined,
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
@@ -47,6 +55,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Registrations may then come from an X-Forwarded-For address of their own (support/realtime.ts).
       TRUST_PROXY: 'true',
+      MAILBOX_KEY: mailboxKey,
       // A web build elsewhere than apps/web/dist (parallel runs build into their own folder).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
