@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerRequestContext, traceIdFor } from './http/request-context';
+import { registerInputRules } from './http/input-rules';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAccessTokenSigner } from './modules/auth/access-token';
@@ -113,6 +114,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
 
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerInputRules(app);
   await registerOpenApi(app);
 
   const db = database.db;
