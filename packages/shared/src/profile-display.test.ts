@@ -1,5 +1,6 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { displayName, nicknameFromEmail, UNKNOWN_PLAYER_NAME } from './profile-display';
+import { callingCodeOf, displayName, maskedPhone, nicknameFromEmail, UNKNOWN_PLAYER_NAME } from './profile-display';
 
 describe('nicknameFromEmail', () => {
   it.each([
@@ -44,6 +45,12 @@ describe('displayName', () => {
     expect(displayName({ nickname: null, firstName: null, tgUserId: null, email: null })).toBe(UNKNOWN_PLAYER_NAME);
   });
 
+  it('names a player with only a phone by the masked phone, before Unknown', () => {
+    expect(displayName({ nickname: null, firstName: null, tgUserId: null, email: null, phone: '+447700900089' })).toBe('+44 ••• ••• 89');
+    expect(displayName({ email: 'ana.silva@example.com', phone: '+447700900089' })).toBe('ana.si***');
+    expect(displayName({ nickname: 'orbit_ace', phone: '+447700900089' })).toBe('orbit_ace');
+  });
+
   it('treats blank texts as absent', () => {
     expect(displayName({ nickname: '  ', firstName: ' Ana ', email: 'x@y.z' })).toBe('Ana');
   });
@@ -56,5 +63,30 @@ describe('displayName', () => {
     expect(displayName(undefined)).toBe('Unknown');
     expect(displayName(null, 'Unbekannt')).toBe('Unbekannt');
     expect(displayName({}, 'Unbekannt')).toBe('Unbekannt');
+  });
+});
+
+describe('maskedPhone', () => {
+  it.each([
+    ['+447700900089', '+44 ••• ••• 89'],
+    ['+12025550143', '+1 ••• ••• 43'],
+    ['+79161234567', '+7 ••• ••• 67'],
+    ['+351912345678', '+351 ••• ••• 78'],
+    ['+55 11 91234-5678', '+55 ••• ••• 78'],
+  ])('masks %s as %s', (phone, masked) => {
+    expect(maskedPhone(phone)).toBe(masked);
+  });
+
+  it('gives nothing for no number or one too short to hide anything', () => {
+    expect(maskedPhone(null)).toBe('');
+    expect(maskedPhone('')).toBe('');
+    expect(maskedPhone('+4412')).toBe('');
+  });
+
+  it('reads the calling code of every country as the phone library does', () => {
+    for (const country of getCountries()) {
+      const code = getCountryCallingCode(country);
+      expect(callingCodeOf(`${code}123456789`), country).toBe(code);
+    }
   });
 });

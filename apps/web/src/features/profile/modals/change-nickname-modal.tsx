@@ -13,24 +13,29 @@ import { textOf } from '../components/text-of';
 
 const FIELDS = ['nickname'] as const;
 
-/** The nickname other players see (3-24 letters, digits, _ or -; unique). */
+/**
+ * The nickname other players see (3-24 letters, digits, _ or -; unique). Optional, as on the
+ * server (nothing in the profile is required): an empty field removes it, and the player is then
+ * shown by the next source of the displayed-name rule.
+ */
 export default function ChangeNicknameModal({ close }: ModalBodyProps) {
   const t = useT();
   const { data: profile } = useProfile();
   const updateProfile = useUpdateProfile();
   const [formError, setFormError] = useState<string>();
-  const form = useFieldValidation({ fields: FIELDS, required: ['nickname'], initialValues: { nickname: profile?.nickname ?? '' }, ...useFormTexts() });
+  const form = useFieldValidation({ fields: FIELDS, initialValues: { nickname: profile?.nickname ?? '' }, ...useFormTexts() });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     const nickname = textOf(values.nickname).trim();
-    if (nickname === profile?.nickname) {
+    if (nickname === (profile?.nickname ?? '')) {
       close();
       return;
     }
     try {
       await updateProfile.mutateAsync({ nickname });
-      showAlert({ kind: 'success', title: 'alerts:account.nicknameChanged', params: { nickname } });
+      if (nickname === '') showAlert({ kind: 'success', title: 'alerts:account.nicknameRemoved' });
+      else showAlert({ kind: 'success', title: 'alerts:account.nicknameChanged', params: { nickname } });
       close();
     } catch (error) {
       const { fieldErrors, message } = formErrorText(error, FIELDS, t);
@@ -43,12 +48,11 @@ export default function ChangeNicknameModal({ close }: ModalBodyProps) {
     <form className="modal-form profile-form" onSubmit={submit} noValidate>
       <TextInput
         label={t('fields-settings:labels.nickname')}
-        hint={t('modals:sign-up.nicknameHint')}
+        hint={t('modals:change-nickname.hint')}
         autoComplete="nickname"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={24}
-        required
         {...form.textField('nickname')}
       />
       <FormMessage text={formError} />

@@ -1,23 +1,35 @@
-import { Link, useLocation } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
+import { useState } from 'react';
+import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
+import { PhoneCodeStep, PhoneNumberStep } from '../components/phone-change-steps';
+import { usePageLocale } from '../components/use-page-locale';
 import '../components/profile.css';
 
+/** Where the calling-code select starts when the player's profile names no country. */
+const FALLBACK_PHONE_COUNTRY = 'GB';
+
 /**
- * The player's phone number. Adding or changing one needs a server call that proves the new
- * number for a logged-in player, which the API does not offer yet: until it does, support does it.
+ * The player's phone number, added or changed with a one-time code: the new number, then the
+ * 6-digit code texted to it. The number is saved (and confirmed) only once the code matches.
  */
-export default function PhoneModal(_props: ModalBodyProps) {
+export default function PhoneModal({ close }: ModalBodyProps) {
   const t = useT();
+  const locale = usePageLocale();
   const { data: profile } = useProfile();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const [sentTo, setSentTo] = useState<string>();
+
+  const changed = (phone: string) => {
+    showAlert({ kind: 'success', title: 'alerts:account.phoneChanged', params: { phone } });
+    close();
+  };
+
   return (
     <div className="profile-modal">
       {profile?.phone ? (
         <dl className="profile-modal__facts">
-          <dt>{t('fields-settings:labels.phone')}</dt>
+          <dt>{t('modals:phone.current')}</dt>
           <dd>
             <span dir="ltr">{profile.phone}</span>{' '}
             <span className={profile.phoneConfirmed ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
@@ -28,10 +40,11 @@ export default function PhoneModal(_props: ModalBodyProps) {
       ) : (
         <p className="profile-modal__lead">{t('modals:phone.none')}</p>
       )}
-      <p className="profile-modal__hint">{t('modals:phone.viaSupport')}</p>
-      <Link className="modal-button modal-button--primary" to={localizePath('/support', locale)}>
-        {t('modals:phone.contactSupport')}
-      </Link>
+      {sentTo === undefined ? (
+        <PhoneNumberStep locale={locale} defaultCountry={profile?.country ?? FALLBACK_PHONE_COUNTRY} onSent={setSentTo} />
+      ) : (
+        <PhoneCodeStep phone={sentTo} locale={locale} onChanged={() => changed(sentTo)} onChangeNumber={() => setSentTo(undefined)} />
+      )}
     </div>
   );
 }
