@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { after, ageInYears, before, date, dateEquals, daysInMonth, isLeapYear, maxAge, minAge, toTimestamp } from './date-rules';
+import { after, ageInYears, before, date, dateEquals, daysInMonth, isLeapYear, maxAge, minAge, parseCalendarDate, toTimestamp } from './date-rules';
 
 describe('leap years', () => {
   it('are divisible by 400, or by 4 but not by 100', () => {
@@ -94,5 +94,18 @@ describe('age', () => {
   it('default to the current moment', () => {
     expect(minAge('1990-01-01', { min: 18 })).toBe(true);
     expect(minAge(Date.now(), { min: 18 })).toBe(false);
+  });
+});
+
+describe('parseCalendarDate', () => {
+  it('reads a real day written year-month-day and gives it back as YYYY-MM-DD', () => {
+    expect(parseCalendarDate('1990-05-20')).toBe('1990-05-20');
+    expect(parseCalendarDate('1990-5-2')).toBe('1990-05-02');
+    expect(parseCalendarDate('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it('refuses numbers, blank or padded text and days that do not exist', () => {
+    const bad: unknown[] = [0, -1, -0.5, 10.5, 1e3, Number.NaN, ' ', '', ' 1990-05-20', '1990-05-20T00:00:00Z', '2023-02-29', '1990-13-01', '0999-01-01', null, true, {}];
+    for (const value of bad) expect(parseCalendarDate(value), String(value)).toBeUndefined();
   });
 });

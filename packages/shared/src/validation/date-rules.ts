@@ -30,6 +30,17 @@ function parseDateText(text: string): number | undefined {
   return Date.UTC(year, month - 1, day);
 }
 
+/**
+ * A calendar day stored as such (a birth date): only text in the documented year-month-day form
+ * (1-2 digit month and day; no spaces, no timestamp) of a day that exists, returned as YYYY-MM-DD,
+ * the form a `date` column and the web's date inputs use. Anything else is undefined.
+ */
+export function parseCalendarDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value !== value.trim()) return undefined;
+  const time = parseDateText(value);
+  return time === undefined ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
 /** A moment in milliseconds from a timestamp, a valid Date or year-month-day text; else undefined. */
 export function toTimestamp(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

@@ -9,7 +9,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { hashPassword, isCommonPassword, verifyAgainstNobody, verifyPassword } from './password';
-import { PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
+import { parseProfileDates, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
 import { toProfileView, type ProfileView } from './player-view';
 import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
@@ -129,12 +129,13 @@ export class PlayerService {
   /** Updates the profile fields present in `changes`; absent fields stay as they are. */
   async updateProfile(playerId: string, changes: FieldValues): Promise<ProfileView> {
     const present = PROFILE_FIELDS.filter((field) => changes[field] !== undefined);
-    const errors = validateFields(changes, present);
+    const { values, errors: dateErrors } = parseProfileDates(changes);
+    const errors: Record<string, string[]> = { ...validateFields(values, present), ...dateErrors };
     if (typeof changes.country === 'string' && !(await this.settings.isSelectableCountry(changes.country))) {
       errors.country = ['This country is not available'];
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const update = Object.fromEntries(present.map((field) => [field, emptyToNull(changes[field])]));
+    const update = Object.fromEntries(present.map((field) => [field, emptyToNull(values[field])]));
     try {
       const [player] = await this.db
         .update(players)
