@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ModalBodyProps, ModalKey, ModalRule, ModalViewer } from '@/lib/modals';
+import { preloadableBody, type PreloadableBody } from './modals/preloadable-body';
 
 /**
  * Every modal of SPEC.md section 2, as data: its access rule and the body it shows. The key
@@ -12,7 +13,7 @@ import type { ModalBodyProps, ModalKey, ModalRule, ModalViewer } from '@/lib/mod
  * telegram-news); the spec gives the flag no behaviour beyond the wallet swap below, so it is
  * recorded for the messenger feature rather than enforced.
  */
-export type ModalBody = LazyExoticComponent<ComponentType<ModalBodyProps>>;
+export type ModalBody = PreloadableBody;
 
 /** What the host renders for a key: the body and the content keys of its heading. */
 export interface ModalView {
@@ -22,7 +23,7 @@ export interface ModalView {
 }
 
 export interface ModalDefinition extends ModalRule {
-  /** Loaded on demand: each modal's code is its own chunk. */
+  /** Loaded on demand (or preloaded, app/modals/modal-prefetch.ts): each modal's code is its own chunk. */
   readonly body: ModalBody;
   /** A line under the title (content key); the title is always `modals:<key>.title`. */
   readonly descriptionKey?: string;
@@ -32,12 +33,12 @@ export interface ModalDefinition extends ModalRule {
 
 // Modals whose feature is not built yet share one placeholder body; a feature replaces its
 // entry's body with its own lazy import.
-const comingSoon: ModalBody = lazy(() => import('./modals/placeholder-modal'));
+const comingSoon: ModalBody = preloadableBody(() => import('./modals/placeholder-modal'));
 const messengerWallet: ModalBody = comingSoon;
 
 /** A feature's modal body, with the shared modal-body styles (buttons, links, notes) it builds on. */
 const featureBody = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>): ModalBody =>
-  lazy(async () => (await Promise.all([load(), import('./modals/modal-bodies.css')]))[0]);
+  preloadableBody(async () => (await Promise.all([load(), import('./modals/modal-bodies.css')]))[0]);
 
 const auth = {
   signIn: featureBody(() => import('@/features/auth/modals/sign-in-modal')),

@@ -1,10 +1,12 @@
 import { Suspense, useCallback } from 'react';
-import { Dialog, DialogInitialFocus, DialogLoading } from '@/components/ui/dialog';
+import { Dialog, DialogInitialFocus } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n';
 import { useActiveModal, useModals } from '@/lib/modals';
 import { useViewer } from '@/lib/viewer';
 import { MODAL_REGISTRY, modalViewFor } from '@/app/modal-registry';
 import { ModalErrorBoundary } from './modal-error-boundary';
+import { useModalPrefetch } from './modal-prefetch';
+import { ModalSkeleton } from './modal-skeleton';
 
 /**
  * Renders the modal the URL's query asks for (SPEC.md section 2), as the registry describes it.
@@ -16,6 +18,7 @@ export function ModalHost() {
   const { close } = useModals();
   const viewer = useViewer();
   const t = useT();
+  useModalPrefetch(viewer);
   const activeKey = active?.key;
   const closeActive = useCallback(() => {
     if (activeKey !== undefined) close(activeKey);
@@ -33,7 +36,7 @@ export function ModalHost() {
       contentKey={active.key}
     >
       <ModalErrorBoundary key={active.key} message={t('modals:common.loadFailed')}>
-        <Suspense fallback={<DialogLoading label={t('modals:common.loading')} />}>
+        <Suspense fallback={<ModalSkeleton label={t('modals:common.loading')} />}>
           <Body modalKey={active.key} value={active.value} close={closeActive} />
           <DialogInitialFocus />
         </Suspense>
