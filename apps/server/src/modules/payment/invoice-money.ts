@@ -66,3 +66,22 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
   await publishInvoiceUpdated(executor, settled);
   return settled;
 }
+
+/**
+ * The provider reports a deposit paid after the invoice had failed here (the player cancelled it
+ * while the payment went through, or the provider first reported a failure): the provider has the
+ * money, so the player gets it. The deposit becomes successful and is credited, with the same
+ * idempotency key as any deposit credit, so the player is credited exactly once whatever came before.
+ */
+export async function settleLatePayment(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<InvoiceRow> {
+  if (invoice.type !== InvoiceType.Deposit || invoice.status !== InvoiceStatus.Failure) throw new Error(`invoice ${invoice.id} is not a failed deposit`);
+  await ledger.transfer(executor, invoiceTransfer(invoice, 'credit'));
+  const [settled] = await executor
+    .update(invoices)
+    .set({ status: InvoiceStatus.Success, failureReason: null, updatedAt: new Date() })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);
+  await publishInvoiceUpdated(executor, settled);
+  return settled;
+}

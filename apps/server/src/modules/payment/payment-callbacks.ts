@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ProviderEvent } from '../../providers/payment/payment-provider';
 import { lockInvoice } from './invoice-queries';
-import { settleInvoice, type PaymentLedger } from './invoice-money';
+import { settleInvoice, settleLatePayment, type PaymentLedger } from './invoice-money';
 import type { InvoiceRow } from './invoice-view';
 import { paymentProviderEvents } from './payment.table';
 
@@ -30,7 +30,8 @@ function assertEventMatches(event: ProviderEvent, invoice: InvoiceRow): void {
  * Applies a verified provider event to its invoice, once. The invoice row is locked, the event
  * must match it (type, amount, currency), and its id is recorded in the same transaction as the
  * status change and the ledger transfer: a replay finds the id and changes nothing, and a call
- * that fails any check leaves no trace at all.
+ * that fails any check leaves no trace at all. A payment reported taken always ends credited,
+ * even when the deposit had already failed here (a cancel that crossed the provider's success).
  */
 export async function applyProviderEvent(db: Database, ledger: PaymentLedger, provider: string, event: ProviderEvent, log: FastifyBaseLogger): Promise<CallbackOutcome> {
   if (!UUID.test(event.reference)) throw unknownInvoice();
@@ -45,8 +46,15 @@ export async function applyProviderEvent(db: Database, ledger: PaymentLedger, pr
       .returning({ eventId: paymentProviderEvents.eventId });
     if (!recorded) return 'replayed';
     if (invoice.status !== InvoiceStatus.Pending) {
-      // A different event for an invoice that has already ended (declined here while the payer
-      // paid there): the provider holds money we did not book, which needs a person to look at.
+      if (event.type === 'payment.succeeded' && invoice.status === InvoiceStatus.Failure) {
+        // The provider's word on money it has taken is final: what a PSP integration does with a
+        // capture that arrives after a cancel (or after a failure report) is book it, not bounce it.
+        log.warn({ invoiceId: invoice.id, eventId: event.id, failureReason: invoice.failureReason }, 'payment succeeded after the deposit had failed here; crediting it');
+        await settleLatePayment(tx, ledger, invoice);
+        return 'applied';
+      }
+      // Any other event for an ended invoice: a success reported failed (a chargeback) or a
+      // payout event after the end; money may be out of line, which needs a person to look at.
       const agrees = (invoice.status === InvoiceStatus.Success) === event.type.endsWith('.succeeded');
       if (!agrees) log.warn({ invoiceId: invoice.id, eventId: event.id, eventType: event.type, status: invoice.status }, 'provider event contradicts an ended invoice; reconcile by hand');
       return 'ignored';
