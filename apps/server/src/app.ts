@@ -180,10 +180,21 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
   await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
   const gameWallet = new GameWalletService(db, wallet, games);
-  const inhouseLauncher = await registerInhouseGameProvider(app, { db, games, gameWallet, clientDistDir: config.gameClientDistDir });
-  const launches = new GameLaunchService(games, wallet, async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit, {
-    inhouse: inhouseLauncher,
+  const inhouseLauncher = await registerInhouseGameProvider(app, {
+    db,
+    games,
+    gameWallet,
+    clientDistDir: config.gameClientDistDir,
+    // A launch token lives only as long as the login that launched the game.
+    isLoginOpen: async (sessionId) => !(await auth.closedSessionIds([sessionId])).has(sessionId),
   });
+  const launches = new GameLaunchService(
+    games,
+    wallet,
+    async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
+    { inhouse: inhouseLauncher },
+    rateLimiter,
+  );
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
   registerOpenApiDocument(app);
 

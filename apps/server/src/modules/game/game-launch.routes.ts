@@ -21,11 +21,11 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod<GameLaunchRoutesOptions> = 
       onRequest: createOptionalPlayerGuard(authenticate),
       schema: {
         tags: ['game'],
-        summary: "Launch a game: real money in the player's selected account currency, or `demo: true` for play money (guests too)",
+        summary: "Launch a game: real money in the player's selected account currency, or `demo: true` for play money (guests too, 60 launches per 15 minutes per address)",
         params: idParams,
         body: playBody,
       },
     },
-    async (request) => launches.launch(request.player?.playerId, request.params.id, request.body?.demo ?? false),
+    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? false),
   );
 };

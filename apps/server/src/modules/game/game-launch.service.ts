@@ -1,12 +1,20 @@
 import type { GameProviderIntegration } from '@casino/shared';
 import { AppError, unauthorized } from '../../http/app-error';
+import type { RequestPlayer } from '../../http/player-guard';
 import type { GameLauncher, GameLaunchResult } from '../../providers/games/game-launcher';
+import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { WalletService } from '../wallet/wallet.service';
 import type { GameService } from './game.service';
 
 /** A guest has no account currency: play money is 'FUN', counted in hundredths like most currencies. */
 export const GUEST_DEMO_CURRENCY = 'FUN';
 const GUEST_DEMO_SUBUNIT_TO_UNIT = 100;
+
+/** Who asks for a launch: the logged-in player and their login, if any, and the client address. */
+export interface LaunchVisitor {
+  readonly player: RequestPlayer | undefined;
+  readonly ip: string;
+}
 
 /** Minor units per unit of an enabled currency (the settings module). */
 export type CurrencyUnits = (code: string) => Promise<number | undefined>;
@@ -22,16 +30,20 @@ export class GameLaunchService {
     private readonly wallet: WalletService,
     private readonly currencyUnits: CurrencyUnits,
     private readonly launchers: Partial<Readonly<Record<GameProviderIntegration, GameLauncher>>>,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
-  async launch(playerId: string | undefined, idOrIdentity: string, demo: boolean): Promise<GameLaunchResult> {
+  async launch(visitor: LaunchVisitor, idOrIdentity: string, demo: boolean): Promise<GameLaunchResult> {
+    const playerId = visitor.player?.playerId;
     const game = await this.games.launchableGame(idOrIdentity);
     const launcher = this.launchers[game.integration];
     if (!game.isPlayable || !launcher) throw new AppError(422, 'game_not_playable', 'This game cannot be played here');
     if (demo && !game.hasDemo) throw new AppError(422, 'demo_unavailable', 'This game has no demo mode');
     if (!demo && !playerId) throw unauthorized('Log in to play for real money');
+    // Every launch stores a session at the provider; anyone can launch a guest demo, so it is counted per address.
+    if (!visitor.player) await this.rateLimiter.consume(RATE_LIMITS.guestDemoLaunchPerIp, visitor.ip);
     const { currency, subunitToUnit } = await this.currencyOf(playerId, demo);
-    return launcher.launch({ game, playerId: playerId ?? null, currency, subunitToUnit, demo });
+    return launcher.launch({ game, playerId: playerId ?? null, sessionId: visitor.player?.sessionId ?? null, currency, subunitToUnit, demo });
   }
 
   private async currencyOf(playerId: string | undefined, demo: boolean): Promise<{ currency: string; subunitToUnit: number }> {

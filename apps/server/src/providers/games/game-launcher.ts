@@ -11,6 +11,8 @@ export interface GameLaunchRequest {
   readonly game: { readonly id: string; readonly identity: string };
   /** Null for a guest, who may only play for fun. */
   readonly playerId: string | null;
+  /** The player's login (the access token's `sid`); the provider ends the game when it closes. Null for a guest. */
+  readonly sessionId: string | null;
   /** Real money: the player's selected account currency; demo: the same, or 'FUN' for a guest. */
   readonly currency: string;
   readonly subunitToUnit: number;

@@ -10,7 +10,7 @@ import type { GameService, LaunchableGame } from '../../../modules/game/game.ser
 import type { SeamlessWallet } from '../seamless-wallet';
 import { betLimitsOf, gameClientConfig, inhouseGameKind } from './inhouse-games';
 import { inhouseRounds } from './inhouse.table';
-import { requireLaunchSession, type LaunchSession } from './launch-sessions';
+import { requireLaunchSession, requireOpenLogin, type LaunchSession } from './launch-sessions';
 import { playMoney, realMoney, type RoundMoney } from './round-money';
 import { publicOutcome, roundView, withGameRules, type InhouseRoundRow, type RoundView } from './round-views';
 import { activeSeedPair, rotateSeedPair, seedOwnerOf, takeNonce, type SeedOwner, type SeedRotation } from './seed-pairs';
@@ -42,6 +42,8 @@ export class InhouseGameServer {
     private readonly games: GameService,
     private readonly gameWallet: GameWalletService,
     private readonly wallet: SeamlessWallet,
+    /** Whether a player's login (an access token's `sid`) is still open: the platform's auth answers. */
+    private readonly isLoginOpen: (authSessionId: string) => Promise<boolean>,
   ) {}
 
   async describeSession(token: string, expectedGame?: string) {
@@ -145,6 +147,7 @@ export class InhouseGameServer {
 
   private async context(token: string, expectedGame?: string): Promise<PlayContext> {
     const session = await requireLaunchSession(this.db, token);
+    await requireOpenLogin(session, this.isLoginOpen);
     // A game switched off since the launch is no longer found: it cannot be played on.
     const game = await this.games.launchableGame(session.gameId).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 404) return undefined;

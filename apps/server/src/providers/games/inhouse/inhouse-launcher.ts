@@ -13,6 +13,7 @@ export class InhouseGameLauncher implements GameLauncher {
   async launch(request: GameLaunchRequest): Promise<GameLaunchResult> {
     const token = await createLaunchSession(this.db, {
       playerId: request.playerId,
+      authSessionId: request.sessionId,
       gameId: request.game.id,
       currency: request.currency,
       subunitToUnit: request.subunitToUnit,

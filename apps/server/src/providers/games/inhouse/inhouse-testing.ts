@@ -34,17 +34,26 @@ export interface SessionBody {
   readonly openRound: RoundBody | null;
 }
 
-export function launchRequest(app: FastifyInstance, game: string, options: { player?: RegisteredPlayer; demo?: boolean } = {}) {
+export interface LaunchOptions {
+  /** Launch as this player, with this access token (one of their logins); a guest without. */
+  readonly player?: Pick<RegisteredPlayer, 'accessToken'>;
+  readonly demo?: boolean;
+  /** The client address; guest demo launches are rate-limited per address. */
+  readonly remoteAddress?: string;
+}
+
+export function launchRequest(app: FastifyInstance, game: string, options: LaunchOptions = {}) {
   return app.inject({
     method: 'POST',
     url: `/api/game/games/${game}/play`,
     headers: options.player ? bearer(options.player.accessToken) : {},
     payload: options.demo === undefined ? {} : { demo: options.demo },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 
 /** Launches a game and answers the launch token of its URL. */
-export async function launchToken(app: FastifyInstance, game: string, options: { player?: RegisteredPlayer; demo?: boolean } = {}): Promise<string> {
+export async function launchToken(app: FastifyInstance, game: string, options: LaunchOptions = {}): Promise<string> {
   const response = await launchRequest(app, game, options);
   expect(response.statusCode, response.body).toBe(200);
   const url = new URL(response.json<{ url: string }>().url, 'http://localhost');

@@ -15,10 +15,18 @@ import { inhouseRoutes } from './inhouse.routes';
  */
 export async function registerInhouseGameProvider(
   app: FastifyInstance,
-  options: { readonly db: Database; readonly games: GameService; readonly gameWallet: GameWalletService; readonly clientDistDir: string },
+  options: {
+    readonly db: Database;
+    readonly games: GameService;
+    readonly gameWallet: GameWalletService;
+    readonly clientDistDir: string;
+    /** Whether a player's login is still open (the auth service): a launch token ends with its login. */
+    readonly isLoginOpen: (authSessionId: string) => Promise<boolean>;
+  },
 ): Promise<GameLauncher> {
-  const server = new InhouseGameServer(options.db, options.games, options.gameWallet, options.gameWallet.seamlessWallet('inhouse'));
+  const { db, games, gameWallet, isLoginOpen } = options;
+  const server = new InhouseGameServer(db, games, gameWallet, gameWallet.seamlessWallet('inhouse'), isLoginOpen);
   await app.register(inhouseRoutes, { prefix: '/provider/games/api', server });
   await app.register(gameClientRoutes, { distDir: options.clientDistDir });
-  return new InhouseGameLauncher(options.db);
+  return new InhouseGameLauncher(db);
 }
