@@ -54,12 +54,16 @@ export async function storeSession(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-/** The development mailbox's latest message to `recipient` (e-mail or phone). */
+/**
+ * The development mailbox's latest message to `recipient` (e-mail or phone), read with the mailbox
+ * key the server was started with (playwright.config.ts), as a person reads it from the start-up log.
+ */
 export async function latestMessage(request: APIRequestContext, recipient: string): Promise<{ subject: string | null; text: string }> {
+  const key = process.env.E2E_MAILBOX_KEY ?? '';
   let latest: { subject: string | null; text: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/provider/mailbox/messages?recipient=${encodeURIComponent(recipient)}`);
+      const response = await request.get(`/provider/mailbox/messages?recipient=${encodeURIComponent(recipient)}&key=${encodeURIComponent(key)}`);
       const body = (await response.json()) as { data: { subject: string | null; text: string }[] };
       latest = body.data[0];
       return body.data.length;

@@ -7,6 +7,8 @@ import { openDatabase } from './db/open-database';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerRequestContext, traceIdFor } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
+import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -75,7 +77,11 @@ declare module 'fastify' {
  * Builds the whole server from a config object: opens and migrates the database, applies the
  * seed data, and registers every route. Tests call this on a fresh database; `server.ts` listens.
  */
-export async function buildApp(config: AppConfig, options: { database?: DatabaseHandle } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  // Tests may also read the log (a stream of JSON lines) instead of stdout.
+  options: { database?: DatabaseHandle; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   // Tests may hand in a database they prepared (a copy of a migrated template).
   const database = options.database ?? (await openDatabase(config.database));
   try {
@@ -84,18 +90,19 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       await seedSettings(database.db);
       await seedGameCatalogue(database.db);
     });
-    return await assembleApp(config, database);
+    return await assembleApp(config, database, options.logStream);
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
-async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+async function assembleApp(config: AppConfig, database: DatabaseHandle, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: traceIdFor,
     // One log line per request, written by the request context hooks, labelled with the trace id.
@@ -104,7 +111,10 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
+    // Timeouts for slow clients, and errors raised before routing (431, 408) in the error format.
+    ...serverLimitOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +124,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
 
   registerRequestContext(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   registerInputRules(app);
   await registerOpenApi(app);
 
@@ -138,7 +149,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
 
   app.decorate('realtime', await registerRealtime(app, { db, auth, ...config.realtime }));
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, { prefix: '/api', database, adminToken: config.auth.adminToken });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings });
   await app.register(contentRoutes, { prefix: '/api/content', content });
   await app.register(authRoutes, { prefix: '/api/player', auth, player, guard });
@@ -146,8 +157,10 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle): Promise
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
   await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, guard });
   await app.register(playerAvatarRoutes, { prefix: '/api/player', avatars: new PlayerAvatarService(db), guard });
-  // The development mailbox exists only in sandbox mode: with SMTP, mail is read where it is delivered.
-  if (!config.mail.smtpUrl) await app.register(mailboxRoutes, { prefix: '/provider/mailbox', db });
+  // The development mailbox exists only in sandbox mode (a key is made only without SMTP_URL): with
+  // SMTP, mail is read where it is delivered.
+  const { mailboxKey } = config.mail;
+  if (!config.mail.smtpUrl && mailboxKey) await app.register(mailboxRoutes, { prefix: '/provider/mailbox', db, key: mailboxKey, adminToken: config.auth.adminToken });
   const { countryHeader } = config;
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(socialRoutes, { prefix: '/api/player', social: socialLogin, player, auth, guard, secureCookies, countryHeader });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { mailboxLink } from './providers/mail/mailbox.routes';
 
 /** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,7 +21,14 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Expired codes, windows and tokens are deleted on a schedule, never in a request (maintenance/pruning.ts).
+  app.pruning.start();
   app.log.info({ database: app.database.kind }, `serving on http://localhost:${config.port}`);
+  // The one place the mailbox key is shown: a newcomer opens this link to read codes and reset links.
+  const { smtpUrl, mailboxKey } = config.mail;
+  if (!smtpUrl && mailboxKey) {
+    app.log.warn(`development mailbox (every e-mail and SMS, codes and reset links; set SMTP_URL for real mail): ${mailboxLink(config.publicUrl, mailboxKey)}`);
+  }
 }
 
 main().catch((error: unknown) => {

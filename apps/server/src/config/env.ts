@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
@@ -22,6 +23,8 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GAME_CLIENT_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
@@ -38,6 +41,10 @@ const environmentSchema = z.object({
     .transform((name) => name.toLowerCase()),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Lucky Orbit <no-reply@lucky-orbit.local>'),
+  MAILBOX_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+    .optional(),
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-token').optional(),
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   OIDC_PROVIDERS: z.string().optional(),
@@ -62,6 +69,15 @@ const oidcProviderSchema = z.object({
 });
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
+/** A made-up mailbox key: 144 random bits, URL-safe as it is. */
+const MAILBOX_KEY_BYTES = 18;
+/**
+ * Connections one address may hold open when the server faces browsers directly: a browser opens
+ * at most 6 per host plus a websocket per tab, so this leaves room for a household or an office
+ * behind one address, while a client holding hundreds of slow connections is cut off.
+ */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 128;
+
 export type LogLevel = z.infer<typeof environmentSchema>['LOG_LEVEL'];
 
 export interface DatabaseConfig {
@@ -78,6 +94,12 @@ export interface AppConfig {
   readonly port: number;
   readonly logLevel: LogLevel;
   readonly trustProxy: boolean;
+  readonly http: {
+    /** Time a client has to send a whole request, body included; slower ones get 408. */
+    readonly requestTimeoutMs: number;
+    /** Open connections per remote address; 0: no cap (behind a proxy, where the proxy is the only address). */
+    readonly maxConnectionsPerAddress: number;
+  };
   readonly database: DatabaseConfig;
   readonly webDistDir: string;
   /** The built game client of the in-house game provider (apps/game-client, Vite base /provider/games/client/). */
@@ -99,7 +121,15 @@ export interface AppConfig {
     readonly telegramAuthMaxAgeSeconds: number;
     readonly oidcProviders: readonly OidcProviderConfig[];
   };
-  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    /**
+     * Opens the development mailbox (`?key=`): MAILBOX_KEY, or made at start-up and printed in the
+     * start-up log. Undefined with SMTP_URL, where there is no mailbox.
+     */
+    readonly mailboxKey: string | undefined;
+  };
   readonly realtime: {
     /** Redis pub/sub fans real-time events out to every server process; unset: this process only. */
     readonly redisUrl: string | undefined;
@@ -130,6 +160,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    http: Object.freeze({
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      // Behind a proxy every connection comes from the proxy's address: the proxy caps per client.
+      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    }),
     database: Object.freeze({
       url: values.DATABASE_URL,
       dataDir: values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR),
@@ -150,7 +185,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       telegramAuthMaxAgeSeconds: values.TELEGRAM_AUTH_MAX_AGE_SECONDS,
       oidcProviders: parseOidcProviders(values.OIDC_PROVIDERS),
     }),
-    mail: Object.freeze({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM }),
+    mail: Object.freeze({
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      mailboxKey: values.SMTP_URL ? undefined : (values.MAILBOX_KEY ?? randomBytes(MAILBOX_KEY_BYTES).toString('base64url')),
+    }),
     realtime: Object.freeze({ redisUrl: values.REDIS_URL, sessionCheckIntervalMs: values.REALTIME_SESSION_CHECK_MS }),
     payment: Object.freeze({ sandboxSecret: values.PAYMENT_SANDBOX_SECRET }),
   });

@@ -2,16 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseServerUrl } from '../testing/test-database';
 
+const ADMIN_TOKEN = 'operator-token-of-the-contract-tests';
+
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ environment: { ADMIN_TOKEN } });
 });
 afterAll(() => testApp.close());
 
 describe('GET /api/health', () => {
-  it('answers ok after checking the database, naming which database it runs on', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
+  it('answers ok after checking the database, naming no database to anyone', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-operator-token-wrong-token', `Bearer ${ADMIN_TOKEN}x`]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.body).not.toMatch(/pglite|postgres/i);
+    }
+  });
+
+  it('names the database to the operator (Authorization: Bearer ADMIN_TOKEN)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(response.json()).toEqual({ status: 'ok', database: testDatabaseServerUrl ? 'postgres' : 'pglite' });
   });
 
@@ -98,5 +108,14 @@ describe('GET /api/docs/openapi.json', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/settings/currencies', '/api/settings/constants', '/api/content/{locale}/{directory}']),
     );
+  });
+
+  it('leaves the operator routes out, though they exist', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+    expect(JSON.stringify(document)).not.toContain('/api/admin');
+    expect(JSON.stringify(document)).not.toContain('autologin-tokens');
+    const operatorRoute = await testApp.app.inject({ method: 'GET', url: '/api/admin/ledger/integrity', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(operatorRoute.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Operator routes: a public document must not hand anyone a map of the back office. */
+const OPERATOR_ROUTES = /^\/api\/admin(\/|$)/;
+
+/** The zod schemas as JSON Schema, and operator routes left out of the document. */
+const publicOnly: typeof jsonSchemaTransform = (input) =>
+  OPERATOR_ROUTES.test(input.url) ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input);
+
 /** Registers the OpenAPI generator; must run before the routes it documents are added. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -13,7 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: publicOnly,
   });
 }
 

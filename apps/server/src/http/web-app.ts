@@ -59,7 +59,8 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, indexHtml: st
   return reply.status(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
 }
 
-function readIndexHtml(webDistDir: string): string | undefined {
+/** The built index.html, or undefined when the web app has not been built. */
+export function readIndexHtml(webDistDir: string): string | undefined {
   try {
     return fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   } catch {

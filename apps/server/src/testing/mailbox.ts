@@ -10,9 +10,14 @@ export interface MailboxMessage {
   readonly createdAt: string;
 }
 
-/** The messages sent to a recipient, newest first, as the development mailbox lists them. */
+/**
+ * The messages sent to a recipient, newest first, as the development mailbox lists them: read as a
+ * person would, with the key of the mailbox link the start-up log prints.
+ */
 export async function messagesTo(app: FastifyInstance, recipient: string): Promise<MailboxMessage[]> {
-  const response = await app.inject({ method: 'GET', url: '/provider/mailbox/messages', query: { recipient } });
+  const key = app.config.mail.mailboxKey;
+  if (!key) throw new Error('no development mailbox: SMTP_URL is set');
+  const response = await app.inject({ method: 'GET', url: '/provider/mailbox/messages', query: { recipient, key } });
   if (response.statusCode !== 200) throw new Error(`mailbox answered ${response.statusCode} ${response.body}`);
   return response.json<{ data: MailboxMessage[] }>().data;
 }

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   readonly environment?: Record<string, string>;
   /** Reuse a database made by `createTestDatabase` (to start the app twice on it). */
   readonly database?: TestDatabase;
+  /** Where the log goes (JSON lines), for tests that read it; set LOG_LEVEL in `environment` too. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app on a fresh database, as the server would start it, without listening. */
@@ -34,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.environment,
   });
-  const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate() });
+  const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate(), logStream: options.logStream });
   return {
     app,
     config,

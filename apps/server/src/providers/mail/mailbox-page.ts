@@ -5,7 +5,10 @@ import { escapeHtml, linkifyText } from './html';
  * The development mailbox: every e-mail and SMS, newest first, so a person trying the product
  * can read codes and follow links. Message bodies are shown as escaped text, never as HTML.
  */
-export function renderMailboxPage(messages: readonly OutboxMessageView[], recipient: string | undefined): string {
+export function renderMailboxPage(messages: readonly OutboxMessageView[], recipient: string | undefined, key: string | undefined): string {
+  // The key travels on with the filter form and the "all messages" link (when it came in the address).
+  const keyField = key === undefined ? '' : `<input type="hidden" name="key" value="${escapeHtml(key)}">`;
+  const allMessages = key === undefined ? '/provider/mailbox' : `/provider/mailbox?key=${encodeURIComponent(key)}`;
   const filter = recipient === undefined ? '' : ` for ${escapeHtml(recipient)}`;
   const items = messages.length === 0 ? '<p class="empty">No messages yet. Codes and links the site sends appear here.</p>' : messages.map(renderMessage).join('\n');
   return `<!doctype html>
@@ -22,9 +25,9 @@ export function renderMailboxPage(messages: readonly OutboxMessageView[], recipi
   <h1>Development mailbox</h1>
   <p>Every e-mail and SMS the site sends while no SMTP server is configured: the latest ${messages.length}${filter}, newest first.</p>
   <form method="get" action="/provider/mailbox">
-    <label>Recipient <input name="recipient" value="${escapeHtml(recipient ?? '')}" placeholder="e-mail or +phone" maxlength="254"></label>
+    ${keyField}<label>Recipient <input name="recipient" value="${escapeHtml(recipient ?? '')}" placeholder="e-mail or +phone" maxlength="254"></label>
     <button type="submit">Filter</button>
-    <a href="/provider/mailbox">All messages</a>
+    <a href="${escapeHtml(allMessages)}">All messages</a>
   </form>
 </header>
 <main>

@@ -2,16 +2,23 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
-import { messagesTo, type MailboxMessage } from '../../testing/mailbox';
+import { loadConfig } from '../../config/env';
+import { latestMessageTo, messagesTo, type MailboxMessage } from '../../testing/mailbox';
 import { randomAddress, registerPlayer, uniqueEmail } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { mailboxLink } from './mailbox.routes';
+
+const ADMIN_TOKEN = 'operator-token-for-the-mailbox-tests';
 
 describe('development mailbox (no SMTP_URL)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ environment: { ADMIN_TOKEN } });
   });
   afterAll(() => testApp.close());
+
+  /** The mailbox URL with the key of the start-up log's link. */
+  const keyed = (url: string) => `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(testApp.config.mail.mailboxKey ?? '')}`;
 
   const insertMessage = (recipient: string, subject: string | null, body: string, secondsAgo = 0) =>
     testApp.app.database.db.execute(
@@ -19,11 +26,54 @@ describe('development mailbox (no SMTP_URL)', () => {
           values ('email', ${recipient}, ${subject}, ${body}, 'outbox', now() - make_interval(secs => ${secondsAgo}))`,
     );
 
+  it('answers a guest without the key, or with a wrong one, as a path that does not exist', async () => {
+    const player = await registerPlayer(testApp.app);
+    await insertMessage(player.email, 'Reset your password', 'Open https://casino.example.test/password-reset/secret_reset_code to choose a new one.');
+    const refusals = [
+      { url: '/provider/mailbox' },
+      { url: '/provider/mailbox/messages' },
+      { url: `/provider/mailbox/messages?recipient=${encodeURIComponent(player.email)}` },
+      { url: '/provider/mailbox/messages?key=wrong-key-wrong-key-wrong' },
+      { url: `/provider/mailbox/messages?key=${testApp.config.mail.mailboxKey ?? ''}x` },
+      { url: '/provider/mailbox', headers: { authorization: `Bearer ${player.accessToken}` } },
+      { url: '/provider/mailbox/messages', headers: { authorization: 'Bearer wrong-operator-token-wrong' } },
+    ];
+    for (const request of refusals) {
+      const response = await testApp.app.inject({ method: 'GET', ...request });
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/^Route GET \/provider\/mailbox/);
+      expect(response.body).not.toContain(player.email);
+      expect(response.body).not.toContain('password-reset');
+    }
+    // The key is the one thing missing: with it the same request lists the reset link.
+    expect((await latestMessageTo(testApp.app, player.email)).text).toContain('/password-reset/secret_reset_code');
+  });
+
+  it('opens with the key as a Bearer token, and with the operator token', async () => {
+    for (const token of [testApp.config.mail.mailboxKey, ADMIN_TOKEN]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/provider/mailbox/messages', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveProperty('data');
+    }
+    const page = await testApp.app.inject({ method: 'GET', url: '/provider/mailbox', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Development mailbox');
+  });
+
+  it('keeps the key in the filter form and the "all messages" link, and sends no referrer', async () => {
+    const key = testApp.config.mail.mailboxKey ?? '';
+    const response = await testApp.app.inject({ method: 'GET', url: keyed('/provider/mailbox') });
+    expect(response.body).toContain(`<input type="hidden" name="key" value="${key}">`);
+    expect(response.body).toContain(`<a href="/provider/mailbox?key=${key}">All messages</a>`);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('shows every message, newest first, with links clickable', async () => {
     const recipient = uniqueEmail('page');
     await insertMessage(recipient, 'Older', 'The first one', 60);
     await insertMessage(recipient, 'Newer', 'Open https://casino.example.test/verify/abc_123. Then play.');
-    const response = await testApp.app.inject({ method: 'GET', url: `/provider/mailbox?recipient=${encodeURIComponent(recipient)}` });
+    const response = await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox?recipient=${encodeURIComponent(recipient)}`) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -37,7 +87,7 @@ describe('development mailbox (no SMTP_URL)', () => {
   it('escapes the HTML of subjects, bodies and recipients, and links nothing but http(s)', async () => {
     const recipient = `${uniqueEmail('xss')}<img src=x onerror=alert(1)>`;
     await insertMessage(recipient, '<script>alert("subject")</script>', '<b>bold</b> javascript:alert(1) "quoted" https://ok.example/"onmouseover="x');
-    const page = (await testApp.app.inject({ method: 'GET', url: '/provider/mailbox' })).body;
+    const page = (await testApp.app.inject({ method: 'GET', url: keyed('/provider/mailbox') })).body;
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<b>bold</b>');
@@ -49,7 +99,7 @@ describe('development mailbox (no SMTP_URL)', () => {
   });
 
   it('escapes the recipient filter echoed into the page', async () => {
-    const page = (await testApp.app.inject({ method: 'GET', url: `/provider/mailbox?recipient=${encodeURIComponent('"><script>x</script>')}` })).body;
+    const page = (await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox?recipient=${encodeURIComponent('"><script>x</script>')}`) })).body;
     expect(page).not.toContain('<script>x');
     expect(page).toContain('&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
   });
@@ -59,7 +109,7 @@ describe('development mailbox (no SMTP_URL)', () => {
     await testApp.app.database.db.execute(
       sql`insert into message_outbox (channel, recipient, body_text, transport) values ('sms', ${recipient}, '123456 is your code', 'outbox')`,
     );
-    const response = await testApp.app.inject({ method: 'GET', url: '/provider/mailbox/messages?recipient=+4915100000001' });
+    const response = await testApp.app.inject({ method: 'GET', url: keyed('/provider/mailbox/messages?recipient=+4915100000001') });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: MailboxMessage[] }>();
     expect(data).toHaveLength(1);
@@ -80,28 +130,48 @@ describe('development mailbox (no SMTP_URL)', () => {
   });
 
   it('refuses an overlong filter with 400', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/provider/mailbox/messages?recipient=${'x'.repeat(300)}` });
+    const response = await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox/messages?recipient=${'x'.repeat(300)}`) });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the mailbox key', () => {
+  it('is MAILBOX_KEY when set, else a fresh random key at every start; none with SMTP_URL', () => {
+    expect(loadConfig({ MAILBOX_KEY: 'a-key-of-my-own-choosing' }).mail.mailboxKey).toBe('a-key-of-my-own-choosing');
+    const first = loadConfig({}).mail.mailboxKey ?? '';
+    expect(first).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(loadConfig({}).mail.mailboxKey).not.toBe(first);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAILBOX_KEY: 'a-key-of-my-own-choosing' }).mail.mailboxKey).toBeUndefined();
+    expect(() => loadConfig({ MAILBOX_KEY: 'short' })).toThrow('MAILBOX_KEY');
+  });
+
+  it('is in the link the start-up log prints', () => {
+    expect(mailboxLink('http://localhost:3000', 'k3y_k3y-k3y_k3y-k3y')).toBe('http://localhost:3000/provider/mailbox?key=k3y_k3y-k3y_k3y-k3y');
   });
 });
 
 describe('with SMTP_URL set', () => {
   it('has no mailbox, and a refusing SMTP server neither fails nor undoes a registration', async () => {
     const closedPort = await freePort();
-    const testApp = await createTestApp({ environment: { SMTP_URL: `smtp://127.0.0.1:${closedPort}` } });
+    const testApp = await createTestApp({ environment: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, MAILBOX_KEY: 'mailbox-key-that-opens-nothing', ADMIN_TOKEN } });
     try {
-      expect((await testApp.app.inject({ method: 'GET', url: '/provider/mailbox' })).statusCode).toBe(404);
-      expect((await testApp.app.inject({ method: 'GET', url: '/provider/mailbox/messages' })).statusCode).toBe(404);
+      for (const url of ['/provider/mailbox', '/provider/mailbox/messages']) {
+        expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        expect((await testApp.app.inject({ method: 'GET', url: `${url}?key=mailbox-key-that-opens-nothing` })).statusCode).toBe(404);
+        expect((await testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(404);
+      }
       const player = await registerPlayer(testApp.app);
       const login = await testApp.app.inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: player.password } });
       expect(login.statusCode).toBe(200);
       const reset = await testApp.app.inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, remoteAddress: randomAddress() });
       expect(reset.statusCode).toBe(202);
-      const rows = await queryRows<{ transport: string; subject: string }>(
-        testApp.app.database.db,
-        sql`select transport, subject from message_outbox where recipient = ${player.email} order by created_at`,
-      );
-      expect(rows).toEqual([
+      // The reset mail is sent after the answer (the same answer for known and unknown addresses).
+      const rows = () =>
+        queryRows<{ transport: string; subject: string }>(
+          testApp.app.database.db,
+          sql`select transport, subject from message_outbox where recipient = ${player.email} order by created_at`,
+        );
+      await expect.poll(rows).toEqual([
         { transport: 'failed', subject: 'Confirm your e-mail address' },
         { transport: 'failed', subject: 'Reset your Lucky Orbit password' },
       ]);
