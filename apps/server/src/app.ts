@@ -51,6 +51,10 @@ import { registerSandboxProvider } from './providers/payment/sandbox/sandbox.plu
 import { WalletService } from './modules/wallet/wallet.service';
 import { createPlayerGuard } from './http/player-guard';
 import { RateLimiter } from './security/rate-limiter';
+import { authPruneTasks } from './maintenance/auth-prune-tasks';
+import { BackgroundWork } from './maintenance/background-work';
+import { Pruning } from './maintenance/pruning';
+import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { seedSettings } from './modules/settings/settings.seed';
@@ -120,7 +124,15 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.addHook('onClose', async () => database.close());
+  // Before any plugin: modules add their prune tasks with `app.pruning.add` (see maintenance/pruning.ts).
+  app.decorate('pruning', new Pruning(app.log));
+  app.decorate('backgroundWork', new BackgroundWork(app.log));
+  app.addHook('onClose', async () => {
+    // Nothing may still be writing when the database closes.
+    await app.pruning.stop();
+    await app.backgroundWork.drain();
+    await database.close();
+  });
 
   registerRequestContext(app);
   registerErrorHandler(app);
@@ -139,7 +151,9 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const mail = createMailSender(db, config.mail, app.log);
   const otp = new PlayerOtpService(oneTimeCodes, auth, createSmsSender(db), rateLimiter);
   const email = new PlayerEmailService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.log);
-  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl);
+  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.backgroundWork);
+  const phoneChange = new PlayerPhoneChangeService(db, oneTimeCodes, auth, createSmsSender(db), rateLimiter);
+  app.pruning.add(...authPruneTasks(db, rateLimiter, oneTimeCodes));
   const player = new PlayerService(db, auth, wallet, settings, rateLimiter, {
     consumePhoneToken: (executor, phone, token) => otp.consumePhoneToken(executor, phone, token),
     sendEmailConfirmation: (registered) => email.sendConfirmationAfterRegistration(registered),
@@ -155,7 +169,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(authRoutes, { prefix: '/api/player', auth, player, guard });
   await app.register(playerRoutes, { prefix: '/api/player', player, wallet, guard });
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
-  await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, guard });
+  await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, phoneChange, guard });
   await app.register(playerAvatarRoutes, { prefix: '/api/player', avatars: new PlayerAvatarService(db), guard });
   // The development mailbox exists only in sandbox mode (a key is made only without SMTP_URL): with
   // SMTP, mail is read where it is delivered.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimited } from '../http/app-error';
@@ -12,7 +13,12 @@ export interface RateLimitRule {
 
 /** Rate limits of login, one-time codes, password reset and auto-login; each with its reason. */
 export const RATE_LIMITS = {
-  /** At most 10 failed logins per account in 15 minutes. */
+  /**
+   * At most 10 failed logins per account from one address in 15 minutes. Per account AND address,
+   * so an attacker elsewhere can never lock the owner out (see security/login-throttle.ts).
+   */
+  loginFailurePerAccountAndIp: { name: 'login-failure:account-ip', limit: 10, windowSeconds: 15 * 60 },
+  /** Past 10 failed logins on an account from anywhere, attempts on it are slowed down, never refused. */
   loginFailurePerAccount: { name: 'login-failure:account', limit: 10, windowSeconds: 15 * 60 },
   /** A shared address (office, mobile carrier) gets more room than one account. */
   loginFailurePerIp: { name: 'login-failure:ip', limit: 50, windowSeconds: 15 * 60 },
@@ -32,37 +38,45 @@ export const RATE_LIMITS = {
   guestDemoLaunchPerIp: { name: 'guest-demo-launch:ip', limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** The longest window of any rule: a window that started this long ago has ended for every rule. */
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((rule: RateLimitRule) => rule.windowSeconds));
+
 /**
  * Fixed-window counters kept in the database, so every server process sees the same counts
- * and a restart forgives nothing. `check` refuses with 429 (and Retry-After) when a window is
- * full; `record` counts one attempt.
+ * and a restart forgives nothing. Counting and deciding are one statement (an upsert that
+ * returns the new count): however many requests arrive at once, at most `limit` of them pass.
  */
 export class RateLimiter {
   constructor(private readonly db: Database) {}
 
-  async check(rule: RateLimitRule, subject: string): Promise<void> {
-    const windowStart = this.windowStart(rule);
-    const [row] = await this.db
-      .select({ hits: rateLimitWindows.hits })
-      .from(rateLimitWindows)
-      .where(and(eq(rateLimitWindows.key, this.key(rule, subject)), eq(rateLimitWindows.windowStart, windowStart)));
-    if ((row?.hits ?? 0) >= rule.limit) throw rateLimited(this.secondsLeft(rule, windowStart));
+  /** Counts an attempt and refuses it (429 with Retry-After) when it is one too many. */
+  async consume(rule: RateLimitRule, subject: string): Promise<number> {
+    const { hits, windowStart } = await this.hit(rule, subject);
+    if (hits > rule.limit) throw rateLimited(this.secondsLeft(rule, windowStart));
+    return hits;
   }
 
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db
+  /** Counts an attempt and returns the window's count including it, refusing nothing. */
+  async hit(rule: RateLimitRule, subject: string): Promise<{ hits: number; windowStart: Date }> {
+    const windowStart = this.windowStart(rule);
+    const [row] = await this.db
       .insert(rateLimitWindows)
-      .values({ key: this.key(rule, subject), windowStart: this.windowStart(rule), hits: 1 })
+      .values({ key: this.key(rule, subject), windowStart, hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitWindows.key, rateLimitWindows.windowStart],
         set: { hits: sql`${rateLimitWindows.hits} + 1` },
-      });
+      })
+      .returning({ hits: rateLimitWindows.hits });
+    if (!row) throw new Error('the rate-limit window was not counted');
+    return { hits: row.hits, windowStart };
   }
 
-  /** Counts an attempt and refuses it when it is one too many. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.check(rule, subject);
-    await this.record(rule, subject);
+  /** Takes back one attempt of the current window, e.g. a login that turned out to be the owner's. */
+  async refund(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimitWindows)
+      .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
+      .where(and(eq(rateLimitWindows.key, this.key(rule, subject)), eq(rateLimitWindows.windowStart, this.windowStart(rule))));
   }
 
   /** Forgets a subject's count, e.g. the failed logins of an account after a good one. */
@@ -70,9 +84,14 @@ export class RateLimiter {
     await this.db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, this.key(rule, subject)));
   }
 
-  /** Drops windows that ended long ago; called now and then, not on the request path. */
-  async prune(olderThan: Date): Promise<void> {
-    await this.db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, olderThan));
+  /**
+   * Drops the windows that have ended for every rule; idempotent, so several nodes may run it.
+   * For the pruning schedule (maintenance/pruning.ts), not the request path.
+   */
+  async pruneEnded(now: Date): Promise<number> {
+    const endedBefore = new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1000);
+    const removed = await this.db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, endedBefore)).returning({ key: rateLimitWindows.key });
+    return removed.length;
   }
 
   async hits(rule: RateLimitRule, subject: string): Promise<number> {
@@ -83,8 +102,10 @@ export class RateLimiter {
     return row?.hits ?? 0;
   }
 
+  /** The rule's name and the subject; a subject too long for the column is hashed, never cut (cutting could merge subjects). */
   private key(rule: RateLimitRule, subject: string): string {
-    return `${rule.name}:${subject.toLowerCase()}`.slice(0, 200);
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    return key.length <= KEY_MAX_LENGTH ? key : `${rule.name}:#${createHash('sha256').update(subject.toLowerCase()).digest('hex')}`;
   }
 
   private windowStart(rule: RateLimitRule): Date {
@@ -96,3 +117,6 @@ export class RateLimiter {
     return (windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000;
   }
 }
+
+/** The length of rate_limit_windows.key. */
+const KEY_MAX_LENGTH = 200;

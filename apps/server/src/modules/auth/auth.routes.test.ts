@@ -34,12 +34,13 @@ describe('POST /api/player/sessions (login)', () => {
     expect(wrongPassword.json()).toEqual({ error: { code: 'invalid_credentials', message: 'The e-mail, phone or password is not correct' } });
   });
 
-  it('locks an account out after 10 failed logins in 15 minutes, even with the right password, with Retry-After', async () => {
+  it('refuses an address after 10 failed logins on an account in 15 minutes, even with the right password, with Retry-After', async () => {
     const player = await registerPlayer(testApp.app);
+    const address = randomAddress();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: player.email, password: `Wrong-${attempt}-Password` })).statusCode).toBe(401);
+      expect((await login({ email: player.email, password: `Wrong-${attempt}-Password` }, address)).statusCode).toBe(401);
     }
-    const locked = await login({ email: player.email, password: player.password });
+    const locked = await login({ email: player.email, password: player.password }, address);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ error: { code: 'rate_limited' } });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);

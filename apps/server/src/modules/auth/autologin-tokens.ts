@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { ClientContext } from '../../http/client-context';
@@ -27,8 +27,6 @@ export async function issue(
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.transaction(async (tx) => {
-    // Spent and expired tokens are worth nothing; sweeping them here keeps the table small.
-    await tx.delete(autologinTokens).where(lt(autologinTokens.expiresAt, sql`now()`));
     await tx.insert(autologinTokens).values({ tokenHash: hashToken(token), playerId, expiresAt });
     await recordSecurityEvent(tx, 'autologin_token_issued', playerId, client, { ttlSeconds, expiresAt: expiresAt.toISOString(), issuedBy: 'operator_api' });
   });

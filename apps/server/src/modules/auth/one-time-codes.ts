@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -8,11 +8,11 @@ import { oneTimeCodes, serverSecrets } from './auth.table';
 import { recordSecurityEvent } from './security-events';
 
 /**
- * What a code proves. Typed codes: 'registration' and 'login' (SMS to a phone), 'email' (a code
- * e-mailed to an address). Link codes: 'email_confirm', 'password_reset', and 'phone_token' (the
+ * What a code proves. Typed codes: 'registration' and 'login' (SMS to a phone), 'phone_change'
+ * (SMS to the new phone of a logged-in player), 'email' (a code e-mailed to an address). Link codes: 'email_confirm', 'password_reset', and 'phone_token' (the
  * verification token a verified phone registration code is exchanged for).
  */
-export type OneTimeCodePurpose = 'registration' | 'login' | 'email' | 'email_confirm' | 'password_reset' | 'phone_token';
+export type OneTimeCodePurpose = 'registration' | 'login' | 'phone_change' | 'email' | 'email_confirm' | 'password_reset' | 'phone_token';
 
 /** Limits of one-time codes, each with its reason. */
 export const ONE_TIME_CODE_LIMITS = {
@@ -62,7 +62,7 @@ export type LinkCodeResult =
   | { readonly ok: false; readonly reason: 'invalid' | 'used' | 'expired'; readonly code?: RedeemedCode };
 
 export interface OneTimeCodeStore {
-  /** A 6-digit code; older live codes of the purpose for the same target or player stop working. */
+  /** A 6-digit code; older live codes of the purpose for the same player (else target) stop working. */
   issueTypedCode(request: IssueRequest, client: ClientContext | undefined, executor?: Executor): Promise<IssuedCode>;
   /** A long random code for an e-mailed link or a token; supersedes like a typed code. */
   issueLinkCode(request: IssueRequest, executor?: Executor): Promise<IssuedCode>;
@@ -191,11 +191,13 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
     return executor ? work(executor) : this.db.transaction(work);
   }
 
-  /** Stores the hash of a new code; older live codes of the purpose for the target or player stop working. */
+  /**
+   * Stores the hash of a new code; older live codes of the purpose for the player (or, without a
+   * player, for the target) stop working. Only the player's own: another player asking for a code
+   * to the same address or number must not void theirs.
+   */
   private async insert(executor: Executor, request: IssueRequest, id: string, code: string, maxAttempts: number): Promise<IssuedCode> {
-    const sameOwner = request.playerId
-      ? or(eq(oneTimeCodes.target, request.target), eq(oneTimeCodes.playerId, request.playerId))
-      : eq(oneTimeCodes.target, request.target);
+    const sameOwner = request.playerId ? eq(oneTimeCodes.playerId, request.playerId) : eq(oneTimeCodes.target, request.target);
     await executor
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })

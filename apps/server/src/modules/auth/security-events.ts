@@ -19,7 +19,8 @@ export type SecurityEventName =
   | 'autologin_token_issued'
   | 'otp_sent'
   | 'otp_failed'
-  | 'email_changed';
+  | 'email_changed'
+  | 'phone_changed';
 
 export async function recordSecurityEvent(
   executor: Executor,

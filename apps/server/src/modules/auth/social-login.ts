@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { ConfigError, type AppConfig, type OidcProviderConfig } from '../../config/env';
 import type { Database } from '../../db/database';
@@ -106,7 +106,6 @@ export class SocialLogin {
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const redirectUri = `${this.options.publicUrl}/auth/social/${provider.name}/callback`;
-    await this.db.delete(socialLoginStates).where(lt(socialLoginStates.expiresAt, sql`now()`));
     await this.db.insert(socialLoginStates).values({
       state,
       provider: provider.name,

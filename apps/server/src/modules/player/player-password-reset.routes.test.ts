@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as MailSenderModule from '../../providers/mail/mail-sender';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/database';
 import { latestLinkCodeTo, latestMessageTo, messagesTo } from '../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
@@ -8,6 +9,19 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://casino.example.test';
 const NEW_PASSWORD = 'Fresh-Orbit-99-Comet';
+
+/** Holds every e-mail back while `held` is pending: shows what the request waits for. */
+const mailGate = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
+vi.mock('../../providers/mail/mail-sender', async (importOriginal) => {
+  const original = await importOriginal<typeof MailSenderModule>();
+  return {
+    ...original,
+    createMailSender: (...args: Parameters<typeof original.createMailSender>) => {
+      const sender = original.createMailSender(...args);
+      return { send: async (message: Parameters<typeof sender.send>[0]) => (await mailGate.held, sender.send(message)) };
+    },
+  };
+});
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,11 +32,19 @@ afterAll(() => testApp.close());
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
-const requestReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
+const askForReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
   inject({ method: 'POST', url: '/api/player/passwords/reset', payload, remoteAddress });
-const confirmReset = (payload: Record<string, unknown>) => inject({ method: 'POST', url: '/api/player/passwords/confirm', payload });
+/** Asks, then waits for the mail the server sends after answering. */
+const requestReset = async (payload: Record<string, unknown>, remoteAddress = randomAddress()) => {
+  const response = await askForReset(payload, remoteAddress);
+  await testApp.app.backgroundWork.drain();
+  return response;
+};
+const confirmReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
+  inject({ method: 'POST', url: '/api/player/passwords/confirm', payload, remoteAddress });
 const newPassword = (resetCode: string, password = NEW_PASSWORD) => ({ resetCode, password, password_confirmation: password });
-const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/player/sessions', payload: { email, password } });
+const login = (email: string, password: string, remoteAddress = randomAddress()) =>
+  inject({ method: 'POST', url: '/api/player/sessions', payload: { email, password }, remoteAddress });
 const resetCodeOf = (email: string) => latestLinkCodeTo(testApp.app, email, 'password-reset');
 
 describe('POST /api/player/passwords/reset', () => {
@@ -40,6 +62,27 @@ describe('POST /api/player/passwords/reset', () => {
     const mail = await latestMessageTo(testApp.app, player.email);
     expect(mail.subject).toBe('Reset your Lucky Orbit password');
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/password-reset/[A-Za-z0-9_-]{64}\\n`));
+  });
+
+  it('answers before it even looks for the account: the mail goes out after the answer', async () => {
+    const player = await registerPlayer(testApp.app);
+    let release = () => undefined as void;
+    mailGate.held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // Were the request to wait for the mail, this would never answer while the mail is held.
+      const known = await askForReset({ email: player.email });
+      const unknown = await askForReset({ email: uniqueEmail('nobody') });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(known.body).toBe(unknown.body);
+      const subjects = (await messagesTo(testApp.app, player.email)).map((message) => message.subject);
+      expect(subjects).not.toContain('Reset your Lucky Orbit password');
+    } finally {
+      release();
+      mailGate.held = undefined;
+    }
+    await testApp.app.backgroundWork.drain();
+    expect((await latestMessageTo(testApp.app, player.email)).subject).toBe('Reset your Lucky Orbit password');
   });
 
   it('limits requests to 5 an hour per address, known or not, with Retry-After', async () => {
@@ -104,13 +147,14 @@ describe('POST /api/player/passwords/confirm', () => {
     expect(events[1]?.details.closedSessions).toBe(2);
   });
 
-  it('lifts a lock-out of failed logins once the password is reset', async () => {
+  it("lifts the refusal of the owner's own address (after its failed logins) once the password is reset from it", async () => {
     const player = await registerPlayer(testApp.app);
-    for (let attempt = 0; attempt < 10; attempt += 1) await login(player.email, `Wrong-${attempt}-Password`);
-    expect((await login(player.email, STRONG_PASSWORD)).statusCode).toBe(429);
+    const address = randomAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) await login(player.email, `Wrong-${attempt}-Password`, address);
+    expect((await login(player.email, STRONG_PASSWORD, address)).statusCode).toBe(429);
     await requestReset({ email: player.email });
-    expect((await confirmReset(newPassword(await resetCodeOf(player.email)))).statusCode).toBe(204);
-    expect((await login(player.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await confirmReset(newPassword(await resetCodeOf(player.email)), address)).statusCode).toBe(204);
+    expect((await login(player.email, NEW_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { AppError, validationFailed } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
 import type { MailSender } from '../../providers/mail/mail-sender';
+import type { BackgroundWork } from '../../maintenance/background-work';
+import { LoginThrottle } from '../../security/login-throttle';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { AuthService, OneTimeCodeStore } from '../auth/auth.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './password';
@@ -37,8 +39,14 @@ export class PlayerPasswordResetService {
     private readonly mail: MailSender,
     private readonly rateLimiter: RateLimiter,
     private readonly publicUrl: string,
+    private readonly background: BackgroundWork,
   ) {}
 
+  /**
+   * Answers at once and alike for every address: the account lookup, the link and the mail happen
+   * after the answer (background work), so neither the answer nor its timing says whether the
+   * address has an account.
+   */
   async requestReset(email: string, client: ClientContext): Promise<void> {
     const errors = validateFields({ email }, ['email'], { required: ['email'] });
     if (errors.email) throw validationFailed({ email: errors.email });
@@ -46,6 +54,10 @@ export class PlayerPasswordResetService {
     // Counted for unknown addresses too, so the limits answer alike and reveal nothing either.
     await this.rateLimiter.consume(RATE_LIMITS.passwordResetPerIp, client.ip);
     await this.rateLimiter.consume(RATE_LIMITS.passwordResetPerAccount, address);
+    this.background.run('password-reset-mail', () => this.sendResetLink(address, client));
+  }
+
+  private async sendResetLink(address: string, client: ClientContext): Promise<void> {
     const [player] = await this.db.select().from(players).where(eq(players.email, address));
     if (!player || player.status === PlayerStatus.Closed) return;
     const { code } = await this.db.transaction(async (tx) => {
@@ -80,7 +92,7 @@ export class PlayerPasswordResetService {
       await this.auth.recordEvent(tx, 'password_reset', player.id, client, { closedSessions });
       return target;
     });
-    // The owner has proved the mailbox: failed logins of the old password no longer lock them out.
-    await this.rateLimiter.reset(RATE_LIMITS.loginFailurePerAccount, email);
+    // The owner has proved the mailbox: failed logins of the old password no longer slow them down.
+    await new LoginThrottle(this.rateLimiter).forgive(email, client.ip);
   }
 }

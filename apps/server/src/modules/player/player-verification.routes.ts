@@ -5,6 +5,7 @@ import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import type { PlayerEmailService } from './player-email.service';
 import type { PlayerOtpService } from './player-otp.service';
 import type { PlayerPasswordResetService } from './player-password-reset.service';
+import type { PlayerPhoneChangeService } from './player-phone-change.service';
 import type { PlayerService } from './player.service';
 
 /** Any JSON value a form field may carry; the shared field rules judge it, not the schema. */
@@ -14,30 +15,54 @@ const typedCode = z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits');
 const linkCode = z.string().min(1).max(256);
 const phoneText = z.string().min(1).max(250);
 const purpose = z.enum(['registration', 'login']).default('registration');
+/** 'phone-change' is a logged-in player's new number (then confirmed with `PUT /profile/phone`). */
+const sendPurpose = z.enum(['registration', 'login', 'phone-change']).default('registration');
 
 export interface PlayerVerificationRoutesOptions {
   readonly player: PlayerService;
   readonly otp: PlayerOtpService;
   readonly email: PlayerEmailService;
   readonly passwordReset: PlayerPasswordResetService;
+  readonly phoneChange: PlayerPhoneChangeService;
   readonly guard: PlayerGuard;
 }
 
 /** Phone codes and phone registration, e-mail confirmation and verification, password reset. */
 export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationRoutesOptions> = async (
   app,
-  { player, otp, email, passwordReset, guard },
+  { player, otp, email, passwordReset, phoneChange, guard },
 ) => {
   app.post(
     '/otp/send',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Send a 6-digit code by SMS, for phone registration or a password-less login; answers alike for any number',
-        body: z.object({ phone: phoneText, purpose, locale: z.string().max(8).optional() }).strict(),
+        summary:
+          'Send a 6-digit code by SMS: registration or password-less login (answers alike for any number), or phone-change ' +
+          '(logged in; 409 phone_taken when another player has the number)',
+        body: z.object({ phone: phoneText, purpose: sendPurpose, locale: z.string().max(8).optional() }).strict(),
       },
     },
-    async (request, reply) => reply.status(202).send(await otp.sendPhoneCode(request.body, clientContext(request))),
+    async (request, reply) => {
+      const { purpose: chosen, ...input } = request.body;
+      if (chosen !== 'phone-change') return reply.status(202).send(await otp.sendPhoneCode({ ...input, purpose: chosen }, clientContext(request)));
+      await guard(request, reply);
+      return reply.status(202).send(await phoneChange.sendCode(requestPlayer(request).playerId, input, clientContext(request)));
+    },
+  );
+
+  app.put(
+    '/profile/phone',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['player'],
+        summary: "Set the player's phone with the code sent by otp/send (purpose phone-change); answers the profile",
+        // Any text: a code of the wrong shape is refused like a wrong one (422 invalid_code), one error for the form.
+        body: z.object({ phone: phoneText, code: z.string().trim().max(32) }).strict(),
+      },
+    },
+    async (request) => phoneChange.confirm(requestPlayer(request).playerId, request.body, clientContext(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { forbidden, notFound, validationFailed, type AppError } from '../../http
 import type { ClientContext } from '../../http/client-context';
 import type { AuthService } from '../auth/auth.service';
 import { invalidCredentials } from '../auth/auth.service';
+import { LoginThrottle } from '../../security/login-throttle';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -57,6 +58,7 @@ export class PlayerService {
     private readonly settings: SettingsService,
     private readonly rateLimiter: RateLimiter,
     private readonly verification: RegistrationVerification,
+    private readonly loginThrottle = new LoginThrottle(rateLimiter),
   ) {}
 
   /** E-mail registration: the player, the first wallet account and a session, all or nothing. */
@@ -94,27 +96,27 @@ export class PlayerService {
     }
   }
 
-  /** Password login by e-mail or phone; an unknown account and a wrong password answer alike. */
+  /**
+   * Password login by e-mail or phone; an unknown account and a wrong password answer alike and
+   * cost the same (one argon2 check against a dummy hash). The attempt is counted before the check.
+   */
   async login(input: LoginInput, client: ClientContext): Promise<LoginResponse> {
     const phone = input.email === undefined && input.phone !== undefined ? (normalizePhoneNumber(input.phone) ?? input.phone.trim()) : undefined;
     const account = phone ?? (input.email ?? '').trim().toLowerCase();
-    await this.rateLimiter.check(RATE_LIMITS.loginFailurePerAccount, account);
-    await this.rateLimiter.check(RATE_LIMITS.loginFailurePerIp, client.ip);
+    await this.loginThrottle.admit(account, client.ip);
     const [player] = await this.db
       .select()
       .from(players)
       .where(input.email !== undefined ? eq(players.email, account) : eq(players.phone, account));
     const passwordMatches = player?.passwordHash ? await verifyPassword(player.passwordHash, input.password) : await verifyAgainstNobody(input.password);
     if (!player || !passwordMatches) {
-      await this.rateLimiter.record(RATE_LIMITS.loginFailurePerAccount, account);
-      await this.rateLimiter.record(RATE_LIMITS.loginFailurePerIp, client.ip);
       await this.auth.recordFailedLogin(player?.id ?? null, client, account);
       throw invalidCredentials();
     }
     if (player.status === PlayerStatus.Blocked || player.status === PlayerStatus.Closed) {
       throw forbidden('player_blocked', 'This account is blocked. Contact support.');
     }
-    await this.rateLimiter.reset(RATE_LIMITS.loginFailurePerAccount, account);
+    await this.loginThrottle.succeeded(account, client.ip);
     const method = input.email !== undefined ? 'password' : 'phone';
     const { accessToken } = await this.db.transaction((tx) => this.auth.startSession(tx, player.id, { method, client, fingerprint: input.fingerprint }));
     return { accessToken, profile: toProfileView(player) };
