@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoggedIn, latestMessage, PASSWORD, registerPlayer, storeSession } from '../support/accounts';
+import { expectLoggedIn, latestMessage, maskedName, PASSWORD, registerPlayer, storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { uniqueAddress } from '../support/realtime';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
@@ -101,6 +101,8 @@ test('a phone-registered player is named by the masked phone, not Unknown', asyn
 });
 
 test('the phone modal changes the number with a code sent to it', async ({ page, request }) => {
+  // Two accessibility scans (light and dark) on top of the journey.
+  test.slow();
   const player = await registerPlayer(request, 'phone-change');
   await storeSession(page, player.accessToken);
   await openApp(page, '/profile/info');
@@ -125,4 +127,28 @@ test('the phone modal changes the number with a code sent to it', async ({ page,
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Your phone number is now ${phone}.`)).toBeVisible();
   await expect(page.getByText(phone, { exact: true })).toBeVisible();
+});
+
+test('the nickname is optional, as its hint says: clearing it names the player by the e-mail again', async ({ page, request }) => {
+  const player = await registerPlayer(request, 'nickname');
+  const nickname = `orbit_${Date.now().toString(36).slice(-6)}`;
+  const headers = { authorization: `Bearer ${player.accessToken}` };
+  expect((await request.put('/api/player/profile', { data: { nickname }, headers })).status()).toBe(200);
+  await storeSession(page, player.accessToken);
+  await openApp(page, '/profile/info');
+  await expectLoggedIn(page, nickname);
+
+  await page.getByRole('link', { name: 'Change Nickname' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change nickname' });
+  const field = dialog.getByRole('textbox', { name: 'Nickname' });
+  await expect(field).toHaveValue(nickname);
+  await expect(field).not.toHaveAttribute('required');
+  await expect(field).not.toHaveAttribute('aria-required', 'true');
+  await expect(dialog.getByText(/^Optional\./)).toBeVisible();
+
+  await field.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your nickname has been removed.')).toBeVisible();
+  await expectLoggedIn(page, maskedName(player.email));
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PlayerProfile } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
@@ -15,7 +16,6 @@ const FALLBACK_PHONE_COUNTRY = 'GB';
  * 6-digit code texted to it. The number is saved (and confirmed) only once the code matches.
  */
 export default function PhoneModal({ close }: ModalBodyProps) {
-  const t = useT();
   const locale = usePageLocale();
   const { data: profile } = useProfile();
   const [sentTo, setSentTo] = useState<string>();
@@ -27,24 +27,31 @@ export default function PhoneModal({ close }: ModalBodyProps) {
 
   return (
     <div className="profile-modal">
-      {profile?.phone ? (
-        <dl className="profile-modal__facts">
-          <dt>{t('modals:phone.current')}</dt>
-          <dd>
-            <span dir="ltr">{profile.phone}</span>{' '}
-            <span className={profile.phoneConfirmed ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
-              {t(profile.phoneConfirmed ? 'global-components:account.info.confirmed' : 'global-components:account.info.notConfirmed')}
-            </span>
-          </dd>
-        </dl>
-      ) : (
-        <p className="profile-modal__lead">{t('modals:phone.none')}</p>
-      )}
       {sentTo === undefined ? (
-        <PhoneNumberStep locale={locale} defaultCountry={profile?.country ?? FALLBACK_PHONE_COUNTRY} onSent={setSentTo} />
+        <>
+          <CurrentPhone profile={profile} />
+          <PhoneNumberStep locale={locale} defaultCountry={profile?.country ?? FALLBACK_PHONE_COUNTRY} onSent={setSentTo} />
+        </>
       ) : (
         <PhoneCodeStep phone={sentTo} locale={locale} onChanged={() => changed(sentTo)} onChangeNumber={() => setSentTo(undefined)} />
       )}
     </div>
+  );
+}
+
+/** The number the account has now, and whether it is confirmed; hidden once a code is on its way. */
+function CurrentPhone({ profile }: { readonly profile: PlayerProfile | undefined }) {
+  const t = useT();
+  if (!profile?.phone) return <p className="profile-modal__lead">{t('modals:phone.none')}</p>;
+  return (
+    <dl className="profile-modal__facts">
+      <dt>{t('modals:phone.current')}</dt>
+      <dd>
+        <span dir="ltr">{profile.phone}</span>{' '}
+        <span className={profile.phoneConfirmed ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
+          {t(profile.phoneConfirmed ? 'global-components:account.info.confirmed' : 'global-components:account.info.notConfirmed')}
+        </span>
+      </dd>
+    </dl>
   );
 }
