@@ -50,7 +50,7 @@ export function inlineScriptHashes(html: string | undefined): string[] {
   return [...inlineScripts].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
 }
 
-/** The Content-Security-Policy directives of each kind of page (README: Security headers). */
+/** The Content-Security-Policy directives of each kind of page. */
 export function contentSecurityPolicies(scriptHashes: readonly string[], https: boolean): Record<PolicyKind, Directives> {
   const everyPage: Directives = {
     'object-src': ["'none'"],

@@ -6,7 +6,7 @@ function describeHealth(state: HealthState): { tone: StatusTone; text: string } 
     case 'checking':
       return { tone: 'pending', text: 'Connecting…' };
     case 'connected':
-      return { tone: 'success', text: `Connected · database: ${state.health.database}` };
+      return { tone: 'success', text: 'Connected' };
     case 'unavailable':
       return { tone: 'danger', text: 'Offline · the server is not answering' };
   }
