@@ -37,6 +37,8 @@ async function main(): Promise<void> {
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       JWT_SECRET,
       WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+      // Every benchmark client connects from 127.0.0.1: no per-address cap here.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
