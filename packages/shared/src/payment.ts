@@ -3,7 +3,7 @@
  * that answers it and the web app that calls it. Amounts are integers in the currency's minor
  * units everywhere (DESIGN.md, Money).
  */
-import type { InvoiceStatus, InvoiceType } from './statuses';
+import type { BonusCodeStatus, InvoiceStatus, InvoiceType } from './statuses';
 
 export const PAYMENT_DIRECTIONS = ['deposit', 'withdrawal'] as const;
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
@@ -74,8 +74,17 @@ export interface CreateInvoiceRequest {
   readonly currency: string;
   /** The values the method's `fields` ask for, by field name. */
   readonly fields?: Readonly<Record<string, string>>;
-  /** Deposit bonus code (wired by the bonuses issue; accepted and kept now). */
+  /** Deposit bonus code: the answer says when it is not one (`CreatedDeposit.bonusCode`); the deposit goes on. */
   readonly bonusCode?: string;
+}
+
+/**
+ * `POST /api/payment/invoices/deposit` answers the invoice, plus `bonusCode` when the request
+ * carried a code that was not taken: the deposit goes on without it and the wallet says why.
+ */
+export interface CreatedDeposit extends Invoice {
+  /** `status` (statuses.ts, BonusCodeStatus): 3 incorrect code, 4 not available; each gives an alert. */
+  readonly bonusCode?: { readonly code: string; readonly status: BonusCodeStatus };
 }
 
 /** What the player needs to finish a pending invoice; only what applies to its method is present. */

@@ -6,6 +6,11 @@ export interface PaymentFieldDefinition extends PaymentMethodField {
   normalize(value: string): string;
   isValid(normalized: string): boolean;
   readonly message: string;
+  /**
+   * What is kept of a valid value, when it may not be kept whole (a card number becomes its
+   * mask). Runs before anything is stored, logged or announced; the whole value dies with the request.
+   */
+  readonly keep?: (normalized: string) => string;
 }
 
 /** Longest value any field takes (an IBAN is at most 34, a UPI id 256 with its handle). */
@@ -105,7 +110,12 @@ export const accountNumberField: PaymentFieldDefinition = {
   message: 'This is not an account number',
 };
 
-/** Card payouts go to a card number (12-19 digits with a valid Luhn check digit). */
+/**
+ * Card payouts go to a card number (12-19 digits with a valid Luhn check digit). Only its mask is
+ * kept (PCI DSS: a full card number may not be stored by a merchant outside a certified vault):
+ * the operator sees which card, and the sandbox pays out to it by invoice. A real PSP would take
+ * the number in its own hosted field or tokenise it here, and we would keep its token beside the mask.
+ */
 export const cardNumberField: PaymentFieldDefinition = {
   name: 'card_number',
   type: 'account_number',
@@ -114,7 +124,21 @@ export const cardNumberField: PaymentFieldDefinition = {
   normalize: withoutSpaces,
   isValid: (value) => /^\d{12,19}$/.test(value) && luhnValid(value),
   message: 'This is not a card number',
+  keep: maskCardNumber,
 };
+
+/** Digits of a card number a mask always hides: 5 leave 10,000 candidates even after the Luhn check. */
+const CARD_MASK_MIN_HIDDEN = 5;
+
+/**
+ * 411111******1111: the issuer's first 6 digits and the last 4, as card networks allow them to be
+ * shown. Shorter numbers show fewer leading digits, so that at least 5 stay hidden.
+ */
+export function maskCardNumber(digits: string): string {
+  const tail = 4;
+  const head = Math.max(0, Math.min(6, digits.length - tail - CARD_MASK_MIN_HIDDEN));
+  return `${digits.slice(0, head)}${'*'.repeat(digits.length - head - tail)}${digits.slice(-tail)}`;
+}
 
 /** ISO 13616: country, check digits, then the account; valid when the number mod 97 is 1. */
 export function isValidIban(iban: string): boolean {
@@ -143,7 +167,8 @@ function luhnValid(digits: string): boolean {
 
 /**
  * Checks the values a player sent against what the method asks for. Keeps only the declared
- * fields (nothing else the client sends is stored) and returns messages keyed `fields.<name>`,
+ * fields (nothing else the client sends is stored), each as its definition keeps it (a card
+ * number masked), and returns messages keyed `fields.<name>`,
  * the dotted form the error format uses for nested body fields.
  */
 export function checkMethodFields(
@@ -160,7 +185,7 @@ export function checkMethodFields(
       continue;
     }
     if (!field.isValid(value)) problems[`fields.${field.name}`] = [field.message];
-    else values[field.name] = value;
+    else values[field.name] = field.keep ? field.keep(value) : value;
   }
   return { values, problems };
 }

@@ -82,14 +82,14 @@ describe('POST /api/payment/invoices/withdrawal', () => {
 });
 
 describe('operator approval and rejection', () => {
-  it('lists pending withdrawals with their payout details, only with the operator token', async () => {
+  it('lists pending withdrawals with their payout details (a card only masked), only with the operator token', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     await depositFor(app(), player.accessToken, 5_000, 'EUR');
     const invoice = (await withdraw(player, 2_000)).json<Invoice>();
     const listed = await operator('GET', '/withdrawals?status=1&perPage=100');
     expect(listed.statusCode).toBe(200);
     const row = listed.json<{ data: (Invoice & { playerId: string; fields: object })[] }>().data.find((withdrawal) => withdrawal.id === invoice.id);
-    expect(row).toMatchObject({ playerId: player.profile.id, fields: { card_number: '4242424242424242' }, status: InvoiceStatus.Pending, payoutRequestedAt: null });
+    expect(row).toMatchObject({ playerId: player.profile.id, fields: { card_number: '424242******4242' }, status: InvoiceStatus.Pending, payoutRequestedAt: null });
     const asPlayer = await app().inject({ method: 'GET', url: '/api/admin/payment/withdrawals', headers: bearer(player.accessToken) });
     expect(asPlayer.statusCode).toBe(401);
     expect((await app().inject({ method: 'PUT', url: `/api/admin/payment/withdrawals/${invoice.id}/approve` })).statusCode).toBe(401);

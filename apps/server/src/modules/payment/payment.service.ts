@@ -3,6 +3,7 @@ import {
   InvoiceStatus,
   InvoiceType,
   type CreateInvoiceRequest,
+  type CreatedDeposit,
   type Invoice,
   type InvoiceStatistics,
   type ListResponse,
@@ -13,6 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/payment-provider';
+import { checkDepositBonusCode } from './deposit-bonus-code';
+import { openDeposit } from './deposit-opening';
 import type { WalletService } from '../wallet/wallet.service';
 import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, type InvoiceFilters } from './invoice-queries';
 import { invoiceTransfer, settleInvoice } from './invoice-money';
@@ -27,9 +30,6 @@ import { invoices } from './payment.table';
 export type { InvoiceFilters } from './invoice-queries';
 export type { OperatorInvoiceView } from './invoice-view';
 export type { CallbackOutcome } from './payment-callbacks';
-
-/** Where the provider's page sends the player back to: the wallet history shows the outcome. */
-const DEPOSIT_RETURN_PATH = '/wallet/history';
 
 /** What the payment module reads from other modules, handed in by app.ts. */
 export interface PaymentLookups {
@@ -72,26 +72,19 @@ export class PaymentService {
     return { data: listPaymentMethodGroups(direction, currency, country) };
   }
 
-  async createDeposit(playerId: string, request: CreateInvoiceRequest): Promise<Invoice> {
+  /**
+   * Opens a deposit at the provider (deposit-opening.ts: the invoice and the provider's payment
+   * end together). A bonus code comes back with its status instead of failing the deposit.
+   */
+  async createDeposit(playerId: string, request: CreateInvoiceRequest): Promise<CreatedDeposit> {
     const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
+    const bonusCode = request.bonusCode === undefined ? undefined : checkDepositBonusCode(request.bonusCode);
     const id = randomUUID();
-    const amount = BigInt(request.amount);
-    // The provider first: if it cannot take the payment, no invoice (and no number) is used up.
-    const deposit = await this.provider.createDeposit(
-      { id, amount, currency: request.currency, subunitToUnit, method, fields },
-      { returnUrl: DEPOSIT_RETURN_PATH },
-    );
-    const row = await this.db.transaction(async (tx) => {
-      const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Deposit);
-      const [created] = await tx
-        .insert(invoices)
-        .values({ ...this.newInvoice(id, playerId, InvoiceType.Deposit, request, method, fields, number), publicData: deposit.publicData, providerReference: deposit.providerReference })
-        .returning();
-      if (!created) throw new Error('the deposit invoice was not stored');
-      await publishInvoiceUpdated(tx, created);
-      return created;
-    });
-    return toInvoiceView(row);
+    const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null };
+    const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields };
+    const row = await openDeposit({ db: this.db, ledger: this.wallet, provider: this.provider, log: this.log }, invoice, providerInvoice);
+    const view = toInvoiceView(row);
+    return bonusCode === undefined || bonusCode.accepted ? view : { ...view, bonusCode: { code: bonusCode.code, status: bonusCode.status } };
   }
 
   /** Holds the amount at once (player -> pending withdrawals), in the transaction that creates the invoice. */
@@ -99,7 +92,10 @@ export class PaymentService {
     const { method, fields } = await this.prepare(playerId, 'withdrawal', request);
     const row = await this.db.transaction(async (tx) => {
       const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Withdrawal);
-      const [created] = await tx.insert(invoices).values(this.newInvoice(randomUUID(), playerId, InvoiceType.Withdrawal, request, method, fields, number)).returning();
+      const [created] = await tx
+        .insert(invoices)
+        .values({ ...this.newInvoice(randomUUID(), playerId, request, method, fields), type: InvoiceType.Withdrawal, number })
+        .returning();
       if (!created) throw new Error('the withdrawal invoice was not stored');
       // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.
       await this.wallet.transfer(tx, invoiceTransfer(created, 'hold'));
@@ -110,9 +106,12 @@ export class PaymentService {
   }
 
   /**
-   * The player cancels a pending invoice of theirs: a deposit is cancelled at the provider first
-   * (refused while the provider is already taking the money), a withdrawal gets its hold back
-   * unless the operator has already sent it to be paid out.
+   * The player cancels a pending invoice of theirs. A deposit is cancelled at the provider first,
+   * as a PSP integration voids an authorisation: refused (409) when the provider has already taken
+   * the money. Cancel and capture can still cross (the void accepted while the capture was on its
+   * way): the provider's success then arrives for a failed deposit and credits it anyway
+   * (payment-callbacks.ts), so a player who paid is always credited, once. A withdrawal gets its
+   * hold back unless the operator has already sent it to be paid out.
    */
   async declineInvoice(playerId: string, invoiceId: string): Promise<Invoice> {
     const current = await findInvoice(this.db, invoiceId, playerId);
@@ -166,19 +165,16 @@ export class PaymentService {
     return { method: providerMethod(method), fields, subunitToUnit };
   }
 
-  private newInvoice(id: string, playerId: string, type: InvoiceType, request: CreateInvoiceRequest, method: ProviderInvoice['method'], fields: Record<string, string>, number: number) {
+  private newInvoice(id: string, playerId: string, request: CreateInvoiceRequest, method: ProviderInvoice['method'], fields: Record<string, string>) {
     return {
       id,
       playerId,
-      type,
       status: InvoiceStatus.Pending,
       amount: BigInt(request.amount),
       currency: request.currency,
-      number,
       paymentMethod: method.id,
       paymentMethodLabel: method.label,
       fields,
-      bonusCode: request.bonusCode ?? null,
       provider: this.provider.name,
     };
   }

@@ -50,13 +50,17 @@ export class SandboxGateway {
     return row;
   }
 
-  /** Cancels an open payment; true when it is (now or already) cancelled. */
+  /**
+   * Cancels an open payment; true when it is (now or already) cancelled, or was never opened here
+   * (nothing can be paid on it). False when it has already been paid or failed.
+   */
   async cancel(reference: string): Promise<boolean> {
     await this.db
       .update(sandboxTransactions)
       .set({ status: 'cancelled', settledAt: new Date() })
       .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'open')));
-    return (await this.find(reference))?.status === 'cancelled';
+    const status = (await this.find(reference))?.status;
+    return status === undefined || status === 'cancelled';
   }
 
   /**
