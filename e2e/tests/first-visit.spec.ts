@@ -29,6 +29,8 @@ async function expectNoRawKeys(page: Page): Promise<void> {
 }
 
 test('pt-br loads in Portuguese, on a direct load, after a reload and from the language menu', async ({ page }) => {
+  // Three page loads.
+  test.slow();
   await openApp(page, '/pt-br');
   const header = page.locator('header');
   // Brazilian where it differs (pt-br), European Portuguese where not (pt), English where neither has it.
@@ -62,11 +64,25 @@ test('a new page starts at the top and Back returns to where the player was', as
   await page.evaluate(() => window.scrollTo(0, 626));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(626);
 
+  // Every painted frame from the click on: where the window was, and which page it showed.
+  await page.evaluate(() => {
+    const frames: { y: number; heading: string }[] = [];
+    (window as unknown as { e2eFrames: typeof frames }).e2eFrames = frames;
+    const record = () => {
+      frames.push({ y: window.scrollY, heading: document.querySelector('h1')?.textContent ?? '' });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page).toHaveURL(/\/games$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Games');
-  // At once, not after a glide: the player must never see the new page mid-way down.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForTimeout(1_000);
+  // From its first frame on, not after a glide: the player never sees the new page mid-way down.
+  const frames = await page.evaluate(() => (window as unknown as { e2eFrames: { y: number; heading: string }[] }).e2eFrames);
+  const gamesFrames = frames.filter((frame) => frame.heading === 'Games');
+  expect(gamesFrames.length).toBeGreaterThan(0);
+  expect(gamesFrames.filter((frame) => frame.y !== 0)).toEqual([]);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
