@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvoice, parseInvoiceEvent, parseMethodGroups } from './payment-parsers';
+import { parseCreatedDeposit, parseInvoice, parseInvoiceEvent, parseMethodGroups } from './payment-parsers';
 
 const invoice = {
   id: '6f1c1f3e-8d0a-4c55-9a57-1f0e6f7b9a10',
@@ -15,6 +15,14 @@ const invoice = {
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
 };
+
+describe('parseCreatedDeposit', () => {
+  it('reads the status of a bonus code the deposit did not take, and ignores anything else there', () => {
+    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 3 } }).bonusCode).toEqual({ code: 'WELCOME', status: 3 });
+    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 1 } })).not.toHaveProperty('bonusCode');
+    expect(parseCreatedDeposit(invoice)).not.toHaveProperty('bonusCode');
+  });
+});
 
 describe('parseInvoice', () => {
   it('reads an invoice of the contract', () => {

@@ -1,8 +1,10 @@
 import {
+  BonusCodeStatus,
   InvoiceStatus,
   InvoiceType,
   PAYMENT_FIELD_TYPES,
   PAYMENT_FLOWS,
+  type CreatedDeposit,
   type Invoice,
   type InvoiceEvent,
   type InvoicePublicData,
@@ -87,6 +89,15 @@ export function parseInvoice(body: unknown): Invoice {
     createdAt: text(body.createdAt) ?? '',
     updatedAt: text(body.updatedAt) ?? '',
   };
+}
+
+/** The answer to a new deposit: the invoice, and a bonus code it did not take (status 3 incorrect, 4 not available). */
+export function parseCreatedDeposit(body: unknown): CreatedDeposit {
+  const invoice = parseInvoice(body);
+  const bonusCode = isRecord(body) && isRecord(body.bonusCode) ? body.bonusCode : undefined;
+  const status = bonusCode?.status;
+  if (!bonusCode || (status !== BonusCodeStatus.Incorrect && status !== BonusCodeStatus.NotAvailable)) return invoice;
+  return { ...invoice, bonusCode: { code: text(bonusCode.code) ?? '', status } };
 }
 
 export function parseInvoiceList(body: unknown): ListResponse<Invoice> {

@@ -1,30 +1,28 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import type { WalletAccount } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { useMoney } from './use-money';
 import { useWalletScope } from './wallet-scope';
 
-/**
- * The account the wallet works on, its balance and a switch to another of the player's accounts
- * (a deposit or withdrawal is always in the selected account's currency).
- */
-export function AccountSummary() {
+interface AccountSummaryProps {
+  /** The account this payment uses. */
+  readonly account: WalletAccount | undefined;
+  /** Picks another account for this payment only: the site's active account stays as it is. */
+  readonly onChoose: (accountId: string) => void;
+}
+
+/** The account the wallet modal works on, its balance, and a pick of another of the player's accounts. */
+export function AccountSummary({ account, onChoose }: AccountSummaryProps) {
   const t = useT();
   const selectId = useId();
-  const { accounts, selected, switchAccount } = useWalletScope();
+  const noteId = useId();
+  const { accounts, selected } = useWalletScope();
   const money = useMoney();
-  const [switching, setSwitching] = useState(false);
-  if (!selected) return <div className="account-summary account-summary--loading skeleton" aria-hidden="true" />;
-  const balance = money(selected.balance, selected.currency);
-  const choose = async (accountId: string) => {
-    setSwitching(true);
-    try {
-      await switchAccount(accountId);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  if (!account) return <div className="account-summary account-summary--loading skeleton" aria-hidden="true" />;
+  const balance = money(account.balance, account.currency);
+  const otherThanActive = selected !== undefined && selected.id !== account.id;
   return (
-    <div className="account-summary" aria-busy={switching || undefined}>
+    <div className="account-summary">
       <div className="account-summary__balance">
         <span className="account-summary__label">{t('modals:wallet.balance')}</span>
         <span className="account-summary__amount" data-testid="wallet-balance">
@@ -37,14 +35,25 @@ export function AccountSummary() {
           <label htmlFor={selectId} className="account-summary__label">
             {t('modals:wallet.account')}
           </label>
-          <select id={selectId} className="account-summary__select" value={selected.id} disabled={switching} onChange={(event) => void choose(event.currentTarget.value)}>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {money(account.balance, account.currency).code}
+          <select
+            id={selectId}
+            className="account-summary__select"
+            value={account.id}
+            onChange={(event) => onChoose(event.currentTarget.value)}
+            aria-describedby={otherThanActive ? noteId : undefined}
+          >
+            {accounts.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {money(candidate.balance, candidate.currency).code}
               </option>
             ))}
           </select>
         </div>
+      )}
+      {otherThanActive && (
+        <p id={noteId} className="account-summary__note" data-testid="wallet-other-account">
+          {t('modals:wallet.otherAccountNote', { currency: balance.code, active: money(selected.balance, selected.currency).code })}
+        </p>
       )}
     </div>
   );

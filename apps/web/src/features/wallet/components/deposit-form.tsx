@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { BonusCodeStatus, type CreatedDeposit, type WalletAccount } from '@casino/shared';
 import { TextInput } from '@/components/ui/form';
+import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useModals } from '@/lib/modals';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -14,12 +16,22 @@ import { useWalletScope } from './wallet-scope';
 /** Bonus codes are short words; a longer paste is a mistake. */
 const BONUS_CODE_MAX_LENGTH = 64;
 
-/** Deposit into the selected account: method, amount, the method's fields, a bonus code; then its status. */
-export function DepositForm() {
+/**
+ * A bonus code the deposit did not take (SPEC.md section 8: status 3 incorrect, 4 not available)
+ * gives an alert; the deposit itself goes on without it.
+ */
+function announceBonusCode(deposit: CreatedDeposit): void {
+  if (!deposit.bonusCode) return;
+  const title = deposit.bonusCode.status === BonusCodeStatus.NotAvailable ? 'alerts:bonusCode.notAvailable' : 'alerts:bonusCode.incorrect';
+  showAlert({ kind: 'attention', title, description: 'alerts:bonusCode.depositWithout' });
+}
+
+/** Deposit into the wallet modal's account: method, amount, the method's fields, a bonus code; then its status. */
+export function DepositForm({ account }: { readonly account: WalletAccount | undefined }) {
   const t = useT();
-  const { selected, country } = useWalletScope();
+  const { country } = useWalletScope();
   const { open } = useModals();
-  const currencyCode = selected?.currency ?? '';
+  const currencyCode = account?.currency ?? '';
   const methods = usePaymentMethods({ direction: 'deposit', currency: currencyCode, country });
   const createDeposit = useCreateDeposit();
   const [bonusCode, setBonusCode] = useState('');
@@ -28,6 +40,7 @@ export function DepositForm() {
     currencyCode,
     submit: async (body) => {
       const invoice = await createDeposit.mutateAsync(body);
+      announceBonusCode(invoice);
       open('deposit-status', invoice.id);
     },
   });

@@ -65,7 +65,7 @@ function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
         {money.equivalent && <span className="invoice-amount__equivalent">{money.equivalent}</span>}
       </td>
       <td data-label={column('status')} className="invoice-row__status">
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge invoice={invoice} />
       </td>
       <td className="invoice-row__actions">
         {openDeposit && (

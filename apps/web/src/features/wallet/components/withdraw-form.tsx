@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Invoice } from '@casino/shared';
+import type { Invoice, WalletAccount } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -11,20 +11,19 @@ import { usePaymentForm } from './use-payment-form';
 import { WithdrawalPending } from './withdrawal-pending';
 import { useWalletScope } from './wallet-scope';
 
-/** Withdraw from the selected account, up to its balance; then the request waits as pending. */
-export function WithdrawForm() {
-  const { selected } = useWalletScope();
+/** Withdraw from the wallet modal's account, up to its balance; then the request waits as pending. */
+export function WithdrawForm({ account }: { readonly account: WalletAccount | undefined }) {
   const [requested, setRequested] = useState<Invoice>();
   if (requested) return <WithdrawalPending invoice={requested} onAnother={() => setRequested(undefined)} />;
   // Keyed by account: switching currency starts a fresh form.
-  return <WithdrawFormFields key={selected?.id ?? ''} onRequested={setRequested} />;
+  return <WithdrawFormFields key={account?.id ?? ''} account={account} onRequested={setRequested} />;
 }
 
-function WithdrawFormFields({ onRequested }: { readonly onRequested: (invoice: Invoice) => void }) {
+function WithdrawFormFields({ account, onRequested }: { readonly account: WalletAccount | undefined; readonly onRequested: (invoice: Invoice) => void }) {
   const t = useT();
-  const { selected, country } = useWalletScope();
-  const currencyCode = selected?.currency ?? '';
-  const available = selected?.balance ?? 0;
+  const { country } = useWalletScope();
+  const currencyCode = account?.currency ?? '';
+  const available = account?.balance ?? 0;
   const methods = usePaymentMethods({ direction: 'withdrawal', currency: currencyCode, country });
   const createWithdrawal = useCreateWithdrawal();
   const form = usePaymentForm({

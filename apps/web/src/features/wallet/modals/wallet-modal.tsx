@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { AccountSummary } from '../components/account-summary';
@@ -18,7 +18,11 @@ type WalletTab = (typeof TABS)[number];
 export default function WalletModal({ value }: ModalBodyProps) {
   const t = useT();
   const { open } = useModals();
-  const { selected, accountsFailed, reloadAccounts } = useWalletScope();
+  const { accounts, selected, accountsFailed, reloadAccounts } = useWalletScope();
+  // The account this payment uses: the site's active one unless the player picks another here.
+  // The pick stays in the modal; only the player's own choice elsewhere switches the site's account.
+  const [chosenId, setChosenId] = useState<string>();
+  const account = accounts?.find((candidate) => candidate.id === chosenId) ?? selected;
   const active: WalletTab = value === 'withdraw' ? 'withdraw' : 'deposit';
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<WalletTab, HTMLButtonElement | null>>>({});
@@ -65,9 +69,9 @@ export default function WalletModal({ value }: ModalBodyProps) {
           </div>
         ) : (
           <>
-            <AccountSummary />
+            <AccountSummary account={account} onChoose={setChosenId} />
             {/* Keyed by account: another currency is another set of methods and a fresh form. */}
-            {active === 'deposit' ? <DepositForm key={selected?.id ?? ''} /> : <WithdrawForm />}
+            {active === 'deposit' ? <DepositForm key={account?.id ?? ''} account={account} /> : <WithdrawForm account={account} />}
           </>
         )}
       </div>
