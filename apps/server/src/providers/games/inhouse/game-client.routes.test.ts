@@ -22,12 +22,40 @@ describe('the game client', () => {
       const asset = await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/game-1a2b3c.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The client's page has an opaque origin (sandboxed frame): its module scripts are CORS loads.
+      expect(asset.headers['access-control-allow-origin']).toBe('*');
       const verify = await testApp.app.inject({ method: 'GET', url: '/provider/games/client/verify.html' });
       expect(verify.statusCode).toBe(200);
       expect(verify.headers['cache-control']).toBe('no-cache');
       const unknown = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/neon-drift' });
       expect(unknown.statusCode).toBe(404);
       expect((await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/missing.js' })).statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("answers the opaque origin of the sandboxed client's calls, and no other origin", async () => {
+    const testApp = await createTestApp({ environment: { GAME_CLIENT_DIST_DIR: build.path } });
+    try {
+      const { app } = testApp;
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/provider/games/api/rounds',
+        headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'null', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+      expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+      // An error is readable too (the client shows "your session has ended"), in the error format.
+      const refused = await app.inject({ method: 'POST', url: '/provider/games/api/session', headers: { origin: 'null' }, payload: { token: 'not-a-launch-token' } });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['access-control-allow-origin']).toBe('null');
+      expect(refused.json()).toMatchObject({ error: { code: 'unauthorized' } });
+      const foreign = await app.inject({ method: 'POST', url: '/provider/games/api/session', headers: { origin: 'https://evil.example' }, payload: { token: 'x' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const foreignPreflight = await app.inject({ method: 'OPTIONS', url: '/provider/games/api/rounds', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await testApp.close();
     }

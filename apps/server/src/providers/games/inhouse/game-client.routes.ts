@@ -34,6 +34,9 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = asyn
       setHeaders: (response, filePath) => {
         const isHashed = filePath.startsWith(path.join(distDir, HASHED_ASSETS_DIR) + path.sep);
         response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+        // The client's page runs with an opaque origin (a sandbox without allow-same-origin), so its
+        // module scripts and styles are CORS loads; these are public files, fetched without credentials.
+        response.setHeader('access-control-allow-origin', '*');
       },
     });
   }

@@ -7,6 +7,7 @@ import { gameClientRoutes } from './game-client.routes';
 import { InhouseGameLauncher } from './inhouse-launcher';
 import { InhouseGameServer } from './inhouse-game-server';
 import { inhouseRoutes } from './inhouse.routes';
+import { pruneExpiredLaunchSessions } from './launch-sessions';
 
 /**
  * Starts the in-house game provider inside this server: its API under /provider/games/api and
@@ -28,5 +29,7 @@ export async function registerInhouseGameProvider(
   const server = new InhouseGameServer(db, games, gameWallet, gameWallet.seamlessWallet('inhouse'), isLoginOpen);
   await app.register(inhouseRoutes, { prefix: '/provider/games/api', server });
   await app.register(gameClientRoutes, { distDir: options.clientDistDir });
+  // Every launch (a guest's demo too) leaves a session row; expired ones are deleted on the schedule.
+  app.pruning.add({ name: 'game-launch-sessions', prune: (now) => pruneExpiredLaunchSessions(db, now) });
   return new InhouseGameLauncher(db);
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InhouseGameServer } from './inhouse-game-server';
@@ -24,11 +25,37 @@ const roundParams = z.object({ id: z.uuid('Not a round id') });
 const tags = ['game provider'];
 
 /**
+ * The game client runs in an iframe sandboxed without allow-same-origin, so its document has an
+ * opaque origin and its calls here are cross-origin requests with `Origin: null`. Answering CORS
+ * for that origin is safe: the API takes no cookie and sends no credentials header, and every call
+ * is authorised by the launch token in its body alone (a bearer secret), which a page could
+ * equally send from a server. Nothing is answered to any other foreign origin.
+ */
+const OPAQUE_ORIGIN = 'null';
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+function allowOpaqueOrigin(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('vary', 'Origin');
+  if (request.headers.origin === OPAQUE_ORIGIN) reply.header('access-control-allow-origin', OPAQUE_ORIGIN);
+}
+
+/**
  * The in-house game server's API under /provider/games/api, called by its game client with the
- * launch token in the body (a same-origin iframe: no cookies, no CORS). Game rules broken by the
- * input answer 422 with fairplay's code and field.
+ * launch token in the body (no cookies). Game rules broken by the input answer 422 with
+ * fairplay's code and field.
  */
 export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer }> = async (app, { server }) => {
+  app.addHook('onRequest', async (request, reply) => allowOpaqueOrigin(request, reply));
+  // The preflight of a JSON POST: only POST with a JSON body is allowed.
+  app.options('/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
+      .code(204)
+      .send(),
+  );
+
   app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody } }, async (request) =>
     server.describeSession(request.body.token, request.body.game),
   );
