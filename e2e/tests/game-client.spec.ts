@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
 
 /**
  * The in-house game client (apps/game-client) against the real game provider: a guest launches
@@ -55,30 +56,49 @@ test.describe('the game client', () => {
     await expect(balance(page)).toHaveText('1,000.00 FUN');
   });
 
-  test('the hosting page hears about each round', async ({ page, request }) => {
+  test('the hosting page hears about each round from its sandboxed frame', async ({ page, request }) => {
     const url = await launchDemo(request, 'orbit-dice');
-    // Any page of the same origin can host the iframe; the verify page is the lightest one.
-    await page.goto('/provider/games/client/verify.html');
+    // A page of the site hosts the client as the game page does: sandboxed, without same-origin.
+    await page.goto('/');
     const message = page.evaluate(
       (src) =>
-        new Promise<{ type: string; balance: number; roundId: string }>((resolve) => {
-          window.addEventListener('message', (event: MessageEvent<{ type: string; balance: number; roundId: string }>) => {
-            if (event.data?.type === 'casino:round') resolve(event.data);
-          });
+        new Promise<{ type: string; balance: number; roundId: string; origin: string }>((resolve) => {
           const frame = document.createElement('iframe');
+          window.addEventListener('message', (event: MessageEvent<{ type: string; balance: number; roundId: string }>) => {
+            if (event.source === frame.contentWindow && event.data?.type === 'casino:round') resolve({ ...event.data, origin: event.origin });
+          });
           frame.src = src;
-          frame.style.cssText = 'width:390px;height:800px';
-          document.body.replaceChildren(frame);
+          frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+          frame.style.cssText = 'position:fixed;inset:0;z-index:9999;width:390px;height:800px';
+          document.body.append(frame);
         }),
       url,
     );
-    const game = page.frameLocator('iframe');
+    const game = page.frameLocator('iframe[sandbox="allow-scripts allow-forms"]');
     await game.getByRole('button', { name: 'Roll', exact: true }).click();
 
     const data = await message;
     expect(data.type).toBe('casino:round');
     expect([99_900, 100_100]).toContain(data.balance);
     expect(data.roundId).toMatch(/^[0-9a-f-]{36}$/);
+    // The frame's origin is opaque: the page knows it by its window, not by its origin.
+    expect(data.origin).toBe('null');
+  });
+
+  test('says that the session ended once the player logged out, instead of failing bet by bet', async ({ page, request }) => {
+    const player = await registerPlayerFromOwnAddress(request, 'game-client', 'EUR');
+    const headers = { authorization: `Bearer ${player.accessToken}` };
+    const launch = await request.post('/api/game/games/orbit-dice/play', { data: {}, headers });
+    expect(launch.status()).toBe(200);
+    await page.goto(((await launch.json()) as { url: string }).url);
+    await expect(balance(page)).toHaveText('0.00 EUR');
+
+    expect((await request.post('/api/player/sessions/logout', { headers })).status()).toBe(204);
+    // Any call now finds the session ended (a bet would too; this player has nothing to bet).
+    await page.getByText('Fairness', { exact: true }).click();
+    await page.getByRole('button', { name: 'Rotate seeds' }).click();
+    await expect(page.getByTestId('session-ended')).toContainText('Your session has ended');
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toHaveCount(0);
   });
 
   test('a mines round resumes after a reload', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
@@ -54,10 +54,72 @@ test('a guest searches the lobby for dice and plays the demo on the game page', 
   await expect(page.getByRole('dialog', { name: contentText('en', 'modals:sign-in.title') })).toBeVisible();
 });
 
-test('an unknown game is the 404 error page', async ({ page }) => {
-  await openApp(page, '/game/no-such-game');
-  await expect(page.getByTestId('error-screen')).toBeVisible();
+test('an unknown game is the 404 page inside the layout, with no render error', async ({ page }) => {
+  const renderErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/caught the following error|render/i.test(message.text())) renderErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => renderErrors.push(error.message));
+  await openApp(page, '/game/does-not-exist');
+  await expect(page.getByTestId('not-found')).toContainText('/game/does-not-exist');
+  await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'default');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page).toHaveTitle(contentText('en', 'global-components:notFound.title'));
+  expect(renderErrors).toEqual([]);
+});
+
+/** The element's box lies inside the game frame's box: the frame does not cut it off. */
+async function expectInsideFrame(page: Page, element: Locator): Promise<void> {
+  const frameBox = await page.getByTestId('game-frame').boundingBox();
+  const box = await element.boundingBox();
+  if (!frameBox || !box) throw new Error('no box');
+  expect(box.y).toBeGreaterThanOrEqual(frameBox.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(frameBox.y + frameBox.height + 1);
+}
+
+/** Layout shifts not caused by input since the page loaded (Cumulative Layout Shift). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('mines and roulette fit their frame on desktop and phone, in a sandbox without same-origin', async ({ page }) => {
+  // Four game pages, each loading its game client.
+  test.setTimeout(120_000);
+  const sandboxWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/sandbox/i.test(message.text())) sandboxWarnings.push(message.text());
+  });
+  const games = [
+    ['orbit-mines', (frame: FrameLocator) => frame.getByRole('button', { name: 'Tile 25, hidden' })],
+    ['orbit-european-roulette', (frame: FrameLocator) => frame.getByRole('button', { name: 'Number 36', exact: true })],
+  ] as const;
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const [identity, lastOf] of games) {
+      await openApp(page, `/game/${identity}`);
+      const frame = page.getByTestId('game-frame');
+      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+      await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/);
+      const last = lastOf(game(page));
+      await expect(last).toBeVisible();
+      // The client reports its height and the box grows to it (a phone) or the game fits the box (desktop).
+      await expect(async () => expectInsideFrame(page, last)).toPass();
+      expect(await layoutShift(page), `${identity} at ${viewport.width} px`).toBeLessThan(0.1);
+    }
+  }
+  // The game's document has an opaque origin: it cannot reach the casino page, its storage or cookies.
+  const gameFrame = page.frames().find((candidate) => candidate.url().includes('/provider/games/play/'));
+  expect(await gameFrame?.evaluate(() => self.origin)).toBe('null');
+  expect(sandboxWarnings).toEqual([]);
 });
 
 test('a player favourites a game, plays it for real money and finds the round in the spins history', async ({ page, request, browser }) => {

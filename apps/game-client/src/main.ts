@@ -9,6 +9,7 @@ import { createProviderApi, errorMessage } from './api/provider-api';
 import { loadGame } from './games/game-registry';
 import { h, replace } from './lib/dom';
 import { mountGameShell } from './shell/game-shell';
+import { notifyHost, reportContentHeight } from './shell/host-page';
 
 function launchToken(): string | null {
   const token = new URLSearchParams(location.search).get('token');
@@ -25,21 +26,43 @@ function showFatal(root: HTMLElement, message: string): void {
   replace(root, h('div', { class: 'fatal', role: 'alert' }, h('h1', {}, 'The game cannot start'), h('p', {}, message)));
 }
 
+/**
+ * The player logged out, closed this session elsewhere or reset the password: the launch token is
+ * dead, so the game gives way to a plain explanation (and tells the page) instead of failing bet by bet.
+ */
+function showSessionEnded(root: HTMLElement): void {
+  if (root.dataset.state === 'session-ended') return;
+  root.dataset.state = 'session-ended';
+  replace(
+    root,
+    h(
+      'div',
+      { class: 'fatal fatal--session', role: 'alert', 'data-testid': 'session-ended' },
+      h('h1', {}, 'Your session has ended'),
+      h('p', {}, 'Sign in again, then reload the page to keep playing. A round you left open waits for you.'),
+    ),
+  );
+  notifyHost({ type: 'casino:session-ended' });
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const token = launchToken();
   if (!token) {
     showFatal(root, 'This link has no game session. Open the game from the casino.');
     return;
   }
-  const api = createProviderApi(token, launchIdentity());
+  const api = createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) });
   try {
     const session = await api.session();
     document.title = `${session.game.name} · Lucky Orbit`;
     mountGameShell(root, api, session, await loadGame(session.game.kind));
   } catch (error) {
-    showFatal(root, errorMessage(error));
+    if (root.dataset.state !== 'session-ended') showFatal(root, errorMessage(error));
   }
 }
 
 const root = document.getElementById('app');
-if (root) void start(root);
+if (root) {
+  reportContentHeight(root);
+  void start(root);
+}

@@ -1,6 +1,7 @@
 /**
- * Calls to the game provider: JSON POSTs on the same origin, the launch token in the body (the
- * iframe has no cookie of the casino, and must not: the token is the whole session).
+ * Calls to the game provider: JSON POSTs to its API on our host, the launch token in the body.
+ * The iframe is sandboxed without allow-same-origin, so these are CORS requests from an opaque
+ * origin: no cookie of the casino goes with them, and none must (the token is the whole session).
  */
 import type { GameKind } from '@casino/fairplay';
 import type { MinesActionBody, RotateReply, RoundReply, Session } from './provider-types';
@@ -32,7 +33,7 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T> 
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      credentials: 'same-origin',
+      credentials: 'omit',
     });
   } catch {
     throw new ProviderError('network', 'The game server cannot be reached. Check your connection and try again.', 0);
@@ -57,17 +58,33 @@ export interface ProviderApi {
   rotateSeeds(clientSeed?: string): Promise<RotateReply>;
 }
 
+/** The provider's answer when the player's login that launched the game has ended. */
+export const SESSION_ENDED = 'session_ended';
+
+export interface ProviderApiOptions {
+  /** The login that launched the game ended (logout, closed session, password reset): nothing more can be played. */
+  readonly onSessionEnded?: () => void;
+}
+
 /**
  * `game` is the identity of the launch URL: the server refuses a token launched for another game,
  * so a page cannot be pointed at a session it was not opened for.
  */
-export function createProviderApi(token: string, game?: string): ProviderApi {
+export function createProviderApi(token: string, game?: string, options: ProviderApiOptions = {}): ProviderApi {
   const scope = game ? { token, game } : { token };
+  const call = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
+    try {
+      return await post<T>(path, body);
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === SESSION_ENDED) options.onSessionEnded?.();
+      throw error;
+    }
+  };
   return {
-    session: () => post<Session>('/session', scope),
-    play: (bet, params) => post('/rounds', { ...scope, bet, params }),
-    act: (roundId, action) => post(`/rounds/${encodeURIComponent(roundId)}/actions`, { token, action }),
-    rotateSeeds: (clientSeed) => post<RotateReply>('/seeds/rotate', clientSeed === undefined ? { token } : { token, clientSeed }),
+    session: () => call<Session>('/session', scope),
+    play: (bet, params) => call('/rounds', { ...scope, bet, params }),
+    act: (roundId, action) => call(`/rounds/${encodeURIComponent(roundId)}/actions`, { token, action }),
+    rotateSeeds: (clientSeed) => call<RotateReply>('/seeds/rotate', clientSeed === undefined ? { token } : { token, clientSeed }),
   };
 }
 
@@ -80,6 +97,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   round_open: 'Finish the round in progress first.',
   round_settled: 'This round is already over.',
   bet_out_of_range: 'The bet is outside the limits of this game.',
+  session_ended: 'Your session has ended. Sign in again, then reload the page to keep playing.',
   token_game_mismatch: 'This game session was opened for another game. Reopen the game from the casino.',
   game_not_playable: 'This game cannot be played right now.',
   network: 'The game server cannot be reached. Check your connection and try again.',

@@ -10,6 +10,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value);
+    // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' styles allows (a style attribute it refuses).
+    else if (name === 'style' && typeof value === 'string') element.style.cssText = value;
     else if (value === true) element.setAttribute(name, '');
     else if (value !== false && value !== null && value !== undefined) element.setAttribute(name, String(value));
   }
@@ -35,7 +37,10 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The SVG twin of h(), for the symbols and the plinko board. */
 export function svg(tag: string, attributes: Record<string, string | number> = {}, ...children: SVGElement[]): SVGElement {
   const element = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'style') element.style.cssText = String(value);
+    else element.setAttribute(name, String(value));
+  }
   for (const child of children) element.appendChild(child);
   return element;
 }

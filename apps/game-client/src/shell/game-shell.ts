@@ -12,13 +12,8 @@ import { h, replace } from '../lib/dom';
 import { formatMoney, type CurrencyUnit } from '../lib/money';
 import { createBetField } from './bet-field';
 import { createFairnessPanel, type PlayedRound } from './fairness-panel';
+import { notifyHost } from './host-page';
 import { createTopBar } from './top-bar';
-
-/** Tells the hosting casino page that money moved, so it refreshes its balances. Same origin only. */
-function notifyParent(round: Round, balance: number): void {
-  if (window.parent === window) return;
-  window.parent.postMessage({ type: 'casino:round', balance, roundId: round.id }, location.origin);
-}
 
 /** What the verify page needs to recompute a round: the params and actions as the server recorded them. */
 function playedRoundOf(kind: GameKind, round: Round, sentParams?: unknown): PlayedRound {
@@ -65,7 +60,8 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       topBar.setBalance(money(balance));
       fairness.setSeeds({ serverSeedHash: reply.round.serverSeedHash, clientSeed: reply.round.clientSeed, nonce: reply.round.nonce + 1 });
       if (lastPlayed) fairness.setLastRound(lastPlayed);
-      notifyParent(reply.round, balance);
+      // The hosting casino page refreshes its balances.
+      notifyHost({ type: 'casino:round', balance, roundId: reply.round.id });
       return reply;
     } catch (error) {
       showError(errorMessage(error));

@@ -2,13 +2,18 @@ import { useCallback } from 'react';
 import GamePage from '@/features/lobby-games/pages/game-page';
 import { accountsQueryKey } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
+import { PageHead, useSectionTitle } from '../layouts/page-head';
+import NotFoundPage from '../pages/content-page';
 
 /**
  * The game page (features/lobby-games) composed with the player's accounts
  * (features/wallet-accounts): after each real-money round the accounts are read again, so the
  * header balance is right even if the real-time update was missed (a reconnect, a slow hub).
+ * An unknown game id is the site's 404 page (the content catch-all's "Page not found"), which
+ * writes its own head; so this page writes its head itself (layouts/page-frame.tsx).
  */
 export default function GameRoute() {
   const refreshBalances = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsQueryKey }), []);
-  return <GamePage onRealRound={refreshBalances} />;
+  const title = useSectionTitle('game');
+  return <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />;
 }

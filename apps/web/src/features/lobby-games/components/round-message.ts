@@ -1,14 +1,27 @@
 /**
- * The game client tells the page hosting it about every settled round
- * (`{ type: 'casino:round', balance, roundId }`, apps/game-client). Messages can come from any
- * window, so only a well-formed one, from our own origin and our own frame, is believed.
+ * What the game client tells the page hosting it (apps/game-client/src/shell/host-page.ts):
+ * `{ type: 'casino:round', balance, roundId }` after every settled round, `{ type: 'casino:size',
+ * height }` when the height it needs changes, `{ type: 'casino:session-ended' }` when its launch
+ * token died with the player's login. The frame is sandboxed without allow-same-origin, so its
+ * messages come from the opaque origin "null": only a well-formed message whose source is our own
+ * frame's window is believed.
  */
 export const ROUND_MESSAGE_TYPE = 'casino:round';
+export const SIZE_MESSAGE_TYPE = 'casino:size';
+export const SESSION_ENDED_MESSAGE_TYPE = 'casino:session-ended';
+
+/** No game needs more; a bigger figure is a bug or a hostile frame, not a reason to grow the page without end. */
+export const MAX_FRAME_HEIGHT_PX = 4000;
 
 export interface RoundMessage {
   readonly balance: number;
   readonly roundId: string;
 }
+
+export type FrameMessage =
+  | ({ readonly type: typeof ROUND_MESSAGE_TYPE } & RoundMessage)
+  | { readonly type: typeof SIZE_MESSAGE_TYPE; readonly height: number }
+  | { readonly type: typeof SESSION_ENDED_MESSAGE_TYPE };
 
 export function roundMessageOf(data: unknown): RoundMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -19,8 +32,21 @@ export function roundMessageOf(data: unknown): RoundMessage | undefined {
   return { balance: message.balance, roundId: message.roundId };
 }
 
-/** The round of `event` when it comes from `frame` on this page's origin. */
-export function roundFromEvent(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, frame: Window | null | undefined, origin: string): RoundMessage | undefined {
-  if (event.origin !== origin || frame === null || frame === undefined || event.source !== frame) return undefined;
-  return roundMessageOf(event.data);
+export function frameMessageOf(data: unknown): FrameMessage | undefined {
+  const round = roundMessageOf(data);
+  if (round) return { type: ROUND_MESSAGE_TYPE, ...round };
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as Record<string, unknown>;
+  if (message.type === SESSION_ENDED_MESSAGE_TYPE) return { type: SESSION_ENDED_MESSAGE_TYPE };
+  if (message.type !== SIZE_MESSAGE_TYPE || typeof message.height !== 'number' || !Number.isFinite(message.height) || message.height <= 0) return undefined;
+  return { type: SIZE_MESSAGE_TYPE, height: Math.min(Math.ceil(message.height), MAX_FRAME_HEIGHT_PX) };
+}
+
+/**
+ * The message of `event` when it comes from `frame`: the source window is what tells our frame
+ * apart (its origin is "null"; any page can post to us, but only our frame is its window).
+ */
+export function frameMessageFromEvent(event: Pick<MessageEvent, 'source' | 'data'>, frame: Window | null | undefined): FrameMessage | undefined {
+  if (frame === null || frame === undefined || event.source !== frame) return undefined;
+  return frameMessageOf(event.data);
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, UNSAFE_ErrorResponseImpl as ErrorResponse, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { GameView } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
@@ -21,30 +22,30 @@ import '../components/game-page.css';
 export interface GamePageProps {
   /** A real-money round was settled: the balances shown elsewhere are out of date. */
   readonly onRealRound: () => void;
+  /** The page's head (title, canonical links), written here so an unknown game does not get it too. */
+  readonly head: ReactNode;
+  /** The site's 404 page, shown for an unknown game id. */
+  readonly notFound: ReactNode;
 }
 
 /** RTP is published in basis points (9900 = 99.00%). */
 const BASIS_POINTS_PER_PERCENT = 100;
 
-/** An unknown game answers like a missing page: the route's 404 error screen. */
-function throwIfNotFound(error: unknown): void {
-  if (error instanceof HttpError && error.status === 404) {
-    // react-router shows a thrown error response in the route's error boundary, as a 404.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
-    throw new ErrorResponse(404, 'Not Found', 'Not Found');
-  }
-}
+/**
+ * An unknown game is a missing page. It is rendered, not thrown: a throw while rendering is a
+ * crash to react-router (logged as a render error), while the answer is simply "not found".
+ */
+const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
 
 /**
  * `/game/{id}`: the game in its frame, real money or demo, with full screen. A guest gets the
  * demo at once and an invitation to play for real; the header balance follows real rounds.
  */
-export default function GamePage({ onRealRound }: GamePageProps) {
+export default function GamePage({ onRealRound, head, notFound }: GamePageProps) {
   const identity = useParams().id ?? '';
   const viewer = useLobbyViewer();
   const { search } = useLocation();
   const game = useQuery(gameQueryOptions(viewer.key, identity));
-  throwIfNotFound(game.error);
 
   const play = game.data ? gamePlayOf(game.data, viewer.isLoggedIn, requestedModeOf(search)) : undefined;
   const mode = play?.kind === 'play' ? play.mode : undefined;
@@ -56,14 +57,18 @@ export default function GamePage({ onRealRound }: GamePageProps) {
     if (mode === 'real') onRealRound();
   };
 
+  if (isNotFound(game.error)) return notFound;
   return (
-    <section className="game-page" aria-labelledby="game-title" data-testid="game-page" data-mode={mode}>
-      <GameHead game={game.data} mode={mode} isLoggedIn={viewer.isLoggedIn} canFullscreen={launch.isSuccess && overlay === undefined} />
-      {/* Shown while the game loads too, so the game's box does not move down when it arrives. */}
-      {!viewer.isLoggedIn && (play === undefined || mode === 'demo') && <PlayForRealCta />}
-      <GameStage title={game.data?.name ?? identity} url={launch.data?.url} overlay={overlay} onRound={onRound} />
-      {game.data && <GameAbout game={game.data} />}
-    </section>
+    <>
+      {head}
+      <section className="game-page" aria-labelledby="game-title" data-testid="game-page" data-mode={mode}>
+        <GameHead game={game.data} mode={mode} isLoggedIn={viewer.isLoggedIn} canFullscreen={launch.isSuccess && overlay === undefined} />
+        {/* Shown while the game loads too, so the game's box does not move down when it arrives. */}
+        {!viewer.isLoggedIn && (play === undefined || mode === 'demo') && <PlayForRealCta />}
+        <GameStage title={game.data?.name ?? identity} url={launch.data?.url} overlay={overlay} onRound={onRound} />
+        {game.data && <GameAbout game={game.data} />}
+      </section>
+    </>
   );
 }
 

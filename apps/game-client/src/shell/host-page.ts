@@ -1,0 +1,47 @@
+/**
+ * Messages to the casino page hosting this client in its iframe. The frame is sandboxed without
+ * allow-same-origin, so this document's origin is opaque ("null") and the page tells our messages
+ * apart by their source window; we still address only a page on our own host (the URL's origin).
+ */
+
+/** Money moved: the page refreshes its balances. */
+export interface RoundNotice {
+  readonly type: 'casino:round';
+  readonly balance: number;
+  readonly roundId: string;
+}
+
+/** The height the client needs, in CSS pixels: the page sizes the frame to it (within bounds). */
+export interface SizeNotice {
+  readonly type: 'casino:size';
+  readonly height: number;
+}
+
+/** The player's login ended (logout, closed session, password reset): the launch token is dead. */
+export interface SessionEndedNotice {
+  readonly type: 'casino:session-ended';
+}
+
+export type HostNotice = RoundNotice | SizeNotice | SessionEndedNotice;
+
+export function notifyHost(notice: HostNotice): void {
+  if (window.parent === window) return;
+  window.parent.postMessage(notice, location.origin);
+}
+
+/**
+ * Reports the content height whenever it changes (a panel opened, a phone rotated). `root` must
+ * size to its content (no min-height from the viewport), or the frame could never shrink back.
+ */
+export function reportContentHeight(root: HTMLElement): void {
+  if (window.parent === window || typeof ResizeObserver !== 'function') return;
+  let reported = 0;
+  const report = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height === reported || height <= 0) return;
+    reported = height;
+    notifyHost({ type: 'casino:size', height });
+  };
+  new ResizeObserver(report).observe(root);
+  report();
+}
