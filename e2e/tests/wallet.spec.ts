@@ -98,5 +98,35 @@ test('the history filters live in the query string, and a pending deposit can be
   const cancel = page.getByRole('dialog', { name: 'Cancel this deposit?' });
   await cancel.getByRole('button', { name: 'Cancel deposit' }).click();
   await expect(cancel).toBeHidden();
-  await expect(row).toContainText('Failed');
+  // What the player did, not a failure (issue 11).
+  await expect(row.locator('.invoice-status')).toHaveText('Cancelled');
+});
+
+test("the wallet modal's account choice stays in the modal, and an unknown bonus code is announced", async ({ page, request }) => {
+  const player = await registerEuroPlayer(request);
+  const opened = await request.post('/api/wallet/accounts', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { currency: 'USD' } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  await storeSession(page, player.accessToken);
+  await page.goto('/');
+  const activeCurrency = page.getByTestId('currency-panel').locator('.currency-pill__currency');
+  await expect(activeCurrency).toHaveText('EUR');
+
+  await page.getByTestId('deposit-button').click();
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await wallet.getByLabel('Account', { exact: true }).selectOption({ label: 'USD' });
+  await expect(wallet.getByTestId('wallet-other-account')).toHaveText('This payment uses your USD account. The site keeps playing with EUR.');
+  await expect(activeCurrency).toHaveText('EUR');
+
+  // The deposit goes into USD, the code is answered as incorrect, and the site still plays in EUR.
+  await wallet.getByRole('radio', { name: /^Card/ }).check();
+  await wallet.getByLabel(/^Amount/).fill('20');
+  await wallet.getByLabel(/^Bonus code/).fill('WELCOME100');
+  await wallet.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('alert-area')).toContainText('This bonus code is incorrect.');
+  const status = page.getByRole('dialog', { name: 'Deposit status' });
+  await expect(status).toContainText('USD');
+  await expect(activeCurrency).toHaveText('EUR');
+  const accounts = await request.get('/api/wallet/accounts', { headers: { authorization: `Bearer ${player.accessToken}` } });
+  const selected = ((await accounts.json()) as { data: { currency: string; isSelected: boolean }[] }).data.find((account) => account.isSelected);
+  expect(selected?.currency).toBe('EUR');
 });
