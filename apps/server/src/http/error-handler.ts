@@ -114,7 +114,8 @@ function defaultCodeFor(statusCode: number): string {
 }
 
 function collectFieldMessages(issues: readonly ZodFastifySchemaValidationError[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named "constructor" or "__proto__" is a key like any other, not an inherited member.
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     // instancePath is a JSON pointer ("/fields/0/name"); the field key is its dotted form.
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

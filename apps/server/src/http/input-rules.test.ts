@@ -81,6 +81,18 @@ describe('a NUL or an unpaired surrogate in any string of the request', () => {
   });
 });
 
+describe('fields named like members of every object', () => {
+  it('are reported as fields, not taken for the inherited member (was a 500 outside the error format)', async () => {
+    const headers = bearer(player.accessToken);
+    const profile = await inject({ method: 'PUT', url: '/api/player/profile', headers, payload: { constructor: [null, 'x'], toString: {} } });
+    expect(profile.statusCode, profile.body).toBe(422);
+    expect(Object.keys(profile.json<{ error: { fields: Record<string, string[]> } }>().error.fields).sort()).toEqual(['constructor', 'toString']);
+    const query = await inject({ method: 'GET', url: '/api/game/games?__proto__=%00&constructor=%00' });
+    expectInvalidInput(query, '__proto__');
+    expect(Object.keys(query.json<{ error: { fields: Record<string, string[]> } }>().error.fields)).toContain('constructor');
+  });
+});
+
 describe('forbiddenTextPaths', () => {
   it('names every bad value and key by its dotted path, and lets good text through', () => {
     expect(forbiddenTextPaths({ a: 'ok 😀 ü', b: ['x', { c: 'y\u0000' }], 'k\ud800': 1 }).sort()).toEqual(['b.1.c', 'k\\ud800']);

@@ -22,7 +22,7 @@ const MAX_REPORTED_FIELDS = 5;
  */
 export function registerInputRules(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const fields: Record<string, string[]> = {};
+    const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
     for (const part of [request.params, request.query, request.body]) {
       for (const path of forbiddenTextPaths(part, MAX_REPORTED_FIELDS - Object.keys(fields).length)) {
         fields[path] = ['Remove the NUL or unpaired surrogate character'];
