@@ -123,6 +123,8 @@ test('mines and roulette fit their frame on desktop and phone, in a sandbox with
 });
 
 test('a player favourites a game, plays it for real money and finds the round in the spins history', async ({ page, request, browser }) => {
+  // A deposit through the sandbox's page, two launches and five pages: more than 30 s on a busy machine.
+  test.setTimeout(90_000);
   const player = await registerPlayerFromOwnAddress(request, 'game-page', 'EUR');
   await depositThroughSandbox(browser, request, player.accessToken, 5000);
   await storeSession(page, player.accessToken);
