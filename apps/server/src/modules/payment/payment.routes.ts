@@ -64,7 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
           tags: ['payment'],
           summary:
             direction === 'deposit'
-              ? 'Start a deposit: answers the pending invoice with where to pay (hosted page, or crypto address and QR)'
+              ? 'Start a deposit: answers the pending invoice with where to pay (hosted page, or crypto address and QR); a bonus code not taken comes back as bonusCode { code, status: 3 incorrect | 4 not available } and the deposit goes on'
               : 'Request a withdrawal: the amount is held at once (422 insufficient_funds when the balance does not cover it)',
           body: createInvoiceBody,
         },
