@@ -121,6 +121,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { w
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
     // Full addresses stay on the site (reset and verification links hold codes); others see the origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent on some answers and not others (a sandboxed game frame, provider pages with their own
+    // headers), Origin-Agent-Cluster makes Chromium warn on every game page; it adds nothing here.
+    originAgentCluster: false,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.helmet(byKind[policyKindFor(request.url)]);
