@@ -27,6 +27,8 @@ export const FIELD_LIMITS = {
   bonusCodeMaxLength: 64,
   /** Ours: the longest crypto address format in use (with a network prefix) fits. */
   walletIdMaxLength: 128,
+  /** Ours: a gender is a short word from a list (male, female, other); the profile keeps 16 characters. */
+  genderMaxLength: 16,
   /** Ours: IANA time zone ids are at most about 30 characters. */
   timeZoneMaxLength: 64,
   /** Ours: gambling is for adults; the legal age in our markets is 18. */

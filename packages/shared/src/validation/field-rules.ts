@@ -49,7 +49,7 @@ export const FIELD_RULES = {
     { rule: 'betweenLength', params: { min: limits.nicknameMinLength, max: limits.nicknameMaxLength } },
     { rule: 'nickname' },
   ],
-  gender: [{ rule: 'string' }, { rule: 'alphaDash' }],
+  gender: [{ rule: 'string' }, { rule: 'alphaDash' }, { rule: 'maxLength', params: { max: limits.genderMaxLength } }],
   city: shortText,
   address: shortText,
   additionalAddress: shortText,

@@ -53,27 +53,45 @@ export const FIELD_SCENARIOS = {
 export type FieldScenario = keyof typeof FIELD_SCENARIOS;
 
 /** Profile fields kept as a calendar day (a `date` column). */
-const CALENDAR_DAY_FIELDS = ['birthdate'] as const satisfies readonly (typeof PROFILE_FIELDS)[number][];
+const CALENDAR_DAY_FIELDS = ['birthdate'] as const satisfies readonly ProfileField[];
+/** Profile fields kept as a boolean that is never null: a player is subscribed or not. */
+const FLAG_FIELDS = ['receiveEmailPromo', 'receiveSmsPromo'] as const satisfies readonly ProfileField[];
+/** Profile fields that always hold a value (the site's locale): they can be changed, not emptied. */
+const NOT_EMPTIED_FIELDS = ['locale'] as const satisfies readonly ProfileField[];
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const isEmptyValue = (value: unknown) => value === null || value === '';
 
 /**
- * Reads the profile's dates once, before any rule runs or anything is written: a real day in the
- * documented year-month-day form becomes its YYYY-MM-DD text; null or '' clears the field; anything
- * else (a number, which the generic date rule would take as a timestamp, blank or padded text, a
- * day that does not exist) is a field error and never reaches the database.
+ * Reads the profile's typed fields once, before any rule runs or anything is written, into what
+ * their columns hold. A date: a real day in the documented year-month-day form becomes YYYY-MM-DD,
+ * null or '' clears it, anything else (a number, which the generic date rule would take as a
+ * timestamp, blank or padded text, a day that does not exist) is a field error. A flag: true or
+ * false (1, 0 and their text forms too); emptying it is an error. The locale: not emptied.
+ * Field errors never reach the database.
  */
-export function parseProfileDates(changes: FieldValues): { values: FieldValues; errors: Record<string, string[]> } {
+export function parseProfileChanges(changes: FieldValues): { values: FieldValues; errors: Record<string, string[]> } {
   const values: Record<string, unknown> = { ...changes };
   const errors: Record<string, string[]> = {};
+  const refuse = (field: ProfileField, message: string) => {
+    errors[field] = [message];
+    delete values[field];
+  };
   for (const field of CALENDAR_DAY_FIELDS) {
     const value = changes[field];
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || isEmptyValue(value)) continue;
     const day = parseCalendarDate(value);
-    if (day === undefined) {
-      errors[field] = [VALIDATION_MESSAGES.date];
-      delete values[field];
-    } else {
-      values[field] = day;
-    }
+    if (day === undefined) refuse(field, VALIDATION_MESSAGES.date);
+    else values[field] = day;
+  }
+  for (const field of FLAG_FIELDS) {
+    const value = changes[field];
+    if (isEmptyValue(value)) refuse(field, VALIDATION_MESSAGES.boolean);
+    else if (value === 1 || value === '1' || value === 'true') values[field] = true;
+    else if (value === 0 || value === '0' || value === 'false') values[field] = false;
+  }
+  for (const field of NOT_EMPTIED_FIELDS) {
+    if (isEmptyValue(changes[field])) refuse(field, VALIDATION_MESSAGES.required);
   }
   return { values, errors };
 }

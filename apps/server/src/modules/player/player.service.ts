@@ -10,7 +10,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { hashPassword, isCommonPassword, verifyAgainstNobody, verifyPassword } from './password';
-import { parseProfileDates, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
+import { parseProfileChanges, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
 import { toProfileView, type ProfileView } from './player-view';
 import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
@@ -131,8 +131,8 @@ export class PlayerService {
   /** Updates the profile fields present in `changes`; absent fields stay as they are. */
   async updateProfile(playerId: string, changes: FieldValues): Promise<ProfileView> {
     const present = PROFILE_FIELDS.filter((field) => changes[field] !== undefined);
-    const { values, errors: dateErrors } = parseProfileDates(changes);
-    const errors: Record<string, string[]> = { ...validateFields(values, present), ...dateErrors };
+    const { values, errors: parseErrors } = parseProfileChanges(changes);
+    const errors: Record<string, string[]> = { ...validateFields(values, present), ...parseErrors };
     if (typeof changes.country === 'string' && !(await this.settings.isSelectableCountry(changes.country))) {
       errors.country = ['This country is not available'];
     }

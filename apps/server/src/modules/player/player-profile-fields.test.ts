@@ -42,3 +42,27 @@ describe('PUT /api/player/profile: the birth date is a calendar day, read once',
     expect((await putProfile({ birthdate: null })).json()).toMatchObject({ birthdate: null });
   });
 });
+
+describe('PUT /api/player/profile: every typed field is read into what its column holds', () => {
+  const profile = async () =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json<Record<string, unknown>>();
+
+  it.each([
+    [{ locale: null }, 'locale'],
+    [{ locale: '' }, 'locale'],
+    [{ receiveEmailPromo: null }, 'receiveEmailPromo'],
+    [{ receiveSmsPromo: '' }, 'receiveSmsPromo'],
+    [{ gender: 'a'.repeat(17) }, 'gender'],
+  ])('refuses %j with a field error (was a 500: a NOT NULL or length-limited column) and writes nothing', async (change, field) => {
+    const before = await profile();
+    const response = await putProfile({ city: 'Porto', ...change });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json<{ error: { fields: Record<string, string[]> } }>().error.fields)).toEqual([field]);
+    expect(await profile()).toEqual(before);
+  });
+
+  it('stores the text forms of a flag as the flag', async () => {
+    expect((await putProfile({ receiveEmailPromo: '1', receiveSmsPromo: 'true' })).json()).toMatchObject({ receiveEmailPromo: true, receiveSmsPromo: true });
+    expect((await putProfile({ receiveEmailPromo: 0, receiveSmsPromo: 'false' })).json()).toMatchObject({ receiveEmailPromo: false, receiveSmsPromo: false });
+  });
+});
