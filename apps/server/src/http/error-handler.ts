@@ -8,14 +8,21 @@ type ErrorPayload = ApiErrorBody['error'];
 /** Every error leaves the server in one format: `{ error: { code, message, fields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, payload } = describeError(error);
-    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ errorCode: payload.code }, payload.message);
+    try {
+      const { statusCode, payload } = describeError(error);
+      if (error instanceof AppError && error.headers) void reply.headers(error.headers);
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ errorCode: payload.code }, payload.message);
+      }
+      return sendError(reply, statusCode, payload);
+    } catch (describeFailure) {
+      // Describing the error failed (an input shaped in a way nobody foresaw): answer in the error
+      // format all the same, rather than with Fastify's own 500 body.
+      request.log.error({ err: error, describeFailure }, 'request failed and its error could not be described');
+      return sendError(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
     }
-    return sendError(reply, statusCode, payload);
   });
 }
 

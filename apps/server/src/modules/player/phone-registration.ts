@@ -6,6 +6,7 @@ import { AppError, validationFailed } from '../../http/app-error';
 import type { SettingsService } from '../settings/settings.service';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password';
 import { normalizePhoneNumber } from './phone-number';
+import { isFlagOn } from './player-fields';
 import { players } from './player.table';
 
 /** The fields of phone registration (`POST /api/player/register/phone`) and the ones it requires. */
@@ -91,8 +92,8 @@ export async function checkPhoneRegistration(db: Database, settings: SettingsSer
     nickname,
     locale: typeof input.locale === 'string' && /^[a-z]{2}(-[a-z]{2})?$/.test(input.locale) ? input.locale : 'en',
     affiliateTag: typeof input.affiliateTag === 'string' ? input.affiliateTag.slice(0, 128) : null,
-    receiveEmailPromo: input.receiveEmailPromo === true,
-    receiveSmsPromo: input.receiveSmsPromo === true,
+    receiveEmailPromo: isFlagOn(input.receiveEmailPromo),
+    receiveSmsPromo: isFlagOn(input.receiveSmsPromo),
   };
 }
 

@@ -87,11 +87,16 @@ export function parseProfileChanges(changes: FieldValues): { values: FieldValues
   for (const field of FLAG_FIELDS) {
     const value = changes[field];
     if (isEmptyValue(value)) refuse(field, VALIDATION_MESSAGES.boolean);
-    else if (value === 1 || value === '1' || value === 'true') values[field] = true;
+    else if (isFlagOn(value)) values[field] = true;
     else if (value === 0 || value === '0' || value === 'false') values[field] = false;
   }
   for (const field of NOT_EMPTIED_FIELDS) {
     if (isEmptyValue(changes[field])) refuse(field, VALIDATION_MESSAGES.required);
   }
   return { values, errors };
+}
+
+/** A flag's value as forms send it: true, 1 and their text forms are on; anything else is off. */
+export function isFlagOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
 }

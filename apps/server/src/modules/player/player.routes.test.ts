@@ -35,6 +35,14 @@ describe('POST /api/player/register', () => {
     expect(accounts.json()).toEqual({ data: [{ id: expect.any(String) as string, currency: 'BRL', balance: 0, status: 1, isSelected: true }] });
   });
 
+  it('reads the promo flags as forms send them: "1" and "true" subscribe, "0" does not (as the profile does)', async () => {
+    const subscribed = await register(registrationBody({ receiveEmailPromo: '1', receiveSmsPromo: 'true' }));
+    expect(subscribed.statusCode).toBe(201);
+    expect(subscribed.json()).toMatchObject({ profile: { receiveEmailPromo: true, receiveSmsPromo: true } });
+    const notSubscribed = await register(registrationBody({ receiveEmailPromo: '0' }));
+    expect(notSubscribed.json()).toMatchObject({ profile: { receiveEmailPromo: false, receiveSmsPromo: false } });
+  });
+
   it('stores the e-mail in lower case, so the same address cannot register twice in another case', async () => {
     const email = uniqueEmail('Case').replace('case', 'CaSe');
     expect((await register(registrationBody({ email }))).statusCode).toBe(201);

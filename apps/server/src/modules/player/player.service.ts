@@ -10,7 +10,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { hashPassword, isCommonPassword, verifyAgainstNobody, verifyPassword } from './password';
-import { parseProfileChanges, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
+import { isFlagOn, parseProfileChanges, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
 import { toProfileView, type ProfileView } from './player-view';
 import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
@@ -76,8 +76,8 @@ export class PlayerService {
             nickname: fields.nickname,
             country: fields.country,
             locale: fields.locale,
-            receiveEmailPromo: input.receiveEmailPromo === true,
-            receiveSmsPromo: input.receiveSmsPromo === true,
+            receiveEmailPromo: isFlagOn(input.receiveEmailPromo),
+            receiveSmsPromo: isFlagOn(input.receiveSmsPromo),
             affiliateTag: fields.affiliateTag,
           })
           .returning();
