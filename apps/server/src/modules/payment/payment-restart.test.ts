@@ -8,7 +8,8 @@ const apps = durableApps('casino-payment-');
 const durableEnvironment = () => apps.environment();
 const startApp = (environment: Record<string, string>) => apps.start({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...environment });
 
-describe('sandbox payouts across a restart', () => {
+// Two server builds on one database directory, one after the other: slow on a busy 2-core machine.
+describe('sandbox payouts across a restart', { timeout: 120_000 }, () => {
   it('settles a payout approved just before the process stopped, once the server is back', async () => {
     const environment = await durableEnvironment();
     const first = await startApp(environment);

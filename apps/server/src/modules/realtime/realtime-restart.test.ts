@@ -10,7 +10,8 @@ const apps = durableApps('casino-realtime-');
 const durableEnvironment = () => apps.environment();
 const startApp = (environment: Record<string, string>) => apps.start(environment);
 
-describe('real-time outbox across a restart', () => {
+// Two server builds on one database directory, one after the other: slow on a busy 2-core machine.
+describe('real-time outbox across a restart', { timeout: 120_000 }, () => {
   it('delivers an event committed before the process stopped, once, after the restart', async () => {
     const environment = await durableEnvironment();
     // The first process commits a wallet change but stops before its dispatcher ran (it never listened).
