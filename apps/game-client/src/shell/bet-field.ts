@@ -37,8 +37,8 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
     hint.classList.remove('field-hint--error');
     changed();
   };
-  const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': 'Halve the bet', onclick: () => setAmount(halveBet(current(), limits)) }, '½');
-  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': 'Double the bet', onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, '2×');
+  const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': '½, halve the bet', title: 'Halve the bet', onclick: () => setAmount(halveBet(current(), limits)) }, '½');
+  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': '2×, double the bet', title: 'Double the bet', onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, '2×');
   const element = h(
     'div',
     { class: 'field bet-field' },
