@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell';
 
 /**
@@ -67,33 +67,44 @@ const withPrefix = (prefix: string, path: string) => (prefix !== '' && path === 
 
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
+/** A direct load per route costs seconds on a busy machine: give each route of a prefix its share. */
+const SECONDS_PER_ROUTE = 20;
+
+// One test per prefix, each route a step loaded directly in the same page (its own full load, but
+// with the browser's cache warm): the same checks as a test per route, at a fraction of the time.
 for (const prefix of ['', '/de']) {
   const locale = prefix === '' ? 'en' : 'de';
-  for (const route of ROUTES.filter((sample) => prefix === '' || sample.localized !== false)) {
-    const url = withPrefix(prefix, route.path);
-    test(`${url} renders ${prefix ? 'locale-' : ''}${route.name}`, async ({ page }) => {
-      const response = await openApp(page, url);
+  const routes = ROUTES.filter((sample) => prefix === '' || sample.localized !== false);
+  test(`every route renders its page${prefix ? ` under ${prefix}` : ''}`, async ({ page }) => {
+    test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
+    for (const route of routes) {
+      const url = withPrefix(prefix, route.path);
+      await test.step(`${url} renders ${prefix ? 'locale-' : ''}${route.name}`, () => expectRoutePage(page, prefix, locale, route));
+    }
+  });
+}
 
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-type']).toContain('text/html');
-      await expect(page).toHaveURL(`${withPrefix(prefix, route.finalPath ?? route.path)}${route.playersOnly ? '?sign-in=true' : ''}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+async function expectRoutePage(page: Page, prefix: string, locale: string, route: RouteSample): Promise<void> {
+  const response = await openApp(page, withPrefix(prefix, route.path));
 
-      const sectionHeading =
-        route.section === 'home'
-          ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
-          : contentText(locale, `global-components:sections.${route.section}`);
-      await expect(page.getByRole('heading', { name: route.heading ?? sectionHeading, exact: true }).first()).toBeVisible();
-      if (route.section !== 'home') await expect(page).toHaveTitle(`${sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveURL(`${withPrefix(prefix, route.finalPath ?? route.path)}${route.playersOnly ? '?sign-in=true' : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
-      if (route.layout === 'empty') {
-        await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');
-        await expect(page.getByTestId('site-header')).toHaveCount(0);
-      } else {
-        await expect(page.getByTestId('site-header')).toBeVisible();
-        await expect(page.getByTestId('main-drawer')).toBeVisible();
-      }
-    });
+  const sectionHeading =
+    route.section === 'home'
+      ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
+      : contentText(locale, `global-components:sections.${route.section}`);
+  await expect(page.getByRole('heading', { name: route.heading ?? sectionHeading, exact: true }).first()).toBeVisible();
+  if (route.section !== 'home') await expect(page).toHaveTitle(`${sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
+
+  if (route.layout === 'empty') {
+    await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('main-drawer')).toBeVisible();
   }
 }
 
