@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../../tools/precompress/precompress.mjs';
 
 /** The API server of `npm run dev:server`: the dev server forwards the provider's API to it. */
 const apiServerUrl = 'http://localhost:3000';
@@ -10,6 +11,8 @@ export default defineConfig({
   // The game server serves this build under its own prefix; the launch URL
   // (/provider/games/play/{identity}) answers with index.html, whose assets load from here.
   base: '/provider/games/client/',
+  // .br and .gz next to each text file, for a server that sends them as they are.
+  plugins: [precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

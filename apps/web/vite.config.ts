@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from '../../tools/precompress/precompress.mjs';
 
 /** The API server of `npm run dev:server`: the dev server forwards everything machine-facing to it. */
 const apiServerUrl = 'http://localhost:3000';
@@ -24,7 +25,8 @@ function buildIdPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
+  // Precompression last: it reads the files the other plugins have written.
+  plugins: [react(), buildIdPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { registerRequestContext, traceIdFor } from './http/request-context';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
@@ -137,6 +138,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  // Before the routes: its hook is added to each route registered after it.
+  await registerCompression(app);
   registerInputRules(app);
   await registerOpenApi(app);
 

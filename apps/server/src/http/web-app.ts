@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { varyOnEncoding } from './compression';
 import { sendRouteNotFound } from './error-handler';
 
 /** Vite puts content-hashed files here: their name changes whenever their bytes do. */
@@ -28,9 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: true,
       // `send` would set its own max-age=0; the cache policy is ours, set below.
       cacheControl: false,
+      // The build writes .br and .gz next to each text file (tools/precompress): sent as they are.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const isHashed = filePath.startsWith(path.join(webDistDir, HASHED_ASSETS_PREFIX));
         response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+        varyOnEncoding(response, filePath);
       },
     });
   }
