@@ -4,6 +4,7 @@ export * from './http';
 export * from './locales';
 export * from './statuses';
 export * from './routing';
+export * from './public-pages';
 export * from './validation';
 export * from './player';
 export * from './profile-display';

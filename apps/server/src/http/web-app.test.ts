@@ -83,3 +83,55 @@ describe('without a web build', () => {
     }
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  const webDist = makeTemporaryDirectory('casino-web-dist-');
+  const publicUrl = 'https://casino.example';
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist.path, 'index.html'), INDEX_HTML);
+    testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDist.path, PUBLIC_URL: publicUrl } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    webDist.remove();
+  });
+
+  it('answers robots.txt as plain text that names the sitemap and keeps crawlers off the API', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).not.toContain('<html');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /*/wallet');
+  });
+
+  it('lists every locale’s public pages and game pages in the sitemap, with their alternates', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(expect.arrayContaining([`${publicUrl}/`, `${publicUrl}/de/games`, `${publicUrl}/pt-br/games/providers`, `${publicUrl}/de/game/orbit-dice`]));
+    expect(new Set(locs).size).toBe(locs.length);
+    // 26 locales of each page; no page for players.
+    expect(locs.filter((loc) => /\/games$/.test(loc ?? ''))).toHaveLength(26);
+    expect(locs.some((loc) => /wallet|profile|favorites/.test(loc ?? ''))).toBe(false);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}/games"/>`);
+    // Well-formed: every url element closed, no stray ampersand.
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('still answers unknown page paths with the app', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt.bak', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnEncoding } from './compression';
 import { sendRouteNotFound } from './error-handler';
+import { registerRobots } from './robots';
+import { registerSitemap } from './sitemap';
 
 /** Vite puts content-hashed files here: their name changes whenever their bytes do. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -38,6 +40,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       },
     });
   }
+
+  registerRobots(app, app.config.publicUrl);
+  registerSitemap(app, app.config.publicUrl);
 
   // The static handler refuses directory paths, so the root page is a route of its own.
   app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, indexHtml));
