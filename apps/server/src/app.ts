@@ -53,8 +53,10 @@ import { WalletService } from './modules/wallet/wallet.service';
 import { createPlayerGuard } from './http/player-guard';
 import { RateLimiter } from './security/rate-limiter';
 import { authPruneTasks } from './maintenance/auth-prune-tasks';
-import { BackgroundWork } from './maintenance/background-work';
-import { Pruning } from './maintenance/pruning';
+import { Pruning, pruneJob } from './maintenance/pruning';
+import { installJobSchema } from './jobs/job-connection';
+import { JobQueue } from './jobs/job-queue';
+import { jobAdminRoutes } from './jobs/job-admin.routes';
 import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -92,6 +94,7 @@ export async function buildApp(
   try {
     await database.withMigrationLock(async () => {
       await migrateDatabase(database, serverPaths.migrationsDir);
+      await installJobSchema(database);
       await seedSettings(database.db);
       await seedGameCatalogue(database.db);
     });
@@ -127,11 +130,16 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   app.decorate('config', config);
   // Before any plugin: modules add their prune tasks with `app.pruning.add` (see maintenance/pruning.ts).
   app.decorate('pruning', new Pruning(app.log));
-  app.decorate('backgroundWork', new BackgroundWork(app.log));
+  // Modules define their job kinds while built; the queue opens on ready, and runs jobs only where
+  // `app.jobs.start()` is called (server.ts after listen; tests that need it).
+  app.decorate('jobs', new JobQueue(database, app.log));
+  app.jobs.define(pruneJob(app.pruning));
+  app.addHook('onReady', () => app.jobs.open());
+  // While the server still answers (a running webhook job posts to it), jobs finish or are left for retry.
+  app.addHook('preClose', () => app.jobs.stopWorking());
   app.addHook('onClose', async () => {
     // Nothing may still be writing when the database closes.
-    await app.pruning.stop();
-    await app.backgroundWork.drain();
+    await app.jobs.stop();
     await database.close();
   });
 
@@ -154,7 +162,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const mail = createMailSender(db, config.mail, app.log);
   const otp = new PlayerOtpService(oneTimeCodes, auth, createSmsSender(db), rateLimiter);
   const email = new PlayerEmailService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.log);
-  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.backgroundWork);
+  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.jobs);
   const phoneChange = new PlayerPhoneChangeService(db, oneTimeCodes, auth, createSmsSender(db), rateLimiter);
   app.pruning.add(...authPruneTasks(db, rateLimiter, oneTimeCodes));
   const player = new PlayerService(db, auth, wallet, settings, rateLimiter, {
@@ -201,7 +209,10 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     player,
     auth,
     wallet,
-    operatorRoutes: [async (scope) => scope.register(paymentAdminRoutes, { prefix: '/payment', payment })],
+    operatorRoutes: [
+      async (scope) => scope.register(paymentAdminRoutes, { prefix: '/payment', payment }),
+      async (scope) => scope.register(jobAdminRoutes, { prefix: '/jobs', jobs: app.jobs }),
+    ],
   });
   const games = new GameService(db, {
     countryOf: async (playerId) => (await player.getProfile(playerId)).country,

@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  // Expired codes, windows and tokens are deleted on a schedule, never in a request (maintenance/pruning.ts).
-  app.pruning.start();
+  // Jobs run on every node once it serves (payout settlement, webhooks, mail, the prune schedule: jobs/).
+  await app.jobs.start();
   app.log.info({ database: app.database.kind }, `serving on http://localhost:${config.port}`);
   // The one place the mailbox key is shown: a newcomer opens this link to read codes and reset links.
   const { smtpUrl, mailboxKey } = config.mail;

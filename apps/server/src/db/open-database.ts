@@ -33,6 +33,7 @@ export function wrapPglite(client: PGlite, unlock: () => void = () => undefined)
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     ping: async () => {
       await client.query('select 1');
     },
@@ -54,6 +55,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    driver: { kind: 'postgres', pool, url },
     ping: async () => {
       await pool.query('select 1');
     },

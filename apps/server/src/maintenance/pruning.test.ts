@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database';
 import { registerPlayer } from '../testing/players';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { Pruning, type PruneTask } from './pruning';
+import { Pruning, pruneJob, type PruneTask } from './pruning';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ async function remaining(table: 'one_time_codes' | 'social_login_states', column
 }
 
 describe('the auth prune tasks', () => {
-  it('are registered on the app (the schedule itself is started by server.ts, not by tests)', () => {
+  it('are registered on the app (their recurring job runs where workers run: server.ts, not these tests)', () => {
     expect(testApp.app.pruning.list().map((task) => task.name)).toEqual(expect.arrayContaining(AUTH_TASKS));
   });
 
@@ -95,23 +95,13 @@ describe('Pruning', () => {
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ task: 'broken' }), 'a prune task failed');
   });
 
-  it('runs on a schedule once started, and not after stop', async () => {
-    vi.useFakeTimers();
-    try {
-      const calls: Date[] = [];
-      const pruning = new Pruning(testApp.app.log);
-      pruning.add(counting('task', calls));
-      pruning.start(1000, 10);
-      expect(calls).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(10);
-      expect(calls).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(calls).toHaveLength(2);
-      await pruning.stop();
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('runs every task from one recurring job, every 10 minutes (once across the nodes: the job queue sees to that)', async () => {
+    const kind = testApp.app.jobs.list().find((job) => job.name === 'maintenance.prune');
+    expect(kind?.cron).toBe('*/10 * * * *');
+    const calls: Date[] = [];
+    const pruning = new Pruning(testApp.app.log);
+    pruning.add(counting('task', calls));
+    await pruneJob(pruning).run({}, { jobId: randomUUID(), number: 1, signal: new AbortController().signal });
+    expect(calls).toHaveLength(1);
   });
 });

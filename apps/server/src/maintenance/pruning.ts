@@ -11,14 +11,13 @@
  *     });
  *
  * A task's `prune(now)` deletes what expired before `now` and answers how many rows it removed.
- * It must be ONE idempotent DELETE (or a few): several server nodes may run the same task at the
- * same time, and a run may be cut short by a stop. Tasks never run in a request, and not in tests
- * unless a test calls `runOnce`: server.ts calls `app.pruning.start()` after listen, and closing
- * the app stops it.
- *
- * Issue 12 will move these runs onto the job queue; the tasks then stay as they are.
+ * It must be ONE idempotent DELETE (or a few): a run may be cut short by a crash or a stop and
+ * run again. Tasks never run in a request: every task runs, one after the other, in the recurring
+ * job `maintenance.prune` (every 10 minutes, once across all nodes, on the job queue: jobs/), made
+ * by `pruneJob` below. Tests run them by calling `runOnce`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobKind } from '../jobs/job-kind';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,15 +38,10 @@ export interface PruneTask {
  * long, so the tables never hold much more than one period of expired rows, and a few DELETEs on
  * indexed expiry columns every 10 minutes cost nothing.
  */
-export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
-
-/** The first run waits a little after start-up, so it does not compete with the start itself. */
-const FIRST_RUN_DELAY_MS = 30 * 1000;
+export const PRUNE_SCHEDULE = '*/10 * * * *';
 
 export class Pruning {
   private readonly tasks: PruneTask[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -74,27 +68,20 @@ export class Pruning {
     this.log.info({ removed }, 'pruned expired rows');
     return removed;
   }
+}
 
-  /** Runs the tasks every `intervalMs` (after a short first delay) until `stop`. Starting twice is a no-op. */
-  start(intervalMs: number = PRUNE_INTERVAL_MS, firstRunDelayMs: number = Math.min(FIRST_RUN_DELAY_MS, intervalMs)): void {
-    if (this.timer) return;
-    const tick = (delayMs: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.runOnce().finally(() => {
-          this.running = undefined;
-          if (this.timer) tick(intervalMs);
-        });
-      }, delayMs);
-      // The schedule alone never keeps the process alive.
-      this.timer.unref();
-    };
-    tick(firstRunDelayMs);
-  }
-
-  /** Stops the schedule and waits for a run in progress, so the database is not closed under it. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
+/**
+ * The recurring job that runs every task. A failing task is logged and skipped (runOnce), so the
+ * job itself fails only when the database is away; the next period runs it again anyway.
+ */
+export function pruneJob(pruning: Pruning): JobKind<Record<string, never>> {
+  return {
+    name: 'maintenance.prune',
+    cron: PRUNE_SCHEDULE,
+    retry: { limit: 1, delaySeconds: 60, backoff: false },
+    timeoutSeconds: 5 * 60,
+    run: async () => {
+      await pruning.runOnce();
+    },
+  };
 }

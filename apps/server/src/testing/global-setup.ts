@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../db/migrate';
 import { wrapPglite } from '../db/open-database';
+import { installJobSchema } from '../jobs/job-connection';
 import { seedSettings } from '../modules/settings/settings.seed';
 import { serverPaths } from '../paths';
 import { testDatabaseServerUrl } from './test-database';
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds one PGlite database before the server tests and saves it as a tarball:
+ * Migrates (job queue schema included) and seeds one PGlite database before the server tests and saves it as a tarball:
  * each test app then starts from a copy (about a second) instead of creating, migrating and
  * seeding its own (several seconds on this machine).
  */
@@ -29,6 +30,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const client = await PGlite.create();
   const handle = wrapPglite(client);
   await migrateDatabase(handle, serverPaths.migrationsDir);
+  // The job queue's schema too (pg-boss's own DDL, a few hundred ms): each test app then only checks it.
+  await installJobSchema(handle);
   await seedSettings(handle.db);
   const dump = await client.dumpDataDir('none');
   await client.close();

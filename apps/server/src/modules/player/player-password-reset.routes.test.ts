@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/database';
 import { latestLinkCodeTo, latestMessageTo, messagesTo } from '../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
+import { runJobsUntilDone } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://casino.example.test';
 const NEW_PASSWORD = 'Fresh-Orbit-99-Comet';
+/** The job that looks the address up and mails the link, after the answer. */
+const RESET_MAIL_JOB = 'player.password-reset-mail';
 
 /** Holds every e-mail back while `held` is pending: shows what the request waits for. */
 const mailGate = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
@@ -34,10 +37,10 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const askForReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
   inject({ method: 'POST', url: '/api/player/passwords/reset', payload, remoteAddress });
-/** Asks, then waits for the mail the server sends after answering. */
+/** Asks, then waits for the mail job the server runs after answering. */
 const requestReset = async (payload: Record<string, unknown>, remoteAddress = randomAddress()) => {
   const response = await askForReset(payload, remoteAddress);
-  await testApp.app.backgroundWork.drain();
+  await runJobsUntilDone(testApp.app, [RESET_MAIL_JOB]);
   return response;
 };
 const confirmReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
@@ -81,7 +84,7 @@ describe('POST /api/player/passwords/reset', () => {
       release();
       mailGate.held = undefined;
     }
-    await testApp.app.backgroundWork.drain();
+    await runJobsUntilDone(testApp.app, [RESET_MAIL_JOB]);
     expect((await latestMessageTo(testApp.app, player.email)).subject).toBe('Reset your Lucky Orbit password');
   });
 

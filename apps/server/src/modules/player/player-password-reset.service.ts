@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { AppError, validationFailed } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
 import type { MailSender } from '../../providers/mail/mail-sender';
-import type { BackgroundWork } from '../../maintenance/background-work';
+import type { JobKind } from '../../jobs/job-kind';
+import type { JobQueue } from '../../jobs/job-queue';
 import { LoginThrottle } from '../../security/login-throttle';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { AuthService, OneTimeCodeStore } from '../auth/auth.service';
@@ -20,6 +21,17 @@ export interface PasswordResetConfirmation {
   readonly password: string;
   readonly password_confirmation: string;
 }
+
+/** The mail job's data: the address as asked for, and who asked (for the security event). */
+interface ResetMailRequest {
+  readonly address: string;
+  readonly client: ClientContext;
+}
+
+/** A mail server away is tried again after about 10, 20, 40 s...; after 6 tries the job is dead (the operator sees it). */
+const RESET_MAIL_RETRY = { limit: 5, delaySeconds: 10, backoff: true, maxDelaySeconds: 600 } as const;
+/** Looking up the account, issuing the link and handing the mail over: seconds at most. */
+const RESET_MAIL_TIMEOUT_SECONDS = 120;
 
 const resetCodeInvalid = (reason: 'invalid' | 'used' | 'expired'): AppError => {
   const message =
@@ -39,13 +51,22 @@ export class PlayerPasswordResetService {
     private readonly mail: MailSender,
     private readonly rateLimiter: RateLimiter,
     private readonly publicUrl: string,
-    private readonly background: BackgroundWork,
-  ) {}
+    private readonly jobs: JobQueue,
+  ) {
+    this.mailJob = jobs.define({
+      name: 'player.password-reset-mail',
+      retry: RESET_MAIL_RETRY,
+      timeoutSeconds: RESET_MAIL_TIMEOUT_SECONDS,
+      run: ({ address, client }) => this.sendResetLink(address, client),
+    });
+  }
+
+  private readonly mailJob: JobKind<ResetMailRequest>;
 
   /**
-   * Answers at once and alike for every address: the account lookup, the link and the mail happen
-   * after the answer (background work), so neither the answer nor its timing says whether the
-   * address has an account.
+   * Answers at once and alike for every address: it enqueues the same job either way, and the
+   * account lookup, the link and the mail happen in that job, after the answer. So neither the
+   * answer nor its timing says whether the address has an account.
    */
   async requestReset(email: string, client: ClientContext): Promise<void> {
     const errors = validateFields({ email }, ['email'], { required: ['email'] });
@@ -54,9 +75,13 @@ export class PlayerPasswordResetService {
     // Counted for unknown addresses too, so the limits answer alike and reveal nothing either.
     await this.rateLimiter.consume(RATE_LIMITS.passwordResetPerIp, client.ip);
     await this.rateLimiter.consume(RATE_LIMITS.passwordResetPerAccount, address);
-    this.background.run('password-reset-mail', () => this.sendResetLink(address, client));
+    await this.jobs.enqueue(this.mailJob, { address, client });
   }
 
+  /**
+   * The job: a link for the account of `address`, if there is one. A retry after the mail failed
+   * issues a fresh link (the earlier one was never seen), so only the mailed link is of use.
+   */
   private async sendResetLink(address: string, client: ClientContext): Promise<void> {
     const [player] = await this.db.select().from(players).where(eq(players.email, address));
     if (!player || player.status === PlayerStatus.Closed) return;

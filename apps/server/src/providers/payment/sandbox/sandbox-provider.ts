@@ -77,7 +77,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async requestPayout(invoice: ProviderInvoice, options: { readonly simulateOutcome?: PayoutOutcome } = {}): Promise<void> {
-    const payout = await this.gateway.open({
+    const payout = await this.gateway.openPayout({
       reference: invoice.id,
       direction: 'payout',
       amount: invoice.amount,
@@ -89,8 +89,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       returnUrl: '',
       plannedOutcome: options.simulateOutcome ?? 'succeeded',
     });
-    if (payout.status === 'open') this.gateway.schedulePayout(invoice.id);
-    else await this.gateway.notify(payout);
+    // Settled by the job openPayout enqueued; an ended payout whose webhook was lost is reported again.
+    if (payout.status !== 'open') await this.gateway.notify(payout);
   }
 
   verifyCallback(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>, now: Date): ProviderEvent {

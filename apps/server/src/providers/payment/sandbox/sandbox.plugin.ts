@@ -10,15 +10,14 @@ const SANDBOX_MERCHANT_NAME = 'Lucky Orbit';
 
 /**
  * Starts the sandbox payment provider inside this server: its hosted pages under `/provider/pay`,
- * its payout settlement, and its webhooks to our own callback route (over HTTP once listening).
+ * its payout settlement and its webhooks to our own callback route (over HTTP once listening),
+ * both jobs on the app's durable queue, run wherever the queue's workers run.
  */
 export async function registerSandboxProvider(
   app: FastifyInstance,
   options: { readonly db: Database; readonly secret: string; readonly deliver?: WebhookDelivery },
 ): Promise<SandboxPaymentProvider> {
-  const gateway = new SandboxGateway(options.db, options.secret, options.deliver ?? createSelfWebhookDelivery(app), app.log);
-  app.addHook('onReady', async () => gateway.resumeInBackground());
-  app.addHook('preClose', async () => gateway.stop());
+  const gateway = new SandboxGateway(options.db, options.secret, options.deliver ?? createSelfWebhookDelivery(app), app.log, app.jobs);
   const provider = new SandboxPaymentProvider(options.secret, gateway);
   await app.register(sandboxRoutes, { prefix: '/provider/pay', provider, merchantName: SANDBOX_MERCHANT_NAME });
   return provider;
