@@ -1,11 +1,12 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
+import { createResponseSerializer } from './http/response-serializer';
 import { registerRequestContext, traceIdFor } from './http/request-context';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -125,7 +126,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests refuse an answer a response schema would cut; production sends what the schema lists.
+  app.setSerializerCompiler(createResponseSerializer({ refuseChangedAnswers: config.environment === 'test' }));
   app.decorate('database', database);
   app.decorate('config', config);
   // Before any plugin: modules add their prune tasks with `app.pruning.add` (see maintenance/pruning.ts).

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientContext } from '../../http/client-context';
 import { bearerToken, requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { loginResponse } from '../../http/contract-responses';
+import { errorResponses, noContent } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
+import { accessTokenResponse, sessionPage } from './auth.responses';
 import type { AuthService } from './auth.service';
 
 /** Sessions listed per page at most; a player rarely has more than a handful open. */
@@ -24,20 +27,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
 ) => {
   app.post(
     '/sessions',
-    { schema: { tags: ['auth'], summary: 'Log in by e-mail or phone with a password', body: loginBody } },
+    { schema: { tags: ['auth'], summary: 'Log in by e-mail or phone with a password', body: loginBody, response: { 200: loginResponse, ...errorResponses } } },
     async (request) => player.login({ ...request.body, fingerprint: request.body.fingerprint }, clientContext(request)),
   );
 
   app.post(
     '/sessions/refresh',
-    { schema: { tags: ['auth'], summary: 'A new access token for the open session of the bearer (valid or recently expired)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the open session of the bearer (valid or recently expired)',
+        response: { 200: accessTokenResponse, ...errorResponses },
+      },
+    },
     async (request) => auth.refresh(bearerToken(request)),
   );
 
-  app.post('/sessions/logout', { onRequest: guard, schema: { tags: ['auth'], summary: 'Close the current session' } }, async (request, reply) => {
-    await auth.logout(requestPlayer(request), clientContext(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/sessions/logout',
+    { onRequest: guard, schema: { tags: ['auth'], summary: 'Close the current session', response: { 204: noContent, ...errorResponses } } },
+    async (request, reply) => {
+      await auth.logout(requestPlayer(request), clientContext(request));
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/sessions',
@@ -50,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           perPage: z.coerce.number().int().min(1).max(SESSIONS_PER_PAGE_MAX).default(20),
         }),
+        response: { 200: sessionPage, ...errorResponses },
       },
     },
     async (request) => auth.listSessions(requestPlayer(request), request.query.page, request.query.perPage),
@@ -57,7 +71,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
 
   app.put(
     '/sessions/:id/close',
-    { onRequest: guard, schema: { tags: ['auth'], summary: "Close one of the player's sessions", params: z.object({ id: z.uuid() }) } },
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auth'],
+        summary: "Close one of the player's sessions",
+        params: z.object({ id: z.uuid() }),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await auth.closeSession(requestPlayer(request), request.params.id, clientContext(request));
       return reply.status(204).send();
@@ -66,7 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
 
   app.post(
     '/sessions/close-other',
-    { onRequest: guard, schema: { tags: ['auth'], summary: 'Close every session but the current one' } },
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Close every session but the current one',
+        response: { 200: z.object({ closed: z.number().int().describe('How many sessions were closed') }), ...errorResponses },
+      },
+    },
     async (request) => {
       const closed = await auth.closeOtherSessionsNow(requestPlayer(request), clientContext(request));
       return { closed };

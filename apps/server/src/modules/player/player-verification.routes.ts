@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientContext } from '../../http/client-context';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { loginResponse, profileView } from '../../http/contract-responses';
+import { errorResponses, noContent } from '../../http/response-schemas';
 import type { PlayerEmailService } from './player-email.service';
 import type { PlayerOtpService } from './player-otp.service';
 import type { PlayerPasswordResetService } from './player-password-reset.service';
 import type { PlayerPhoneChangeService } from './player-phone-change.service';
+import { codeSent, phoneVerified } from './player.responses';
 import type { PlayerService } from './player.service';
 
 /** Any JSON value a form field may carry; the shared field rules judge it, not the schema. */
@@ -17,6 +20,9 @@ const phoneText = z.string().min(1).max(250);
 const purpose = z.enum(['registration', 'login']).default('registration');
 /** 'phone-change' is a logged-in player's new number (then confirmed with `PUT /profile/phone`). */
 const sendPurpose = z.enum(['registration', 'login', 'phone-change']).default('registration');
+
+const codeSentResponses = { 202: codeSent, ...errorResponses };
+const profileResponses = { 200: profileView, ...errorResponses };
 
 export interface PlayerVerificationRoutesOptions {
   readonly player: PlayerService;
@@ -41,6 +47,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
           'Send a 6-digit code by SMS: registration or password-less login (answers alike for any number), or phone-change ' +
           '(logged in; 409 phone_taken when another player has the number)',
         body: z.object({ phone: phoneText, purpose: sendPurpose, locale: z.string().max(8).optional() }).strict(),
+        response: codeSentResponses,
       },
     },
     async (request, reply) => {
@@ -60,6 +67,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         summary: "Set the player's phone with the code sent by otp/send (purpose phone-change); answers the profile",
         // Any text: a code of the wrong shape is refused like a wrong one (422 invalid_code), one error for the form.
         body: z.object({ phone: phoneText, code: z.string().trim().max(32) }).strict(),
+        response: profileResponses,
       },
     },
     async (request) => phoneChange.confirm(requestPlayer(request).playerId, request.body, clientContext(request)),
@@ -74,6 +82,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         body: z
           .object({ phone: phoneText, code: typedCode, purpose, fingerprint: z.string().max(128).optional(), visitorId: z.string().max(128).optional() })
           .strict(),
+        response: { 200: z.union([phoneVerified, loginResponse]), ...errorResponses },
       },
     },
     async (request) => otp.verifyPhoneCode(request.body, clientContext(request)),
@@ -86,6 +95,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         tags: ['auth'],
         summary: 'Register with a verified phone; answers like a login and opens the first wallet account',
         body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        response: { 201: loginResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -96,14 +106,17 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
 
   app.post(
     '/otp/email/send',
-    { onRequest: guard, schema: { tags: ['player'], summary: "E-mail a 6-digit code to the player's address" } },
+    { onRequest: guard, schema: { tags: ['player'], summary: "E-mail a 6-digit code to the player's address", response: codeSentResponses } },
     async (request, reply) =>
       reply.status(202).send(await email.sendVerificationCode(requestPlayer(request).playerId, undefined, clientContext(request), { allowConfirmed: true })),
   );
 
   app.post(
     '/profile/confirmations/email/resend',
-    { onRequest: guard, schema: { tags: ['player'], summary: 'Send the e-mail confirmation link again; 409 when already confirmed' } },
+    {
+      onRequest: guard,
+      schema: { tags: ['player'], summary: 'Send the e-mail confirmation link again; 409 when already confirmed', response: codeSentResponses },
+    },
     async (request, reply) => reply.status(202).send(await email.resendConfirmation(requestPlayer(request).playerId, clientContext(request))),
   );
 
@@ -115,6 +128,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         tags: ['player'],
         summary: 'E-mail a 6-digit code to a new address (which must be free) or, without one, to the current address',
         body: z.object({ email: z.string().max(254).optional() }).strict().nullish(),
+        response: codeSentResponses,
       },
     },
     async (request, reply) => {
@@ -131,6 +145,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         tags: ['player'],
         summary: "Confirm the e-mail: the link's confirmCode (no login needed) or a typed code (logged in); answers the profile",
         body: z.union([z.object({ code: typedCode }).strict(), z.object({ confirmCode: linkCode }).strict()]),
+        response: profileResponses,
       },
     },
     async (request, reply) => {
@@ -148,6 +163,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         tags: ['player'],
         summary: 'E-mail a password reset link; answers 202 whether or not the address has an account',
         body: z.object({ email: z.string().max(254) }).strict(),
+        response: { 202: z.object({ status: z.literal('sent') }), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -163,6 +179,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         tags: ['player'],
         summary: "Set a new password with the reset link's code; closes every session of the player",
         body: z.object({ resetCode: linkCode, password: z.string().max(128), password_confirmation: z.string().max(128) }).strict(),
+        response: { 204: noContent, ...errorResponses },
       },
     },
     async (request, reply) => {

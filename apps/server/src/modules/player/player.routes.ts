@@ -2,12 +2,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientContext } from '../../http/client-context';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { loginResponse, profileView, walletAccount } from '../../http/contract-responses';
+import { errorResponses, noContent } from '../../http/response-schemas';
 import type { WalletService } from '../wallet/wallet.service';
 import { FIELD_SCENARIOS } from './player-fields';
 import type { PlayerService } from './player.service';
 
 /** Any JSON value a form field may carry; the shared field rules judge it, not the schema. */
 const fieldValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+const fieldValidations = z.object({
+  scenario: z.enum(['registration', 'profile']),
+  fields: z.array(z.string()).readonly().describe('The fields the form accepts'),
+  required: z.array(z.string()).readonly().describe('The ones the server requires'),
+});
 
 export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet: WalletService; guard: PlayerGuard }> = async (
   app,
@@ -20,6 +28,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
         tags: ['player'],
         summary: 'Register with e-mail; answers like a login and opens the first wallet account',
         body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        response: { 201: loginResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -37,6 +46,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
         tags: ['player'],
         summary: 'The fields a form accepts and the ones the server requires',
         querystring: z.object({ scenario: z.enum(['registration', 'profile']) }),
+        response: { 200: fieldValidations, ...errorResponses },
       },
     },
     async (request) => {
@@ -45,8 +55,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
     },
   );
 
-  app.get('/profile', { onRequest: guard, schema: { tags: ['player'], summary: "The player's profile" } }, async (request) =>
-    player.getProfile(requestPlayer(request).playerId),
+  app.get(
+    '/profile',
+    { onRequest: guard, schema: { tags: ['player'], summary: "The player's profile", response: { 200: profileView, ...errorResponses } } },
+    async (request) => player.getProfile(requestPlayer(request).playerId),
   );
 
   app.put(
@@ -57,16 +69,28 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
         tags: ['player'],
         summary: 'Change profile fields; absent fields stay as they are',
         body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        response: { 200: profileView, ...errorResponses },
       },
     },
     async (request) => player.updateProfile(requestPlayer(request).playerId, request.body),
   );
 
-  app.get('/init', { onRequest: guard, schema: { tags: ['player'], summary: 'Profile and wallet accounts, loaded at start-up' } }, async (request) => {
-    const { playerId } = requestPlayer(request);
-    const [profile, accounts] = await Promise.all([player.getProfile(playerId), wallet.listAccounts(playerId)]);
-    return { profile, accounts };
-  });
+  app.get(
+    '/init',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['player'],
+        summary: 'Profile and wallet accounts, loaded at start-up',
+        response: { 200: z.object({ profile: profileView, accounts: z.array(walletAccount) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { playerId } = requestPlayer(request);
+      const [profile, accounts] = await Promise.all([player.getProfile(playerId), wallet.listAccounts(playerId)]);
+      return { profile, accounts };
+    },
+  );
 
   app.put(
     '/passwords',
@@ -83,6 +107,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
             closeOtherSessions: z.boolean().default(false),
           })
           .strict(),
+        response: { 204: noContent, ...errorResponses },
       },
     },
     async (request, reply) => {

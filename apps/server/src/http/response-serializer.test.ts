@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandler } from './error-handler';
+import { AppError } from './app-error';
+import { createResponseSerializer } from './response-serializer';
+import { errorResponses, schemaFor } from './response-schemas';
+
+interface ItemView {
+  readonly id: string;
+  readonly amount: number;
+  readonly tags: readonly string[];
+  readonly note?: string;
+}
+
+const item = schemaFor<ItemView>()(z.object({ id: z.string(), amount: z.number().int(), tags: z.array(z.string()).readonly(), note: z.string().optional() }));
+
+let app: FastifyInstance | undefined;
+afterEach(async () => app?.close());
+
+/** One route answering `body` through the `item` schema, and one failing with `error`. */
+async function appAnswering(refuseChangedAnswers: boolean, body: unknown, error?: AppError): Promise<FastifyInstance> {
+  const server = Fastify().withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(createResponseSerializer({ refuseChangedAnswers }));
+  registerErrorHandler(server);
+  server.get('/item', { schema: { response: { 200: item, ...errorResponses } } }, async () => {
+    if (error) throw error;
+    return body as ItemView;
+  });
+  app = server;
+  return server;
+}
+
+describe('the response serializer', () => {
+  it('sends an answer that matches its schema unchanged', async () => {
+    const body = { id: 'a', amount: 5, tags: ['x'], note: 'n' };
+    const response = await (await appAnswering(true, body)).inject({ method: 'GET', url: '/item' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(body);
+  });
+
+  it('in tests, refuses an answer the schema would cut (a key it does not list)', async () => {
+    const response = await (await appAnswering(true, { id: 'a', amount: 5, tags: [], secret: 'kept out' })).inject({ method: 'GET', url: '/item' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+  });
+
+  it('in production, sends only the keys the schema lists', async () => {
+    const response = await (await appAnswering(false, { id: 'a', amount: 5, tags: [], secret: 'kept out' })).inject({ method: 'GET', url: '/item' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 'a', amount: 5, tags: [] });
+  });
+
+  it('sends error answers exactly as the error handler built them, not through the success schema', async () => {
+    // A field named like a prototype key is still a field (the fuzzer sends such names); JSON.parse makes it an own key.
+    const fields = JSON.parse('{"__proto__":["odd but valid"],"amount":["Too large"]}') as Record<string, string[]>;
+    const error = new AppError(422, 'validation_failed', 'Some fields are not valid', fields, 13100);
+    const response = await (await appAnswering(true, undefined, error)).inject({ method: 'GET', url: '/item' });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toBe(
+      '{"error":{"code":"validation_failed","message":"Some fields are not valid","fields":{"__proto__":["odd but valid"],"amount":["Too large"]},"domainCode":13100}}',
+    );
+  });
+});
+
+describe('schemaFor', () => {
+  it('accepts only a schema that outputs exactly the view (checked by tsc)', () => {
+    // @ts-expect-error a field of the view is missing: the answer would lose it
+    schemaFor<ItemView>()(z.object({ id: z.string(), amount: z.number(), tags: z.array(z.string()) }));
+    // @ts-expect-error a field the view does not have
+    schemaFor<ItemView>()(z.object({ id: z.string(), amount: z.number(), tags: z.array(z.string()), note: z.string().optional(), extra: z.string() }));
+    // @ts-expect-error a field of another type
+    schemaFor<ItemView>()(z.object({ id: z.string().nullable(), amount: z.number(), tags: z.array(z.string()), note: z.string().optional() }));
+    // @ts-expect-error an optional field made required
+    schemaFor<ItemView>()(z.object({ id: z.string(), amount: z.number(), tags: z.array(z.string()), note: z.string() }));
+    expect(item).toBeDefined();
+  });
+});
