@@ -44,7 +44,7 @@ import { gameLaunchRoutes } from './modules/game/game-launch.routes';
 import { GameLaunchService } from './modules/game/game-launch.service';
 import { GameWalletService } from './modules/game/game-wallet.service';
 import { registerInhouseGameProvider } from './providers/games/inhouse/inhouse.plugin';
-import { storedServerSecret } from './modules/auth/auth.service';
+import { openLoginCondition, storedServerSecret } from './modules/auth/auth.service';
 import { paymentAdminRoutes } from './modules/payment/payment-admin.routes';
 import { paymentCallbackRoutes } from './modules/payment/payment-callbacks.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -229,7 +229,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     gameWallet,
     clientDistDir: config.gameClientDistDir,
     // A launch token lives only as long as the login that launched the game.
-    isLoginOpen: async (sessionId) => !(await auth.closedSessionIds([sessionId])).has(sessionId),
+    openLoginCondition,
   });
   const launches = new GameLaunchService(
     games,

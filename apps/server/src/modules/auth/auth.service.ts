@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PlayerStatus, type PageMeta } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -298,3 +298,12 @@ export const invalidCredentials = (): AppError =>
 export { AUTOLOGIN_TOKEN_TTL_LIMITS } from './autologin-tokens';
 export { MESSENGER_PROVIDER, type IdentityRecord, type SocialConnectionView } from './identities';
 export type { SecurityEventView } from './security-event-log';
+
+/**
+ * "This login is open" (not closed, not expired) as an SQL condition over a session id, for a
+ * module that checks it inside its own query instead of with another round trip (the game
+ * provider's launch token lookup, on every round). Same rule as `closedSessionIds`.
+ */
+export function openLoginCondition(sessionId: SQL): SQL {
+  return sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.closedAt} is null and ${sessions.expiresAt} > now())`;
+}

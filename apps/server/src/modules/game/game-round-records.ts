@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { GameProviderIntegration, SpinView } from '@casino/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
+import { GameRoundStatus, type GameProviderIntegration, type SpinView } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
@@ -93,6 +94,14 @@ export async function findTransaction(executor: Executor, providerId: string, ki
   return row;
 }
 
+/** The game of a spin as the history shows it. */
+export interface SpinGame {
+  readonly id: string;
+  readonly identity: string;
+  readonly name: string;
+  readonly providerName: string;
+}
+
 /** The round as the spins history shows it, published on the player's `game:spins` channel. */
 export async function publishSpin(executor: Executor, roundId: string): Promise<void> {
   const [row] = await executor
@@ -101,9 +110,13 @@ export async function publishSpin(executor: Executor, roundId: string): Promise<
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(eq(gameRounds.id, roundId));
-  const playerId = row?.round.playerId;
-  if (!row || !playerId) return;
-  const { round, game } = row;
+  if (row) await publishSpinOf(executor, row.round, row.game);
+}
+
+/** The same publication when the round and its game are already at hand (no read). */
+export async function publishSpinOf(executor: Executor, round: Pick<GameRoundRow, 'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'>, game: SpinGame): Promise<void> {
+  const playerId = round.playerId;
+  if (!playerId) return;
   const spin: SpinView = {
     id: round.id,
     game,
@@ -115,4 +128,57 @@ export async function publishSpin(executor: Executor, roundId: string): Promise<
     createdAt: round.createdAt.toISOString(),
   };
   await publishInTransaction(executor, userChannel('game:spins', playerId), spin);
+}
+
+/** A one-step round to record: its stake and win, both provider transactions, settled at once. */
+export interface SettledRoundValues {
+  readonly gameId: string;
+  readonly integration: GameProviderIntegration;
+  readonly providerRoundId: string;
+  readonly playerId: string;
+  readonly currency: string;
+  readonly bet: bigint;
+  readonly win: bigint;
+  readonly outcome?: unknown;
+  readonly betTransactionId: string;
+  readonly winTransactionId: string;
+}
+
+export interface SettledRound {
+  readonly round: Pick<GameRoundRow, 'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'>;
+  readonly game: SpinGame;
+}
+
+/**
+ * The first call of a one-step round in one statement: the game checked (this integration's,
+ * playable, enabled), the round inserted settled with its stake and win, and both provider
+ * transactions recorded. Undefined when nothing was inserted (the game cannot be played here,
+ * or the round exists: a replay), so the caller takes the step-by-step path that tells which.
+ * A transaction id already used (necessarily on another round) is refused as the ledger does.
+ */
+export async function insertSettledRound(executor: Executor, values: SettledRoundValues): Promise<SettledRound | undefined> {
+  const [row] = await queryRows<{ id: string; created_at: string | Date; game_identity: string; game_name: string; provider_name: string; recorded: number }>(
+    executor,
+    sql`with g as (
+          select games.id, games.provider_id, games.identity, games.name, game_providers.name as provider_name
+          from games join game_providers on game_providers.id = games.provider_id
+          where games.id = ${values.gameId}::uuid and game_providers.integration = ${values.integration}::varchar and games.is_playable and ${enabledGame}),
+        r as (
+          insert into game_rounds (game_id, provider_id, provider_round_id, player_id, currency, is_demo, bet, win, status, outcome)
+          select g.id, g.provider_id, ${values.providerRoundId}::varchar, ${values.playerId}::uuid, ${values.currency}::varchar, false,
+                 ${String(values.bet)}::bigint, ${String(values.win)}::bigint, ${GameRoundStatus.Settled}::smallint, ${JSON.stringify(values.outcome ?? null)}::jsonb
+          from g on conflict do nothing returning id, provider_id, created_at),
+        t as (
+          insert into game_transactions (provider_id, kind, provider_transaction_id, round_id, amount)
+          select r.provider_id, v.kind, v.transaction_id, r.id, v.amount from r,
+            (values ('bet', ${values.betTransactionId}::varchar, ${String(values.bet)}::bigint), ('win', ${values.winTransactionId}::varchar, ${String(values.win)}::bigint)) as v (kind, transaction_id, amount)
+          on conflict do nothing returning id)
+        select r.id, r.created_at, g.identity as game_identity, g.name as game_name, g.provider_name, (select count(*) from t)::int as recorded from r, g`,
+  );
+  if (!row) return undefined;
+  if (Number(row.recorded) !== 2) throw new AppError(409, 'idempotency_conflict', 'This transaction was already made with different content');
+  return {
+    round: { id: row.id, playerId: values.playerId, currency: values.currency, bet: values.bet, win: values.win, status: GameRoundStatus.Settled, isDemo: false, createdAt: new Date(row.created_at) },
+    game: { id: values.gameId, identity: row.game_identity, name: row.game_name, providerName: row.provider_name },
+  };
 }

@@ -5,20 +5,23 @@ import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import type {
   SeamlessWallet,
+  WalletBetAndWinRequest,
   WalletBetRequest,
   WalletCallResult,
   WalletRollbackRequest,
   WalletSession,
   WalletWinRequest,
 } from '../../providers/games/seamless-wallet';
-import type { WalletService } from '../wallet/wallet.service';
+import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import { beforeBet } from './bet-limits-hook';
 import {
   assertRoundOf,
   findTransaction,
+  insertSettledRound,
   lockRound,
   openOrLockRound,
   publishSpin,
+  publishSpinOf,
   recordTransaction,
   requireWalletGame,
 } from './game-round-records';
@@ -148,6 +151,42 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     await this.games.recordPlay(executor, request.playerId, game.id);
     await publishSpin(executor, round.id);
     return this.result(executor, request, round.id, false);
+  }
+
+  async betAndWin(request: WalletBetAndWinRequest, executor?: Executor): Promise<WalletCallResult> {
+    if (!executor) return this.db.transaction((tx) => this.betAndWin(request, tx));
+    assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.betTransactionId });
+    assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.winTransactionId });
+    if (request.bet <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
+    if (request.win < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    const settled = await insertSettledRound(executor, { ...request, integration: this.integration });
+    // Not inserted: a replay, or a game that cannot be played here; the step-by-step calls tell which.
+    if (!settled) return this.betThenWin(request, executor);
+    const { round, game } = settled;
+    await beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id });
+    const player = { kind: 'player', playerId: request.playerId } as const;
+    const house = { kind: 'house', account: 'game_revenue' } as const;
+    // One house shard for the round: its transaction holds a single house row.
+    const common = { currency: request.currency, reference: round.id, houseShardKey: round.id };
+    const transfers: TransferRequest[] = [
+      { ...common, idempotencyKey: this.ledgerKey('tx', request.betTransactionId), reason: 'game_bet', amount: request.bet, from: player, to: house },
+    ];
+    if (request.win > 0n) {
+      transfers.push({ ...common, idempotencyKey: this.ledgerKey('tx', request.winTransactionId), reason: 'game_win', amount: request.win, from: house, to: player });
+    }
+    const results = await this.wallet.transferAll(executor, transfers);
+    await this.games.recordPlay(executor, request.playerId, game.id);
+    await publishSpinOf(executor, round, game);
+    const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
+    if (balance === undefined) return this.result(executor, request, round.id, false);
+    return { balance, replayed: false, roundId: round.id };
+  }
+
+  private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
+    const call = { playerId: request.playerId, currency: request.currency, gameId: request.gameId, providerRoundId: request.providerRoundId };
+    const bet = await this.bet({ ...call, providerTransactionId: request.betTransactionId, amount: request.bet }, executor);
+    const win = await this.win({ ...call, providerTransactionId: request.winTransactionId, amount: request.win, outcome: request.outcome }, executor);
+    return { ...win, replayed: bet.replayed && win.replayed };
   }
 
   async rollback(request: WalletRollbackRequest, executor?: Executor): Promise<WalletCallResult> {

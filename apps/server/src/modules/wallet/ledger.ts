@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { houseAccounts, ledgerEntries, ledgerTransfers } from './ledger.table';
+import { ledgerTransfers } from './ledger.table';
 import { walletAccounts } from './wallet.table';
 
 /** The house's accounts per currency: the other side of every player balance change. */
@@ -32,6 +33,12 @@ export interface TransferRequest {
   readonly to: LedgerParty;
   /** The source entity (invoice id, round id). */
   readonly reference?: string;
+  /**
+   * Picks the house shard instead of the idempotency key: transfers of one business change (a
+   * round's stake and win) that share it touch one house row, so their transaction never holds
+   * two house rows that another transaction could take in the opposite order.
+   */
+  readonly houseShardKey?: string;
 }
 
 export interface TransferResult {
@@ -40,6 +47,8 @@ export interface TransferResult {
   readonly replayed: boolean;
   /** Players whose balance changed (empty on a replay). */
   readonly changedPlayerIds: readonly string[];
+  /** The balance each changed player account has right after this transfer (absent on a replay). */
+  readonly playerBalancesAfter?: ReadonlyMap<string, bigint>;
 }
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -55,57 +64,68 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export async function transferFunds(executor: Executor, request: TransferRequest): Promise<TransferResult> {
   assertTransferRequest(request);
   const fingerprint = fingerprintOf(request);
-  const [inserted] = await executor
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: request.idempotencyKey,
-      reason: request.reason,
-      currency: request.currency,
-      amount: request.amount,
-      fingerprint,
-      reference: request.reference ?? null,
-    })
-    // A concurrent request with the same key waits here until the first commits, then finds it.
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
-  if (!inserted) return replayOf(executor, request.idempotencyKey, fingerprint);
-
-  const sides = [
+  const [first, second] = [
     { party: request.from, amount: -request.amount },
     { party: request.to, amount: request.amount },
   ].sort((a, b) => comparePartyLockOrder(a.party, b.party));
-  const entries = [];
-  for (const side of sides) {
-    const account = await applySide(executor, request, side.party, side.amount);
-    entries.push({ transferId: inserted.id, currency: request.currency, amount: side.amount, ...account });
+  if (!first || !second) throw new Error('a transfer has two sides');
+  // One statement per side: the first also inserts the transfer (its idempotency key decides
+  // whether anything moves), the second finds the transfer id it returned.
+  const transferInsert = sql`insert into ledger_transfers (idempotency_key, reason, currency, amount, fingerprint, reference)
+    values (${request.idempotencyKey}, ${request.reason}, ${request.currency}, ${String(request.amount)}::bigint, ${fingerprint}, ${request.reference ?? null})
+    -- A concurrent request with the same key waits here until the first commits, then finds it.
+    on conflict (idempotency_key) do nothing returning id`;
+  const [applied] = await queryRows<SideRow & { transfer_id: string }>(executor, sideStatement(request, first.party, first.amount, transferInsert));
+  if (!applied) return replayOf(executor, request.idempotencyKey, fingerprint);
+  if (applied.account_id === null) await refuseSide(executor, request, first.party);
+  const transferId = applied.transfer_id;
+  const [other] = await queryRows<SideRow>(executor, sideStatement(request, second.party, second.amount, sql`select ${transferId}::uuid as id`));
+  if (!other || other.account_id === null) await refuseSide(executor, request, second.party);
+  const playerBalancesAfter = new Map<string, bigint>();
+  for (const [side, row] of [[first, applied], [second, other]] as const) {
+    if (side.party.kind === 'player' && row?.balance_after) playerBalancesAfter.set(side.party.playerId, BigInt(row.balance_after));
   }
-  await executor.insert(ledgerEntries).values(entries);
-  const changedPlayerIds = sides.flatMap((side) => (side.party.kind === 'player' ? [side.party.playerId] : []));
-  return { transferId: inserted.id, replayed: false, changedPlayerIds };
+  return { transferId, replayed: false, changedPlayerIds: [...playerBalancesAfter.keys()], playerBalancesAfter };
 }
 
-type EntryAccount = { walletAccountId: string; balanceAfter: bigint } | { houseAccountId: string; balanceAfter: bigint };
+interface SideRow {
+  readonly account_id: string | null;
+  readonly balance_after: string | null;
+}
 
-async function applySide(executor: Executor, request: TransferRequest, party: LedgerParty, amount: bigint): Promise<EntryAccount> {
-  if (party.kind === 'house') {
-    const shard = shardOf(request.idempotencyKey);
-    const [row] = await executor
-      .insert(houseAccounts)
-      .values({ currency: request.currency, kind: party.account, shard, balance: amount })
-      .onConflictDoUpdate({
-        target: [houseAccounts.currency, houseAccounts.kind, houseAccounts.shard],
-        set: { balance: sql`${houseAccounts.balance} + ${amount}` },
-      })
-      .returning({ id: houseAccounts.id, balance: houseAccounts.balance });
-    if (!row) throw new Error('house account upsert returned no row');
-    return { houseAccountId: row.id, balanceAfter: row.balance };
-  }
-  const [row] = await executor
-    .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
-    .where(and(eq(walletAccounts.playerId, party.playerId), eq(walletAccounts.currency, request.currency), sql`${walletAccounts.balance} + ${amount} >= 0`))
-    .returning({ id: walletAccounts.id, balance: walletAccounts.balance });
-  if (row) return { walletAccountId: row.id, balanceAfter: row.balance };
+/**
+ * One side of a transfer in one statement: the account's balance change (conditional for a
+ * player: never below zero) and its entry with the balance after. `transfer` yields the
+ * transfer's id (the insert of a new transfer, or the id already made); when it yields no row
+ * (a replayed key) nothing changes and no row is returned.
+ */
+function sideStatement(request: TransferRequest, party: LedgerParty, amount: bigint, transfer: SQL): SQL {
+  const delta = sql`${String(amount)}::bigint`;
+  const currency = sql`${request.currency}::varchar`;
+  const account =
+    party.kind === 'player'
+      ? sql`update wallet_accounts a set balance = a.balance + ${delta} from t
+          where a.player_id = ${party.playerId}::uuid and a.currency = ${currency} and a.balance + ${delta} >= 0
+          returning a.id, a.balance`
+      : sql`insert into house_accounts (currency, kind, shard, balance)
+          select ${currency}, ${party.account}::varchar, ${shardOf(request.houseShardKey ?? request.idempotencyKey)}::smallint, ${delta} from t
+          on conflict (currency, kind, shard) do update set balance = house_accounts.balance + excluded.balance
+          returning id, balance`;
+  const accountColumn = sql.raw(party.kind === 'player' ? 'wallet_account_id' : 'house_account_id');
+  return sql`with t as (${transfer}),
+    s as (${account}),
+    e as (insert into ledger_entries (transfer_id, ${accountColumn}, currency, amount, balance_after)
+          select t.id, s.id, ${currency}, ${delta}, s.balance from t, s)
+    select t.id as transfer_id, s.id as account_id, s.balance::text as balance_after from t left join s on true`;
+}
+
+/**
+ * A side that could not apply (a player account missing, or short of money) is explained. The
+ * transfer row of this call stays on the transaction, which the error rolls back (transfers are
+ * immutable: never deleted), as it always did.
+ */
+async function refuseSide(executor: Executor, request: TransferRequest, party: LedgerParty): Promise<never> {
+  if (party.kind === 'house') throw new Error('house account upsert returned no row');
   const [account] = await executor
     .select({ id: walletAccounts.id })
     .from(walletAccounts)

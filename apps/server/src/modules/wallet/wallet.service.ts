@@ -115,6 +115,26 @@ export class WalletService {
     return result;
   }
 
+  /**
+   * The transfers of one business change (a round's stake and its win), in order on the
+   * caller's transaction, each player announced once after the last: the balances in between
+   * never exist outside the transaction, so nobody could see them anyway.
+   */
+  async transferAll(executor: Executor, requests: readonly TransferRequest[]): Promise<TransferResult[]> {
+    const results: TransferResult[] = [];
+    for (const request of requests) results.push(await transferFunds(executor, request));
+    const announced = new Set<string>();
+    for (const [index, result] of results.entries()) {
+      const currency = requests[index]?.currency ?? '';
+      for (const playerId of result.changedPlayerIds) {
+        if (announced.has(`${playerId}:${currency}`)) continue;
+        announced.add(`${playerId}:${currency}`);
+        await this.announceCurrency(executor, playerId, currency);
+      }
+    }
+    return results;
+  }
+
   /** The balance of the player's account in `currency`, in minor units (0 when there is none). */
   async balanceOf(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
     const [account] = await (executor ?? this.db)

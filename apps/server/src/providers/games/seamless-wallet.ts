@@ -19,6 +19,12 @@ export interface SeamlessWallet {
   bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult>;
   /** Pays a round's win (zero for a loss) and settles the round. */
   win(request: WalletWinRequest, executor?: Executor): Promise<WalletCallResult>;
+  /**
+   * A round played in one step (a dice roll, a slot spin): its stake and its win (zero for a
+   * loss) in one call, as aggregators' bet-and-win calls do. Moves the same money and keeps the
+   * same records as `bet` then `win` with these two transaction ids, and replays as they do.
+   */
+  betAndWin(request: WalletBetAndWinRequest, executor?: Executor): Promise<WalletCallResult>;
   /** Refunds a bet the provider could not complete; the round is rolled back. */
   rollback(request: WalletRollbackRequest, executor?: Executor): Promise<WalletCallResult>;
 }
@@ -46,6 +52,19 @@ export interface WalletBetRequest extends WalletRoundCall {
 export interface WalletWinRequest extends WalletRoundCall {
   /** Zero for a lost round: the round settles without a transfer. */
   readonly amount: bigint;
+  /** What the provider wants kept with the round for the history (the public outcome). */
+  readonly outcome?: unknown;
+}
+
+export interface WalletBetAndWinRequest extends WalletSession {
+  readonly gameId: string;
+  readonly providerRoundId: string;
+  readonly betTransactionId: string;
+  readonly winTransactionId: string;
+  /** Greater than zero. */
+  readonly bet: bigint;
+  /** Zero for a lost round. */
+  readonly win: bigint;
   /** What the provider wants kept with the round for the history (the public outcome). */
   readonly outcome?: unknown;
 }

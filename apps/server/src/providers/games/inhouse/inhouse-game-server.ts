@@ -6,11 +6,11 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../http/app-error';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
-import type { GameService, LaunchableGame } from '../../../modules/game/game.service';
+import type { LaunchableGame } from '../../../modules/game/game.service';
 import type { SeamlessWallet } from '../seamless-wallet';
 import { betLimitsOf, gameClientConfig, inhouseGameKind } from './inhouse-games';
 import { inhouseRounds } from './inhouse.table';
-import { requireLaunchSession, requireOpenLogin, type LaunchSession } from './launch-sessions';
+import { assertOpenLogin, requirePlaySession, type LaunchSession } from './launch-sessions';
 import { playMoney, realMoney, type RoundMoney } from './round-money';
 import { publicOutcome, roundView, withGameRules, type InhouseRoundRow, type RoundView } from './round-views';
 import { activeSeedPair, rotateSeedPair, seedOwnerOf, takeNonce, type SeedOwner, type SeedRotation } from './seed-pairs';
@@ -39,11 +39,10 @@ const roundOpen = () => new AppError(409, 'round_open', 'Finish the open round f
 export class InhouseGameServer {
   constructor(
     private readonly db: Database,
-    private readonly games: GameService,
     private readonly gameWallet: GameWalletService,
     private readonly wallet: SeamlessWallet,
-    /** Whether a player's login (an access token's `sid`) is still open: the platform's auth answers. */
-    private readonly isLoginOpen: (authSessionId: string) => Promise<boolean>,
+    /** "A player's login (an access token's `sid`) is still open" as the platform's auth states it in SQL. */
+    private readonly openLogin: (authSessionId: SQL) => SQL,
   ) {}
 
   async describeSession(token: string, expectedGame?: string) {
@@ -105,8 +104,9 @@ export class InhouseGameServer {
           })
           .returning();
         if (!row) throw new Error('round insert returned no row');
-        let balance = await context.money.stake(tx, row);
-        if (result.finished) balance = await context.money.settle(tx, row, win, publicOutcome(context.kind, row.state));
+        const balance = result.finished
+          ? await context.money.playOneStep(tx, row, win, publicOutcome(context.kind, row.state))
+          : await context.money.stake(tx, row);
         return { round: roundView(row), balance: Number(balance) };
       });
     } catch (error) {
@@ -146,13 +146,10 @@ export class InhouseGameServer {
   }
 
   private async context(token: string, expectedGame?: string): Promise<PlayContext> {
-    const session = await requireLaunchSession(this.db, token);
-    await requireOpenLogin(session, this.isLoginOpen);
+    const playSession = await requirePlaySession(this.db, token, this.openLogin);
+    assertOpenLogin(playSession);
     // A game switched off since the launch is no longer found: it cannot be played on.
-    const game = await this.games.launchableGame(session.gameId).catch((error: unknown) => {
-      if (error instanceof AppError && error.statusCode === 404) return undefined;
-      throw error;
-    });
+    const { session, game } = playSession;
     if (game && expectedGame !== undefined && expectedGame.toLowerCase() !== game.identity) {
       throw new AppError(403, 'token_game_mismatch', 'This game session was launched for another game');
     }

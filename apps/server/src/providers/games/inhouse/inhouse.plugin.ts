@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
@@ -21,12 +22,12 @@ export async function registerInhouseGameProvider(
     readonly games: GameService;
     readonly gameWallet: GameWalletService;
     readonly clientDistDir: string;
-    /** Whether a player's login is still open (the auth service): a launch token ends with its login. */
-    readonly isLoginOpen: (authSessionId: string) => Promise<boolean>;
+    /** "A player's login is still open" as an SQL condition (the auth module's): a launch token ends with its login. */
+    readonly openLoginCondition: (authSessionId: SQL) => SQL;
   },
 ): Promise<GameLauncher> {
-  const { db, games, gameWallet, isLoginOpen } = options;
-  const server = new InhouseGameServer(db, games, gameWallet, gameWallet.seamlessWallet('inhouse'), isLoginOpen);
+  const { db, gameWallet, openLoginCondition } = options;
+  const server = new InhouseGameServer(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition);
   await app.register(inhouseRoutes, { prefix: '/provider/games/api', server });
   await app.register(gameClientRoutes, { distDir: options.clientDistDir });
   // Every launch (a guest's demo too) leaves a session row; expired ones are deleted on the schedule.

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { AppError, unauthorized } from '../../../http/app-error';
+import type { LaunchableGame } from '../../../modules/game/game.service';
+import { enabledGame } from '../../../modules/game/game-views';
+import { gameProviders, games } from '../../../modules/game/game.table';
 import { LAUNCH_SESSION_TTL_MS } from './inhouse-games';
 import { gameLaunchSessions, inhouseRounds } from './inhouse.table';
 
@@ -40,6 +43,59 @@ export async function requireLaunchSession(executor: Executor, token: string, op
   const [session] = options.lock ? await query.for('update') : await query;
   if (!session) throw unauthorized('This game session has ended: open the game again');
   return session;
+}
+
+/** A launch session with what every call checks, read in one statement. */
+export interface PlaySession {
+  readonly session: LaunchSession;
+  /** Whether the login that launched it is still open (false for a guest: there is none). */
+  readonly loginOpen: boolean;
+  /** The session's game when it is still enabled in the catalogue, with its studio's integration. */
+  readonly game: LaunchableGame | undefined;
+}
+
+/**
+ * The live session of a token (unknown or expired is 401), its login's state and its game, in
+ * one statement: a round does not pay three round trips for what it checks first.
+ * `openLogin` is the auth module's condition over the session's login id.
+ */
+export async function requirePlaySession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<PlaySession> {
+  const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
+  const [row] = await executor
+    .select({
+      session: getTableColumns(gameLaunchSessions),
+      loginOpen: sql<boolean>`(${authSessionId} is not null and ${openLogin(authSessionId)})`.mapWith(Boolean),
+      game: {
+        id: games.id,
+        identity: games.identity,
+        name: games.name,
+        rtpBasisPoints: games.rtpBasisPoints,
+        hasDemo: games.hasDemo,
+        isPlayable: games.isPlayable,
+        integration: gameProviders.integration,
+      },
+    })
+    .from(gameLaunchSessions)
+    // A game switched off since the launch is not found: it cannot be played on.
+    .leftJoin(games, and(eq(games.id, gameLaunchSessions.gameId), enabledGame))
+    .leftJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(gameLaunchSessions.tokenHash, hashToken(token)), gt(gameLaunchSessions.expiresAt, sql`now()`)));
+  if (!row) throw unauthorized('This game session has ended: open the game again');
+  return { session: row.session, loginOpen: row.loginOpen, game: launchableOf(row.game) };
+}
+
+/** The left-joined game columns: all set when the game was found, all null when not. */
+function launchableOf(game: { [K in keyof LaunchableGame]: LaunchableGame[K] | null } | null): LaunchableGame | undefined {
+  if (!game) return undefined;
+  const { id, identity, name, rtpBasisPoints, hasDemo, isPlayable, integration } = game;
+  if (id === null || identity === null || name === null || rtpBasisPoints === null || hasDemo === null || isPlayable === null || integration === null) return undefined;
+  return { id, identity, name, rtpBasisPoints, hasDemo, isPlayable, integration };
+}
+
+/** A player's session needs its login open; a guest's demo has none. */
+export function assertOpenLogin({ session, loginOpen }: PlaySession): void {
+  if (session.playerId === null || loginOpen) return;
+  throw new AppError(401, 'session_ended', 'Your session has ended: sign in again and reopen the game');
 }
 
 /**

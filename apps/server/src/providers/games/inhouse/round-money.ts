@@ -17,6 +17,8 @@ export interface RoundMoney {
   stake(executor: Executor, round: InhouseRound): Promise<bigint>;
   /** Pays the round's win (zero for a loss) and reports the settled round. Answers the balance after. */
   settle(executor: Executor, round: InhouseRound, win: bigint, outcome: unknown): Promise<bigint>;
+  /** A one-step round: stake and settle together (for the wallet, one bet-and-win call). Answers the balance after. */
+  playOneStep(executor: Executor, round: InhouseRound, win: bigint, outcome: unknown): Promise<bigint>;
 }
 
 /** The provider's transaction ids of a round: derived from the round id, so a retried step never charges twice. */
@@ -31,11 +33,15 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
       (await wallet.bet({ ...call(round), amount: round.bet, providerTransactionId: betTransactionId(round.id) }, executor)).balance,
     settle: async (executor, round, win, outcome) =>
       (await wallet.win({ ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome }, executor)).balance,
+    playOneStep: async (executor, round, win, outcome) => {
+      const request = { ...call(round), bet: round.bet, win, outcome, betTransactionId: betTransactionId(round.id), winTransactionId: winTransactionId(round.id) };
+      return (await wallet.betAndWin(request, executor)).balance;
+    },
   };
 }
 
 export function playMoney(games: GameWalletService, session: LaunchSession): RoundMoney {
-  return {
+  const money: RoundMoney = {
     balance: async (executor) => {
       const [row] = await executor.select({ balance: gameLaunchSessions.demoBalance }).from(gameLaunchSessions).where(eq(gameLaunchSessions.id, session.id));
       return row?.balance ?? 0n;
@@ -54,5 +60,10 @@ export function playMoney(games: GameWalletService, session: LaunchSession): Rou
       });
       return balance;
     },
+    playOneStep: async (executor, round, win, outcome) => {
+      await money.stake(executor, round);
+      return money.settle(executor, round, win, outcome);
+    },
   };
+  return money;
 }

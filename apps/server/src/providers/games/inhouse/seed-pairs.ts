@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { assertClientSeed, generateClientSeed, generateServerSeed } from '@casino/fairplay';
 import { hashServerSeedSync } from '@casino/fairplay/node';
 import type { Executor } from '../../../db/executor';
@@ -45,6 +45,13 @@ async function insertSeedPair(executor: Executor, owner: SeedOwner, clientSeed: 
 
 /** Takes the next nonce of the owner's pair for a round: the row lock orders concurrent rounds. */
 export async function takeNonce(executor: Executor, owner: SeedOwner): Promise<{ pair: SeedPair; nonce: number }> {
+  // One statement when the pair exists (every round but the owner's first): the update takes the row lock.
+  const [taken] = await executor
+    .update(fairSeedPairs)
+    .set({ nonce: sql`${fairSeedPairs.nonce} + 1` })
+    .where(activeOf(owner))
+    .returning();
+  if (taken) return { pair: { ...taken, nonce: taken.nonce - 1 }, nonce: taken.nonce - 1 };
   const pair = await activeSeedPair(executor, owner, { lock: true });
   await executor.update(fairSeedPairs).set({ nonce: pair.nonce + 1 }).where(eq(fairSeedPairs.id, pair.id));
   return { pair, nonce: pair.nonce };
