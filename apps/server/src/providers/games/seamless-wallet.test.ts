@@ -68,6 +68,35 @@ describe('the seamless wallet', () => {
     await expectLedgerIntact(testApp.app);
   });
 
+  it('plays a one-step round with one bet-and-win call, once, however often and however concurrently it is sent', async () => {
+    const playerId = await fundedPlayer(1_000n);
+    const providerRoundId = randomUUID();
+    const call = { playerId, currency: 'EUR', gameId: diceId, providerRoundId, betTransactionId: `${providerRoundId}:bet`, winTransactionId: `${providerRoundId}:win` };
+    const won = { ...call, bet: 300n, win: 600n, outcome: { roll: 90 } };
+    const results = await Promise.all(Array.from({ length: 4 }, () => seamless.betAndWin(won)));
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.roundId)).size).toBe(1);
+    expect(results.map((result) => result.balance)).toEqual([1_300n, 1_300n, 1_300n, 1_300n]);
+    const roundId = results[0]?.roundId ?? '';
+    expect(await roundOf(roundId)).toMatchObject({ bet: 300n, win: 600n, status: GameRoundStatus.Settled, outcome: { roll: 90 } });
+    // The same round as separate calls afterwards is a replay of each: nothing moves.
+    expect(await seamless.win({ ...call, providerTransactionId: call.winTransactionId, amount: 600n })).toMatchObject({ replayed: true, balance: 1_300n });
+
+    // A lost round: the stake only, no win transfer; a stake beyond the balance moves nothing.
+    const lost = await seamless.betAndWin({ ...call, providerRoundId: randomUUID(), betTransactionId: `${roundId}:bet-2`, winTransactionId: `${roundId}:win-2`, bet: 1_300n, win: 0n });
+    expect([lost.replayed, lost.balance]).toEqual([false, 0n]);
+    const tooMuch = { ...call, providerRoundId: randomUUID(), betTransactionId: `${roundId}:bet-3`, winTransactionId: `${roundId}:win-3`, bet: 10n, win: 20n };
+    await expect(seamless.betAndWin(tooMuch)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
+    expect(await roundOf(roundId)).toBeDefined();
+    // A transaction id already used on another round is refused, and nothing of the new round stays.
+    const reused = { ...call, providerRoundId: randomUUID(), bet: 10n, win: 0n };
+    await expect(seamless.betAndWin(reused)).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
+    expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(0n);
+    const transfers = await testApp.app.database.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `game:inhouse:tx:${providerRoundId}%`));
+    expect(transfers.map((transfer) => [transfer.reason, transfer.amount]).sort()).toEqual([['game_bet', 300n], ['game_win', 600n]]);
+    await expectLedgerIntact(testApp.app);
+  });
+
   it('takes a stake once when the same bet arrives several times at once', async () => {
     const playerId = await fundedPlayer(1_000n);
     const providerRoundId = randomUUID();
