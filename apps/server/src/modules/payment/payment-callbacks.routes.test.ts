@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceStatus, type Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
+import { runJobsUntilDone } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { signSandboxPayload } from '../../providers/payment/sandbox/sandbox-signature';
-import { balanceOf, createInvoice, ledgerIntegrity, sandboxEventBody, sandboxSecretOf, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
+import { balanceOf, createInvoice, ledgerIntegrity, sandboxEventBody, sandboxSecretOf, sendSandboxWebhook, TEST_ADMIN_TOKEN, waitUntil } from '../../testing/payments';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -112,6 +113,9 @@ describe('the sandbox hosted page', () => {
     return token;
   }
 
+  /** The sandbox reports the end of a payment by a webhook job: run it (as server.ts's workers would). */
+  const webhooksDelivered = () => runJobsUntilDone(app(), ['payment.sandbox-webhook']);
+
   const press = (invoice: Invoice, action: string, token: string) =>
     app().inject({
       method: 'POST',
@@ -136,6 +140,7 @@ describe('the sandbox hosted page', () => {
     const paid = await press(invoice, 'pay', token);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/provider/pay/${invoice.id}`);
+    await webhooksDelivered();
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(2_500);
     expect((await invoiceOf(player, invoice.id))?.status).toBe(InvoiceStatus.Success);
     const result = await app().inject({ method: 'GET', url: `/provider/pay/${invoice.id}` });
@@ -144,6 +149,7 @@ describe('the sandbox hosted page', () => {
     // Pressing again (a double click, a resubmitted form) pays nothing more.
     expect((await press(invoice, 'pay', token)).statusCode).toBe(303);
     expect((await press(invoice, 'decline', token)).statusCode).toBe(303);
+    await webhooksDelivered();
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(2_500);
     expect(result.body).not.toContain('<form');
     await ledgerIsSound();
@@ -164,6 +170,7 @@ describe('the sandbox hosted page', () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     const invoice = await cardDeposit(player, 2_500);
     expect((await press(invoice, 'decline', await pageToken(invoice))).statusCode).toBe(303);
+    await webhooksDelivered();
     expect(await invoiceOf(player, invoice.id)).toMatchObject({ status: InvoiceStatus.Failure, failureReason: 'payment_failed' });
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
   });
@@ -182,6 +189,7 @@ describe('the sandbox hosted page', () => {
     expect(page.body).toContain(invoice.publicData.address);
     expect(page.body).toContain('Simulate incoming transfer');
     expect((await press(invoice, 'pay', await pageToken(invoice))).statusCode).toBe(303);
+    await webhooksDelivered();
     expect(await balanceOf(app(), player.accessToken, 'BTC')).toBe(100_000);
   });
 
@@ -207,6 +215,8 @@ describe('webhook delivery over HTTP', () => {
     const listening = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
     try {
       const address = await listening.app.listen({ host: '127.0.0.1', port: 0 });
+      // As server.ts does: the webhook goes out as a job, once the button ended the payment.
+      await listening.app.jobs.start();
       const player = await registerPlayer(listening.app, { currency: 'EUR' });
       const created = await createInvoice(listening.app, player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 7_700, currency: 'EUR' });
       const invoice = created.json<Invoice>();
@@ -215,7 +225,7 @@ describe('webhook delivery over HTTP', () => {
       const token = /name="token" value="([0-9a-f]{64})"/.exec(page)?.[1] ?? '';
       const pressed = await fetch(`${address}/provider/pay/${invoice.id}/pay`, { method: 'POST', body: new URLSearchParams({ token }), redirect: 'manual' });
       expect(pressed.status).toBe(303);
-      expect(await balanceOf(listening.app, player.accessToken, 'EUR')).toBe(7_700);
+      await waitUntil(async () => (await balanceOf(listening.app, player.accessToken, 'EUR')) === 7_700);
       expect((await ledgerIntegrity(listening.app)).ok).toBe(true);
     } finally {
       await listening.close();

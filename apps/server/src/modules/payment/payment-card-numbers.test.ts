@@ -30,6 +30,8 @@ beforeAll(async () => {
   };
   vi.spyOn(fs, 'write').mockImplementation(capture);
   testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: 'trace' } });
+  // Payouts settle, and their webhooks go out, as jobs (whose log lines are checked too).
+  await testApp.app.jobs.start();
 });
 afterAll(async () => {
   await testApp.close();

@@ -10,7 +10,7 @@ const startApp = (environment: Record<string, string>) => apps.start({ ADMIN_TOK
 
 // Two server builds on one database directory, one after the other: slow on a busy 2-core machine.
 describe('sandbox payouts across a restart', { timeout: 120_000 }, () => {
-  it('settles a payout approved just before the process stopped, once the server is back', async () => {
+  it('settles a payout approved just before the process stopped, once the server is back (its job waited in the database)', async () => {
     const environment = await durableEnvironment();
     const first = await startApp(environment);
     const player = await registerPlayer(first, { currency: 'EUR' });
@@ -18,12 +18,12 @@ describe('sandbox payouts across a restart', { timeout: 120_000 }, () => {
     const invoice = (await createInvoice(first, player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 2_000, currency: 'EUR', fields: { card_number: '4242424242424242' } })).json<Invoice>();
     const approved = await first.inject({ method: 'PUT', url: `/api/admin/payment/withdrawals/${invoice.id}/approve`, headers: bearer(TEST_ADMIN_TOKEN) });
     expect(approved.statusCode).toBe(200);
-    // Stopped before the sandbox's settlement timer fired: the payout is still open.
+    // Stopped before any worker ran the settlement job (this app never started its workers): the payout is still open.
     await first.close();
 
     const second = await startApp(environment);
     apps.onCleanUp(() => second.close());
-    await second.ready();
+    await second.jobs.start();
     const statusOf = async () => {
       const response = await second.inject({ method: 'GET', url: '/api/payment/invoices?type=2', headers: bearer(player.accessToken) });
       return response.json<{ data: Invoice[] }>().data[0]?.status;

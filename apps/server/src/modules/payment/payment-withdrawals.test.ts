@@ -9,6 +9,8 @@ import { balanceOf, createInvoice, depositFor, waitUntil, ledgerIntegrity, sandb
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+  // Payouts settle, and their webhooks go out, as jobs.
+  await testApp.app.jobs.start();
 });
 afterAll(async () => {
   expect((await ledgerIntegrity(testApp.app)).ok).toBe(true);
