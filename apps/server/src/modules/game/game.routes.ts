@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { requestPlayer, type PlayerGuard, type RequestPlayer } from '../../http/player-guard';
+import { bodyOfType, errorResponses, noContent, pageOf } from '../../http/response-schemas';
 import {
   artParams,
   betListQuery,
@@ -14,6 +15,18 @@ import {
 } from './game-schemas';
 import { createOptionalPlayerGuard, visitorOf } from './game-visitor';
 import type { GameService } from './game.service';
+import {
+  betView,
+  gameCollectionView,
+  gameFeatureView,
+  gamePage,
+  gameProviderView,
+  gameView,
+  playedGameView,
+  recentSearchView,
+  spinView,
+  winnerView,
+} from './game.responses';
 
 export interface GameRoutesOptions {
   readonly games: GameService;
@@ -27,6 +40,9 @@ export interface GameRoutesOptions {
 
 const tags = ['game'];
 
+/** The success answer of a route, and the error format for the rest. */
+const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses });
+
 /** The casino catalogue of SPEC.md section 7 (Games), under /api/game. */
 export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { games, guard, authenticate, countryHeader }) => {
   const visitorHook = createOptionalPlayerGuard(authenticate);
@@ -34,14 +50,27 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
   const playerOnly = { onRequest: guard };
   const visitor = (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, countryHeader);
 
-  app.get('/collections', { ...lobby, schema: { tags, summary: "The lobby's collections the visitor may see (by profile country, else the CDN's)" } }, async (request) =>
-    games.listCollections(visitor(request)),
+  app.get(
+    '/collections',
+    {
+      ...lobby,
+      schema: {
+        tags,
+        summary: "The lobby's collections the visitor may see (by profile country, else the CDN's)",
+        response: answers(pageOf(gameCollectionView)),
+      },
+    },
+    async (request) => games.listCollections(visitor(request)),
   );
 
-  app.get('/providers', { schema: { tags, summary: 'Game studios with their number of games' } }, async () => games.listProviders());
+  app.get('/providers', { schema: { tags, summary: 'Game studios with their number of games', response: answers(pageOf(gameProviderView)) } }, async () =>
+    games.listProviders(),
+  );
 
-  app.get('/providers/:id', { schema: { tags, summary: 'A game studio by id or identity', params: idParams } }, async (request) =>
-    games.getProvider(request.params.id),
+  app.get(
+    '/providers/:id',
+    { schema: { tags, summary: 'A game studio by id or identity', params: idParams, response: answers(gameProviderView) } },
+    async (request) => games.getProvider(request.params.id),
   );
 
   app.get(
@@ -52,6 +81,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
         tags,
         summary: 'Games, filtered by collection, studio, name and features[], paged and sorted',
         querystring: gameListQuery,
+        response: answers(gamePage),
       },
     },
     async (request) => {
@@ -60,60 +90,102 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/games/search', { ...lobby, schema: { tags, summary: "Global search by name; kept in a player's recent searches", querystring: gameSearchQuery } }, async (request) => {
-    const { q, ...page } = request.query;
-    return games.searchGames(visitor(request), q, page);
-  });
-
-  app.get('/games/favorites', { ...playerOnly, schema: { tags, summary: "The player's favourite games, latest first", querystring: pageQuery } }, async (request) =>
-    games.listFavorites(requestPlayer(request).playerId, request.query),
+  app.get(
+    '/games/search',
+    { ...lobby, schema: { tags, summary: "Global search by name; kept in a player's recent searches", querystring: gameSearchQuery, response: answers(gamePage) } },
+    async (request) => {
+      const { q, ...page } = request.query;
+      return games.searchGames(visitor(request), q, page);
+    },
   );
 
-  app.get('/games/played', { ...playerOnly, schema: { tags, summary: "The player's recently played games, newest first", querystring: pageQuery } }, async (request) =>
-    games.listPlayedGames(requestPlayer(request).playerId, request.query),
+  app.get(
+    '/games/favorites',
+    { ...playerOnly, schema: { tags, summary: "The player's favourite games, latest first", querystring: pageQuery, response: answers(gamePage) } },
+    async (request) => games.listFavorites(requestPlayer(request).playerId, request.query),
   );
 
-  app.get('/games/features', { schema: { tags, summary: 'Game features with how many games have each' } }, async () => games.listFeatures());
-
-  app.get('/games/:id', { ...lobby, schema: { tags, summary: 'A game by id or identity (any case)', params: idParams } }, async (request) =>
-    games.getGame(visitor(request), request.params.id),
+  app.get(
+    '/games/played',
+    {
+      ...playerOnly,
+      schema: { tags, summary: "The player's recently played games, newest first", querystring: pageQuery, response: answers(pageOf(playedGameView)) },
+    },
+    async (request) => games.listPlayedGames(requestPlayer(request).playerId, request.query),
   );
 
-  app.post('/games/:id/favorite', { ...playerOnly, schema: { tags, summary: 'Favourite a game (idempotent)', params: idParams } }, async (request) =>
-    games.addFavorite(requestPlayer(request).playerId, request.params.id),
+  app.get(
+    '/games/features',
+    { schema: { tags, summary: 'Game features with how many games have each', response: answers(pageOf(gameFeatureView)) } },
+    async () => games.listFeatures(),
   );
 
-  app.delete('/games/:id/favorite', { ...playerOnly, schema: { tags, summary: 'Unfavourite a game (idempotent)', params: idParams } }, async (request) =>
-    games.removeFavorite(requestPlayer(request).playerId, request.params.id),
+  app.get(
+    '/games/:id',
+    { ...lobby, schema: { tags, summary: 'A game by id or identity (any case)', params: idParams, response: answers(gameView) } },
+    async (request) => games.getGame(visitor(request), request.params.id),
   );
 
-  app.get('/search/recent', { ...playerOnly, schema: { tags, summary: "The player's last distinct searches, newest first" } }, async (request) =>
-    games.listRecentSearches(requestPlayer(request).playerId),
+  app.post(
+    '/games/:id/favorite',
+    { ...playerOnly, schema: { tags, summary: 'Favourite a game (idempotent)', params: idParams, response: answers(gameView) } },
+    async (request) => games.addFavorite(requestPlayer(request).playerId, request.params.id),
+  );
+
+  app.delete(
+    '/games/:id/favorite',
+    { ...playerOnly, schema: { tags, summary: 'Unfavourite a game (idempotent)', params: idParams, response: answers(gameView) } },
+    async (request) => games.removeFavorite(requestPlayer(request).playerId, request.params.id),
+  );
+
+  app.get(
+    '/search/recent',
+    { ...playerOnly, schema: { tags, summary: "The player's last distinct searches, newest first", response: answers(pageOf(recentSearchView)) } },
+    async (request) => games.listRecentSearches(requestPlayer(request).playerId),
   );
 
   app.delete(
     '/search/recent',
-    { ...playerOnly, schema: { tags, summary: "Forget the player's recent searches, or only `query`", querystring: recentSearchDeleteQuery } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: "Forget the player's recent searches, or only `query`",
+        querystring: recentSearchDeleteQuery,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await games.clearRecentSearches(requestPlayer(request).playerId, request.query.query);
       return reply.status(204).send();
     },
   );
 
-  app.get('/spins', { ...playerOnly, schema: { tags, summary: "The player's game rounds, newest first", querystring: historyQuery } }, async (request) =>
-    games.listSpins(requestPlayer(request).playerId, request.query),
+  app.get(
+    '/spins',
+    { ...playerOnly, schema: { tags, summary: "The player's game rounds, newest first", querystring: historyQuery, response: answers(pageOf(spinView)) } },
+    async (request) => games.listSpins(requestPlayer(request).playerId, request.query),
   );
 
   app.get(
     '/bets',
     {
       ...playerOnly,
-      schema: { tags, summary: "The player's sports bets (isSettled defaults to true); empty until the sportsbook places bets", querystring: betListQuery },
+      schema: {
+        tags,
+        summary: "The player's sports bets (isSettled defaults to true); empty until the sportsbook places bets",
+        querystring: betListQuery,
+        response: answers(pageOf(betView)),
+      },
     },
     async (request) => games.listBets(requestPlayer(request).playerId, request.query),
   );
 
-  app.get('/spins/winners', { schema: { tags, summary: 'The latest big wins of all players, names masked' } }, async () => games.listWinners());
+  app.get(
+    '/spins/winners',
+    { schema: { tags, summary: 'The latest big wins of all players, names masked', response: answers(pageOf(winnerView)) } },
+    async () => games.listWinners(),
+  );
 };
 
 /** Ages a tile may be cached: art changes only with a release. */
@@ -130,10 +202,14 @@ export const gameArtRoutes: FastifyPluginAsyncZod<{ games: GameService }> = asyn
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
   };
-  app.get('/:file', { schema: { hide: true, params: artParams } }, async (request, reply) =>
+  // Pictures the game and studio views point at (`image`, `logo`): documented as SVG answers.
+  const svgAnswers = { 200: bodyOfType('image/svg+xml', 'The picture (SVG)'), ...errorResponses };
+  app.get('/:file', { schema: { tags: ['game'], summary: 'Tile art of a game: {identity}.svg', params: artParams, response: svgAnswers } }, async (request, reply) =>
     sendSvg(await games.gameArt(request.params.file.replace(/\.svg$/i, '')), reply),
   );
-  app.get('/studios/:file', { schema: { hide: true, params: artParams } }, async (request, reply) =>
-    sendSvg(await games.studioLogo(request.params.file.replace(/\.svg$/i, '')), reply),
+  app.get(
+    '/studios/:file',
+    { schema: { tags: ['game'], summary: 'Logo of a game studio: {identity}.svg', params: artParams, response: svgAnswers } },
+    async (request, reply) => sendSvg(await games.studioLogo(request.params.file.replace(/\.svg$/i, '')), reply),
   );
 };
