@@ -46,6 +46,8 @@ interface PhaseRow {
   readonly failures: number;
   readonly serverCpuMsPerRound: number;
   readonly postgresCpuMsPerRound: number | undefined;
+  /** Committed database transactions per round: the round's own, plus background work (outbox dispatch, jobs). */
+  readonly transactionsPerRound: number | undefined;
   readonly raw: RawResult | undefined;
 }
 
@@ -103,9 +105,11 @@ async function benchPostgres(options: Options): Promise<{ rows: PhaseRow[]; inta
   const servers: BenchServer[] = [];
   try {
     for (let index = 0; index < options.processes; index += 1) servers.push(await startServer(options, url.href, os.tmpdir()));
+    // Backends of the bench's database by pid (CPU so far), and -1: the database's committed transactions so far.
     const backendCpu = async () => {
       const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [databaseName]);
-      return new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)]));
+      const { rows: stats } = await admin.query<{ commits: string }>('select pg_stat_get_db_xact_commit(oid)::text as commits from pg_database where datname = $1', [databaseName]);
+      return new Map([...rows.map((row): [number, number] => [row.pid, processCpuMs(row.pid)]), [-1, Number(stats[0]?.commits ?? 0)]]);
     };
     const label = `PostgreSQL${options.processes > 1 ? ` (${options.processes} processes)` : ''}`;
     const pgbench = pgbenchAvailable();
@@ -167,6 +171,8 @@ async function benchServers(
       const result = await playRounds(client, players.slice(0, count), options.warmupMs, options.measureMs, () => void snapshot());
       const serverCpuMs = serverCpu() - serverCpuBefore;
       const backendAfter = await backendCpu?.();
+      const commits = backendAfter ? (backendAfter.get(-1) ?? 0) - (backendBefore.get(-1) ?? 0) : undefined;
+      backendAfter?.delete(-1);
       const postgresCpuMs = backendAfter ? [...backendAfter].reduce((sum, [pid, ms]) => sum + ms - (backendBefore.get(pid) ?? 0), 0) : undefined;
       const sorted = [...result.latenciesMs].sort((a, b) => a - b);
       const rounds = Math.max(1, result.rounds);
@@ -179,6 +185,7 @@ async function benchServers(
         failures: result.failures,
         serverCpuMsPerRound: serverCpuMs / rounds,
         postgresCpuMsPerRound: postgresCpuMs === undefined ? undefined : postgresCpuMs / rounds,
+        transactionsPerRound: commits === undefined ? undefined : commits / rounds,
         raw: await raw(count),
       };
       rows.push(row);
@@ -198,7 +205,7 @@ const ratioOf = (row: PhaseRow) => (row.raw ? row.roundsPerSecond / row.raw.tps 
 
 function printRow(row: PhaseRow): void {
   const ratio = ratioOf(row);
-  const cpu = `server CPU ${row.serverCpuMsPerRound.toFixed(2)} ms/round${row.postgresCpuMsPerRound === undefined ? '' : `, PostgreSQL backends ${row.postgresCpuMsPerRound.toFixed(2)} ms/round`}`;
+  const cpu = `server CPU ${row.serverCpuMsPerRound.toFixed(2)} ms/round${row.postgresCpuMsPerRound === undefined ? '' : `, PostgreSQL backends ${row.postgresCpuMsPerRound.toFixed(2)} ms/round, ${row.transactionsPerRound?.toFixed(1)} committed transactions/round`}`;
   process.stdout.write(
     [
       `${row.database}, ${row.players} player(s): ${row.roundsPerSecond.toFixed(0)} rounds/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.failures} failed`,
