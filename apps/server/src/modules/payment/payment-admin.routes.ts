@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE } from '@casino/shared';
+import { errorResponses } from '../../http/response-schemas';
 import { invoiceListQuery, toInvoiceFilters } from './invoice-list-query';
+import { operatorInvoice, operatorInvoicePage } from './payment.responses';
 import type { PaymentService } from './payment.service';
 
 const withdrawalParams = z.object({ id: z.uuid() });
@@ -20,6 +22,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
         tags: ['admin'],
         summary: 'Withdrawals of every player, newest first (status=1: the queue to approve or reject), with payout details',
         querystring: invoiceListQuery(INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE),
+        response: { 200: operatorInvoicePage, ...errorResponses },
       },
     },
     async (request) => {
@@ -39,6 +42,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
           .object({ simulate: z.enum(['success', 'failure']).optional() })
           .strict()
           .nullish(),
+        response: { 200: operatorInvoice, ...errorResponses },
       },
     },
     async (request) => {
@@ -49,7 +53,14 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
 
   app.put(
     '/withdrawals/:id/reject',
-    { schema: { tags: ['admin'], summary: 'Reject a pending withdrawal not yet sent out: the held amount goes back to the player', params: withdrawalParams } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending withdrawal not yet sent out: the held amount goes back to the player',
+        params: withdrawalParams,
+        response: { 200: operatorInvoice, ...errorResponses },
+      },
+    },
     async (request) => operations.rejectWithdrawal(request.params.id),
   );
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/response-schemas';
+import { callbackReceipt } from './payment.responses';
 import type { PaymentService } from './payment.service';
 
 /** A provider event is a few hundred bytes; a megabyte would be anything but one. */
@@ -22,6 +24,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ payment: PaymentServ
         summary:
           'Provider webhook (sandbox: header Sandbox-Signature t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">); applied once per event, replays answer 200',
         params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+        response: { 200: callbackReceipt, ...errorResponses },
       },
     },
     async (request) => {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE, type CreateInvoiceRequest, type PaymentDirection } from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { errorResponses } from '../../http/response-schemas';
 import { PAYMENT_FIELD_VALUE_MAX_LENGTH } from './payment-fields';
 import { invoiceListQuery, toInvoiceFilters } from './invoice-list-query';
+import { createdDeposit, invoice, invoicePage, invoiceStatistics, paymentMethodGroups } from './payment.responses';
 import type { PaymentService } from './payment.service';
 
 /** A method asks for at most a few fields; more is not a form of ours. */
@@ -52,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
           tags: ['payment'],
           summary: `${direction === 'deposit' ? 'Deposit' : 'Withdrawal'} methods, grouped; currency defaults to the selected account's, country to the player's`,
           querystring: methodsQuery,
+          response: { 200: paymentMethodGroups, ...errorResponses },
         },
       },
       async (request) => payment.listMethods(requestPlayer(request).playerId, direction, request.query),
@@ -67,6 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
               ? 'Start a deposit: answers the pending invoice with where to pay (hosted page, or crypto address and QR); a bonus code not taken comes back as bonusCode { code, status: 3 incorrect | 4 not available } and the deposit goes on'
               : 'Request a withdrawal: the amount is held at once (422 insufficient_funds when the balance does not cover it)',
           body: createInvoiceBody,
+          response: { 201: direction === 'deposit' ? createdDeposit : invoice, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -85,13 +89,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
         tags: ['payment'],
         summary: "The player's invoices, newest first: filters type, status[], currency, dateFrom, dateTo (UTC days, inclusive)",
         querystring: invoiceListQuery(INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE),
+        response: { 200: invoicePage, ...errorResponses },
       },
     },
     async (request) => payment.listInvoices(requestPlayer(request).playerId, toInvoiceFilters(request.query)),
   );
 
-  app.get('/invoices/statistics', { schema: { tags: ['payment'], summary: 'Per currency: successful deposits and withdrawals, and what is pending out' } }, async (request) =>
-    payment.statistics(requestPlayer(request).playerId),
+  app.get(
+    '/invoices/statistics',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Per currency: successful deposits and withdrawals, and what is pending out',
+        response: { 200: invoiceStatistics, ...errorResponses },
+      },
+    },
+    async (request) => payment.statistics(requestPlayer(request).playerId),
   );
 
   app.put(
@@ -101,6 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
         tags: ['payment'],
         summary: 'Cancel a pending invoice of yours: a deposit is cancelled, a withdrawal not yet sent out returns its hold',
         params: invoiceParams,
+        response: { 200: invoice, ...errorResponses },
       },
     },
     async (request) => payment.declineInvoice(requestPlayer(request).playerId, request.params.id),
