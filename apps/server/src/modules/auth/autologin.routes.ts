@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientContext } from '../../http/client-context';
+import { loginResponse } from '../../http/contract-responses';
+import { errorResponses } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
 
 export const autologinRoutes: FastifyPluginAsyncZod<{ player: PlayerService }> = async (app, { player }) => {
@@ -18,6 +20,7 @@ export const autologinRoutes: FastifyPluginAsyncZod<{ player: PlayerService }> =
             visitorId: z.string().max(128).optional(),
           })
           .strict(),
+        response: { 200: loginResponse, ...errorResponses },
       },
     },
     async (request) => player.loginWithAutologinToken(request.body.token, request.body.fingerprint ?? request.body.visitorId, clientContext(request)),

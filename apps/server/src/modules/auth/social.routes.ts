@@ -6,7 +6,10 @@ import { AppError } from '../../http/app-error';
 import { clientContext } from '../../http/client-context';
 import { countryHint } from '../../http/country-hint';
 import { bearerToken, requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { loginResponse } from '../../http/contract-responses';
+import { errorResponses, listOf, noContent } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
+import { authorizationUrl, socialConnection, socialProviders } from './auth.responses';
 import type { AuthService } from './auth.service';
 import { SOCIAL_LOGIN_STATE_TTL_SECONDS, type SocialLogin } from './social-login';
 
@@ -53,13 +56,22 @@ export interface SocialRoutesOptions {
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, { social, player, auth, guard, secureCookies, countryHeader }) => {
   const cookiePath = `${app.prefix}/sessions/social`;
 
-  app.get('/social-providers', { schema: { tags: ['auth'], summary: 'The configured social login providers, for the sign-in buttons' } }, async () =>
-    social.list(),
+  app.get(
+    '/social-providers',
+    { schema: { tags: ['auth'], summary: 'The configured social login providers, for the sign-in buttons', response: { 200: socialProviders, ...errorResponses } } },
+    async () => social.list(),
   );
 
   app.post(
     '/sessions/social',
-    { schema: { tags: ['auth'], summary: "Start a social login: the provider's authorization URL", body: startBody } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Start a social login: the provider's authorization URL",
+        body: startBody,
+        response: { 200: authorizationUrl, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const existing = readCookie(request, BINDING_COOKIE);
       // Reusing the browser's binding lets two tabs sign in at once.
@@ -89,6 +101,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         summary: "Complete a social login or link with the provider's redirect parameters",
         description: 'A login answers { accessToken, profile }; a link (started from the profile, sent with the bearer) answers { linked }.',
         body: callbackBody,
+        response: { 200: z.union([loginResponse, z.object({ linked: socialConnection })]), ...errorResponses },
       },
     },
     async (request) => {
@@ -109,15 +122,25 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     },
   );
 
-  app.get('/social-connections', { onRequest: guard, schema: { tags: ['auth'], summary: "The player's linked social and messenger accounts" } }, async (request) => ({
-    data: await auth.listSocialConnections(requestPlayer(request).playerId),
-  }));
+  app.get(
+    '/social-connections',
+    {
+      onRequest: guard,
+      schema: { tags: ['auth'], summary: "The player's linked social and messenger accounts", response: { 200: listOf(socialConnection), ...errorResponses } },
+    },
+    async (request) => ({ data: await auth.listSocialConnections(requestPlayer(request).playerId) }),
+  );
 
   app.post(
     '/social-connections/unlink',
     {
       onRequest: guard,
-      schema: { tags: ['auth'], summary: 'Unlink a social or messenger account', body: z.object({ socialType: z.string().min(1).max(32) }).strict() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Unlink a social or messenger account',
+        body: z.object({ socialType: z.string().min(1).max(32) }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await player.unlinkExternalIdentity(requestPlayer(request).playerId, request.body.socialType, clientContext(request));
@@ -134,6 +157,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         summary: "Start linking a social account: the provider's authorization URL",
         params: z.object({ provider: providerName }),
         body: linkBody.nullish(),
+        response: { 200: authorizationUrl, ...errorResponses },
       },
     },
     async (request) => {

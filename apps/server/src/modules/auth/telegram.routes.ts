@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientContext } from '../../http/client-context';
 import { countryHint } from '../../http/country-hint';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { loginResponse, profileView } from '../../http/contract-responses';
+import { errorResponses } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
+import { socialConnection } from './auth.responses';
 import type { TelegramLogin } from './telegram-login';
 
 /** Init data is a few hundred bytes; a photo URL and a start parameter keep it well under this. */
@@ -48,6 +51,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
         summary: 'Log in with messenger (Telegram) mini-app init data; creates the player on first use',
         description: '401 for tampered or stale init data, 403 for a blocked player, 503 when no bot token is configured.',
         body: loginBody,
+        response: { 200: loginResponse, ...errorResponses },
       },
     },
     async (request) =>
@@ -70,6 +74,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
         tags: ['auth'],
         summary: "Sync the messenger user's name and language to the profile (the user must be the player's)",
         body: messengerUserBody,
+        response: { 200: profileView, ...errorResponses },
       },
     },
     async (request) =>
@@ -84,7 +89,16 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
     '/player/social-connections/telegram',
     {
       onRequest: guard,
-      schema: { tags: ['auth'], summary: 'Link the messenger account of signed init data', body: z.object({ payload: initData }).strict() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Link the messenger account of signed init data',
+        body: z.object({ payload: initData }).strict(),
+        response: {
+          200: socialConnection.describe('Already linked to this player'),
+          201: socialConnection.describe('Linked'),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       const { connection, created } = await telegram.link(requestPlayer(request).playerId, request.body.payload, clientContext(request));
