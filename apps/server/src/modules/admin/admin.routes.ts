@@ -6,9 +6,11 @@ import { AppError } from '../../http/app-error';
 import { clientContext } from '../../http/client-context';
 import { sendRouteNotFound } from '../../http/error-handler';
 import { bearerToken } from '../../http/player-guard';
+import { errorResponses } from '../../http/response-schemas';
 import { AUTOLOGIN_TOKEN_TTL_LIMITS, type AuthService } from '../auth/auth.service';
 import type { PlayerService } from '../player/player.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { autologinLink, ledgerIntegrityReport, securityEventPage } from './admin.responses';
 
 /** Security events listed per page at most. */
 const SECURITY_EVENTS_PER_PAGE_MAX = 100;
@@ -58,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           .object({ ttlSeconds: z.number().int().min(AUTOLOGIN_TOKEN_TTL_LIMITS.minSeconds).max(AUTOLOGIN_TOKEN_TTL_LIMITS.maxSeconds).optional() })
           .strict()
           .nullish(),
+        response: { 201: autologinLink, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -81,6 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           perPage: z.coerce.number().int().min(1).max(SECURITY_EVENTS_PER_PAGE_MAX).default(20),
         }),
+        response: { 200: securityEventPage, ...errorResponses },
       },
     },
     async (request) => {
@@ -91,7 +95,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/ledger/integrity',
-    { schema: { tags: ['admin'], summary: 'Ledger integrity: every currency sums to zero, balances match their entries, none negative' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ledger integrity: every currency sums to zero, balances match their entries, none negative',
+        response: { 200: ledgerIntegrityReport, ...errorResponses },
+      },
+    },
     async () => options.wallet.checkLedgerIntegrity(),
   );
 };
