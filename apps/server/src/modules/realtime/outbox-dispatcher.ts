@@ -33,6 +33,10 @@ interface OutboxRow {
  * rows FOR UPDATE SKIP LOCKED, so an event goes out once and a channel's events keep their order.
  * An event is marked in the same transaction that published it: a crash between the two sends it
  * again after the restart (at least once), never zero times.
+ *
+ * Not a job on the durable queue (jobs/), on purpose: the outbox already is a durable queue with
+ * the same guarantees, and its wake-up wants milliseconds (an in-process nudge, then 5 ms polls)
+ * where a pg-boss worker polls every half second at best and would add a job row per event.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
