@@ -27,6 +27,8 @@ function buildIdPlugin(): Plugin {
 export default defineConfig({
   // Precompression last: it reads the files the other plugins have written.
   plugins: [react(), buildIdPlugin(), precompressPlugin()],
+  // .vite/manifest.json: which stylesheets each page's code needs, for the prerendered HTML (scripts/prerender.mjs).
+  build: { manifest: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { isLocaleCode } from '@casino/shared';
 import { App } from '@/app/app';
+import { createAppRouter, loadLocale } from '@/app/router';
 import { startBuildCheck } from '@/lib/build-check';
 import { startColourMode } from '@/lib/colour-mode';
+import { readPrerenderState } from '@/lib/prerender-state';
 import { startPreloader } from '@/lib/preloader';
+import { queryClient } from '@/lib/query-client';
+import { sessionToken } from '@/lib/session';
+import { localStore, STORAGE_KEYS } from '@/lib/storage';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to mount the app in');
@@ -14,8 +21,34 @@ startBuildCheck();
 // index.html's title and description are for visitors without JavaScript; each page writes its own.
 document.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A prerendered page (the server sent its HTML) is hydrated for a guest with the default drawer:
+ * the HTML is exactly what the first render makes. A player's page, or a compact drawer, differs
+ * from it, so the app renders afresh over it (the HTML was still the first paint).
+ */
+const prerendered = readPrerenderState();
+const canHydrate =
+  prerendered !== undefined && isLocaleCode(prerendered.locale) && !sessionToken.read() && localStore.get(STORAGE_KEYS.drawerCompact) !== 'true';
+
+async function start(root: HTMLElement): Promise<void> {
+  if (canHydrate && prerendered && isLocaleCode(prerendered.locale)) {
+    hydrate(queryClient, prerendered.queries);
+    await loadLocale(prerendered.locale);
+    const router = await createAppRouter(prerendered.router);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = await createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start(rootElement);

@@ -135,3 +135,42 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 });
+
+describe('prerendered pages', () => {
+  const webDist = makeTemporaryDirectory('casino-web-dist-');
+  const publicUrl = 'https://casino.example';
+  const page = (name: string) =>
+    `<!doctype html><html lang="de"><head><link rel="canonical" href="%%PUBLIC_ORIGIN%%/de/games"></head><body><div id="root">${name}</div></body></html>`;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist.path, 'prerendered', 'de'), { recursive: true });
+    fs.writeFileSync(path.join(webDist.path, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(webDist.path, 'prerendered', 'index.html'), page('home'));
+    fs.writeFileSync(path.join(webDist.path, 'prerendered', 'de', 'games.html'), page('games'));
+    testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDist.path, PUBLIC_URL: publicUrl } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    webDist.remove();
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it.each([
+    ['/', 'home'],
+    ['/de/games', 'games'],
+    ['/de/games/', 'games'],
+  ])('answers %s with its prerendered page, its links on the public address, never cached', async (url, name) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<div id="root">${name}</div>`);
+    expect(response.body).toContain(`<link rel="canonical" href="${publicUrl}/de/games">`);
+  });
+
+  it('answers a page without a prerendered one, or with a query, with the app page', async () => {
+    expect((await get('/de/wallet')).body).toBe(INDEX_HTML);
+    expect((await get('/de/games?modal=sign-in')).body).toBe(INDEX_HTML);
+  });
+});

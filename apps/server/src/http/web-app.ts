@@ -13,6 +13,11 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** The HTML and unhashed files must be revalidated, so a new build is picked up at once. */
 const REVALIDATE_CACHE = 'no-cache';
 
+/** The build's prerendered pages (apps/web/scripts/prerender.mjs): `<dir>/de/games.html` is `/de/games`. */
+const PRERENDERED_DIR = 'prerendered';
+/** Where a prerendered page's absolute links (canonical, hreflang) need the site's address. */
+const ORIGIN_PLACEHOLDER = '%%PUBLIC_ORIGIN%%';
+
 /** Paths that never fall back to the web app: the API and the in-house providers answer JSON. */
 const MACHINE_PATH = /^\/(api|provider)(\/|$)/;
 
@@ -22,6 +27,8 @@ const MACHINE_PATH = /^\/(api|provider)(\/|$)/;
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexHtml = readIndexHtml(webDistDir);
+  const prerendered = prerenderedPages(webDistDir);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendAppPage(request, reply, indexHtml, prerendered, app.config.publicUrl);
   if (indexHtml === undefined) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
   } else {
@@ -45,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   registerSitemap(app, app.config.publicUrl);
 
   // The static handler refuses directory paths, so the root page is a route of its own.
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, indexHtml));
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -53,11 +60,51 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (MACHINE_PATH.test(pathname) || pathname.startsWith(HASHED_ASSETS_PREFIX) || !wantsPage) {
       return sendRouteNotFound(request, reply);
     }
-    return sendAppPage(request, reply, indexHtml);
+    return sendPage(request, reply);
   });
 }
 
-function sendAppPage(request: FastifyRequest, reply: FastifyReply, indexHtml: string | undefined): FastifyReply {
+/** The paths that have a prerendered page, mapped to its file: read once at start. */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const root = path.join(webDistDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  let files: string[];
+  try {
+    files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return pages;
+  }
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    const pagePath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(pagePath === '/index' ? '/' : pagePath, path.join(root, file));
+  }
+  return pages;
+}
+
+/**
+ * A public page's prerendered HTML when there is one: only for a plain address, since a query
+ * (a modal's key) changes what the first render shows, and the HTML must be exactly that.
+ */
+async function prerenderedHtml(request: FastifyRequest, pages: Map<string, string>, publicUrl: string): Promise<string | undefined> {
+  const [pathname = '/', query] = request.url.split('?');
+  if (query !== undefined) return undefined;
+  const file = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (file === undefined) return undefined;
+  try {
+    return (await fs.promises.readFile(file, 'utf8')).replaceAll(ORIGIN_PLACEHOLDER, publicUrl);
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string | undefined,
+  prerendered: Map<string, string>,
+  publicUrl: string,
+): Promise<FastifyReply> {
   if (indexHtml === undefined) {
     return reply
       .status(503)
@@ -65,7 +112,8 @@ function sendAppPage(request: FastifyRequest, reply: FastifyReply, indexHtml: st
       .send('The web app has not been built. Run `npm run build` (or `npm start`) and reload.');
   }
   request.log.debug('serving the web app page');
-  return reply.status(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  const html = (await prerenderedHtml(request, prerendered, publicUrl)) ?? indexHtml;
+  return reply.status(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
 }
 
 /** The built index.html, or undefined when the web app has not been built. */

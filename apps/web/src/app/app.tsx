@@ -5,14 +5,14 @@ import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { SessionProvider, startRealtimeClient, startSession } from './session';
 
 // Before the first render: a stored session counts as logged in while it is restored, so the
 // first screen already shows the player's view (and the modal rules see a player).
 startSession();
 
-export function App() {
+export function App({ router }: { readonly router: AppRouter }) {
   // After mount: the real-time client loads in its own chunk, off the first screen's budget.
   useEffect(startRealtimeClient, []);
   return (

@@ -60,6 +60,9 @@ function applyColourMode(mode: ColourMode): void {
   root.style.colorScheme = mode;
 }
 
+const SERVER_COLOUR_MODE: ColourModeState = withValue({ preference: 'system', systemPrefersLight: false, forced: [] });
+const serverColourMode = (): ColourModeState => SERVER_COLOUR_MODE;
+
 export const colourModeStore = {
   get: (): ColourModeState => state,
   subscribe: (listener: () => void): (() => void) => {
@@ -93,7 +96,8 @@ export function startColourMode(): void {
 }
 
 export function useColourMode(): ColourModeState & { setPreference: (preference: ColourModePreference) => void } {
-  const current = useSyncExternalStore(colourModeStore.subscribe, colourModeStore.get, colourModeStore.get);
+  // Hydration renders what the prerendered HTML holds (the default), then the stored preference.
+  const current = useSyncExternalStore(colourModeStore.subscribe, colourModeStore.get, serverColourMode);
   return { ...current, setPreference: colourModeStore.setPreference };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
@@ -9,17 +9,27 @@ import './cookie-popup.css';
 /** What is stored once the player accepts; the date lets a later policy change ask again. */
 const consentRecord = () => JSON.stringify({ acceptedAt: new Date().toISOString() });
 
+const consentListeners = new Set<() => void>();
+const consentStore = {
+  subscribe: (listener: () => void) => {
+    consentListeners.add(listener);
+    return () => consentListeners.delete(listener);
+  },
+  hasConsent: () => localStore.get(STORAGE_KEYS.cookieConsent) !== null,
+  // Prerendered HTML cannot know the visitor: it has no popup, which appears after hydration.
+  serverSnapshot: () => true,
+  accept: () => {
+    localStore.set(STORAGE_KEYS.cookieConsent, consentRecord());
+    consentListeners.forEach((listener) => listener());
+  },
+};
+
 /** The cookie popup: shown until the player accepts, then never again on this device. */
 export function CookiePopup() {
   const t = useT();
   const localizePath = useLocalizePath();
-  const [hasConsent, setHasConsent] = useState(() => localStore.get(STORAGE_KEYS.cookieConsent) !== null);
+  const hasConsent = useSyncExternalStore(consentStore.subscribe, consentStore.hasConsent, consentStore.serverSnapshot);
   if (hasConsent) return null;
-
-  const accept = () => {
-    localStore.set(STORAGE_KEYS.cookieConsent, consentRecord());
-    setHasConsent(true);
-  };
 
   return (
     <section className="cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
@@ -28,7 +38,7 @@ export function CookiePopup() {
         {t('layout:cookies.text')}{' '}
         <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
       </p>
-      <button type="button" className="button button--primary button--small" onClick={accept}>
+      <button type="button" className="button button--primary button--small" onClick={consentStore.accept}>
         {t('layout:cookies.accept')}
       </button>
     </section>

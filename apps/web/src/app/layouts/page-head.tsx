@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { siteOrigin } from '@/lib/site-origin';
 import { useT } from '@/lib/i18n';
 import { pageHeadLinks } from './page-head-links';
 
@@ -14,7 +15,7 @@ export interface PageHeadProps {
 export function PageHead({ title, localized = true, notFound = false }: PageHeadProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const { url, alternates } = pageHeadLinks(window.location.origin, pathname, localized);
+  const { url, alternates } = pageHeadLinks(siteOrigin(), pathname, localized);
   const description = t('layout:meta.description');
   return (
     <>

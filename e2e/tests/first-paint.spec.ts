@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public pages are prerendered at build time (apps/web/scripts/prerender.mjs): the server's
+ * first answer already holds the shell, the header and the first rows, and the app hydrates
+ * them without rendering anew.
+ */
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the header, the hero and the lobby rows, without the preloader', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino, sportsbook and instant games');
+    const lobby = page.getByTestId('lobby');
+    await expect(lobby).toBeVisible();
+    // The first collection row with its games: links to real game pages.
+    await expect(lobby.locator('a[href^="/game/"]').first()).toBeVisible();
+    await expect(page.locator('#preloader')).toHaveCount(0);
+    await expect(page).toHaveTitle(/Lucky Orbit/);
+  });
+
+  test('a locale’s games page is in its language, with its canonical address', async ({ page, baseURL }) => {
+    await page.goto('/de/games');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.locator('main a[href^="/de/game/"]').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/games$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/games$/);
+    expect(baseURL).toBeDefined();
+  });
+
+  test('a game page shows the game’s name', async ({ page }) => {
+    await page.goto('/game/orbit-dice');
+
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Orbit Dice');
+  });
+});
+
+test.describe('after hydration', () => {
+  test('the prerendered home page works, with no console error and no layout shift', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('health-status')).toHaveText('Connected');
+
+    // Interactive only once React owns the HTML: the games link navigates without a reload.
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+    await page.getByTestId('lobby').getByRole('link', { name: 'All games' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.locator('main a[href^="/game/"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+
+    const layoutShift = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+    expect(layoutShift).toBeLessThan(0.1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a German games page hydrates in German', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/de/games');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('health-status')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
