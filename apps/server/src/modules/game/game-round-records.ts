@@ -154,6 +154,7 @@ export interface SettledRound {
  * playable, enabled), the round inserted settled with its stake and win, and both provider
  * transactions recorded. Undefined when nothing was inserted (the game cannot be played here,
  * or the round exists: a replay), so the caller takes the step-by-step path that tells which.
+ * The round also counts as played (the lobby's played games), as `GameService.recordPlay` does.
  * A transaction id already used (necessarily on another round) is refused as the ledger does.
  */
 export async function insertSettledRound(executor: Executor, values: SettledRoundValues): Promise<SettledRound | undefined> {
@@ -167,12 +168,16 @@ export async function insertSettledRound(executor: Executor, values: SettledRoun
           insert into game_rounds (game_id, provider_id, provider_round_id, player_id, currency, is_demo, bet, win, status, outcome)
           select g.id, g.provider_id, ${values.providerRoundId}::varchar, ${values.playerId}::uuid, ${values.currency}::varchar, false,
                  ${String(values.bet)}::bigint, ${String(values.win)}::bigint, ${GameRoundStatus.Settled}::smallint, ${JSON.stringify(values.outcome ?? null)}::jsonb
-          from g on conflict do nothing returning id, provider_id, created_at),
+          from g on conflict do nothing returning id, game_id, provider_id, created_at),
         t as (
           insert into game_transactions (provider_id, kind, provider_transaction_id, round_id, amount)
           select r.provider_id, v.kind, v.transaction_id, r.id, v.amount from r,
             (values ('bet', ${values.betTransactionId}::varchar, ${String(values.bet)}::bigint), ('win', ${values.winTransactionId}::varchar, ${String(values.win)}::bigint)) as v (kind, transaction_id, amount)
-          on conflict do nothing returning id)
+          on conflict do nothing returning id),
+        -- The player's played games (as GameService.recordPlay counts them), only when the round is new.
+        p as (
+          insert into player_played_games (player_id, game_id, rounds) select ${values.playerId}::uuid, r.game_id, 1 from r
+          on conflict (player_id, game_id) do update set rounds = player_played_games.rounds + 1, last_played_at = now())
         select r.id, r.created_at, g.identity as game_identity, g.name as game_name, g.provider_name, (select count(*) from t)::int as recorded from r, g`,
   );
   if (!row) return undefined;

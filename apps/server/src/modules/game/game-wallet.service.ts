@@ -175,7 +175,6 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       transfers.push({ ...common, idempotencyKey: this.ledgerKey('tx', request.winTransactionId), reason: 'game_win', amount: request.win, from: house, to: player });
     }
     const results = await this.wallet.transferAll(executor, transfers);
-    await this.games.recordPlay(executor, request.playerId, game.id);
     await publishSpinOf(executor, round, game);
     const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
     if (balance === undefined) return this.result(executor, request, round.id, false);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRoundStatus } from '@casino/shared';
 import { GameWalletService } from '../../modules/game/game-wallet.service';
 import { GameService } from '../../modules/game/game.service';
-import { gameRounds, games } from '../../modules/game/game.table';
+import { gameRounds, games, playerPlayedGames } from '../../modules/game/game.table';
 import { realtimeOutbox } from '../../modules/realtime/realtime-outbox.table';
 import { ledgerTransfers } from '../../modules/wallet/ledger.table';
 import { WalletService } from '../../modules/wallet/wallet.service';
@@ -94,6 +94,9 @@ describe('the seamless wallet', () => {
     expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(0n);
     const transfers = await testApp.app.database.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `game:inhouse:tx:${providerRoundId}%`));
     expect(transfers.map((transfer) => [transfer.reason, transfer.amount]).sort()).toEqual([['game_bet', 300n], ['game_win', 600n]]);
+    // The lobby counts the two rounds that were played, not the copies or the refused ones.
+    const [played] = await testApp.app.database.db.select().from(playerPlayedGames).where(eq(playerPlayedGames.playerId, playerId));
+    expect(played).toMatchObject({ gameId: diceId, rounds: 2 });
     await expectLedgerIntact(testApp.app);
   });
 
