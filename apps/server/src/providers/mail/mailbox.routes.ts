@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { sendRouteNotFound } from '../../http/error-handler';
 import { bearerToken } from '../../http/player-guard';
+import { bodyOfType, errorResponses, listOf, schemaFor } from '../../http/response-schemas';
 import { matchesSecret } from '../../http/secret-match';
 import { renderMailboxPage } from './mailbox-page';
-import { listMessages } from './message-outbox';
+import { listMessages, type OutboxMessageView } from './message-outbox';
 
 /** A page of its own, with nothing to load from elsewhere and no script at all. */
 const MAILBOX_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -20,6 +21,18 @@ const mailboxQuery = z.object({
     .optional(),
   key: z.string().max(256).optional().describe('The mailbox key of the start-up log (or send it, or ADMIN_TOKEN, as a Bearer token)'),
 });
+
+const outboxMessage = schemaFor<OutboxMessageView>()(
+  z.object({
+    id: z.string(),
+    channel: z.enum(['email', 'sms']),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    text: z.string(),
+    transport: z.string().describe('outbox: kept here; smtp: handed to the SMTP server; failed: SMTP refused it'),
+    createdAt: z.string(),
+  }),
+);
 
 export interface MailboxRoutesOptions {
   readonly db: Database;
@@ -47,7 +60,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
     if (!presented.some((secret) => matchesSecret(secret, [key, adminToken]))) return sendRouteNotFound(request, reply);
   });
 
-  app.get('/', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
+  // The page a person reads in a browser, not part of the API (the same list is `/messages`).
+  const page = { hide: true, querystring: mailboxQuery, response: { 200: bodyOfType('text/html', 'The mailbox page'), ...errorResponses } };
+  app.get('/', { schema: page }, async (request, reply) => {
     const recipient = request.query.recipient || undefined;
     const messages = await listMessages(db, recipient);
     return reply
@@ -67,6 +82,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
         summary: 'Development mailbox: the latest 100 e-mails and SMS, newest first, optionally for one recipient',
         description: 'Only without SMTP_URL, and only with the mailbox key (or the operator token): 404 otherwise.',
         querystring: mailboxQuery,
+        response: { 200: listOf(outboxMessage), ...errorResponses },
       },
     },
     async (request, reply) => {
