@@ -6,6 +6,7 @@ import { gameRounds } from '../../../modules/game/game.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { latestLinkCodeTo } from '../../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, type RegisteredPlayer } from '../../../testing/players';
+import { runJobsUntilDone } from '../../../testing/jobs';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { fairSeedPairs, gameLaunchSessions, inhouseRounds } from './inhouse.table';
 import { accountBalance, launchRequest, launchToken, playRound, providerCall } from './inhouse-testing';
@@ -88,7 +89,8 @@ describe('a launch token ends with the login that launched the game', () => {
     const tokens = [await launchToken(app, 'orbit-dice', { player }), await launchToken(app, 'orbit-limbo', { player: other })];
     const asked = await app.inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, remoteAddress: randomAddress() });
     expect(asked.statusCode, asked.body).toBe(202);
-    // The mail may be sent just after the answer (the same timing for known and unknown addresses).
+    // The mail is sent by a job after the answer (the same timing for known and unknown addresses).
+    await runJobsUntilDone(app, ['player.password-reset-mail']);
     const resetCode = await vi.waitFor(() => latestLinkCodeTo(app, player.email, 'password-reset'), { timeout: 5_000 });
     const confirm = await app.inject({
       method: 'POST',
