@@ -5,6 +5,7 @@ import { queryRows } from '../../db/database';
 import { loadConfig } from '../../config/env';
 import { latestMessageTo, messagesTo, type MailboxMessage } from '../../testing/mailbox';
 import { randomAddress, registerPlayer, uniqueEmail } from '../../testing/players';
+import { runJobsUntilDone } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mailboxLink } from './mailbox.routes';
 
@@ -165,7 +166,8 @@ describe('with SMTP_URL set', () => {
       expect(login.statusCode).toBe(200);
       const reset = await testApp.app.inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, remoteAddress: randomAddress() });
       expect(reset.statusCode).toBe(202);
-      // The reset mail is sent after the answer (the same answer for known and unknown addresses).
+      // The reset mail is sent by a job after the answer (the same answer for known and unknown addresses).
+      await runJobsUntilDone(testApp.app, ['player.password-reset-mail']);
       const rows = () =>
         queryRows<{ transport: string; subject: string }>(
           testApp.app.database.db,
