@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { bodyOfType, errorBody, redirect } from '../../../http/response-schemas';
 import { renderMessagePage, renderPaymentPage } from './sandbox-pages';
 import { sandboxLogoSvg } from './sandbox-logos';
 import { sandboxPagePath, type SandboxPaymentProvider } from './sandbox-provider';
@@ -13,6 +15,18 @@ const LOGO_CACHE_SECONDS = 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_ACTIONS = ['pay', 'decline', 'notify'] as const;
 type PageAction = (typeof PAGE_ACTIONS)[number];
+
+/**
+ * The hosted pages are the stand-in third party's, opened by a browser, not calls of our API: they
+ * stay out of the document (`hide`), with their answers declared all the same. A page's own refusals
+ * (no such payment, a foreign form) are pages too; what Fastify refuses first is in the error format.
+ */
+const pageOrError = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: errorBody } },
+});
+const failures = { '4xx': pageOrError('A page saying what is wrong, or an error'), '5xx': errorBody };
+const htmlPage = { hide: true, response: { 200: bodyOfType('text/html', 'The payment page'), ...failures } };
 
 export interface SandboxRoutesOptions {
   readonly provider: SandboxPaymentProvider;
@@ -46,19 +60,21 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     return renderPaymentPage({ merchantName, transaction, formToken: provider.formToken(transaction.reference), ...(crypto ? { crypto } : {}) });
   };
 
-  app.get<{ Params: { name: string } }>('/logos/:name', { schema: { hide: true } }, async (request, reply) => {
+  const logo = { hide: true, response: { 200: bodyOfType('image/svg+xml', 'The logo (SVG)'), ...failures } };
+  app.get<{ Params: { name: string } }>('/logos/:name', { schema: logo }, async (request, reply) => {
     const svg = sandboxLogoSvg(request.params.name.replace(/\.svg$/, ''));
     if (!svg) return sendPage(reply, 404, renderMessagePage('Not found', 'There is no such logo.'));
     return reply.header('cache-control', `public, max-age=${LOGO_CACHE_SECONDS}`).type('image/svg+xml').send(svg);
   });
 
-  app.get<{ Params: { reference: string } }>('/:reference', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { reference: string } }>('/:reference', { schema: htmlPage }, async (request, reply) => {
     const transaction = UUID.test(request.params.reference) ? await gateway.find(request.params.reference.toLowerCase()) : undefined;
     if (!transaction) return sendPage(reply, 404, renderMessagePage('Payment not found', 'There is no such payment. Start again from the site.'));
     return sendPage(reply, 200, await renderTransaction(transaction));
   });
 
-  app.post<{ Params: { reference: string; action: string }; Body: unknown }>('/:reference/:action', { schema: { hide: true } }, async (request, reply) => {
+  const button = { hide: true, response: { 303: redirect('Back to the payment page (post/redirect/get)'), ...failures } };
+  app.post<{ Params: { reference: string; action: string }; Body: unknown }>('/:reference/:action', { schema: button }, async (request, reply) => {
     const { reference: rawReference, action } = request.params;
     const reference = rawReference.toLowerCase();
     const transaction = UUID.test(reference) ? await gateway.find(reference) : undefined;
