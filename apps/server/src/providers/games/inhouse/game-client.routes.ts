@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/app-error';
+import { bodyOfType, errorResponses } from '../../../http/response-schemas';
 import { inhouseGameKind } from './inhouse-games';
 
 /** Vite names built assets by content hash under assets/: they never change, so they cache for a year. */
@@ -13,6 +14,12 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 
 const playParams = z.object({ identity: z.string().max(64) });
+
+/**
+ * The page a launch URL opens in the game's iframe: a browser's page, reached through the launch
+ * answer (`POST /api/game/games/{id}/play`), not an API call, so it stays out of the document.
+ */
+const playPage = { hide: true, params: playParams, response: { 200: bodyOfType('text/html', "The game client's page"), ...errorResponses } };
 
 /**
  * The game client (apps/game-client, built with base /provider/games/client/): its files under
@@ -41,7 +48,7 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = asyn
     });
   }
 
-  app.get('/provider/games/play/:identity', { schema: { hide: true, params: playParams } }, async (request, reply) => {
+  app.get('/provider/games/play/:identity', { schema: playPage }, async (request, reply) => {
     if (indexHtml === undefined) throw notFound('The game client has not been built');
     if (!inhouseGameKind(request.params.identity.toLowerCase())) throw notFound('There is no such game');
     return reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
