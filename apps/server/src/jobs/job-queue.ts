@@ -145,6 +145,7 @@ export class JobQueue {
     );
     this.worker = worker;
     await worker.start();
+    await this.failOrphanedRuns();
     for (const kind of this.kinds.values()) {
       await worker.work<object>(
         kind.name,
@@ -159,6 +160,24 @@ export class JobQueue {
       );
       if (kind.cron) await worker.schedule(kind.name, kind.cron, null, { tz: 'UTC' });
     }
+  }
+
+  /**
+   * On PGlite the data directory lock admits one process, so a job still marked running when this
+   * process starts to work was left by a process that died: it is failed now (and so retried, or
+   * dead after its last try) instead of waiting out its timeout. On PostgreSQL another live node
+   * may be running it; there supervision retries it once its timeout has passed.
+   */
+  private async failOrphanedRuns(): Promise<void> {
+    if (this.database.kind !== 'pglite') return;
+    const orphaned = await queryRows<{ id: string; name: string }>(
+      this.database.db,
+      sql`select id::text as id, name from ${sql.identifier(JOB_SCHEMA)}.job where state = 'active'`,
+    );
+    for (const job of orphaned) {
+      await this.opened().fail(job.name, job.id, { message: 'the process running this job ended before it finished' });
+    }
+    if (orphaned.length > 0) this.log.warn({ jobs: orphaned.length }, 'jobs left running by an ended process are retried');
   }
 
   /** Whether this node runs jobs. */
