@@ -111,8 +111,14 @@ const pageStylesheets = (manifest, routeNames) =>
 
 /** index.html with the page in #root, its head, language and hydration state, and no preloader. */
 function pageHtml(template, page, entry, stylesheets) {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
-  const withHead = template
+  // The page's stylesheets go inline: the first paint then waits for the HTML alone, not for a
+  // round trip per stylesheet (the policy allows inline styles; their URLs are absolute).
+  const inline = (href) => `<style data-href="${href}">${readAsset(href)}</style>`;
+  const entryStylesheets = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+  let withStyles = template;
+  for (const [tag, href] of entryStylesheets) withStyles = withStyles.replace(tag, inline(href));
+  const links = stylesheets.map(inline).join('\n    ');
+  const withHead = withStyles
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${entry.documentLanguage(page.locale)}" dir="${entry.textDirection(page.locale)}">`)
     .replace(/<meta\s+name="description"[^>]*data-static-head\s*\/>/, '')
@@ -127,6 +133,12 @@ function pageHtml(template, page, entry, stylesheets) {
     withHead.slice(root + '<div id="root"></div>'.length)
   );
 }
+
+const stylesheetCache = new Map();
+const readAsset = (href) => {
+  if (!stylesheetCache.has(href)) stylesheetCache.set(href, fs.readFileSync(path.join(distDir, href), 'utf8').replaceAll('</style', '<\\/style'));
+  return stylesheetCache.get(href);
+};
 
 const fileFor = (pagePath) => path.join(outDir, `${pagePath === '/' ? '/index' : pagePath}.html`);
 

@@ -102,7 +102,8 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
     html = await renderToHtml(app);
     const missing = unfetchedQueries();
-    await Promise.all(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
+    // With the options the hook gave it: an infinite list's first page is fetched as a page of it.
+    await Promise.all(missing.map((query) => queryClient.prefetchQuery(query.options as Parameters<typeof queryClient.prefetchQuery>[0])));
     if (missing.length === 0 && !hasLateParts(html)) break;
   }
   if (unfetchedQueries().length > 0 || hasLateParts(html)) throw new Error(`${url}: still loading after ${MAX_RENDER_ROUNDS} renders`);
