@@ -30,8 +30,13 @@ const prerendered = readPrerenderState();
 const canHydrate =
   prerendered !== undefined && isLocaleCode(prerendered.locale) && !sessionToken.read() && localStore.get(STORAGE_KEYS.drawerCompact) !== 'true';
 
+/** Resolves once a frame has been painted (a task after the next animation frame). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(root: HTMLElement): Promise<void> {
   if (canHydrate && prerendered && isLocaleCode(prerendered.locale)) {
+    // The HTML is the first paint: let the browser show it before the app's work begins.
+    await nextFrame();
     hydrate(queryClient, prerendered.queries);
     await loadLocale(prerendered.locale);
     const router = await createAppRouter(prerendered.router);
