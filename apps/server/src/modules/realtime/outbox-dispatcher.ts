@@ -1,16 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, DatabaseDriver } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { Broker } from './broker';
-import { onOutboxNudge } from './realtime-outbox';
+import { listenForNotifications, type NotificationListener } from '../../db/notifications';
+import { OUTBOX_NOTIFY_CHANNEL } from './realtime-outbox';
 
-/** How often the outbox is read when nothing woke the dispatcher: events of other processes wait at most this long. */
-const POLL_INTERVAL_MS = 200;
-/** After a local event is recorded, its commit is awaited by polling this often... */
-const BRISK_POLL_INTERVAL_MS = 5;
-/** ...for this long: longer than a wallet transaction takes. */
-const BRISK_PERIOD_MS = 300;
+/**
+ * How often the outbox is read when nothing woke the dispatcher. Every committed event wakes the
+ * dispatchers of all nodes at once (LISTEN/NOTIFY, see realtime-outbox.ts): this poll only covers
+ * a notification lost while the listening connection was down.
+ */
+const POLL_INTERVAL_MS = 1000;
 /** Events per pass: one transaction holds their rows locked while they go to the broker. */
 const BATCH_SIZE = 1000;
 /** A pass that failed (database or broker down) is retried after this long. */
@@ -35,43 +36,54 @@ interface OutboxRow {
  * again after the restart (at least once), never zero times.
  *
  * Not a job on the durable queue (jobs/), on purpose: the outbox already is a durable queue with
- * the same guarantees, and its wake-up wants milliseconds (an in-process nudge, then 5 ms polls)
- * where a pg-boss worker polls every half second at best and would add a job row per event.
+ * the same guarantees, and its wake-up wants milliseconds: the commit of an event notifies every
+ * node's dispatcher (LISTEN/NOTIFY) where a pg-boss worker polls and would add a job row per event.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
-  private briskUntil = 0;
+  /** A commit notified while a pass ran: that pass may have missed its rows, so another follows at once. */
+  private wokenWhileRunning = false;
   private nextPassAt = 0;
   private lastPruneAt = 0;
-  private removeNudge: (() => void) | undefined;
+  private listener: NotificationListener | undefined;
 
   constructor(
     private readonly db: Database,
+    private readonly driver: DatabaseDriver,
     private readonly broker: Broker,
     private readonly log: FastifyBaseLogger,
+    /** Tests set a long poll to show that the notification alone delivers. */
+    private readonly pollIntervalMs: number = POLL_INTERVAL_MS,
   ) {}
 
-  start(): void {
+  async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
-    this.removeNudge = onOutboxNudge(() => this.nudge());
+    try {
+      this.listener = await listenForNotifications(this.driver, OUTBOX_NOTIFY_CHANNEL, () => this.wake(), (error) =>
+        this.log.warn({ err: error }, 'real-time outbox: the notification listener lost its connection; polling until it is back'),
+      );
+    } catch (error) {
+      // Events still go out, by the poll alone, until the next start.
+      this.log.error({ err: error }, 'real-time outbox: could not listen for notifications');
+    }
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.removeNudge?.();
     clearTimeout(this.timer);
+    await this.listener?.close();
+    this.listener = undefined;
     await this.running;
   }
 
-  /** A local transaction recorded an event: look for it briskly until it commits. */
-  nudge(): void {
-    this.briskUntil = Date.now() + BRISK_PERIOD_MS;
-    // Only ever brought forward: a stream of nudges must not keep pushing the pass back.
-    if (!this.running && this.nextPassAt > Date.now() + BRISK_POLL_INTERVAL_MS) this.schedule(BRISK_POLL_INTERVAL_MS);
+  /** An event was committed (here or on another node): deliver it now. */
+  wake(): void {
+    if (this.running) this.wokenWhileRunning = true;
+    else if (this.nextPassAt > Date.now()) this.schedule(0);
   }
 
   /** One pass: the number of events delivered. Exposed for tests and the benchmark. */
@@ -103,11 +115,11 @@ export class OutboxDispatcher {
 
   private async pass(): Promise<void> {
     let nextDelayMs: number;
+    this.wokenWhileRunning = false;
     try {
       const delivered = await this.dispatchOnce();
       await this.pruneNowAndThen();
-      const brisk = Date.now() < this.briskUntil;
-      nextDelayMs = delivered === BATCH_SIZE ? 0 : brisk ? BRISK_POLL_INTERVAL_MS : POLL_INTERVAL_MS;
+      nextDelayMs = delivered === BATCH_SIZE || this.wokenWhileRunning ? 0 : this.pollIntervalMs;
     } catch (error) {
       if (this.stopped) return;
       this.log.error({ err: error }, 'real-time outbox dispatch failed');

@@ -39,7 +39,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     sessionCheckIntervalMs: options.sessionCheckIntervalMs,
     onError: (error, what) => app.log.error({ err: error }, `real-time: ${what} failed`),
   });
-  const dispatcher = new OutboxDispatcher(options.db, broker, app.log);
+  const dispatcher = new OutboxDispatcher(options.db, app.database.driver, broker, app.log);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -52,7 +52,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   });
   app.addHook('onListen', async () => {
     hub.start();
-    dispatcher.start();
+    await dispatcher.start();
   });
   app.addHook('preClose', async () => {
     hub.stop();
