@@ -37,6 +37,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.environment,
   });
   const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate(), logStream: options.logStream });
+  // Ready as a listening server would be (the job queue opens on ready), before any test's request.
+  await app.ready();
   return {
     app,
     config,
