@@ -33,6 +33,8 @@ export async function acceptCookiesBeforehand(context: BrowserContext): Promise<
 export async function openApp(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await expect(page.getByTestId('app-root')).toBeVisible();
+  // A prerendered page is visible before the app has taken it over: wait until it answers clicks.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
   return response;
 }
 

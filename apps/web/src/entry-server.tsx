@@ -115,8 +115,8 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   const state: PrerenderState = {
     locale,
     router: { loaderData: context.loaderData, actionData: null, errors: null },
-    // Texts are loaded before hydration as on any visit (they are shared by every page of a locale).
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'content' }),
+    // The locale's texts too: hydration then starts at once, and React replays early clicks.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
   };
   const routeNames = context.matches.flatMap(({ route }) => (isAppRouteHandle(route.handle) && route.handle.kind === 'page' ? [route.handle.name.replace(LOCALE_ROUTE_NAME_PREFIX, '')] : []));
   return { body: html.slice(head.length), head, locale, state: serializePrerenderState(state), routeNames };

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { createAppRouter, loadLocale } from '@/app/router';
 import { startBuildCheck } from '@/lib/build-check';
 import { startColourMode } from '@/lib/colour-mode';
+import { applyCachedTexts, applyDocumentLocale, setDateLocale } from '@/lib/i18n';
 import { readPrerenderState } from '@/lib/prerender-state';
 import { startPreloader } from '@/lib/preloader';
 import { queryClient } from '@/lib/query-client';
@@ -30,15 +31,15 @@ const prerendered = readPrerenderState();
 const canHydrate =
   prerendered !== undefined && isLocaleCode(prerendered.locale) && !sessionToken.read() && localStore.get(STORAGE_KEYS.drawerCompact) !== 'true';
 
-/** Resolves once a frame has been painted (a task after the next animation frame). */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function start(root: HTMLElement): Promise<void> {
   if (canHydrate && prerendered && isLocaleCode(prerendered.locale)) {
-    // The HTML is the first paint: let the browser show it before the app's work begins.
-    await nextFrame();
     hydrate(queryClient, prerendered.queries);
-    await loadLocale(prerendered.locale);
+    if (applyCachedTexts(prerendered.locale)) {
+      applyDocumentLocale(prerendered.locale);
+      await setDateLocale(prerendered.locale);
+    } else {
+      await loadLocale(prerendered.locale);
+    }
     const router = await createAppRouter(prerendered.router);
     hydrateRoot(
       root,

@@ -15,6 +15,8 @@ startSession();
 export function App({ router }: { readonly router: AppRouter }) {
   // After mount: the real-time client loads in its own chunk, off the first screen's budget.
   useEffect(startRealtimeClient, []);
+  // The page answers clicks from here on (a prerendered page is visible before): tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

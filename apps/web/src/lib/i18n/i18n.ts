@@ -45,6 +45,18 @@ function fetchTexts(locale: LocaleCode, namespace: ContentNamespace): Promise<Te
 }
 
 /**
+ * Makes `locale` current with texts already in the query cache (a prerendered page carries
+ * them, so hydration starts without waiting for the network). False when some are missing.
+ */
+export function applyCachedTexts(locale: LocaleCode): boolean {
+  const bundles = CONTENT_NAMESPACES.map((namespace) => queryClient.getQueryData<Texts>(['content', locale, namespace]));
+  if (bundles.some((bundle) => bundle === undefined)) return false;
+  CONTENT_NAMESPACES.forEach((namespace, index) => i18n.addResourceBundle(locale, namespace, bundles[index], true, true));
+  void i18n.changeLanguage(locale);
+  return true;
+}
+
+/**
  * Loads the texts of `locale` and makes it the current language. The server already fills
  * every missing key from en, so one locale's files are all the client needs.
  */
