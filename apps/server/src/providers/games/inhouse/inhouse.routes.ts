@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../http/response-schemas';
 import type { InhouseGameServer } from './inhouse-game-server';
+import { roundAnswer, seedRotation, sessionAnswer } from './inhouse.responses';
 
 /** Launch tokens are 32 random bytes in base64url (43 characters); anything far longer is not one. */
 const LAUNCH_TOKEN_MAX_LENGTH = 128;
@@ -56,25 +58,25 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer }>
       .send(),
   );
 
-  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody } }, async (request) =>
+  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody, response: { 200: sessionAnswer, ...errorResponses } } }, async (request) =>
     server.describeSession(request.body.token, request.body.game),
   );
 
   app.post(
     '/rounds',
-    { schema: { tags, summary: 'Play a round (mines: start one); bet in minor units', body: roundBody } },
+    { schema: { tags, summary: 'Play a round (mines: start one); bet in minor units', body: roundBody, response: { 200: roundAnswer, ...errorResponses } } },
     async (request) => server.playRound(request.body.token, request.body.bet, request.body.params ?? {}, request.body.game),
   );
 
   app.post(
     '/rounds/:id/actions',
-    { schema: { tags, summary: "A step of the session's open mines round: reveal a tile or cash out", params: roundParams, body: actionBody } },
+    { schema: { tags, summary: "A step of the session's open mines round: reveal a tile or cash out", params: roundParams, body: actionBody, response: { 200: roundAnswer, ...errorResponses } } },
     async (request) => server.act(request.body.token, request.params.id, request.body.action),
   );
 
   app.post(
     '/seeds/rotate',
-    { schema: { tags, summary: 'Reveal the server seed and start a new seed pair (refused while a round is open)', body: rotateBody } },
+    { schema: { tags, summary: 'Reveal the server seed and start a new seed pair (refused while a round is open)', body: rotateBody, response: { 200: seedRotation, ...errorResponses } } },
     async (request) => server.rotateSeeds(request.body.token, request.body.clientSeed),
   );
 };

@@ -1,0 +1,58 @@
+import { GAME_KINDS } from '@casino/fairplay';
+import { z } from 'zod';
+import { schemaFor } from '../../../http/response-schemas';
+import type { InhouseGameServer, RoundAnswer } from './inhouse-game-server';
+import { INHOUSE_ROUND_STATUSES } from './inhouse.table';
+import type { RoundView } from './round-views';
+import type { SeedRotation } from './seed-pairs';
+
+/** Amounts travel as JSON integers in minor units. */
+const minorUnits = z.number().int();
+
+const seedState = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+
+export const roundView = schemaFor<RoundView>()(
+  z.object({
+    id: z.string(),
+    game: z.enum(GAME_KINDS),
+    bet: minorUnits,
+    win: minorUnits,
+    nonce: z.number().int(),
+    clientSeed: z.string(),
+    serverSeedHash: z.string(),
+    params: z.unknown().describe("The round's parameters as the game defines them (dice target, mines count...)"),
+    outcome: z.unknown().describe('The outcome; for mines the public view (mine positions hidden while active)'),
+    state: z.string().optional().describe('Mines only: active, cashed_out or busted'),
+    actions: z.array(z.unknown()).readonly().optional().describe("Mines only: the player's actions so far, for a verifier to replay"),
+    status: z.enum(INHOUSE_ROUND_STATUSES),
+    createdAt: z.string(),
+  }),
+);
+
+export const roundAnswer = schemaFor<RoundAnswer>()(z.object({ round: roundView, balance: minorUnits }));
+
+export const sessionAnswer = schemaFor<Awaited<ReturnType<InhouseGameServer['describeSession']>>>()(
+  z.object({
+    game: z.object({
+      identity: z.string(),
+      name: z.string(),
+      kind: z.enum(GAME_KINDS),
+      rtpBasisPoints: z.number().int(),
+      config: z.unknown().describe("The game's reels and paytable (slot) or payout tables (plinko); absent otherwise"),
+    }),
+    currency: z.string(),
+    subunitToUnit: z.number().int(),
+    balance: minorUnits,
+    demo: z.boolean(),
+    limits: z.object({ minBet: minorUnits, maxBet: minorUnits }),
+    seeds: seedState,
+    openRound: roundView.nullable(),
+  }),
+);
+
+export const seedRotation = schemaFor<SeedRotation>()(
+  z.object({
+    previous: seedState.extend({ serverSeed: z.string().describe('The revealed server seed of the pair that ended') }),
+    current: seedState,
+  }),
+);
