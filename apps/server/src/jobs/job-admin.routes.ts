@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../http/app-error';
+import { errorResponses } from '../http/response-schemas';
 import type { JobQueue } from './job-queue';
 
 /** Dead jobs listed at most: a longer list means something is broken, and the newest tell what. */
@@ -29,7 +30,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (
         tags: ['admin'],
         summary: 'Jobs that failed every try (dead letters), newest first: kind, data, last error, tries, when enqueued and when given up',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(DEAD_JOBS_LIMIT_MAX).default(DEAD_JOBS_LIMIT_DEFAULT) }),
-        response: { 200: z.object({ data: z.array(deadJobSchema) }) },
+        response: { 200: z.object({ data: z.array(deadJobSchema) }), ...errorResponses },
       },
     },
     async (request) => ({ data: await jobs.listDead(request.query.limit) }),
@@ -42,7 +43,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (
         tags: ['admin'],
         summary: 'Put a dead job back on its queue for a fresh set of tries (after fixing what made it fail)',
         params: z.object({ id: z.uuid() }),
-        response: { 202: z.object({ status: z.literal('queued') }) },
+        response: { 202: z.object({ status: z.literal('queued') }), ...errorResponses },
       },
     },
     async (request, reply) => {
