@@ -40,11 +40,14 @@ const flakyKind: JobKind<Note> = {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
-  // Before the app is ready, as a module defines its kinds while the app is built.
-  testApp.app.jobs.define(recordedKind);
-  testApp.app.jobs.define(flakyKind);
-  await testApp.app.ready();
+  testApp = await createTestApp({
+    environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN },
+    // Before the app is ready, as a module defines its kinds while the app is built.
+    beforeReady: (built) => {
+      built.jobs.define(recordedKind);
+      built.jobs.define(flakyKind);
+    },
+  });
 });
 afterAll(() => testApp.close());
 

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   readonly database?: TestDatabase;
   /** Where the log goes (JSON lines), for tests that read it; set LOG_LEVEL in `environment` too. */
   readonly logStream?: { write(line: string): void };
+  /** Runs on the built app before it is ready (e.g. a test defining its own job kinds, as modules do while built). */
+  readonly beforeReady?: (app: FastifyInstance) => void;
 }
 
 /** Builds the whole app on a fresh database, as the server would start it, without listening. */
@@ -37,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.environment,
   });
   const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate(), logStream: options.logStream });
+  options.beforeReady?.(app);
   // Ready as a listening server would be (the job queue opens on ready), before any test's request.
   await app.ready();
   return {
