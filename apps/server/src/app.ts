@@ -58,6 +58,18 @@ import { Pruning, pruneJob } from './maintenance/pruning';
 import { installJobSchema } from './jobs/job-connection';
 import { JobQueue } from './jobs/job-queue';
 import { jobAdminRoutes } from './jobs/job-admin.routes';
+import { createDocumentStorage } from './modules/kyc/document-storage';
+import { DocumentsService } from './modules/kyc/documents.service';
+import { kycAdminRoutes } from './modules/kyc/kyc-admin.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { kycWebhookRoutes } from './modules/kyc/kyc-webhook.routes';
+import { SumsubSandbox } from './providers/kyc/sumsub-sandbox';
+import { sumsubAuthRoutes, sumsubSdkRoutes } from './providers/kyc/sumsub.routes';
+import { VerificationService } from './modules/kyc/verification.service';
+import { limitsAdminRoutes, limitsRoutes } from './modules/limits/limits.routes';
+import { LimitsService } from './modules/limits/limits.service';
+import { RealityCheckService } from './modules/limits/reality-check';
+import { registerRestrictionPush } from './modules/limits/restriction-push';
 import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -69,6 +81,9 @@ import { serverPaths } from './paths';
 /** The sandbox payment provider's webhook key when PAYMENT_SANDBOX_SECRET is unset: 256 bits, HMAC-SHA256's size. */
 const PAYMENT_SANDBOX_SECRET_NAME = 'payment-sandbox-secret';
 const PAYMENT_SANDBOX_SECRET_BYTES = 32;
+/** Shared by the sandbox identity-verification provider and our webhook, as a real provider's webhook secret is. */
+const KYC_SANDBOX_SECRET_NAME = 'kyc-sandbox-secret';
+const KYC_SANDBOX_SECRET_BYTES = 32;
 
 /** JSON bodies of the player API are small; anything bigger is refused with 413. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,6 +93,8 @@ declare module 'fastify' {
     readonly database: DatabaseHandle;
     readonly config: AppConfig;
     readonly realtime: Realtime;
+    /** Responsible-gaming limits; tests move its clock (`app.limits.now`). */
+    readonly limits: LimitsService;
   }
 }
 
@@ -197,7 +214,22 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     db,
     secret: config.payment.sandboxSecret ?? (await storedServerSecret(db, PAYMENT_SANDBOX_SECRET_NAME, PAYMENT_SANDBOX_SECRET_BYTES)),
   });
+  const limits = new LimitsService(db);
+  app.decorate('limits', limits);
+  await app.register(limitsRoutes, { prefix: '/api/player', limits, realityCheck: new RealityCheckService(db), guard });
+  registerRestrictionPush(app, db);
+  const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
+  const documents = new DocumentsService(db, documentStorage);
+  const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
+  await app.register(kycRoutes, { prefix: '/api/player', documents, verification, guard });
+  const kycSecret = await storedServerSecret(db, KYC_SANDBOX_SECRET_NAME, KYC_SANDBOX_SECRET_BYTES);
+  const kycSandbox = new SumsubSandbox(app, kycSecret, documents, verification, app.jobs);
+  await app.register(sumsubAuthRoutes, { prefix: '/api/player', sandbox: kycSandbox, guard });
+  await app.register(sumsubSdkRoutes, { prefix: '/provider/kyc', sandbox: kycSandbox, secret: kycSecret });
+  await app.register(kycWebhookRoutes, { prefix: '/api/provider/kyc', db, secret: kycSecret, verification });
   const payment = new PaymentService(db, wallet, paymentProvider, {
+    checkDeposit: limits.checkDeposit,
+    checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),
     playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
     currencyUnits: async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
   }, app.log);
@@ -214,6 +246,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     operatorRoutes: [
       async (scope) => scope.register(paymentAdminRoutes, { prefix: '/payment', payment }),
       async (scope) => scope.register(jobAdminRoutes, { prefix: '/jobs', jobs: app.jobs }),
+      async (scope) => scope.register(limitsAdminRoutes, { limits }),
+      async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
     ],
   });
   const games = new GameService(db, {
@@ -222,7 +256,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
   await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
-  const gameWallet = new GameWalletService(db, wallet, games);
+  const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
   const inhouseLauncher = await registerInhouseGameProvider(app, {
     db,
     games,

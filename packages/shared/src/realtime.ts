@@ -19,6 +19,8 @@ export const USER_CHANNEL_NAMESPACES = [
   'game:spins',
   'messenger:notifications',
   'messenger:pushes',
+  // Beyond the spec: the player's documents and identity verification, as operators review them.
+  'player:verification',
 ] as const;
 
 export type UserChannelNamespace = (typeof USER_CHANNEL_NAMESPACES)[number];

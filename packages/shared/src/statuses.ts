@@ -9,6 +9,14 @@ export type PlayerStatus = (typeof PlayerStatus)[keyof typeof PlayerStatus];
 export const DocumentStatus = { Pending: 1, Approved: 2, Rejected: 3 } as const;
 export type DocumentStatus = (typeof DocumentStatus)[keyof typeof DocumentStatus];
 
+/** What a player's document shows: an identity document, a proof of address, a payment method, a selfie. */
+export const DocumentType = { Identity: 1, ProofOfAddress: 2, PaymentMethod: 3, Selfie: 4 } as const;
+export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
+
+/** Where the player's identity verification stands. */
+export const VerificationStatus = { NotStarted: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+export type VerificationStatus = (typeof VerificationStatus)[keyof typeof VerificationStatus];
+
 /** Invoice status: 1 pending (asynchronous, may carry a qr), 2 success, 3 failure. */
 export const InvoiceStatus = { Pending: 1, Success: 2, Failure: 3 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
@@ -53,10 +61,14 @@ export type LimitDefinition = (typeof LimitDefinition)[keyof typeof LimitDefinit
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-/** Cooling-off: a short break, in days. */
-export const COOLING_OFF_PERIOD_DAYS = [1, 7, 14, 30, 42] as const;
-/** Self-exclusion: a long break, in months; 0 means permanent. */
-export const SELF_EXCLUSION_PERIOD_MONTHS = [6, 12, 36, 60, 0] as const;
+/** Cooling-off: a short break, in days (24 hours, 7 days, 30 days). */
+export const COOLING_OFF_PERIOD_DAYS = [1, 7, 30] as const;
+/** Self-exclusion: a long break, in months; 0 means permanent (UK self-exclusion terms: 6 months to 5 years). */
+export const SELF_EXCLUSION_PERIOD_MONTHS = [6, 12, 24, 60, 0] as const;
+/** Reality check: how often play is interrupted with the time played and the net result; 0 is off. */
+export const REALITY_CHECK_INTERVAL_MINUTES = [0, 15, 30, 60] as const;
+/** Length of each limit period, rolling: a day, a week, 30 days. */
+export const LIMIT_PERIOD_HOURS: Readonly<Record<LimitPeriod, number>> = { daily: 24, weekly: 24 * 7, monthly: 24 * 30 };
 
 export interface NamedCode {
   readonly id: number;

@@ -7,6 +7,12 @@ import { serverPaths } from '../paths';
  * The one place that reads the environment. Every variable is listed, with its default, in
  * `.env.example` at the repository root.
  */
+/**
+ * Withdrawals above this many units of the base currency need an approved identity verification:
+ * the usual anti-money-laundering trigger (around 2,000 EUR in the EU's AML rules for casinos).
+ */
+const DEFAULT_KYC_WITHDRAWAL_THRESHOLD = 2_000;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,6 +61,18 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  KYC_WITHDRAWAL_THRESHOLD: z
+    .string()
+    .regex(/^(off|\d{1,12})$/, 'must be a whole amount of the base currency, or off')
+    .default(String(DEFAULT_KYC_WITHDRAWAL_THRESHOLD))
+    .transform((value) => (value === 'off' ? undefined : Number(value))),
+  KYC_FIRST_WITHDRAWAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  KYC_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name').optional(),
+  KYC_S3_REGION: z.string().min(1).default('us-east-1'),
+  KYC_S3_ENDPOINT: z.url().optional(),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -143,6 +161,13 @@ export interface AppConfig {
      */
     readonly sandboxSecret: string | undefined;
   };
+  readonly kyc: {
+    /** Withdrawals above this many whole units of the base currency need a verification; undefined: none by amount. */
+    readonly withdrawalThreshold: number | undefined;
+    readonly firstWithdrawal: boolean;
+    /** An S3-compatible bucket for document files; unset: files under the data directory. */
+    readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined } | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +217,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }),
     realtime: Object.freeze({ redisUrl: values.REDIS_URL, sessionCheckIntervalMs: values.REALTIME_SESSION_CHECK_MS }),
     payment: Object.freeze({ sandboxSecret: values.PAYMENT_SANDBOX_SECRET }),
+    kyc: Object.freeze({
+      withdrawalThreshold: values.KYC_WITHDRAWAL_THRESHOLD,
+      firstWithdrawal: values.KYC_FIRST_WITHDRAWAL,
+      s3: values.KYC_S3_BUCKET ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT } : undefined,
+    }),
   });
 }
 

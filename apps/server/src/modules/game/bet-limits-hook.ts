@@ -7,15 +7,12 @@ export interface BetAttempt {
   /** Minor units. */
   readonly amount: bigint;
   readonly gameId: string;
+  /** A round already written with this stake in it (bet and win in one call): left out of the sums. */
+  readonly excludeRoundId?: string;
 }
 
 /**
- * The responsible-gaming check before every debit of a game round, on the debit's transaction.
- * Deliberately empty for now: the bet and loss limits of the responsible-gaming issue (the
- * `limits` module) do not exist yet. When they do, this throws their AppError (a limit reached)
- * and the stake is never taken. Every seamless-wallet bet already calls it, so that issue only
- * fills this body.
+ * The responsible-gaming check before every debit of a game round, on the debit's transaction
+ * (the limits module's `checkStake`): it throws the refusal and the stake is never taken.
  */
-export async function beforeBet(_executor: Executor, _bet: BetAttempt): Promise<void> {
-  // Intentionally nothing yet (see above).
-}
+export type BeforeBet = (executor: Executor, bet: BetAttempt) => Promise<void>;

@@ -13,7 +13,7 @@ import type {
   WalletWinRequest,
 } from '../../providers/games/seamless-wallet';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
-import { beforeBet } from './bet-limits-hook';
+import type { BeforeBet } from './bet-limits-hook';
 import {
   assertRoundOf,
   findTransaction,
@@ -60,11 +60,12 @@ export class GameWalletService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly games: GameService,
+    private readonly beforeBet: BeforeBet,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
   seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
-    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration);
+    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet);
   }
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
@@ -91,6 +92,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     private readonly wallet: WalletService,
     private readonly games: GameService,
     private readonly integration: GameProviderIntegration,
+    private readonly beforeBet: BeforeBet,
   ) {}
 
   async balance(session: WalletSession, executor?: Executor): Promise<bigint> {
@@ -108,7 +110,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
     // The responsible-gaming limits decide before any money moves.
-    await beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
+    await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
     await this.wallet.transfer(executor, {
       idempotencyKey: this.ledgerKey('tx', request.providerTransactionId),
       reason: 'game_bet',
@@ -163,7 +165,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     // Not inserted: a replay, or a game that cannot be played here; the step-by-step calls tell which.
     if (!settled) return this.betThenWin(request, executor);
     const { round, game } = settled;
-    await beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id });
+    await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, excludeRoundId: round.id });
     const player = { kind: 'player', playerId: request.playerId } as const;
     const house = { kind: 'house', account: 'game_revenue' } as const;
     // One house shard for the round: its transaction holds a single house row.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { PaymentProvider, ProviderDeposit, ProviderInvoice } from '../../providers/payment/payment-provider';
 import { lockInvoice, nextInvoiceNumber } from './invoice-queries';
 import { settleInvoice, type PaymentLedger } from './invoice-money';
@@ -20,6 +21,8 @@ export interface DepositOpening {
   readonly ledger: PaymentLedger;
   readonly provider: PaymentProvider;
   readonly log: FastifyBaseLogger;
+  /** The responsible-gaming check, on the invoice's transaction after the player's invoice counter is locked. */
+  readonly checkDeposit: (tx: Executor) => Promise<void>;
 }
 
 /**
@@ -38,7 +41,10 @@ export async function openDeposit(
 ): Promise<InvoiceRow> {
   const { db, provider } = context;
   const stored = await db.transaction(async (tx) => {
+    // The counter's row lock serialises the player's deposits: the limit check below sees every
+    // earlier one, so concurrent deposits can never pass a deposit limit together.
     const number = await nextInvoiceNumber(tx, invoice.playerId, InvoiceType.Deposit);
+    await context.checkDeposit(tx);
     const [created] = await tx
       .insert(invoices)
       .values({ ...invoice, type: InvoiceType.Deposit, number })

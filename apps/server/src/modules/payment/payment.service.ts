@@ -12,6 +12,7 @@ import {
 } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/payment-provider';
 import { checkDepositBonusCode } from './deposit-bonus-code';
@@ -37,6 +38,13 @@ export interface PaymentLookups {
   playerCountry(playerId: string): Promise<string | undefined>;
   /** Minor units per unit of an enabled currency; undefined for an unknown or disabled one. */
   currencyUnits(currency: string): Promise<number | undefined>;
+  /**
+   * The responsible-gaming check of a deposit (limits, breaks, age): throws the refusal (403,
+   * domain code 13100). Without `deposit`: may the player deposit at all (the methods list).
+   */
+  checkDeposit(executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void>;
+  /** The identity-verification rule of a withdrawal (above a threshold, or the first): throws 409 verification_required. */
+  checkWithdrawal(executor: Executor, playerId: string, withdrawal: { currency: string; amount: bigint; invoiceNumber: number }): Promise<void>;
 }
 
 const METHOD_PROBLEMS = {
@@ -68,6 +76,8 @@ export class PaymentService {
   async listMethods(playerId: string, direction: PaymentDirection, query: { currency?: string | undefined; country?: string | undefined }): Promise<PaymentMethodsResponse> {
     const currency = query.currency ?? (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected)?.currency;
     if (currency === undefined) return { data: [] };
+    // A player who may not deposit gets 13100 instead of methods (SPEC.md section 8).
+    if (direction === 'deposit') await this.lookups.checkDeposit(this.db, playerId);
     const country = query.country ?? (await this.lookups.playerCountry(playerId));
     return { data: listPaymentMethodGroups(direction, currency, country) };
   }
@@ -82,7 +92,8 @@ export class PaymentService {
     const id = randomUUID();
     const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null };
     const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields };
-    const row = await openDeposit({ db: this.db, ledger: this.wallet, provider: this.provider, log: this.log }, invoice, providerInvoice);
+    const checkDeposit = (tx: Executor) => this.lookups.checkDeposit(tx, playerId, { currency: request.currency, amount: invoice.amount });
+    const row = await openDeposit({ db: this.db, ledger: this.wallet, provider: this.provider, log: this.log, checkDeposit }, invoice, providerInvoice);
     const view = toInvoiceView(row);
     return bonusCode === undefined || bonusCode.accepted ? view : { ...view, bonusCode: { code: bonusCode.code, status: bonusCode.status } };
   }
@@ -92,9 +103,11 @@ export class PaymentService {
     const { method, fields } = await this.prepare(playerId, 'withdrawal', request);
     const row = await this.db.transaction(async (tx) => {
       const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Withdrawal);
+      const withdrawal = this.newInvoice(randomUUID(), playerId, request, method, fields);
+      await this.lookups.checkWithdrawal(tx, playerId, { currency: request.currency, amount: withdrawal.amount, invoiceNumber: number });
       const [created] = await tx
         .insert(invoices)
-        .values({ ...this.newInvoice(randomUUID(), playerId, request, method, fields), type: InvoiceType.Withdrawal, number })
+        .values({ ...withdrawal, type: InvoiceType.Withdrawal, number })
         .returning();
       if (!created) throw new Error('the withdrawal invoice was not stored');
       // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.

@@ -2,6 +2,7 @@ import {
   BetStatus,
   COOLING_OFF_PERIOD_DAYS,
   DocumentStatus,
+  DocumentType,
   InvoiceStatus,
   InvoiceType,
   LIMIT_PERIODS,
@@ -13,6 +14,7 @@ import {
   PlayerStatus,
   SELF_EXCLUSION_PERIOD_MONTHS,
   toNamedCodes,
+  VerificationStatus,
 } from '@casino/shared';
 import { timeZoneSeeds } from './seed-data/time-zones.data';
 
@@ -26,7 +28,8 @@ export function buildSettingsConstants(): Record<string, Record<string, unknown>
     player: {
       timeZone: timeZoneSeeds,
       playerStatuses: toNamedCodes(PlayerStatus),
-      document: { status: toNamedCodes(DocumentStatus) },
+      document: { status: toNamedCodes(DocumentStatus), types: toNamedCodes(DocumentType) },
+      verificationStatuses: toNamedCodes(VerificationStatus),
     },
     payment: {
       invoiceStatuses: toNamedCodes(InvoiceStatus),

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const db = testApp.app.database.db;
   wallet = new WalletService(db, async () => true);
   const lobby = new GameService(db, { countryOf: async () => null, nameSourceOf: async () => ({}) });
-  seamless = new GameWalletService(db, wallet, lobby).seamlessWallet('inhouse');
+  seamless = new GameWalletService(db, wallet, lobby, async () => {}).seamlessWallet('inhouse');
   const [dice] = await db.select({ id: games.id }).from(games).where(eq(games.identity, 'orbit-dice'));
   diceId = dice?.id ?? '';
 });

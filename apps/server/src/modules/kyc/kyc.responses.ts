@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DocumentStatus, DocumentType, VerificationStatus } from '@casino/shared';
+import { codeOf, listOf, schemaFor } from '../../http/response-schemas';
+import type { DocumentView, OperatorDocumentView, OperatorVerificationView, VerificationView } from './document-view';
+
+const documentFields = {
+  id: z.string(),
+  type: codeOf(DocumentType).describe('1 identity, 2 proof of address, 3 payment method, 4 selfie'),
+  status: codeOf(DocumentStatus).describe('1 pending, 2 approved, 3 rejected'),
+  fileName: z.string(),
+  mimeType: z.string().describe('image/jpeg, image/png or application/pdf, as recognised from the content'),
+  size: z.number().int().describe('Bytes, as stored (pictures re-encoded without metadata)'),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+};
+
+export const documentView = schemaFor<DocumentView>()(z.object(documentFields));
+export const documentList = listOf(documentView);
+export const operatorDocumentView = schemaFor<OperatorDocumentView>()(z.object({ ...documentFields, playerId: z.string() }));
+export const operatorDocumentList = listOf(operatorDocumentView);
+
+export const verificationView = schemaFor<VerificationView>()(
+  z.object({
+    status: codeOf(VerificationStatus).describe('0 not started, 1 pending, 2 approved, 3 rejected'),
+    level: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+    withdrawalThreshold: z
+      .object({ amount: z.number().describe('Whole units of `currency`'), currency: z.string() })
+      .nullable()
+      .describe('Withdrawals above this need an approved verification'),
+    firstWithdrawalNeedsVerification: z.boolean(),
+  }),
+);
+
+export const operatorVerificationView = schemaFor<OperatorVerificationView>()(
+  z.object({ playerId: z.string(), status: codeOf(VerificationStatus), level: z.string().nullable(), rejectionReason: z.string().nullable(), updatedAt: z.string() }),
+);
+export const operatorVerificationList = listOf(operatorVerificationView);

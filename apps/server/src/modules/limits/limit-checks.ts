@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { LimitDefinition, type LimitPeriod } from '@casino/shared';
+import { queryRows } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../http/app-error';
+import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+
+/** The spec's code for "deposit limit reached" (SPEC.md section 8): the wallet empties its methods on it. */
+export const DEPOSIT_LIMIT_DOMAIN_CODE = 13100;
+
+/** Age below which a player may neither bet nor deposit. */
+export const MINIMUM_AGE_YEARS = 18;
+
+/** Why a stake or a deposit is refused; also the `reason` of the `game.bet.restricted` push. */
+export type RestrictionCode = 'bet_limit_reached' | 'loss_limit_reached' | 'deposit_limit_reached' | 'cooling_off' | 'self_excluded' | 'underage';
+
+/**
+ * A refusal by a responsible-gaming rule, with what and until when. 409 (the player's limits are
+ * the state the request conflicts with), not 403: the site ends the session on any 401 or 403
+ * of an authenticated call (SPEC.md section 8), and a player at a limit is still logged in.
+ */
+export class RestrictionError extends AppError {
+  constructor(
+    readonly restriction: RestrictionCode,
+    message: string,
+    readonly until: Date | null,
+    readonly playerId: string,
+    domainCode?: number,
+  ) {
+    super(409, restriction, message, undefined, domainCode);
+  }
+}
+
+/** A limit in force as the checks read it (amounts as text: bigint through both drivers). */
+interface LimitInForce {
+  readonly id: string;
+  readonly definition: LimitDefinition;
+  readonly period: LimitPeriod | null;
+  readonly amount: string | null;
+  readonly currency: string | null;
+  readonly endsAt: string | null;
+  readonly isPermanent: boolean;
+}
+
+interface PlayerGate {
+  readonly birthdate: string | null;
+  readonly limits: LimitInForce[];
+}
+
+/** Serialises one player's stakes and deposits while limits are checked (and limit edits): no two pass a limit together. */
+const LIMITS_LOCK_NAMESPACE = 13_100;
+
+/**
+ * One statement: the player's birth date and the limits in force. For the many players with no
+ * limit this is the whole cost of responsible gaming on a bet.
+ */
+async function readGate(executor: Executor, playerId: string): Promise<PlayerGate> {
+  const [row] = await queryRows<{ birthdate: string | null; limits: LimitInForce[] | string }>(
+    executor,
+    sql`select p.birthdate::text as birthdate,
+          coalesce(json_agg(json_build_object('id', l.id, 'definition', l.definition, 'period', l.period,
+            'amount', l.amount::text, 'currency', l.currency, 'endsAt', l.ends_at, 'isPermanent', l.is_permanent))
+            filter (where l.id is not null), '[]') as limits
+        from players p left join player_limits l on l.player_id = p.id and l.ended_at is null
+        where p.id = ${playerId}
+        group by p.id`,
+  );
+  const limits = typeof row?.limits === 'string' ? (JSON.parse(row.limits) as LimitInForce[]) : (row?.limits ?? []);
+  return { birthdate: row?.birthdate ?? null, limits };
+}
+
+export async function lockPlayerLimits(executor: Executor, playerId: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK_NAMESPACE}, hashtext(${playerId}))`);
+}
+
+function isUnderage(birthdate: string | null, now: Date): boolean {
+  if (!birthdate) return false;
+  const [year = 0, month = 1, day = 1] = birthdate.split('-').map(Number);
+  const adultFrom = Date.UTC(year + MINIMUM_AGE_YEARS, month - 1, day);
+  return now.getTime() < adultFrom;
+}
+
+/** Underage, cooling-off or self-exclusion: refuses every stake and deposit. */
+function assertNoBreak(gate: PlayerGate, playerId: string, now: Date, domainCode?: number): void {
+  if (isUnderage(gate.birthdate, now)) {
+    throw new RestrictionError('underage', 'Players under 18 may not play or deposit', null, playerId, domainCode);
+  }
+  for (const limit of gate.limits) {
+    // A self-exclusion holds until an operator lifts it, even after its term.
+    if (limit.definition === LimitDefinition.SelfExclusion) {
+      const until = limit.endsAt ? new Date(limit.endsAt) : null;
+      throw new RestrictionError('self_excluded', until ? `You are self-excluded until ${until.toISOString()}` : 'You are self-excluded permanently', until, playerId, domainCode);
+    }
+    if (limit.definition === LimitDefinition.CoolingOff && limit.endsAt && new Date(limit.endsAt) > now) {
+      const until = new Date(limit.endsAt);
+      throw new RestrictionError('cooling_off', `You are taking a break until ${until.toISOString()}`, until, playerId, domainCode);
+    }
+  }
+}
+
+function amountLimits(gate: PlayerGate, ...definitions: LimitDefinition[]): LimitInForce[] {
+  return gate.limits.filter((limit) => definitions.includes(limit.definition) && limit.period && limit.amount && limit.currency);
+}
+
+export interface StakeCheck {
+  readonly playerId: string;
+  readonly currency: string;
+  readonly amount: bigint;
+  /** The round already holding this stake (a bet-and-win round is written first): left out of the sums. */
+  readonly excludeRoundId?: string;
+}
+
+/** Refuses a stake past a bet or loss limit, or during a break; on the stake's transaction. */
+export async function checkStake(executor: Executor, stake: StakeCheck, now: Date): Promise<void> {
+  let gate = await readGate(executor, stake.playerId);
+  assertNoBreak(gate, stake.playerId, now);
+  if (amountLimits(gate, LimitDefinition.Bet, LimitDefinition.Loss).length === 0) return;
+  await lockPlayerLimits(executor, stake.playerId);
+  // Read again under the lock: a limit lowered meanwhile holds for this stake.
+  gate = await readGate(executor, stake.playerId);
+  const limits = amountLimits(gate, LimitDefinition.Bet, LimitDefinition.Loss);
+  const [usage, rates] = [await playUsage(executor, stake.playerId, now, stake.excludeRoundId), await loadRates(executor)];
+  for (const limit of limits) {
+    const currency = limit.currency as string;
+    const period = limit.period as LimitPeriod;
+    let used = 0n;
+    for (const row of usage) {
+      const counted = limit.definition === LimitDefinition.Bet ? row.stakes[period] : row.stakes[period] - row.wins[period];
+      used += counted > 0n ? convertMinor(rates, counted, row.currency, currency) : -convertMinor(rates, -counted, row.currency, currency);
+    }
+    // A loss limit refuses a stake that could take the net loss past it: the stake may be lost whole.
+    if (used + convertMinor(rates, stake.amount, stake.currency, currency) > BigInt(limit.amount as string)) {
+      const code = limit.definition === LimitDefinition.Bet ? 'bet_limit_reached' : 'loss_limit_reached';
+      const what = limit.definition === LimitDefinition.Bet ? 'bet' : 'loss';
+      throw new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId);
+    }
+  }
+}
+
+/**
+ * Refuses a deposit past a deposit limit, or during a break (13100). `amount` undefined: may the
+ * player deposit at all (the wallet's methods list)? Run on the transaction that stores the
+ * invoice, after the player's invoice counter is locked, so two deposits never pass together.
+ */
+export async function checkDeposit(executor: Executor, playerId: string, deposit: { currency: string; amount: bigint } | undefined, now: Date): Promise<void> {
+  const gate = await readGate(executor, playerId);
+  assertNoBreak(gate, playerId, now, DEPOSIT_LIMIT_DOMAIN_CODE);
+  const limits = amountLimits(gate, LimitDefinition.Deposit);
+  if (limits.length === 0) return;
+  const [usage, rates] = [await depositUsage(executor, playerId, now), await loadRates(executor)];
+  for (const limit of limits) {
+    const used = depositsIn(rates, usage, limit);
+    const adding = deposit ? convertMinor(rates, deposit.amount, deposit.currency, limit.currency as string) : 1n;
+    if (used + adding > BigInt(limit.amount as string)) {
+      throw new RestrictionError('deposit_limit_reached', `This deposit would pass your ${limit.period} deposit limit`, null, playerId, DEPOSIT_LIMIT_DOMAIN_CODE);
+    }
+  }
+}
+
+function depositsIn(rates: RateTable, usage: Awaited<ReturnType<typeof depositUsage>>, limit: LimitInForce): bigint {
+  const period = limit.period as LimitPeriod;
+  return usage.reduce((sum, row) => sum + convertMinor(rates, row.deposits[period], row.currency, limit.currency as string), 0n);
+}

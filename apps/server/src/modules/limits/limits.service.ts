@@ -1,0 +1,198 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LimitDefinition, type LimitPeriod } from '@casino/shared';
+import { queryRows, type Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../http/app-error';
+import { checkDeposit, checkStake, lockPlayerLimits, type StakeCheck } from './limit-checks';
+import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
+import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+import { toLimitView, type LimitRow, type LimitView } from './limit-view';
+import { playerLimits } from './limits.table';
+
+export type NewLimit =
+  | { readonly definition: 1 | 2 | 3; readonly period: LimitPeriod; readonly amount: bigint; readonly currency: string }
+  | { readonly definition: 5; readonly days: number }
+  | { readonly definition: 4; readonly months: number };
+
+const limitNotFound = () => new AppError(404, 'limit_not_found', 'There is no such limit');
+const limitLocked = () => new AppError(409, 'limit_locked', 'A cooling-off or self-exclusion cannot be changed, shortened or lifted by the player');
+
+const isBreak = (definition: number) => definition === LimitDefinition.CoolingOff || definition === LimitDefinition.SelfExclusion;
+
+/**
+ * Responsible-gaming limits (UKGC RTS 12 and 13): a new or stricter limit applies at once; a
+ * looser one or a removal waits 24 hours and then the player's confirmation. Edits take the same
+ * per-player lock as the stake and deposit checks (limit-checks.ts), so a check never sees half a change.
+ */
+export class LimitsService {
+  /** The clock of every limit decision; tests move it forward. */
+  now: () => Date = () => new Date();
+
+  constructor(private readonly db: Database) {}
+
+  /** Refuses a stake past a bet or loss limit or during a break; on the stake's transaction. */
+  readonly checkStake = (executor: Executor, stake: StakeCheck): Promise<void> => checkStake(executor, stake, this.now());
+
+  /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
+  readonly checkDeposit = (executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void> =>
+    checkDeposit(executor, playerId, deposit, this.now());
+
+  async list(playerId: string): Promise<LimitView[]> {
+    const rows = await this.inForce(this.db, playerId);
+    return this.views(this.db, playerId, rows);
+  }
+
+  async create(playerId: string, request: NewLimit): Promise<LimitView> {
+    return this.db.transaction(async (tx) => {
+      await lockPlayerLimits(tx, playerId);
+      const now = this.now();
+      const existing = await this.inForce(tx, playerId);
+      const values = 'period' in request ? await this.amountLimitValues(tx, existing, request) : breakValues(existing, request, now);
+      const [row] = await tx.insert(playerLimits).values({ playerId, startsAt: now, ...values }).returning();
+      if (!row) throw new Error('limit insert returned no row');
+      // A break stops marketing: the promo flags are switched off with it.
+      if (isBreak(row.definition)) await tx.execute(sql`update players set receive_email_promo = false, receive_sms_promo = false where id = ${playerId}`);
+      return (await this.views(tx, playerId, [row]))[0] as LimitView;
+    });
+  }
+
+  async update(playerId: string, limitId: string, terms: { period: LimitPeriod; amount: bigint }): Promise<LimitView> {
+    return this.change(playerId, limitId, async (tx, row, others) => {
+      const current = { period: row.period as LimitPeriod, amount: row.amount as bigint };
+      if (!isAtLeastAsStrict(current, terms)) {
+        return { pendingKind: 'increase', pendingPeriod: terms.period, pendingAmount: terms.amount, pendingAvailableAt: new Date(this.now().getTime() + LIMIT_LOOSENING_WAIT_MS) };
+      }
+      await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency as string });
+      return { period: terms.period, amount: terms.amount, ...NO_PENDING };
+    });
+  }
+
+  /** Asks to remove an amount limit: it holds for 24 hours more, then the player confirms. */
+  async remove(playerId: string, limitId: string): Promise<LimitView> {
+    return this.change(playerId, limitId, async () => ({
+      pendingKind: 'removal',
+      pendingPeriod: null,
+      pendingAmount: null,
+      pendingAvailableAt: new Date(this.now().getTime() + LIMIT_LOOSENING_WAIT_MS),
+    }));
+  }
+
+  /** Applies a waiting change once its 24 hours have passed; null when the limit is gone. */
+  async confirm(playerId: string, limitId: string): Promise<LimitView | null> {
+    let removed = false;
+    const view = await this.change(playerId, limitId, async (tx, row, others) => {
+      if (!row.pendingKind || !row.pendingAvailableAt) throw new AppError(409, 'no_pending_change', 'This limit has no change waiting');
+      if (row.pendingAvailableAt > this.now()) {
+        throw new AppError(409, 'limit_change_not_ready', `This change can be confirmed from ${row.pendingAvailableAt.toISOString()}`);
+      }
+      if (row.pendingKind === 'removal') {
+        removed = true;
+        return { endedAt: this.now(), ...NO_PENDING };
+      }
+      const terms = { period: row.pendingPeriod as LimitPeriod, amount: row.pendingAmount as bigint };
+      await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency as string });
+      return { ...terms, ...NO_PENDING };
+    });
+    return removed ? null : view;
+  }
+
+  async cancelPending(playerId: string, limitId: string): Promise<LimitView> {
+    return this.change(playerId, limitId, async () => NO_PENDING);
+  }
+
+  /** The operator ends a break whose term is over (never a permanent self-exclusion, never early). */
+  async lift(playerId: string, limitId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockPlayerLimits(tx, playerId);
+      const [row] = await tx.select().from(playerLimits).where(and(eq(playerLimits.id, limitId), eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt)));
+      if (!row || !isBreak(row.definition)) throw limitNotFound();
+      if (!row.endsAt) throw new AppError(409, 'limit_permanent', 'A permanent self-exclusion is never lifted');
+      if (row.endsAt > this.now()) throw new AppError(409, 'limit_not_ended', `This break runs until ${row.endsAt.toISOString()}`);
+      await tx.update(playerLimits).set({ endedAt: this.now(), updatedAt: this.now() }).where(eq(playerLimits.id, row.id));
+    });
+  }
+
+  /** Loads an amount limit of the player under the lock, lets `decide` say what changes, stores it. */
+  private async change(
+    playerId: string,
+    limitId: string,
+    decide: (tx: Executor, row: LimitRow, others: LimitRow[]) => Promise<Partial<typeof playerLimits.$inferInsert>>,
+  ): Promise<LimitView> {
+    return this.db.transaction(async (tx) => {
+      await lockPlayerLimits(tx, playerId);
+      const rows = await this.inForce(tx, playerId);
+      const row = rows.find((candidate) => candidate.id === limitId);
+      if (!row) throw limitNotFound();
+      if (isBreak(row.definition)) throw limitLocked();
+      const changes = await decide(tx, row, rows.filter((other) => other.id !== row.id));
+      const [stored] = await tx.update(playerLimits).set({ ...changes, updatedAt: this.now() }).where(eq(playerLimits.id, row.id)).returning();
+      return (await this.views(tx, playerId, [stored as LimitRow]))[0] as LimitView;
+    });
+  }
+
+  private async amountLimitValues(tx: Executor, existing: LimitRow[], request: Extract<NewLimit, { period: LimitPeriod }>) {
+    const [currency] = await queryRows<{ code: string }>(tx, sql`select code from currencies where code = ${request.currency} and is_enabled`);
+    if (!currency) throw new AppError(422, 'validation_failed', 'Some fields are not valid', { currency: ['Not a currency of this site'] });
+    if (existing.some((row) => row.definition === request.definition && row.period === request.period)) {
+      throw new AppError(409, 'limit_exists', `You already have a ${request.period} limit of this kind: change it instead`);
+    }
+    await this.assertFits(tx, existing, request);
+    return { definition: request.definition, period: request.period, amount: request.amount, currency: request.currency };
+  }
+
+  /** Daily ≤ weekly ≤ monthly among the limits of one kind, compared in the candidate's currency. */
+  private async assertFits(tx: Executor, others: LimitRow[], candidate: { definition: number; period: LimitPeriod; amount: bigint; currency: string }): Promise<void> {
+    const sameKind = others.filter((row) => row.definition === candidate.definition && row.period && row.amount !== null && row.currency);
+    if (sameKind.length === 0) return;
+    const rates = await loadRates(tx);
+    const inCandidateCurrency = sameKind.map((row) => ({
+      period: row.period as LimitPeriod,
+      amount: convertMinor(rates, row.amount as bigint, row.currency as string, candidate.currency),
+    }));
+    const conflict = periodOrderConflict(candidate, inCandidateCurrency);
+    if (conflict) {
+      throw new AppError(422, 'validation_failed', 'Some fields are not valid', {
+        amount: [`A daily limit may not exceed a weekly one, nor a weekly one a monthly one (your ${conflict} limit)`],
+      });
+    }
+  }
+
+  /** Limits in force: not ended, and not a cooling-off whose time is over. */
+  private async inForce(executor: Executor, playerId: string): Promise<LimitRow[]> {
+    const rows = await executor
+      .select()
+      .from(playerLimits)
+      .where(and(eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt)))
+      .orderBy(playerLimits.definition, desc(playerLimits.createdAt));
+    const now = this.now();
+    return rows.filter((row) => !(row.definition === LimitDefinition.CoolingOff && row.endsAt && row.endsAt <= now));
+  }
+
+  private async views(executor: Executor, playerId: string, rows: LimitRow[]): Promise<LimitView[]> {
+    if (!rows.some((row) => row.amount !== null)) return rows.map((row) => toLimitView(row, null));
+    const now = this.now();
+    const [play, deposits, rates] = [await playUsage(executor, playerId, now), await depositUsage(executor, playerId, now), await loadRates(executor)];
+    return rows.map((row) => toLimitView(row, usedOf(row, play, deposits, rates)));
+  }
+}
+
+const NO_PENDING = { pendingKind: null, pendingPeriod: null, pendingAmount: null, pendingAvailableAt: null } as const;
+
+function breakValues(existing: LimitRow[], request: Extract<NewLimit, { definition: 4 | 5 }>, now: Date) {
+  const endsAt = breakEndsAt(now, 'days' in request ? { days: request.days } : { months: request.months });
+  const longer = existing.find(
+    (row) => isBreak(row.definition) && (row.definition === LimitDefinition.SelfExclusion || request.definition === LimitDefinition.CoolingOff) && (!row.endsAt || (endsAt && row.endsAt >= endsAt)),
+  );
+  if (longer) throw new AppError(409, 'limit_exists', 'A break that lasts at least as long is already in force');
+  return { definition: request.definition, endsAt, isPermanent: endsAt === null };
+}
+
+function usedOf(row: LimitRow, play: Awaited<ReturnType<typeof playUsage>>, deposits: Awaited<ReturnType<typeof depositUsage>>, rates: RateTable): bigint | null {
+  if (!row.period || !row.currency || row.amount === null) return null;
+  const period = row.period;
+  const target = row.currency;
+  const convert = (amount: bigint, from: string) => (amount >= 0n ? convertMinor(rates, amount, from, target) : -convertMinor(rates, -amount, from, target));
+  if (row.definition === LimitDefinition.Deposit) return deposits.reduce((sum, usage) => sum + convert(usage.deposits[period], usage.currency), 0n);
+  const used = play.reduce((sum, usage) => sum + convert(row.definition === LimitDefinition.Bet ? usage.stakes[period] : usage.stakes[period] - usage.wins[period], usage.currency), 0n);
+  return used > 0n ? used : 0n;
+}
