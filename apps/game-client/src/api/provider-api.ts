@@ -101,7 +101,20 @@ const MESSAGES: Readonly<Record<string, string>> = {
   token_game_mismatch: 'This game session was opened for another game. Reopen the game from the casino.',
   game_not_playable: 'This game cannot be played right now.',
   network: 'The game server cannot be reached. Check your connection and try again.',
+  bet_limit_reached: 'This stake would pass your bet limit. See your limits in the casino.',
+  loss_limit_reached: 'This stake would pass your loss limit. See your limits in the casino.',
+  cooling_off: 'You are on a cooling-off: play is closed until it ends.',
+  self_excluded: 'You are self-excluded: play is closed.',
+  underage: 'Players under 18 may not play.',
 };
+
+/** Refusals by the player's responsible-gaming limits: the casino page shows its game-limit-reached window too. */
+export const BET_RESTRICTIONS: ReadonlySet<string> = new Set(['bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage']);
+
+/** The limit a refused stake met, when that is why it was refused. */
+export function betRestrictionOf(error: unknown): string | undefined {
+  return error instanceof ProviderError && BET_RESTRICTIONS.has(error.code) ? error.code : undefined;
+}
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ProviderError) return MESSAGES[error.code] ?? error.message;

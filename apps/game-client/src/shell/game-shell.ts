@@ -4,7 +4,7 @@
  * kept the same way for all six games.
  */
 import type { GameKind } from '@casino/fairplay';
-import { errorMessage, type ProviderApi } from '../api/provider-api';
+import { betRestrictionOf, errorMessage, type ProviderApi } from '../api/provider-api';
 import { isRoundOpen, type Round, type RoundReply, type Session } from '../api/provider-types';
 import type { GameContext, GameModule, GameView, PlayOptions } from '../games/game-module';
 import { minesActionsOf, minesParamsOf } from '../games/mines/mines-logic';
@@ -65,6 +65,8 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       return reply;
     } catch (error) {
       showError(errorMessage(error));
+      const restriction = betRestrictionOf(error);
+      if (restriction) notifyHost({ type: 'casino:bet-restricted', reason: restriction });
       return null;
     } finally {
       busy = false;

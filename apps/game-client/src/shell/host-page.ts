@@ -22,7 +22,13 @@ export interface SessionEndedNotice {
   readonly type: 'casino:session-ended';
 }
 
-export type HostNotice = RoundNotice | SizeNotice | SessionEndedNotice;
+/** A stake was refused by the player's limits (or a break): the page opens game-limit-reached. */
+export interface BetRestrictedNotice {
+  readonly type: 'casino:bet-restricted';
+  readonly reason: string;
+}
+
+export type HostNotice = RoundNotice | SizeNotice | SessionEndedNotice | BetRestrictedNotice;
 
 export function notifyHost(notice: HostNotice): void {
   if (window.parent === window) return;

@@ -44,7 +44,13 @@ describe('modal registry', () => {
     expect(MODAL_REGISTRY.wallet.values).toEqual(['deposit', 'withdraw']);
     expect(resolveModalQuery('?wallet=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'wallet', value: 'deposit' });
     expect(resolveModalQuery('?wallet=foo', player, MODAL_REGISTRY).modal).toBeNull();
-    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual(['wallet']);
+    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual(['add-limit', 'wallet']);
+  });
+
+  it('opens add-limit only for a kind of limit or break', () => {
+    expect(resolveModalQuery('?add-limit=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'deposit' });
+    expect(resolveModalQuery('?add-limit=self-exclusion', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'self-exclusion' });
+    expect(resolveModalQuery('?add-limit=true', player, MODAL_REGISTRY).modal).toBeNull();
   });
 
   it('sends a guest asking for the wallet to sign in, with the registry rules', () => {

@@ -67,6 +67,16 @@ const wallet = {
   fiat: featureBody(async () => ({ default: (await walletBodies()).FiatBody })),
 };
 
+/** Responsible gaming (features/limits): its bodies share one chunk, each picks its export. */
+const limitsBodies = () => import('@/features/limits/modals/limits-modal-bodies');
+const limits = {
+  addLimit: featureBody(async () => ({ default: (await limitsBodies()).AddLimitBody })),
+  editLimit: featureBody(async () => ({ default: (await limitsBodies()).EditLimitBody })),
+  confirmDeleteLimit: featureBody(async () => ({ default: (await limitsBodies()).ConfirmDeleteLimitBody })),
+  confirmLimitUpdate: featureBody(async () => ({ default: (await limitsBodies()).ConfirmLimitUpdateBody })),
+  gameLimitReached: featureBody(async () => ({ default: (await limitsBodies()).GameLimitReachedBody })),
+};
+
 /** The lobby's modals (features/lobby-games): search, the games list's filters and the game page's. */
 const lobby = {
   globalSearch: featureBody(() => import('@/features/lobby-games/modals/global-search-modal')),
@@ -77,6 +87,9 @@ const lobby = {
 };
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
+
+/** The add-limit modal opens for one kind: an amount limit or a break (features/limits). */
+const ADD_LIMIT_VALUES = ['bet', 'loss', 'deposit', 'cooling-off', 'self-exclusion'] as const;
 
 /** The wallet modal opens on one of its two tabs; any other value opens nothing. */
 export const WALLET_VALUES = ['deposit', 'withdraw'] as const;
@@ -112,7 +125,7 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'telegram-news': loginNeeded({ messengerApp: true }),
   confirm: loginNeeded({ confirmedProfile: true }),
 
-  'add-limit': loginNeeded(),
+  'add-limit': loginNeeded({ body: limits.addLimit, descriptionKey: undefined, values: ADD_LIMIT_VALUES }),
   'affiliate-program': loginNeeded(),
   avatars: loginNeeded({ body: profile.avatars, descriptionKey: 'modals:avatars.description' }),
   'bonus-cancel-lock': loginNeeded(),
@@ -124,9 +137,9 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
   'confirm-bonus-unsettled': loginNeeded(),
   'confirm-bonus': loginNeeded(),
-  'confirm-delete-limit': loginNeeded(),
+  'confirm-delete-limit': loginNeeded({ body: limits.confirmDeleteLimit, descriptionKey: undefined }),
   'confirm-email': loginNeeded({ body: profile.confirmEmail, descriptionKey: undefined }),
-  'confirm-limit-update': loginNeeded(),
+  'confirm-limit-update': loginNeeded({ body: limits.confirmLimitUpdate, descriptionKey: undefined }),
   'confirm-session-logout': loginNeeded({ body: profile.confirmSessionLogout, descriptionKey: undefined }),
   'cookie-request': loginNeeded(),
   'demo-game': loginNeeded({ body: lobby.demoGame, descriptionKey: undefined }),
@@ -134,10 +147,10 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'deposit-error': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
   'deposit-status': loginNeeded({ body: wallet.depositStatus, descriptionKey: 'modals:deposit-status.description' }),
   'deposit-success': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),
-  'edit-limit': loginNeeded(),
+  'edit-limit': loginNeeded({ body: limits.editLimit, descriptionKey: undefined }),
   'email-verify': loginNeeded({ body: profile.emailVerify, descriptionKey: 'modals:email-verify.description' }),
   fiat: loginNeeded({ body: wallet.fiat, descriptionKey: undefined }),
-  'game-limit-reached': loginNeeded(),
+  'game-limit-reached': loginNeeded({ body: limits.gameLimitReached, descriptionKey: undefined }),
   'games-filter': loginNeeded({ body: lobby.gamesFilter, descriptionKey: undefined }),
   'geo-popup': loginNeeded(),
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),

@@ -70,10 +70,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const elapsedMs = performance.now() - startedAt;
   if (elapsedMs > SLOW_RESPONSE_MS) logger.warn(`slow response: ${options.method ?? 'GET'} ${path} took ${Math.round(elapsedMs)} ms`);
   const body = await readBody(response, path);
-  if (!response.ok) {
-    if (token && (response.status === 401 || response.status === 403)) sessionHooks.onRejected(response.status);
-    throw toHttpError(response.status, body);
-  }
+  if (!response.ok) throw refusedAnswer(response.status, body, token !== undefined);
   return options.parse(body);
 }
 
@@ -99,7 +96,8 @@ export function withQuery(path: string, query: Readonly<Record<string, QueryValu
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function requestHeaders(token: string | undefined, hasBody: boolean): Record<string, string> {
+/** The headers of every call to our API (DESIGN.md section 2); also used by the upload helper. */
+export function requestHeaders(token: string | undefined, hasBody: boolean): Record<string, string> {
   return {
     accept: 'application/json',
     'x-trace-id': crypto.randomUUID(),
@@ -122,6 +120,17 @@ async function readBody(response: Response, path: string): Promise<unknown> {
   } catch {
     throw new HttpError(response.status, 'invalid_response', `The response of ${path} is not JSON`);
   }
+}
+
+/** The error of a refused answer; a refused session (401, 403) also signs the player out. */
+export function refusedAnswer(status: number, body: unknown, hadToken: boolean): HttpError {
+  if (hadToken && (status === 401 || status === 403)) sessionHooks.onRejected(status);
+  return toHttpError(status, body);
+}
+
+/** The session token to send, if the player has one. */
+export function usableToken(): Promise<string | undefined> {
+  return sessionHooks.usableToken();
 }
 
 function toHttpError(status: number, body: unknown): HttpError {

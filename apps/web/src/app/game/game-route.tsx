@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
 import GamePage from '@/features/lobby-games/pages/game-page';
 import { accountsQueryKey } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
@@ -15,5 +16,10 @@ import NotFoundPage from '../pages/content-page';
 export default function GameRoute() {
   const refreshBalances = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsQueryKey }), []);
   const title = useSectionTitle('game');
-  return <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />;
+  return (
+    <>
+      <RealityCheckReminder />
+      <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
+    </>
+  );
 }

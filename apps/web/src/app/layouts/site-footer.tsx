@@ -10,6 +10,8 @@ const FOOTER_LINKS = [
   { id: 'terms', path: '/static/terms' },
   { id: 'privacy', path: '/static/privacy' },
   { id: 'aml', path: '/static/aml' },
+  // Responsible gaming: the player's limits, cooling-off and self-exclusion, one click from every page.
+  { id: 'limits', path: '/profile/limits' },
 ] as const;
 
 export function SiteFooter() {

@@ -77,8 +77,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     // Pages for players: a guest gets the page with the sign-in popup on top (app/session/player-page.tsx).
     children: [
       { name: 'profile-info', path: 'info', section: 'profile-info', page: playerPage(() => import('@/features/profile/pages/profile-info-page')) },
-      { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: placeholder },
-      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/features/profile/pages/personal-page')) },
+      { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: playerPage(() => import('@/features/limits/pages/limits-page')) },
+      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/app/profile/personal-route')) },
       { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
       { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: placeholder },
       {

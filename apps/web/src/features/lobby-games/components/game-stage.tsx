@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { gameFullscreen } from './game-fullscreen';
-import { frameMessageFromEvent, type RoundMessage } from './round-message';
+import { frameMessageFromEvent, type BetRestrictionReason, type RoundMessage } from './round-message';
 
 /**
  * The game client runs scripts and submits its forms, in an opaque origin: without
@@ -21,6 +21,8 @@ export interface GameStageProps {
   readonly overlay?: ReactNode;
   /** A round was settled in the frame (the balance has moved). */
   readonly onRound: (round: RoundMessage) => void;
+  /** A stake was refused by the player's limits or a break (the client says so too). */
+  readonly onBetRestricted?: (reason: BetRestrictionReason) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface GameStageProps {
  * to it (never below what was reserved: game-page.css), so no game is cut off by its frame.
  * Messages from the frame are checked here.
  */
-export function GameStage({ title, url, overlay, onRound }: GameStageProps) {
+export function GameStage({ title, url, overlay, onRound, onBetRestricted }: GameStageProps) {
   const t = useT();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [contentHeight, setContentHeight] = useState<number>();
@@ -44,6 +46,7 @@ export function GameStage({ title, url, overlay, onRound }: GameStageProps) {
     const message = frameMessageFromEvent(event, frameRef.current?.contentWindow);
     if (message?.type === 'casino:round') onRound(message);
     else if (message?.type === 'casino:size') setContentHeight(message.height);
+    else if (message?.type === 'casino:bet-restricted') onBetRestricted?.(message.reason);
   });
   useEffect(() => {
     const listener = (event: MessageEvent) => handleMessage(event);

@@ -9,6 +9,16 @@
 export const ROUND_MESSAGE_TYPE = 'casino:round';
 export const SIZE_MESSAGE_TYPE = 'casino:size';
 export const SESSION_ENDED_MESSAGE_TYPE = 'casino:session-ended';
+/** `{ type: 'casino:bet-restricted', reason }`: a stake was refused by the player's limits or a break. */
+export const BET_RESTRICTED_MESSAGE_TYPE = 'casino:bet-restricted';
+
+/** The server's codes for a stake refused by responsible gaming; the game-limit-reached modal's values. */
+export const BET_RESTRICTION_REASONS = ['bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage'] as const;
+export type BetRestrictionReason = (typeof BET_RESTRICTION_REASONS)[number];
+
+export function isBetRestrictionReason(value: unknown): value is BetRestrictionReason {
+  return typeof value === 'string' && (BET_RESTRICTION_REASONS as readonly string[]).includes(value);
+}
 
 /** No game needs more; a bigger figure is a bug or a hostile frame, not a reason to grow the page without end. */
 export const MAX_FRAME_HEIGHT_PX = 4000;
@@ -21,7 +31,8 @@ export interface RoundMessage {
 export type FrameMessage =
   | ({ readonly type: typeof ROUND_MESSAGE_TYPE } & RoundMessage)
   | { readonly type: typeof SIZE_MESSAGE_TYPE; readonly height: number }
-  | { readonly type: typeof SESSION_ENDED_MESSAGE_TYPE };
+  | { readonly type: typeof SESSION_ENDED_MESSAGE_TYPE }
+  | { readonly type: typeof BET_RESTRICTED_MESSAGE_TYPE; readonly reason: BetRestrictionReason };
 
 export function roundMessageOf(data: unknown): RoundMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -38,6 +49,7 @@ export function frameMessageOf(data: unknown): FrameMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as Record<string, unknown>;
   if (message.type === SESSION_ENDED_MESSAGE_TYPE) return { type: SESSION_ENDED_MESSAGE_TYPE };
+  if (message.type === BET_RESTRICTED_MESSAGE_TYPE) return isBetRestrictionReason(message.reason) ? { type: BET_RESTRICTED_MESSAGE_TYPE, reason: message.reason } : undefined;
   if (message.type !== SIZE_MESSAGE_TYPE || typeof message.height !== 'number' || !Number.isFinite(message.height) || message.height <= 0) return undefined;
   return { type: SIZE_MESSAGE_TYPE, height: Math.min(Math.ceil(message.height), MAX_FRAME_HEIGHT_PX) };
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import type { GameView } from '@casino/shared';
-import { HttpError } from '@/lib/http';
+import { HttpError, isRecord } from '@/lib/http';
 import { useT } from '@/lib/i18n';
-import { ModalLink } from '@/lib/modals';
+import { ModalLink, useModals } from '@/lib/modals';
+import { usePlayerChannel } from '@/lib/realtime';
 import { gameQueryOptions } from '../api/get-game';
 import { useGameLaunch } from '../api/launch-game';
 import { useLobbyViewer } from '../api/lobby-viewer';
@@ -14,6 +15,7 @@ import { gamePlayOf, requestedModeOf, type GameMode, type GamePlay } from '../co
 import { GameModeSwitch } from '../components/game-mode-switch';
 import { GameNotice, LaunchFailedNotice, SignInToPlayNotice } from '../components/game-notice';
 import { GameStage } from '../components/game-stage';
+import { isBetRestrictionReason, type BetRestrictionReason } from '../components/round-message';
 import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
 import { useGameRecords } from '../components/use-game-records';
 import '../components/game-tile.css';
@@ -56,6 +58,12 @@ export default function GamePage({ onRealRound, head, notFound }: GamePageProps)
   const onRound = () => {
     if (mode === 'real') onRealRound();
   };
+  // A stake refused by the player's limits: from the frame, and from the push every open page hears.
+  const modals = useModals();
+  const onBetRestricted = (reason: BetRestrictionReason) => modals.open('game-limit-reached', reason);
+  usePlayerChannel('game:bets', (data) => {
+    if (isRecord(data) && data.type === 'game.bet.restricted' && isBetRestrictionReason(data.reason)) onBetRestricted(data.reason);
+  });
 
   if (isNotFound(game.error)) return notFound;
   return (
@@ -65,7 +73,7 @@ export default function GamePage({ onRealRound, head, notFound }: GamePageProps)
         <GameHead game={game.data} mode={mode} isLoggedIn={viewer.isLoggedIn} canFullscreen={launch.isSuccess && overlay === undefined} />
         {/* Shown while the game loads too, so the game's box does not move down when it arrives. */}
         {!viewer.isLoggedIn && (play === undefined || mode === 'demo') && <PlayForRealCta />}
-        <GameStage title={game.data?.name ?? identity} url={launch.data?.url} overlay={overlay} onRound={onRound} />
+        <GameStage title={game.data?.name ?? identity} url={launch.data?.url} overlay={overlay} onRound={onRound} onBetRestricted={onBetRestricted} />
         {game.data && <GameAbout game={game.data} />}
       </section>
     </>

@@ -7,7 +7,7 @@ import { useModals } from '@/lib/modals';
 import { useCreateDeposit } from '../api/create-deposit';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { AmountField } from './amount-field';
-import { FormMessage, NoMethods, SubmitButton } from './form-parts';
+import { FormMessage, LimitsLink, NoMethods, SubmitButton } from './form-parts';
 import { MethodFields } from './method-fields';
 import { MethodPicker, MethodPickerSkeleton } from './method-picker';
 import { usePaymentForm } from './use-payment-form';
@@ -69,6 +69,8 @@ export function DepositForm({ account }: { readonly account: WalletAccount | und
         {t('modals:wallet.depositAction')}
       </SubmitButton>
       <p className="payment-form__note">{t(form.method.flow === 'crypto' ? 'modals:wallet.cryptoNote' : 'modals:wallet.redirectNote')}</p>
+      {/* Responsible gaming one click away where money goes in. */}
+      <LimitsLink />
     </form>
   );
 }

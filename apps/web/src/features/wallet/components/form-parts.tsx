@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { localizePath, splitLocalePath } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { DEPOSIT_LIMIT_DOMAIN_CODE } from './use-payment-form';
@@ -29,6 +31,17 @@ export function isDepositLimitError(error: unknown): boolean {
   return error instanceof HttpError && (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE || error.code === 'deposit_limit_reached');
 }
 
+/** To the limits page, where the player sees which limit or break holds and until when. */
+export function LimitsLink() {
+  const t = useT();
+  const locale = splitLocalePath(useLocation().pathname).locale;
+  return (
+    <Link className="wallet-limits-link" to={localizePath('/profile/limits', locale)} data-testid="wallet-limits-link">
+      {t('modals:wallet.limitsLink')}
+    </Link>
+  );
+}
+
 /**
  * No method to offer: the deposit limit is reached, the list could not be loaded, or there is no
  * method for this currency here. The spec empties the list on any refusal; this also says why.
@@ -39,6 +52,7 @@ export function NoMethods({ error, retry }: { readonly error: unknown; readonly 
   return (
     <div className="wallet-empty" role={error ? 'alert' : 'status'} data-testid="no-methods">
       <p>{t(key)}</p>
+      {isDepositLimitError(error) && <LimitsLink />}
       {error !== null && error !== undefined && !isDepositLimitError(error) && retry && (
         <button type="button" className="button button--secondary button--small" onClick={retry}>
           {t('global-components:buttons.retry')}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateInvoiceRequest, PaymentMethod, PaymentMethodGroup } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { amountUnitOf } from '@/lib/money/amount-units';
 import { formatBalance } from '@/lib/money/balance-format';
 import { useT, type Translate } from '@/lib/i18n';
+import { methodsQueryKey } from '../api/payment-keys';
 import { checkAmount } from './amount-rules';
 import { methodFieldError, methodFieldValue } from './method-field-rules';
 import { currencyOf, useWalletScope } from './wallet-scope';
@@ -17,7 +19,13 @@ const REFUSAL_BY_CODE: Readonly<Record<string, string>> = {
   insufficient_funds: 'modals:wallet.errors.insufficientFundsServer',
   deposit_limit_reached: 'modals:wallet.errors.depositLimit',
   method_unavailable: 'modals:wallet.errors.methodUnavailable',
+  cooling_off: 'modals:wallet.errors.depositLimit',
+  self_excluded: 'modals:wallet.errors.depositLimit',
+  underage: 'modals:wallet.errors.depositLimit',
+  verification_required: 'modals:wallet.errors.verificationRequired',
 };
+/** The player's limits (features/limits owns the query; features do not import each other). */
+const LIMITS_QUERY_KEY = ['player', 'limits'] as const;
 /** The spec's numeric code for a reached deposit limit (SPEC.md section 8). */
 export const DEPOSIT_LIMIT_DOMAIN_CODE = 13100;
 
@@ -36,6 +44,7 @@ interface PaymentFormOptions {
  */
 export function usePaymentForm({ groups, currencyCode, available, submit }: PaymentFormOptions) {
   const t = useT();
+  const queryClient = useQueryClient();
   const locale = usePageLocale();
   const { currencies } = useWalletScope();
   const currency = currencyOf(currencies, currencyCode);
@@ -88,6 +97,12 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
     try {
       await submit({ paymentMethod: method.id, amount: amountCheck.minor, currency: currencyCode, fields, ...extra });
     } catch (error) {
+      if (error instanceof HttpError && error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE) {
+        // SPEC.md section 8: the deposit-limit flag is set (the methods call now answers 13100 and
+        // the list empties, with the way to the limits) and the limits are loaded again.
+        void queryClient.invalidateQueries({ queryKey: methodsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: LIMITS_QUERY_KEY });
+      }
       const refusal = refusalOf(error, method, t);
       setErrors(refusal.fields);
       setFormError(refusal.message);
