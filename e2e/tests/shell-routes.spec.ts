@@ -29,7 +29,7 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'contact', path: '/contact', section: 'contact' },
   { name: 'profile', path: '/profile', section: 'profile-info', finalPath: '/profile/info', playersOnly: true },
   { name: 'profile-info', path: '/profile/info', section: 'profile-info', playersOnly: true },
-  { name: 'profile-limits', path: '/profile/limits', section: 'profile-limits' },
+  { name: 'profile-limits', path: '/profile/limits', section: 'profile-limits', playersOnly: true },
   { name: 'profile-personal', path: '/profile/personal', section: 'profile-personal', playersOnly: true },
   { name: 'profile-sessions', path: '/profile/sessions', section: 'profile-sessions', playersOnly: true },
   { name: 'profile-bonuses', path: '/profile/bonuses', section: 'profile-bonuses' },
