@@ -128,8 +128,12 @@ describe('played games, spins and bets', () => {
     const service = new GameService(testApp.app.database.db, { countryOf: async () => null, nameSourceOf: async () => ({}) });
     const dice = await gameIdOf('orbit-dice');
     const mines = await gameIdOf('orbit-mines');
+    // PGlite's clock ticks in milliseconds: plays a moment apart, so "most recent" is not a tie.
+    const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 5));
     await service.recordPlay(testApp.app.database.db, player.profile.id, dice.id);
+    await aMomentLater();
     await service.recordPlay(testApp.app.database.db, player.profile.id, mines.id);
+    await aMomentLater();
     await testApp.app.database.db.transaction((tx) => service.recordPlay(tx, player.profile.id, dice.id));
     const played = await list<PlayedGameView>('/api/game/games/played', player);
     expect(played.data.map((game) => [game.identity, game.rounds])).toEqual([
