@@ -56,6 +56,15 @@ export default defineConfig({
         },
       },
       {
+        // The sportsbook widget's pure logic (routes, slip rules, stakes, the real-time protocol), without a DOM.
+        test: {
+          name: 'sportsbook-widget',
+          root: './apps/sportsbook',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -1,0 +1,188 @@
+/**
+ * The bet slip: legs with their live prices, bet kind, stake, payout, odds-change preference and
+ * "Place bet". Messages are announced (aria-live). On a phone it is a bottom sheet opened from a
+ * bar with the selection count; on a wide screen a side panel (styles.css decides).
+ */
+import type { OddsChangePreferenceView, SportBetKind } from '@casino/shared';
+import { ODDS_CHANGE_PREFERENCES } from '@casino/sportsbook';
+import type { AccountView } from '../api/sportsbook-api';
+import { currencyDecimals, formatMoney, parseStake } from '../lib/money';
+import { formatPrice, priceMove } from '../lib/odds-display';
+import type { PlaceCallbacks } from '../slip/slip-actions';
+import type { SlipLeg } from '../slip/slip-rules';
+import { allowedKinds, combinedPrice, effectivePrices, slipBlocker, slipTotals, systemBetCount, systemSizeOptions } from '../slip/slip-rules';
+import type { SlipState } from '../slip/slip-state';
+import type { Texts } from '../texts';
+import { format } from '../texts';
+import { useRuntime, useStore, useTexts } from './hooks';
+
+const KIND_TEXT: Record<SportBetKind, 'kindSingle' | 'kindAccumulator' | 'kindSystem'> = { single: 'kindSingle', accumulator: 'kindAccumulator', system: 'kindSystem' };
+
+function LegItem({ leg, oddsFormat, texts, disabled }: { readonly leg: SlipLeg; readonly oddsFormat: string; readonly texts: Texts; readonly disabled: boolean }) {
+  const { slipActions } = useRuntime();
+  const move = priceMove(leg.price, leg.livePrice);
+  return (
+    <li class={`leg${leg.open ? '' : ' leg-closed'}`}>
+      <div class="leg-text">
+        <strong>{leg.selectionName}</strong>
+        <span class="muted">{leg.marketName}</span>
+        <span class="muted">{leg.eventName}</span>
+      </div>
+      <div class="leg-price">
+        {move && <s class="muted">{formatPrice(leg.price, oddsFormat)}</s>}
+        <strong class={move ? `price-${move}` : ''}>
+          {move === 'up' ? '▲ ' : move === 'down' ? '▼ ' : ''}
+          {formatPrice(leg.livePrice, oddsFormat)}
+        </strong>
+        {move && <span class="visually-hidden">{move === 'up' ? texts.priceUp : texts.priceDown}</span>}
+        {!leg.open && <span class="badge-suspended">{texts.suspended}</span>}
+      </div>
+      <button type="button" class="icon-button" disabled={disabled} aria-label={format(texts.removeLeg, { name: leg.selectionName })} onClick={() => slipActions.remove(leg.selectionId)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+function stakeProblem(state: SlipState, subunitToUnit: number, texts: Texts): string | null {
+  const stake = parseStake(state.stakeText, subunitToUnit);
+  if (stake.kind === 'ok') return null;
+  if (stake.kind === 'empty') return state.stakeText === '' ? null : texts.stakeEmpty;
+  if (stake.kind === 'too-precise') return format(texts.stakeTooPrecise, { digits: stake.digits });
+  return texts.stakeInvalid;
+}
+
+function Totals({ state, account, oddsFormat, texts }: { readonly state: SlipState; readonly account: AccountView; readonly oddsFormat: string; readonly texts: Texts }) {
+  const stake = parseStake(state.stakeText, account.subunitToUnit);
+  const prices = effectivePrices(state.legs, state.oddsChange);
+  const totals = stake.kind === 'ok' ? slipTotals(state.kind, prices, stake.minor, state.systemSize) : null;
+  return (
+    <dl class="bet-figures">
+      {state.kind === 'accumulator' && (
+        <>
+          <dt>{texts.odds}</dt>
+          <dd>{formatPrice(combinedPrice(prices), oddsFormat)}</dd>
+        </>
+      )}
+      {totals && state.kind === 'system' && (
+        <>
+          <dt>{texts.stake}</dt>
+          <dd>{format(texts.totalStake, { amount: formatMoney(totals.totalStakeMinor, account) })}</dd>
+        </>
+      )}
+      <dt>{texts.potentialPayout}</dt>
+      <dd>{totals ? formatMoney(totals.potentialPayoutMinor, account) : '–'}</dd>
+    </dl>
+  );
+}
+
+export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSignIn?: () => void; readonly onBetPlacement?: PlaceCallbacks['onBetPlacement']; readonly onClose?: () => void }) {
+  const { slip, slipActions, settings, account: accountStore } = useRuntime();
+  const texts = useTexts();
+  const state = useStore(slip);
+  const { token, oddsFormat, culture } = useStore(settings);
+  const account = useStore(accountStore);
+  const busy = state.phase !== 'idle';
+  const kinds = allowedKinds(state.legs);
+  const blocker = slipBlocker(state.legs, state.oddsChange);
+  const subunitToUnit = account?.subunitToUnit ?? 100;
+  const problem = stakeProblem(state, subunitToUnit, texts);
+  const stakeOk = parseStake(state.stakeText, subunitToUnit).kind === 'ok';
+  const canPlace = !token || (!busy && blocker === null && stakeOk && account !== null);
+  const message = state.message && (state.message.key ? format(texts[state.message.key], state.message.values) : state.message.text);
+  const placeText = !token ? texts.signInToBet : state.phase === 'placing' ? texts.placing : state.phase === 'accepting' ? texts.accepting : texts.placeBet;
+
+  return (
+    <section class="slip" aria-label={texts.slip}>
+      <header class="slip-head">
+        <h2>
+          {texts.slip} <span class="count-badge">{state.legs.length}</span>
+        </h2>
+        {account && <span class="muted">{format(texts.balance, { amount: formatMoney(account.balance, account, culture) })}</span>}
+        {state.legs.length > 0 && (
+          <button type="button" class="link" disabled={busy} onClick={slipActions.clear}>
+            {texts.clearSlip}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" class="icon-button slip-close" aria-label={texts.slipClose} onClick={onClose}>
+            ×
+          </button>
+        )}
+      </header>
+      {state.legs.length === 0 && <p class="muted">{texts.slipEmpty}</p>}
+      <ul class="legs">
+        {state.legs.map((leg) => (
+          <LegItem key={leg.selectionId} leg={leg} oddsFormat={oddsFormat} texts={texts} disabled={busy} />
+        ))}
+      </ul>
+      {blocker === 'not-combinable' && <p class="warning">{texts.notCombinable}</p>}
+      {blocker === 'closed' && <p class="warning">{texts.selectionClosed}</p>}
+      {kinds.length > 1 && (
+        <fieldset class="kinds">
+          <legend>{texts.betKind}</legend>
+          {kinds.map((kind) => (
+            <label key={kind} class="radio">
+              <input type="radio" name="bet-kind" checked={state.kind === kind} disabled={busy} onChange={() => slipActions.setKind(kind)} /> {texts[KIND_TEXT[kind]]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {state.kind === 'system' && kinds.includes('system') && (
+        <label class="field-label">
+          {texts.systemSize}
+          <select class="field" disabled={busy} value={state.systemSize} onChange={(event) => slipActions.setSystemSize(Number(event.currentTarget.value))}>
+            {systemSizeOptions(state.legs.length).map((size) => (
+              <option key={size} value={size}>
+                {format(texts.systemOf, { size, count: state.legs.length, combinations: systemBetCount(state.legs.length, size) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {state.legs.length > 0 && (
+        <>
+          <label class="field-label">
+            {format(texts.stakeLabel, { currency: account?.currency ?? '' })}
+            <input
+              class="field"
+              inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}
+              autocomplete="off"
+              maxLength={20}
+              value={state.stakeText}
+              disabled={busy}
+              aria-invalid={problem !== null}
+              onInput={(event) => slipActions.setStake(event.currentTarget.value)}
+            />
+          </label>
+          {problem && <p class="warning">{problem}</p>}
+          {account && <Totals state={state} account={account} oddsFormat={oddsFormat} texts={texts} />}
+          <label class="field-label">
+            {texts.oddsChangeLabel}
+            <select class="field" disabled={busy} value={state.oddsChange} onChange={(event) => slipActions.setOddsChange(event.currentTarget.value as OddsChangePreferenceView)}>
+              {ODDS_CHANGE_PREFERENCES.map((preference) => (
+                <option key={preference} value={preference}>
+                  {texts[`oddsChange_${preference}`]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {blocker === 'needs-accept' && (
+            <div class="warning">
+              <p>{texts.priceChanged}</p>
+              <button type="button" class="button button-quiet" onClick={slipActions.acceptPrices}>
+                {texts.acceptChanges}
+              </button>
+            </div>
+          )}
+          <button type="button" class="button button-place" disabled={!canPlace} onClick={() => void slipActions.place({ onBetPlacement, onSignInButtonClick: onSignIn })}>
+            {placeText}
+          </button>
+        </>
+      )}
+      <p class={`slip-message${state.message ? ` slip-message-${state.message.tone}` : ''}`} role="status" aria-live="polite">
+        {message}
+      </p>
+    </section>
+  );
+}

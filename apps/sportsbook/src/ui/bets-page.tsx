@@ -1,0 +1,143 @@
+/**
+ * My bets: open and settled tabs, each bet with its legs, stake, odds and payout; open bets can
+ * be cashed out at the server's current offer (a changed offer is shown again, never taken blind).
+ */
+import type { CashOutOfferView, SportBetView } from '@casino/shared';
+import { useState } from 'preact/hooks';
+import { ApiError } from '../api/sportsbook-api';
+import { formatMoney } from '../lib/money';
+import { formatPrice } from '../lib/odds-display';
+import type { Texts } from '../texts';
+import { format } from '../texts';
+import { LoadState } from './event-row';
+import { useLoad, useRuntime, useStore, useTexts } from './hooks';
+
+function CashOut({ bet, onCashedOut }: { readonly bet: SportBetView; readonly onCashedOut: () => void }) {
+  const { api, reloadAccount } = useRuntime();
+  const texts = useTexts();
+  const [offer, setOffer] = useState<CashOutOfferView | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const money = (amount: number) => formatMoney(amount, { currency: bet.currency, subunitToUnit: 100 });
+  const fetchOffer = async (changed: boolean) => {
+    setBusy(true);
+    try {
+      const next = await api.cashOutOffer(bet.id);
+      setOffer(next);
+      setMessage(next.amount === null ? texts.cashOutNone : changed ? format(texts.cashOutChanged, { amount: money(next.amount) }) : '');
+    } catch (error) {
+      setMessage(error instanceof ApiError && error.code !== 'network' ? error.message : texts.error_network);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const accept = async (amount: number) => {
+    setBusy(true);
+    try {
+      await api.cashOut(bet.id, amount);
+      setMessage(format(texts.cashOutDone, { amount: money(amount) }));
+      reloadAccount();
+      onCashedOut();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'cash_out_changed') return void (await fetchOffer(true));
+      setMessage(error instanceof ApiError && error.code !== 'network' ? error.message : texts.error_network);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const amount = offer?.amount;
+  return (
+    <div class="cash-out">
+      {typeof amount === 'number' ? (
+        <button type="button" class="button" disabled={busy} onClick={() => void accept(amount)}>
+          {format(texts.cashOut, { amount: money(amount) })}
+        </button>
+      ) : (
+        <button type="button" class="button button-quiet" disabled={busy} onClick={() => void fetchOffer(false)}>
+          {texts.cashOutCheck}
+        </button>
+      )}
+      <p class="muted" role="status" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBetView; readonly texts: Texts; readonly oddsFormat: string; readonly onChanged: () => void }) {
+  const { account } = useRuntime();
+  const currency = { currency: bet.currency, subunitToUnit: useStore(account)?.subunitToUnit ?? 100 };
+  const kindText = bet.kind === 'single' ? texts.kindSingle : bet.kind === 'accumulator' ? texts.kindAccumulator : `${texts.kindSystem} ${bet.systemSizes?.join('/') ?? ''}/${bet.legs.length}`;
+  const settled = bet.settledAt !== null || bet.status === 'cashed_out';
+  return (
+    <li class="bet-card">
+      <p class="bet-head">
+        <strong>{kindText}</strong>
+        <span class={`badge badge-${bet.status}`}>{texts[`status_${bet.status}`]}</span>
+      </p>
+      <ul class="bet-legs">
+        {bet.legs.map((leg) => (
+          <li key={leg.selectionId}>
+            <span>
+              {leg.selectionName} <span class="muted">· {leg.marketName}</span>
+            </span>
+            <span class="muted">{leg.eventName}</span>
+            <strong>{formatPrice(leg.price, oddsFormat)}</strong>
+          </li>
+        ))}
+      </ul>
+      <dl class="bet-figures">
+        <dt>{texts.stake}</dt>
+        <dd>{formatMoney(bet.totalStake, currency)}</dd>
+        <dt>{texts.odds}</dt>
+        <dd>{formatPrice(bet.odds, oddsFormat)}</dd>
+        <dt>{settled ? texts.payout : texts.potentialPayout}</dt>
+        <dd>{formatMoney(settled ? bet.payout : bet.potentialPayout, currency)}</dd>
+      </dl>
+      {bet.status === 'rejected' && bet.rejectionReason && <p class="muted">{bet.rejectionReason}</p>}
+      {bet.status === 'open' && <CashOut bet={bet} onCashedOut={onChanged} />}
+    </li>
+  );
+}
+
+export function BetsPage({ onSignIn }: { readonly onSignIn?: () => void }) {
+  const { api, settings } = useRuntime();
+  const texts = useTexts();
+  const { token, oddsFormat } = useStore(settings);
+  const [settled, setSettled] = useState(false);
+  // The token is part of the key: a sign-in or sign-out shows the new player's bets at once.
+  const [bets, retry] = useLoad(() => (token ? api.bets(settled) : Promise.resolve([])), `${settled}-${token}`);
+  if (!token) {
+    return (
+      <section class="block">
+        <p class="muted">{texts.signInForBets}</p>
+        {onSignIn && (
+          <button type="button" class="button" onClick={onSignIn}>
+            {texts.signInToBet}
+          </button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section class="block">
+      <div class="tabs" role="group" aria-label={texts.navBets}>
+        <button type="button" class="chip" aria-pressed={!settled} onClick={() => setSettled(false)}>
+          {texts.openBets}
+        </button>
+        <button type="button" class="chip" aria-pressed={settled} onClick={() => setSettled(true)}>
+          {texts.settledBets}
+        </button>
+      </div>
+      <LoadState loaded={bets} retry={retry} texts={texts} />
+      {bets.state === 'ok' && bets.data.length === 0 && <p class="muted">{texts.noBets}</p>}
+      {bets.state === 'ok' && (
+        <ul class="bet-list">
+          {bets.data.map((bet) => (
+            <BetCard key={bet.id} bet={bet} texts={texts} oddsFormat={oddsFormat} onChanged={retry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * One event: scoreboard, incidents and every market grouped by kind, replaced by each
+ * `sport:event#{id}` push. Prices of a suspended market or event stay visible but disabled.
+ */
+import type { SportEventView, SportMarketKind } from '@casino/shared';
+import { SPORT_MARKET_KINDS } from '@casino/shared';
+import { useEffect } from 'preact/hooks';
+import { eventClosed } from '../slip/slip-state';
+import { EventTime, LoadState } from './event-row';
+import { useLiveEvent, useRuntime, useTexts } from './hooks';
+import { PriceButton } from './price-button';
+
+function Scoreboard({ event }: { readonly event: SportEventView }) {
+  const texts = useTexts();
+  const suspended = event.status === 'live' && eventClosed(event, Date.now());
+  return (
+    <section class="scoreboard" aria-label={`${event.home} – ${event.away}`}>
+      <p class="event-meta">
+        {event.sportName} · {event.categoryName} · {event.championshipName}
+      </p>
+      <div class="score-line">
+        <h2 class="score-team">{event.home}</h2>
+        <p class="score" aria-live="polite">
+          {event.score ? `${event.score.home} : ${event.score.away}` : '–'}
+        </p>
+        <h2 class="score-team">{event.away}</h2>
+      </div>
+      <p class="event-meta">
+        <EventTime event={event} texts={texts} />
+        {suspended && <span class="badge-suspended"> {texts.suspended}</span>}
+      </p>
+    </section>
+  );
+}
+
+function Incidents({ event }: { readonly event: SportEventView }) {
+  const texts = useTexts();
+  if (event.incidents.length === 0) return null;
+  return (
+    <details class="block incidents">
+      <summary>{texts.incidents}</summary>
+      <ol reversed>
+        {[...event.incidents].reverse().map((incident, index) => (
+          <li key={index} class={`incident incident-${incident.side ?? 'none'}`}>
+            {incident.minute !== null && <span class="incident-minute">{incident.minute}'</span>} {incident.text}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function Markets({ event }: { readonly event: SportEventView }) {
+  const texts = useTexts();
+  const kinds = SPORT_MARKET_KINDS.filter((kind) => event.markets.some((market) => market.kind === kind));
+  if (kinds.length === 0) return <p class="muted">{texts.noMarkets}</p>;
+  return (
+    <>
+      {kinds.map((kind: SportMarketKind) => (
+        <section key={kind} class="block" aria-label={texts[`kind_${kind}`]}>
+          <h3>{texts[`kind_${kind}`]}</h3>
+          {event.markets
+            .filter((market) => market.kind === kind)
+            .map((market) => (
+              <div key={market.id} class={`market${market.status === 'open' ? '' : ' market-closed'}`}>
+                <h4>
+                  {market.name}
+                  {market.status === 'suspended' && <span class="badge-suspended"> {texts.suspended}</span>}
+                </h4>
+                <div class="market-prices">
+                  {market.selections.map((selection) => (
+                    <PriceButton key={selection.id} event={event} market={market} selection={selection} />
+                  ))}
+                </div>
+              </div>
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function EventPage({ eventId, onLoaded }: { readonly eventId: number; readonly onLoaded: (event: SportEventView) => void }) {
+  const { slipActions } = useRuntime();
+  const texts = useTexts();
+  const [loaded, retry] = useLiveEvent(eventId);
+  const event = loaded.state === 'ok' ? loaded.data : null;
+  useEffect(() => {
+    if (!event) return;
+    onLoaded(event);
+    // The page's pushes also move the prices of this event's legs in the slip.
+    slipActions.applyEvent(event);
+  }, [event]);
+  if (!event) return <LoadState loaded={loaded} retry={retry} texts={texts} />;
+  return (
+    <>
+      <Scoreboard event={event} />
+      <Incidents event={event} />
+      <Markets event={event} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * An event in a list: teams, score or kick-off, and the headline market's prices. The teams are
+ * one button (open the event), the prices others, side by side: buttons never nest.
+ */
+import type { SportEventSummaryView } from '@casino/shared';
+import { clockText, startTimeText } from '../lib/event-list';
+import type { Texts } from '../texts';
+import { format } from '../texts';
+import type { Loaded } from './hooks';
+import { useRuntime, useStore, useTexts } from './hooks';
+import { PriceButton } from './price-button';
+
+export function EventTime({ event, texts }: { readonly event: SportEventSummaryView; readonly texts: Texts }) {
+  const { culture } = useStore(useRuntime().settings);
+  if (event.status === 'live') {
+    return (
+      <span class="event-time">
+        <span class="badge-live">{texts.live}</span> {clockText(event.clock)}
+      </span>
+    );
+  }
+  if (event.status !== 'upcoming') return <span class="event-time">{event.status === 'ended' ? texts.ended : texts.cancelled}</span>;
+  return <span class="event-time">{startTimeText(event.startsAt, culture)}</span>;
+}
+
+export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryView; readonly onOpen: (event: SportEventSummaryView) => void }) {
+  const texts = useTexts();
+  const market = event.mainMarket;
+  return (
+    <li class="event-row">
+      <button type="button" class="event-link" onClick={() => onOpen(event)}>
+        <span class="event-meta">
+          <EventTime event={event} texts={texts} /> · {event.championshipName}
+        </span>
+        <span class="team">
+          <span>{event.home}</span>
+          {event.score && <strong>{event.score.home}</strong>}
+        </span>
+        <span class="team">
+          <span>{event.away}</span>
+          {event.score && <strong>{event.score.away}</strong>}
+        </span>
+        <span class="event-more">{format(texts.markets, { count: event.marketsCount })}</span>
+      </button>
+      <div class="event-prices">{market?.selections.map((selection) => <PriceButton key={selection.id} event={event} market={market} selection={selection} />)}</div>
+    </li>
+  );
+}
+
+export function LoadState({ loaded, retry, texts }: { readonly loaded: Loaded<unknown>; readonly retry: () => void; readonly texts: Texts }) {
+  if (loaded.state === 'loading') return <p class="muted" role="status">{texts.loading}</p>;
+  if (loaded.state === 'error') {
+    return (
+      <p class="muted" role="alert">
+        {texts.loadFailed}{' '}
+        <button type="button" class="link" onClick={retry}>
+          {texts.retry}
+        </button>
+      </p>
+    );
+  }
+  return null;
+}
+
+interface EventListProps {
+  readonly title: string;
+  readonly loaded: Loaded<readonly SportEventSummaryView[]>;
+  readonly retry: () => void;
+  readonly onOpen: (event: SportEventSummaryView) => void;
+  readonly filter?: (event: SportEventSummaryView) => boolean;
+}
+
+export function EventList({ title, loaded, retry, onOpen, filter }: EventListProps) {
+  const texts = useTexts();
+  const events = loaded.state === 'ok' ? loaded.data.filter((event) => !filter || filter(event)) : [];
+  return (
+    <section class="block" aria-label={title}>
+      <h2>{title}</h2>
+      <LoadState loaded={loaded} retry={retry} texts={texts} />
+      {loaded.state === 'ok' && events.length === 0 && <p class="muted">{texts.noEvents}</p>}
+      {events.length > 0 && (
+        <ul class="event-list">
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The hooks every view uses: the shared runtime, a store's current value, the culture's texts,
+ * a cancellable load, and lists or events kept live by pushes (subscribed while on screen only).
+ */
+import type { SportEventSummaryView, SportEventView, SportLivePush, SportEventPush } from '@casino/shared';
+import { SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared';
+import { createContext } from 'preact';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import { mergeSummary } from '../lib/event-list';
+import type { Store } from '../lib/store';
+import type { Runtime } from '../sdk/runtime';
+import type { Texts } from '../texts';
+import { textsFor } from '../texts';
+
+export const RuntimeContext = createContext<Runtime | null>(null);
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('a widget view rendered outside its runtime');
+  return runtime;
+}
+
+export function useStore<T>(store: Store<T>): T {
+  const [value, setValue] = useState(() => store.get());
+  useEffect(() => {
+    setValue(store.get());
+    return store.subscribe((next) => setValue(() => next));
+  }, [store]);
+  return value;
+}
+
+export function useTexts(): Texts {
+  const { culture } = useStore(useRuntime().settings);
+  return useMemo(() => textsFor(culture), [culture]);
+}
+
+export type Loaded<T> = { readonly state: 'loading' } | { readonly state: 'error' } | { readonly state: 'ok'; readonly data: T };
+
+/** Loads on mount and whenever `key` changes; an answer for an older key is dropped. */
+export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void, (update: (data: T) => T) => void] {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    load().then(
+      (data) => current && setLoaded({ state: 'ok', data }),
+      () => current && setLoaded({ state: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a fresh closure each render; `key` says when it asks for something else.
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const update = useCallback((change: (data: T) => T) => setLoaded((current) => (current.state === 'ok' ? { state: 'ok', data: change(current.data) } : current)), []);
+  return [loaded, retry, update];
+}
+
+/** A list of event summaries kept current by `sport:live` while it is on screen. */
+export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]>, key: string, belongs: (event: SportEventSummaryView) => boolean, limit?: number) {
+  const { realtime } = useRuntime();
+  const [loaded, retry, update] = useLoad(load, key);
+  useEffect(
+    () =>
+      realtime.subscribe(SPORT_LIVE_CHANNEL, (data) => {
+        const push = data as SportLivePush | null;
+        if (push?.type === 'event.summary' && push.event) update((list) => mergeSummary(list, push.event, belongs, limit));
+      }),
+    [realtime, key, update],
+  );
+  return [loaded, retry] as const;
+}
+
+/** One event, replaced by each `sport:event#{id}` push while its page is open. */
+export function useLiveEvent(eventId: number) {
+  const { api, realtime } = useRuntime();
+  const [loaded, retry, update] = useLoad(() => api.event(eventId), String(eventId));
+  useEffect(
+    () =>
+      realtime.subscribe(sportEventChannel(eventId), (data) => {
+        const push = data as SportEventPush | null;
+        if (push?.type === 'event.updated' && push.event?.id === eventId) update((): SportEventView => push.event);
+      }),
+    [realtime, eventId, update],
+  );
+  return [loaded, retry] as const;
+}

@@ -1,0 +1,85 @@
+/**
+ * A selection's price as a real button: pressed while in the slip, disabled while its market or
+ * event is suspended, and briefly marked up or down (colour and an arrow, not colour alone)
+ * when a push moves it.
+ */
+import type { SportEventSummaryView, SportMarketView, SportSelectionView } from '@casino/shared';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatPrice, priceMove } from '../lib/odds-display';
+import type { SlipLeg } from '../slip/slip-rules';
+import { eventClosed } from '../slip/slip-state';
+import { useRuntime, useStore, useTexts } from './hooks';
+
+/** How long a moved price stays highlighted. */
+const MOVE_HIGHLIGHT_MS = 4000;
+
+export function usePriceMove(price: { numerator: number; denominator: number }): 'up' | 'down' | null {
+  const previous = useRef(price);
+  const [move, setMove] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const change = priceMove(previous.current, price);
+    previous.current = price;
+    if (!change) return;
+    setMove(change);
+    const timer = setTimeout(() => setMove(null), MOVE_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [price.numerator, price.denominator]);
+  return move;
+}
+
+export function legOf(event: SportEventSummaryView, market: SportMarketView, selection: SportSelectionView): SlipLeg {
+  return {
+    selectionId: selection.id,
+    eventId: event.id,
+    eventName: `${event.home} – ${event.away}`,
+    marketId: market.id,
+    marketName: market.name,
+    selectionName: selection.name,
+    combinable: market.combinable,
+    price: selection.price,
+    livePrice: selection.price,
+    open: selection.open,
+  };
+}
+
+export function selectable(event: SportEventSummaryView, market: SportMarketView, selection: SportSelectionView): boolean {
+  return selection.open && market.status === 'open' && !eventClosed(event, Date.now());
+}
+
+interface PriceButtonProps {
+  readonly event: SportEventSummaryView;
+  readonly market: SportMarketView;
+  readonly selection: SportSelectionView;
+  /** Carousels hand the click to the site; the sportsbook view toggles the slip. */
+  readonly onOddsClick?: (eventId: number, selectionId: number) => void;
+  readonly compact?: boolean;
+}
+
+export function PriceButton({ event, market, selection, onOddsClick, compact }: PriceButtonProps) {
+  const { settings, slip, slipActions } = useRuntime();
+  const texts = useTexts();
+  const { oddsFormat } = useStore(settings);
+  const { legs } = useStore(slip);
+  const move = usePriceMove(selection.price);
+  const enabled = selectable(event, market, selection);
+  const inSlip = legs.some((leg) => leg.selectionId === selection.id);
+  const price = formatPrice(selection.price, oddsFormat);
+  const name = selection.outcome === 'draw' ? texts.draw : selection.name;
+  const onClick = () => (onOddsClick ? onOddsClick(event.id, selection.id) : slipActions.toggle(legOf(event, market, selection)));
+  return (
+    <button
+      type="button"
+      class={`price${move ? ` price-${move}` : ''}`}
+      aria-pressed={onOddsClick ? undefined : inSlip}
+      disabled={!enabled}
+      onClick={onClick}
+      aria-label={`${name} ${price}${move ? `, ${move === 'up' ? texts.priceUp : texts.priceDown}` : ''}${enabled ? '' : `, ${texts.suspended}`}`}
+    >
+      {!compact && <span class="price-name">{name}</span>}
+      <span class="price-value">
+        {move === 'up' ? '▲ ' : move === 'down' ? '▼ ' : ''}
+        {enabled ? price : '🔒'}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The whole sportsbook: top navigation, the page of the current route, and the bet slip. The
+ * route lives in a store owned by the SDK, so `set({ page, eventId ... })` and the view's own
+ * links move it alike, and the SDK reports every change to the site.
+ */
+import type { SportEventSummaryView, SportEventView } from '@casino/shared';
+import { sportEventChannel } from '@casino/shared';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { completeRoute, eventRoute } from '../lib/route';
+import type { Store } from '../lib/store';
+import type { SportsBookProps, WidgetPage, WidgetRoute } from '../sdk-types';
+import { format } from '../texts';
+import { BetSlip } from './bet-slip';
+import { BetsPage } from './bets-page';
+import { EventPage } from './event-page';
+import { useRuntime, useStore, useTexts } from './hooks';
+import { LivePage, OverviewPage } from './overview-page';
+import { SearchPage } from './search-page';
+import { SportPage } from './sport-page';
+
+const NAV: readonly { page: WidgetPage; text: 'navOverview' | 'navLive' | 'navSearch' | 'navBets' }[] = [
+  { page: 'overview', text: 'navOverview' },
+  { page: 'live', text: 'navLive' },
+  { page: 'search', text: 'navSearch' },
+  { page: 'bets', text: 'navBets' },
+];
+
+/** Follows the events of the slip's legs, so their prices move (and close) while the player looks elsewhere. */
+function SlipFollower() {
+  const { slip, slipActions, realtime } = useRuntime();
+  const { legs } = useStore(slip);
+  const eventIds = [...new Set(legs.map((leg) => leg.eventId))].sort((a, b) => a - b);
+  // A slip restored from storage may hold stale prices: ask once for the current ones.
+  useEffect(() => void slipActions.refreshLegs(), [slipActions]);
+  useEffect(() => {
+    const stops = eventIds.map((id) =>
+      realtime.subscribe(sportEventChannel(id), (data) => {
+        const event = (data as { type?: string; event?: SportEventView } | null)?.event;
+        if (event) slipActions.applyEvent(event);
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [eventIds.join(), realtime, slipActions]);
+  return null;
+}
+
+export function SportsBookView({ props, route: routeStore }: { readonly props: SportsBookProps; readonly route: Store<WidgetRoute> }) {
+  const { slip } = useRuntime();
+  const texts = useTexts();
+  const route = useStore(routeStore);
+  const { legs } = useStore(slip);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const sheet = useRef<HTMLElement>(null);
+  const navigate = useCallback((next: WidgetRoute) => routeStore.set(next), [routeStore]);
+  const openEvent = useCallback(
+    (event: SportEventSummaryView) => {
+      props.onEventSelect?.(event);
+      navigate(eventRoute(event));
+    },
+    [props, navigate],
+  );
+  const onEventLoaded = useCallback((event: SportEventView) => routeStore.set((current) => completeRoute(current, { event })), [routeStore]);
+  const learnSportCode = useCallback((sportCode: string) => routeStore.set((current) => completeRoute(current, { sportCode })), [routeStore]);
+
+  useEffect(() => props.onRouterLoad?.(routeStore.get()), []);
+  useEffect(() => {
+    if (slipOpen) sheet.current?.focus();
+  }, [slipOpen]);
+
+  let page;
+  switch (route.page) {
+    case 'sport':
+      page = <SportPage route={route} navigate={navigate} openEvent={openEvent} learnSportCode={learnSportCode} />;
+      break;
+    case 'event':
+      page = <EventPage key={route.eventId} eventId={route.eventId ?? 0} onLoaded={onEventLoaded} />;
+      break;
+    case 'live':
+      page = <LivePage navigate={navigate} openEvent={openEvent} />;
+      break;
+    case 'search':
+      page = <SearchPage openEvent={openEvent} />;
+      break;
+    case 'bets':
+      page = <BetsPage onSignIn={props.onSignInButtonClick} />;
+      break;
+    default:
+      page = <OverviewPage navigate={navigate} openEvent={openEvent} />;
+  }
+
+  return (
+    <div class="sportsbook">
+      <SlipFollower />
+      <nav class="sb-nav" aria-label={texts.widgetLabel}>
+        {NAV.map((item) => (
+          <button key={item.page} type="button" class="nav-item" aria-current={route.page === item.page ? 'page' : undefined} onClick={() => navigate({ page: item.page })}>
+            {texts[item.text]}
+          </button>
+        ))}
+      </nav>
+      <div class="sb-layout">
+        <section class="sb-main" aria-label={texts.widgetLabel}>
+          {page}
+        </section>
+        <aside
+          ref={sheet}
+          tabIndex={-1}
+          class={`sb-slip${slipOpen ? ' sb-slip-open' : ''}`}
+          onKeyDown={(event) => event.key === 'Escape' && setSlipOpen(false)}
+        >
+          <BetSlip onSignIn={props.onSignInButtonClick} onBetPlacement={props.onBetPlacement} onClose={() => setSlipOpen(false)} />
+        </aside>
+      </div>
+      {!slipOpen && (
+        <button type="button" class="slip-bar" aria-label={format(texts.slipOpen, { count: legs.length })} onClick={() => setSlipOpen(true)}>
+          {texts.slip} <span class="count-badge">{legs.length}</span>
+        </button>
+      )}
+    </div>
+  );
+}
