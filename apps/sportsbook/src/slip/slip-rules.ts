@@ -6,7 +6,7 @@
  */
 import type { OddsChangePreferenceView, OddsView, PlaceSportBetRequest, SportBetKind } from '@casino/shared';
 import type { Bet } from '@casino/sportsbook';
-import { MAX_ACCUMULATOR_LEGS, MAX_SYSTEM_LEGS, acceptsOddsChange, combineOdds, isSportsbookError, potentialPayoutMinor, totalStakeMinor } from '@casino/sportsbook';
+import { MAX_ACCUMULATOR_LEGS, MAX_SYSTEM_LEGS, acceptsOddsChange, combineOdds, isSportsbookError, oddsEqual, potentialPayoutMinor, totalStakeMinor } from '@casino/sportsbook';
 
 export interface SlipLeg {
   readonly selectionId: number;
@@ -85,7 +85,7 @@ export function acceptPrices(legs: readonly SlipLeg[]): SlipLeg[] {
 export function updateLeg(legs: readonly SlipLeg[], selectionId: number, livePrice: OddsView, open: boolean): SlipLeg[] {
   return legs.map((leg) => {
     if (leg.selectionId !== selectionId) return leg;
-    const samePrice = leg.livePrice.numerator === livePrice.numerator && leg.livePrice.denominator === livePrice.denominator;
+    const samePrice = oddsEqual(leg.livePrice, livePrice);
     return samePrice && leg.open === open ? leg : { ...leg, livePrice: samePrice ? leg.livePrice : livePrice, open };
   });
 }
