@@ -11,3 +11,4 @@ export * from './profile-display';
 export * from './realtime';
 export * from './payment';
 export * from './game';
+export * from './sportsbook';
