@@ -143,7 +143,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
       {state.legs.length > 0 && (
         <>
           <label class="field-label">
-            {format(texts.stakeLabel, { currency: account?.currency ?? '' })}
+            {account ? format(texts.stakeLabel, { currency: account.currency }) : texts.stake}
             <input
               class="field"
               inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}

@@ -5,6 +5,7 @@
 import type { CashOutOfferView, SportBetView } from '@casino/shared';
 import { useState } from 'preact/hooks';
 import { ApiError } from '../api/sportsbook-api';
+import type { AccountCurrency } from '../lib/money';
 import { formatMoney } from '../lib/money';
 import { formatPrice } from '../lib/odds-display';
 import type { Texts } from '../texts';
@@ -12,13 +13,13 @@ import { format } from '../texts';
 import { LoadState } from './event-row';
 import { useLoad, useRuntime, useStore, useTexts } from './hooks';
 
-function CashOut({ bet, onCashedOut }: { readonly bet: SportBetView; readonly onCashedOut: () => void }) {
+function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; readonly currency: AccountCurrency; readonly onCashedOut: () => void }) {
   const { api, reloadAccount } = useRuntime();
   const texts = useTexts();
   const [offer, setOffer] = useState<CashOutOfferView | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const money = (amount: number) => formatMoney(amount, { currency: bet.currency, subunitToUnit: 100 });
+  const money = (amount: number) => formatMoney(amount, currency);
   const fetchOffer = async (changed: boolean) => {
     setBusy(true);
     try {
@@ -66,7 +67,9 @@ function CashOut({ bet, onCashedOut }: { readonly bet: SportBetView; readonly on
 
 function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBetView; readonly texts: Texts; readonly oddsFormat: string; readonly onChanged: () => void }) {
   const { account } = useRuntime();
-  const currency = { currency: bet.currency, subunitToUnit: useStore(account)?.subunitToUnit ?? 100 };
+  const loaded = useStore(account);
+  // The account tells the decimals of its own currency; a bet in another one (a wallet switched since) assumes cents.
+  const currency = { currency: bet.currency, subunitToUnit: loaded?.currency === bet.currency ? loaded.subunitToUnit : 100 };
   const kindText = bet.kind === 'single' ? texts.kindSingle : bet.kind === 'accumulator' ? texts.kindAccumulator : `${texts.kindSystem} ${bet.systemSizes?.join('/') ?? ''}/${bet.legs.length}`;
   const settled = bet.settledAt !== null || bet.status === 'cashed_out';
   return (
@@ -95,7 +98,7 @@ function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBet
         <dd>{formatMoney(settled ? bet.payout : bet.potentialPayout, currency)}</dd>
       </dl>
       {bet.status === 'rejected' && bet.rejectionReason && <p class="muted">{bet.rejectionReason}</p>}
-      {bet.status === 'open' && <CashOut bet={bet} onCashedOut={onChanged} />}
+      {bet.status === 'open' && <CashOut bet={bet} currency={currency} onCashedOut={onChanged} />}
     </li>
   );
 }
