@@ -14,6 +14,9 @@ export interface RealtimeClient {
 
 type SocketFactory = (url: string) => WebSocket;
 
+/** WebSocket.OPEN, without needing the global (tests run where there is none to spare). */
+const SOCKET_OPEN = 1;
+
 export function websocketUrl(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}/api/connection/websocket`;
 }
@@ -26,8 +29,9 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const send = (text: string): void => {
-    if (connected && socket?.readyState === WebSocket.OPEN) socket.send(text);
+  /** Commands wait for the connect reply; whatever is wanted then is subscribed in one go. */
+  const sendCommand = (build: (id: number) => string): void => {
+    if (connected && socket?.readyState === SOCKET_OPEN) socket.send(build(nextId++));
   };
 
   const open = (): void => {
@@ -43,7 +47,7 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
       if (!connected && result.answeredIds.includes(CONNECT_ID)) {
         connected = true;
         failures = 0;
-        for (const channel of listeners.keys()) send(subscribeCommand(nextId++, channel));
+        for (const channel of listeners.keys()) sendCommand((id) => subscribeCommand(id, channel));
       }
       for (const push of result.pushes) {
         for (const listener of listeners.get(push.channel) ?? []) listener(push.data);
@@ -66,7 +70,7 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
       if (!channelListeners) {
         channelListeners = new Set();
         listeners.set(channel, channelListeners);
-        send(subscribeCommand(nextId++, channel));
+        sendCommand((id) => subscribeCommand(id, channel));
       }
       channelListeners.add(listener);
       if (!socket && retryTimer === undefined) open();
@@ -74,7 +78,7 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
         const current = listeners.get(channel);
         if (!current?.delete(listener) || current.size > 0) return;
         listeners.delete(channel);
-        send(unsubscribeCommand(nextId++, channel));
+        sendCommand((id) => unsubscribeCommand(id, channel));
       };
     },
   };

@@ -6,7 +6,7 @@
 import type { SportEventSummaryView, SportEventView } from '@casino/shared';
 import { sportEventChannel } from '@casino/shared';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { completeRoute, eventRoute } from '../lib/route';
+import { completeRoute, eventRoute, routesEqual } from '../lib/route';
 import type { Store } from '../lib/store';
 import type { SportsBookProps, WidgetPage, WidgetRoute } from '../sdk-types';
 import { format } from '../texts';
@@ -59,12 +59,26 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
     },
     [props, navigate],
   );
-  const onEventLoaded = useCallback((event: SportEventView) => routeStore.set((current) => completeRoute(current, { event })), [routeStore]);
-  const learnSportCode = useCallback((sportCode: string) => routeStore.set((current) => completeRoute(current, { sportCode })), [routeStore]);
+  // Every push of the open event completes the route again: keep the same value when nothing is new.
+  const complete = useCallback(
+    (known: Parameters<typeof completeRoute>[1]) =>
+      routeStore.set((current) => {
+        const next = completeRoute(current, known);
+        return routesEqual(next, current) ? current : next;
+      }),
+    [routeStore],
+  );
+  const onEventLoaded = useCallback((event: SportEventView) => complete({ event }), [complete]);
+  const learnSportCode = useCallback((sportCode: string) => complete({ sportCode }), [complete]);
 
   useEffect(() => props.onRouterLoad?.(routeStore.get()), []);
+  // Focus follows the bottom sheet: into it when it opens, back to its bar when it closes.
+  const bar = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (slipOpen) sheet.current?.focus();
+    else if (wasOpen.current) bar.current?.focus();
+    wasOpen.current = slipOpen;
   }, [slipOpen]);
 
   let page;
@@ -112,7 +126,7 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
         </aside>
       </div>
       {!slipOpen && (
-        <button type="button" class="slip-bar" aria-label={format(texts.slipOpen, { count: legs.length })} onClick={() => setSlipOpen(true)}>
+        <button ref={bar} type="button" class="slip-bar" aria-label={format(texts.slipOpen, { count: legs.length })} onClick={() => setSlipOpen(true)}>
           {texts.slip} <span class="count-badge">{legs.length}</span>
         </button>
       )}
