@@ -21,7 +21,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Readonly<Record<string, string>>,
+    readonly fields?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -44,7 +44,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
-  const fields = typeof error?.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined;
+  const fields = typeof error?.fields === 'object' && error.fields !== null ? (error.fields as Record<string, unknown>) : undefined;
   return new ApiError(status, code, message, fields);
 }
 

@@ -65,9 +65,10 @@ describe('routes the site turns into URLs', () => {
 });
 
 describe('event lists of a route', () => {
-  it('asks the API for one championship and filters several here', () => {
-    expect(eventListQuery({ page: 'sport', sportId: 66, championshipIds: [900] }, 'live')).toBe('sportId=66&status=live&championshipId=900');
-    expect(eventListQuery({ page: 'sport', sportId: 66, championshipIds: [900, 901] }, 'upcoming')).toBe('sportId=66&status=upcoming');
+  it('asks the API for the route category and championships, and filters pushes the same way', () => {
+    expect(eventListQuery({ page: 'sport', sportId: 66, championshipIds: [900] }, 'live')).toBe('sportId=66&status=live&championshipIds=900');
+    expect(eventListQuery({ page: 'sport', sportId: 66, categoryId: 7, championshipIds: [900, 901] }, 'upcoming')).toBe('sportId=66&status=upcoming&categoryIds=7&championshipIds=900,901');
+    expect(eventListQuery({ page: 'overview' }, 'live')).toBe('status=live');
     expect(matchesRoute({ page: 'sport', sportId: 66, championshipIds: [901] }, summary)).toBe(false);
     expect(matchesRoute({ page: 'sport', sportId: 66, categoryId: 7 }, summary)).toBe(true);
   });

@@ -99,13 +99,18 @@ export function completeRoute(route: WidgetRoute, known: { event?: SportEventSum
   return route;
 }
 
-/** The query of `GET /events` for a list of the route: the API filters one championship; more are filtered here. */
+/**
+ * The query of `GET /events` for a list of the route: the server filters by comma-separated
+ * championship and category ids (its query is strict: no other names); `matchesRoute` filters
+ * again here, so pushes that join a list obey the same filters.
+ */
 export function eventListQuery(route: WidgetRoute, status: 'live' | 'upcoming'): string {
   const params = new URLSearchParams();
   if (route.sportId) params.set('sportId', String(route.sportId));
   params.set('status', status);
-  if (route.championshipIds?.length === 1) params.set('championshipId', String(route.championshipIds[0]));
-  return params.toString();
+  if (route.categoryId) params.set('categoryIds', String(route.categoryId));
+  if (route.championshipIds?.length) params.set('championshipIds', route.championshipIds.join(','));
+  return params.toString().replace(/%2C/g, ',');
 }
 
 /** Whether an event belongs in the route's lists (its sport, category and chosen championships). */
