@@ -44,6 +44,10 @@ import { gameLaunchRoutes } from './modules/game/game-launch.routes';
 import { GameLaunchService } from './modules/game/game-launch.service';
 import { GameWalletService } from './modules/game/game-wallet.service';
 import { registerInhouseGameProvider } from './providers/games/inhouse/inhouse.plugin';
+import { sportRoutes } from './modules/game/sport.routes';
+import { sportsbookAdminRoutes } from './providers/sportsbook/sportsbook-admin.routes';
+import { InhouseSportsbookCatalogue } from './providers/sportsbook/sportsbook-catalogue';
+import { registerSportsbookProvider, type SportsbookProvider } from './providers/sportsbook/sportsbook.plugin';
 import { openLoginCondition, storedServerSecret } from './modules/auth/auth.service';
 import { paymentAdminRoutes } from './modules/payment/payment-admin.routes';
 import { paymentCallbackRoutes } from './modules/payment/payment-callbacks.routes';
@@ -95,6 +99,8 @@ declare module 'fastify' {
     readonly realtime: Realtime;
     /** Responsible-gaming limits; tests move its clock (`app.limits.now`). */
     readonly limits: LimitsService;
+    /** The in-house sportsbook: tests and benchmarks drive its feed and settlement directly. */
+    readonly sportsbook: SportsbookProvider;
   }
 }
 
@@ -235,6 +241,17 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   }, app.log);
   await app.register(paymentRoutes, { prefix: '/api/payment', payment, guard });
   await app.register(paymentCallbackRoutes, { prefix: '/api/payment/callbacks', payment });
+  // What the platform asks the sportsbook provider: sport info, search, the player's bets.
+  const sportsCatalogue = new InhouseSportsbookCatalogue(db);
+  const games = new GameService(db, {
+    countryOf: async (playerId) => (await player.getProfile(playerId)).country,
+    nameSourceOf: (playerId) => player.getProfile(playerId),
+    sportsBets: (playerId, page) => sportsCatalogue.betsPage(playerId, page),
+  });
+  const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
+  const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });
+  app.decorate('sportsbook', sportsbook);
+  await app.register(sportRoutes, { prefix: '/api/game', catalogue: sportsCatalogue });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     adminToken: config.auth.adminToken,
@@ -248,15 +265,11 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(jobAdminRoutes, { prefix: '/jobs', jobs: app.jobs }),
       async (scope) => scope.register(limitsAdminRoutes, { limits }),
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
+      async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
     ],
-  });
-  const games = new GameService(db, {
-    countryOf: async (playerId) => (await player.getProfile(playerId)).country,
-    nameSourceOf: (playerId) => player.getProfile(playerId),
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
   await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
-  const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
   const inhouseLauncher = await registerInhouseGameProvider(app, {
     db,
     games,
@@ -269,7 +282,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     games,
     wallet,
     async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
-    { inhouse: inhouseLauncher },
+    { inhouse: inhouseLauncher, sportsbook: sportsbook.launcher },
     rateLimiter,
   );
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });

@@ -25,9 +25,10 @@ export type GameVolatility = (typeof GAME_VOLATILITIES)[number];
 /**
  * How a studio's games reach the player: `inhouse` is our own game server (really playable here);
  * `listed` is a studio whose integration does not exist on this platform yet, so its games are
- * shown in the lobby but cannot be launched, not even in demo.
+ * shown in the lobby but cannot be launched, not even in demo; `sportsbook` is the sportsbook
+ * provider, whose one catalogue entry (SPORTSBOOK_GAME_IDENTITY) is never listed in the lobby.
  */
-export const GAME_PROVIDER_INTEGRATIONS = ['inhouse', 'listed'] as const;
+export const GAME_PROVIDER_INTEGRATIONS = ['inhouse', 'listed', 'sportsbook'] as const;
 export type GameProviderIntegration = (typeof GAME_PROVIDER_INTEGRATIONS)[number];
 
 /** Orders of the game list. Without `sort`, a collection keeps its curated order, else `popular`. */

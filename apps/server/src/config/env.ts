@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   GAME_CLIENT_DIST_DIR: z.string().min(1).optional(),
+  SPORTSBOOK_WIDGET_DIST_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -73,6 +74,9 @@ const environmentSchema = z.object({
   KYC_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name').optional(),
   KYC_S3_REGION: z.string().min(1).default('us-east-1'),
   KYC_S3_ENDPOINT: z.url().optional(),
+  SPORTSBOOK_FEED: z.enum(['on', 'off']).optional(),
+  SPORTSBOOK_FEED_SPEED: z.coerce.number().int().min(1).max(600).default(1),
+  SPORTSBOOK_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -122,6 +126,7 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** The built game client of the in-house game provider (apps/game-client, Vite base /provider/games/client/). */
   readonly gameClientDistDir: string;
+  readonly sportsbookWidgetDistDir: string;
   readonly contentDir: string;
   /** Where players reach the site; links in e-mails and OAuth redirect URIs start with it. */
   readonly publicUrl: string;
@@ -168,6 +173,14 @@ export interface AppConfig {
     /** An S3-compatible bucket for document files; unset: files under the data directory. */
     readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined } | undefined;
   };
+  readonly sportsbook: {
+    /** Whether this node makes fixtures and plays matches (through the job queue, once across nodes). */
+    readonly feed: boolean;
+    /** Match minutes per real minute: 1 plays in real time, 60 a minute per second (demos, tests). */
+    readonly feedSpeed: number;
+    /** How long an in-play bet waits, its prices re-checked, before it is accepted. */
+    readonly betDelayMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? serverPaths.webDistDir),
     gameClientDistDir: path.resolve(values.GAME_CLIENT_DIST_DIR ?? path.join(serverPaths.packageRoot, '../game-client/dist')),
+    sportsbookWidgetDistDir: path.resolve(values.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(serverPaths.packageRoot, '../sportsbook/dist')),
     contentDir: path.resolve(values.CONTENT_DIR ?? serverPaths.contentDir),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     countryHeader: values.COUNTRY_HEADER,
@@ -221,6 +235,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       withdrawalThreshold: values.KYC_WITHDRAWAL_THRESHOLD,
       firstWithdrawal: values.KYC_FIRST_WITHDRAWAL,
       s3: values.KYC_S3_BUCKET ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT } : undefined,
+    }),
+    sportsbook: Object.freeze({
+      // The feed makes fixtures and plays matches on the job queue; tests turn it on when they need it.
+      feed: (values.SPORTSBOOK_FEED ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      feedSpeed: values.SPORTSBOOK_FEED_SPEED,
+      betDelayMs: values.SPORTSBOOK_BET_DELAY_MS,
     }),
   });
 }

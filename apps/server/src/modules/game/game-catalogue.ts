@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { GAME_FEATURE_NAMES, GAME_FEATURES, type GameCollectionView, type GameFeature, type GameFeatureView, type GameProviderView, type GameSort } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { GameArtInput } from './game-art';
@@ -54,12 +54,13 @@ const providerColumns = {
 };
 
 export async function listProviders(executor: Executor): Promise<GameProviderView[]> {
-  const rows = await executor.select(providerColumns).from(gameProviders).orderBy(asc(gameProviders.position), asc(gameProviders.identity));
+  // The sportsbook is a provider of the platform, not a studio of the lobby.
+  const rows = await executor.select(providerColumns).from(gameProviders).where(ne(gameProviders.integration, 'sportsbook')).orderBy(asc(gameProviders.position), asc(gameProviders.identity));
   return rows.map((row) => ({ ...row, gamesCount: Number(row.gamesCount) }));
 }
 
 export async function findProvider(executor: Executor, idOrIdentityValue: string): Promise<GameProviderView | undefined> {
-  const [row] = await executor.select(providerColumns).from(gameProviders).where(idOrIdentity(gameProviders, idOrIdentityValue));
+  const [row] = await executor.select(providerColumns).from(gameProviders).where(and(idOrIdentity(gameProviders, idOrIdentityValue), ne(gameProviders.integration, 'sportsbook')));
   return row ? { ...row, gamesCount: Number(row.gamesCount) } : undefined;
 }
 

@@ -7,7 +7,23 @@ import { createOptionalPlayerGuard } from './game-visitor';
 import type { GameLaunchService } from './game-launch.service';
 import { gameLaunch } from './game.responses';
 
-const playBody = z.object({ demo: z.boolean().optional() }).strict().optional();
+/**
+ * `demo`, and for the sportsbook the widget's start parameters (SPEC.md section 3), which the
+ * provider may use; the player, currency and login always come from the session, never from here.
+ */
+const playBody = z
+  .object({
+    demo: z.boolean().optional(),
+    accountId: z.union([z.string().max(64), z.number().int()]).optional(),
+    lobbyUrl: z.string().max(2048).optional(),
+    locale: z.string().max(16).optional(),
+    countryCode: z.string().max(8).optional(),
+    demoMode: z.boolean().optional(),
+    platform: z.union([z.literal(1), z.literal(2)]).optional(),
+    provider: z.string().max(64).optional(),
+  })
+  .strict()
+  .optional();
 
 export interface GameLaunchRoutesOptions {
   readonly launches: GameLaunchService;
@@ -29,6 +45,6 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod<GameLaunchRoutesOptions> = 
         response: { 200: gameLaunch, ...errorResponses },
       },
     },
-    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? false),
+    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? request.body?.demoMode ?? false),
   );
 };

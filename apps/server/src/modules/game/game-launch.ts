@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GameProviderIntegration } from '@casino/shared';
+import { SPORTSBOOK_GAME_IDENTITY, type GameProviderIntegration } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { findGameId } from './game-catalogue';
 import { gameProviders, games } from './game.table';
@@ -15,9 +15,12 @@ export interface LaunchableGame {
   readonly integration: GameProviderIntegration;
 }
 
-/** An enabled game by id or identity (any case), with its studio's integration. */
+/**
+ * An enabled game by id or identity (any case), with its studio's integration; or the
+ * sportsbook's entry, which the lobby never lists (it is not enabled there) but the sport pages launch.
+ */
 export async function findLaunchableGame(executor: Executor, idOrIdentity: string): Promise<LaunchableGame | undefined> {
-  const gameId = await findGameId(executor, idOrIdentity);
+  const gameId = idOrIdentity.toLowerCase() === SPORTSBOOK_GAME_IDENTITY ? await sportsbookEntryId(executor) : await findGameId(executor, idOrIdentity);
   if (!gameId) return undefined;
   const [game] = await executor
     .select({
@@ -33,4 +36,13 @@ export async function findLaunchableGame(executor: Executor, idOrIdentity: strin
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(eq(games.id, gameId));
   return game;
+}
+
+async function sportsbookEntryId(executor: Executor): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(eq(games.identity, SPORTSBOOK_GAME_IDENTITY));
+  return row?.id;
 }

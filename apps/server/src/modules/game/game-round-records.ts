@@ -32,7 +32,9 @@ export async function requireWalletGame(
   { playable }: { playable: boolean },
 ): Promise<WalletGame> {
   const conditions = [eq(games.id, gameId), eq(gameProviders.integration, integration)];
-  if (playable) conditions.push(eq(games.isPlayable, true), enabledGame);
+  // The sportsbook's entry is never enabled in the lobby (is_enabled keeps it out of every lobby
+  // list); whether it takes bets is its is_playable alone.
+  if (playable) conditions.push(eq(games.isPlayable, true), integration === 'sportsbook' ? eq(games.isPlayable, true) : enabledGame);
   const [game] = await executor
     .select({ id: games.id, providerId: games.providerId })
     .from(games)

@@ -5,6 +5,8 @@ import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import type {
   SeamlessWallet,
+  WalletAdjustRequest,
+  WalletAdjustResult,
   WalletBetAndWinRequest,
   WalletBetRequest,
   WalletCallResult,
@@ -215,8 +217,42 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     return this.result(executor, request, round.id, false);
   }
 
+  async adjust(request: WalletAdjustRequest, executor?: Executor): Promise<WalletAdjustResult> {
+    if (!executor) return this.db.transaction((tx) => this.adjust(request, tx));
+    assertProviderIds(request);
+    if (request.amount === 0n) throw new AppError(422, 'invalid_amount', 'An adjustment is not zero', { amount: ['Must not be zero'] });
+    const { providerId } = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
+    const round = await lockRound(executor, providerId, request.providerRoundId);
+    if (!round) throw notFound('There is no such round to adjust');
+    assertRoundOf(round, request);
+    if (round.status !== GameRoundStatus.Settled) throw new AppError(409, 'round_not_settled', 'Only a settled round is adjusted');
+    const credit = request.amount > 0n;
+    // A debit takes what the balance holds and never more than the round paid.
+    const balance = await this.wallet.balanceOf(executor, request.playerId, request.currency);
+    const wanted = credit ? request.amount : -request.amount;
+    const amount = credit ? wanted : [wanted, balance, round.win].reduce((least, value) => (value < least ? value : least));
+    const call = { providerId, kind: 'adjust' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount };
+    if (!(await recordTransaction(executor, call))) return { ...(await this.result(executor, request, round.id, true)), moved: 0n };
+    if (amount > 0n) {
+      const player = { kind: 'player', playerId: request.playerId } as const;
+      const house = { kind: 'house', account: 'game_revenue' } as const;
+      await this.wallet.transfer(executor, {
+        idempotencyKey: this.ledgerKey('adjust', request.providerTransactionId),
+        reason: credit ? 'game_adjust_credit' : 'game_adjust_debit',
+        currency: request.currency,
+        amount,
+        from: credit ? house : player,
+        to: credit ? player : house,
+        reference: round.id,
+      });
+      const change = credit ? amount : -amount;
+      await executor.update(gameRounds).set({ win: sql`${gameRounds.win} + ${change}`, outcome: request.outcome ?? round.outcome }).where(eq(gameRounds.id, round.id));
+    }
+    return { ...(await this.result(executor, request, round.id, false)), moved: amount };
+  }
+
   /** `game:inhouse:tx:{id}`: unique across providers, whose transaction ids may collide. */
-  private ledgerKey(kind: 'tx' | 'rollback', providerTransactionId: string): string {
+  private ledgerKey(kind: 'tx' | 'rollback' | 'adjust', providerTransactionId: string): string {
     return `game:${this.integration}:${kind}:${providerTransactionId}`;
   }
 

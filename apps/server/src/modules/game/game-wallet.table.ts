@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { gameProviders, gameRounds } from './game.table';
 
-export const GAME_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
+export const GAME_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'adjust'] as const;
 export type GameTransactionKind = (typeof GAME_TRANSACTION_KINDS)[number];
 
 /**

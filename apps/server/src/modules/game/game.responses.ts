@@ -108,5 +108,8 @@ export const gamePage = pageOf(gameView);
 
 /** `POST /api/game/games/{id}/play`: the launch URL for the game's iframe. */
 export const gameLaunch = schemaFor<Awaited<ReturnType<GameLaunchService['launch']>>>()(
-  z.object({ url: z.string().describe('Same-origin path with the launch token as the `token` query parameter') }),
+  z.object({
+    url: z.string().describe('Same-origin path with the launch token as the `token` query parameter'),
+    token: z.string().optional().describe("The sportsbook's widget token (the sportsbook entry only)"),
+  }),
 );

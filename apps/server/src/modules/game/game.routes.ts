@@ -173,7 +173,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
       ...playerOnly,
       schema: {
         tags,
-        summary: "The player's sports bets (isSettled defaults to true); empty until the sportsbook places bets",
+        summary: "The player's sports bets (isSettled defaults to true), newest first",
         querystring: betListQuery,
         response: answers(pageOf(betView)),
       },

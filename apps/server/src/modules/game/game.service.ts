@@ -49,6 +49,8 @@ export interface GamePlayerDirectory {
   countryOf(playerId: string): Promise<string | null>;
   /** The fields a displayed name is made of, for the winners list. */
   nameSourceOf(playerId: string): Promise<ProfileNameSource>;
+  /** A player's sports bets, from the sportsbook provider (none without one). */
+  sportsBets?: (playerId: string, page: PageRequest & { isSettled: boolean }) => Promise<ListResponse<BetView>>;
 }
 
 /** Who is asking: a guest (no player) with the country their CDN reports, or a logged-in player. */
@@ -174,12 +176,10 @@ export class GameService {
     return { data, meta: pageMeta(page, totalRows) };
   }
 
-  /**
-   * The player's sports bets. The sportsbook that places them is a later issue; until it
-   * exists there is no bet to list, and the answer already has the shape the history tab reads.
-   */
-  async listBets(_playerId: string, page: PageRequest & { isSettled: boolean }): Promise<ListResponse<BetView>> {
-    return { data: [], meta: pageMeta(page, 0) };
+  /** The player's sports bets, as the sportsbook provider reports them (the bets tab of the history). */
+  async listBets(playerId: string, page: PageRequest & { isSettled: boolean }): Promise<ListResponse<BetView>> {
+    if (!this.players.sportsBets) return { data: [], meta: pageMeta(page, 0) };
+    return this.players.sportsBets(playerId, page);
   }
 
   /** The latest big wins of all players, each player named only by a masked name. */

@@ -11,8 +11,8 @@ export const SERVER_VERSION = 'casino-realtime 1';
 export const PING_INTERVAL_SECONDS = 25;
 /** A connection whose token expired is closed when no refresh came within this many seconds. */
 const REFRESH_GRACE_SECONDS = 25;
-/** Channels one connection may hold: the spec's user channels plus the public one, with room. */
-const MAX_SUBSCRIPTIONS = 32;
+/** Channels one connection may hold: the spec's user channels, the public ones and a sportsbook page's events, with room. */
+const MAX_SUBSCRIPTIONS = 128;
 /** A client that doesn't read its socket is dropped before its backlog eats the server's memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const SLOW_CLIENT_CODE = 3008;

@@ -20,6 +20,8 @@ export interface GameLaunchRequest {
 }
 
 export interface GameLaunchResult {
-  /** Same-origin path with the launch token as the `token` query parameter. */
+  /** Same-origin path with the launch token as the `token` query parameter (the sportsbook: its widget script). */
   readonly url: string;
+  /** The sportsbook's widget token (SPEC.md: "the token in the response is read"); games carry theirs in the URL. */
+  readonly token?: string;
 }

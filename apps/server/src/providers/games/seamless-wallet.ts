@@ -27,6 +27,23 @@ export interface SeamlessWallet {
   betAndWin(request: WalletBetAndWinRequest, executor?: Executor): Promise<WalletCallResult>;
   /** Refunds a bet the provider could not complete; the round is rolled back. */
   rollback(request: WalletRollbackRequest, executor?: Executor): Promise<WalletCallResult>;
+  /**
+   * Corrects the payout of a settled round (a sportsbook's resettlement of a corrected result):
+   * credits a positive amount, debits a negative one — as much of it as the balance holds, since
+   * a balance never goes below zero; `taken` says how much was.
+   */
+  adjust(request: WalletAdjustRequest, executor?: Executor): Promise<WalletAdjustResult>;
+}
+
+export interface WalletAdjustRequest extends WalletRoundCall {
+  /** Minor units, not zero: more payout (credit) or less (debit). */
+  readonly amount: bigint;
+  readonly outcome?: unknown;
+}
+
+export interface WalletAdjustResult extends WalletCallResult {
+  /** What moved: the amount, or for a debit as much of it as the balance held. */
+  readonly moved: bigint;
 }
 
 /** Who plays what, in which currency: the platform's ids, as the launch handed them to the provider. */

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
+import { sportsbookMarkets, sportsbookSelections, type SportEventState } from '../sportsbook.table';
+import { championshipById } from './championship-lookup';
+import { marketDefinitions, priceEvent, settleSelection, type MarketDefinition, type SelectionPrice } from './event-markets';
+import type { ModelParameters } from './match-simulation';
+
+/** The price a selection row keeps when the model offers none (the row needs one; `is_priced` says it is not offered). */
+const UNPRICED = { numerator: 101, denominator: 100 };
+/** Liability limit per market, in base-currency (USD) minor units: what the book risks on one outcome. */
+export const MARKET_LIABILITY_LIMIT_MINOR = 5_000_000n;
+
+export interface PricedEvent {
+  readonly id: number;
+  readonly championshipId: number;
+  readonly home: string;
+  readonly away: string;
+  readonly model: ModelParameters;
+  readonly state: SportEventState;
+}
+
+/** Creates an event's markets and selections at the prices of its current state. */
+export async function createMarkets(executor: Executor, event: PricedEvent): Promise<void> {
+  const sport = championshipById(event.championshipId).model;
+  const definitions = marketDefinitions(sport, event.model, event.home, event.away);
+  const prices = priceEvent(sport, event.model, event.state, definitions);
+  const markets = await executor
+    .insert(sportsbookMarkets)
+    .values(
+      definitions.map((definition, index) => ({
+        eventId: event.id,
+        marketKey: definition.key,
+        kind: definition.kind,
+        lineQuarters: definition.line === null ? null : Math.round(definition.line * 4),
+        name: definition.name,
+        combinable: definition.combinable,
+        liabilityLimit: MARKET_LIABILITY_LIMIT_MINOR,
+        sort: index,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: sportsbookMarkets.id, marketKey: sportsbookMarkets.marketKey });
+  const idOf = new Map(markets.map((market) => [market.marketKey, market.id]));
+  const selections = definitions.flatMap((definition) => {
+    const marketId = idOf.get(definition.key);
+    if (marketId === undefined) return [];
+    return definition.selections.map((selection, index) => {
+      const price = prices.get(definition.key)?.get(selection.outcome);
+      const odds = price?.odds ?? UNPRICED;
+      return {
+        marketId,
+        eventId: event.id,
+        outcome: selection.outcome,
+        name: selection.name,
+        priceNumerator: odds.numerator,
+        priceDenominator: odds.denominator,
+        fairProbability: price?.fairProbability ?? 0,
+        isPriced: Boolean(price?.odds),
+        sort: index,
+      };
+    });
+  });
+  if (selections.length > 0) await executor.insert(sportsbookSelections).values(selections);
+}
+
+/** The definitions of an event's existing markets (their keys and lines), for repricing and settling. */
+async function marketsOf(executor: Executor, eventId: number): Promise<(MarketDefinition & { id: number; status: string })[]> {
+  const rows = await executor.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    key: row.marketKey,
+    kind: row.kind,
+    line: row.lineQuarters === null ? null : row.lineQuarters / 4,
+    name: row.name,
+    combinable: row.combinable,
+    selections: [],
+  }));
+}
+
+/** Reprices every open market of an event for its new state, in one statement. */
+export async function repriceEvent(executor: Executor, event: PricedEvent): Promise<void> {
+  const sport = championshipById(event.championshipId).model;
+  const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'open' || market.status === 'suspended');
+  if (markets.length === 0) return;
+  const prices = priceEvent(sport, event.model, event.state, markets);
+  const rows = markets.flatMap((market) =>
+    [...(prices.get(market.key) ?? new Map<string, SelectionPrice>())].map(([outcome, price]) => sql`(${market.id}::int, ${outcome}::varchar, ${price.odds?.numerator ?? null}::int, ${price.odds?.denominator ?? null}::int, ${price.fairProbability}::float8)`),
+  );
+  if (rows.length === 0) return;
+  await executor.execute(sql`
+    update sportsbook_selections as selection
+    set price_numerator = coalesce(priced.numerator, selection.price_numerator),
+        price_denominator = coalesce(priced.denominator, selection.price_denominator),
+        is_priced = priced.numerator is not null,
+        fair_probability = priced.fair
+    from (values ${sql.join(rows, sql`, `)}) as priced(market_id, outcome, numerator, denominator, fair)
+    where selection.market_id = priced.market_id and selection.outcome = priced.outcome`);
+}
+
+/**
+ * The match is over: every selection of its open markets gets its result and the markets are
+ * settled (the bets follow in the settlement job). Markets an operator settled or voided by hand
+ * keep their results.
+ */
+export async function resultEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
+  const sport = championshipById(event.championshipId).model;
+  const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'open' || market.status === 'suspended');
+  for (const market of markets) {
+    const selections = await executor.select({ id: sportsbookSelections.id, outcome: sportsbookSelections.outcome }).from(sportsbookSelections).where(eq(sportsbookSelections.marketId, market.id));
+    for (const selection of selections) {
+      const result = settleSelection(sport, market, selection.outcome, event.state);
+      await executor.update(sportsbookSelections).set({ result, isPriced: false }).where(eq(sportsbookSelections.id, selection.id));
+    }
+    await executor.update(sportsbookMarkets).set({ status: 'settled', settledAt: sql`now()` }).where(eq(sportsbookMarkets.id, market.id));
+  }
+  return markets.map((market) => market.id);
+}

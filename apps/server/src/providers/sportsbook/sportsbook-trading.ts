@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SportSelectionResult } from '@casino/shared';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError, notFound } from '../../http/app-error';
+import { resettleBets } from './betting/bet-settlement';
+import type { SportsbookBetting } from './betting/sportsbook-betting';
+import type { SportsbookMoney } from './betting/sportsbook-money';
+import { resultEvent } from './feed/event-pricing';
+import { pricedEventOf } from './feed/sportsbook-feed';
+import { sportsbookBetLegs, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
+import { championshipById } from './feed/championship-lookup';
+import { settleSelection } from './feed/event-markets';
+
+/**
+ * The trader's hand on the book (operator API): pause an event or a market, settle or void a
+ * market by hand, finish a match with its result, and correct a result already settled (the
+ * bets move only the difference).
+ */
+export class SportsbookTrading {
+  constructor(
+    private readonly db: Database,
+    private readonly betting: SportsbookBetting,
+    private readonly money: SportsbookMoney,
+    private readonly onEventChanged: (executor: Executor, eventId: number) => Promise<void>,
+  ) {}
+
+  async suspendEvent(eventId: number, suspended: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.update(sportsbookEvents).set({ operatorSuspended: suspended }).where(eq(sportsbookEvents.id, eventId)).returning({ id: sportsbookEvents.id });
+      if (!row) throw notFound('There is no such event');
+      await this.onEventChanged(tx, eventId);
+    });
+  }
+
+  async suspendMarket(marketId: number, suspended: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
+      if (!market) throw notFound('There is no such market');
+      if (market.status !== 'open' && market.status !== 'suspended') throw new AppError(409, 'market_settled', 'A settled or void market cannot be suspended');
+      await tx.update(sportsbookMarkets).set({ status: suspended ? 'suspended' : 'open' }).where(eq(sportsbookMarkets.id, marketId));
+      await this.onEventChanged(tx, market.eventId);
+    });
+  }
+
+  /** Settles a market by hand: every selection's result given (void for all voids the market). */
+  async settleMarket(marketId: number, results: Readonly<Record<string, SportSelectionResult>>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
+      if (!market) throw notFound('There is no such market');
+      if (market.status === 'settled' || market.status === 'void') throw new AppError(409, 'market_settled', 'This market is settled already: correct the event result instead');
+      const selections = await tx.select().from(sportsbookSelections).where(eq(sportsbookSelections.marketId, marketId));
+      const missing = selections.filter((selection) => results[selection.outcome] === undefined).map((selection) => selection.outcome);
+      const unknown = Object.keys(results).filter((outcome) => !selections.some((selection) => selection.outcome === outcome));
+      if (missing.length > 0 || unknown.length > 0) {
+        throw new AppError(422, 'validation_failed', 'Give a result for every selection of the market, and only those', { results: [`Outcomes: ${selections.map((selection) => selection.outcome).join(', ')}`] });
+      }
+      for (const selection of selections) await tx.update(sportsbookSelections).set({ result: results[selection.outcome]!, isPriced: false }).where(eq(sportsbookSelections.id, selection.id));
+      const allVoid = selections.every((selection) => results[selection.outcome] === 'void');
+      await tx.update(sportsbookMarkets).set({ status: allVoid ? 'void' : 'settled', settledAt: new Date() }).where(eq(sportsbookMarkets.id, marketId));
+      await this.betting.marketsResulted(tx, [marketId]);
+      await this.onEventChanged(tx, market.eventId);
+    });
+  }
+
+  async voidMarket(marketId: number): Promise<void> {
+    const selections = await this.db.select({ outcome: sportsbookSelections.outcome }).from(sportsbookSelections).where(eq(sportsbookSelections.marketId, marketId));
+    if (selections.length === 0) throw notFound('There is no such market');
+    await this.settleMarket(marketId, Object.fromEntries(selections.map((selection) => [selection.outcome, 'void' as const])));
+  }
+
+  /**
+   * Ends an upcoming or live match now with this final score (a trader's result, or a
+   * fast-forwarded feed): every open market resulted, its bets settled by the settlement job.
+   */
+  async finishEvent(eventId: number, score: { home: number; away: number }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
+      if (!event) throw notFound('There is no such event');
+      if (event.status === 'ended' || event.status === 'cancelled') throw new AppError(409, 'event_ended', 'This match is over: correct its result instead');
+      const state = finalState(event.state, score);
+      await tx.update(sportsbookEvents).set({ status: 'ended', state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
+      const marketIds = await resultEvent(tx, pricedEventOf({ ...event, state }));
+      await this.betting.marketsResulted(tx, marketIds);
+      await this.onEventChanged(tx, eventId);
+    });
+  }
+
+  /**
+   * Corrects the final score of an ended match: the results of its settled markets are computed
+   * again and every bet on them moves only the difference (resettlement). Markets settled by
+   * hand keep their results.
+   */
+  async correctResult(eventId: number, score: { home: number; away: number }): Promise<{ resettledBets: number }> {
+    return this.db.transaction(async (tx) => {
+      const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
+      if (!event) throw notFound('There is no such event');
+      if (event.status !== 'ended') throw new AppError(409, 'event_not_ended', 'Only the result of an ended match is corrected');
+      const state = finalState(event.state, score);
+      await tx.update(sportsbookEvents).set({ state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
+      const sport = championshipById(event.championshipId).model;
+      const markets = await tx.select().from(sportsbookMarkets).where(and(eq(sportsbookMarkets.eventId, eventId), eq(sportsbookMarkets.status, 'settled')));
+      for (const market of markets) {
+        const selections = await tx.select().from(sportsbookSelections).where(eq(sportsbookSelections.marketId, market.id));
+        for (const selection of selections) {
+          const result = settleSelection(sport, { kind: market.kind, line: market.lineQuarters === null ? null : market.lineQuarters / 4 }, selection.outcome, state);
+          await tx.update(sportsbookSelections).set({ result }).where(eq(sportsbookSelections.id, selection.id));
+        }
+      }
+      const marketIds = markets.map((market) => market.id);
+      const betIds = marketIds.length === 0 ? [] : (await tx.selectDistinct({ id: sportsbookBetLegs.betId }).from(sportsbookBetLegs).where(inArray(sportsbookBetLegs.marketId, marketIds))).map((row) => row.id);
+      const resettledBets = await resettleBets(tx, this.money, betIds);
+      await this.onEventChanged(tx, eventId);
+      return { resettledBets };
+    });
+  }
+}
+
+/** A final state with this score (hockey: the score is the regulation one too, as a trader enters it). */
+function finalState(state: SportEventState, score: { home: number; away: number }): SportEventState {
+  const detail = state.detail && 'regulation' in state.detail ? { ...state.detail, regulation: score } : state.detail;
+  return { ...state, score, period: 'FT', final: true, ...(detail ? { detail } : {}) };
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SportClockView, SportEventStatus, SportEventSummaryView, SportEventView, SportMarketView, SportSelectionView } from '@casino/shared';
+import type { Executor } from '../../db/executor';
+import { sports } from '../../modules/settings/settings.table';
+import { sportsbookChampionships, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
+
+/** What the provider's API shows of events: the rows joined with their championship and sport. */
+
+const eventColumns = {
+  event: sportsbookEvents,
+  championship: sportsbookChampionships,
+  sportName: sports.name,
+  sportCode: sports.code,
+};
+
+type EventJoinRow = { event: typeof sportsbookEvents.$inferSelect; championship: typeof sportsbookChampionships.$inferSelect; sportName: string; sportCode: string };
+
+function eventsQuery(executor: Executor, where: SQL | undefined, limit: number) {
+  return executor
+    .select(eventColumns)
+    .from(sportsbookEvents)
+    .innerJoin(sportsbookChampionships, eq(sportsbookChampionships.id, sportsbookEvents.championshipId))
+    .innerJoin(sports, eq(sports.id, sportsbookEvents.sportId))
+    .where(where)
+    .orderBy(asc(sportsbookEvents.startsAt), asc(sportsbookEvents.id))
+    .limit(limit);
+}
+
+export interface EventFilter {
+  readonly sportId?: number;
+  readonly status?: 'live' | 'upcoming';
+  readonly championshipIds?: readonly number[];
+  readonly categoryIds?: readonly number[];
+  readonly top?: boolean;
+  readonly query?: string;
+  readonly eventIds?: readonly number[];
+  readonly limit: number;
+}
+
+/** Events of lists, carousels and search: live and upcoming only, soonest first. */
+export async function eventSummaries(executor: Executor, filter: EventFilter): Promise<SportEventSummaryView[]> {
+  const conditions: (SQL | undefined)[] = [filter.status ? eq(sportsbookEvents.status, filter.status) : inArray(sportsbookEvents.status, ['live', 'upcoming'])];
+  if (filter.sportId !== undefined) conditions.push(eq(sportsbookEvents.sportId, filter.sportId));
+  if (filter.championshipIds?.length) conditions.push(inArray(sportsbookEvents.championshipId, [...filter.championshipIds]));
+  if (filter.categoryIds?.length) conditions.push(inArray(sportsbookChampionships.categoryId, [...filter.categoryIds]));
+  if (filter.top) conditions.push(eq(sportsbookEvents.isTop, true));
+  if (filter.eventIds) conditions.push(inArray(sportsbookEvents.id, filter.eventIds.length > 0 ? [...filter.eventIds] : [0]));
+  if (filter.query) {
+    const pattern = `%${filter.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(or(ilike(sportsbookEvents.home, pattern), ilike(sportsbookEvents.away, pattern), ilike(sportsbookChampionships.name, pattern)));
+  }
+  const rows = await eventsQuery(executor, and(...conditions), filter.limit);
+  const mainMarkets = await marketViews(executor, rows.map((row) => row.event.id), { mainOnly: true });
+  const counts = await marketCounts(executor, rows.map((row) => row.event.id));
+  return rows.map((row) => summaryOf(row, mainMarkets.get(row.event.id)?.[0] ?? null, counts.get(row.event.id) ?? 0));
+}
+
+/** One event with every market; undefined when there is none by that id. */
+export async function eventView(executor: Executor, eventId: number): Promise<SportEventView | undefined> {
+  const [row] = await eventsQuery(executor, eq(sportsbookEvents.id, eventId), 1);
+  if (!row) return undefined;
+  const markets = (await marketViews(executor, [eventId], { mainOnly: false })).get(eventId) ?? [];
+  const main = markets.find((market) => market.kind === 'match_result' || market.kind === 'match_winner') ?? null;
+  return { ...summaryOf(row, main, markets.length), markets, incidents: row.event.incidents };
+}
+
+function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, marketsCount: number): SportEventSummaryView {
+  const { event, championship } = row;
+  const started = event.status === 'live' || event.status === 'ended';
+  const suspended = event.operatorSuspended ? new Date(Date.now() + 60 * 60 * 1000) : event.suspendedUntil && event.suspendedUntil.getTime() > Date.now() ? event.suspendedUntil : null;
+  return {
+    id: event.id,
+    slug: event.slug,
+    sportId: event.sportId,
+    sportCode: row.sportCode,
+    sportName: row.sportName,
+    categoryId: championship.categoryId,
+    categoryName: championship.categoryName,
+    categorySlug: championship.categorySlug,
+    championshipId: championship.id,
+    championshipName: championship.name,
+    championshipSlug: championship.slug,
+    home: event.home,
+    away: event.away,
+    startsAt: event.startsAt.toISOString(),
+    status: event.status,
+    score: started ? event.state.score : null,
+    clock: started ? clockOf(event.status, event.state) : null,
+    mainMarket,
+    marketsCount,
+    suspendedUntil: suspended?.toISOString() ?? null,
+  };
+}
+
+function clockOf(status: SportEventStatus, state: SportEventState): SportClockView {
+  if (status === 'ended') return { period: 'FT', minute: null, detail: null };
+  const detail = state.detail as { games?: { home: number; away: number }; points?: { home: number; away: number }; tiebreak?: boolean } | undefined;
+  if (detail?.games && detail.points) {
+    const points = detail.tiebreak ? `${detail.points.home}:${detail.points.away}` : `${tennisPoint(detail.points.home, detail.points.away)}:${tennisPoint(detail.points.away, detail.points.home)}`;
+    return { period: state.period, minute: null, detail: `${detail.games.home}-${detail.games.away} ${points}` };
+  }
+  return { period: state.period, minute: state.elapsed, detail: null };
+}
+
+/** 0, 15, 30, 40, and A for an advantage (deuce shows 40:40). */
+function tennisPoint(points: number, opponent: number): string {
+  if (points >= 3 && opponent >= 3) return points > opponent ? 'A' : '40';
+  return ['0', '15', '30', '40'][Math.min(points, 3)]!;
+}
+
+async function marketCounts(executor: Executor, eventIds: readonly number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ eventId: sportsbookMarkets.eventId, count: sql<number>`count(*)::int` })
+    .from(sportsbookMarkets)
+    .where(and(inArray(sportsbookMarkets.eventId, [...eventIds]), inArray(sportsbookMarkets.status, ['open', 'suspended'])))
+    .groupBy(sportsbookMarkets.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.count]));
+}
+
+/** Markets with their selections by event; `mainOnly`: the match result or match winner only. */
+export async function marketViews(executor: Executor, eventIds: readonly number[], options: { mainOnly: boolean }): Promise<Map<number, SportMarketView[]>> {
+  if (eventIds.length === 0) return new Map();
+  const conditions = [inArray(sportsbookMarkets.eventId, [...eventIds])];
+  if (options.mainOnly) conditions.push(inArray(sportsbookMarkets.kind, ['match_result', 'match_winner']), eq(sportsbookMarkets.sort, 0));
+  const rows = await executor
+    .select({ market: sportsbookMarkets, selection: sportsbookSelections, event: { status: sportsbookEvents.status, suspendedUntil: sportsbookEvents.suspendedUntil, operatorSuspended: sportsbookEvents.operatorSuspended } })
+    .from(sportsbookMarkets)
+    .innerJoin(sportsbookSelections, eq(sportsbookSelections.marketId, sportsbookMarkets.id))
+    .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
+    .where(and(...conditions))
+    .orderBy(asc(sportsbookMarkets.eventId), asc(sportsbookMarkets.sort), asc(sportsbookSelections.sort));
+  const byEvent = new Map<number, SportMarketView[]>();
+  const byMarket = new Map<number, { view: SportMarketView; selections: SportSelectionView[] }>();
+  for (const { market, selection, event } of rows) {
+    let entry = byMarket.get(market.id);
+    const eventSuspended = event.operatorSuspended || (event.suspendedUntil !== null && event.suspendedUntil.getTime() > Date.now());
+    const status = market.status === 'open' && (eventSuspended || event.status === 'ended') ? 'suspended' : market.status;
+    if (!entry) {
+      const selections: SportSelectionView[] = [];
+      const view: SportMarketView = { id: market.id, kind: market.kind, line: market.lineQuarters === null ? null : market.lineQuarters / 4, name: market.name, status, combinable: market.combinable, selections };
+      entry = { view, selections };
+      byMarket.set(market.id, entry);
+      const list = byEvent.get(market.eventId) ?? [];
+      list.push(view);
+      byEvent.set(market.eventId, list);
+    }
+    entry.selections.push({
+      id: selection.id,
+      outcome: selection.outcome,
+      name: selection.name,
+      price: { numerator: selection.priceNumerator, denominator: selection.priceDenominator },
+      open: status === 'open' && selection.isPriced && selection.result === null,
+      result: selection.result,
+    });
+  }
+  return byEvent;
+}
+
+/** Live and upcoming counts per sport (sports without events are left out). */
+export async function sportCounts(executor: Executor): Promise<{ id: number; name: string; code: string; cardImgUrl: string | null; liveCount: number; upcomingCount: number }[]> {
+  const rows = await executor
+    .select({
+      id: sports.id,
+      name: sports.name,
+      code: sports.code,
+      cardImgUrl: sports.cardImgUrl,
+      liveCount: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'live')::int`,
+      upcomingCount: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'upcoming')::int`,
+    })
+    .from(sportsbookEvents)
+    .innerJoin(sports, eq(sports.id, sportsbookEvents.sportId))
+    .where(and(inArray(sportsbookEvents.status, ['live', 'upcoming']), gt(sportsbookEvents.startsAt, sql`now() - interval '1 day'`)))
+    .groupBy(sports.id, sports.name, sports.code, sports.cardImgUrl)
+    .orderBy(asc(sports.id));
+  return rows;
+}
+
+/** Categories and championships of a sport (SPEC.md "Sport info"), in the feed's order. */
+export async function sportInfo(executor: Executor, sportId: number) {
+  const rows = await executor.select().from(sportsbookChampionships).where(eq(sportsbookChampionships.sportId, sportId)).orderBy(asc(sportsbookChampionships.sort));
+  const categories = new Map<number, { CategoryId: number; Name: string; Championships: { ChampionshipId: number; Name: string }[] }>();
+  for (const row of rows) {
+    const category = categories.get(row.categoryId) ?? { CategoryId: row.categoryId, Name: row.categoryName, Championships: [] };
+    category.Championships.push({ ChampionshipId: row.id, Name: row.name });
+    categories.set(row.categoryId, category);
+  }
+  return { Categories: [...categories.values()] };
+}
