@@ -49,7 +49,7 @@ async function startServer(port, dataDir) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     // A fresh PGlite database, whatever the environment names: the product as a new install serves it.
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST_DIR: webDistDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SPORTSBOOK_FEED: 'off', WEB_DIST_DIR: webDistDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it answered`))));

@@ -36,7 +36,7 @@ async function startDataServer(port, dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     // PGlite in a scratch directory whatever the environment says: a build never touches a real database.
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', SPORTSBOOK_FEED: 'off', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -44,6 +44,23 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
     },
   );
 
+  app.put(
+    '/selections/:id/price',
+    {
+      schema: {
+        tags,
+        summary: "A trader's price on a selection (exact decimal odds as a ratio); live matches reprice at their next step",
+        params: idParams,
+        body: z.object({ numerator: z.number().int().min(2).max(1_000_000), denominator: z.number().int().min(1).max(1_000_000) }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await trading.setPrice(request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
   app.post(
     '/markets/:id/settle',
     {

@@ -132,6 +132,11 @@ describe('placing bets', () => {
     // The current price is lower than the one seen: only 'any' takes it.
     expect((await attempt(higher, 'higher')).json()).toMatchObject({ error: { code: 'odds_changed' } });
     expect((await attempt(higher, 'any')).json<SportBetView>().legs[0]!.price).toEqual(draw.price);
+    // A trader moves the price: the slip's old one is refused under 'none', the new one taken.
+    expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 7, denominator: 2 })).statusCode).toBe(204);
+    expect((await attempt(draw.price, 'none')).json()).toMatchObject({ error: { code: 'odds_changed' } });
+    expect((await attempt({ numerator: 7, denominator: 2 }, 'none')).json<SportBetView>().legs[0]!.price).toEqual({ numerator: 7, denominator: 2 });
+    expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 1, denominator: 2 })).statusCode).toBe(422);
   });
 
   it('holds a market’s liability limit under 50 concurrent bets', async () => {

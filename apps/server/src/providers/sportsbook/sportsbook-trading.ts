@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SportSelectionResult } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -40,6 +40,20 @@ export class SportsbookTrading {
       if (market.status !== 'open' && market.status !== 'suspended') throw new AppError(409, 'market_settled', 'A settled or void market cannot be suspended');
       await tx.update(sportsbookMarkets).set({ status: suspended ? 'suspended' : 'open' }).where(eq(sportsbookMarkets.id, marketId));
       await this.onEventChanged(tx, market.eventId);
+    });
+  }
+
+  /** A trader's price on one selection (until the feed's next step of a live match reprices it). */
+  async setPrice(selectionId: number, price: { numerator: number; denominator: number }): Promise<void> {
+    if (price.numerator <= price.denominator) throw new AppError(422, 'validation_failed', 'A price pays more than the stake', { numerator: ['Must be greater than the denominator'] });
+    await this.db.transaction(async (tx) => {
+      const [selection] = await tx
+        .update(sportsbookSelections)
+        .set({ priceNumerator: price.numerator, priceDenominator: price.denominator, isPriced: true })
+        .where(and(eq(sportsbookSelections.id, selectionId), isNull(sportsbookSelections.result)))
+        .returning({ eventId: sportsbookSelections.eventId });
+      if (!selection) throw notFound('There is no such open selection');
+      await this.onEventChanged(tx, selection.eventId);
     });
   }
 
