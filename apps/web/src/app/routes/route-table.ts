@@ -132,7 +132,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: placeholder, validateParams: slugParam('pageIdentity') },
   { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
   { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: placeholder },
-  { name: 'sport-slug', path: 'sport/*', section: 'sport', page: placeholder },
+  // The sportsbook (features/sportsbook) composed with the session in app/sport; /sport itself matches too.
+  { name: 'sport-slug', path: 'sport/*', section: 'sport', page: () => import('@/app/sport/sport-route') },
   { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: () => import('@/features/auth/pages/autologin-page') },
   {
     name: 'auth-social-connection-callback',
