@@ -152,8 +152,11 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       .update(gameRounds)
       .set({ win: sql`${gameRounds.win} + ${request.amount}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
       .where(eq(gameRounds.id, round.id));
-    await this.games.recordPlay(executor, request.playerId, game.id);
-    await publishSpin(executor, round.id);
+    // Sports bets are neither casino spins nor played games: the sportsbook pushes its own bet updates.
+    if (this.integration !== 'sportsbook') {
+      await this.games.recordPlay(executor, request.playerId, game.id);
+      await publishSpin(executor, round.id);
+    }
     return this.result(executor, request, round.id, false);
   }
 
@@ -213,7 +216,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       reference: round.id,
     });
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
-    await publishSpin(executor, round.id);
+    if (this.integration !== 'sportsbook') await publishSpin(executor, round.id);
     return this.result(executor, request, round.id, false);
   }
 

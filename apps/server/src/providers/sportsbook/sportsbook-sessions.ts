@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { SPORTSBOOK_GAME_IDENTITY } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError, unauthorized } from '../../http/app-error';
 import { games } from '../../modules/game/game.table';
 import { requireLaunchSession } from '../games/inhouse/launch-sessions';
@@ -27,9 +28,10 @@ export class SportsbookSessions {
   ) {}
 
   /** The catalogue id of the sportsbook entry (made on start, see sportsbook.plugin.ts). */
-  async gameId(): Promise<string> {
+  async gameId(executor: Executor = this.db): Promise<string> {
     if (this.gameIdCache) return this.gameIdCache;
-    const [row] = await this.db.select({ id: games.id }).from(games).where(eq(games.identity, SPORTSBOOK_GAME_IDENTITY));
+    // On the caller's transaction when there is one: PGlite's one connection is held by it.
+    const [row] = await executor.select({ id: games.id }).from(games).where(eq(games.identity, SPORTSBOOK_GAME_IDENTITY));
     if (!row) throw new Error('the sportsbook has no catalogue entry yet');
     this.gameIdCache = row.id;
     return row.id;

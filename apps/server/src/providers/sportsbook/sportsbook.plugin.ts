@@ -32,6 +32,8 @@ export interface SportsbookProvider {
   readonly trading: SportsbookTrading;
   readonly feed: SportsbookFeed;
   readonly betting: SportsbookBetting;
+  /** Its wallet calls (benchmarks seed bets through them). */
+  readonly money: SportsbookMoney;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface SportsbookProvider {
 export async function registerSportsbookProvider(app: FastifyInstance, options: SportsbookOptions): Promise<SportsbookProvider> {
   const { db } = options;
   const sessions = new SportsbookSessions(db, options.openLoginCondition);
-  const money = new SportsbookMoney(options.gameWallet.seamlessWallet('sportsbook'), () => sessions.gameId());
+  const money = new SportsbookMoney(options.gameWallet.seamlessWallet('sportsbook'), (executor) => sessions.gameId(executor));
   const betting = new SportsbookBetting(db, money, app.jobs, { betDelayMs: options.betDelayMs });
   const feed = new SportsbookFeed(
     db,
@@ -59,7 +61,7 @@ export async function registerSportsbookProvider(app: FastifyInstance, options: 
   });
   await app.register(widgetRoutes, { distDir: options.widgetDistDir });
   await app.register(sportsbookRoutes, { prefix: '/provider/sportsbook/api', db, betting, sessions, money });
-  return { launcher: new SportsbookLauncher(db), trading, feed, betting };
+  return { launcher: new SportsbookLauncher(db), trading, feed, betting, money };
 }
 
 /** Every change of an event, on its public channel (the whole view) and on the lists' channel (its summary). */

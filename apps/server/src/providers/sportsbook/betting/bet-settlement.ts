@@ -7,8 +7,10 @@ import { sportsbookBetLegs, sportsbookBets, sportsbookSelections } from '../spor
 import { betOf, legsOfBets, type BetRow, type LegRow } from './bet-records';
 import type { SportsbookMoney } from './sportsbook-money';
 
-/** Bets settled per transaction: a market with 100,000 bets settles in steps that each commit. */
-export const SETTLEMENT_BATCH_SIZE = 500;
+/** Bets looked up at a time for settling (each then settles in its own transaction). */
+export const SETTLEMENT_BATCH_SIZE = 1_000;
+/** Transactions settling one job's markets at once. */
+export const SETTLEMENT_WORKERS = 4;
 
 /** What a settled bet is called: nothing back is lost, every leg void is void, anything else won. */
 export function settledStatus(payout: bigint, legs: readonly { result: LegResult | null }[]): SportBetStatus {
@@ -22,48 +24,59 @@ export function settledStatus(payout: bigint, legs: readonly { result: LegResult
  * their legs take the results, and a bet whose every combination is decided is paid (exactly,
  * by @casino/sportsbook) and released from the book's liability. Idempotent: a bet settles once
  * (its legs' results are written once and the payout's wallet call is keyed by the bet).
+ *
+ * One transaction per bet, taking its rows in the order bet placement takes them (selection,
+ * then the player's account, then a house account): a batch transaction holding many players'
+ * rows would deadlock with the bets being placed meanwhile. Workers settle bets side by side.
  */
-export async function settleMarkets(db: Database, money: SportsbookMoney, marketIds: readonly number[]): Promise<number> {
+export async function settleMarkets(db: Database, money: SportsbookMoney, marketIds: readonly number[], workers = SETTLEMENT_WORKERS): Promise<number> {
   if (marketIds.length === 0) return 0;
   let settled = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const bets = await tx
-        .select()
-        .from(sportsbookBets)
-        .where(
-          and(
-            eq(sportsbookBets.status, 'open'),
-            inArray(
-              sportsbookBets.id,
-              tx
-                .select({ id: sportsbookBetLegs.betId })
-                .from(sportsbookBetLegs)
-                .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
-                .where(and(inArray(sportsbookBetLegs.marketId, [...marketIds]), isNull(sportsbookBetLegs.result), sql`${sportsbookSelections.result} is not null`)),
-            ),
-          ),
-        )
-        .orderBy(sportsbookBets.id)
-        .limit(SETTLEMENT_BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      if (bets.length === 0) return 0;
-      await copySelectionResults(tx, bets.map((bet) => bet.id));
-      const legs = await legsOfBets(tx, bets.map((bet) => bet.id));
-      const released = new Map<number, bigint>();
-      for (const bet of bets) {
-        const betLegs = legs.get(bet.id) ?? [];
-        const outcome = settleBet(betOf(bet, betLegs));
-        if (outcome.state !== 'settled' || outcome.payoutMinor === null) continue;
-        await payBet(tx, money, bet, betLegs, outcome.payoutMinor);
-        for (const leg of betLegs) released.set(leg.selectionId, (released.get(leg.selectionId) ?? 0n) + bet.liabilityBase);
-        settled += 1;
-      }
-      await releaseLiability(tx, released);
-      return bets.length;
-    });
-    if (done === 0) return settled;
+    const betIds = await betsToSettle(db, marketIds);
+    if (betIds.length === 0) return settled;
+    let next = 0;
+    const counts = await Promise.all(
+      Array.from({ length: workers }, async () => {
+        let count = 0;
+        while (next < betIds.length) {
+          const betId = betIds[next++]!;
+          if (await settleOne(db, money, betId)) count += 1;
+        }
+        return count;
+      }),
+    );
+    settled += counts.reduce((sum, count) => sum + count, 0);
   }
+}
+
+/** Open bets with a leg on these markets whose result is known but not yet copied to the leg. */
+async function betsToSettle(db: Database, marketIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: sportsbookBetLegs.betId })
+    .from(sportsbookBetLegs)
+    .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
+    .innerJoin(sportsbookBets, eq(sportsbookBets.id, sportsbookBetLegs.betId))
+    .where(and(inArray(sportsbookBetLegs.marketId, [...marketIds]), isNull(sportsbookBetLegs.result), sql`${sportsbookSelections.result} is not null`, eq(sportsbookBets.status, 'open')))
+    .orderBy(sportsbookBetLegs.betId)
+    .limit(SETTLEMENT_BATCH_SIZE);
+  return rows.map((row) => row.id);
+}
+
+/** One bet: its legs take their results; paid if now decided. False when it stays open (or another worker has it). */
+async function settleOne(db: Database, money: SportsbookMoney, betId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [bet] = await tx.select().from(sportsbookBets).where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.status, 'open'))).for('update', { skipLocked: true });
+    if (!bet) return false;
+    await copySelectionResults(tx, [bet.id]);
+    const legs = (await legsOfBets(tx, [bet.id])).get(bet.id) ?? [];
+    const outcome = settleBet(betOf(bet, legs));
+    if (outcome.state !== 'settled' || outcome.payoutMinor === null) return false;
+    await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, bet.liabilityBase])));
+    await payBet(tx, money, bet, legs, outcome.payoutMinor);
+    await money.announce(tx, bet.playerId, bet.id);
+    return true;
+  });
 }
 
 /** The legs of these bets take their selections' results (those decided and not yet copied). */
@@ -82,7 +95,6 @@ async function payBet(tx: Executor, money: SportsbookMoney, bet: BetRow, legs: r
     .update(sportsbookBets)
     .set({ status, payout, settledAt: sql`now()`, settlementVersion: 1 })
     .where(eq(sportsbookBets.id, bet.id));
-  await money.announce(tx, bet.playerId, bet.id);
 }
 
 /** Takes settled bets' liability off their selections: one statement per selection. */

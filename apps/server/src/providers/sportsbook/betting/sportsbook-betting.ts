@@ -85,10 +85,11 @@ export class SportsbookBetting {
       if (refusal === undefined) {
         await tx.update(sportsbookBets).set({ status: 'open', acceptAt: null }).where(eq(sportsbookBets.id, bet.id));
       } else {
-        await this.money.refund(tx, bet);
-        await tx.update(sportsbookBets).set({ status: 'rejected', settledAt: now, rejectionReason: refusal }).where(eq(sportsbookBets.id, bet.id));
+        // Rows in placement's order: selections, then the player's account.
         const legs = (await legsOfBets(tx, [bet.id])).get(bet.id) ?? [];
         await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, bet.liabilityBase])));
+        await this.money.refund(tx, bet);
+        await tx.update(sportsbookBets).set({ status: 'rejected', settledAt: now, rejectionReason: refusal }).where(eq(sportsbookBets.id, bet.id));
       }
       await this.money.announce(tx, bet.playerId, bet.id);
     });
@@ -174,10 +175,11 @@ export class SportsbookBetting {
       const offer = await this.offerFor(tx, row, now);
       if (offer === null) throw new AppError(409, 'cash_out_unavailable', 'This bet cannot be cashed out now');
       if (offer !== amount) throw new AppError(409, 'cash_out_changed', 'The cash-out offer has changed', { amount: [`Now ${offer}`] });
-      await this.money.cashOut(tx, row, BigInt(offer));
-      await tx.update(sportsbookBets).set({ status: 'cashed_out', payout: BigInt(offer), settledAt: now }).where(eq(sportsbookBets.id, row.id));
+      // Rows in placement's order: selections, then the player's account.
       const legs = (await legsOfBets(tx, [row.id])).get(row.id) ?? [];
       await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, row.liabilityBase])));
+      await this.money.cashOut(tx, row, BigInt(offer));
+      await tx.update(sportsbookBets).set({ status: 'cashed_out', payout: BigInt(offer), settledAt: now }).where(eq(sportsbookBets.id, row.id));
       await this.money.announce(tx, playerId, row.id);
       return { ...row, status: 'cashed_out' as const, payout: BigInt(offer), settledAt: now };
     });

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/executor';
 import { publishInTransaction } from '../../../modules/realtime/realtime-outbox';
 import type { SeamlessWallet, WalletRoundCall } from '../../games/seamless-wallet';
 import { sportsbookBets } from '../sportsbook.table';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { betViews, type BetRow } from './bet-records';
 
 /**
@@ -17,33 +17,33 @@ import { betViews, type BetRow } from './bet-records';
 export class SportsbookMoney {
   constructor(
     private readonly wallet: SeamlessWallet,
-    private readonly gameId: () => Promise<string>,
+    private readonly gameId: (executor: Executor) => Promise<string>,
   ) {}
 
-  private async call(bet: BetRow, transaction: string): Promise<WalletRoundCall> {
-    return { playerId: bet.playerId, currency: bet.currency, gameId: await this.gameId(), providerRoundId: `bet-${bet.id}`, providerTransactionId: `bet-${bet.id}:${transaction}` };
+  private async call(tx: Executor, bet: BetRow, transaction: string): Promise<WalletRoundCall> {
+    return { playerId: bet.playerId, currency: bet.currency, gameId: await this.gameId(tx), providerRoundId: `bet-${bet.id}`, providerTransactionId: `bet-${bet.id}:${transaction}` };
   }
 
   async stake(tx: Executor, bet: BetRow): Promise<bigint> {
-    return (await this.wallet.bet({ ...(await this.call(bet, 'stake')), amount: bet.totalStake }, tx)).balance;
+    return (await this.wallet.bet({ ...(await this.call(tx, bet, 'stake')), amount: bet.totalStake }, tx)).balance;
   }
 
   async settle(tx: Executor, bet: BetRow, payout: bigint, outcome: unknown): Promise<void> {
-    await this.wallet.win({ ...(await this.call(bet, 'settle')), amount: payout, outcome }, tx);
+    await this.wallet.win({ ...(await this.call(tx, bet, 'settle')), amount: payout, outcome }, tx);
   }
 
   async cashOut(tx: Executor, bet: BetRow, amount: bigint): Promise<void> {
-    await this.wallet.win({ ...(await this.call(bet, 'cashout')), amount, outcome: { status: 'cashed_out', payout: Number(amount) } }, tx);
+    await this.wallet.win({ ...(await this.call(tx, bet, 'cashout')), amount, outcome: { status: 'cashed_out', payout: Number(amount) } }, tx);
   }
 
   /** A bet refused after its in-play delay: its stake goes back. */
   async refund(tx: Executor, bet: BetRow): Promise<void> {
-    await this.wallet.rollback(await this.call(bet, 'stake'), tx);
+    await this.wallet.rollback(await this.call(tx, bet, 'stake'), tx);
   }
 
   /** A resettlement's difference; answers what moved (a debit takes at most the balance). */
   async adjust(tx: Executor, bet: BetRow, version: number, amount: bigint, outcome: unknown): Promise<bigint> {
-    return (await this.wallet.adjust({ ...(await this.call(bet, `resettle:${version}`)), amount, outcome }, tx)).moved;
+    return (await this.wallet.adjust({ ...(await this.call(tx, bet, `resettle:${version}`)), amount, outcome }, tx)).moved;
   }
 
   async balance(playerId: string, currency: string): Promise<bigint> {
@@ -51,10 +51,17 @@ export class SportsbookMoney {
   }
 
   /** Pushes the bet as it now is on the player's `game:bets` channel, with the change. */
-  async announce(tx: Executor, playerId: string, betId: number, type: 'bet.placebet' | 'bet.updated' = 'bet.updated'): Promise<void> {
-    const [row] = await tx.select().from(sportsbookBets).where(eq(sportsbookBets.id, betId));
-    if (!row) return;
-    const [bet] = await betViews(tx, [row]);
-    await publishInTransaction(tx, userChannel('game:bets', playerId), { type, bet });
+  async announce(tx: Executor, _playerId: string, betId: number, type: 'bet.placebet' | 'bet.updated' = 'bet.updated'): Promise<void> {
+    await this.announceAll(tx, [betId], type);
+  }
+
+  /** The same for many bets (a settlement batch): their views read in one query. */
+  async announceAll(tx: Executor, betIds: readonly number[], type: 'bet.placebet' | 'bet.updated' = 'bet.updated'): Promise<void> {
+    if (betIds.length === 0) return;
+    const rows = await tx.select().from(sportsbookBets).where(inArray(sportsbookBets.id, [...betIds]));
+    const playerOf = new Map(rows.map((row) => [row.id, row.playerId]));
+    for (const bet of await betViews(tx, rows)) {
+      await publishInTransaction(tx, userChannel('game:bets', playerOf.get(bet.id)!), { type, bet });
+    }
   }
 }
