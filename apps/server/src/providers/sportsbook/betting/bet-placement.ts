@@ -39,10 +39,12 @@ function refuse(code: string, message: string, fields?: Record<string, string[]>
 export async function writeBet(tx: Executor, request: PlaceSportBetRequest, context: PlacementContext): Promise<BetRow> {
   const selectionIds = request.legs.map((leg) => leg.selectionId);
   if (new Set(selectionIds).size !== selectionIds.length) throw new AppError(422, 'validation_failed', 'A selection is in the slip once', { legs: ['Each selection once'] });
-  const selections = await tx.select().from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
-  if (selections.length !== selectionIds.length) refuse('selection_closed', 'A selection of the slip is no longer offered', { legs: ['Unknown selection'] });
-  const marketIds = [...new Set(selections.map((selection) => selection.marketId))].sort((left, right) => left - right);
+  const known = await tx.select({ marketId: sportsbookSelections.marketId }).from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
+  if (known.length !== selectionIds.length) refuse('selection_closed', 'A selection of the slip is no longer offered', { legs: ['Unknown selection'] });
+  const marketIds = [...new Set(known.map((selection) => selection.marketId))].sort((left, right) => left - right);
   const markets = await tx.select().from(sportsbookMarkets).where(inArray(sportsbookMarkets.id, marketIds)).orderBy(asc(sportsbookMarkets.id)).for('update');
+  // Read after the markets are locked: a concurrent bet's liability (and a price move) is seen.
+  const selections = await tx.select().from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
   const events = await tx.select().from(sportsbookEvents).where(inArray(sportsbookEvents.id, [...new Set(selections.map((selection) => selection.eventId))]));
   const selectionById = new Map(selections.map((selection) => [selection.id, selection]));
   const marketById = new Map(markets.map((market) => [market.id, market]));
