@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LobbySkeleton } from '@/features/lobby-games/components/lobby-skeleton';
 import { Hero } from '@/features/lobby/components/hero';
+import { SportCarouselsSection } from '@/features/sportsbook/components/sport-carousels-section';
 import { useT } from '@/lib/i18n';
 
 /**
@@ -8,15 +9,25 @@ import { useT } from '@/lib/i18n';
  * first visit's bundle, and the skeleton holds their place at full height meanwhile.
  */
 const LobbyRows = lazy(() => import('@/features/lobby-games/components/lobby-rows'));
+/** The sports carousels and the widget's loader: a chunk of their own, fetched when their block nears the viewport. */
+const HomeSportCarousels = lazy(() => import('@/app/sport/home-sport-carousels'));
 
-/** Home: the hero, then the lobby (search, big wins, collection rows, studios). */
+/** Home: the hero, then the lobby (search, big wins, collection rows, the sports carousels, studios). */
 export default function HomePage() {
   const t = useT();
   return (
     <div className="home-page">
       <Hero />
       <Suspense fallback={<LobbySkeleton label={t('global-components:loading.label')} />}>
-        <LobbyRows />
+        <LobbyRows
+          afterFirstRows={
+            <SportCarouselsSection>
+              <Suspense fallback={null}>
+                <HomeSportCarousels />
+              </Suspense>
+            </SportCarouselsSection>
+          }
+        />
       </Suspense>
     </div>
   );

@@ -5,10 +5,8 @@ import { configuredWidgetUrl } from '@/features/sportsbook/widget/widget-address
 import { loadWidgetScript } from '@/features/sportsbook/widget/load-widget-script';
 import { createWidgetSession, type WidgetSession } from '@/features/sportsbook/widget/widget-session';
 import { accountsQueryKey, selectedAccount } from '@/features/wallet-accounts/api/get-accounts';
-import { colourModeStore } from '@/lib/colour-mode';
 import { logger } from '@/lib/logger';
 import { queryClient } from '@/lib/query-client';
-import { sessionEvents } from '@/lib/session';
 import { viewerStore } from '@/lib/viewer';
 
 /** Phones and tablets by their user agent (SPEC.md section 4 derives device flags from it). */
@@ -18,11 +16,36 @@ function pageLocale(): string {
   return splitLocalePath(window.location.pathname).locale;
 }
 
-/** Calls `listener` when the shown colour mode (not only the preference) changes. */
+/**
+ * The colour mode shown, as lib/colour-mode.ts (and index.html before the app) writes it on
+ * <html data-colour-mode>. Read from the document rather than the store: importing the store into
+ * this on-demand chunk made the bundler split its storage module out of the entry (a request and
+ * bytes more on every first visit).
+ */
+function shownColourMode(): 'light' | 'dark' {
+  return document.documentElement.dataset.colourMode === 'light' ? 'light' : 'dark';
+}
+
 function onColourModeChange(listener: () => void): () => void {
-  let shown = colourModeStore.get().value;
-  return colourModeStore.subscribe(() => {
-    const next = colourModeStore.get().value;
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-colour-mode'] });
+  return () => observer.disconnect();
+}
+
+const selectedAccountId = (): string | undefined => selectedAccount(queryClient.getQueryData<WalletAccount[]>(accountsQueryKey))?.id;
+const accountsQueryHash = JSON.stringify(accountsQueryKey);
+
+/**
+ * The session's 'account-changed' moments (login, logout, account switch) as this chunk can see
+ * them without importing the session's events module: the selected account in the accounts cache
+ * changes (a login loads it, a logout removes it, a switch moves it). Importing that module here
+ * made the bundler split it out of the entry, bytes and a request more on every first visit.
+ */
+function onAccountChanged(listener: () => void): () => void {
+  let shown = selectedAccountId();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== accountsQueryHash) return;
+    const next = selectedAccountId();
     if (next === shown) return;
     shown = next;
     listener();
@@ -42,14 +65,14 @@ export function sportsbookSession(): WidgetSession {
     fetchToken: (parameters) => startSportsbook(parameters),
     player: () => ({
       isLoggedIn: viewerStore.get().isLoggedIn,
-      accountId: selectedAccount(queryClient.getQueryData<WalletAccount[]>(accountsQueryKey))?.id,
+      accountId: selectedAccountId(),
       countryCode: queryClient.getQueryData<PlayerProfile>(profileQueryKey)?.country,
     }),
     locale: pageLocale,
-    themeName: () => colourModeStore.get().value,
+    themeName: shownColourMode,
     platform: () => (MOBILE_USER_AGENT.test(navigator.userAgent) ? 1 : 2),
     lobbyUrl: () => `${window.location.origin}${localizePath('/', splitLocalePath(window.location.pathname).locale)}`,
-    onAccountChanged: (listener) => sessionEvents.on('account-changed', listener),
+    onAccountChanged,
     onThemeChanged: onColourModeChange,
     warn: logger.warn,
   });

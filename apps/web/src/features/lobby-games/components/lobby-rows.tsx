@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useCollections } from '../api/get-collections';
@@ -10,11 +11,15 @@ import { WinnersTicker } from './winners-ticker';
 import './lobby.css';
 import './lobby-pages.css';
 
+/** Rows shown before the home page's other content (`afterFirstRows`): the first screen stays games. */
+export const FIRST_ROWS_COUNT = 2;
+
 /**
  * The home page's lobby, loaded after the first paint (home-page.tsx): search, the winners
- * ticker, a row per collection the visitor may see, and the studios.
+ * ticker, a row per collection the visitor may see, and the studios. `afterFirstRows` (the sports
+ * carousels) goes below the first rows.
  */
-export default function LobbyRows() {
+export default function LobbyRows({ afterFirstRows }: { readonly afterFirstRows?: ReactNode }) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const collections = useCollections();
@@ -37,7 +42,12 @@ export default function LobbyRows() {
           </button>
         </div>
       )}
-      {collections.data?.map((collection) => <CollectionRow key={collection.id} collection={collection} />)}
+      {collections.data?.map((collection, index) => (
+        <Fragment key={collection.id}>
+          <CollectionRow collection={collection} />
+          {index === Math.min(FIRST_ROWS_COUNT, collections.data.length) - 1 && afterFirstRows}
+        </Fragment>
+      ))}
       <ProvidersStrip />
     </div>
   );

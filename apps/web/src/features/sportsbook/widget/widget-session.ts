@@ -104,14 +104,21 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
     return loaded;
   };
 
-  environment.onAccountChanged(() => {
-    accountGeneration += 1;
-    if (sdk) void refreshToken();
-  });
-  environment.onThemeChanged(() => sdk?.set({ themeName: environment.themeName() }));
+  let following = false;
+  /** From the first use on (never while prerendering, where nothing is used): the page's life long. */
+  const follow = () => {
+    if (following) return;
+    following = true;
+    environment.onAccountChanged(() => {
+      accountGeneration += 1;
+      if (sdk) void refreshToken();
+    });
+    environment.onThemeChanged(() => sdk?.set({ themeName: environment.themeName() }));
+  };
 
   return {
     ready() {
+      follow();
       initialised ??= initialise().catch((error: unknown) => {
         initialised = null;
         throw error;

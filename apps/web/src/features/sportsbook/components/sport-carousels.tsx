@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LOCALE, localizePath, splitLocalePath, type SportEventSummaryView } from '@casino/shared';
+import type { AltenarWSDK, CarouselWidgetProps, OddsClick, WidgetHandle } from '@casino/sportsbook-widget/types';
+import { useT } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
+import { sportsQueryOptions } from '../api/get-sports';
+import { eventLocation, SPORT_ROOT_PATH, sportLocationToUrl } from '../routing/sport-url';
+import type { WidgetSession } from '../widget/widget-session';
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The top-events and live-now carousels of the widget (loaded on demand by the home page). They
+ * are added once the widget session is ready (SPEC.md section 4: other widgets wait for that
+ * signal). On a sport change the top-events carousel is only updated; the live-now one is removed
+ * and created anew for the sport.
+ */
+export default function SportCarousels({ session }: { readonly session: WidgetSession }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { locale } = splitLocalePath(useLocation().pathname);
+  const sports = useQuery(sportsQueryOptions());
+  const [sportId, setSportId] = useState<number | undefined>(undefined);
+  const [sdk, setSdk] = useState<AltenarWSDK | null>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  const topContainer = useRef<HTMLDivElement>(null);
+  const liveContainer = useRef<HTMLDivElement>(null);
+  const top = useRef<WidgetHandle | null>(null);
+  const handlers = useRef<Pick<CarouselWidgetProps, 'onEventSelect' | 'onOddsClick'>>({});
+
+  // The widget keeps the handlers it was given: they read the newest router state through this ref.
+  useEffect(() => {
+    const go = (path: string) => void navigate(localizePath(path, locale));
+    handlers.current = {
+      onEventSelect: (event: SportEventSummaryView) => go(sportLocationToUrl(eventLocation(event), { isEnglish: locale === DEFAULT_LOCALE })),
+      onOddsClick: (click: OddsClick) => go(`${SPORT_ROOT_PATH}/event/${click.eventId}`),
+    };
+  }, [navigate, locale]);
+
+  useEffect(() => {
+    let removed = false;
+    session.ready().then(
+      (ready) => !removed && (setSdk(ready), setState('ready')),
+      (error: unknown) => {
+        logger.error('the sports carousels could not be started', error);
+        if (!removed) setState('failed');
+      },
+    );
+    return () => {
+      removed = true;
+    };
+  }, [session]);
+
+  const props = (): CarouselWidgetProps => ({
+    onEventSelect: (event) => handlers.current.onEventSelect?.(event),
+    onOddsClick: (click) => handlers.current.onOddsClick?.(click),
+  });
+
+  useEffect(() => {
+    if (!sdk || !topContainer.current) return;
+    const handle = sdk.addWidget({ widget: 'WTopEventsCarousel', props: props(), container: topContainer.current });
+    top.current = handle;
+    return () => {
+      handle.remove();
+      top.current = null;
+    };
+  }, [sdk]);
+
+  useEffect(() => {
+    if (!sdk || !liveContainer.current) return;
+    top.current?.update({ sportId });
+    const handle = sdk.addWidget({ widget: 'WLiveNow', props: { ...props(), ...(sportId !== undefined && { sportId }) }, container: liveContainer.current });
+    return () => handle.remove();
+  }, [sdk, sportId]);
+
+  return (
+    <>
+      {state === 'failed' && (
+        <p className="sport-carousels__state" role="alert">
+          {t('global-components:sport.carousels.loadFailed')}
+        </p>
+      )}
+      {state === 'loading' && (
+        <p className="visually-hidden" role="status">
+          {t('global-components:sport.carousels.loading')}
+        </p>
+      )}
+      <div ref={topContainer} className="sport-carousels__widget sport-carousels__widget--top" data-testid="top-events-carousel" />
+      {/* Always in the page, so its room is kept before the sports arrive. */}
+      <ul className="sport-carousels__sports" aria-label={t('global-components:sport.carousels.sportFilter')}>
+        {sports.data && sports.data.length > 1 && (
+          <>
+            <li>
+              <button type="button" className="sport-carousels__sport" aria-pressed={sportId === undefined} onClick={() => setSportId(undefined)}>
+                {t('global-components:sport.carousels.allFilter')}
+              </button>
+            </li>
+            {sports.data.map((sport) => (
+              <li key={sport.id}>
+                <button type="button" className="sport-carousels__sport" aria-pressed={sportId === sport.id} onClick={() => setSportId(sport.id)}>
+                  {sport.name}
+                </button>
+              </li>
+            ))}
+          </>
+        )}
+      </ul>
+      <div ref={liveContainer} className="sport-carousels__widget sport-carousels__widget--live" data-testid="live-now-carousel" />
+    </>
+  );
+}
