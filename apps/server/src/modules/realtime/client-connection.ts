@@ -52,11 +52,14 @@ export class ClientConnection {
     return this.connected && !this.closed;
   }
 
-  /** Writes a raw protocol frame (a reply, a push or a ping). */
-  send(frame: string): void {
+  /**
+   * Writes a raw protocol frame (a reply, a push or a ping). A fan-out passes the frame already
+   * encoded (a Buffer), sent as text: one UTF-8 encoding for all its subscribers, not one each.
+   */
+  send(frame: string | Buffer): void {
     if (this.closed) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return this.disconnect(SLOW_CLIENT_CODE, 'slow');
-    this.socket.send(frame);
+    this.socket.send(frame, { binary: false });
   }
 
   disconnect(code: number, reason: string): void {

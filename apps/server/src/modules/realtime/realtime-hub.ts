@@ -122,7 +122,7 @@ export class RealtimeHub {
     if (message.channel === NODE_ONLINE_CHANNEL) return this.receiveNodeReport(message.data);
     const subscribers = this.channels.get(message.channel);
     if (!subscribers || subscribers.size === 0) return;
-    const frame = publicationPush(message.channel, message.data);
+    const frame = Buffer.from(publicationPush(message.channel, message.data));
     for (const connection of subscribers) connection.send(frame);
   }
 
