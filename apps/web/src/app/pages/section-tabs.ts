@@ -13,6 +13,7 @@ export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
     { path: '', label: 'global-components:tabs.walletOverview' },
     { path: 'history', label: 'global-components:tabs.walletHistory' },
     { path: 'spins', label: 'global-components:tabs.walletSpins' },
+    { path: 'bets', label: 'global-components:tabs.walletBets' },
   ],
   profile: [
     { path: 'info', label: 'global-components:tabs.profileInfo' },

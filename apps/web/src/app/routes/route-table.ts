@@ -64,6 +64,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       },
       // The spins tab of the history area (features/lobby-games): the player's game rounds.
       { name: 'wallet-spins', path: 'spins', section: 'wallet-spins', page: playerPage(() => import('@/features/lobby-games/pages/spins-history-page')) },
+      // The bets tab of the history area (features/sportsbook): the player's sports bets.
+      { name: 'wallet-bets', path: 'bets', section: 'wallet-bets', page: playerPage(() => import('@/features/sportsbook/pages/bets-history-page')) },
     ],
   },
   { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: placeholder },
