@@ -16,6 +16,10 @@ process.env.E2E_DATA_DIR = dataDir;
 // environment, to the workers that read the mailbox (support/accounts.ts).
 const mailboxKey = process.env.E2E_MAILBOX_KEY ?? randomBytes(18).toString('base64url');
 process.env.E2E_MAILBOX_KEY = mailboxKey;
+// The operator API (sportsbook trading: finish a match, move a price) opens only with this token:
+// a fixed test value, handed to the server and, through the environment, to the workers (support/operator.ts).
+const adminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-operator-token-not-a-secret-0001';
+process.env.E2E_ADMIN_TOKEN = adminToken;
 if (isRunner) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 export default defineConfig({
@@ -56,6 +60,7 @@ export default defineConfig({
       // Registrations may then come from an X-Forwarded-For address of their own (support/realtime.ts).
       TRUST_PROXY: 'true',
       MAILBOX_KEY: mailboxKey,
+      ADMIN_TOKEN: adminToken,
       // A web build elsewhere than apps/web/dist (parallel runs build into their own folder).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { registerPlayer, storeSession } from '../support/accounts';
+import { seriousAccessibilityViolations, type AxeViolation } from '../support/axe';
+import { depositThroughSandbox } from '../support/payments';
+import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbookWidget, upcomingEvents } from '../support/sportsbook';
+
+/**
+ * The sportsbook section (issue 14): the widget in /sport, its routes in the address bar, bets
+ * through the wallet and the operator's trading moves, as a player lives them.
+ */
+const SOCCER_ID = 66;
+/** 100.00 EUR: enough for every stake here. */
+const DEPOSIT_MINOR = 10_000;
+
+/**
+ * A known defect of the widget script (apps/sportsbook price-button.tsx, reported to its owner):
+ * a price button's visible text runs its name and price together ("Draw3.66") while its label
+ * says "Draw 3.66", which axe calls a label/content mismatch. Only that rule, only inside the
+ * widget, is set aside; anything else on the page fails the test.
+ */
+function siteViolations(violations: AxeViolation[]): AxeViolation[] {
+  // A node in a shadow root is named by its host's selector, then its own (joined by a comma).
+  const inWidget = (target: readonly string[]) => target[0]?.startsWith('.sportsbook-page__widget,') === true;
+  return violations.filter((violation) => violation.id !== 'label-content-name-mismatch' || !violation.nodes.every((node) => inWidget(node.target)));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const endsWith = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
+
+test.describe('sportsbook', () => {
+  test('a guest walks from a sport to an event; the URL follows every step, a reload and Back keep the place', async ({ page, request }) => {
+    const [event] = await upcomingEvents(request, SOCCER_ID);
+    if (!event) throw new Error('no upcoming soccer event');
+    await page.goto('/sport');
+    const widget = sportsbookWidget(page);
+
+    await widget.getByRole('button', { name: /^Soccer/ }).click();
+    await expect(page).toHaveURL(endsWith('/sport/soccer'));
+    await widget.getByRole('button', { name: event.categoryName, exact: true }).click();
+    await expect(page).toHaveURL(endsWith(`/sport/soccer/${event.categorySlug}`));
+    await widget.getByRole('button', { name: event.championshipName, exact: true }).click();
+    const championshipPath = `/sport/soccer/${event.categorySlug}/${event.championshipSlug}`;
+    await expect(page).toHaveURL(endsWith(championshipPath));
+
+    await widget.locator('button.event-link').filter({ hasText: event.home }).first().click();
+    await expect(page).toHaveURL(endsWith(eventPath(event)));
+    await expect(widget.getByRole('heading', { name: event.away })).toBeVisible();
+    expect(siteViolations(await seriousAccessibilityViolations(page))).toEqual([]);
+
+    await page.reload();
+    await expect(page).toHaveURL(endsWith(eventPath(event)));
+    await expect(widget.getByRole('heading', { name: event.home })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(endsWith(championshipPath));
+    await expect(widget.getByRole('button', { name: event.championshipName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(widget.getByRole('heading', { name: event.away })).toHaveCount(0);
+  });
+
+  test('a player places an accumulator, sees it open, and is paid when the operator finishes both matches', async ({ page, browser, request }) => {
+    const player = await registerPlayer(request, 'sport-acca');
+    await depositThroughSandbox(browser, request, player.accessToken, DEPOSIT_MINOR);
+    const events = await upcomingEvents(request);
+    const [first, second] = events.filter((event) => event.mainMarket?.kind === 'match_result' || event.mainMarket?.kind === 'match_winner');
+    if (!first || !second) throw new Error('fewer than two upcoming events with a headline market');
+    const homeOf = (event: typeof first) => event.mainMarket?.selections.find((selection) => selection.outcome === 'home') ?? event.mainMarket!.selections[0]!;
+
+    await storeSession(page, player.accessToken);
+    const widget = sportsbookWidget(page);
+    // A live-now odds click lands on /sport/event/{id}; the site then writes the event's full URL.
+    await page.goto(`/sport/event/${first.id}`);
+    await expect(page).toHaveURL(endsWith(eventPath(first)));
+    await expect(page.getByTestId('balance-amount').first()).toHaveText('100.00');
+    await priceButton(widget, homeOf(first)).click();
+    await expect(priceButton(widget, homeOf(first))).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`/sport/event/${second.id}`);
+    await priceButton(widget, homeOf(second)).click();
+
+    const slip = widget.locator('section.slip');
+    await expect(slip.locator('li.leg')).toHaveCount(2);
+    // Two selections of different events make an accumulator: the slip shows its combined odds.
+    await expect(slip.locator('dt', { hasText: 'Odds' })).toBeVisible();
+    await slip.getByLabel('Stake (EUR)').fill('5');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('status')).toHaveText('Bet placed.');
+    await expect(page.getByTestId('balance-amount').first()).toHaveText('95.00');
+
+    await widget.getByRole('button', { name: 'My bets' }).click();
+    await expect(page).toHaveURL(endsWith('/sport?page=bets'));
+    const openBet = widget.locator('li.bet-card').filter({ hasText: first.home }).filter({ hasText: second.home });
+    await expect(openBet).toBeVisible();
+    await expect(openBet).toContainText('Open');
+
+    await finishEvent(request, first.id, { home: 2, away: 0 });
+    await finishEvent(request, second.id, { home: 3, away: 1 });
+    // Both legs won: the stake comes back times the combined odds (each above 1), so above the deposit.
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeGreaterThan(100);
+
+    await page.goto('/wallet/bets');
+    const row = page.getByTestId('bet-row').first();
+    await expect(row).toContainText('Won');
+    await expect(row).toContainText('5.00 EUR');
+  });
+
+  test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, request }) => {
+    const player = await registerPlayer(request, 'sport-price');
+    const [event] = await upcomingEvents(request);
+    const selection = event?.mainMarket?.selections[0];
+    if (!event || !selection) throw new Error('no upcoming event with a headline market');
+
+    await storeSession(page, player.accessToken);
+    await page.goto(`/sport/event/${event.id}`);
+    const widget = sportsbookWidget(page);
+    await priceButton(widget, selection).click();
+    const slip = widget.locator('section.slip');
+    await slip.getByLabel('Stake (EUR)').fill('1');
+    // "Ask me" is the default preference.
+    await expect(slip.getByLabel('When odds change')).toHaveValue('none');
+    const place = slip.getByRole('button', { name: 'Place bet' });
+    await expect(place).toBeEnabled();
+
+    // One whole unit more in decimal odds: 2.62 becomes 3.62.
+    await movePrice(request, selection.id, { numerator: selection.price.numerator + selection.price.denominator, denominator: selection.price.denominator });
+    await expect(slip.getByText('Prices changed. Check them and accept to continue.')).toBeVisible();
+    await expect(place).toBeDisabled();
+    await expect(slip.locator('li.leg s')).toBeVisible();
+
+    await slip.getByRole('button', { name: 'Accept new prices' }).click();
+    await expect(slip.getByText('Prices changed. Check them and accept to continue.')).toHaveCount(0);
+    await expect(place).toBeEnabled();
+  });
+});
