@@ -66,20 +66,16 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
   const price = formatPrice(selection.price, oddsFormat);
   const name = selection.outcome === 'draw' ? texts.draw : selection.name;
   const onClick = () => (onOddsClick ? onOddsClick(event.id, selection.id) : slipActions.toggle(legOf(event, market, selection)));
+  // The accessible name is the visible text plus hidden words (no aria-label): what a voice-control
+  // user reads on the button ("Draw 3.66") is always part of its name.
   return (
-    <button
-      type="button"
-      class={`price${move ? ` price-${move}` : ''}`}
-      aria-pressed={onOddsClick ? undefined : inSlip}
-      disabled={!enabled}
-      onClick={onClick}
-      aria-label={`${name} ${price}${move ? `, ${move === 'up' ? texts.priceUp : texts.priceDown}` : ''}${enabled ? '' : `, ${texts.suspended}`}`}
-    >
-      {!compact && <span class="price-name">{name}</span>}
+    <button type="button" class={`price${move ? ` price-${move}` : ''}`} aria-pressed={onOddsClick ? undefined : inSlip} disabled={!enabled} onClick={onClick}>
+      <span class={compact ? 'visually-hidden' : 'price-name'}>{name}</span>{' '}
       <span class="price-value">
-        {move === 'up' ? '▲ ' : move === 'down' ? '▼ ' : ''}
-        {enabled ? price : '🔒'}
+        {move && <span aria-hidden="true">{move === 'up' ? '▲ ' : '▼ '}</span>}
+        {enabled ? price : <span aria-hidden="true">🔒</span>}
       </span>
+      {(move || !enabled) && <span class="visually-hidden">{`, ${move ? (move === 'up' ? texts.priceUp : texts.priceDown) : ''}${move && !enabled ? ', ' : ''}${enabled ? '' : texts.suspended}`}</span>}
     </button>
   );
 }
