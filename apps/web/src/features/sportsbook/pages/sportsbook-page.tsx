@@ -60,7 +60,7 @@ export default function SportsbookPage({ session, onBetPlacement }: SportsbookPa
   return (
     <section className="sportsbook-page" aria-labelledby="sportsbook-title" data-testid="sportsbook-page">
       <h1 id="sportsbook-title" className="sportsbook-page__title">
-        {t('global-components:sport.title')}
+        {t('global-components:sections.sport')}
       </h1>
       {state === 'loading' && (
         <p className="sportsbook-page__state" role="status">
