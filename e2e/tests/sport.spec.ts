@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerPlayer, storeSession } from '../support/accounts';
+import { storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations, type AxeViolation } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbookWidget, upcomingEvents } from '../support/sportsbook';
 
 /**
@@ -58,7 +59,7 @@ test.describe('sportsbook', () => {
   });
 
   test('a player places an accumulator, sees it open, and is paid when the operator finishes both matches', async ({ page, browser, request }) => {
-    const player = await registerPlayer(request, 'sport-acca');
+    const player = await registerPlayerFromOwnAddress(request, 'sport-acca', 'EUR');
     await depositThroughSandbox(browser, request, player.accessToken, DEPOSIT_MINOR);
     const events = await upcomingEvents(request);
     const [first, second] = events.filter((event) => event.mainMarket?.kind === 'match_result' || event.mainMarket?.kind === 'match_winner');
@@ -103,7 +104,7 @@ test.describe('sportsbook', () => {
   });
 
   test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, request }) => {
-    const player = await registerPlayer(request, 'sport-price');
+    const player = await registerPlayerFromOwnAddress(request, 'sport-price', 'EUR');
     const [event] = await upcomingEvents(request);
     const selection = event?.mainMarket?.selections[0];
     if (!event || !selection) throw new Error('no upcoming event with a headline market');
