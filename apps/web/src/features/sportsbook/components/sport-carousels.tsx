@@ -68,9 +68,11 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
     };
   }, [sdk]);
 
+  const shownSport = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!sdk || !liveContainer.current) return;
-    top.current?.update({ sportId });
+    if (shownSport.current !== sportId) top.current?.update({ sportId });
+    shownSport.current = sportId;
     const handle = sdk.addWidget({ widget: 'WLiveNow', props: { ...props(), ...(sportId !== undefined && { sportId }) }, container: liveContainer.current });
     return () => handle.remove();
   }, [sdk, sportId]);
