@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storeSession } from '../support/accounts';
-import { seriousAccessibilityViolations, type AxeViolation } from '../support/axe';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbookWidget, upcomingEvents } from '../support/sportsbook';
@@ -12,18 +12,6 @@ import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbo
 const SOCCER_ID = 66;
 /** 100.00 EUR: enough for every stake here. */
 const DEPOSIT_MINOR = 10_000;
-
-/**
- * A known defect of the widget script (apps/sportsbook price-button.tsx, reported to its owner):
- * a price button's visible text runs its name and price together ("Draw3.66") while its label
- * says "Draw 3.66", which axe calls a label/content mismatch. Only that rule, only inside the
- * widget, is set aside; anything else on the page fails the test.
- */
-function siteViolations(violations: AxeViolation[]): AxeViolation[] {
-  // A node in a shadow root is named by its host's selector, then its own (joined by a comma).
-  const inWidget = (target: readonly string[]) => target[0]?.startsWith('.sportsbook-page__widget,') === true;
-  return violations.filter((violation) => violation.id !== 'label-content-name-mismatch' || !violation.nodes.every((node) => inWidget(node.target)));
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const endsWith = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
@@ -46,7 +34,7 @@ test.describe('sportsbook', () => {
     await widget.locator('button.event-link').filter({ hasText: event.home }).first().click();
     await expect(page).toHaveURL(endsWith(eventPath(event)));
     await expect(widget.getByRole('heading', { name: event.away })).toBeVisible();
-    expect(siteViolations(await seriousAccessibilityViolations(page))).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(page).toHaveURL(endsWith(eventPath(event)));
