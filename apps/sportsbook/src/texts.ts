@@ -20,6 +20,7 @@ const en = {
   allCategories: 'All',
   filters: 'Competitions',
   markets: '{count} markets',
+  marketsOne: '1 market',
   suspended: 'Suspended',
   live: 'Live',
   ended: 'Ended',

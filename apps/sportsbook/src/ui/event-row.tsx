@@ -40,7 +40,7 @@ export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryV
           <span>{event.away}</span>
           {event.score && <strong>{event.score.away}</strong>}
         </span>
-        <span class="event-more">{format(texts.markets, { count: event.marketsCount })}</span>
+        <span class="event-more">{event.marketsCount === 1 ? texts.marketsOne : format(texts.markets, { count: event.marketsCount })}</span>
       </button>
       <div class="event-prices">{market?.selections.map((selection) => <PriceButton key={selection.id} event={event} market={market} selection={selection} />)}</div>
     </li>

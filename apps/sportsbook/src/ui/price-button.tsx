@@ -73,9 +73,18 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
       <span class={compact ? 'visually-hidden' : 'price-name'}>{name}</span>{' '}
       <span class="price-value">
         {move && <span aria-hidden="true">{move === 'up' ? '▲ ' : '▼ '}</span>}
-        {enabled ? price : <span aria-hidden="true">🔒</span>}
+        {enabled ? price : <LockIcon />}
       </span>
       {(move || !enabled) && <span class="visually-hidden">{`, ${move ? (move === 'up' ? texts.priceUp : texts.priceDown) : ''}${move && !enabled ? ', ' : ''}${enabled ? '' : texts.suspended}`}</span>}
     </button>
+  );
+}
+
+/** A padlock drawn, not an emoji: phones and Linux desktops without an emoji font showed a box. */
+function LockIcon() {
+  return (
+    <svg class="price-lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+    </svg>
   );
 }
