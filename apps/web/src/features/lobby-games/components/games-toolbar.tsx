@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
@@ -18,6 +18,9 @@ export function GamesToolbar({ filters }: { readonly filters: GamesFilters }) {
   const navigate = useNavigate();
   const [text, setText] = useState(filters.search);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // A navigation under way (a tile clicked within the debounce, its page still loading) wins over
+  // the search text settling meanwhile: writing ?search= then would take the player back here.
+  const navigating = useNavigation().state !== 'idle';
   const inputRef = useRef<HTMLInputElement>(null);
   const count = activeFilterCount(filters);
 
@@ -26,7 +29,7 @@ export function GamesToolbar({ filters }: { readonly filters: GamesFilters }) {
   }, [location.hash]);
 
   useEffect(() => {
-    if (settled.trim() === filters.search) return;
+    if (settled.trim() === filters.search || navigating) return;
     // Typing replaces the entry: Back leaves the page rather than replaying each word.
     void navigate({ pathname: location.pathname, search: searchWithFilters(location.search, { ...filters, search: settled }) }, { replace: true });
     // Only a settled text sends the player's words to the URL.
