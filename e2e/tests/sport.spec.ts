@@ -93,7 +93,9 @@ test.describe('sportsbook', () => {
 
   test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, request }) => {
     const player = await registerPlayerFromOwnAddress(request, 'sport-price', 'EUR');
-    const [event] = await upcomingEvents(request);
+    // A soccer match: its headline market (match result) is the only one naming a team without a
+    // line, so the price button is found by its name alone (hockey names its teams in two markets).
+    const event = (await upcomingEvents(request)).find((candidate) => candidate.mainMarket?.kind === 'match_result');
     const selection = event?.mainMarket?.selections[0];
     if (!event || !selection) throw new Error('no upcoming event with a headline market');
 

@@ -58,6 +58,32 @@ describe('realtime client', () => {
     expect(second).toHaveBeenCalledOnce();
   });
 
+  it('says when a channel is confirmed (so a view reads again what it may have missed), again after a reconnect', () => {
+    vi.useFakeTimers();
+    const { client, sockets } = setup();
+    const confirmed = vi.fn();
+    client.subscribe('sport:event#7', vi.fn(), confirmed);
+    sockets[0]!.open();
+    sockets[0]!.receive({ id: 1, connect: { client: 'c' } });
+    expect(confirmed).not.toHaveBeenCalled();
+    sockets[0]!.receive({ id: 2, subscribe: {} });
+    expect(confirmed).toHaveBeenCalledOnce();
+    // A later listener of a confirmed channel hears it at once.
+    const late = vi.fn();
+    client.subscribe('sport:event#7', vi.fn(), late);
+    expect(late).toHaveBeenCalledOnce();
+    // A refused subscription confirms nothing.
+    const refused = vi.fn();
+    client.subscribe('sport:event#8', vi.fn(), refused);
+    sockets[0]!.receive({ id: 3, error: { code: 103, message: 'permission denied' } });
+    expect(refused).not.toHaveBeenCalled();
+    sockets[0]!.drop();
+    vi.runOnlyPendingTimers();
+    sockets[1]!.open();
+    sockets[1]!.receive({ id: 1, connect: { client: 'd' } }, { id: 4, subscribe: {} });
+    expect(confirmed).toHaveBeenCalledTimes(2);
+  });
+
   it('unsubscribes when the last listener of a channel leaves', () => {
     const { client, sockets } = setup();
     const stopFirst = client.subscribe('sport:live', () => undefined);

@@ -8,8 +8,12 @@ import { CONNECT_ID, connectCommand, handleFrame, reconnectDelay, subscribeComma
 export type PushListener = (data: unknown) => void;
 
 export interface RealtimeClient {
-  /** Listens on a channel; the returned function stops listening. */
-  subscribe(channel: string, listener: PushListener): () => void;
+  /**
+   * Listens on a channel; the returned function stops listening. `onSubscribed` runs each time the
+   * server confirms the channel (first, and again after a reconnect), and at once when it already
+   * is: a push sent before then was missed, so that is when a view reads its data again.
+   */
+  subscribe(channel: string, listener: PushListener, onSubscribed?: () => void): () => void;
 }
 
 type SocketFactory = (url: string) => WebSocket;
@@ -23,6 +27,10 @@ export function websocketUrl(origin: string): string {
 
 export function createRealtimeClient(url: string, openSocket: SocketFactory = (address) => new WebSocket(address)): RealtimeClient {
   const listeners = new Map<string, Set<PushListener>>();
+  const confirmations = new Map<string, Set<() => void>>();
+  /** Subscribe command ids waiting for their reply, and the channel each asked for. */
+  const pendingSubscriptions = new Map<number, string>();
+  const confirmedChannels = new Set<string>();
   let socket: WebSocket | null = null;
   let connected = false;
   let nextId = CONNECT_ID + 1;
@@ -30,8 +38,25 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Commands wait for the connect reply; whatever is wanted then is subscribed in one go. */
-  const sendCommand = (build: (id: number) => string): void => {
-    if (connected && socket?.readyState === SOCKET_OPEN) socket.send(build(nextId++));
+  const sendCommand = (build: (id: number) => string): number | undefined => {
+    if (!connected || socket?.readyState !== SOCKET_OPEN) return undefined;
+    const id = nextId++;
+    socket.send(build(id));
+    return id;
+  };
+  const sendSubscribe = (channel: string): void => {
+    const id = sendCommand((commandId) => subscribeCommand(commandId, channel));
+    if (id !== undefined) pendingSubscriptions.set(id, channel);
+  };
+  const confirm = (answeredIds: readonly number[]): void => {
+    for (const id of answeredIds) {
+      const channel = pendingSubscriptions.get(id);
+      if (channel === undefined) continue;
+      pendingSubscriptions.delete(id);
+      if (!listeners.has(channel)) continue;
+      confirmedChannels.add(channel);
+      for (const onSubscribed of confirmations.get(channel) ?? []) onSubscribed();
+    }
   };
 
   const open = (): void => {
@@ -47,8 +72,9 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
       if (!connected && result.answeredIds.includes(CONNECT_ID)) {
         connected = true;
         failures = 0;
-        for (const channel of listeners.keys()) sendCommand((id) => subscribeCommand(id, channel));
+        for (const channel of listeners.keys()) sendSubscribe(channel);
       }
+      confirm(result.answeredIds);
       for (const push of result.pushes) {
         for (const listener of listeners.get(push.channel) ?? []) listener(push.data);
       }
@@ -57,6 +83,8 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
       if (socket !== current) return;
       socket = null;
       connected = false;
+      pendingSubscriptions.clear();
+      confirmedChannels.clear();
       // Nobody listens any more: stay closed until someone subscribes again.
       if (listeners.size === 0) return;
       retryTimer = setTimeout(open, reconnectDelay(failures));
@@ -65,19 +93,28 @@ export function createRealtimeClient(url: string, openSocket: SocketFactory = (a
   };
 
   return {
-    subscribe(channel, listener) {
+    subscribe(channel, listener, onSubscribed) {
       let channelListeners = listeners.get(channel);
       if (!channelListeners) {
         channelListeners = new Set();
         listeners.set(channel, channelListeners);
-        sendCommand((id) => subscribeCommand(id, channel));
+        sendSubscribe(channel);
       }
       channelListeners.add(listener);
+      if (onSubscribed) {
+        const callbacks = confirmations.get(channel) ?? new Set();
+        callbacks.add(onSubscribed);
+        confirmations.set(channel, callbacks);
+        if (confirmedChannels.has(channel)) onSubscribed();
+      }
       if (!socket && retryTimer === undefined) open();
       return () => {
+        if (onSubscribed) confirmations.get(channel)?.delete(onSubscribed);
         const current = listeners.get(channel);
         if (!current?.delete(listener) || current.size > 0) return;
         listeners.delete(channel);
+        confirmations.delete(channel);
+        confirmedChannels.delete(channel);
         sendCommand((id) => unsubscribeCommand(id, channel));
       };
     },

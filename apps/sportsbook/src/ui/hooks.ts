@@ -63,10 +63,15 @@ export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]
   const [loaded, retry, update] = useLoad(load, key);
   useEffect(
     () =>
-      realtime.subscribe(SPORT_LIVE_CHANNEL, (data) => {
-        const push = data as SportLivePush | null;
-        if (push?.type === 'event.summary' && push.event) update((list) => mergeSummary(list, push.event, belongs, limit));
-      }),
+      realtime.subscribe(
+        SPORT_LIVE_CHANNEL,
+        (data) => {
+          const push = data as SportLivePush | null;
+          if (push?.type === 'event.summary' && push.event) update((list) => mergeSummary(list, push.event, belongs, limit));
+        },
+        // Changes before the subscription held were missed: read the list again, quietly.
+        () => void load().then((list) => update(() => list), () => undefined),
+      ),
     [realtime, key, update],
   );
   return [loaded, retry] as const;
@@ -78,10 +83,15 @@ export function useLiveEvent(eventId: number) {
   const [loaded, retry, update] = useLoad(() => api.event(eventId), String(eventId));
   useEffect(
     () =>
-      realtime.subscribe(sportEventChannel(eventId), (data) => {
-        const push = data as SportEventPush | null;
-        if (push?.type === 'event.updated' && push.event?.id === eventId) update((): SportEventView => push.event);
-      }),
+      realtime.subscribe(
+        sportEventChannel(eventId),
+        (data) => {
+          const push = data as SportEventPush | null;
+          if (push?.type === 'event.updated' && push.event?.id === eventId) update((): SportEventView => push.event);
+        },
+        // Changes before the subscription held were missed: read the event again, quietly.
+        () => void api.event(eventId).then((event) => update(() => event), () => undefined),
+      ),
     [realtime, eventId, update],
   );
   return [loaded, retry] as const;

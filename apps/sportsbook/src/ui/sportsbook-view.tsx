@@ -34,10 +34,15 @@ function SlipFollower() {
   useEffect(() => void slipActions.refreshLegs(), [slipActions]);
   useEffect(() => {
     const stops = eventIds.map((id) =>
-      realtime.subscribe(sportEventChannel(id), (data) => {
-        const event = (data as { type?: string; event?: SportEventView } | null)?.event;
-        if (event) slipActions.applyEvent(event);
-      }),
+      realtime.subscribe(
+        sportEventChannel(id),
+        (data) => {
+          const event = (data as { type?: string; event?: SportEventView } | null)?.event;
+          if (event) slipActions.applyEvent(event);
+        },
+        // A price moved before the subscription held would be missed: read the legs again.
+        () => void slipActions.refreshLegs(),
+      ),
     );
     return () => stops.forEach((stop) => stop());
   }, [eventIds.join(), realtime, slipActions]);
