@@ -160,6 +160,20 @@ describe('placing bets', () => {
     expect(liability.find((row) => row.selectionId === away.id)).toMatchObject({ liability: Number(selection!.liability), limit: Number(limitUsd) });
   });
 
+  it('caps what one player stakes on one selection across their open bets', async () => {
+    const { token, balance } = await fundedBettor(2_000_000n);
+    const event = await eventOf(app(), takeEvents(1)[0]!);
+    const away = selectionOf(event, 'Match result', 'away');
+    // 4,600 EUR is 4,968 USD: two such bets stay under 10,000 USD on the selection, a third does not.
+    await placedBet(app(), token, betRequest([away], { unitStake: 460_000 }));
+    await placedBet(app(), token, betRequest([away], { unitStake: 460_000 }));
+    const refused = await placeBet(app(), token, betRequest([away], { unitStake: 460_000 }));
+    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([409, 'selection_stake_exceeded']);
+    // Another selection of the event is still open to the player.
+    expect((await placeBet(app(), token, betRequest([selectionOf(event, 'Match result', 'home')], { unitStake: 460_000 }))).statusCode).toBe(200);
+    expect(await balance()).toBe(2_000_000 - 3 * 460_000);
+  });
+
   it('counts sports stakes against the player’s bet limit', async () => {
     const { player, token, balance } = await fundedBettor();
     expect((await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 1, period: 'daily', amount: 1_500, currency: 'EUR' } })).statusCode).toBe(201);

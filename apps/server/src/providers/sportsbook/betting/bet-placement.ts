@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceSportBetRequest } from '@casino/shared';
 import { acceptsOddsChange, combinationCount, combineOdds, potentialPayoutMinor, SportsbookError, totalStakeMinor, type Bet } from '@casino/sportsbook';
+import { queryRows } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
 import { convertMinor, type RateTable } from '../../../modules/limits/limit-usage';
@@ -12,6 +13,8 @@ export const BASE_CURRENCY = 'USD';
 export const MIN_UNIT_STAKE_BASE_MINOR = 10n;
 export const MAX_TOTAL_STAKE_BASE_MINOR = 500_000n;
 export const MAX_PAYOUT_BASE_MINOR = 10_000_000n;
+/** What one player may have staked on one selection across their open bets (a single selection's cap). */
+export const MAX_SELECTION_STAKE_BASE_MINOR = 1_000_000n;
 
 type SelectionRow = typeof sportsbookSelections.$inferSelect;
 type MarketRow = typeof sportsbookMarkets.$inferSelect;
@@ -71,6 +74,8 @@ export async function writeBet(tx: Executor, request: PlaceSportBetRequest, cont
   if (toBase(totalStake) > MAX_TOTAL_STAKE_BASE_MINOR) refuse('stake_too_high', 'The stake is above the maximum of 5,000 USD per bet', { unitStake: ['Too high'] });
   if (toBase(potentialPayout) > MAX_PAYOUT_BASE_MINOR) refuse('payout_too_high', 'This bet could pay more than 100,000 USD: lower the stake', { unitStake: ['Too high'] });
 
+  await assertSelectionStakes(tx, context, selectionIds, toBase(totalStake));
+
   // The book's net loss if the selections win, counted on each selection of the bet.
   const liabilityBase = toBase(potentialPayout) - toBase(totalStake) > 0n ? toBase(potentialPayout) - toBase(totalStake) : 0n;
   for (const leg of legs) {
@@ -118,6 +123,31 @@ export async function writeBet(tx: Executor, request: PlaceSportBetRequest, cont
     .set({ liability: sql`${sportsbookSelections.liability} + ${liabilityBase}` })
     .where(inArray(sportsbookSelections.id, selectionIds));
   return row;
+}
+
+/**
+ * The per-selection cap: the player's open stakes on each selection of this bet, converted to the
+ * base currency, plus this stake. Its markets are locked, so the player's concurrent bets on the
+ * same selection are counted one after the other.
+ */
+async function assertSelectionStakes(tx: Executor, context: PlacementContext, selectionIds: readonly number[], stakeBase: bigint): Promise<void> {
+  const rows = await queryRows<{ selection_id: number; currency: string; staked: string }>(
+    tx,
+    sql`select leg.selection_id, bet.currency, sum(bet.total_stake)::text as staked
+        from sportsbook_bet_legs leg join sportsbook_bets bet on bet.id = leg.bet_id
+        where bet.player_id = ${context.playerId} and bet.status in ('open', 'pending')
+          and leg.selection_id in (${sql.join(selectionIds.map((id) => sql`${id}`), sql`, `)})
+        group by leg.selection_id, bet.currency`,
+  );
+  const staked = new Map<number, bigint>();
+  for (const row of rows) {
+    staked.set(row.selection_id, (staked.get(row.selection_id) ?? 0n) + convertMinor(context.rates, BigInt(row.staked), row.currency, BASE_CURRENCY));
+  }
+  for (const [selectionId, amount] of staked) {
+    if (amount + stakeBase > MAX_SELECTION_STAKE_BASE_MINOR) {
+      refuse('selection_stake_exceeded', 'You have staked the most this selection takes (10,000 USD across your open bets)', { legs: [`Selection ${selectionId}`] });
+    }
+  }
 }
 
 /** A selection takes bets while its market is open, its event not over or paused, and it has a price. */
