@@ -252,6 +252,10 @@ describe('settlement', () => {
     expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 3, away: 1 })).json()).toEqual({ resettledBets: 1 });
     expect(await balance()).toBe(won);
     expect((await operator(app(), 'PUT', '/events/999999/result', { home: 1, away: 0 })).statusCode).toBe(404);
+    // A result the sport cannot have is refused and settles nothing.
+    const [basketball] = await upcomingEventIds(app(), [3101]);
+    expect((await operator(app(), 'POST', `/events/${basketball}/finish`, { home: 101, away: 101 })).json()).toMatchObject({ error: { code: 'validation_failed' } });
+    expect((await eventOf(app(), basketball!)).status).toBe('upcoming');
     expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: -1, away: 0 })).statusCode).toBe(422);
   });
 });

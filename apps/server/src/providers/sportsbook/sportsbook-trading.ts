@@ -6,11 +6,11 @@ import { AppError, notFound } from '../../http/app-error';
 import { resettleBets } from './betting/bet-settlement';
 import type { SportsbookBetting } from './betting/sportsbook-betting';
 import type { SportsbookMoney } from './betting/sportsbook-money';
-import { resultEvent } from './feed/event-pricing';
+import { reResultEvent, resultEvent } from './feed/event-pricing';
+import type { SportModel } from './feed/championships.data';
 import { pricedEventOf } from './feed/sportsbook-feed';
 import { sportsbookBetLegs, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
 import { championshipById } from './feed/championship-lookup';
-import { settleSelection } from './feed/event-markets';
 
 /**
  * The trader's hand on the book (operator API): pause an event or a market, settle or void a
@@ -92,6 +92,7 @@ export class SportsbookTrading {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
       if (event.status === 'ended' || event.status === 'cancelled') throw new AppError(409, 'event_ended', 'This match is over: correct its result instead');
+      assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       await tx.update(sportsbookEvents).set({ status: 'ended', state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
       const marketIds = await resultEvent(tx, pricedEventOf({ ...event, state }));
@@ -102,32 +103,38 @@ export class SportsbookTrading {
 
   /**
    * Corrects the final score of an ended match: the results of its settled markets are computed
-   * again and every bet on them moves only the difference (resettlement). Markets settled by
-   * hand keep their results.
+   * again (those settled by hand too; void ones stay void) and every bet on them moves only the
+   * difference (resettlement).
    */
   async correctResult(eventId: number, score: { home: number; away: number }): Promise<{ resettledBets: number }> {
     return this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
       if (event.status !== 'ended') throw new AppError(409, 'event_not_ended', 'Only the result of an ended match is corrected');
+      assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       await tx.update(sportsbookEvents).set({ state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
-      const sport = championshipById(event.championshipId).model;
-      const markets = await tx.select().from(sportsbookMarkets).where(and(eq(sportsbookMarkets.eventId, eventId), eq(sportsbookMarkets.status, 'settled')));
-      for (const market of markets) {
-        const selections = await tx.select().from(sportsbookSelections).where(eq(sportsbookSelections.marketId, market.id));
-        for (const selection of selections) {
-          const result = settleSelection(sport, { kind: market.kind, line: market.lineQuarters === null ? null : market.lineQuarters / 4 }, selection.outcome, state);
-          await tx.update(sportsbookSelections).set({ result }).where(eq(sportsbookSelections.id, selection.id));
-        }
-      }
-      const marketIds = markets.map((market) => market.id);
+      const marketIds = await reResultEvent(tx, pricedEventOf({ ...event, state }));
       const betIds = marketIds.length === 0 ? [] : (await tx.selectDistinct({ id: sportsbookBetLegs.betId }).from(sportsbookBetLegs).where(inArray(sportsbookBetLegs.marketId, marketIds))).map((row) => row.id);
       const resettledBets = await resettleBets(tx, this.money, betIds);
       await this.onEventChanged(tx, eventId);
       return { resettledBets };
     });
   }
+}
+
+/**
+ * A score a match of this sport can end with: only soccer ends level (hockey's score is entered
+ * after overtime); tennis and e-sports count sets or maps of a best of three.
+ */
+function assertFinalScore(sport: SportModel, score: { home: number; away: number }): void {
+  const problem =
+    sport !== 'soccer' && score.home === score.away
+      ? 'This sport has a winner: a final score cannot be level'
+      : (sport === 'tennis' || sport === 'esports') && (Math.max(score.home, score.away) !== 2 || Math.min(score.home, score.away) > 1)
+        ? 'A best of three ends 2-0 or 2-1'
+        : undefined;
+  if (problem) throw new AppError(422, 'validation_failed', problem, { score: [problem] });
 }
 
 /** A final state with this score (hockey: the score is the regulation one too, as a trader enters it). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { sportsbookMarkets, sportsbookSelections, type SportEventState } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
@@ -104,15 +104,34 @@ export async function repriceEvent(executor: Executor, event: PricedEvent): Prom
  * keep their results.
  */
 export async function resultEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
-  const sport = championshipById(event.championshipId).model;
   const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'open' || market.status === 'suspended');
-  for (const market of markets) {
-    const selections = await executor.select({ id: sportsbookSelections.id, outcome: sportsbookSelections.outcome }).from(sportsbookSelections).where(eq(sportsbookSelections.marketId, market.id));
-    for (const selection of selections) {
-      const result = settleSelection(sport, market, selection.outcome, event.state);
-      await executor.update(sportsbookSelections).set({ result, isPriced: false }).where(eq(sportsbookSelections.id, selection.id));
-    }
-    await executor.update(sportsbookMarkets).set({ status: 'settled', settledAt: sql`now()` }).where(eq(sportsbookMarkets.id, market.id));
+  await writeResults(executor, event, markets);
+  if (markets.length > 0) {
+    await executor.update(sportsbookMarkets).set({ status: 'settled', settledAt: sql`now()` }).where(inArray(sportsbookMarkets.id, markets.map((market) => market.id)));
   }
   return markets.map((market) => market.id);
+}
+
+/** A corrected final score: the results of the event's settled markets (those settled by hand too) computed again; void ones stay void. */
+export async function reResultEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
+  const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'settled');
+  await writeResults(executor, event, markets);
+  return markets.map((market) => market.id);
+}
+
+/** Every selection of these markets takes its result on the event's state, in one statement. */
+async function writeResults(executor: Executor, event: PricedEvent, markets: readonly (MarketDefinition & { id: number })[]): Promise<void> {
+  if (markets.length === 0) return;
+  const sport = championshipById(event.championshipId).model;
+  const marketById = new Map(markets.map((market) => [market.id, market]));
+  const selections = await executor
+    .select({ id: sportsbookSelections.id, marketId: sportsbookSelections.marketId, outcome: sportsbookSelections.outcome })
+    .from(sportsbookSelections)
+    .where(inArray(sportsbookSelections.marketId, [...marketById.keys()]));
+  if (selections.length === 0) return;
+  const rows = selections.map((selection) => sql`(${selection.id}::int, ${settleSelection(sport, marketById.get(selection.marketId)!, selection.outcome, event.state)}::varchar)`);
+  await executor.execute(sql`
+    update sportsbook_selections as selection set result = resulted.result, is_priced = false
+    from (values ${sql.join(rows, sql`, `)}) as resulted(id, result)
+    where selection.id = resulted.id`);
 }
