@@ -12,3 +12,4 @@ export * from './realtime';
 export * from './payment';
 export * from './game';
 export * from './sportsbook';
+export * from './bonus';
