@@ -38,6 +38,14 @@ export function sportsbookCulture(locale: string | undefined): string {
 export const SPORT_EVENT_STATUSES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 export type SportEventStatus = (typeof SPORT_EVENT_STATUSES)[number];
 
+/** A match between two sides, or an outright: one market on who wins a whole competition (a knockout day). */
+export const SPORT_EVENT_KINDS = ['match', 'outright'] as const;
+export type SportEventKind = (typeof SPORT_EVENT_KINDS)[number];
+
+/** Rounds of an eight-player single-elimination bracket, in the order they are played. */
+export const SPORT_BRACKET_ROUNDS = ['quarter_final', 'semi_final', 'final'] as const;
+export type SportBracketRound = (typeof SPORT_BRACKET_ROUNDS)[number];
+
 export const SPORT_MARKET_KINDS = ['match_result', 'match_winner', 'total', 'handicap', 'both_teams_to_score', 'outright'] as const;
 export type SportMarketKind = (typeof SPORT_MARKET_KINDS)[number];
 

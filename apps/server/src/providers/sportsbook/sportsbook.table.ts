@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { SportBetKind, SportBetStatus, SportEventStatus, SportMarketKind, SportMarketStatus, SportSelectionResult } from '@casino/shared';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SportBetKind, SportBetStatus, SportEventKind, SportEventStatus, SportMarketKind, SportMarketStatus, SportSelectionResult } from '@casino/shared';
 import type { OddsChangePreference } from '@casino/sportsbook';
 
 /**
@@ -73,11 +73,29 @@ export const sportsbookEvents = pgTable(
     /** Simulation steps done; a tick job for step n does nothing once n is done (replays, two nodes). */
     step: integer('step').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'match', or 'outright': a knockout day's winner market (feed/knockout-*.ts). An outright is
+     * never simulated; home is the championship's name and away 'Winner', so lists, the slip and
+     * the bets history name it like any event. Its state's `detail.winner` is the winning
+     * selection's outcome once the final has ended.
+     */
+    kind: varchar('kind', { length: 10 }).$type<SportEventKind>().notNull().default('match'),
+    /** A bracket match: its day's outright event. Null for the outright itself and other matches. */
+    outrightEventId: integer('outright_event_id').references((): AnyPgColumn => sportsbookEvents.id),
+    /** A bracket match's round: 1 quarter-final, 2 semi-final, 3 final (eight players). */
+    round: smallint('round'),
+    /** A bracket match's place in its round from the top of the bracket (0-3, 0-1, 0): slot s meets slot s ^ 1's winner next. */
+    bracketSlot: smallint('bracket_slot'),
   },
   (table) => [
     uniqueIndex('sportsbook_events_feed_key_unique').on(table.feedKey),
     index('sportsbook_events_status_start_index').on(table.status, table.startsAt),
     index('sportsbook_events_sport_index').on(table.sportId, table.status),
+    index('sportsbook_events_outright_index').on(table.outrightEventId),
+    check(
+      'sportsbook_events_bracket',
+      sql`(${table.outrightEventId} is null) = (${table.round} is null) and (${table.round} is null) = (${table.bracketSlot} is null) and (${table.kind} = 'match' or ${table.round} is null)`,
+    ),
   ],
 );
 
