@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { impliedMargin } from '../odds/odds';
-import { knockoutWinProbabilities, leagueFixtureProbabilities, leagueWinProbabilities, priceOutright } from './outright';
+import { createSeededRandom } from './seeded-random';
+import { knockoutWinProbabilities, leagueFixtureProbabilities, leagueWinProbabilities, pairwiseKnockoutWinProbabilities, priceOutright, type PairwiseWinProbability } from './outright';
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
@@ -15,6 +16,41 @@ describe('outrights', () => {
     expect(eight[0]).toBeGreaterThan(eight[7]!);
     expect(() => knockoutWinProbabilities([1, 1, 1])).toThrow(expect.objectContaining({ code: 'invalid_model' }));
     expect(() => knockoutWinProbabilities([1, 0])).toThrow(expect.objectContaining({ code: 'invalid_model' }));
+  });
+
+  it('a pairwise bracket equals the enumeration of every way its matches can go', () => {
+    const beats = randomBeats(8, 11);
+    const exact = pairwiseKnockoutWinProbabilities(8, beats);
+    const enumerated = enumerateBracket(8, beats);
+    exact.forEach((probability, team) => expect(probability).toBeCloseTo(enumerated[team]!, 12));
+    expect(sum(exact)).toBeCloseTo(1, 12);
+    // The strengths form is the pairwise one with Bradley-Terry matches.
+    const strengths = [8, 1, 4, 2, 6, 3, 5, 7];
+    const bradleyTerry = (team: number, opponent: number) => strengths[team]! / (strengths[team]! + strengths[opponent]!);
+    knockoutWinProbabilities(strengths).forEach((probability, team) => expect(probability).toBeCloseTo(enumerateBracket(8, bradleyTerry)[team]!, 12));
+  });
+
+  it('honours decided and live matches: the losers are out, the live price counts, the rest still sums to 1', () => {
+    const model = randomBeats(8, 5);
+    // Quarter-finals 0 v 1 and 4 v 5 are over (0 and 5 won), 2 v 3 is live at 30% for 2; semi-final 0 v (2 or 3) not yet.
+    const decided = new Map<string, number>([['0,1', 1], ['4,5', 0], ['2,3', 0.3]]);
+    const beats: PairwiseWinProbability = (team, opponent) => {
+      const known = decided.get(`${team},${opponent}`);
+      if (known !== undefined) return known;
+      const reverse = decided.get(`${opponent},${team}`);
+      return reverse !== undefined ? 1 - reverse : model(team, opponent);
+    };
+    const exact = pairwiseKnockoutWinProbabilities(8, beats);
+    expect(exact[1]).toBe(0);
+    expect(exact[4]).toBe(0);
+    expect(exact.filter((probability) => probability > 0)).toHaveLength(6);
+    expect(sum(exact)).toBeCloseTo(1, 12);
+    exact.forEach((probability, team) => expect(probability).toBeCloseTo(enumerateBracket(8, beats)[team]!, 12));
+    // Once the final is decided the winner has it all.
+    const final = pairwiseKnockoutWinProbabilities(2, (team) => (team === 0 ? 1 : 0));
+    expect(final).toEqual([1, 0]);
+    expect(() => pairwiseKnockoutWinProbabilities(6, beats)).toThrow(expect.objectContaining({ code: 'invalid_model' }));
+    expect(() => pairwiseKnockoutWinProbabilities(2, () => 1.5)).toThrow(expect.objectContaining({ code: 'invalid_probability' }));
   });
 
   it('a league is simulated from strengths with a seeded generator: deterministic and summing to 1', () => {
@@ -64,3 +100,42 @@ describe('outrights', () => {
     expect(() => leagueWinProbabilities([{ id: 'a', points: 0, strength: 1 }], [], { seed: 1.5 })).toThrow(expect.objectContaining({ code: 'invalid_model' }));
   });
 });
+
+/** A consistent random match table: beats(a, b) + beats(b, a) = 1. */
+function randomBeats(teams: number, seed: number): PairwiseWinProbability {
+  const random = createSeededRandom(seed);
+  const table = Array.from({ length: teams }, () => Array.from({ length: teams }, () => 0.5));
+  for (let team = 0; team < teams; team += 1) {
+    for (let opponent = team + 1; opponent < teams; opponent += 1) {
+      table[team]![opponent] = 0.05 + 0.9 * random();
+      table[opponent]![team] = 1 - table[team]![opponent]!;
+    }
+  }
+  return (team, opponent) => table[team]![opponent]!;
+}
+
+/** P(each team wins) by walking every outcome of every match of the bracket (2^(teams - 1) of them). */
+function enumerateBracket(teams: number, beats: PairwiseWinProbability): number[] {
+  const wins = Array.from({ length: teams }, () => 0);
+  const play = (round: readonly number[], probability: number): void => {
+    if (probability === 0) return;
+    if (round.length === 1) {
+      wins[round[0]!]! += probability;
+      return;
+    }
+    const matches = round.length / 2;
+    for (let outcome = 0; outcome < 2 ** matches; outcome += 1) {
+      let chance = probability;
+      const next: number[] = [];
+      for (let match = 0; match < matches; match += 1) {
+        const [home, away] = [round[2 * match]!, round[2 * match + 1]!];
+        const homeWins = ((outcome >> match) & 1) === 0;
+        chance *= homeWins ? beats(home, away) : beats(away, home);
+        next.push(homeWins ? home : away);
+      }
+      play(next, chance);
+    }
+  };
+  play(Array.from({ length: teams }, (_, team) => team), 1);
+  return wins;
+}

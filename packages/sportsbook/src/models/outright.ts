@@ -15,31 +15,54 @@ function assertStrengths(strengths: readonly number[]): void {
   }
 }
 
+/** P(team beats opponent) in their match, should they meet; beats(a, b) + beats(b, a) must be 1. */
+export type PairwiseWinProbability = (team: number, opponent: number) => number;
+
 /**
  * P(each team wins a single-elimination bracket), exactly, by dynamic programming over the rounds.
- * Teams are in bracket order: 0 plays 1, the winner plays the winner of 2 v 3, and so on.
+ * Teams are in bracket order: 0 plays 1, the winner plays the winner of 2 v 3, and so on. `beats`
+ * gives each match's probability: a model's before it is played, a live price's while it is on,
+ * 1 or 0 once it is decided (the loser's chances are then 0 from that round on). The matches are
+ * independent, so a team's chance to win a round is the sum over the opponents it may meet of
+ * P(that opponent got there) × beats(team, opponent).
  */
-export function knockoutWinProbabilities(strengths: readonly number[]): number[] {
-  const teams = strengths.length;
-  if (teams < 2 || (teams & (teams - 1)) !== 0) {
-    throw new SportsbookError('invalid_model', `a bracket needs a power of two teams, got ${teams}`, 'strengths');
+export function pairwiseKnockoutWinProbabilities(teams: number, beats: PairwiseWinProbability): number[] {
+  if (!Number.isSafeInteger(teams) || teams < 2 || (teams & (teams - 1)) !== 0) {
+    throw new SportsbookError('invalid_model', `a bracket needs a power of two teams, got ${teams}`, 'teams');
   }
-  assertStrengths(strengths);
-  let reached = strengths.map(() => 1);
+  const probability = (team: number, opponent: number): number => {
+    const chance = beats(team, opponent);
+    if (!Number.isFinite(chance) || chance < 0 || chance > 1) {
+      throw new SportsbookError('invalid_probability', `P(${team} beats ${opponent}) must be within [0, 1], got ${chance}`, 'beats');
+    }
+    return chance;
+  };
+  let reached = Array.from({ length: teams }, () => 1);
   for (let blockSize = 2; blockSize <= teams; blockSize *= 2) {
-    reached = reached.map((probability, team) => {
+    reached = reached.map((chance, team) => {
+      if (chance === 0) return 0;
       // This round's opponents: the other half of the team's block.
       const blockStart = team - (team % blockSize);
       const half = blockSize / 2;
       const opponentsStart = team - blockStart < half ? blockStart + half : blockStart;
       let winsThisRound = 0;
       for (let opponent = opponentsStart; opponent < opponentsStart + half; opponent += 1) {
-        winsThisRound += reached[opponent]! * (strengths[team]! / (strengths[team]! + strengths[opponent]!));
+        if (reached[opponent]! > 0) winsThisRound += reached[opponent]! * probability(team, opponent);
       }
-      return probability * winsThisRound;
+      return chance * winsThisRound;
     });
   }
   return reached;
+}
+
+/** The same from Bradley-Terry strengths: a team of strength a beats one of strength b with probability a / (a + b). */
+export function knockoutWinProbabilities(strengths: readonly number[]): number[] {
+  const teams = strengths.length;
+  if (teams < 2 || (teams & (teams - 1)) !== 0) {
+    throw new SportsbookError('invalid_model', `a bracket needs a power of two teams, got ${teams}`, 'strengths');
+  }
+  assertStrengths(strengths);
+  return pairwiseKnockoutWinProbabilities(teams, (team, opponent) => strengths[team]! / (strengths[team]! + strengths[opponent]!));
 }
 
 export interface LeagueTeam {
