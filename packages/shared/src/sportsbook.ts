@@ -123,6 +123,28 @@ export interface SportEventSummaryView {
   readonly marketsCount: number;
   /** Betting paused on the whole event (a goal, a break point, an operator) until this ISO time, or null. */
   readonly suspendedUntil: string | null;
+  /** A match, or an outright (home is the competition's name, away "Winner"; no score or clock; one 'outright' market). */
+  readonly kind: SportEventKind;
+  /** A knockout bracket match's round; null otherwise. */
+  readonly round: SportBracketRound | null;
+  /** A knockout bracket match's outright event (who wins the day); null otherwise. */
+  readonly outrightEventId: number | null;
+}
+
+/** A match of an outright's bracket, as its event page lists it. */
+export interface SportBracketMatchView {
+  readonly id: number;
+  readonly slug: string;
+  readonly round: SportBracketRound;
+  /** Its place in the round from the top of the bracket (0-3 quarter-finals, 0-1 semi-finals, 0 the final). */
+  readonly slot: number;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: string;
+  readonly status: SportEventStatus;
+  /** Sets won, once started. */
+  readonly score: SportScoreView | null;
+  readonly winner: 'home' | 'away' | null;
 }
 
 export interface SportIncidentView {
@@ -135,6 +157,8 @@ export interface SportIncidentView {
 export interface SportEventView extends SportEventSummaryView {
   readonly markets: readonly SportMarketView[];
   readonly incidents: readonly SportIncidentView[];
+  /** An outright's bracket: the matches made so far, round by round from the top; null for a match. */
+  readonly bracket: readonly SportBracketMatchView[] | null;
 }
 
 /** A sport of the sports list, with its live and upcoming counts (sports without events are left out). */

@@ -11,6 +11,8 @@ export const SOCCER_PREMIER = 3001;
 /** The soccer championships of the feed: enough upcoming matches for a test file's bets. */
 export const SOCCER_CHAMPIONSHIPS = [3001, 3002, 3003, 3004] as const;
 export const BASKETBALL_PRO = 3101;
+/** The knockout championship: a daily eight-player bracket with an outright (feed/knockout-day.ts). */
+export const TENNIS_TOUR_FINALS = 3201;
 
 /** Championships and the fixtures of a few championships, around the real clock. */
 export async function makeSportsbookDay(app: FastifyInstance, championshipIds: readonly number[] = [...SOCCER_CHAMPIONSHIPS, BASKETBALL_PRO]): Promise<void> {
@@ -84,4 +86,29 @@ export async function finishAndSettle(app: FastifyInstance, eventId: number, sco
 /** Runs the settlement jobs waiting. */
 export async function settleResulted(app: FastifyInstance): Promise<void> {
   await runJobsUntilDone(app, ['sportsbook.settle-markets']);
+}
+
+type EventRow = typeof sportsbookEvents.$inferSelect;
+
+/** A knockout day's events by the outright's feed key: the outright and its bracket matches made so far (round by round). */
+export async function knockoutEvents(app: FastifyInstance, outrightFeedKey: string): Promise<{ outright: EventRow; matches: EventRow[] }> {
+  const db = app.database.db;
+  const [outright] = await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.feedKey, outrightFeedKey));
+  if (!outright) throw new Error(`no outright ${outrightFeedKey}`);
+  const matches = await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.outrightEventId, outright.id)).orderBy(asc(sportsbookEvents.round), asc(sportsbookEvents.bracketSlot));
+  return { outright, matches };
+}
+
+/**
+ * Fast-forwards the feed through a match to its end: an upcoming one is started as if four hours
+ * after its kick-off (played forward to where it would be, over by then), a live one is ticked
+ * step by step.
+ */
+export async function playToEnd(app: FastifyInstance, eventId: number): Promise<EventRow> {
+  const db = app.database.db;
+  const read = async () => (await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)))[0]!;
+  let event = await read();
+  if (event.status === 'upcoming') await app.sportsbook.feed.startMatch(eventId, new Date(event.startsAt.getTime() + 4 * 60 * 60_000));
+  for (event = await read(); event.status === 'live'; event = await read()) await app.sportsbook.feed.tick(eventId, event.step);
+  return event;
 }

@@ -13,6 +13,7 @@ function eventWith(market: Partial<SportMarketView>, overrides: Partial<SportEve
     id: 5, slug: 'a-b', sportId: 66, sportCode: 'soccer', sportName: 'Soccer', categoryId: 1, categoryName: 'C', categorySlug: 'c',
     championshipId: 2, championshipName: 'L', championshipSlug: 'l', home: 'A', away: 'B', startsAt: '2030-01-01T00:00:00Z',
     status: 'live', score: { home: 0, away: 0 }, clock: null, mainMarket: null, marketsCount: 1, suspendedUntil: null, incidents: [],
+    kind: 'match', round: null, outrightEventId: null, bracket: null,
     markets: [{
       id: 3, kind: 'match_result', line: null, name: 'Match result', status: 'open', combinable: false,
       selections: [{ id: 11, outcome: 'home', name: 'A', price: { numerator: 21, denominator: 10 }, open: true, result: null }],

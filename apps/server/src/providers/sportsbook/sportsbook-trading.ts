@@ -6,11 +6,14 @@ import { AppError, notFound } from '../../http/app-error';
 import { resettleBets } from './betting/bet-settlement';
 import type { SportsbookBetting } from './betting/sportsbook-betting';
 import type { SportsbookMoney } from './betting/sportsbook-money';
-import { reResultEvent, resultEvent } from './feed/event-pricing';
+import { pricedEventOf, reResultEvent, resultEvent } from './feed/event-pricing';
 import type { SportModel } from './feed/championships.data';
-import { pricedEventOf } from './feed/sportsbook-feed';
+import { bracketMatchChanged, bracketResultCorrected, lockOutright, nextRoundMatch, type BracketHooks } from './feed/knockout-bracket';
+import { winnerOf } from './feed/outright-pricing';
 import { sportsbookBetLegs, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
 import { championshipById } from './feed/championship-lookup';
+
+type EventRow = typeof sportsbookEvents.$inferSelect;
 
 /**
  * The trader's hand on the book (operator API): pause an event or a market, settle or void a
@@ -24,6 +27,25 @@ export class SportsbookTrading {
     private readonly money: SportsbookMoney,
     private readonly onEventChanged: (executor: Executor, eventId: number) => Promise<void>,
   ) {}
+
+  private get bracketHooks(): BracketHooks {
+    return { onMarketsResulted: (tx, _eventId, marketIds) => this.betting.marketsResulted(tx, marketIds), onEventChanged: this.onEventChanged };
+  }
+
+  /**
+   * A bracket match's new result may not change its winner once the next round was made with that
+   * winner (the outright's later rounds would be wrong). Locks the outright (after the match, the
+   * bracket's lock order).
+   */
+  private async assertBracketAllows(tx: Executor, event: EventRow, corrected: SportEventState): Promise<void> {
+    if (event.outrightEventId === null) return;
+    await lockOutright(tx, event.outrightEventId);
+    if (winnerOf(event) === winnerOf({ ...event, state: corrected })) return;
+    if (await nextRoundMatch(tx, event.outrightEventId, event)) {
+      const problem = 'The next round was made with this match’s winner: a result with another winner can no longer be entered';
+      throw new AppError(422, 'bracket_advanced', problem, { score: [problem] });
+    }
+  }
 
   async suspendEvent(eventId: number, suspended: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -91,12 +113,16 @@ export class SportsbookTrading {
     await this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
+      assertMatch(event);
       if (event.status === 'ended' || event.status === 'cancelled') throw new AppError(409, 'event_ended', 'This match is over: correct its result instead');
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
-      await tx.update(sportsbookEvents).set({ status: 'ended', state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
+      const now = new Date();
+      await tx.update(sportsbookEvents).set({ status: 'ended', state, updatedAt: now }).where(eq(sportsbookEvents.id, eventId));
       const marketIds = await resultEvent(tx, pricedEventOf({ ...event, state }));
       await this.betting.marketsResulted(tx, marketIds);
+      // A bracket match makes the next round or, the final, results the outright, as the feed's end of it would.
+      if (event.outrightEventId !== null) await bracketMatchChanged(tx, { ...event, status: 'ended', state }, now, this.bracketHooks);
       await this.onEventChanged(tx, eventId);
     });
   }
@@ -110,16 +136,27 @@ export class SportsbookTrading {
     return this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
+      assertMatch(event);
       if (event.status !== 'ended') throw new AppError(409, 'event_not_ended', 'Only the result of an ended match is corrected');
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
+      await this.assertBracketAllows(tx, event, state);
       await tx.update(sportsbookEvents).set({ state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
-      const marketIds = await reResultEvent(tx, pricedEventOf({ ...event, state }));
+      const matchMarketIds = await reResultEvent(tx, pricedEventOf({ ...event, state }));
+      const outrightMarketIds = event.outrightEventId === null ? [] : await bracketResultCorrected(tx, { ...event, state }, this.bracketHooks);
+      const marketIds = [...matchMarketIds, ...outrightMarketIds];
       const betIds = marketIds.length === 0 ? [] : (await tx.selectDistinct({ id: sportsbookBetLegs.betId }).from(sportsbookBetLegs).where(inArray(sportsbookBetLegs.marketId, marketIds))).map((row) => row.id);
       const resettledBets = await resettleBets(tx, this.money, betIds);
       await this.onEventChanged(tx, eventId);
       return { resettledBets };
     });
+  }
+}
+
+/** The operator results matches; an outright is resulted with its final (knockout-bracket.ts). */
+function assertMatch(event: EventRow): void {
+  if (event.kind === 'outright') {
+    throw new AppError(422, 'outright_settles_with_final', 'An outright is resulted by its final: finish or correct the final instead', { eventId: ['An outright event'] });
   }
 }
 

@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SportClockView, SportEventStatus, SportEventSummaryView, SportEventView, SportMarketView, SportSelectionView } from '@casino/shared';
+import { SPORT_BRACKET_ROUNDS } from '@casino/shared';
+import type { SportBracketMatchView, SportClockView, SportEventKind, SportEventStatus, SportEventSummaryView, SportEventView, SportMarketView, SportSelectionView } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { sports } from '../../modules/settings/settings.table';
+import { bracketMatchesOf } from './feed/knockout-bracket';
+import { winnerOf } from './feed/outright-pricing';
 import { sportsbookChampionships, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
 
 /** What the provider's API shows of events: the rows joined with their championship and sport. */
@@ -22,7 +25,8 @@ function eventsQuery(executor: Executor, where: SQL | undefined, limit: number) 
     .innerJoin(sportsbookChampionships, eq(sportsbookChampionships.id, sportsbookEvents.championshipId))
     .innerJoin(sports, eq(sports.id, sportsbookEvents.sportId))
     .where(where)
-    .orderBy(asc(sportsbookEvents.startsAt), asc(sportsbookEvents.id))
+    // A competition's outright above its matches.
+    .orderBy(sql`${sportsbookEvents.kind} = 'outright' desc`, asc(sportsbookEvents.startsAt), asc(sportsbookEvents.id))
     .limit(limit);
 }
 
@@ -34,6 +38,8 @@ export interface EventFilter {
   readonly top?: boolean;
   readonly query?: string;
   readonly eventIds?: readonly number[];
+  /** Matches only (the carousels), or outrights only. */
+  readonly kind?: SportEventKind;
   readonly limit: number;
 }
 
@@ -44,6 +50,7 @@ export async function eventSummaries(executor: Executor, filter: EventFilter): P
   if (filter.championshipIds?.length) conditions.push(inArray(sportsbookEvents.championshipId, [...filter.championshipIds]));
   if (filter.categoryIds?.length) conditions.push(inArray(sportsbookChampionships.categoryId, [...filter.categoryIds]));
   if (filter.top) conditions.push(eq(sportsbookEvents.isTop, true));
+  if (filter.kind) conditions.push(eq(sportsbookEvents.kind, filter.kind));
   if (filter.eventIds) conditions.push(inArray(sportsbookEvents.id, filter.eventIds.length > 0 ? [...filter.eventIds] : [0]));
   if (filter.query) {
     const pattern = `%${filter.query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -61,12 +68,35 @@ export async function eventView(executor: Executor, eventId: number): Promise<Sp
   if (!row) return undefined;
   const markets = (await marketViews(executor, [eventId], { mainOnly: false })).get(eventId) ?? [];
   const main = markets.find((market) => market.kind === 'match_result' || market.kind === 'match_winner') ?? null;
-  return { ...summaryOf(row, main, markets.length), markets, incidents: row.event.incidents };
+  const bracket = row.event.kind === 'outright' ? (await bracketMatchesOf(executor, eventId)).map(bracketMatchView) : null;
+  return { ...summaryOf(row, main, markets.length), markets, incidents: row.event.incidents, bracket };
+}
+
+function bracketMatchView(event: typeof sportsbookEvents.$inferSelect): SportBracketMatchView {
+  const winner = winnerOf(event);
+  return {
+    id: event.id,
+    slug: event.slug,
+    round: roundOf(event.round)!,
+    slot: event.bracketSlot!,
+    home: event.home,
+    away: event.away,
+    startsAt: event.startsAt.toISOString(),
+    status: event.status,
+    score: event.status === 'live' || event.status === 'ended' ? event.state.score : null,
+    winner: winner === null ? null : winner === event.home ? 'home' : 'away',
+  };
+}
+
+/** Round 1, 2, 3 of the bracket column as the contract names it. */
+function roundOf(round: number | null) {
+  return round === null ? null : (SPORT_BRACKET_ROUNDS[round - 1] ?? null);
 }
 
 function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, marketsCount: number): SportEventSummaryView {
   const { event, championship } = row;
-  const started = event.status === 'live' || event.status === 'ended';
+  // An outright has no score or clock of its own: its bracket's matches have them.
+  const started = (event.status === 'live' || event.status === 'ended') && event.kind === 'match';
   const suspended = event.operatorSuspended ? new Date(Date.now() + 60 * 60 * 1000) : event.suspendedUntil && event.suspendedUntil.getTime() > Date.now() ? event.suspendedUntil : null;
   return {
     id: event.id,
@@ -89,6 +119,9 @@ function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, market
     mainMarket,
     marketsCount,
     suspendedUntil: suspended?.toISOString() ?? null,
+    kind: event.kind,
+    round: roundOf(event.round),
+    outrightEventId: event.outrightEventId,
   };
 }
 
@@ -165,7 +198,8 @@ export async function sportCounts(executor: Executor): Promise<{ id: number; nam
       name: sports.name,
       code: sports.code,
       cardImgUrl: sports.cardImgUrl,
-      liveCount: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'live')::int`,
+      // In play: matches (an outright is 'live' all day long while its bracket is played).
+      liveCount: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'live' and ${sportsbookEvents.kind} = 'match')::int`,
       upcomingCount: sql<number>`count(*) filter (where ${sportsbookEvents.status} = 'upcoming')::int`,
     })
     .from(sportsbookEvents)

@@ -69,7 +69,7 @@ async function publishEvent(tx: Executor, eventId: number): Promise<void> {
   const event = await eventView(tx, eventId);
   if (!event) return;
   await publishInTransaction(tx, sportEventChannel(eventId), { type: 'event.updated', event });
-  const { markets: _markets, incidents: _incidents, ...summary } = event;
+  const { markets: _markets, incidents: _incidents, bracket: _bracket, ...summary } = event;
   await publishInTransaction(tx, SPORT_LIVE_CHANNEL, { type: 'event.summary', event: summary satisfies SportEventSummaryView });
 }
 

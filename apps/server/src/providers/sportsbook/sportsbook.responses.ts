@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   SPORT_BET_KINDS,
+  SPORT_BRACKET_ROUNDS,
+  SPORT_EVENT_KINDS,
   SPORT_BET_STATUSES,
   SPORT_EVENT_STATUSES,
   SPORT_MARKET_KINDS,
@@ -38,6 +40,8 @@ const market = z.object({
   ),
 });
 
+const score = z.object({ home: z.number().int(), away: z.number().int() });
+
 const summaryShape = {
   id: z.number().int(),
   slug: z.string(),
@@ -54,12 +58,16 @@ const summaryShape = {
   away: z.string(),
   startsAt: z.string(),
   status: z.enum(SPORT_EVENT_STATUSES),
-  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  score: score.nullable(),
   clock: z.object({ period: z.string(), minute: z.number().nullable(), detail: z.string().nullable() }).nullable(),
   mainMarket: market.nullable(),
   marketsCount: z.number().int(),
   suspendedUntil: z.string().nullable(),
+  kind: z.enum(SPORT_EVENT_KINDS),
+  round: z.enum(SPORT_BRACKET_ROUNDS).nullable(),
+  outrightEventId: z.number().int().nullable(),
 };
+
 
 export const sportEventSummary = schemaFor<SportEventSummaryView>()(z.object(summaryShape));
 export const sportEventSummaries = z.object({ data: arrayOf(sportEventSummary) });
@@ -76,6 +84,20 @@ export const sportEvent = schemaFor<SportEventView>()(
         text: z.string(),
       }),
     ),
+    bracket: arrayOf(
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        round: z.enum(SPORT_BRACKET_ROUNDS),
+        slot: z.number().int(),
+        home: z.string(),
+        away: z.string(),
+        startsAt: z.string(),
+        status: z.enum(SPORT_EVENT_STATUSES),
+        score: score.nullable(),
+        winner: z.enum(['home', 'away']).nullable(),
+      }),
+    ).nullable(),
   }),
 );
 

@@ -76,9 +76,10 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
     '/events/top',
     { schema: { tags, summary: 'The top-events carousel', querystring: z.object({ limit: limit(TOP_EVENTS_COUNT) }).strict(), response: { 200: sportEventSummaries, ...errorResponses } } },
     async (request) => {
-      const top = await eventSummaries(db, { top: true, limit: request.query.limit });
+      // Carousels show matches (an outright has no headline prices to show on a card).
+      const top = await eventSummaries(db, { top: true, kind: 'match', limit: request.query.limit });
       // A quiet hour has few top events: the soonest others fill the carousel.
-      const more = top.length < request.query.limit ? await eventSummaries(db, { limit: request.query.limit }) : [];
+      const more = top.length < request.query.limit ? await eventSummaries(db, { kind: 'match', limit: request.query.limit }) : [];
       return { data: [...top, ...more.filter((event) => !top.some((chosen) => chosen.id === event.id))].slice(0, request.query.limit) };
     },
   );
@@ -86,7 +87,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
   app.get(
     '/events/live-now',
     { schema: { tags, summary: 'The live-now carousel', querystring: z.object({ sportId: id.optional(), limit: limit(LIVE_NOW_COUNT) }).strict(), response: { 200: sportEventSummaries, ...errorResponses } } },
-    async (request) => ({ data: await eventSummaries(db, { status: 'live', sportId: request.query.sportId, limit: request.query.limit }) }),
+    async (request) => ({ data: await eventSummaries(db, { status: 'live', kind: 'match', sportId: request.query.sportId, limit: request.query.limit }) }),
   );
 
   app.get('/events/:id', { schema: { tags, summary: 'One event with all its markets', params: idParams, response: { 200: sportEvent, ...errorResponses } } }, async (request) => {

@@ -159,7 +159,10 @@ export function assertOpen(selection: SelectionRow, market: MarketRow, event: Ev
   if (paused) refuse('market_suspended', 'Betting on this event is paused for a moment: try again shortly', { [`legs.${index}`]: ['Suspended'] });
 }
 
-/** Two selections of one event are correlated: together only when both markets allow it. */
+/**
+ * Two selections of one event are correlated: together only when both markets allow it. So are a
+ * knockout day's outright and a match of its bracket (the match decides who can win the day).
+ */
 function assertCombinable(legs: readonly { market: MarketRow; event: EventRow }[], kind: PlaceSportBetRequest['kind']): void {
   if (kind === 'single') return;
   const seen = new Map<number, MarketRow>();
@@ -169,6 +172,11 @@ function assertCombinable(legs: readonly { market: MarketRow; event: EventRow }[
       refuse('not_combinable', 'Two selections of the same event cannot be combined', { legs: [`Event ${leg.event.id}`] });
     }
     seen.set(leg.event.id, leg.market);
+  }
+  const eventIds = new Set(legs.map((leg) => leg.event.id));
+  const bracketMatch = legs.find((leg) => leg.event.outrightEventId !== null && eventIds.has(leg.event.outrightEventId));
+  if (bracketMatch) {
+    refuse('not_combinable', 'The winner of a tournament cannot be combined with a match of the same tournament day', { legs: [`Event ${bracketMatch.event.id}`] });
   }
 }
 

@@ -15,9 +15,15 @@ export interface ChampionshipSeed {
   readonly categoryId: number;
   readonly categoryName: string;
   readonly name: string;
-  /** Matches a day; kick-offs are spread over the day (fixture-generator.ts). */
+  /** Matches a day; kick-offs are spread over the day (fixture-generator.ts). A knockout's are its bracket's. */
   readonly matchesPerDay: number;
   readonly competitors: readonly string[];
+  /**
+   * 'knockout': each day eight of the competitors play a single-elimination bracket (quarter-finals
+   * in the morning UTC, semi-finals in the afternoon, the final in the evening) with an outright
+   * winner market (knockout-day.ts). Otherwise the day's matches are independent pairings.
+   */
+  readonly format?: 'knockout';
 }
 
 const SOCCER = 66;
@@ -52,7 +58,7 @@ export const championshipSeeds: readonly ChampionshipSeed[] = [
     competitors: ['Olympiacos Piraeus BC', 'Žalgiris Nemunas', 'Partizan Sava', 'Baskonia Norte', 'Anadolu Bosphorus', 'Maccabi Yarkon', 'Virtus Reno', 'Alba Spree'],
   },
   {
-    id: 3201, sportId: TENNIS, model: 'tennis', categoryId: 701, categoryName: 'Men', name: 'World Tour Finals', matchesPerDay: 6,
+    id: 3201, sportId: TENNIS, model: 'tennis', categoryId: 701, categoryName: 'Men', name: 'World Tour Finals', matchesPerDay: 7, format: 'knockout',
     competitors: ['A. Varga', 'L. Moreau', 'K. Tanaka', 'M. Novak', 'J. Castillo', 'D. Petrov', 'T. Lindqvist', 'R. Okafor', 'S. Kowalski', 'F. Romano'],
   },
   {

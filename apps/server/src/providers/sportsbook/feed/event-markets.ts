@@ -154,6 +154,7 @@ export function settleSelection(model: SportModel, market: { readonly kind: Spor
     case 'both_teams_to_score':
       return settleBothTeamsToScore(outcome as 'yes' | 'no', score);
     case 'outright':
-      throw new Error('outright markets settle on the championship, not on a match');
+      // An outright's state names its winner's selection once its final is over (knockout-bracket.ts).
+      return outcome === (state.detail as { winner?: string } | undefined)?.winner ? 'win' : 'lose';
   }
 }

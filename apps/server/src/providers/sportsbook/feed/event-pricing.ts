@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { sportsbookMarkets, sportsbookSelections, type SportEventState } from '../sportsbook.table';
+import { sportsbookMarkets, sportsbookSelections, type sportsbookEvents, type SportEventState } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
-import { marketDefinitions, priceEvent, settleSelection, type MarketDefinition, type SelectionPrice } from './event-markets';
+import { marketDefinitions, priceEvent, settleSelection, type MarketDefinition, type MarketPrices, type SelectionPrice } from './event-markets';
 import type { ModelParameters } from './match-simulation';
 
 /** The price a selection row keeps when the model offers none (the row needs one; `is_priced` says it is not offered). */
@@ -19,16 +19,24 @@ export interface PricedEvent {
   readonly state: SportEventState;
 }
 
+export function pricedEventOf(event: Pick<typeof sportsbookEvents.$inferSelect, keyof PricedEvent>): PricedEvent {
+  return { id: event.id, championshipId: event.championshipId, home: event.home, away: event.away, model: event.model, state: event.state };
+}
+
 /** Creates an event's markets and selections at the prices of its current state. */
 export async function createMarkets(executor: Executor, event: PricedEvent): Promise<void> {
   const sport = championshipById(event.championshipId).model;
   const definitions = marketDefinitions(sport, event.model, event.home, event.away);
-  const prices = priceEvent(sport, event.model, event.state, definitions);
+  await insertMarkets(executor, event.id, definitions, priceEvent(sport, event.model, event.state, definitions));
+}
+
+/** Writes an event's markets and their selections at these prices (an outright's as a match's). */
+export async function insertMarkets(executor: Executor, eventId: number, definitions: readonly MarketDefinition[], prices: MarketPrices): Promise<void> {
   const markets = await executor
     .insert(sportsbookMarkets)
     .values(
       definitions.map((definition, index) => ({
-        eventId: event.id,
+        eventId,
         marketKey: definition.key,
         kind: definition.kind,
         lineQuarters: definition.line === null ? null : Math.round(definition.line * 4),
@@ -49,7 +57,7 @@ export async function createMarkets(executor: Executor, event: PricedEvent): Pro
       const odds = price?.odds ?? UNPRICED;
       return {
         marketId,
-        eventId: event.id,
+        eventId,
         outcome: selection.outcome,
         name: selection.name,
         priceNumerator: odds.numerator,
@@ -81,9 +89,14 @@ async function marketsOf(executor: Executor, eventId: number): Promise<(MarketDe
 /** Reprices every open market of an event for its new state, in one statement. */
 export async function repriceEvent(executor: Executor, event: PricedEvent): Promise<void> {
   const sport = championshipById(event.championshipId).model;
-  const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'open' || market.status === 'suspended');
+  await repriceOpenMarkets(executor, event.id, (markets) => priceEvent(sport, event.model, event.state, markets));
+}
+
+/** Writes new prices on an event's open (or suspended) markets, in one statement; `price` prices those markets. */
+export async function repriceOpenMarkets(executor: Executor, eventId: number, price: (markets: readonly MarketDefinition[]) => MarketPrices): Promise<void> {
+  const markets = (await marketsOf(executor, eventId)).filter((market) => market.status === 'open' || market.status === 'suspended');
   if (markets.length === 0) return;
-  const prices = priceEvent(sport, event.model, event.state, markets);
+  const prices = price(markets);
   const rows = markets.flatMap((market) =>
     [...(prices.get(market.key) ?? new Map<string, SelectionPrice>())].map(([outcome, price]) => sql`(${market.id}::int, ${outcome}::varchar, ${price.odds?.numerator ?? null}::int, ${price.odds?.denominator ?? null}::int, ${price.fairProbability}::float8)`),
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createSeededRandom } from '@casino/sportsbook';
-import type { SportEventState } from '../sportsbook.table';
+import type { SportEventState, sportsbookEvents } from '../sportsbook.table';
 import { championshipSeeds, slugOf, type ChampionshipSeed } from './championships.data';
 import { initialModel, initialState, type ModelParameters } from './match-simulation';
 
@@ -24,6 +24,23 @@ export interface Fixture {
   readonly isTop: boolean;
 }
 
+/** A fixture's event row. */
+export function fixtureRow(fixture: Fixture): typeof sportsbookEvents.$inferInsert {
+  return {
+    feedKey: fixture.feedKey,
+    championshipId: fixture.championship.id,
+    sportId: fixture.championship.sportId,
+    home: fixture.home,
+    away: fixture.away,
+    slug: fixture.slug,
+    startsAt: fixture.startsAt,
+    model: fixture.model,
+    state: fixture.state,
+    seed: String(fixture.seed),
+    isTop: fixture.isTop,
+  };
+}
+
 const MINUTES_PER_DAY = 24 * 60;
 const KICK_OFF_GRANULARITY_MINUTES = 5;
 /** Championships whose matches the top-events carousel favours. */
@@ -39,15 +56,32 @@ export function dayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
-export function fixturesOfDay(day: string, championships: readonly ChampionshipSeed[] = championshipSeeds): Fixture[] {
+/** 00:00 UTC of a day, in milliseconds. */
+export function dayStartOf(day: string): number {
   const dayStart = Date.parse(`${day}T00:00:00.000Z`);
   if (!Number.isFinite(dayStart)) throw new Error(`not a day: ${day}`);
-  return championships.flatMap((championship) => fixturesOfChampionship(day, dayStart, championship));
+  return dayStart;
+}
+
+/** The day's fixtures of championships of independent pairings (a knockout's day is knockout-day.ts's). */
+export function fixturesOfDay(day: string, championships: readonly ChampionshipSeed[] = championshipSeeds): Fixture[] {
+  const dayStart = dayStartOf(day);
+  return championships.filter((championship) => championship.format !== 'knockout').flatMap((championship) => fixturesOfChampionship(day, dayStart, championship));
+}
+
+/** A championship's draw of the day: its competitors in a seeded order, and the generator that drew them (it goes on for what follows). */
+export function drawOfDay(day: string, championship: ChampionshipSeed): { order: string[]; random: () => number } {
+  const random = createSeededRandom(seedOf(`${day}:${championship.id}`));
+  return { order: shuffled(championship.competitors, random), random };
+}
+
+/** Whether a championship's fixture goes in the top-events carousel (about half of a top championship's). */
+export function drawnTop(championship: ChampionshipSeed, random: () => number): boolean {
+  return TOP_CHAMPIONSHIPS.has(championship.id) && random() < 0.5;
 }
 
 function fixturesOfChampionship(day: string, dayStart: number, championship: ChampionshipSeed): Fixture[] {
-  const random = createSeededRandom(seedOf(`${day}:${championship.id}`));
-  const order = shuffled(championship.competitors, random);
+  const { order, random } = drawOfDay(day, championship);
   const spacing = MINUTES_PER_DAY / championship.matchesPerDay;
   const offset = (championship.id * 37) % spacing;
   return Array.from({ length: championship.matchesPerDay }, (_, index) => {
@@ -66,7 +100,7 @@ function fixturesOfChampionship(day: string, dayStart: number, championship: Cha
       model: initialModel(championship.model, seed),
       state: initialState(championship.model),
       seed,
-      isTop: TOP_CHAMPIONSHIPS.has(championship.id) && random() < 0.5,
+      isTop: drawnTop(championship, random),
     };
   });
 }

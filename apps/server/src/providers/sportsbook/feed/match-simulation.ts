@@ -28,8 +28,11 @@ export const ESPORTS_MAP_MINUTES = 30;
 export const ESPORTS_BEST_OF = 3;
 export const TENNIS_BEST_OF = 3;
 
+/** Real milliseconds per simulation step at speed 1: a match minute, or a tennis point. */
+export const STEP_MS = { soccer: 60_000, 'ice-hockey': 60_000, basketball: 60_000, esports: 60_000, tennis: 40_000 } as const;
+
 /** A number in [from, to) from the seeded generator, rounded to 3 places (stored as JSON). */
-const between = (random: () => number, from: number, to: number): number => Math.round((from + (to - from) * random()) * 1000) / 1000;
+export const between = (random: () => number, from: number, to: number): number => Math.round((from + (to - from) * random()) * 1000) / 1000;
 
 /** The fixed parameters of a new match. */
 export function initialModel(model: SportModel, seed: number): ModelParameters {

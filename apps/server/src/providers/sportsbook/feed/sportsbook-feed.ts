@@ -6,13 +6,13 @@ import type { JobKind } from '../../../jobs/job-kind';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { sportsbookChampionships, sportsbookEvents, type SportIncident } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
-import { championshipSeeds, slugOf } from './championships.data';
-import { createMarkets, repriceEvent, resultEvent, type PricedEvent } from './event-pricing';
-import { dayOf, fixturesOfDay } from './fixture-generator';
-import { simulateStep, typicalSteps } from './match-simulation';
+import { championshipSeeds, slugOf, type ChampionshipSeed } from './championships.data';
+import { createMarkets, pricedEventOf, repriceEvent, resultEvent } from './event-pricing';
+import { dayOf, fixtureRow, fixturesOfDay, type Fixture } from './fixture-generator';
+import { bracketMatchChanged, createKnockoutDay } from './knockout-bracket';
+import { knockoutDaysOf, type KnockoutDay } from './knockout-day';
+import { simulateStep, STEP_MS, typicalSteps } from './match-simulation';
 
-/** Real milliseconds per simulation step at speed 1: a match minute, or a tennis point. */
-const STEP_MS = { soccer: 60_000, 'ice-hockey': 60_000, basketball: 60_000, esports: 60_000, tennis: 40_000 } as const;
 /** Betting pauses this long after a key moment (a goal, a break point, a map won). */
 export const KEY_MOMENT_SUSPENSION_MS = 10_000;
 /** Incidents an event keeps (the latest). */
@@ -101,47 +101,35 @@ export class SportsbookFeed {
   }
 
   /**
-   * Yesterday's late, today's and tomorrow's fixtures that are not over yet; an existing one is
-   * left as it is. `championshipIds` narrows them (tests).
+   * Yesterday's late, today's and tomorrow's fixtures that are not over yet, and the days of
+   * knockout championships whose final is not over yet (knockout-day.ts: an outright and its
+   * quarter-finals at once); an existing one is left as it is. `championshipIds` narrows them (tests).
    */
   async makeFixtures(now: Date, championshipIds?: readonly number[]): Promise<number> {
     const championships = championshipIds ? championshipSeeds.filter((championship) => championshipIds.includes(championship.id)) : championshipSeeds;
-    const fixtures = [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now), dayOf(new Date(now.getTime() + DAY_MS))]
-      .flatMap((day) => fixturesOfDay(day, championships))
-      .filter((fixture) => fixture.startsAt.getTime() + typicalSteps(fixture.championship.model) * this.stepMs(fixture.championship.id) > now.getTime());
-    // Most minutes every fixture exists already: one read instead of a transaction per fixture.
-    const existing = new Set(
-      fixtures.length === 0
-        ? []
-        : (await this.db.select({ feedKey: sportsbookEvents.feedKey }).from(sportsbookEvents).where(inArray(sportsbookEvents.feedKey, fixtures.map((fixture) => fixture.feedKey)))).map((row) => row.feedKey),
-    );
+    const days = [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now), dayOf(new Date(now.getTime() + DAY_MS))];
+    const notOver = (startsAt: Date, championship: ChampionshipSeed) => startsAt.getTime() + typicalSteps(championship.model) * this.stepMs(championship.id) > now.getTime();
+    const fixtures = days.flatMap((day) => fixturesOfDay(day, championships)).filter((fixture) => notOver(fixture.startsAt, fixture.championship));
+    const knockouts = days.flatMap((day) => knockoutDaysOf(day, championships)).filter((day) => notOver(day.finalStartsAt, day.outright.championship));
+    const feedKeysOf = (day: KnockoutDay) => [day.outright.feedKey, ...day.quarterFinals.map((fixture) => fixture.feedKey)];
+    const existing = await this.existingFeedKeys([...fixtures.map((fixture) => fixture.feedKey), ...knockouts.flatMap(feedKeysOf)]);
     let made = 0;
     for (const fixture of fixtures.filter((candidate) => !existing.has(candidate.feedKey))) {
-      await this.db.transaction(async (tx) => {
-        const [event] = await tx
-          .insert(sportsbookEvents)
-          .values({
-            feedKey: fixture.feedKey,
-            championshipId: fixture.championship.id,
-            sportId: fixture.championship.sportId,
-            home: fixture.home,
-            away: fixture.away,
-            slug: fixture.slug,
-            startsAt: fixture.startsAt,
-            model: fixture.model,
-            state: fixture.state,
-            seed: String(fixture.seed),
-            isTop: fixture.isTop,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!event) return;
-        await createMarkets(tx, pricedEventOf(event));
-        made += 1;
-      });
+      if (await this.db.transaction((tx) => insertFixture(tx, fixture))) made += 1;
+    }
+    // A day with any of its events made is made (or was made before its championship became a knockout).
+    for (const day of knockouts.filter((candidate) => !feedKeysOf(candidate).some((feedKey) => existing.has(feedKey)))) {
+      if (await this.db.transaction((tx) => createKnockoutDay(tx, day))) made += feedKeysOf(day).length;
     }
     if (made > 0) this.log.info({ fixtures: made }, 'sportsbook fixtures made');
     return made;
+  }
+
+  /** Most minutes every fixture exists already: one read instead of a transaction per fixture. */
+  private async existingFeedKeys(feedKeys: readonly string[]): Promise<Set<string>> {
+    if (feedKeys.length === 0) return new Set();
+    const rows = await this.db.select({ feedKey: sportsbookEvents.feedKey }).from(sportsbookEvents).where(inArray(sportsbookEvents.feedKey, [...feedKeys]));
+    return new Set(rows.map((row) => row.feedKey));
   }
 
   /**
@@ -153,17 +141,20 @@ export class SportsbookFeed {
     const due = await this.db
       .select({ id: sportsbookEvents.id })
       .from(sportsbookEvents)
-      .where(and(eq(sportsbookEvents.status, 'upcoming'), lte(sportsbookEvents.startsAt, now)));
+      .where(and(eq(sportsbookEvents.kind, 'match'), eq(sportsbookEvents.status, 'upcoming'), lte(sportsbookEvents.startsAt, now)));
     for (const { id } of due) await this.startMatch(id, now);
     // A live match whose next step job is missing (it died in dead letter, a bug) is picked up again.
-    const live = await this.db.select({ id: sportsbookEvents.id, step: sportsbookEvents.step }).from(sportsbookEvents).where(eq(sportsbookEvents.status, 'live'));
+    const live = await this.db
+      .select({ id: sportsbookEvents.id, step: sportsbookEvents.step })
+      .from(sportsbookEvents)
+      .where(and(eq(sportsbookEvents.kind, 'match'), eq(sportsbookEvents.status, 'live')));
     for (const event of live) await this.jobs.enqueue(this.tickJob, { eventId: event.id, step: event.step }, { singletonKey: `${event.id}:${event.step}` });
   }
 
   async startMatch(eventId: number, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
-      if (!event || event.status !== 'upcoming') return;
+      if (!event || event.status !== 'upcoming' || event.kind !== 'match') return;
       const stepMs = this.stepMs(event.championshipId);
       const behind = Math.max(0, Math.floor((now.getTime() - event.startsAt.getTime()) / stepMs));
       let current: EventRow = { ...event, status: 'live' };
@@ -182,7 +173,7 @@ export class SportsbookFeed {
   async tick(eventId: number, step: number, now = new Date()): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
-      if (!event || event.status !== 'live' || event.step !== step) return;
+      if (!event || event.status !== 'live' || event.step !== step || event.kind !== 'match') return;
       const result = simulateStep(championshipById(event.championshipId).model, event.model, event.state, Number(event.seed), step);
       const incidents = [...event.incidents, ...result.incidents].slice(-MAX_INCIDENTS);
       const suspendedUntil = result.keyMoment ? new Date(now.getTime() + KEY_MOMENT_SUSPENSION_MS) : event.suspendedUntil;
@@ -190,12 +181,16 @@ export class SportsbookFeed {
     });
   }
 
-  /** Writes a match's new state: repriced, or resulted when it is over; the next step enqueued. */
+  /**
+   * Writes a match's new state: repriced, or resulted when it is over; the next step enqueued. A
+   * bracket match's outright follows in the same transaction (knockout-bracket.ts).
+   */
   private async saveStep(tx: Executor, event: EventRow, suspendedUntil: Date | null, now: Date): Promise<void> {
     const ended = event.state.final === true;
+    const status = ended ? 'ended' : 'live';
     await tx
       .update(sportsbookEvents)
-      .set({ status: ended ? 'ended' : 'live', state: event.state, step: event.step, incidents: event.incidents, suspendedUntil, updatedAt: now })
+      .set({ status, state: event.state, step: event.step, incidents: event.incidents, suspendedUntil, updatedAt: now })
       .where(eq(sportsbookEvents.id, event.id));
     if (ended) {
       const marketIds = await resultEvent(tx, pricedEventOf(event));
@@ -208,6 +203,7 @@ export class SportsbookFeed {
         { executor: tx, startAfter: new Date(now.getTime() + this.stepMs(event.championshipId)), singletonKey: `${event.id}:${event.step}` },
       );
     }
+    if (event.outrightEventId !== null) await bracketMatchChanged(tx, { ...event, status, suspendedUntil }, now, this.options);
     await this.options.onEventChanged(tx, event.id);
   }
 
@@ -218,6 +214,10 @@ export class SportsbookFeed {
   }
 }
 
-export function pricedEventOf(event: EventRow): PricedEvent {
-  return { id: event.id, championshipId: event.championshipId, home: event.home, away: event.away, model: event.model, state: event.state };
+/** A fixture's event and markets; false when another node made it first. */
+async function insertFixture(tx: Executor, fixture: Fixture): Promise<boolean> {
+  const [event] = await tx.insert(sportsbookEvents).values(fixtureRow(fixture)).onConflictDoNothing().returning();
+  if (!event) return false;
+  await createMarkets(tx, pricedEventOf(event));
+  return true;
 }
