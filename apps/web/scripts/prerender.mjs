@@ -86,6 +86,8 @@ const PAGE_MODULES = {
   'games-providers': ['src/features/lobby-games/pages/providers-page.tsx'],
   'game-id': ['src/app/game/game-route.tsx'],
   'questions-parent': ['src/app/pages/section-outlet-page.tsx'],
+  bonuses: ['src/app/bonus/bonus-pages.tsx'],
+  'welcome-package': ['src/app/bonus/bonus-pages.tsx'],
 };
 const PLACEHOLDER_MODULES = ['src/app/pages/section-placeholder-page.tsx'];
 

@@ -86,6 +86,10 @@ const lobby = {
   mobileGame: featureBody(() => import('@/features/lobby-games/modals/mobile-game-modal')),
 };
 
+/** Bonuses (features/bonuses, in their scope in app/bonus): one chunk, each picks its export. */
+type BonusBodies = typeof import('./bonus/bonus-modal-bodies');
+const bonusBody = (name: keyof BonusBodies): ModalBody => featureBody(async () => ({ default: (await import('./bonus/bonus-modal-bodies'))[name] }));
+
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
 
 /** The add-limit modal opens for one kind: an amount limit or a break (features/limits). */
@@ -128,15 +132,15 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'add-limit': loginNeeded({ body: limits.addLimit, descriptionKey: undefined, values: ADD_LIMIT_VALUES }),
   'affiliate-program': loginNeeded(),
   avatars: loginNeeded({ body: profile.avatars, descriptionKey: 'modals:avatars.description' }),
-  'bonus-cancel-lock': loginNeeded(),
-  'bonus-condition': loginNeeded(),
-  'bonus-details': loginNeeded(),
+  'bonus-cancel-lock': loginNeeded({ body: bonusBody('BonusCancelLockBody'), descriptionKey: undefined }),
+  'bonus-condition': loginNeeded({ body: bonusBody('BonusConditionBody'), descriptionKey: undefined }),
+  'bonus-details': loginNeeded({ body: bonusBody('BonusDetailsBody'), descriptionKey: undefined }),
   'cancel-deposit': loginNeeded({ body: wallet.cancelDeposit, descriptionKey: undefined }),
   categories: loginNeeded(),
   'change-nickname': loginNeeded({ body: profile.changeNickname, descriptionKey: 'modals:change-nickname.description' }),
   'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
-  'confirm-bonus-unsettled': loginNeeded(),
-  'confirm-bonus': loginNeeded(),
+  'confirm-bonus-unsettled': loginNeeded({ body: bonusBody('ConfirmBonusUnsettledBody'), descriptionKey: undefined }),
+  'confirm-bonus': loginNeeded({ body: bonusBody('ConfirmBonusBody'), descriptionKey: undefined }),
   'confirm-delete-limit': loginNeeded({ body: limits.confirmDeleteLimit, descriptionKey: undefined }),
   'confirm-email': loginNeeded({ body: profile.confirmEmail, descriptionKey: undefined }),
   'confirm-limit-update': loginNeeded({ body: limits.confirmLimitUpdate, descriptionKey: undefined }),
@@ -156,14 +160,14 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),
   'mobile-game': loginNeeded({ body: lobby.mobileGame, descriptionKey: undefined }),
-  'package-bonus': loginNeeded(),
+  'package-bonus': loginNeeded({ body: bonusBody('PackageBonusBody'), descriptionKey: undefined }),
   phone: loginNeeded({ body: profile.phone, descriptionKey: undefined }),
   'quest-rewards': loginNeeded(),
   'quest-task-games': loginNeeded(),
   'quest-tasks': loginNeeded(),
   'quests-hub': loginNeeded(),
   'referral-transfer': loginNeeded(),
-  'wallet-bonus-info': loginNeeded(),
+  'wallet-bonus-info': loginNeeded({ body: bonusBody('WalletBonusInfoBody'), descriptionKey: undefined }),
   loyaltyLevel: loginNeeded(),
 };
 

@@ -13,6 +13,8 @@ export interface AlertInput {
   /** Content key of a longer explanation; an alert with one stays longer. */
   readonly description?: string;
   readonly params?: Readonly<Record<string, string | number>>;
+  /** A link in the alert: a site path and the content key of its text. */
+  readonly link?: { readonly to: string; readonly label: string };
 }
 
 export interface ShownAlert extends AlertInput {

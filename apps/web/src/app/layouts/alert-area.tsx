@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { hideAlert, useAlert, type AlertKind } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
@@ -27,6 +28,11 @@ export function AlertArea() {
           <div className="alert__body">
             <p className="alert__title">{t(alert.title, alert.params)}</p>
             {alert.description && <p className="alert__description">{t(alert.description, alert.params)}</p>}
+            {alert.link && (
+              <Link className="alert__link" to={alert.link.to} onClick={hideAlert}>
+                {t(alert.link.label, alert.params)}
+              </Link>
+            )}
           </div>
           <button type="button" className="icon-button alert__close" onClick={hideAlert} aria-label={t('global-components:buttons.close')}>
             <Icon name="close" size={16} />

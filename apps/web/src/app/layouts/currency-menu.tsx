@@ -5,6 +5,8 @@ import { useCurrencies } from '@/lib/settings/get-currencies';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
 import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';
+import { BonusAlerts } from '@/features/bonuses/components/bonus-alerts';
+import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
 import { formatBalance } from '@/lib/money/balance-format';
 import { equivalentLabel } from '@/lib/money/equivalent-amount';
 import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';
@@ -29,11 +31,15 @@ export default function CurrencyMenu() {
   const equivalentCode = useEquivalentCurrency();
   const target = currencies.data?.find((candidate) => candidate.code === equivalentCode);
   const equivalent = account && currency ? equivalentLabel(account.balance, currency, target, locale) : undefined;
+  // Bonus money beside own money (issue 15): shown only while there is some.
+  const bonusMinor = bonusBalanceOf(account);
+  const bonus = account && bonusMinor > 0 ? formatBalance(bonusMinor, currency ?? { code: account.currency, subunitToUnit: 100 }, locale) : undefined;
+  const bonusLabel = bonus ? ` + ${t('layout:currencyPanel.bonus')} ${bonus.amount} ${bonus.code}` : '';
 
   return (
     <div className="currency-pill currency-menu" data-testid="currency-panel" aria-busy={accounts.isPending || undefined}>
       <HeaderMenu
-        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}${equivalent ? ` (${equivalent})` : ''}` : t('layout:currencyPanel.title')}
+        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}${equivalent ? ` (${equivalent})` : ''}${bonusLabel}` : t('layout:currencyPanel.title')}
         placement="header"
         testId="currency-menu"
         button={
@@ -48,6 +54,12 @@ export default function CurrencyMenu() {
                 {equivalent}
               </span>
             )}
+            {bonus && (
+              <span className="currency-pill__bonus" data-testid="header-bonus-balance">
+                <Icon name="bonuses" size={14} />
+                {bonus.amount}
+              </span>
+            )}
             <Icon name="chevronDown" size={14} className="header-menu__chevron" />
           </>
         }
@@ -58,6 +70,7 @@ export default function CurrencyMenu() {
         +
       </ModalLink>
       <InvoiceAlerts />
+      <BonusAlerts />
     </div>
   );
 }

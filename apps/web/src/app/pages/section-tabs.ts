@@ -14,12 +14,14 @@ export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
     { path: 'history', label: 'global-components:tabs.walletHistory' },
     { path: 'spins', label: 'global-components:tabs.walletSpins' },
     { path: 'bets', label: 'global-components:tabs.walletBets' },
+    { path: 'bonuses', label: 'global-components:tabs.walletBonuses' },
   ],
   profile: [
     { path: 'info', label: 'global-components:tabs.profileInfo' },
     { path: 'limits', label: 'global-components:tabs.profileLimits' },
     { path: 'personal', label: 'global-components:tabs.profilePersonal' },
     { path: 'sessions', label: 'global-components:tabs.profileSessions' },
+    { path: 'bonuses', label: 'global-components:tabs.profileBonuses' },
     { path: 'settings', label: 'global-components:tabs.profileSettings' },
   ],
   'profile-settings': [

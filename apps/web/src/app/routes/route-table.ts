@@ -45,6 +45,11 @@ const codeParam =
     CODE.test(params[name] ?? '');
 
 const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-page');
+/** The bonus pages share one chunk (app/bonus/bonus-pages.tsx); each route picks its export. */
+type BonusPages = typeof import('@/app/bonus/bonus-pages');
+const bonusPage =
+  <Name extends keyof BonusPages>(name: Name) =>
+  async (): Promise<{ default: BonusPages[Name] }> => ({ default: (await import('@/app/bonus/bonus-pages'))[name] });
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'index', path: '', section: 'home', page: () => import('@/app/pages/home-page') },
@@ -66,9 +71,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       { name: 'wallet-spins', path: 'spins', section: 'wallet-spins', page: playerPage(() => import('@/features/lobby-games/pages/spins-history-page')) },
       // The bets tab of the history area (features/sportsbook): the player's sports bets.
       { name: 'wallet-bets', path: 'bets', section: 'wallet-bets', page: playerPage(() => import('@/features/sportsbook/pages/bets-history-page')) },
+      // The bonuses tab of the history area (features/bonuses): finished bonuses, converted and forfeited.
+      { name: 'wallet-bonuses', path: 'bonuses', section: 'wallet-bonuses', page: playerPage(bonusPage('BonusHistory')) },
     ],
   },
-  { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: placeholder },
+  // Bonuses (features/bonuses): the offers for everyone, the player's own bonuses for players.
+  { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: bonusPage('Bonuses') },
   { name: 'contact', path: 'contact', section: 'contact', page: placeholder },
   {
     name: 'profile',
@@ -82,7 +90,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: playerPage(() => import('@/features/limits/pages/limits-page')) },
       { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/app/profile/personal-route')) },
       { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
-      { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: placeholder },
+      { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: playerPage(bonusPage('ProfileBonuses')) },
       {
         name: 'profile-settings',
         path: 'settings',
@@ -131,9 +139,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     section: 'recently-played',
     page: playerPage(() => import('@/features/lobby-games/pages/recently-played-page')),
   },
-  { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: placeholder, validateParams: slugParam('pageIdentity') },
+  { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: bonusPage('Bonus'), validateParams: slugParam('pageIdentity') },
   { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
-  { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: placeholder },
+  { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: bonusPage('WelcomePackage') },
   // The sportsbook (features/sportsbook) composed with the session in app/sport; /sport itself matches too.
   { name: 'sport-slug', path: 'sport/*', section: 'sport', page: () => import('@/app/sport/sport-route') },
   { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: () => import('@/features/auth/pages/autologin-page') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WalletAccount } from '@casino/shared';
+import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useMoney } from './use-money';
@@ -59,6 +60,7 @@ function AccountCard({ account }: { readonly account: WalletAccount }) {
         {money.amount}
       </p>
       <p className="account-card__equivalent">{money.equivalent ?? '\u00a0'}</p>
+      <AccountBonus account={account} />
       <div className="account-card__actions">
         {account.isSelected ? (
           <>
@@ -76,5 +78,20 @@ function AccountCard({ account }: { readonly account: WalletAccount }) {
         )}
       </div>
     </li>
+  );
+}
+
+/** The account's bonus money, apart from its own (always a line, so cards line up). */
+function AccountBonus({ account }: { readonly account: WalletAccount }) {
+  const t = useT();
+  const bonus = bonusBalanceOf(account);
+  const money = useMoney()(bonus, account.currency);
+  if (bonus <= 0) return <p className="account-card__bonus">{'\u00a0'}</p>;
+  return (
+    <p className="account-card__bonus" data-testid="account-bonus-balance">
+      <ModalLink modal="wallet-bonus-info">
+        {t('modals:wallet.bonusBalance')}: {money.amount} {money.code}
+      </ModalLink>
+    </p>
   );
 }

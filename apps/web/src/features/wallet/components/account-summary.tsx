@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { WalletAccount } from '@casino/shared';
+import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
 import { useT } from '@/lib/i18n';
+import { ModalLink } from '@/lib/modals';
 import { useMoney } from './use-money';
 import { useWalletScope } from './wallet-scope';
 
@@ -29,6 +31,7 @@ export function AccountSummary({ account, onChoose }: AccountSummaryProps) {
           {balance.amount} <span className="account-summary__code">{balance.code}</span>
         </span>
         {balance.equivalent && <span className="account-summary__equivalent">{balance.equivalent}</span>}
+        <BonusBalance account={account} />
       </div>
       {accounts && accounts.length > 1 && (
         <div className="account-summary__switch">
@@ -56,5 +59,22 @@ export function AccountSummary({ account, onChoose }: AccountSummaryProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The bonus money beside the own balance, when there is some, with what it is one click away. */
+export function BonusBalance({ account }: { readonly account: WalletAccount }) {
+  const t = useT();
+  const money = useMoney();
+  const bonus = bonusBalanceOf(account);
+  if (bonus <= 0) return null;
+  const text = money(bonus, account.currency);
+  return (
+    <span className="account-summary__bonus" data-testid="wallet-bonus-balance">
+      {t('modals:wallet.bonusBalance')}: {text.amount} {text.code}{' '}
+      <ModalLink className="account-summary__bonus-info" modal="wallet-bonus-info">
+        {t('modals:wallet.bonusInfo')}
+      </ModalLink>
+    </span>
   );
 }

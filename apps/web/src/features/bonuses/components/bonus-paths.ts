@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { localizePath, splitLocalePath } from '@casino/shared';
+import { searchWithModal } from '@/lib/modals';
+
+/** Unprefixed paths of the bonus screens and the pages they link to. */
+export const bonusPaths = {
+  bonuses: '/bonuses',
+  welcomePackage: '/welcome-package',
+  bonus: (pageIdentity: string) => `/bonus/${encodeURIComponent(pageIdentity)}`,
+  game: (identity: string) => `/game/${encodeURIComponent(identity)}`,
+  history: '/wallet/bonuses',
+} as const;
+
+/** The query parameter that carries an offer into the deposit form (`?deposit-bonus=3&wallet=deposit`). */
+export const DEPOSIT_BONUS_PARAM = 'deposit-bonus';
+
+/** An unprefixed path in the page's locale (`/de/bonuses`). */
+export function useBonusPath(): (path: string) => string {
+  const { locale } = splitLocalePath(useLocation().pathname);
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
+
+/** The deposit modal over the page, with `offerId` chosen in its bonus radio. */
+export function useDepositWithBonusHref(): (offerId: number) => { pathname: string; search: string } {
+  const location = useLocation();
+  return useCallback(
+    (offerId: number) => {
+      // Any other modal (package-bonus, bonus-condition) gives way to the wallet's.
+      const params = new URLSearchParams(searchWithModal(location.search, 'wallet', 'deposit'));
+      params.set(DEPOSIT_BONUS_PARAM, String(offerId));
+      return { pathname: location.pathname, search: `?${params.toString()}` };
+    },
+    [location.pathname, location.search],
+  );
+}

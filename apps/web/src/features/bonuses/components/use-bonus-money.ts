@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { splitLocalePath } from '@casino/shared';
+import { formatBalance } from '@/lib/money/balance-format';
+import { useCurrencies } from '@/lib/settings/get-currencies';
+
+/** Two decimals until the currency list arrives: the common case. */
+const FALLBACK_SUBUNIT_TO_UNIT = 100;
+
+/** Minor units of a currency as the player reads them: '25.00 USD', '1.50 mBTC'. */
+export function useBonusMoney(): (amountMinor: number, currencyCode: string) => string {
+  const currencies = useCurrencies();
+  const { locale } = splitLocalePath(useLocation().pathname);
+  return useCallback(
+    (amountMinor, currencyCode) => {
+      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
+      const { amount, code } = formatBalance(amountMinor, currency, locale);
+      return `${amount} ${code}`;
+    },
+    [currencies.data, locale],
+  );
+}
