@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { BonusCodeStatus } from '@casino/shared';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
@@ -81,6 +82,10 @@ import { seedSettings } from './modules/settings/settings.seed';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { serverPaths } from './paths';
+import { bonusAdminRoutes } from './modules/bonus/bonus-admin.routes';
+import { registerBonuses } from './modules/bonus/bonus.plugin';
+import { seedBonuses } from './modules/bonus/bonus.seed';
+import type { BonusService } from './modules/bonus/bonus.service';
 
 /** The sandbox payment provider's webhook key when PAYMENT_SANDBOX_SECRET is unset: 256 bits, HMAC-SHA256's size. */
 const PAYMENT_SANDBOX_SECRET_NAME = 'payment-sandbox-secret';
@@ -121,6 +126,7 @@ export async function buildApp(
       await installJobSchema(database);
       await seedSettings(database.db);
       await seedGameCatalogue(database.db);
+      await seedBonuses(database.db);
     });
     return await assembleApp(config, database, options.logStream);
   } catch (error) {
@@ -233,7 +239,20 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(sumsubAuthRoutes, { prefix: '/api/player', sandbox: kycSandbox, guard });
   await app.register(sumsubSdkRoutes, { prefix: '/provider/kyc', sandbox: kycSandbox, secret: kycSecret });
   await app.register(kycWebhookRoutes, { prefix: '/api/provider/kyc', db, secret: kycSecret, verification });
+  // The bonus engine is built once the game wallet exists (below); the payment module reaches it through these.
+  // eslint-disable-next-line prefer-const -- assigned once the game wallet exists, after the closures below are made
+  let bonuses: BonusService | undefined;
+  const bonusOf = (): BonusService => {
+    if (!bonuses) throw new Error('the bonus engine is not built yet');
+    return bonuses;
+  };
   const payment = new PaymentService(db, wallet, paymentProvider, {
+    bonuses: {
+      checkDepositChoice: (playerId, choice) => bonusOf().checkDepositChoice(playerId, choice),
+      checkDepositCode: async (playerId, code) => (bonusOf().codes ? bonusOf().codes!.checkForDeposit(playerId, code) : BonusCodeStatus.Incorrect),
+      depositCredited: (executor, deposit) => bonusOf().depositCredited(executor, deposit),
+      withdrawalCreated: (executor, playerId, currency) => bonusOf().withdrawalCreated(executor, playerId, currency),
+    },
     checkDeposit: limits.checkDeposit,
     checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),
     playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
@@ -249,6 +268,10 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     sportsBets: (playerId, page) => sportsCatalogue.betsPage(playerId, page),
   });
   const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
+  // Before the game providers' routes: its max-bet push hook must cover them.
+  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token) });
+  bonuses = bonusService;
+  limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
   const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });
   app.decorate('sportsbook', sportsbook);
   await app.register(sportRoutes, { prefix: '/api/game', catalogue: sportsCatalogue });
@@ -266,6 +289,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(limitsAdminRoutes, { limits }),
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
       async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
+      async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
     ],
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });

@@ -76,6 +76,8 @@ export interface CreateInvoiceRequest {
   readonly fields?: Readonly<Record<string, string>>;
   /** Deposit bonus code: the answer says when it is not one (`CreatedDeposit.bonusCode`); the deposit goes on. */
   readonly bonusCode?: string;
+  /** Deposit: the bonus chosen from `GET /api/game/bonuses` (issue 15); one this player cannot take is refused (422, field bonusId). */
+  readonly bonusId?: number;
 }
 
 /**
@@ -117,6 +119,10 @@ export interface Invoice {
   readonly failureReason: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Deposit: the bonus chosen for it (issue 15). */
+  readonly bonusId?: number | null;
+  /** Deposit: what became of its bonus once paid: issued, or why not (limit_reached: below the bonus's minimum deposit, already_taken, ...). */
+  readonly bonusOutcome?: string | null;
 }
 
 /** Published on `payment:invoices#{profileId}` whenever an invoice is created or changes status. */

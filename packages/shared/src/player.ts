@@ -51,6 +51,8 @@ export interface WalletAccount {
   readonly status: WalletAccountStatus;
   /** The account the player plays with. */
   readonly isSelected: boolean;
+  /** Bonus money of the active bonus in this currency, apart from `balance` (the server always sends it; issue 15). */
+  readonly bonusBalance?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -108,6 +110,7 @@ export function parseWalletAccount(body: unknown): WalletAccount {
     balance: body.balance,
     status: body.status === 2 ? 2 : 1,
     isSelected: flag(body.isSelected),
+    ...(typeof body.bonusBalance === 'number' ? { bonusBalance: body.bonusBalance } : {}),
   };
 }
 

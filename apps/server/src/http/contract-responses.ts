@@ -50,5 +50,6 @@ export const walletAccount = schemaFor<WalletAccount>()(
     balance: z.number().int().describe('Minor units of the currency (subunitToUnit)'),
     status: codeOf(WalletAccountStatus).describe('1 active, 2 hidden'),
     isSelected: z.boolean().describe('The account the player plays with'),
+    bonusBalance: z.number().int().optional().describe('Bonus money of the active bonus in this currency, apart from balance (minor units; always sent)'),
   }),
 );

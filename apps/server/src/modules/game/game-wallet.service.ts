@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GameRoundStatus, type GameProviderIntegration } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -16,6 +16,7 @@ import type {
 } from '../../providers/games/seamless-wallet';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import type { BeforeBet } from './bet-limits-hook';
+import { NO_BONUSES, type BonusStakes, type StakeSplit } from './bonus-stakes-hook';
 import {
   assertRoundOf,
   findTransaction,
@@ -27,6 +28,7 @@ import {
   recordTransaction,
   requireWalletGame,
 } from './game-round-records';
+import { gameTransactions } from './game-wallet.table';
 import { gameRounds, games } from './game.table';
 import type { GameService } from './game.service';
 
@@ -63,11 +65,13 @@ export class GameWalletService {
     private readonly wallet: WalletService,
     private readonly games: GameService,
     private readonly beforeBet: BeforeBet,
+    /** The bonus engine (modules/bonus), set once it is built: stakes spend own money, then bonus money. */
+    public bonuses: BonusStakes = NO_BONUSES,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
   seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
-    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet);
+    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses);
   }
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
@@ -87,7 +91,12 @@ export class GameWalletService {
   }
 }
 
-/** Real money: every stake and win is a ledger transfer between the player and the house's game revenue. */
+/**
+ * Real money: every stake and win is a ledger transfer between the player and the house's game
+ * revenue. A stake spends own money first, then the active bonus's money (the bonus engine's
+ * split); a win is shared in proportion: floor(win × bonus part / stake) back to the bonus, the
+ * rest (and every rounding) to own money; a rollback returns each part where it came from.
+ */
 class PlatformSeamlessWallet implements SeamlessWallet {
   constructor(
     private readonly db: Database,
@@ -95,10 +104,57 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     private readonly games: GameService,
     private readonly integration: GameProviderIntegration,
     private readonly beforeBet: BeforeBet,
+    private readonly bonusEngine: () => BonusStakes,
   ) {}
 
+  private get bonuses(): BonusStakes {
+    return this.bonusEngine();
+  }
+
+  /** Casino games show own money plus the active bonus's money (what a stake can spend); the sportsbook own money only. */
   async balance(session: WalletSession, executor?: Executor): Promise<bigint> {
-    return this.wallet.balanceOf(executor, session.playerId, session.currency);
+    const own = await this.wallet.balanceOf(executor, session.playerId, session.currency);
+    if (this.integration === 'sportsbook') return own;
+    return own + (await this.bonuses.activeBalance(executor, session.playerId, session.currency));
+  }
+
+  /** The stake's transfers: own part player → house, bonus part bonus → house. */
+  private stakeTransfers(request: { playerId: string; currency: string }, split: StakeSplit, key: string, roundId: string, shard?: string): TransferRequest[] {
+    const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
+    const house = { kind: 'house', account: 'game_revenue' } as const;
+    const transfers: TransferRequest[] = [];
+    if (split.own > 0n) transfers.push({ ...common, idempotencyKey: key, reason: 'game_bet', amount: split.own, from: { kind: 'player', playerId: request.playerId }, to: house });
+    if (split.bonus > 0n && split.playerBonusId) {
+      transfers.push({ ...common, idempotencyKey: `${key}:bonus`, reason: 'game_bet_bonus', amount: split.bonus, from: { kind: 'bonus', playerBonusId: split.playerBonusId }, to: house });
+    }
+    return transfers;
+  }
+
+  /**
+   * A win's (or refund's) transfers: the bonus share back to the round's bonus while it is still
+   * active (a bonus forfeited meanwhile leaves its share with the house), the rest to own money.
+   */
+  private async payoutTransfers(
+    executor: Executor,
+    request: { playerId: string; currency: string },
+    amount: bigint,
+    bonusShare: bigint,
+    playerBonusId: string | null,
+    key: string,
+    reasons: { own: string; bonus: string },
+    roundId: string,
+    shard?: string,
+  ): Promise<TransferRequest[]> {
+    const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
+    const house = { kind: 'house', account: 'game_revenue' } as const;
+    const toBonus = bonusShare > 0n && playerBonusId !== null && (await this.bonuses.isActive(executor, playerBonusId)) ? bonusShare : 0n;
+    const toOwn = amount - bonusShare;
+    const transfers: TransferRequest[] = [];
+    if (toOwn > 0n) transfers.push({ ...common, idempotencyKey: key, reason: reasons.own, amount: toOwn, from: house, to: { kind: 'player', playerId: request.playerId } });
+    if (toBonus > 0n && playerBonusId) {
+      transfers.push({ ...common, idempotencyKey: `${key}:bonus`, reason: reasons.bonus, amount: toBonus, from: house, to: { kind: 'bonus', playerBonusId } });
+    }
+    return transfers;
   }
 
   async bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult> {
@@ -113,16 +169,22 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
     // The responsible-gaming limits decide before any money moves.
     await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
-    await this.wallet.transfer(executor, {
-      idempotencyKey: this.ledgerKey('tx', request.providerTransactionId),
-      reason: 'game_bet',
-      currency: request.currency,
-      amount: request.amount,
-      from: { kind: 'player', playerId: request.playerId },
-      to: { kind: 'house', account: 'game_revenue' },
-      reference: round.id,
-    });
-    await executor.update(gameRounds).set({ bet: sql`${gameRounds.bet} + ${request.amount}` }).where(eq(gameRounds.id, round.id));
+    // The bonus engine decides next (the maximum stake while wagering), still before any money moves.
+    const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration });
+    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.providerTransactionId), round.id);
+    if (split.own === 0n && split.bonus === 0n) throw new Error('a stake has a part');
+    if (transfers.length === 1) await this.wallet.transfer(executor, transfers[0] as TransferRequest);
+    else await this.wallet.transferAll(executor, transfers);
+    await executor
+      .update(gameRounds)
+      .set({
+        bet: sql`${gameRounds.bet} + ${request.amount}`,
+        bonusBet: sql`${gameRounds.bonusBet} + ${split.bonus}`,
+        ...(split.playerBonusId ? { playerBonusId: split.playerBonusId } : {}),
+      })
+      .where(eq(gameRounds.id, round.id));
+    if (split.bonus > 0n) await recordBonusPart(executor, game.providerId, request.providerTransactionId, split.bonus);
+    await this.bonuses.settled(executor, request.playerId, request.currency);
     return this.result(executor, request, round.id, false);
   }
 
@@ -138,20 +200,16 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
     if (request.amount > 0n) {
-      await this.wallet.transfer(executor, {
-        idempotencyKey: this.ledgerKey('tx', request.providerTransactionId),
-        reason: 'game_win',
-        currency: request.currency,
-        amount: request.amount,
-        from: { kind: 'house', account: 'game_revenue' },
-        to: { kind: 'player', playerId: request.playerId },
-        reference: round.id,
-      });
+      const share = round.bet > 0n ? (request.amount * round.bonusBet) / round.bet : 0n;
+      const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
+      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, this.ledgerKey('tx', request.providerTransactionId), reasons, round.id);
+      await this.wallet.transferAll(executor, transfers);
     }
     await executor
       .update(gameRounds)
       .set({ win: sql`${gameRounds.win} + ${request.amount}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
       .where(eq(gameRounds.id, round.id));
+    await this.bonuses.settled(executor, request.playerId, request.currency);
     // Sports bets are neither casino spins nor played games: the sportsbook pushes its own bet updates.
     if (this.integration !== 'sportsbook') {
       await this.games.recordPlay(executor, request.playerId, game.id);
@@ -171,21 +229,29 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!settled) return this.betThenWin(request, executor);
     const { round, game } = settled;
     await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, excludeRoundId: round.id });
-    const player = { kind: 'player', playerId: request.playerId } as const;
-    const house = { kind: 'house', account: 'game_revenue' } as const;
+    const split = await this.bonuses.split(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, integration: this.integration });
     // One house shard for the round: its transaction holds a single house row.
-    const common = { currency: request.currency, reference: round.id, houseShardKey: round.id };
-    const transfers: TransferRequest[] = [
-      { ...common, idempotencyKey: this.ledgerKey('tx', request.betTransactionId), reason: 'game_bet', amount: request.bet, from: player, to: house },
-    ];
+    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.betTransactionId), round.id, round.id);
     if (request.win > 0n) {
-      transfers.push({ ...common, idempotencyKey: this.ledgerKey('tx', request.winTransactionId), reason: 'game_win', amount: request.win, from: house, to: player });
+      const share = (request.win * split.bonus) / request.bet;
+      const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
+      transfers.push(...(await this.payoutTransfers(executor, request, request.win, share, split.playerBonusId, this.ledgerKey('tx', request.winTransactionId), reasons, round.id, round.id)));
     }
     const results = await this.wallet.transferAll(executor, transfers);
     await publishSpinOf(executor, round, game);
-    const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
-    if (balance === undefined) return this.result(executor, request, round.id, false);
-    return { balance, replayed: false, roundId: round.id };
+    if (split.playerBonusId === null) {
+      const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
+      const hasBonus = (await this.bonuses.activeBalance(executor, request.playerId, request.currency)) > 0n;
+      if (balance !== undefined && !hasBonus) return { balance, replayed: false, roundId: round.id };
+    } else {
+      await executor.update(gameRounds).set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId }).where(eq(gameRounds.id, round.id));
+      await executor
+        .update(gameTransactions)
+        .set({ bonusAmount: split.bonus })
+        .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.kind, 'bet')));
+    }
+    await this.bonuses.settled(executor, request.playerId, request.currency);
+    return this.result(executor, request, round.id, false);
   }
 
   private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
@@ -206,16 +272,11 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const call = { providerId, kind: 'rollback' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: bet.amount };
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
     if (round.status === GameRoundStatus.Settled) throw new AppError(409, 'round_settled', 'A settled round cannot be rolled back');
-    await this.wallet.transfer(executor, {
-      idempotencyKey: this.ledgerKey('rollback', request.providerTransactionId),
-      reason: 'game_rollback',
-      currency: request.currency,
-      amount: bet.amount,
-      from: { kind: 'house', account: 'game_revenue' },
-      to: { kind: 'player', playerId: request.playerId },
-      reference: round.id,
-    });
+    const reasons = { own: 'game_rollback', bonus: 'game_rollback_bonus' };
+    const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, this.ledgerKey('rollback', request.providerTransactionId), reasons, round.id);
+    await this.wallet.transferAll(executor, refunds);
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
+    await this.bonuses.settled(executor, request.playerId, request.currency);
     if (this.integration !== 'sportsbook') await publishSpin(executor, round.id);
     return this.result(executor, request, round.id, false);
   }
@@ -260,6 +321,14 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   }
 
   private async result(executor: Executor, session: WalletSession, roundId: string, replayed: boolean): Promise<WalletCallResult> {
-    return { balance: await this.wallet.balanceOf(executor, session.playerId, session.currency), replayed, roundId };
+    return { balance: await this.balance(session, executor), replayed, roundId };
   }
+}
+
+/** The bonus part of a bet call, kept with the call so a rollback returns it to the bonus. */
+async function recordBonusPart(executor: Executor, providerId: string, providerTransactionId: string, bonusAmount: bigint): Promise<void> {
+  await executor
+    .update(gameTransactions)
+    .set({ bonusAmount })
+    .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.kind, 'bet'), eq(gameTransactions.providerTransactionId, providerTransactionId)));
 }

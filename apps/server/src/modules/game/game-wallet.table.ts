@@ -24,6 +24,8 @@ export const gameTransactions = pgTable(
       .notNull()
       .references(() => gameRounds.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** A bet: the part of `amount` paid with bonus money (a rollback returns it there). */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -171,6 +171,9 @@ export const gameRounds = pgTable(
     currency: varchar('currency', { length: 16 }).notNull(),
     bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The part of `bet` paid with bonus money, and whose (the player's active bonus at the stake). */
+    bonusBet: bigint('bonus_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    playerBonusId: uuid('player_bonus_id'),
     status: smallint('status').$type<GameRoundStatus>().notNull().default(GameRoundStatus.Open),
     isDemo: boolean('is_demo').notNull().default(false),
     outcome: jsonb('outcome'),
@@ -182,6 +185,9 @@ export const gameRounds = pgTable(
     // The winners ticker reads the newest real-money settled rounds.
     index('game_rounds_real_created_index').on(table.createdAt).where(sql`not ${table.isDemo}`),
     check('game_rounds_amounts_not_negative', sql`${table.bet} >= 0 and ${table.win} >= 0`),
+    check('game_rounds_bonus_bet_range', sql`${table.bonusBet} between 0 and ${table.bet}`),
+    // A bonus's open rounds: its cancellation and completion wait for them.
+    index('game_rounds_open_bonus_index').on(table.playerBonusId).where(sql`${table.playerBonusId} is not null and ${table.status} = ${sql.raw(String(GameRoundStatus.Open))}`),
     check('game_rounds_real_money_has_player', sql`${table.isDemo} or ${table.playerId} is not null`),
   ],
 );

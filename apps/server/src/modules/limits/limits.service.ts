@@ -6,6 +6,9 @@ import { AppError } from '../../http/app-error';
 import { checkDeposit, checkStake, lockPlayerLimits, type StakeCheck } from './limit-checks';
 import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
 import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+
+// Currency conversion at the current rates, for other modules (the bonus engine's terms in a currency).
+export { convertMinor, loadRates, type RateTable } from './limit-usage';
 import { toLimitView, type LimitRow, type LimitView } from './limit-view';
 import { playerLimits } from './limits.table';
 
@@ -27,6 +30,9 @@ const isBreak = (definition: number) => definition === LimitDefinition.CoolingOf
 export class LimitsService {
   /** The clock of every limit decision; tests move it forward. */
   now: () => Date = () => new Date();
+
+  /** A cooling-off or self-exclusion has started, on its transaction: the bonus engine forfeits the player's bonuses (app.ts sets it). */
+  onBreakStarted: (executor: Executor, playerId: string) => Promise<void> = async () => undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -51,7 +57,10 @@ export class LimitsService {
       const [row] = await tx.insert(playerLimits).values({ playerId, startsAt: now, ...values }).returning();
       if (!row) throw new Error('limit insert returned no row');
       // A break stops marketing: the promo flags are switched off with it.
-      if (isBreak(row.definition)) await tx.execute(sql`update players set receive_email_promo = false, receive_sms_promo = false where id = ${playerId}`);
+      if (isBreak(row.definition)) {
+        await tx.execute(sql`update players set receive_email_promo = false, receive_sms_promo = false where id = ${playerId}`);
+        await this.onBreakStarted(tx, playerId);
+      }
       return (await this.views(tx, playerId, [row]))[0] as LimitView;
     });
   }

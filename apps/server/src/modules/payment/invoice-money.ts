@@ -6,8 +6,20 @@ import type { InvoiceRow } from './invoice-view';
 import { publishInvoiceUpdated } from './payment.events';
 import { invoices } from './payment.table';
 
-/** What the payment module needs of the wallet: ledger transfers on its own transaction. */
-export type PaymentLedger = Pick<WalletService, 'transfer'>;
+/**
+ * What the payment module needs of the wallet: ledger transfers on its own transaction; and,
+ * with the bonus engine, its part in a paid deposit (the chosen bonus granted once, in the
+ * transaction that credits it), which answers the invoice's bonus outcome.
+ */
+export type PaymentLedger = Pick<WalletService, 'transfer'> & {
+  readonly depositCredited?: (executor: Executor, invoice: InvoiceRow) => Promise<string | null>;
+};
+
+/** A paid deposit's bonus, after its credit: granted once (its invoice is the grant's unique source), the outcome kept. */
+async function creditDepositBonus(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<Partial<InvoiceRow>> {
+  if (!ledger.depositCredited || (invoice.bonusId === null && invoice.bonusCode === null)) return {};
+  return { bonusOutcome: await ledger.depositCredited(executor, invoice) };
+}
 
 /**
  * The ledger transfers of an invoice's life, one idempotency key each, so a replayed webhook or
@@ -57,9 +69,10 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
   if (succeeded || !isDeposit) {
     await ledger.transfer(executor, invoiceTransfer(invoice, isDeposit ? 'credit' : succeeded ? 'payout' : 'refund'));
   }
+  const bonus = succeeded && isDeposit ? await creditDepositBonus(executor, ledger, invoice) : {};
   const [settled] = await executor
     .update(invoices)
-    .set({ status: outcome.status, failureReason: succeeded ? null : outcome.failureReason, updatedAt: new Date() })
+    .set({ status: outcome.status, failureReason: succeeded ? null : outcome.failureReason, updatedAt: new Date(), ...bonus })
     .where(eq(invoices.id, invoice.id))
     .returning();
   if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);
@@ -76,9 +89,10 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
 export async function settleLatePayment(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<InvoiceRow> {
   if (invoice.type !== InvoiceType.Deposit || invoice.status !== InvoiceStatus.Failure) throw new Error(`invoice ${invoice.id} is not a failed deposit`);
   await ledger.transfer(executor, invoiceTransfer(invoice, 'credit'));
+  const bonus = await creditDepositBonus(executor, ledger, invoice);
   const [settled] = await executor
     .update(invoices)
-    .set({ status: InvoiceStatus.Success, failureReason: null, updatedAt: new Date() })
+    .set({ status: InvoiceStatus.Success, failureReason: null, updatedAt: new Date(), ...bonus })
     .where(eq(invoices.id, invoice.id))
     .returning();
   if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus, InvoiceType } from '@casino/shared';
+import { InvoiceType, type Invoice, type InvoiceStatus } from '@casino/shared';
 import type { invoices } from './payment.table';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -35,6 +35,7 @@ export function toInvoiceView(row: InvoiceRow): Invoice {
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.type === InvoiceType.Withdrawal ? {} : { bonusId: row.bonusId, bonusOutcome: row.bonusOutcome }),
   };
 }
 

@@ -58,6 +58,8 @@ const invoiceFields = {
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  bonusId: z.number().int().nullable().optional().describe('Deposit: the bonus chosen for it'),
+  bonusOutcome: z.string().nullable().optional().describe('Deposit: what became of its bonus once paid (issued, or why not: limit_reached, already_taken, ...)'),
 };
 
 export const invoice = schemaFor<Invoice>()(z.object(invoiceFields));

@@ -38,6 +38,7 @@ const createInvoiceBody = z
       .refine((fields) => Object.keys(fields).length <= FIELDS_MAX_COUNT, 'Too many fields')
       .optional(),
     bonusCode: z.string().max(BONUS_CODE_MAX_LENGTH).optional(),
+    bonusId: z.number('Value must be numeric').int('Value is not an integer').min(1).max(2_147_483_647).optional(),
   })
   .strict();
 

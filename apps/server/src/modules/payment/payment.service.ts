@@ -15,11 +15,11 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/payment-provider';
-import { checkDepositBonusCode } from './deposit-bonus-code';
+import { checkDepositBonusCode, type DepositCodeLookup } from './deposit-bonus-code';
 import { openDeposit } from './deposit-opening';
 import type { WalletService } from '../wallet/wallet.service';
 import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, type InvoiceFilters } from './invoice-queries';
-import { invoiceTransfer, settleInvoice } from './invoice-money';
+import { invoiceTransfer, settleInvoice, type PaymentLedger } from './invoice-money';
 import { toInvoiceView, type InvoiceRow } from './invoice-view';
 import { applyProviderEvent, type CallbackOutcome } from './payment-callbacks';
 import { checkMethodFields } from './payment-fields';
@@ -45,6 +45,20 @@ export interface PaymentLookups {
   checkDeposit(executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void>;
   /** The identity-verification rule of a withdrawal (above a threshold, or the first): throws 409 verification_required. */
   checkWithdrawal(executor: Executor, playerId: string, withdrawal: { currency: string; amount: bigint; invoiceNumber: number }): Promise<void>;
+  /** The bonus engine (issue 15); without it a deposit takes no bonus and every code is incorrect. */
+  readonly bonuses?: PaymentBonusHooks;
+}
+
+/** What the payment module asks the bonus engine, each on the payment's own transaction where it has one. */
+export interface PaymentBonusHooks {
+  /** The deposit form's bonus: one this player may take now with this amount, else 422 (field bonusId). */
+  checkDepositChoice(playerId: string, choice: { bonusId?: number | undefined; currency: string; amount: bigint }): Promise<number | null>;
+  /** A deposit's code: 1 applies, 3 incorrect, 4 not available. */
+  checkDepositCode: DepositCodeLookup;
+  /** In the transaction that credits a paid deposit: grants its bonus once; answers the invoice's bonus outcome. */
+  depositCredited(executor: Executor, deposit: { id: string; playerId: string; currency: string; amount: bigint; bonusId: number | null; bonusCode: string | null }): Promise<string | null>;
+  /** In the transaction that creates a withdrawal: the active bonus of its currency is forfeited. */
+  withdrawalCreated(executor: Executor, playerId: string, currency: string): Promise<void>;
 }
 
 const METHOD_PROBLEMS = {
@@ -62,6 +76,9 @@ export class PaymentService {
   /** The operator's side: pending withdrawals, approval and rejection. */
   readonly operations: PaymentOperations;
 
+  /** The ledger of invoices: transfers, and the bonus engine's part in a paid deposit. */
+  private readonly ledger: PaymentLedger;
+
   constructor(
     private readonly db: Database,
     private readonly wallet: Pick<WalletService, 'transfer' | 'listAccounts'>,
@@ -69,7 +86,12 @@ export class PaymentService {
     private readonly lookups: PaymentLookups,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.operations = new PaymentOperations(db, wallet, provider, (row) => this.providerInvoice(row));
+    const bonuses = lookups.bonuses;
+    this.ledger = {
+      transfer: (executor, request) => wallet.transfer(executor, request),
+      ...(bonuses ? { depositCredited: (executor: Executor, invoice: InvoiceRow) => bonuses.depositCredited(executor, invoice) } : {}),
+    };
+    this.operations = new PaymentOperations(db, this.ledger, provider, (row) => this.providerInvoice(row));
   }
 
   /** Method groups for a currency (default: the selected account's) and country (default: the player's). */
@@ -88,12 +110,14 @@ export class PaymentService {
    */
   async createDeposit(playerId: string, request: CreateInvoiceRequest): Promise<CreatedDeposit> {
     const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
-    const bonusCode = request.bonusCode === undefined ? undefined : checkDepositBonusCode(request.bonusCode);
+    const bonusId = (await this.lookups.bonuses?.checkDepositChoice(playerId, { bonusId: request.bonusId, currency: request.currency, amount: BigInt(request.amount) })) ?? null;
+    if (request.bonusId !== undefined && bonusId === null) throw validationFailed({ bonusId: ['Bonuses are not available'] });
+    const bonusCode = request.bonusCode === undefined ? undefined : await checkDepositBonusCode(playerId, request.bonusCode, this.lookups.bonuses?.checkDepositCode);
     const id = randomUUID();
-    const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null };
+    const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null, bonusId };
     const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields };
     const checkDeposit = (tx: Executor) => this.lookups.checkDeposit(tx, playerId, { currency: request.currency, amount: invoice.amount });
-    const row = await openDeposit({ db: this.db, ledger: this.wallet, provider: this.provider, log: this.log, checkDeposit }, invoice, providerInvoice);
+    const row = await openDeposit({ db: this.db, ledger: this.ledger, provider: this.provider, log: this.log, checkDeposit }, invoice, providerInvoice);
     const view = toInvoiceView(row);
     return bonusCode === undefined || bonusCode.accepted ? view : { ...view, bonusCode: { code: bonusCode.code, status: bonusCode.status } };
   }
@@ -112,6 +136,8 @@ export class PaymentService {
       if (!created) throw new Error('the withdrawal invoice was not stored');
       // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.
       await this.wallet.transfer(tx, invoiceTransfer(created, 'hold'));
+      // Own money stays withdrawable: withdrawing forfeits the active bonus of this currency (the web warns first).
+      await this.lookups.bonuses?.withdrawalCreated(tx, playerId, request.currency);
       await publishInvoiceUpdated(tx, created);
       return created;
     });
@@ -137,7 +163,7 @@ export class PaymentService {
       const locked = await lockInvoice(tx, invoiceId, playerId);
       if (!locked) throw notFound('There is no such invoice');
       assertDeclinable(locked);
-      return settleInvoice(tx, this.wallet, locked, { status: InvoiceStatus.Failure, failureReason: 'declined' });
+      return settleInvoice(tx, this.ledger, locked, { status: InvoiceStatus.Failure, failureReason: 'declined' });
     });
     return toInvoiceView(row);
   }
@@ -155,7 +181,7 @@ export class PaymentService {
   async handleProviderCallback(providerName: string, rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<CallbackOutcome> {
     if (providerName !== this.provider.name) throw notFound('There is no such payment provider');
     const event = this.provider.verifyCallback(rawBody, headers, new Date());
-    return applyProviderEvent(this.db, this.wallet, this.provider.name, event, this.log);
+    return applyProviderEvent(this.db, this.ledger, this.provider.name, event, this.log);
   }
 
   /** Checks a request against the method and the player; what is wrong comes back at once, per field. */

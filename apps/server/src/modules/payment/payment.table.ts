@@ -28,6 +28,10 @@ export const invoices = pgTable(
     /** Only the values the method asks for (a payout address, a CPF); never shown to the player API. */
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     bonusCode: varchar('bonus_code', { length: 64 }),
+    /** The deposit bonus the player chose (GET /api/game/bonuses); issued once when the deposit is paid. */
+    bonusId: integer('bonus_id'),
+    /** What became of the chosen bonus or code when the deposit was paid: issued, or why not. */
+    bonusOutcome: varchar('bonus_outcome', { length: 32 }),
     publicData: jsonb('public_data').$type<InvoicePublicData>().notNull().default(sql`'{}'::jsonb`),
     provider: varchar('provider', { length: 32 }).notNull(),
     providerReference: varchar('provider_reference', { length: 200 }),

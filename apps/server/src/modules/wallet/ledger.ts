@@ -18,8 +18,14 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
  */
 export const HOUSE_ACCOUNT_SHARDS = 64;
 
-/** A player party is the player's wallet account in the transfer's currency. */
-export type LedgerParty = { readonly kind: 'player'; readonly playerId: string } | { readonly kind: 'house'; readonly account: HouseAccountKind };
+/**
+ * A player party is the player's wallet account in the transfer's currency; a bonus party is the
+ * balance of one bonus granted to a player (`player_bonuses`), bonus money kept apart from own money.
+ */
+export type LedgerParty =
+  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'bonus'; readonly playerBonusId: string }
+  | { readonly kind: 'house'; readonly account: HouseAccountKind };
 
 export interface TransferRequest {
   /** Unique per source, e.g. `payment:invoice:{id}:credit`; a replay moves nothing. */
@@ -58,8 +64,9 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
  * on the caller's transaction. The player side is updated with a conditional statement, so a
  * debit that would take a balance below zero changes nothing and fails with 422
  * `insufficient_funds`; concurrent debits of one account queue on its row and each sees the
- * balance the previous one left. Player rows are always written before house rows, so two
- * transfers never wait on each other in opposite orders.
+ * balance the previous one left. A bonus balance is updated the same way. Player rows are always
+ * written first, then bonus rows, then house rows, so two transfers never wait on each other in
+ * opposite orders.
  */
 export async function transferFunds(executor: Executor, request: TransferRequest): Promise<TransferResult> {
   assertTransferRequest(request);
@@ -93,6 +100,8 @@ interface SideRow {
   readonly balance_after: string | null;
 }
 
+const ACCOUNT_COLUMNS: Readonly<Record<LedgerParty['kind'], string>> = { player: 'wallet_account_id', bonus: 'player_bonus_id', house: 'house_account_id' };
+
 /**
  * One side of a transfer in one statement: the account's balance change (conditional for a
  * player: never below zero) and its entry with the balance after. `transfer` yields the
@@ -107,11 +116,15 @@ function sideStatement(request: TransferRequest, party: LedgerParty, amount: big
       ? sql`update wallet_accounts a set balance = a.balance + ${delta} from t
           where a.player_id = ${party.playerId}::uuid and a.currency = ${currency} and a.balance + ${delta} >= 0
           returning a.id, a.balance`
-      : sql`insert into house_accounts (currency, kind, shard, balance)
+      : party.kind === 'bonus'
+        ? sql`update player_bonuses b set balance = b.balance + ${delta} from t
+          where b.id = ${party.playerBonusId}::uuid and b.currency = ${currency} and b.balance + ${delta} >= 0
+          returning b.id, b.balance`
+        : sql`insert into house_accounts (currency, kind, shard, balance)
           select ${currency}, ${party.account}::varchar, ${shardOf(request.houseShardKey ?? request.idempotencyKey)}::smallint, ${delta} from t
           on conflict (currency, kind, shard) do update set balance = house_accounts.balance + excluded.balance
           returning id, balance`;
-  const accountColumn = sql.raw(party.kind === 'player' ? 'wallet_account_id' : 'house_account_id');
+  const accountColumn = sql.raw(ACCOUNT_COLUMNS[party.kind]);
   return sql`with t as (${transfer}),
     s as (${account}),
     e as (insert into ledger_entries (transfer_id, ${accountColumn}, currency, amount, balance_after)
@@ -126,6 +139,7 @@ function sideStatement(request: TransferRequest, party: LedgerParty, amount: big
  */
 async function refuseSide(executor: Executor, request: TransferRequest, party: LedgerParty): Promise<never> {
   if (party.kind === 'house') throw new Error('house account upsert returned no row');
+  if (party.kind === 'bonus') throw new AppError(422, 'insufficient_funds', 'Not enough bonus money');
   const [account] = await executor
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
@@ -154,22 +168,27 @@ function assertTransferRequest(request: TransferRequest): void {
   if (request.from.kind === 'player' && request.to.kind === 'player' && request.from.playerId === request.to.playerId) {
     throw new Error('a transfer needs two different accounts');
   }
+  if (request.from.kind === 'bonus' && request.to.kind === 'bonus' && request.from.playerBonusId === request.to.playerBonusId) {
+    throw new Error('a transfer needs two different accounts');
+  }
   if (request.from.kind === 'house' && request.to.kind === 'house' && request.from.account === request.to.account) {
     throw new Error('a transfer needs two different accounts');
   }
 }
 
 function fingerprintOf(request: TransferRequest): string {
-  const party = (p: LedgerParty) => (p.kind === 'player' ? `player:${p.playerId}` : `house:${p.account}`);
+  const party = (p: LedgerParty) => (p.kind === 'player' ? `player:${p.playerId}` : p.kind === 'bonus' ? `bonus:${p.playerBonusId}` : `house:${p.account}`);
   const content = [request.reason, request.currency, request.amount.toString(), party(request.from), party(request.to), request.reference ?? ''].join('|');
   return createHash('sha256').update(content).digest('hex');
 }
 
-/** Players first (by id), then house rows: one lock order for every transfer. */
+const LOCK_RANK: Readonly<Record<LedgerParty['kind'], number>> = { player: 0, bonus: 1, house: 2 };
+
+/** Players first (by id), then bonus balances (by id), then house rows: one lock order for every transfer. */
 function comparePartyLockOrder(a: LedgerParty, b: LedgerParty): number {
   if (a.kind === 'player' && b.kind === 'player') return a.playerId < b.playerId ? -1 : 1;
-  if (a.kind === b.kind) return 0;
-  return a.kind === 'player' ? -1 : 1;
+  if (a.kind === 'bonus' && b.kind === 'bonus') return a.playerBonusId < b.playerBonusId ? -1 : 1;
+  return LOCK_RANK[a.kind] - LOCK_RANK[b.kind];
 }
 
 function shardOf(idempotencyKey: string): number {

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { WalletAccountStatus } from '@casino/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PlayerBonusStatus, WalletAccountStatus } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -18,6 +18,8 @@ export interface WalletAccountView {
   readonly balance: number;
   readonly status: WalletAccountStatus;
   readonly isSelected: boolean;
+  /** Bonus money of the active bonus in this currency (not withdrawable until its wagering is done). */
+  readonly bonusBalance?: number;
 }
 
 type WalletAccountRow = typeof walletAccounts.$inferSelect;
@@ -157,6 +159,11 @@ export class WalletService {
     return account;
   }
 
+  /** Announces the player's accounts after a change the ledger did not make on a player account (a bonus balance). */
+  async announceBalance(executor: Executor, playerId: string, currency: string): Promise<void> {
+    await this.announceCurrency(executor, playerId, currency);
+  }
+
   /** The same announcement after a balance change, with one read of the player's accounts (the hot path of every transfer). */
   private async announceCurrency(executor: Executor, playerId: string, currency: string): Promise<void> {
     const accounts = await this.accountsOn(executor, playerId);
@@ -167,8 +174,16 @@ export class WalletService {
   }
 
   private async accountsOn(executor: Executor, playerId: string): Promise<WalletAccountView[]> {
-    const rows = await executor.select().from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
-    return rows.map(toView);
+    const rows = await executor
+      .select({
+        account: walletAccounts,
+        bonusBalance: sql<string>`(select coalesce(sum(b.balance), 0)::text from player_bonuses b
+          where b.player_id = ${walletAccounts.playerId} and b.currency = ${walletAccounts.currency} and b.status = ${PlayerBonusStatus.Active})`,
+      })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.playerId, playerId))
+      .orderBy(asc(walletAccounts.createdAt), asc(walletAccounts.id));
+    return rows.map((row) => toView(row.account, BigInt(row.bonusBalance)));
   }
 
   /** The account, locked for the transaction; another player's account is simply not found. */
@@ -183,8 +198,9 @@ export class WalletService {
   }
 }
 
-function toView(row: WalletAccountRow): WalletAccountView {
+function toView(row: WalletAccountRow, bonus = 0n): WalletAccountView {
   const balance = Number(row.balance);
-  if (!Number.isSafeInteger(balance)) throw new Error(`balance of account ${row.id} does not fit a JSON integer`);
-  return { id: row.id, currency: row.currency, balance, status: row.status as WalletAccountStatus, isSelected: row.isSelected };
+  const bonusBalance = Number(bonus);
+  if (!Number.isSafeInteger(balance) || !Number.isSafeInteger(bonusBalance)) throw new Error(`balance of account ${row.id} does not fit a JSON integer`);
+  return { id: row.id, currency: row.currency, balance, status: row.status as WalletAccountStatus, isSelected: row.isSelected, bonusBalance };
 }

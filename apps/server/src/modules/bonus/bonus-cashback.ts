@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { GameRoundStatus, type CashbackView } from '@casino/shared';
+import { queryRows, type Database } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import { playerCashbacks } from './bonus.table';
+import type { BonusLedger, Clock } from './bonus-transitions';
+import { BASIS_POINTS } from './bonus-terms';
+import { money } from './bonus-views';
+
+/** Weekly cashback (the seed's offer): 10% of the net casino loss of each week, Monday 00:00 UTC to Monday. */
+export const CASHBACK_TERMS = { percent: 1_000, period: 'weekly', claimDays: 7 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The week (Monday 00:00 UTC) that `at` falls in. */
+export function weekOf(at: Date): { startsAt: Date; endsAt: Date } {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  const startsAt = new Date(midnight - sinceMonday * DAY_MS);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + WEEK_MS) };
+}
+
+/**
+ * Cashback: a share of each player's net casino loss (stakes − wins of real-money rounds settled
+ * in the period, own and bonus money alike; sports bets excluded), computed by a recurring job
+ * once per finished period and claimed as own money from the house's bonuses account.
+ */
+export class BonusCashback {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: BonusLedger,
+    private readonly now: Clock,
+  ) {}
+
+  /**
+   * Computes the last finished period before `at`, in one statement: one row per player,
+   * currency and period (a unique index), so a rerun after a crash mid-job, or a second node
+   * running it at once, computes each row once. Answers how many rows this run added.
+   */
+  async computeFinishedPeriod(at: Date): Promise<number> {
+    const current = weekOf(at);
+    const startsAt = new Date(current.startsAt.getTime() - WEEK_MS);
+    const endsAt = current.startsAt;
+    const expiresAt = new Date(endsAt.getTime() + (CASHBACK_TERMS.claimDays + 7) * DAY_MS);
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`insert into player_cashbacks (player_id, currency, period_starts_at, period_ends_at, percent, net_loss, amount, expires_at)
+          select player_id, currency, ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${CASHBACK_TERMS.percent},
+                 net_loss, net_loss * ${CASHBACK_TERMS.percent} / ${BASIS_POINTS}, ${expiresAt.toISOString()}::timestamptz
+          from (${netLossQuery(startsAt, endsAt)}) losses
+          where net_loss * ${CASHBACK_TERMS.percent} / ${BASIS_POINTS} > 0
+          on conflict (player_id, currency, period_starts_at) do nothing
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  async view(playerId: string, currency: string): Promise<CashbackView> {
+    const now = this.now();
+    const period = weekOf(now);
+    const [current] = await queryRows<{ net_loss: string }>(
+      this.db,
+      sql`select net_loss::text from (${netLossQuery(period.startsAt, period.endsAt, playerId)}) losses where currency = ${currency}`,
+    );
+    const netLoss = current ? BigInt(current.net_loss) : 0n;
+    const claimable = await this.db
+      .select()
+      .from(playerCashbacks)
+      .where(and(eq(playerCashbacks.playerId, playerId), eq(playerCashbacks.currency, currency), isNull(playerCashbacks.claimedAt), gt(playerCashbacks.expiresAt, now)))
+      .orderBy(asc(playerCashbacks.periodStartsAt));
+    return {
+      currency,
+      percent: CASHBACK_TERMS.percent,
+      period: CASHBACK_TERMS.period,
+      periodStartsAt: period.startsAt.toISOString(),
+      periodEndsAt: period.endsAt.toISOString(),
+      currentNetLoss: money(netLoss > 0n ? netLoss : 0n),
+      currentAmount: money(netLoss > 0n ? (netLoss * BigInt(CASHBACK_TERMS.percent)) / BASIS_POINTS : 0n),
+      claimable: claimable.map((row) => ({
+        id: row.id,
+        amount: money(row.amount),
+        periodStartsAt: row.periodStartsAt.toISOString(),
+        periodEndsAt: row.periodEndsAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Pays a computed cashback as own money, exactly once (row lock, then the ledger's idempotency key). */
+  async claim(playerId: string, cashbackId: string): Promise<CashbackView> {
+    const currency = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(playerCashbacks)
+        .where(and(eq(playerCashbacks.id, cashbackId), eq(playerCashbacks.playerId, playerId)))
+        .for('update');
+      if (!row) throw notFound('There is no such cashback');
+      if (row.claimedAt) throw new AppError(409, 'cashback_claimed', 'This cashback has already been claimed');
+      if (row.expiresAt <= this.now()) throw new AppError(409, 'cashback_expired', 'This cashback can no longer be claimed');
+      await this.ledger.transfer(tx, {
+        idempotencyKey: `cashback:${row.id}:claim`,
+        reason: 'cashback',
+        currency: row.currency,
+        amount: row.amount,
+        from: { kind: 'house', account: 'bonuses' },
+        to: { kind: 'player', playerId },
+        reference: row.id,
+      });
+      await tx.update(playerCashbacks).set({ claimedAt: this.now() }).where(eq(playerCashbacks.id, row.id));
+      return row.currency;
+    });
+    return this.view(playerId, currency);
+  }
+}
+
+/** Net casino loss per player and currency of real-money rounds settled in [startsAt, endsAt). */
+function netLossQuery(startsAt: Date, endsAt: Date, playerId?: string) {
+  return sql`select r.player_id, r.currency, sum(r.bet) - sum(r.win) as net_loss
+    from game_rounds r
+    join game_providers p on p.id = r.provider_id
+    where not r.is_demo and r.status = ${GameRoundStatus.Settled} and p.integration <> 'sportsbook'
+      and r.created_at >= ${startsAt.toISOString()}::timestamptz and r.created_at < ${endsAt.toISOString()}::timestamptz
+      ${playerId ? sql`and r.player_id = ${playerId}::uuid` : sql``}
+    group by r.player_id, r.currency`;
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PlayerBonusStatus } from '@casino/shared';
+import { queryRows, type Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../http/app-error';
+import type { BonusStakeAttempt, BonusStakes, StakeSplit } from '../game/game.service';
+import { playerBonuses } from './bonus.table';
+import { contributionRate, oddsScaled, wageringOf } from './bonus-terms';
+import { announceBonus, completeIfDue, lockActiveBonus, lockPlayerBonus, lockWalletOf, type BonusLedger, type Clock } from './bonus-transitions';
+
+/**
+ * A stake above the active bonus's maximum bet while wagering: refused before any money moves.
+ * The `game.bet.max.exceed` push follows the failed request (bonus-push.ts).
+ */
+export class BonusMaxBetError extends AppError {
+  constructor(
+    readonly playerId: string,
+    readonly currency: string,
+    readonly maxBetAmount: bigint,
+    readonly gameIdentity: string,
+  ) {
+    super(409, 'bonus_max_bet_exceeded', `While a bonus is wagered a stake is at most ${maxBetAmount} (minor units of ${currency})`);
+  }
+}
+
+const ownOnly = (amount: bigint): StakeSplit => ({ own: amount, bonus: 0n, playerBonusId: null });
+
+/**
+ * The bonus engine's side of every stake (game-wallet.service.ts): own money first, then the
+ * active bonus's money; each stake while a bonus is active adds its contribution to wagering.
+ * Sports bets spend own money only and count when their odds reach the bonus's minimum.
+ */
+export class BonusStakesEngine implements BonusStakes {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: BonusLedger,
+    private readonly now: Clock,
+  ) {}
+
+  async split(executor: Executor, stake: BonusStakeAttempt): Promise<StakeSplit> {
+    // The hot path of a player without a bonus: one indexed read, no lock.
+    const [candidate] = await executor
+      .select({ id: playerBonuses.id })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, stake.playerId), eq(playerBonuses.currency, stake.currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    if (!candidate) return ownOnly(stake.amount);
+    const own = await lockWalletOf(executor, stake.playerId, stake.currency);
+    if (own === undefined) return ownOnly(stake.amount);
+    const bonus = await lockActiveBonus(executor, stake.playerId, stake.currency);
+    if (!bonus) return ownOnly(stake.amount);
+    if (stake.integration === 'sportsbook') {
+      const minimum = bonus.contribution.sportsMinOdds === null ? undefined : oddsScaled(bonus.contribution.sportsMinOdds);
+      const odds = stake.odds === undefined ? undefined : oddsScaled(stake.odds);
+      const counts = minimum !== undefined && odds !== undefined && odds >= minimum;
+      const added = counts ? wageringOf(stake.amount, bonus.contribution.sportsRate) : 0n;
+      if (added > 0n) {
+        const [updated] = await executor
+          .update(playerBonuses)
+          .set({ wagered: sql`${playerBonuses.wagered} + ${added}` })
+          .where(eq(playerBonuses.id, bonus.id))
+          .returning();
+        // A sports bet holds no bonus money: its stake alone can complete the wagering.
+        if (updated) {
+          const after = await completeIfDue(executor, this.ledger, updated, this.now());
+          if (after !== updated) await announceBonus(executor, this.ledger, after);
+        }
+      }
+      return ownOnly(stake.amount);
+    }
+    const [game] = await queryRows<{ id: string; identity: string }>(executor, sql`select id::text as id, identity from games where id = ${stake.gameId}::uuid`);
+    if (!game) return ownOnly(stake.amount);
+    if (bonus.maxBet !== null && stake.amount > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
+    const ownPart = own < stake.amount ? own : stake.amount;
+    const bonusPart = stake.amount - ownPart;
+    if (bonusPart > bonus.balance) throw new AppError(422, 'insufficient_funds', 'Not enough money on the account');
+    const added = wageringOf(stake.amount, await contributionRate(executor, bonus, game));
+    if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
+    return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null };
+  }
+
+  async isActive(executor: Executor, playerBonusId: string): Promise<boolean> {
+    const [row] = await executor.select({ status: playerBonuses.status }).from(playerBonuses).where(eq(playerBonuses.id, playerBonusId));
+    return row?.status === PlayerBonusStatus.Active;
+  }
+
+  async settled(executor: Executor, playerId: string, currency: string): Promise<void> {
+    const [candidate] = await executor
+      .select({ id: playerBonuses.id })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    if (!candidate) return;
+    const row = await lockPlayerBonus(executor, candidate.id);
+    if (!row) return;
+    await announceBonus(executor, this.ledger, await completeIfDue(executor, this.ledger, row, this.now()));
+  }
+
+  async activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
+    const [row] = await (executor ?? this.db)
+      .select({ balance: playerBonuses.balance })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    return row?.balance ?? 0n;
+  }
+}

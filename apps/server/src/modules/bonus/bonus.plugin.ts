@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { BetMaxExceedPush } from '@casino/shared';
+import type { Database } from '../../db/database';
+import type { JobKind } from '../../jobs/job-kind';
+import type { RequestPlayer } from '../../http/player-guard';
+import type { PlayerGuard } from '../../http/player-guard';
+import type { GameWalletService } from '../game/game.service';
+import { publishInTransaction, userChannel } from '../realtime/realtime.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { BonusCashback } from './bonus-cashback';
+import { BonusCodes } from './bonus-codes';
+import { BonusMaxBetError, BonusStakesEngine } from './bonus-stakes';
+import { parseWagerMultiplierCaps } from './bonus-terms';
+import { bonusRoutes } from './bonus.routes';
+import { BonusService } from './bonus.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bonus engine; tests move its clock and run its jobs' work directly. */
+    readonly bonuses: { readonly service: BonusService; readonly codes: BonusCodes; readonly cashback: BonusCashback; readonly gameWallet: GameWalletService };
+  }
+}
+
+/** Once a minute across all nodes: bonuses and free spins past their deadlines end. */
+const EXPIRY_SCHEDULE = '* * * * *';
+/** Mondays 00:05 UTC: the week just finished gets its cashback. */
+const CASHBACK_SCHEDULE = '5 0 * * 1';
+
+/** `game.bet.max.exceed` on `game:bets#{playerId}` (SPEC.md section 9), with the bonus's currency, maximum and the game. */
+export interface BetMaxExceedEvent extends BetMaxExceedPush {
+  readonly type: 'game.bet.max.exceed';
+}
+
+/**
+ * Builds the bonus engine and registers its routes under /api/game, its jobs, and the stake hook
+ * of the seamless wallet. The max-bet push is published after the refused request failed (its own
+ * transaction rolled back), as `game.bet.restricted` is.
+ */
+export async function registerBonuses(
+  app: FastifyInstance,
+  options: { db: Database; wallet: WalletService; gameWallet: GameWalletService; guard: PlayerGuard; authenticate: (token: string | undefined) => Promise<RequestPlayer> },
+): Promise<BonusService> {
+  const { db, wallet } = options;
+  const service = new BonusService(db, wallet, parseWagerMultiplierCaps(process.env.BONUS_MAX_WAGER_MULTIPLIER), app.log);
+  const codes = new BonusCodes(db, service);
+  service.codes = codes;
+  const cashback = new BonusCashback(db, wallet, () => service.now());
+  options.gameWallet.bonuses = new BonusStakesEngine(db, wallet, () => service.now());
+  app.decorate('bonuses', { service, codes, cashback, gameWallet: options.gameWallet });
+
+  const expiry: JobKind<Record<string, never>> = {
+    name: 'bonus.expire',
+    cron: EXPIRY_SCHEDULE,
+    retry: { limit: 1, delaySeconds: 30, backoff: false },
+    timeoutSeconds: 5 * 60,
+    run: async () => {
+      await service.expire();
+    },
+  };
+  const cashbackJob: JobKind<Record<string, never>> = {
+    name: 'bonus.cashback',
+    cron: CASHBACK_SCHEDULE,
+    retry: { limit: 5, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
+    timeoutSeconds: 30 * 60,
+    run: async () => {
+      await cashback.computeFinishedPeriod(service.now());
+    },
+  };
+  app.jobs.define(expiry);
+  app.jobs.define(cashbackJob);
+
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (!(error instanceof BonusMaxBetError)) return;
+    const event: BetMaxExceedEvent = { type: 'game.bet.max.exceed', currency: error.currency, maxBetAmount: Number(error.maxBetAmount), gameIdentity: error.gameIdentity };
+    await publishInTransaction(db, userChannel('game:bets', error.playerId), event).catch((failure: unknown) => {
+      app.log.warn({ err: failure }, 'the game.bet.max.exceed push could not be recorded');
+    });
+  });
+
+  await app.register(bonusRoutes, { prefix: '/api/game', bonuses: service, codes, cashback, guard: options.guard, authenticate: options.authenticate });
+  return service;
+}

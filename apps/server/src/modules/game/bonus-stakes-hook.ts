@@ -1,0 +1,45 @@
+import type { GameProviderIntegration } from '@casino/shared';
+import type { Executor } from '../../db/executor';
+
+/** A stake about to be taken, as the bonus engine sees it. */
+export interface BonusStakeAttempt {
+  readonly playerId: string;
+  readonly currency: string;
+  /** Minor units, greater than zero. */
+  readonly amount: bigint;
+  readonly gameId: string;
+  readonly integration: GameProviderIntegration;
+  /** Sports bets: the combined decimal odds ("2.35"), which decide whether the stake counts towards wagering. */
+  readonly odds?: string;
+}
+
+/** How a stake is paid: own money first, then the active bonus's money. */
+export interface StakeSplit {
+  readonly own: bigint;
+  readonly bonus: bigint;
+  /** The bonus whose money is in the stake (null when none is). */
+  readonly playerBonusId: string | null;
+}
+
+/**
+ * The bonus engine's part in the seamless wallet (modules/bonus), on the wallet call's transaction:
+ * `split` decides before any money moves (the maximum stake while wagering, the split, the
+ * wagering it adds), `settled` completes the active bonus when due after a round settled or was
+ * rolled back, and `bonusShare` says whether a round's bonus can still take its share of a win.
+ */
+export interface BonusStakes {
+  split(executor: Executor, stake: BonusStakeAttempt): Promise<StakeSplit>;
+  /** Whether this bonus is still active (its share of a win or a refund goes back to it; otherwise it stays with the house). */
+  isActive(executor: Executor, playerBonusId: string): Promise<boolean>;
+  settled(executor: Executor, playerId: string, currency: string): Promise<void>;
+  /** The active bonus's balance: what a game shows beside own money. */
+  activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint>;
+}
+
+/** No bonus engine (tests of the wallet alone): every stake is own money. */
+export const NO_BONUSES: BonusStakes = {
+  split: async (_executor, stake) => ({ own: stake.amount, bonus: 0n, playerBonusId: null }),
+  isActive: async () => false,
+  settled: async () => undefined,
+  activeBalance: async () => 0n,
+};
