@@ -71,7 +71,7 @@ const en = {
   systemSize: 'Combinations',
   systemOf: '{size} of {count} ({combinations} bets)',
   totalStake: 'Total stake {amount}',
-  notCombinable: 'Some selections come from the same event and cannot be combined.',
+  notCombinable: 'Some selections cannot be combined: they come from the same event, or a tournament’s winner with one of its matches.',
   stakeLabel: 'Stake ({currency})',
   stakeEmpty: 'Enter a stake.',
   stakeInvalid: 'The stake is a plain number, like 2.50.',
@@ -97,6 +97,18 @@ const en = {
   error_unknown: 'Something went wrong. Try again.',
   topEvents: 'Top events',
   draw: 'Draw',
+  outrightTitle: '{championship} — Winner',
+  outrightPlayers: 'Who wins the tournament',
+  eliminated: 'Out',
+  bracket: 'Bracket',
+  bracketWinner: 'winner',
+  outrightLink: 'Tournament winner odds',
+  round_quarter_final: 'Quarter-final',
+  round_semi_final: 'Semi-final',
+  round_final: 'Final',
+  rounds_quarter_final: 'Quarter-finals',
+  rounds_semi_final: 'Semi-finals',
+  rounds_final: 'Final',
 };
 
 export type TextKey = keyof typeof en;

@@ -17,8 +17,10 @@ export function mergeSummary(
   return sortByStart([...list, summary]);
 }
 
+/** Soonest first, a competition's outright above its matches (as the server sorts them). */
 export function sortByStart(list: readonly SportEventSummaryView[]): SportEventSummaryView[] {
-  return [...list].sort((left, right) => Date.parse(left.startsAt) - Date.parse(right.startsAt) || left.id - right.id);
+  const outrightFirst = (event: SportEventSummaryView) => (event.kind === 'outright' ? 0 : 1);
+  return [...list].sort((left, right) => outrightFirst(left) - outrightFirst(right) || Date.parse(left.startsAt) - Date.parse(right.startsAt) || left.id - right.id);
 }
 
 /** "2H 67'", "HT", "S3 4-3 30:15": period, then the minute of timed sports, then any detail. */

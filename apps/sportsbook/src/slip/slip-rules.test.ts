@@ -34,6 +34,16 @@ describe('bet kinds', () => {
     expect(allowedKinds(legs)).toEqual(['accumulator', 'system']);
   });
 
+  it('refuses a tournament’s winner with a match of its own bracket, not with other events', () => {
+    const winner = leg(7, [9, 1]);
+    const quarterFinal = leg(10, [17, 10], { outrightEventId: 7 });
+    const otherTournament = leg(20, [17, 10], { outrightEventId: 19 });
+    expect(hasConflict([winner, quarterFinal])).toBe(true);
+    expect(allowedKinds([winner, quarterFinal, leg(2, [2, 1])])).toEqual([]);
+    expect(hasConflict([winner, otherTournament, leg(2, [2, 1])])).toBe(false);
+    expect(slipBlocker([winner, quarterFinal], 'none')).toBe('not-combinable');
+  });
+
   it('refuses two legs of one event unless both markets are combinable', () => {
     const correlated = [leg(1, [2, 1]), leg(1, [19, 10]), leg(2, [2, 1])];
     expect(hasConflict(correlated)).toBe(true);

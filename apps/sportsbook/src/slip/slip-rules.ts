@@ -23,6 +23,8 @@ export interface SlipLeg {
   readonly livePrice: OddsView;
   /** False while the selection, its market or its event is suspended or closed. */
   readonly open: boolean;
+  /** A knockout bracket match's outright event: the two are never combined. */
+  readonly outrightEventId?: number;
 }
 
 /** Adds a selection; the same one again removes it, and a second selection of one market replaces the first (they exclude each other). */
@@ -31,10 +33,14 @@ export function toggleLeg(legs: readonly SlipLeg[], leg: SlipLeg): SlipLeg[] {
   return [...legs.filter((existing) => existing.marketId !== leg.marketId), leg];
 }
 
-/** Two legs of one event may be combined only when every market involved allows it (correlated outcomes otherwise). */
+/**
+ * Two legs of one event may be combined only when every market involved allows it (correlated
+ * outcomes otherwise); a tournament's winner never with one of its own bracket's matches.
+ */
 export function hasConflict(legs: readonly SlipLeg[]): boolean {
   const byEvent = new Map<number, SlipLeg[]>();
   for (const leg of legs) byEvent.set(leg.eventId, [...(byEvent.get(leg.eventId) ?? []), leg]);
+  if (legs.some((leg) => leg.outrightEventId !== undefined && byEvent.has(leg.outrightEventId))) return true;
   return [...byEvent.values()].some((group) => group.length > 1 && group.some((leg) => !leg.combinable));
 }
 

@@ -24,6 +24,12 @@ function eventWith(market: Partial<SportMarketView>, overrides: Partial<SportEve
 }
 
 describe('slip storage', () => {
+  it('keeps a bracket match’s outright and drops one that is not an id', () => {
+    const linked = { ...leg, outrightEventId: 4 };
+    expect(restoreSlip(slipForStorage({ ...EMPTY_SLIP, legs: [linked] }), null).legs).toEqual([linked]);
+    expect(restoreSlip(JSON.stringify({ legs: [{ ...leg, outrightEventId: 'x' }] }), null).legs[0]!.outrightEventId).toBeUndefined();
+  });
+
   it('restores what it stored, without the attempt or message of the moment', () => {
     const state = { ...EMPTY_SLIP, legs: [leg], kind: 'single' as const, stakeText: '2.50', attemptId: 'x', phase: 'placing' as const };
     expect(restoreSlip(slipForStorage(state), 'higher')).toEqual({ ...EMPTY_SLIP, legs: [leg], stakeText: '2.50', oddsChange: 'higher' });

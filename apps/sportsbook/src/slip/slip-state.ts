@@ -54,7 +54,12 @@ export function restoreSlip(slipText: string | null, oddsChangeText: string | nu
     return {
       ...EMPTY_SLIP,
       oddsChange,
-      legs: stored.legs.filter(isLeg).map((leg) => ({ ...leg, combinable: leg.combinable === true, open: leg.open !== false })),
+      legs: stored.legs.filter(isLeg).map((leg) => ({
+        ...leg,
+        combinable: leg.combinable === true,
+        open: leg.open !== false,
+        outrightEventId: Number.isSafeInteger(leg.outrightEventId) ? leg.outrightEventId : undefined,
+      })),
       kind: stored.kind === 'accumulator' || stored.kind === 'system' ? stored.kind : 'single',
       systemSize: Number.isSafeInteger(stored.systemSize) ? Number(stored.systemSize) : 2,
       stakeText: typeof stored.stakeText === 'string' ? stored.stakeText.slice(0, 20) : '',

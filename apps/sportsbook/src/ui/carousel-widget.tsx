@@ -14,8 +14,9 @@ export function CarouselWidget({ widget, props }: { readonly widget: WidgetName;
   const { api } = useRuntime();
   const texts = useTexts();
   const isTop = widget === 'WTopEventsCarousel';
+  // Matches only: an outright has no headline prices for a card.
   const belongs = (event: SportEventSummaryView) =>
-    isTop ? event.status === 'live' || event.status === 'upcoming' : event.status === 'live' && (!props.sportId || event.sportId === props.sportId);
+    event.kind !== 'outright' && (isTop ? event.status === 'live' || event.status === 'upcoming' : event.status === 'live' && (!props.sportId || event.sportId === props.sportId));
   const [events, retry] = useLiveList(() => (isTop ? api.topEvents() : api.liveNow(props.sportId)), `${widget}-${props.sportId ?? ''}`, belongs, isTop ? TOP_EVENTS_COUNT : LIVE_NOW_COUNT);
   const title = isTop ? texts.topEvents : texts.liveNow;
   const onOddsClick = props.onOddsClick && ((eventId: number, selectionId: number) => props.onOddsClick?.({ eventId, selectionId }));

@@ -2,21 +2,25 @@
  * One event: scoreboard, incidents and every market grouped by kind, replaced by each
  * `sport:event#{id}` push. Prices of a suspended market or event stay visible but disabled.
  */
-import type { SportEventView, SportMarketKind } from '@casino/shared';
+import type { SportEventSummaryView, SportEventView, SportMarketKind } from '@casino/shared';
 import { SPORT_MARKET_KINDS } from '@casino/shared';
 import { useEffect } from 'preact/hooks';
+import type { WidgetRoute } from '../sdk-types';
 import { eventClosed } from '../slip/slip-state';
 import { EventTime, LoadState } from './event-row';
 import { useLiveEvent, useRuntime, useTexts } from './hooks';
+import { OutrightPage } from './outright-page';
 import { PriceButton } from './price-button';
 
-function Scoreboard({ event }: { readonly event: SportEventView }) {
+function Scoreboard({ event, navigate }: { readonly event: SportEventView; readonly navigate: (route: WidgetRoute) => void }) {
   const texts = useTexts();
   const suspended = event.status === 'live' && eventClosed(event, Date.now());
+  const outrightEventId = event.outrightEventId;
   return (
     <section class="scoreboard" aria-label={`${event.home} – ${event.away}`}>
       <p class="event-meta">
         {event.sportName} · {event.categoryName} · {event.championshipName}
+        {event.round && ` · ${texts[`round_${event.round}`]}`}
       </p>
       <div class="score-line">
         <h2 class="score-team">{event.home}</h2>
@@ -29,6 +33,11 @@ function Scoreboard({ event }: { readonly event: SportEventView }) {
         <EventTime event={event} texts={texts} />
         {suspended && <span class="badge-suspended"> {texts.suspended}</span>}
       </p>
+      {outrightEventId && (
+        <button type="button" class="link" onClick={() => navigate({ page: 'event', eventId: outrightEventId })}>
+          {texts.outrightLink}
+        </button>
+      )}
     </section>
   );
 }
@@ -80,7 +89,15 @@ function Markets({ event }: { readonly event: SportEventView }) {
   );
 }
 
-export function EventPage({ eventId, onLoaded }: { readonly eventId: number; readonly onLoaded: (event: SportEventView) => void }) {
+interface EventPageProps {
+  readonly eventId: number;
+  readonly onLoaded: (event: SportEventView) => void;
+  /** Opens another event (a bracket's match) as a list would. */
+  readonly openEvent: (event: SportEventSummaryView) => void;
+  readonly navigate: (route: WidgetRoute) => void;
+}
+
+export function EventPage({ eventId, onLoaded, openEvent, navigate }: EventPageProps) {
   const { slipActions } = useRuntime();
   const texts = useTexts();
   const [loaded, retry] = useLiveEvent(eventId);
@@ -92,9 +109,10 @@ export function EventPage({ eventId, onLoaded }: { readonly eventId: number; rea
     slipActions.applyEvent(event);
   }, [event]);
   if (!event) return <LoadState loaded={loaded} retry={retry} texts={texts} />;
+  if (event.kind === 'outright') return <OutrightPage event={event} openEvent={openEvent} />;
   return (
     <>
-      <Scoreboard event={event} />
+      <Scoreboard event={event} navigate={navigate} />
       <Incidents event={event} />
       <Markets event={event} />
     </>

@@ -3,7 +3,7 @@
  * one button (open the event), the prices others, side by side: buttons never nest.
  */
 import type { SportEventSummaryView } from '@casino/shared';
-import { clockText, startTimeText } from '../lib/event-list';
+import { clockText, sortByStart, startTimeText } from '../lib/event-list';
 import type { Texts } from '../texts';
 import { format } from '../texts';
 import type { Loaded } from './hooks';
@@ -23,9 +23,25 @@ export function EventTime({ event, texts }: { readonly event: SportEventSummaryV
   return <span class="event-time">{startTimeText(event.startsAt, culture)}</span>;
 }
 
+/** An outright in a list: the competition's winner market, opened as a page (eight and more prices do not fit a row). */
+function OutrightRow({ event, onOpen, texts }: { readonly event: SportEventSummaryView; readonly onOpen: (event: SportEventSummaryView) => void; readonly texts: Texts }) {
+  return (
+    <li class="event-row event-row-outright">
+      <button type="button" class="event-link" onClick={() => onOpen(event)}>
+        <span class="event-meta">
+          <EventTime event={event} texts={texts} /> · {event.championshipName}
+        </span>
+        <strong class="team">{format(texts.outrightTitle, { championship: event.championshipName })}</strong>
+        <span class="event-more">{texts.outrightPlayers}</span>
+      </button>
+    </li>
+  );
+}
+
 export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryView; readonly onOpen: (event: SportEventSummaryView) => void }) {
   const texts = useTexts();
   const market = event.mainMarket;
+  if (event.kind === 'outright') return <OutrightRow event={event} onOpen={onOpen} texts={texts} />;
   return (
     <li class="event-row">
       <button type="button" class="event-link" onClick={() => onOpen(event)}>
@@ -72,7 +88,7 @@ interface EventListProps {
 
 export function EventList({ title, loaded, retry, onOpen, filter }: EventListProps) {
   const texts = useTexts();
-  const events = loaded.state === 'ok' ? loaded.data.filter((event) => !filter || filter(event)) : [];
+  const events = loaded.state === 'ok' ? sortByStart(loaded.data.filter((event) => !filter || filter(event))) : [];
   return (
     <section class="block" aria-label={title}>
       <h2>{title}</h2>

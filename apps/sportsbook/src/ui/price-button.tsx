@@ -39,6 +39,7 @@ export function legOf(event: SportEventSummaryView, market: SportMarketView, sel
     price: selection.price,
     livePrice: selection.price,
     open: selection.open,
+    ...(event.outrightEventId !== null && event.outrightEventId !== undefined && { outrightEventId: event.outrightEventId }),
   };
 }
 

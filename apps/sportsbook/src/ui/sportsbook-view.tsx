@@ -92,7 +92,7 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
       page = <SportPage route={route} navigate={navigate} openEvent={openEvent} learnSportCode={learnSportCode} />;
       break;
     case 'event':
-      page = <EventPage key={route.eventId} eventId={route.eventId ?? 0} onLoaded={onEventLoaded} />;
+      page = <EventPage key={route.eventId} eventId={route.eventId ?? 0} onLoaded={onEventLoaded} openEvent={openEvent} navigate={navigate} />;
       break;
     case 'live':
       page = <LivePage navigate={navigate} openEvent={openEvent} />;
