@@ -57,6 +57,8 @@ const bonusFields = z
   })
   .strict();
 
+const templateView = (row: typeof bonuses.$inferSelect) => ({ id: row.id, pageIdentity: row.pageIdentity, kind: row.kind, title: row.title, isEnabled: row.isEnabled });
+
 const bonusTemplate = z.object({ id: z.number().int(), pageIdentity: z.string(), kind: z.string(), title: z.string(), isEnabled: z.boolean() });
 
 /** The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check guards it). */
@@ -78,7 +80,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
     async (request, reply) => {
       const [row] = await db.insert(bonuses).values(values(request.body)).returning().catch((error: unknown) => conflict(error, 'A bonus with this page identity or package step'));
       if (!row) throw new Error('bonus insert returned no row');
-      return reply.status(201).send(row);
+      return reply.status(201).send(templateView(row));
     },
   );
 
@@ -95,7 +97,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
         .returning()
         .catch((error: unknown) => conflict(error, 'A bonus with this page identity or package step'));
       if (!row) throw notFound('There is no such bonus');
-      return row;
+      return templateView(row);
     },
   );
 

@@ -19,7 +19,7 @@ export class BonusMaxBetError extends AppError {
     readonly maxBetAmount: bigint,
     readonly gameIdentity: string,
   ) {
-    super(409, 'bonus_max_bet_exceeded', `While a bonus is wagered a stake is at most ${maxBetAmount} (minor units of ${currency})`);
+    super(409, 'bonus_max_bet_exceeded', 'This stake is above the maximum bet of your active bonus');
   }
 }
 
@@ -76,6 +76,10 @@ export class BonusStakesEngine implements BonusStakes {
     const added = wageringOf(stake.amount, await contributionRate(executor, bonus, game));
     if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
     return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null };
+  }
+
+  async beforePayout(executor: Executor, playerId: string, currency: string): Promise<void> {
+    await lockWalletOf(executor, playerId, currency);
   }
 
   async isActive(executor: Executor, playerBonusId: string): Promise<boolean> {

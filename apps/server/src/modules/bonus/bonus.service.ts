@@ -93,7 +93,7 @@ export class BonusService {
   async listPlayerFreespins(playerId: string, filters: { statuses?: readonly number[]; currencies?: readonly string[] }): Promise<PlayerFreespin[]> {
     const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : DEFAULT_LIST_STATUSES;
     const rows = await this.db
-      .select({ row: playerFreespins, gameIdentity: sql<string | null>`(select g.identity from games g where g.id = ${playerFreespins.gameId} and g.is_enabled)` })
+      .select({ row: playerFreespins, gameIdentity: sql<string | null>`(select g.identity from games g where g.id = player_freespins.game_id and g.is_enabled)` })
       .from(playerFreespins)
       .where(
         and(

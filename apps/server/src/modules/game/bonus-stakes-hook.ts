@@ -29,6 +29,11 @@ export interface StakeSplit {
  */
 export interface BonusStakes {
   split(executor: Executor, stake: BonusStakeAttempt): Promise<StakeSplit>;
+  /**
+   * Before a win or refund of a round holding bonus money: takes the player's wallet account lock
+   * first, the lock every bonus change starts with, so a bonus row is never locked before it.
+   */
+  beforePayout(executor: Executor, playerId: string, currency: string): Promise<void>;
   /** Whether this bonus is still active (its share of a win or a refund goes back to it; otherwise it stays with the house). */
   isActive(executor: Executor, playerBonusId: string): Promise<boolean>;
   settled(executor: Executor, playerId: string, currency: string): Promise<void>;
@@ -40,6 +45,7 @@ export interface BonusStakes {
 export const NO_BONUSES: BonusStakes = {
   split: async (_executor, stake) => ({ own: stake.amount, bonus: 0n, playerBonusId: null }),
   isActive: async () => false,
+  beforePayout: async () => undefined,
   settled: async () => undefined,
   activeBalance: async () => 0n,
 };

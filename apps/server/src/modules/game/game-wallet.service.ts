@@ -171,7 +171,8 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
     // The bonus engine decides next (the maximum stake while wagering), still before any money moves.
     const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration });
-    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.providerTransactionId), round.id);
+    // Two transfers of one stake share the round's house shard: the transaction holds one house row.
+    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.providerTransactionId), round.id, split.bonus > 0n ? round.id : undefined);
     if (split.own === 0n && split.bonus === 0n) throw new Error('a stake has a part');
     if (transfers.length === 1) await this.wallet.transfer(executor, transfers[0] as TransferRequest);
     else await this.wallet.transferAll(executor, transfers);
@@ -202,7 +203,9 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (request.amount > 0n) {
       const share = round.bet > 0n ? (request.amount * round.bonusBet) / round.bet : 0n;
       const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
-      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, this.ledgerKey('tx', request.providerTransactionId), reasons, round.id);
+      if (share > 0n) await this.bonuses.beforePayout(executor, request.playerId, request.currency);
+      const key = this.ledgerKey('tx', request.providerTransactionId);
+      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, key, reasons, round.id, share > 0n ? round.id : undefined);
       await this.wallet.transferAll(executor, transfers);
     }
     await executor
@@ -273,7 +276,9 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
     if (round.status === GameRoundStatus.Settled) throw new AppError(409, 'round_settled', 'A settled round cannot be rolled back');
     const reasons = { own: 'game_rollback', bonus: 'game_rollback_bonus' };
-    const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, this.ledgerKey('rollback', request.providerTransactionId), reasons, round.id);
+    if (bet.bonusAmount > 0n) await this.bonuses.beforePayout(executor, request.playerId, request.currency);
+    const key = this.ledgerKey('rollback', request.providerTransactionId);
+    const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, key, reasons, round.id, bet.bonusAmount > 0n ? round.id : undefined);
     await this.wallet.transferAll(executor, refunds);
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
     await this.bonuses.settled(executor, request.playerId, request.currency);

@@ -178,7 +178,7 @@ export class WalletService {
       .select({
         account: walletAccounts,
         bonusBalance: sql<string>`(select coalesce(sum(b.balance), 0)::text from player_bonuses b
-          where b.player_id = ${walletAccounts.playerId} and b.currency = ${walletAccounts.currency} and b.status = ${PlayerBonusStatus.Active})`,
+          where b.player_id = wallet_accounts.player_id and b.currency = wallet_accounts.currency and b.status = ${PlayerBonusStatus.Active})`,
       })
       .from(walletAccounts)
       .where(eq(walletAccounts.playerId, playerId))

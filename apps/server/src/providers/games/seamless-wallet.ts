@@ -64,6 +64,8 @@ export interface WalletRoundCall extends WalletSession {
 export interface WalletBetRequest extends WalletRoundCall {
   /** Greater than zero. */
   readonly amount: bigint;
+  /** A sports bet's combined decimal odds ("2.35"): whether it counts towards a bonus's wagering. */
+  readonly odds?: string;
 }
 
 export interface WalletWinRequest extends WalletRoundCall {

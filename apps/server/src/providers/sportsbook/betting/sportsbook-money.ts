@@ -25,7 +25,10 @@ export class SportsbookMoney {
   }
 
   async stake(tx: Executor, bet: BetRow): Promise<bigint> {
-    return (await this.wallet.bet({ ...(await this.call(tx, bet, 'stake')), amount: bet.totalStake }, tx)).balance;
+    // The combined decimal odds (4 places, rounded down) decide whether the stake counts towards a bonus's wagering.
+    const odds = (BigInt(bet.oddsNumerator) * 10_000n) / BigInt(bet.oddsDenominator);
+    const decimal = `${odds / 10_000n}.${String(odds % 10_000n).padStart(4, '0')}`;
+    return (await this.wallet.bet({ ...(await this.call(tx, bet, 'stake')), amount: bet.totalStake, odds: decimal }, tx)).balance;
   }
 
   async settle(tx: Executor, bet: BetRow, payout: bigint, outcome: unknown): Promise<void> {
