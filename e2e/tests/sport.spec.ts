@@ -49,8 +49,9 @@ test.describe('sportsbook', () => {
   test('a player places an accumulator, sees it open, and is paid when the operator finishes both matches', async ({ page, browser, request }) => {
     const player = await registerPlayerFromOwnAddress(request, 'sport-acca', 'EUR');
     await depositThroughSandbox(browser, request, player.accessToken, DEPOSIT_MINOR);
-    const events = await upcomingEvents(request);
-    const [first, second] = events.filter((event) => event.mainMarket?.kind === 'match_result' || event.mainMarket?.kind === 'match_winner');
+    // Soccer: the finishing scores below (2-0, 3-1) are ones a soccer match can end with; a best-of-three tennis or e-sports match cannot end 3-1.
+    const events = await upcomingEvents(request, SOCCER_ID);
+    const [first, second] = events.filter((event) => event.mainMarket?.kind === 'match_result');
     if (!first || !second) throw new Error('fewer than two upcoming events with a headline market');
     const homeOf = (event: typeof first) => event.mainMarket?.selections.find((selection) => selection.outcome === 'home') ?? event.mainMarket!.selections[0]!;
 
