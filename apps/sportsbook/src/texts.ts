@@ -51,6 +51,7 @@ const en = {
   status_won: 'Won',
   status_lost: 'Lost',
   status_void: 'Void',
+  status_part_returned: 'Part returned',
   status_cashed_out: 'Cashed out',
   status_rejected: 'Rejected',
   cashOut: 'Cash out {amount}',

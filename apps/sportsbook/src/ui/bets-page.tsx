@@ -12,6 +12,7 @@ import type { Texts } from '../texts';
 import { format } from '../texts';
 import { LoadState } from './event-row';
 import { useLoad, useRuntime, useStore, useTexts } from './hooks';
+import { betBadge } from '../lib/bet-status';
 
 function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; readonly currency: AccountCurrency; readonly onCashedOut: () => void }) {
   const { api, reloadAccount } = useRuntime();
@@ -72,11 +73,12 @@ function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBet
   const currency = { currency: bet.currency, subunitToUnit: loaded?.currency === bet.currency ? loaded.subunitToUnit : 100 };
   const kindText = bet.kind === 'single' ? texts.kindSingle : bet.kind === 'accumulator' ? texts.kindAccumulator : `${texts.kindSystem} ${bet.systemSizes?.join('/') ?? ''}/${bet.legs.length}`;
   const settled = bet.settledAt !== null || bet.status === 'cashed_out';
+  const badge = betBadge(bet);
   return (
     <li class="bet-card">
       <p class="bet-head">
         <strong>{kindText}</strong>
-        <span class={`badge badge-${bet.status}`}>{texts[`status_${bet.status}`]}</span>
+        <span class={`badge badge-${badge}`}>{texts[`status_${badge}`]}</span>
       </p>
       <ul class="bet-legs">
         {bet.legs.map((leg) => (
