@@ -121,8 +121,10 @@ export interface SportEventSummaryView {
   /** The headline market (match result or match winner) for lists and carousels; null when none is open. */
   readonly mainMarket: SportMarketView | null;
   readonly marketsCount: number;
-  /** Betting paused on the whole event (a goal, a break point, an operator) until this ISO time, or null. */
+  /** Betting paused on the whole event (a goal, a break point, the bet delay around one) until this ISO time, or null. */
   readonly suspendedUntil: string | null;
+  /** Betting paused by an operator until they reopen it (no end time). */
+  readonly suspendedByOperator: boolean;
   /** A match, or an outright (home is the competition's name, away "Winner"; no score or clock; one 'outright' market). */
   readonly kind: SportEventKind;
   /** A knockout bracket match's round; null otherwise. */

@@ -13,6 +13,7 @@ const outright = {
   id: 7, slug: 'world-tour-finals-winner', sportId: 68, sportCode: 'tennis', sportName: 'Tennis', categoryId: 701, categoryName: 'Men', categorySlug: 'men',
   championshipId: 3201, championshipName: 'World Tour Finals', championshipSlug: 'world-tour-finals', home: 'World Tour Finals', away: 'Winner',
   startsAt: '2030-01-01T08:00:00Z', status: 'live', score: null, clock: null, mainMarket: null, marketsCount: 1, suspendedUntil: null,
+    suspendedByOperator: false,
   kind: 'outright', round: null, outrightEventId: null,
 } satisfies SportEventSummaryView;
 

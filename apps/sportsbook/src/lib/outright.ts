@@ -38,6 +38,7 @@ export function bracketMatchSummary(outright: SportEventSummaryView, match: Spor
     mainMarket: null,
     marketsCount: 0,
     suspendedUntil: null,
+    suspendedByOperator: false,
     kind: 'match',
     round: match.round,
     outrightEventId: outright.id,

@@ -6,7 +6,8 @@ const summary = {
   id: 42, slug: 'north-city-vs-harbour', sportId: 66, sportCode: 'soccer', sportName: 'Soccer',
   categoryId: 7, categoryName: 'England', categorySlug: 'england', championshipId: 900, championshipName: 'Premier', championshipSlug: 'premier',
   home: 'North City', away: 'Harbour', startsAt: '2030-01-01T15:00:00Z', status: 'upcoming', score: null, clock: null,
-  mainMarket: null, marketsCount: 12, suspendedUntil: null, kind: 'match', round: null, outrightEventId: null,
+  mainMarket: null, marketsCount: 12, suspendedUntil: null,
+    suspendedByOperator: false, kind: 'match', round: null, outrightEventId: null,
 } satisfies SportEventSummaryView;
 
 describe('initial route from the addSportsBook props', () => {

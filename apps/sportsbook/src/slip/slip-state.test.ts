@@ -12,7 +12,8 @@ function eventWith(market: Partial<SportMarketView>, overrides: Partial<SportEve
   return {
     id: 5, slug: 'a-b', sportId: 66, sportCode: 'soccer', sportName: 'Soccer', categoryId: 1, categoryName: 'C', categorySlug: 'c',
     championshipId: 2, championshipName: 'L', championshipSlug: 'l', home: 'A', away: 'B', startsAt: '2030-01-01T00:00:00Z',
-    status: 'live', score: { home: 0, away: 0 }, clock: null, mainMarket: null, marketsCount: 1, suspendedUntil: null, incidents: [],
+    status: 'live', score: { home: 0, away: 0 }, clock: null, mainMarket: null, marketsCount: 1, suspendedUntil: null,
+    suspendedByOperator: false, incidents: [],
     kind: 'match', round: null, outrightEventId: null, bracket: null,
     markets: [{
       id: 3, kind: 'match_result', line: null, name: 'Match result', status: 'open', combinable: false,
@@ -63,6 +64,11 @@ describe('pushed events in the slip', () => {
   it('leaves other events legs alone', () => {
     const legs = [leg];
     expect(applyEventToLegs(legs, eventWith({}, { id: 6 }), now)).toBe(legs);
-    expect(eventClosed({ status: 'upcoming', suspendedUntil: null }, now)).toBe(false);
+    expect(eventClosed({ status: 'upcoming', suspendedUntil: null, suspendedByOperator: false }, now)).toBe(false);
+  });
+
+  it('closes an event an operator suspended, however long ago (it has no end time)', () => {
+    expect(eventClosed({ status: 'live', suspendedUntil: null, suspendedByOperator: true }, now)).toBe(true);
+    expect(applyEventToLegs([leg], eventWith({}, { suspendedByOperator: true }), now)[0]!.open).toBe(false);
   });
 });

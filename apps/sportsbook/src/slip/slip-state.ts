@@ -75,8 +75,8 @@ export function slipForStorage(state: SlipState): string {
 }
 
 /** Whether betting on the event is paused right now (a goal, a break point) or over. */
-export function eventClosed(event: Pick<SportEventView, 'status' | 'suspendedUntil'>, nowMs: number): boolean {
-  if (event.status === 'ended' || event.status === 'cancelled') return true;
+export function eventClosed(event: Pick<SportEventView, 'status' | 'suspendedUntil' | 'suspendedByOperator'>, nowMs: number): boolean {
+  if (event.status === 'ended' || event.status === 'cancelled' || event.suspendedByOperator) return true;
   return event.suspendedUntil !== null && Date.parse(event.suspendedUntil) > nowMs;
 }
 

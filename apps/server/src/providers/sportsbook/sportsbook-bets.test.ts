@@ -110,6 +110,8 @@ describe('placing bets', () => {
     // An operator's pause refuses bets on the event until it reopens.
     const other = await eventOf(app(), b!);
     expect((await operator(app(), 'PUT', `/events/${b}/suspension`, { suspended: true })).statusCode).toBe(204);
+    // The widget is told it is the operator's pause (no end time), not a pause that ends within the hour.
+    expect(await eventOf(app(), b!)).toMatchObject({ suspendedByOperator: true, suspendedUntil: null });
     expect((await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).json()).toMatchObject({ error: { code: 'market_suspended' } });
     expect((await operator(app(), 'PUT', `/events/${b}/suspension`, { suspended: false })).statusCode).toBe(204);
     expect((await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).statusCode).toBe(200);

@@ -97,7 +97,7 @@ function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, market
   const { event, championship } = row;
   // An outright has no score or clock of its own: its bracket's matches have them.
   const started = (event.status === 'live' || event.status === 'ended') && event.kind === 'match';
-  const suspended = event.operatorSuspended ? new Date(Date.now() + 60 * 60 * 1000) : event.suspendedUntil && event.suspendedUntil.getTime() > Date.now() ? event.suspendedUntil : null;
+  const suspended = event.suspendedUntil && event.suspendedUntil.getTime() > Date.now() ? event.suspendedUntil : null;
   return {
     id: event.id,
     slug: event.slug,
@@ -119,6 +119,7 @@ function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, market
     mainMarket,
     marketsCount,
     suspendedUntil: suspended?.toISOString() ?? null,
+    suspendedByOperator: event.operatorSuspended,
     kind: event.kind,
     round: roundOf(event.round),
     outrightEventId: event.outrightEventId,

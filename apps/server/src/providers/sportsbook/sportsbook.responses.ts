@@ -63,6 +63,7 @@ const summaryShape = {
   mainMarket: market.nullable(),
   marketsCount: z.number().int(),
   suspendedUntil: z.string().nullable(),
+  suspendedByOperator: z.boolean(),
   kind: z.enum(SPORT_EVENT_KINDS),
   round: z.enum(SPORT_BRACKET_ROUNDS).nullable(),
   outrightEventId: z.number().int().nullable(),
