@@ -131,6 +131,18 @@ export class BonusCodes {
     }
   }
 
+  /** The player's oldest code applied for 'deposit' and not used yet: the next deposit takes it. */
+  async waitingDepositCode(executor: Executor, playerId: string): Promise<{ bonusId: number; playerBonusCodeId: string } | undefined> {
+    const [applied] = await executor
+      .select({ id: playerBonusCodes.id, bonusId: bonusCodes.bonusId })
+      .from(playerBonusCodes)
+      .innerJoin(bonusCodes, eq(bonusCodes.id, playerBonusCodes.bonusCodeId))
+      .where(and(eq(playerBonusCodes.playerId, playerId), eq(playerBonusCodes.trigger, 'deposit'), eq(playerBonusCodes.status, BonusCodeStatus.Applied)))
+      .orderBy(asc(playerBonusCodes.appliedAt))
+      .limit(1);
+    return applied ? { bonusId: applied.bonusId, playerBonusCodeId: applied.id } : undefined;
+  }
+
   /** Checks a deposit's code when the deposit is created: answers its status (1 applies, 3 incorrect, 4 not available) without using it. */
   async checkForDeposit(playerId: string, rawCode: string): Promise<typeof BonusCodeStatus.Applied | typeof BonusCodeStatus.Incorrect | typeof BonusCodeStatus.NotAvailable> {
     const code = normalizeCode(rawCode);

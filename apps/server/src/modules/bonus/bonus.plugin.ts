@@ -9,6 +9,7 @@ import { publishInTransaction, userChannel } from '../realtime/realtime.service'
 import type { WalletService } from '../wallet/wallet.service';
 import { BonusCashback } from './bonus-cashback';
 import { BonusCodes } from './bonus-codes';
+import { FreespinPlay } from './bonus-freespins';
 import { BonusMaxBetError, BonusStakesEngine } from './bonus-stakes';
 import { parseWagerMultiplierCaps } from './bonus-terms';
 import { bonusRoutes } from './bonus.routes';
@@ -46,6 +47,7 @@ export async function registerBonuses(
   service.codes = codes;
   const cashback = new BonusCashback(db, wallet, () => service.now());
   options.gameWallet.bonuses = new BonusStakesEngine(db, wallet, () => service.now());
+  options.gameWallet.freespins = new FreespinPlay(db, wallet, () => service.now());
   app.decorate('bonuses', { service, codes, cashback, gameWallet: options.gameWallet });
 
   const expiry: JobKind<Record<string, never>> = {

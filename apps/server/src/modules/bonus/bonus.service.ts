@@ -221,6 +221,12 @@ export class BonusService {
       if (!applied) return 'code_not_available';
       bonusId = applied.bonusId;
       codeUse = applied.playerBonusCodeId;
+    } else if (bonusId === null && this.codes) {
+      // A code applied earlier for 'deposit' attaches to this deposit.
+      const waiting = await this.codes.waitingDepositCode(executor, deposit.playerId);
+      if (!waiting) return null;
+      bonusId = waiting.bonusId;
+      codeUse = waiting.playerBonusCodeId;
     }
     if (bonusId === null) return null;
     const template = await findBonus(executor, bonusId);

@@ -41,6 +41,27 @@ export interface BonusStakes {
   activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint>;
 }
 
+/** Free spins the player can play now in one game (the bonus engine's player_freespins). */
+export interface FreespinsAvailable {
+  readonly id: string;
+  /** Spins left. */
+  readonly left: number;
+  /** The fixed stake of each spin, in minor units. */
+  readonly betAmount: bigint;
+}
+
+/**
+ * Free spins in a game (modules/bonus): a spin costs no own money; its win is bonus money. The
+ * in-house game server asks `find` when a round starts and `play` on the round's transaction.
+ */
+export interface FreeSpins {
+  find(executor: Executor | undefined, playerId: string, gameId: string, currency: string): Promise<FreespinsAvailable | undefined>;
+  /** Counts one spin and pays its win into the free spins' bonus, under their lock; undefined when none is left. */
+  play(executor: Executor, playerFreespinId: string, roundId: string, win: bigint): Promise<{ left: number } | undefined>;
+}
+
+export const NO_FREESPINS: FreeSpins = { find: async () => undefined, play: async () => undefined };
+
 /** No bonus engine (tests of the wallet alone): every stake is own money. */
 export const NO_BONUSES: BonusStakes = {
   split: async (_executor, stake) => ({ own: stake.amount, bonus: 0n, playerBonusId: null }),

@@ -16,7 +16,7 @@ import type {
 } from '../../providers/games/seamless-wallet';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import type { BeforeBet } from './bet-limits-hook';
-import { NO_BONUSES, type BonusStakes, type StakeSplit } from './bonus-stakes-hook';
+import { NO_BONUSES, NO_FREESPINS, type BonusStakes, type FreeSpins, type StakeSplit } from './bonus-stakes-hook';
 import {
   assertRoundOf,
   findTransaction,
@@ -67,6 +67,8 @@ export class GameWalletService {
     private readonly beforeBet: BeforeBet,
     /** The bonus engine (modules/bonus), set once it is built: stakes spend own money, then bonus money. */
     public bonuses: BonusStakes = NO_BONUSES,
+    /** Free spins of the bonus engine, played by the in-house game server. */
+    public freespins: FreeSpins = NO_FREESPINS,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 export type { LaunchableGame } from './game-launch';
 // What the bonus engine plugs into: the seamless wallet's stake hook, and the lobby's optional login.
-export type { BonusStakeAttempt, BonusStakes, StakeSplit } from './bonus-stakes-hook';
+export type { BonusStakeAttempt, BonusStakes, FreeSpins, FreespinsAvailable, StakeSplit } from './bonus-stakes-hook';
 export type { GameWalletService } from './game-wallet.service';
 export { createOptionalPlayerGuard } from './game-visitor';
 import { notFound } from '../../http/app-error';

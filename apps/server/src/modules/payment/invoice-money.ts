@@ -17,7 +17,7 @@ export type PaymentLedger = Pick<WalletService, 'transfer'> & {
 
 /** A paid deposit's bonus, after its credit: granted once (its invoice is the grant's unique source), the outcome kept. */
 async function creditDepositBonus(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<Partial<InvoiceRow>> {
-  if (!ledger.depositCredited || (invoice.bonusId === null && invoice.bonusCode === null)) return {};
+  if (!ledger.depositCredited) return {};
   return { bonusOutcome: await ledger.depositCredited(executor, invoice) };
 }
 

@@ -6,12 +6,12 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../http/app-error';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
-import type { LaunchableGame } from '../../../modules/game/game.service';
+import type { FreespinsAvailable, LaunchableGame } from '../../../modules/game/game.service';
 import type { SeamlessWallet } from '../seamless-wallet';
 import { betLimitsOf, gameClientConfig, inhouseGameKind } from './inhouse-games';
 import { inhouseRounds } from './inhouse.table';
 import { assertOpenLogin, requirePlaySession, type LaunchSession } from './launch-sessions';
-import { playMoney, realMoney, type RoundMoney } from './round-money';
+import { freeSpinMoney, playMoney, realMoney, type RoundMoney } from './round-money';
 import { publicOutcome, roundView, withGameRules, type InhouseRoundRow, type RoundView } from './round-views';
 import { activeSeedPair, rotateSeedPair, seedOwnerOf, takeNonce, type SeedOwner, type SeedRotation } from './seed-pairs';
 
@@ -22,6 +22,8 @@ interface PlayContext {
   readonly kind: GameKind;
   readonly owner: SeedOwner;
   readonly money: RoundMoney;
+  /** Free spins of this game the player has now (real money, the slot only): the next round is one of them. */
+  readonly freespins?: FreespinsAvailable | undefined;
 }
 
 export interface RoundAnswer {
@@ -60,13 +62,16 @@ export class InhouseGameServer {
       limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet) },
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
+      // Free spins left in this game: the next spins stake this and cost no own money.
+      freespins: context.freespins ? { left: context.freespins.left, betAmount: Number(context.freespins.betAmount) } : null,
     };
   }
 
   /** Plays a round: one-step games stake and settle at once; mines stakes and stays open. */
   async playRound(token: string, bet: number, params: unknown, expectedGame?: string): Promise<RoundAnswer> {
     const context = await this.context(token, expectedGame);
-    const stake = this.checkedBet(context, bet);
+    // A free spin stakes its fixed bet, whatever the client sent.
+    const stake = context.freespins ? context.freespins.betAmount : this.checkedBet(context, bet);
     const parsed = withGameRules(() => parseGameParams(context.kind, params));
     if (context.kind === 'roulette' && BigInt((parsed as RouletteParams).bets.reduce((sum, chip) => sum + chip.amount, 0)) !== stake) {
       throw new AppError(422, 'bet_mismatch', 'The bet is the sum of the chips on the layout', { bet: ['Must equal the sum of the chips'] });
@@ -155,8 +160,14 @@ export class InhouseGameServer {
     }
     const kind = game?.isPlayable ? inhouseGameKind(game.identity) : undefined;
     if (!game || !kind) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
-    const money = session.isDemo ? playMoney(this.gameWallet, session) : realMoney(this.wallet, requirePlayer(session), session.currency);
-    return { session, game, kind, owner: seedOwnerOf(session), money };
+    const real = session.isDemo ? undefined : requirePlayer(session);
+    const freespins = real && kind === 'slot' ? await this.gameWallet.freespins.find(this.db, real, game.id, session.currency) : undefined;
+    const money = !real
+      ? playMoney(this.gameWallet, session)
+      : freespins
+        ? freeSpinMoney(this.gameWallet, this.wallet, real, session.currency, freespins.id)
+        : realMoney(this.wallet, real, session.currency);
+    return { session, game, kind, owner: seedOwnerOf(session), money, freespins };
   }
 
   private checkedBet(context: PlayContext, bet: number): bigint {

@@ -32,6 +32,7 @@ export interface SessionBody {
   readonly limits: { minBet: number; maxBet: number };
   readonly seeds: { serverSeedHash: string; clientSeed: string; nonce: number };
   readonly openRound: RoundBody | null;
+  readonly freespins: { left: number; betAmount: number } | null;
 }
 
 export interface LaunchOptions {

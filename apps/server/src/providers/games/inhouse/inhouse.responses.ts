@@ -47,6 +47,10 @@ export const sessionAnswer = schemaFor<Awaited<ReturnType<InhouseGameServer['des
     limits: z.object({ minBet: minorUnits, maxBet: minorUnits }),
     seeds: seedState,
     openRound: roundView.nullable(),
+    freespins: z
+      .object({ left: z.number().int(), betAmount: minorUnits })
+      .nullable()
+      .describe('Free spins of this game the player has now: each next spin stakes betAmount and costs no own money (the winnings are bonus money)'),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
+import { AppError } from '../../../http/app-error';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
 import type { SeamlessWallet } from '../seamless-wallet';
 import { moveDemoBalance, type LaunchSession } from './launch-sessions';
@@ -36,6 +37,25 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
     playOneStep: async (executor, round, win, outcome) => {
       const request = { ...call(round), bet: round.bet, win, outcome, betTransactionId: betTransactionId(round.id), winTransactionId: winTransactionId(round.id) };
       return (await wallet.betAndWin(request, executor)).balance;
+    },
+  };
+}
+
+/**
+ * A free spin (the bonus engine's free spins of this game): no own money moves; the spin is
+ * counted and its win paid into the free spins' bonus money, on the round's transaction. Answers
+ * the balance the game shows (own money and the active bonus's, unchanged by the stake).
+ */
+export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, playerId: string, currency: string, playerFreespinId: string): RoundMoney {
+  const balance = (executor: Executor) => wallet.balance({ playerId, currency }, executor);
+  const spent = () => new AppError(409, 'freespins_used', 'Your free spins have been played: spin again with your balance');
+  return {
+    balance,
+    stake: () => Promise.reject(spent()),
+    settle: () => Promise.reject(spent()),
+    playOneStep: async (executor, round, win) => {
+      if (!(await games.freespins.play(executor, playerFreespinId, round.id, win))) throw spent();
+      return balance(executor);
     },
   };
 }
