@@ -92,6 +92,18 @@ describe('deposit bonuses', () => {
     await expectLedgerIntact(app());
   });
 
+  it('caps the wagering multiplier by the player\'s jurisdiction (GB: 10×)', async () => {
+    // GB is not offered at registration here; a player's country can still be GB (set by the operator, or an older account).
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    await app().database.db.execute(sql`update players set country = 'GB' where id = ${player.profile.id}::uuid`);
+    const created = await createInvoice(app(), player.accessToken, 'deposit', { ...CARD, amount: 10_000, bonusId: await bonusIdOf(app(), 'welcome-1') });
+    expect(created.statusCode, created.body).toBe(201);
+    await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payment.succeeded', reference: created.json<Invoice>().id, amount: 10_000, currency: 'USD' }));
+    const [bonus] = await playerBonuses(app(), player.accessToken);
+    expect(bonus).toMatchObject({ wager: { multiplier: 10, required: 100_000 } });
+    await expectLedgerIntact(app());
+  });
+
   it('refuses bad bonus input with 4xx and changes nothing', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     const other = await registerPlayer(app(), { currency: 'USD' });
