@@ -187,7 +187,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       })
       .where(eq(gameRounds.id, round.id));
     if (split.bonus > 0n) await recordBonusPart(executor, game.providerId, request.providerTransactionId, split.bonus);
-    await this.bonuses.settled(executor, request.playerId, request.currency);
+    await this.afterMoney(executor, request);
     return this.result(executor, request, round.id, false);
   }
 
@@ -214,7 +214,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       .update(gameRounds)
       .set({ win: sql`${gameRounds.win} + ${request.amount}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
       .where(eq(gameRounds.id, round.id));
-    await this.bonuses.settled(executor, request.playerId, request.currency);
+    await this.afterMoney(executor, request);
     // Sports bets are neither casino spins nor played games: the sportsbook pushes its own bet updates.
     if (this.integration !== 'sportsbook') {
       await this.games.recordPlay(executor, request.playerId, game.id);
@@ -255,7 +255,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         .set({ bonusAmount: split.bonus })
         .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.kind, 'bet')));
     }
-    await this.bonuses.settled(executor, request.playerId, request.currency);
+    await this.afterMoney(executor, request);
     return this.result(executor, request, round.id, false);
   }
 
@@ -283,7 +283,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, key, reasons, round.id, bet.bonusAmount > 0n ? round.id : undefined);
     await this.wallet.transferAll(executor, refunds);
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
-    await this.bonuses.settled(executor, request.playerId, request.currency);
+    await this.afterMoney(executor, request);
     if (this.integration !== 'sportsbook') await publishSpin(executor, round.id);
     return this.result(executor, request, round.id, false);
   }
@@ -320,6 +320,15 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       await executor.update(gameRounds).set({ win: sql`${gameRounds.win} + ${change}`, outcome: request.outcome ?? round.outcome }).where(eq(gameRounds.id, round.id));
     }
     return { ...(await this.result(executor, request, round.id, false)), moved: amount };
+  }
+
+  /**
+   * After a stake or a settlement: the bonus engine completes the active bonus when due and
+   * announces it. Sports bets hold no bonus money (their stake alone can complete a bonus, in the
+   * split), so a sportsbook call skips it: a settlement batch takes no bonus locks.
+   */
+  private async afterMoney(executor: Executor, session: WalletSession): Promise<void> {
+    if (this.integration !== 'sportsbook') await this.bonuses.settled(executor, session.playerId, session.currency);
   }
 
   /** `game:inhouse:tx:{id}`: unique across providers, whose transaction ids may collide. */
