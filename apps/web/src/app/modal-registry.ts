@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModalBodyProps, ModalKey, ModalRule, ModalViewer } from '@/lib/modals';
+import type * as bonusBodiesModule from './bonus/bonus-modal-bodies';
 import { preloadableBody, type PreloadableBody } from './modals/preloadable-body';
 
 /**
@@ -87,7 +88,7 @@ const lobby = {
 };
 
 /** Bonuses (features/bonuses, in their scope in app/bonus): one chunk, each picks its export. */
-type BonusBodies = typeof import('./bonus/bonus-modal-bodies');
+type BonusBodies = typeof bonusBodiesModule;
 const bonusBody = (name: keyof BonusBodies): ModalBody => featureBody(async () => ({ default: (await import('./bonus/bonus-modal-bodies'))[name] }));
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';

@@ -1,3 +1,4 @@
+import type * as bonusPagesModule from '@/app/bonus/bonus-pages';
 import { playerPage } from '../session/player-page';
 
 /**
@@ -46,7 +47,7 @@ const codeParam =
 
 const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-page');
 /** The bonus pages share one chunk (app/bonus/bonus-pages.tsx); each route picks its export. */
-type BonusPages = typeof import('@/app/bonus/bonus-pages');
+type BonusPages = typeof bonusPagesModule;
 const bonusPage =
   <Name extends keyof BonusPages>(name: Name) =>
   async (): Promise<{ default: BonusPages[Name] }> => ({ default: (await import('@/app/bonus/bonus-pages'))[name] });

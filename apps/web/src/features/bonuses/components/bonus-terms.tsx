@@ -1,6 +1,7 @@
 import { BONUS_MONEY_RULES, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { contributionRows } from './bonus-format';
+import { TermsText } from './terms-text';
 import { useBonusMoney } from './use-bonus-money';
 
 /** The terms of an offer or a granted bonus, in one shape. */
@@ -112,7 +113,7 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
           <li>{t('global-components:bonuses.terms.forfeit')}</li>
         </ul>
       </section>
-      {terms.description && <p className="bonus-terms__description">{terms.description}</p>}
+      {terms.description && <TermsText markdown={terms.description} />}
     </div>
   );
 }

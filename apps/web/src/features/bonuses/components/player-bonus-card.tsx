@@ -35,7 +35,12 @@ export function PlayerBonusCard({ bonus }: { readonly bonus: PlayerBonus }) {
           </div>
         )}
       </dl>
-      {bonus.wager.isEnabled && <WageringBar bonus={bonus} />}
+      {bonus.wager.isEnabled &&
+        (isActive ? (
+          <WageringBar bonus={bonus} />
+        ) : (
+          <p className="bonus-muted bonus-card__note">{t('global-components:bonuses.wagerAfterActivation', { multiplier: bonus.wager.multiplier })}</p>
+        ))}
       <div className="bonus-card__actions">
         {bonus.status === PlayerBonusStatus.Issued && (
           <ModalLink className="button button--primary button--small" modal="confirm-bonus" value={confirmationValue({ action: 'activate', target: 'bonus', id: bonus.id })} data-testid="activate-bonus">

@@ -15,8 +15,9 @@ export default function BonusConditionModal({ value, close }: ModalBodyProps) {
   if (!offer) return <ModalMissing close={close} />;
   return (
     <div className="bonus-modal" data-testid="bonus-condition">
-      <p className="bonus-modal__headline">
-        <strong>{offer.title}</strong> · {offerHeadlineText(offer, t, money)}
+      <p className="bonus-modal__intro" tabIndex={-1} data-autofocus="">
+        <strong>{offer.title}</strong>
+        <span className="bonus-modal__big">{offerHeadlineText(offer, t, money)}</span>
       </p>
       <BonusTerms terms={termsOfOffer(offer)} />
       <div className="bonus-modal__actions">

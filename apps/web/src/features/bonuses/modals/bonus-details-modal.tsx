@@ -19,7 +19,7 @@ export default function BonusDetailsModal({ value, close }: ModalBodyProps) {
   const isFinished = bonus.status === PlayerBonusStatus.Finished;
   return (
     <div className="bonus-modal" data-testid="bonus-details">
-      <div className="bonus-modal__headline">
+      <div className="bonus-modal__headline" tabIndex={-1} data-autofocus="">
         <strong>{bonus.title || t('global-components:bonuses.untitled')}</strong>
         <span className={`bonus-badge bonus-badge--${state}`}>{t(`global-components:bonuses.states.${state}`)}</span>
       </div>
