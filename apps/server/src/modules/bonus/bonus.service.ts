@@ -291,10 +291,20 @@ export class BonusService {
       });
       if (done) expired += 1;
     }
-    await this.db
-      .update(playerFreespins)
-      .set({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Expired, finishedAt: now })
+    // Free spins past their deadline end (result 4) and what they won so far is forfeited with them.
+    const spins = await this.db
+      .select({ id: playerFreespins.id })
+      .from(playerFreespins)
       .where(and(inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]), lt(playerFreespins.expiresAt, now)));
+    for (const { id } of spins) {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(playerFreespins).where(eq(playerFreespins.id, id)).for('update');
+        if (!row || row.status === PlayerBonusStatus.Finished || !row.expiresAt || row.expiresAt >= now) return;
+        await tx.update(playerFreespins).set({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Expired, finishedAt: now }).where(eq(playerFreespins.id, id));
+        const winnings = row.playerBonusId ? await lockPlayerBonus(tx, row.playerBonusId) : undefined;
+        if (winnings?.status === PlayerBonusStatus.Issued) await forfeitLocked(tx, this.ledger, winnings, PlayerBonusResult.Expired, now);
+      });
+    }
     if (expired > 0) this.log?.info({ expired }, 'bonuses expired');
     return expired;
   }
