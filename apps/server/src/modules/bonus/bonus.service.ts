@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { bonuses, playerBonuses, playerFreespins } from './bonus.table';
 import { BonusOffers, findBonus } from './bonus-offers';
 import { grantBonus } from './bonus-grants';
@@ -337,9 +338,12 @@ export class BonusService {
     return toPlayerBonusView(row, { hasOpenRound: await hasOpenRound(executor, row.id), pageIdentity: template?.pageIdentity ?? null });
   }
 
+  /** The free spins as they now are, published on `bonus:player-freespins#{playerId}` in the transaction that changed them. */
   private async freespinView(executor: Executor, row: typeof playerFreespins.$inferSelect): Promise<PlayerFreespin> {
     const [game] = await queryRows<{ identity: string }>(executor, sql`select identity from games where id = ${row.gameId}::uuid and is_enabled`);
-    return toPlayerFreespinView(row, game?.identity ?? null);
+    const view = toPlayerFreespinView(row, game?.identity ?? null);
+    await publishInTransaction(executor, userChannel('bonus:player-freespins', row.playerId), { type: 'player-freespin.updated', playerFreespin: view });
+    return view;
   }
 
   private async lockFreespins(executor: Executor, playerId: string, id: string) {
