@@ -1,0 +1,199 @@
+import { FairplayError } from '../../errors';
+import { compileGame, type CompiledDraw, type CompiledGame } from './engine-compile';
+import { evaluateWindow } from './engine-evaluate';
+import { awardsOf } from './engine-play';
+import type { SlotGameConfig } from './engine-types';
+
+/**
+ * Exact RTP of a slot whose spins are independent draws of reel strips (lines or ways, free spins
+ * with a multiplier, retriggers and a cap; no cascade, sticky wild or hold-and-win, whose games
+ * are simulated by `npm run bench:rtp`):
+ * - A spin's mean win: over the D = product of strip lengths equally likely stops. A payline
+ *   shows on each reel a uniform symbol of its strip, independently, so every payline has the same
+ *   mean, summed over symbol tuples; a ways win is linear in the per-reel matching counts, so its
+ *   mean is the product of their means times the chance that the next reel has none.
+ * - Scatters: the histogram of scatters in view, convolved over reels.
+ * - Free spins: a free spin is worth M x (mean free-spin win); the number played from an award
+ *   of a is the expected final total of a Markov chain (played, awarded <= cap) fed by the
+ *   retrigger histogram. RTP = [B + sum_n P(n scatters) M W E(spins | awards[n])] / stake.
+ */
+export interface SlotGameRtpReport {
+  readonly rtp: number;
+  readonly baseRtp: number;
+  readonly freeSpinsRtp: number;
+  readonly freeSpinsTriggerChance: number;
+  readonly freeSpinsPerTrigger: number;
+  /** The RTP of the bonus buy (the feature's value over its price), when the game sells one. */
+  readonly bonusBuyRtp?: number;
+  readonly combinations: bigint;
+}
+
+interface DrawStatistics {
+  /** Sum over all stop combinations of the win in units (lines or ways, and scatters). */
+  readonly winSum: bigint;
+  readonly combinations: bigint;
+  /** scatterHistogram[n]: stop combinations with n scatters in view. */
+  readonly scatterHistogram: readonly bigint[];
+}
+
+type Strips = readonly Int32Array[];
+
+function stripCounts(game: CompiledGame, strips: Strips): bigint[][] {
+  return strips.map((strip) => {
+    const counts = game.symbolIds.map(() => 0n);
+    for (const symbol of strip) counts[symbol] = (counts[symbol] ?? 0n) + 1n;
+    return counts;
+  });
+}
+
+/** Sum of line pays over all symbol tuples (weighted by strip counts), pruned once a line is broken. */
+function lineSum(game: CompiledGame, strips: Strips): bigint {
+  const counts = stripCounts(game, strips);
+  const reels = strips.length;
+  const rest = strips.map((_, reel) => strips.slice(reel + 1).reduce((product, strip) => product * BigInt(strip.length), 1n));
+  const line = new Int32Array(reels).fill(-1);
+  const payOf = (): number => evaluateWindowAsLine(game, line);
+  const visit = (reel: number, weight: bigint, base: number): bigint => {
+    let sum = 0n;
+    counts[reel]?.forEach((count, symbol) => {
+      if (count === 0n) return;
+      const nonPayable = symbol === game.scatter || symbol === game.coin;
+      const breaks = symbol !== game.wild && ((base >= 0 && symbol !== base) || nonPayable);
+      line[reel] = symbol;
+      if (breaks || reel === reels - 1) sum += weight * count * (rest[reel] ?? 1n) * BigInt(payOf());
+      else sum += visit(reel + 1, weight * count, base < 0 && symbol !== game.wild ? symbol : base);
+      line[reel] = -1;
+    });
+    return sum;
+  };
+  return visit(0, 1n, -1) * BigInt(game.paylineCells.length);
+}
+
+/** A one-row window of `reels` cells evaluated with a single straight payline. */
+const lineGames = new WeakMap<CompiledGame, CompiledGame>();
+function evaluateWindowAsLine(game: CompiledGame, line: Int32Array): number {
+  let single = lineGames.get(game);
+  if (!single) {
+    single = { ...game, paylineCells: [Int32Array.from(line, (_, reel) => reel)], config: { ...game.config, rows: 1 } };
+    lineGames.set(game, single);
+  }
+  return evaluateWindow(single, line).reduce((sum, win) => sum + win.pay, 0);
+}
+
+/** Per reel, for each stop, how many cells in view show the symbol or the wild. */
+function matchingInView(game: CompiledGame, strip: Int32Array, symbols: readonly number[]): number[] {
+  const rows = game.config.rows;
+  return Array.from(strip, (_, stop) => {
+    let matching = 0;
+    for (let row = 0; row < rows; row += 1) if (symbols.includes(strip[(stop + row) % strip.length] ?? -1)) matching += 1;
+    return matching;
+  });
+}
+
+/**
+ * Sum over all stop combinations of the ways pays: a symbol matching exactly k reels pays
+ * pay[k] x (product of matching cells on reels 0..k-1), summed over stops that is the product of
+ * the per-reel sums, times the stops of reel k showing none, times the stops of the later reels.
+ */
+function waysSum(game: CompiledGame, strips: Strips): bigint {
+  const lengths = strips.map((strip) => BigInt(strip.length));
+  const after = (reel: number): bigint => lengths.slice(reel).reduce((product, length) => product * length, 1n);
+  let sum = 0n;
+  for (const symbol of game.regular) {
+    let prefix = 1n;
+    strips.forEach((strip, reel) => {
+      const matching = matchingInView(game, strip, [symbol, game.wild]);
+      const none = BigInt(matching.filter((count) => count === 0).length);
+      sum += BigInt(game.pays[symbol]?.[reel] ?? 0) * prefix * none * after(reel + 1);
+      prefix *= BigInt(matching.reduce((total, count) => total + count, 0));
+    });
+    sum += BigInt(game.pays[symbol]?.[strips.length] ?? 0) * prefix;
+  }
+  return sum;
+}
+
+function scatterHistogram(game: CompiledGame, strips: Strips): bigint[] {
+  let total = [1n];
+  for (const strip of strips) {
+    const perReel = Array.from({ length: game.config.rows + 1 }, () => 0n);
+    for (const matching of matchingInView(game, strip, [game.scatter])) perReel[matching] = (perReel[matching] ?? 0n) + 1n;
+    const next = Array.from({ length: total.length + game.config.rows }, () => 0n);
+    total.forEach((ways, n) => perReel.forEach((reelWays, k) => (next[n + k] = (next[n + k] ?? 0n) + ways * reelWays)));
+    total = next;
+  }
+  return total;
+}
+
+function drawStatistics(game: CompiledGame, draw: CompiledDraw): DrawStatistics {
+  if (draw.type !== 'strips') throw new FairplayError('invalid_params', `${game.config.id}: exact RTP needs reel strips`);
+  const combinations = draw.reels.reduce((product, strip) => product * BigInt(strip.length), 1n);
+  const histogram = game.scatter >= 0 ? scatterHistogram(game, draw.reels) : [combinations];
+  const scatterPays = game.scatter >= 0 ? (game.pays[game.scatter] ?? new Int32Array(0)) : new Int32Array(0);
+  const scatterSum = histogram.reduce((sum, ways, n) => sum + ways * BigInt(scatterPays[Math.min(n, scatterPays.length - 1)] ?? 0), 0n);
+  const paysSum = game.config.pays.type === 'lines' ? lineSum(game, draw.reels) : waysSum(game, draw.reels);
+  return { winSum: paysSum + scatterSum, combinations, scatterHistogram: histogram };
+}
+
+const share = (numerator: bigint, denominator: bigint): number => Number((numerator * 10n ** 15n) / denominator) / 1e15;
+
+/** expectedPlayed[a]: mean free spins played from an award of a, retriggers and the cap included. */
+function expectedSpinsPlayed(retriggerChances: ReadonlyMap<number, number>, cap: number): (award: number) => number {
+  // finalTotal[played][awarded], awarded >= played; filled from the end.
+  const finalTotal = Array.from({ length: cap + 2 }, () => new Float64Array(cap + 1));
+  for (let played = cap; played >= 0; played -= 1) {
+    for (let awarded = played; awarded <= cap; awarded += 1) {
+      if (awarded === played) {
+        (finalTotal[played] as Float64Array)[awarded] = awarded;
+        continue;
+      }
+      let expected = 0;
+      for (const [award, chance] of retriggerChances) expected += chance * ((finalTotal[played + 1] as Float64Array)[Math.min(cap, awarded + award)] ?? 0);
+      (finalTotal[played] as Float64Array)[awarded] = expected;
+    }
+  }
+  return (award) => (award <= 0 ? 0 : ((finalTotal[0] as Float64Array)[Math.min(cap, award)] ?? 0));
+}
+
+function awardChances(histogram: readonly bigint[], combinations: bigint, awards: Readonly<Record<number, number>>): Map<number, number> {
+  const chances = new Map<number, number>();
+  histogram.forEach((ways, scatters) => {
+    const award = awardsOf(awards, scatters);
+    chances.set(award, (chances.get(award) ?? 0) + share(ways, combinations));
+  });
+  return chances;
+}
+
+export function isExactlyComputable(config: SlotGameConfig): boolean {
+  const freeDraw = config.freeSpins?.draw ?? config.draw;
+  return config.draw.type === 'strips' && freeDraw.type === 'strips' && !config.cascade && !config.holdAndWin && !config.freeSpins?.stickyWilds;
+}
+
+export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
+  if (!isExactlyComputable(config)) throw new FairplayError('invalid_params', `${config.id}: its RTP is estimated by simulation (bench:rtp)`);
+  const game = compileGame(config);
+  const base = drawStatistics(game, game.baseDraw);
+  const stake = config.stakeUnits;
+  const baseRtp = share(base.winSum, base.combinations * BigInt(stake));
+  const rule = config.freeSpins;
+  if (!rule) return { rtp: baseRtp, baseRtp, freeSpinsRtp: 0, freeSpinsTriggerChance: 0, freeSpinsPerTrigger: 0, combinations: base.combinations };
+  const free = game.freeDraw === game.baseDraw ? base : drawStatistics(game, game.freeDraw);
+  const freeSpinValue = (rule.multiplier * share(free.winSum, free.combinations)) / stake;
+  const played = expectedSpinsPlayed(awardChances(free.scatterHistogram, free.combinations, rule.retriggers ?? rule.awards), rule.maxSpins);
+  let trigger = 0;
+  let spinsPerPaidSpin = 0;
+  base.scatterHistogram.forEach((ways, scatters) => {
+    const award = awardsOf(rule.awards, scatters);
+    if (award <= 0) return;
+    trigger += share(ways, base.combinations);
+    spinsPerPaidSpin += share(ways, base.combinations) * played(award);
+  });
+  const freeSpinsRtp = spinsPerPaidSpin * freeSpinValue;
+  const buy = config.bonusBuy;
+  return {
+    rtp: baseRtp + freeSpinsRtp, baseRtp, freeSpinsRtp,
+    freeSpinsTriggerChance: trigger,
+    freeSpinsPerTrigger: trigger > 0 ? spinsPerPaidSpin / trigger : 0,
+    ...(buy?.feature === 'free-spins' ? { bonusBuyRtp: (played(buy.amount) * freeSpinValue) / buy.cost } : {}),
+    combinations: base.combinations,
+  };
+}
