@@ -1,0 +1,136 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { storeSession } from '../support/accounts';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { grantBonus, makeWelcomeBonusQuick, offerByPage, playerBonuses } from '../support/bonuses';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
+import { acceptCookiesBeforehand, openApp } from '../support/shell';
+
+/**
+ * Bonuses in the browser (issue 15, "Done when"): a new player deposits with the first bonus of
+ * the welcome package, sees own and bonus money apart, plays the slot until the wagering bar
+ * fills, and withdraws what the bonus became; another player cancels a bonus and sees what was
+ * forfeited.
+ */
+test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
+
+const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
+const headerOwn = (page: Page) => page.getByTestId('balance-amount');
+const headerBonus = (page: Page) => page.getByTestId('header-bonus-balance');
+
+/** One spin of the slot, played to its end (skipping the reels' animation). */
+async function spinOnce(page: Page): Promise<void> {
+  const button = game(page).locator('.button--play');
+  await expect(button).toHaveText('Spin');
+  await button.click();
+  await expect(button).toHaveText(/Skip|Spin/);
+  if ((await button.textContent()) === 'Skip') await button.click().catch(() => undefined);
+  await expect(button).toHaveText('Spin', { timeout: 20_000 });
+}
+
+test('a new player deposits with the first welcome bonus, wagers it on the slot and withdraws the money it became', async ({ page, request }) => {
+  // A deposit on the provider's page, a handful of spins and a withdrawal: a long journey on a busy machine.
+  test.setTimeout(180_000);
+  // The operator makes the first welcome bonus quick to wager (×1): a few 5 USD spins finish it.
+  await makeWelcomeBonusQuick(request);
+  const player = await registerPlayerFromOwnAddress(request, 'bonus-journey', 'USD');
+  await storeSession(page, player.accessToken);
+
+  // The welcome package: step 1 is next; its button opens the deposit with that bonus chosen.
+  await openApp(page, '/welcome-package');
+  await expect(page.getByTestId('package-step').first()).toHaveAttribute('data-state', 'next');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByTestId('package-cta').click();
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  const bonusChoice = wallet.getByRole('radio', { name: /^Welcome bonus: 100% up to 500 USD/ });
+  await expect(bonusChoice).toBeChecked();
+  await wallet.getByRole('radio', { name: /^Card/ }).check();
+  await wallet.getByLabel(/^Amount/).fill('20');
+  await expect(wallet.getByText('You get 20.00 USD')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await wallet.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const status = page.getByRole('dialog', { name: 'Deposit status' });
+  const [providerPage] = await Promise.all([page.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
+  await providerPage.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
+  await providerPage.close();
+
+  // Both balances, apart: 20 USD of own money, 20 USD of bonus money.
+  await expect(headerOwn(page)).toHaveText('20.00');
+  await expect(headerBonus(page)).toHaveText('20.00');
+  await openApp(page, '/bonuses');
+  const card = page.getByTestId('player-bonus');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('data-status', '2');
+  await expect(card.getByTestId('wagering-numbers')).toHaveText('0.00 USD of 20.00 USD');
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+  // The slot, 5 USD a spin (the bonus's maximum stake), until the requirement is met.
+  await openApp(page, '/game/lucky-orbit');
+  const bet = game(page).getByLabel(/^Bet/);
+  await bet.fill('5');
+  for (let spin = 0; spin < 8; spin += 1) {
+    await spinOnce(page);
+    const [bonus] = await playerBonuses(request, player.accessToken);
+    if (bonus && bonus.status === 3) break;
+  }
+  const [finished] = await playerBonuses(request, player.accessToken);
+  expect(finished).toMatchObject({ status: 3 });
+  // Own money went first: the bonus money was never staked, so all of it became own money.
+  expect(finished?.convertedAmount).toBe(2000);
+  await expect(headerBonus(page)).toHaveCount(0);
+
+  // The history area says what the bonus became.
+  await openApp(page, '/wallet/bonuses');
+  const row = page.getByTestId('finished-bonus');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('20.00 USD');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The converted money is withdrawable: no bonus is active, so no warning comes first.
+  const own = Number((await headerOwn(page).textContent())?.replace(/,/g, ''));
+  expect(own).toBeGreaterThanOrEqual(20);
+  await page.getByTestId('deposit-button').click();
+  await wallet.getByRole('tab', { name: 'Withdraw' }).click();
+  await wallet.getByRole('radio', { name: /^Card/ }).check();
+  await wallet.getByLabel(/^Amount/).fill('20');
+  await wallet.getByLabel(/^Card number/).fill('4111111111111111');
+  await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(wallet.getByTestId('withdrawal-pending')).toBeVisible();
+  await expect(headerOwn(page)).toHaveText((own - 20).toFixed(2));
+});
+
+test('a player cancels a bonus and sees what was forfeited, own money untouched', async ({ page, request }) => {
+  const player = await registerPlayerFromOwnAddress(request, 'bonus-cancel', 'USD');
+  const reload = await offerByPage(request, 'reload');
+  await grantBonus(request, player.id, reload.id, 3000);
+  await storeSession(page, player.accessToken);
+
+  await openApp(page, '/bonuses');
+  await expect(headerBonus(page)).toHaveText('30.00');
+  const card = page.getByTestId('player-bonus');
+  await expect(card).toHaveAttribute('data-status', '2');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await card.getByTestId('cancel-bonus').click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your bonus' });
+  await expect(confirm).toContainText('Its bonus balance of 30.00 USD, with what it has won, is forfeited.');
+  await expect(confirm).toContainText('Your own money is not touched.');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel and forfeit' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('alert-area')).toContainText('Forfeited: 30.00 USD');
+  await expect(page.getByTestId('player-bonus')).toHaveCount(0);
+  await expect(headerBonus(page)).toHaveCount(0);
+  await expect(headerOwn(page)).toHaveText('0.00');
+
+  await openApp(page, '/wallet/bonuses');
+  const row = page.getByTestId('finished-bonus');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByTestId('forfeited-amount')).toHaveText('30.00 USD');
+  await row.getByRole('link').click();
+  const details = page.getByRole('dialog', { name: 'Bonus details' });
+  await expect(details.getByTestId('details-forfeited')).toHaveText('30.00 USD');
+});
