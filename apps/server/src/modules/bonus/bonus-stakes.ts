@@ -23,7 +23,7 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-const ownOnly = (amount: bigint): StakeSplit => ({ own: amount, bonus: 0n, playerBonusId: null });
+const ownOnly = (amount: bigint, bonusActive = false): StakeSplit => ({ own: amount, bonus: 0n, playerBonusId: null, bonusActive });
 
 /**
  * The bonus engine's side of every stake (game-wallet.service.ts): own money first, then the
@@ -65,17 +65,17 @@ export class BonusStakesEngine implements BonusStakes {
           if (after !== updated) await announceBonus(executor, this.ledger, after);
         }
       }
-      return ownOnly(stake.amount);
+      return ownOnly(stake.amount, true);
     }
     const [game] = await queryRows<{ id: string; identity: string }>(executor, sql`select id::text as id, identity from games where id = ${stake.gameId}::uuid`);
-    if (!game) return ownOnly(stake.amount);
+    if (!game) return ownOnly(stake.amount, true);
     if (bonus.maxBet !== null && stake.amount > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
     const ownPart = own < stake.amount ? own : stake.amount;
     const bonusPart = stake.amount - ownPart;
     if (bonusPart > bonus.balance) throw new AppError(422, 'insufficient_funds', 'Not enough money on the account');
     const added = wageringOf(stake.amount, await contributionRate(executor, bonus, game));
     if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
-    return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null };
+    return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null, bonusActive: true };
   }
 
   async beforePayout(executor: Executor, playerId: string, currency: string): Promise<void> {

@@ -19,6 +19,8 @@ export interface StakeSplit {
   readonly bonus: bigint;
   /** The bonus whose money is in the stake (null when none is). */
   readonly playerBonusId: string | null;
+  /** Whether the player had an active bonus in the currency at the stake (false: nothing more to do for bonuses). */
+  readonly bonusActive: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export const NO_FREESPINS: FreeSpins = { find: async () => undefined, play: asyn
 
 /** No bonus engine (tests of the wallet alone): every stake is own money. */
 export const NO_BONUSES: BonusStakes = {
-  split: async (_executor, stake) => ({ own: stake.amount, bonus: 0n, playerBonusId: null }),
+  split: async (_executor, stake) => ({ own: stake.amount, bonus: 0n, playerBonusId: null, bonusActive: false }),
   isActive: async () => false,
   beforePayout: async () => undefined,
   settled: async () => undefined,

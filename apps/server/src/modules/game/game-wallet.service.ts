@@ -187,7 +187,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       })
       .where(eq(gameRounds.id, round.id));
     if (split.bonus > 0n) await recordBonusPart(executor, game.providerId, request.providerTransactionId, split.bonus);
-    await this.afterMoney(executor, request);
+    if (split.bonusActive) await this.afterMoney(executor, request);
     return this.result(executor, request, round.id, false);
   }
 
@@ -244,11 +244,11 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     }
     const results = await this.wallet.transferAll(executor, transfers);
     await publishSpinOf(executor, round, game);
-    if (split.playerBonusId === null) {
+    if (!split.bonusActive) {
+      // No bonus at all (the common case): the balance the last transfer left is the answer.
       const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
-      const hasBonus = (await this.bonuses.activeBalance(executor, request.playerId, request.currency)) > 0n;
-      if (balance !== undefined && !hasBonus) return { balance, replayed: false, roundId: round.id };
-    } else {
+      if (balance !== undefined) return { balance, replayed: false, roundId: round.id };
+    } else if (split.playerBonusId !== null) {
       await executor.update(gameRounds).set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId }).where(eq(gameRounds.id, round.id));
       await executor
         .update(gameTransactions)
