@@ -16,8 +16,10 @@ const STATUS_BY_ERROR_CODE: Readonly<Record<string, BonusCodeStatus>> = {
 
 /** The code's status a refusal stands for, if it is about the code (3 incorrect, 4 not available). */
 export function codeStatusOfError(error: unknown): BonusCodeStatus | undefined {
-  if (!(error instanceof HttpError) || error.code === undefined) return undefined;
-  return STATUS_BY_ERROR_CODE[error.code];
+  if (!(error instanceof HttpError)) return undefined;
+  // The server's numeric code is the status itself (3 or 4), beside its error code.
+  if (error.domainCode === BonusCodeStatus.Incorrect || error.domainCode === BonusCodeStatus.NotAvailable) return error.domainCode;
+  return error.code === undefined ? undefined : STATUS_BY_ERROR_CODE[error.code];
 }
 
 /** The alert of a code that was not taken (SPEC.md section 8), or undefined when it was. */
