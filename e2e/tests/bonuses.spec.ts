@@ -68,6 +68,13 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   // The slot, 5 USD a spin (the bonus's maximum stake), until the requirement is met.
   await openApp(page, '/game/lucky-orbit');
   const bet = game(page).getByLabel(/^Bet/);
+  // Above the maximum first: refused before any money moves, and the push says why.
+  await bet.fill('6');
+  await game(page).locator('.button--play').click();
+  await expect(page.getByTestId('alert-area')).toContainText('Stake too high for your bonus');
+  await expect(page.getByTestId('alert-area')).toContainText('a stake can be at most 5.00 USD');
+  await expect(headerOwn(page)).toHaveText('20.00');
+  await expect(game(page).locator('.button--play')).toHaveText('Spin', { timeout: 20_000 });
   await bet.fill('5');
   for (let spin = 0; spin < 8; spin += 1) {
     await spinOnce(page);
@@ -133,4 +140,18 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   await row.getByRole('link').click();
   const details = page.getByRole('dialog', { name: 'Bonus details' });
   await expect(details.getByTestId('details-forfeited')).toHaveText('30.00 USD');
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // Bonus codes: an unknown one is announced as incorrect; ORBIT50 grants free spins at once,
+  // announced with a link to their game.
+  await openApp(page, '/bonuses');
+  const codeForm = page.getByTestId('bonus-code-form');
+  await codeForm.getByLabel('Enter a bonus code').fill('NO-SUCH-CODE');
+  await codeForm.getByRole('button', { name: 'Activate code' }).click();
+  await expect(page.getByTestId('alert-area')).toContainText('This bonus code is incorrect.');
+  await codeForm.getByLabel('Enter a bonus code').fill('orbit50');
+  await codeForm.getByRole('button', { name: 'Activate code' }).click();
+  await expect(page.getByTestId('alert-area')).toContainText('You have 50 free spins!', { timeout: 15_000 });
+  await expect(page.getByTestId('alert-area').getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/game/lucky-orbit');
+  await expect(page.getByTestId('player-freespin')).toContainText('50 of 50 free spins left');
 });
