@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import { PlayerBonusStatus, type BonusAvailability, type BonusPackageView, type PlayerBonus } from '@casino/shared';
 import { bonusIdOf, issueBonus } from '../../testing/bonuses';
 import { depositFor, TEST_ADMIN_TOKEN } from '../../testing/payments';
@@ -56,6 +58,13 @@ describe('bonus views and the operator API', () => {
     const again = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: reload, currency: 'USD', amount: 2_500, key });
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ status: PlayerBonusStatus.Active, amount: 2_500, balance: 2_500 });
+    // Published in the grant's transaction: the bonus on its channel, the accounts with the bonus balance on theirs.
+    const pushes = await queryRows<{ channel: string; data: { type: string; playerBonus?: { id: string }; account?: { bonusBalance?: number } } }>(
+      app().database.db,
+      sql`select channel, data from realtime_outbox where channel in (${`bonus:player-bonuses#${player.profile.id}`}, ${`wallet:accounts#${player.profile.id}`}) order by id`,
+    );
+    expect(pushes.some((push) => push.data.type === 'player-bonus.updated' && push.data.playerBonus?.id === first.id)).toBe(true);
+    expect(pushes.some((push) => push.channel.startsWith('wallet:accounts#') && push.data.account?.bonusBalance === 2_500)).toBe(true);
     const listed = await app().inject({ method: 'GET', url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`, headers: bearer(TEST_ADMIN_TOKEN) });
     expect(listed.statusCode).toBe(200);
     const rows = listed.json<{ data: PlayerBonus[] }>().data;
