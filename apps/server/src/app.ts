@@ -269,7 +269,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   });
   const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
   // Before the game providers' routes: its max-bet push hook must cover them.
-  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token) });
+  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), ...config.bonus });
   bonuses = bonusService;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
   const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });

@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(config.database.dataDir).toBe('/var/lib/casino');
   });
 
+  it('caps bonus wagering at 10x for UK players unless BONUS_MAX_WAGER_MULTIPLIER says otherwise', () => {
+    expect(loadConfig({}).bonus.wagerMultiplierCaps).toEqual({ GB: 10 });
+    expect(loadConfig({ BONUS_MAX_WAGER_MULTIPLIER: 'gb:8, NL:5' }).bonus.wagerMultiplierCaps).toEqual({ GB: 8, NL: 5 });
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
   });
@@ -33,6 +38,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ AUTOLOGIN_TOKEN_TTL_SECONDS: '5' }, 'AUTOLOGIN_TOKEN_TTL_SECONDS'],
     [{ COUNTRY_HEADER: 'bad header' }, 'COUNTRY_HEADER'],
+    [{ BONUS_MAX_WAGER_MULTIPLIER: 'GB' }, 'BONUS_MAX_WAGER_MULTIPLIER'],
+    [{ BONUS_MAX_WAGER_MULTIPLIER: 'GB:0' }, 'BONUS_MAX_WAGER_MULTIPLIER'],
+    [{ BONUS_MAX_WAGER_MULTIPLIER: 'GBR:10' }, 'BONUS_MAX_WAGER_MULTIPLIER'],
+    [{ BONUS_MAX_WAGER_MULTIPLIER: 'GB:2.5' }, 'BONUS_MAX_WAGER_MULTIPLIER'],
   ])('refuses %o, naming %s', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(variable);

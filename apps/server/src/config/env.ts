@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   SPORTSBOOK_FEED: z.enum(['on', 'off']).optional(),
   SPORTSBOOK_FEED_SPEED: z.coerce.number().int().min(1).max(600).default(1),
   SPORTSBOOK_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+  BONUS_MAX_WAGER_MULTIPLIER: z.string().max(1_000).optional(),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -166,6 +167,10 @@ export interface AppConfig {
      */
     readonly sandboxSecret: string | undefined;
   };
+  readonly bonus: {
+    /** The most a bonus's wagering may multiply, per player country (ISO code): `BONUS_MAX_WAGER_MULTIPLIER`. */
+    readonly wagerMultiplierCaps: Readonly<Record<string, number>>;
+  };
   readonly kyc: {
     /** Withdrawals above this many whole units of the base currency need a verification; undefined: none by amount. */
     readonly withdrawalThreshold: number | undefined;
@@ -236,6 +241,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       firstWithdrawal: values.KYC_FIRST_WITHDRAWAL,
       s3: values.KYC_S3_BUCKET ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT } : undefined,
     }),
+    bonus: Object.freeze({ wagerMultiplierCaps: parseWagerMultiplierCaps(values.BONUS_MAX_WAGER_MULTIPLIER) }),
     sportsbook: Object.freeze({
       // The feed makes fixtures and plays matches on the job queue; tests turn it on when they need it.
       feed: (values.SPORTSBOOK_FEED ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
@@ -243,6 +249,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       betDelayMs: values.SPORTSBOOK_BET_DELAY_MS,
     }),
   });
+}
+
+/** The UK caps bonus wagering at 10× from 2026. */
+const DEFAULT_WAGER_MULTIPLIER_CAPS: Readonly<Record<string, number>> = { GB: 10 };
+
+/** `GB:10,NL:5`: a whole multiplier of at least 1 per ISO country code; unset or empty: the UK's cap alone. */
+function parseWagerMultiplierCaps(value: string | undefined): Readonly<Record<string, number>> {
+  if (value === undefined || value.trim() === '') return DEFAULT_WAGER_MULTIPLIER_CAPS;
+  const caps: Record<string, number> = {};
+  for (const pair of value.split(',')) {
+    const [country, cap, ...rest] = pair.split(':').map((part) => part.trim());
+    const multiplier = Number(cap);
+    if (!country || !/^[A-Za-z]{2}$/.test(country) || rest.length > 0 || !Number.isInteger(multiplier) || multiplier < 1 || multiplier > 1_000) {
+      throw new ConfigError(`Invalid configuration:\n  BONUS_MAX_WAGER_MULTIPLIER: "${pair.trim()}" is not COUNTRY:MULTIPLIER (a whole number from 1 to 1000)`);
+    }
+    caps[country.toUpperCase()] = multiplier;
+  }
+  return Object.freeze(caps);
 }
 
 function parseOidcProviders(json: string | undefined): OidcProviderConfig[] {

@@ -15,23 +15,9 @@ export const BASE_CURRENCY = 'USD';
 
 /**
  * The most a wagering requirement may multiply, per player country (ISO code). The UK caps
- * wagering at 10× from 2026; `BONUS_MAX_WAGER_MULTIPLIER` (e.g. `GB:10,NL:5`) replaces the table.
+ * wagering at 10× from 2026; `BONUS_MAX_WAGER_MULTIPLIER` (config/env.ts) replaces the table.
  */
 export const DEFAULT_WAGER_MULTIPLIER_CAPS: Readonly<Record<string, number>> = { GB: 10 };
-
-export function parseWagerMultiplierCaps(value: string | undefined): Readonly<Record<string, number>> {
-  if (value === undefined || value.trim() === '') return DEFAULT_WAGER_MULTIPLIER_CAPS;
-  const caps: Record<string, number> = {};
-  for (const pair of value.split(',')) {
-    const [country, cap] = pair.split(':').map((part) => part.trim());
-    const multiplier = Number(cap);
-    if (!country || !/^[A-Za-z]{2}$/.test(country) || !Number.isInteger(multiplier) || multiplier < DEFAULT_MIN_WAGER_MULTIPLIER) {
-      throw new Error(`BONUS_MAX_WAGER_MULTIPLIER: "${pair}" is not COUNTRY:MULTIPLIER (a whole number, at least ${DEFAULT_MIN_WAGER_MULTIPLIER})`);
-    }
-    caps[country.toUpperCase()] = multiplier;
-  }
-  return caps;
-}
 
 /** The template's multiplier, capped by the player's jurisdiction; a bonus with wagering wagers at least once. */
 export function cappedMultiplier(template: number, country: string | null | undefined, caps: Readonly<Record<string, number>>): number {

@@ -11,7 +11,6 @@ import { BonusCashback } from './bonus-cashback';
 import { BonusCodes } from './bonus-codes';
 import { FreespinPlay } from './bonus-freespins';
 import { BonusMaxBetError, BonusStakesEngine } from './bonus-stakes';
-import { parseWagerMultiplierCaps } from './bonus-terms';
 import { bonusRoutes } from './bonus.routes';
 import { BonusService } from './bonus.service';
 
@@ -39,10 +38,10 @@ export interface BetMaxExceedEvent extends BetMaxExceedPush {
  */
 export async function registerBonuses(
   app: FastifyInstance,
-  options: { db: Database; wallet: WalletService; gameWallet: GameWalletService; guard: PlayerGuard; authenticate: (token: string | undefined) => Promise<RequestPlayer> },
+  options: { db: Database; wallet: WalletService; gameWallet: GameWalletService; guard: PlayerGuard; authenticate: (token: string | undefined) => Promise<RequestPlayer>; wagerMultiplierCaps: Readonly<Record<string, number>> },
 ): Promise<BonusService> {
   const { db, wallet } = options;
-  const service = new BonusService(db, wallet, parseWagerMultiplierCaps(process.env.BONUS_MAX_WAGER_MULTIPLIER), app.log);
+  const service = new BonusService(db, wallet, options.wagerMultiplierCaps, app.log);
   const codes = new BonusCodes(db, service);
   service.codes = codes;
   const cashback = new BonusCashback(db, wallet, () => service.now());
