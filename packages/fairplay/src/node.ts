@@ -9,7 +9,7 @@ import { type FloatReader } from './rng/floats';
 import { type HmacSha256Sync } from './rng/hmac';
 import { createStreamReader } from './rng/stream';
 import { assertServerSeed, type RoundSeeds } from './seeds';
-import { playRoundFromReader, type RoundInput, type RoundResult, type VerifiedRound } from './verify';
+import { playRoundFromReader, playSlotGameRoundFromReader, type RoundInput, type RoundResult, type SlotGameRoundInput, type SlotGameRoundResult, type VerifiedRound } from './verify';
 
 /**
  * The key object of the last server seed used: a player plays many rounds on one seed, and
@@ -41,4 +41,9 @@ export function verifyRoundSync<K extends GameKind>(input: RoundInput<K> & { rea
   const serverSeedHash = hashServerSeedSync(input.serverSeed);
   const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
   return { ...result, serverSeedHash, serverSeedHashMatches };
+}
+
+/** A slot round of the engine, synchronously (server and simulation). */
+export function resolveSlotGameRoundSync(input: SlotGameRoundInput): SlotGameRoundResult {
+  return playSlotGameRoundFromReader(input, createNodeFloatReader(input));
 }

@@ -1,4 +1,6 @@
 import { assertGameKind, floatsHint, outcomeSettlement, parseGameParams, playGame, type GameKind, type GameOutcomeByKind, type GameParamsByKind } from './games/registry';
+import { type SlotGameOutcome } from './games/slot-engine/engine-play';
+import { assertSlotGame, parseSlotGameParams, playSlotGameRound, slotGameFloatsHint, type SlotGameParams } from './games/slot-engine/slot-game-round';
 import { type FloatReader } from './rng/floats';
 import { type HmacSha256 } from './rng/hmac';
 import { runWithFloats } from './rng/stream';
@@ -57,6 +59,45 @@ export async function verifyRound<K extends GameKind>(
   options: { hmac?: HmacSha256 } = {},
 ): Promise<VerifiedRound<K>> {
   const result = await resolveRound(input, options);
+  const serverSeedHash = await hashServerSeed(input.serverSeed);
+  const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
+  return { ...result, serverSeedHash, serverSeedHashMatches };
+}
+
+/** A round of a slot of the engine: `game` is the slot's lobby identity ('neon-drift'). */
+export interface SlotGameRoundInput extends RoundSeeds {
+  readonly game: string;
+  readonly params?: unknown;
+}
+
+export interface SlotGameRoundResult {
+  readonly game: string;
+  readonly params: SlotGameParams;
+  readonly outcome: SlotGameOutcome;
+  /** Of what the player paid: the stake, or for a bonus buy its price. */
+  readonly multiplier: Ratio;
+  readonly floatsUsed: number;
+}
+
+export function playSlotGameRoundFromReader(input: SlotGameRoundInput, reader: FloatReader): SlotGameRoundResult {
+  const config = assertSlotGame(input.game);
+  const params = parseSlotGameParams(config, input.params);
+  const outcome = playSlotGameRound(reader, config, params);
+  return { game: config.id, params, outcome, multiplier: outcome.multiplier, floatsUsed: reader.consumed };
+}
+
+/** Computes a slot round from its seeds (Web Crypto by default), as `resolveRound` does for the originals. */
+export async function resolveSlotGameRound(input: SlotGameRoundInput, options: { hmac?: HmacSha256 } = {}): Promise<SlotGameRoundResult> {
+  assertRoundSeeds(input);
+  const initialFloats = slotGameFloatsHint(assertSlotGame(input.game));
+  return runWithFloats(input, (reader) => playSlotGameRoundFromReader(input, reader), { ...options, initialFloats });
+}
+
+export async function verifySlotGameRound(
+  input: SlotGameRoundInput & { readonly serverSeedHash?: string },
+  options: { hmac?: HmacSha256 } = {},
+): Promise<SlotGameRoundResult & { readonly serverSeedHash: string; readonly serverSeedHashMatches: boolean | null }> {
+  const result = await resolveSlotGameRound(input, options);
   const serverSeedHash = await hashServerSeed(input.serverSeed);
   const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
   return { ...result, serverSeedHash, serverSeedHashMatches };

@@ -9,6 +9,7 @@ import { rouletteRtp, type RouletteParams } from '../games/roulette/roulette';
 import { LUCKY_ORBIT_SLOT } from '../games/slot/lucky-orbit';
 import { slotRtp } from '../games/slot/slot-rtp';
 import { type FloatReader } from '../rng/floats';
+import { SLOT_GAME_SCENARIOS } from './rtp-slot-scenarios';
 import { ratioToNumber } from '../ratio';
 
 /**
@@ -17,9 +18,15 @@ import { ratioToNumber } from '../ratio';
  * and the verifier run, and a fixed strategy for mines.
  */
 export interface RtpScenario {
-  readonly game: GameKind;
+  /** The row's name: a game kind, a slot's identity, or a slot's identity and ':buy'. */
+  readonly game: string;
   readonly description: string;
-  readonly theoreticalRtp: number;
+  /** The exact RTP, where the maths allows; otherwise the row is a simulation only. */
+  readonly theoreticalRtp?: number;
+  /** The RTP the lobby publishes: it must lie inside the measured 99% interval. */
+  readonly publishedRtp: number;
+  /** Share of --rounds this row plays (a bonus buy round is ten or more spins, and varies less). */
+  readonly roundsShare?: number;
   /** Plays round `index` and returns payout / stake. */
   readonly play: (reader: FloatReader, index: number) => number;
 }
@@ -66,21 +73,25 @@ const mean = (values: readonly number[]): number => values.reduce((sum, value) =
 const DICE = parseDiceParams({ target: 50.5, condition: 'over' });
 const LIMBO = parseLimboParams({ target: 2 });
 
+/** The originals publish their exact RTP. */
+const published = (scenario: Omit<RtpScenario, 'publishedRtp'> & { theoreticalRtp: number }): RtpScenario => ({ ...scenario, publishedRtp: scenario.theoreticalRtp });
+
 export const RTP_SCENARIOS: readonly RtpScenario[] = [
-  { game: 'dice', description: 'over 50.50 (x2.0000)', theoreticalRtp: diceRtp(DICE), play: single('dice', DICE) },
-  { game: 'limbo', description: 'target x2.00', theoreticalRtp: limboRtp(LIMBO), play: single('limbo', LIMBO) },
-  {
+  published({ game: 'dice', description: 'over 50.50 (x2.0000)', theoreticalRtp: diceRtp(DICE), play: single('dice', DICE) }),
+  published({ game: 'limbo', description: 'target x2.00', theoreticalRtp: limboRtp(LIMBO), play: single('limbo', LIMBO) }),
+  published({
     game: 'mines',
     description: 'mines/picks 1/10, 3/5, 5/2, 10/3, 24/1, then cash out',
     theoreticalRtp: mean(MINES_STRATEGIES.map(({ mines, picks }) => minesStrategyRtp(mines, picks))),
     play: playMines,
-  },
-  {
+  }),
+  published({
     game: 'plinko',
     description: 'all 27 boards (8-16 rows x 3 risks) in turn',
     theoreticalRtp: mean(PLINKO_BOARDS.map(plinkoRtp)),
     play: (reader, index) => ratioToNumber(playGame('plinko', reader, cycle(PLINKO_BOARDS, index)).multiplier),
-  },
-  { game: 'slot', description: `${LUCKY_ORBIT_SLOT.title}, free spins included`, theoreticalRtp: slotRtp(LUCKY_ORBIT_SLOT).rtp, play: single('slot', {}) },
-  { game: 'roulette', description: 'one chip on each of the 13 bet kinds', theoreticalRtp: rouletteRtp(ROULETTE_SLIP), play: single('roulette', ROULETTE_SLIP) },
+  }),
+  published({ game: 'slot', description: `${LUCKY_ORBIT_SLOT.title}, free spins included`, theoreticalRtp: slotRtp(LUCKY_ORBIT_SLOT).rtp, play: single('slot', {}) }),
+  published({ game: 'roulette', description: 'one chip on each of the 13 bet kinds', theoreticalRtp: rouletteRtp(ROULETTE_SLIP), play: single('roulette', ROULETTE_SLIP) }),
+  ...SLOT_GAME_SCENARIOS,
 ];

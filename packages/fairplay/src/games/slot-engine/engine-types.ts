@@ -78,6 +78,8 @@ export interface EngineBonusBuy {
   /** What the price starts: free spins (this many), or hold-and-win (with this many coins). */
   readonly feature: 'free-spins' | 'hold-and-win';
   readonly amount: number;
+  /** The bonus buy's own published RTP, in basis points (exact, or inside its simulated interval). */
+  readonly rtpBasisPoints: number;
 }
 
 /**
