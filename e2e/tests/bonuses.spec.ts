@@ -154,4 +154,7 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   await expect(page.getByTestId('alert-area')).toContainText('You have 50 free spins!', { timeout: 15_000 });
   await expect(page.getByTestId('alert-area').getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/game/lucky-orbit');
   await expect(page.getByTestId('player-freespin')).toContainText('50 of 50 free spins left');
+  // Their game says so too, with the way to activate them.
+  await openApp(page, '/game/lucky-orbit');
+  await expect(page.getByTestId('game-freespins')).toContainText('You have 50 free spins on this game (0.20 USD a spin).');
 });

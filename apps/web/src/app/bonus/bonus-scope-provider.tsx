@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { BonusScopeContext, type BonusScope } from '@/features/bonuses/components/bonus-scope';
-import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
+import { bonusBalanceOf } from '@/lib/bonuses';
 
 /** Composes the bonus screens with the player's selected account (features never import each other). */
 function useBonusScopeValue(): BonusScope {

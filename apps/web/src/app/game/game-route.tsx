@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { GameFreespinsNotice } from '@/features/bonuses/components/game-freespins-notice';
 import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
 import GamePage from '@/features/lobby-games/pages/game-page';
 import { accountsQueryKey } from '@/features/wallet-accounts/api/get-accounts';
@@ -16,9 +18,12 @@ import NotFoundPage from '../pages/content-page';
 export default function GameRoute() {
   const refreshBalances = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsQueryKey }), []);
   const title = useSectionTitle('game');
+  const identity = useParams().id ?? '';
   return (
     <>
       <RealityCheckReminder />
+      {/* Free spins on this game (features/bonuses): how many are left, or the way to activate them. */}
+      <GameFreespinsNotice identity={identity} />
       <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
     </>
   );

@@ -6,7 +6,7 @@ import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
 import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';
 import { BonusAlerts } from '@/features/bonuses/components/bonus-alerts';
-import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
+import { bonusBalanceOf } from '@/lib/bonuses';
 import { formatBalance } from '@/lib/money/balance-format';
 import { equivalentLabel } from '@/lib/money/equivalent-amount';
 import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';

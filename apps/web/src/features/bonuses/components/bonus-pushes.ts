@@ -1,5 +1,5 @@
 import { PlayerBonusStatus, type BetMaxExceedPush, type PlayerFreespin } from '@casino/shared';
-import { parsePlayerFreespin } from '@/lib/bonuses/bonus-parsers';
+import { parsePlayerFreespin } from '@/lib/bonuses';
 import { isRecord } from '@/lib/http';
 
 /** The push of a stake refused for being above the active bonus's maximum bet (SPEC.md section 7). */

@@ -6,13 +6,14 @@ import { BonusTerms, termsOfBonus } from '../components/bonus-terms';
 import { useBonusMoney } from '../components/use-bonus-money';
 import { WageringBar } from '../components/wagering-bar';
 import { ModalLoading, ModalMissing } from './modal-states';
-import { useListedBonus } from './use-listed-bonus';
+import { useListedBonus, useOfferDescription } from './use-listed-bonus';
 
 /** `?bonus-details=<player bonus id>`: a granted bonus, where it stands and its terms. */
 export default function BonusDetailsModal({ value, close }: ModalBodyProps) {
   const t = useT();
   const money = useBonusMoney();
   const { bonus, loading } = useListedBonus(value);
+  const description = useOfferDescription(bonus?.pageIdentity);
   if (loading) return <ModalLoading />;
   if (!bonus) return <ModalMissing close={close} />;
   const state = resultKey(bonus);
@@ -50,7 +51,7 @@ export default function BonusDetailsModal({ value, close }: ModalBodyProps) {
         </div>
       </dl>
       {bonus.wager.isEnabled && !isFinished && <WageringBar bonus={bonus} />}
-      <BonusTerms terms={termsOfBonus(bonus)} />
+      <BonusTerms terms={termsOfBonus(bonus, description)} />
       <div className="bonus-modal__actions">
         {!isFinished && (
           <ModalLink className="modal-button" modal="confirm-bonus" value={confirmationValue({ action: 'cancel', target: 'bonus', id: bonus.id })}>

@@ -16,11 +16,11 @@ export const BONUS_CANCEL_LOCKED = 'bonus_cancel_locked';
 
 /** Content keys of the other refusals, by the server's error code. */
 const REFUSALS: Readonly<Record<string, string>> = {
-  bonus_already_active: 'modals:confirm-bonus.errors.anotherActive',
-  bonus_active_exists: 'modals:confirm-bonus.errors.anotherActive',
-  bonus_not_issued: 'modals:confirm-bonus.errors.changed',
-  bonus_finished: 'modals:confirm-bonus.errors.changed',
-  bonus_expired: 'modals:confirm-bonus.errors.changed',
+  bonus_already_active: 'modals:confirm-bonus.anotherActive',
+  bonus_active_exists: 'modals:confirm-bonus.anotherActive',
+  bonus_not_issued: 'modals:confirm-bonus.changed',
+  bonus_finished: 'modals:confirm-bonus.changed',
+  bonus_expired: 'modals:confirm-bonus.changed',
 };
 
 /**
@@ -88,7 +88,7 @@ function ConfirmBody({ confirmation, close, text, subject }: ConfirmProps & { re
         return;
       }
       const known = failure instanceof HttpError && failure.code ? REFUSALS[failure.code] : undefined;
-      setError(t(known ?? (failure instanceof HttpError && failure.status === 404 ? 'modals:confirm-bonus.errors.changed' : 'alerts:generic.error')));
+      setError(t(known ?? (failure instanceof HttpError && failure.status === 404 ? 'modals:confirm-bonus.changed' : 'alerts:generic.error')));
     }
   };
 

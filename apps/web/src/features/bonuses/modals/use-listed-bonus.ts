@@ -22,3 +22,13 @@ export function useListedOffer(id: string): { readonly offer: BonusOffer | undef
   const offer = offers.data?.find((candidate) => candidate.id === offerId) ?? pack.data?.steps.find((step) => step.id === offerId);
   return { offer, loading: !offer && (offers.isPending || pack.isPending) };
 }
+
+/** The operator's terms (markdown) of the offer a granted bonus came from, when anyone may still see it. */
+export function useOfferDescription(pageIdentity: string | null | undefined): string {
+  const { currency } = useBonusScope();
+  const offers = useQuery({ ...bonusOffersQueryOptions(false, currency ?? ''), enabled: Boolean(pageIdentity) });
+  const pack = useBonusPackage();
+  if (!pageIdentity) return '';
+  const offer = offers.data?.find((candidate) => candidate.pageIdentity === pageIdentity) ?? pack.data?.steps.find((step) => step.pageIdentity === pageIdentity);
+  return offer?.description ?? '';
+}

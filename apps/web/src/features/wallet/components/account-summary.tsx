@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WalletAccount } from '@casino/shared';
-import { bonusBalanceOf } from '@/lib/bonuses/bonus-balance';
+import { bonusBalanceOf } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useMoney } from './use-money';

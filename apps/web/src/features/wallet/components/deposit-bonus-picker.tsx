@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BonusOffer } from '@casino/shared';
 import { RadioGroup, type RadioOption } from '@/components/ui/form';
-import { useBonusOffers } from '@/lib/bonuses/get-bonus-offers';
+import { useBonusOffers } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 
 /** The offers follow the amount typed, once typing pauses: not a request per keystroke. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BonusCodeStatus, type CreateInvoiceRequest, type CreatedDeposit, type WalletAccount } from '@casino/shared';
 import { TextInput } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
-import { BONUS_CODE_MAX_LENGTH, bonusCodeAlertKey, redeemBonusCode } from '@/lib/bonuses/redeem-bonus-code';
+import { BONUS_CODE_MAX_LENGTH, bonusCodeAlertKey, redeemBonusCode } from '@/lib/bonuses';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useModals } from '@/lib/modals';

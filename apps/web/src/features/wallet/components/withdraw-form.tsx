@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Invoice, PlayerBonus, WalletAccount } from '@casino/shared';
-import { activeBonusOf, usePlayerBonuses } from '@/lib/bonuses/get-player-bonuses';
-import { withdrawalWarning } from '@/lib/bonuses/withdrawal-warning';
+import { activeBonusOf, usePlayerBonuses, withdrawalWarning } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 import { modalOpening } from '@/lib/modals';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
