@@ -9,7 +9,7 @@ import type { RtpScenario } from './rtp-scenarios';
 const BONUS_BUY_ROUNDS_SHARE = 0.1;
 
 function mechanicsOf(config: SlotGameConfig): string {
-  const pays = config.pays.type === 'lines' ? `${config.pays.paylines.length} lines` : config.pays.type === 'ways' ? `${config.rows ** config.reels} ways` : `clusters of ${config.pays.minimum}+`;
+  const pays = config.pays.type === 'lines' ? `${config.pays.paylines.length} line${config.pays.paylines.length === 1 ? '' : 's'}` : config.pays.type === 'ways' ? `${config.rows ** config.reels} ways` : `clusters of ${config.pays.minimum}+`;
   const parts = [`${config.reels}x${config.rows}`, pays];
   if (config.cascade) parts.push(`cascades x${config.cascade.multipliers.join('/')}`);
   if (config.freeSpins) parts.push(`free spins x${config.freeSpins.multiplier}${config.freeSpins.stickyWilds ? ' sticky wilds' : ''}`);
@@ -35,7 +35,7 @@ function scenariosOf(config: SlotGameConfig): RtpScenario[] {
     spin,
     {
       game: `${config.id}:buy`,
-      description: `bonus buy: ${buy.amount} ${buy.feature} for ${buy.cost}x the stake`,
+      description: `bonus buy: ${buy.feature === 'free-spins' ? `${buy.amount} free spins` : `hold-and-win with ${buy.amount} coins`} for ${buy.cost}x the stake`,
       ...(buyRtp === undefined ? {} : { theoreticalRtp: buyRtp }),
       publishedRtp: buy.rtpBasisPoints / 10_000,
       roundsShare: BONUS_BUY_ROUNDS_SHARE,
