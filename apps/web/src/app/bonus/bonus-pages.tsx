@@ -3,9 +3,11 @@ import BonusPage from '@/features/bonuses/pages/bonus-page';
 import BonusesPage from '@/features/bonuses/pages/bonuses-page';
 import ProfileBonusesPage from '@/features/bonuses/pages/profile-bonuses-page';
 import WelcomePackagePage from '@/features/bonuses/pages/welcome-package-page';
+import { useT } from '@/lib/i18n';
 import { PageHead } from '../layouts/page-head';
 import type { PlayerPageProps } from '../session/player-page';
 import NotFoundPage from '../pages/content-page';
+import { useHeadingLevel } from '../pages/heading-level';
 import { withBonusScope } from './bonus-scope-provider';
 // The pages use the modal bodies' buttons and notes.
 import '../modals/modal-bodies.css';
@@ -16,11 +18,17 @@ import '../modals/modal-bodies.css';
  * site's 404 page.
  */
 function BonusRoute() {
-  return <BonusPage head={(title) => <PageHead title={title} />} notFound={<NotFoundPage />} />;
+  const t = useT();
+  return <BonusPage head={(title) => <PageHead title={`${title} · ${t('layout:brand.name')}`} />} notFound={<NotFoundPage />} />;
 }
 
 export const Bonuses = withBonusScope(BonusesPage);
-export const ProfileBonuses = withBonusScope(ProfileBonusesPage);
+/** Inside the profile's outlet: its heading one level under the section's. */
+function ProfileBonusesRoute() {
+  return <ProfileBonusesPage headingLevel={useHeadingLevel()} />;
+}
+
+export const ProfileBonuses = withBonusScope(ProfileBonusesRoute);
 export const Bonus = withBonusScope(BonusRoute);
 export const WelcomePackage = withBonusScope(WelcomePackagePage);
 export const BonusHistory = withBonusScope<PlayerPageProps>(BonusHistoryPage);

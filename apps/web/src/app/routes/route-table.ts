@@ -91,7 +91,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
       { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: playerPage(() => import('@/features/limits/pages/limits-page')) },
       { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/app/profile/personal-route')) },
       { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
-      { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: playerPage(bonusPage('ProfileBonuses')) },
+      // Public like /bonuses: a guest sees the offers and the way to sign up, a player their own bonuses too.
+      { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: bonusPage('ProfileBonuses') },
       {
         name: 'profile-settings',
         path: 'settings',

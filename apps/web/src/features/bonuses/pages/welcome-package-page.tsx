@@ -12,7 +12,7 @@ export default function WelcomePackagePage() {
   return (
     <div className="bonuses-page" data-testid="welcome-package-page">
       <header className="bonuses-page__head">
-        <h1 className="bonuses-page__title">{pack.data?.title || t('global-components:sections.welcome-package')}</h1>
+        <h1 className="bonuses-page__title">{t('global-components:sections.welcome-package')}</h1>
         <p className="bonuses-page__lead">{t('global-components:bonuses.packageLead')}</p>
       </header>
       <PackageBody pack={pack} />
