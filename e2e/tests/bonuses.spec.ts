@@ -119,6 +119,18 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   const card = page.getByTestId('player-bonus');
   await expect(card).toHaveAttribute('data-status', '2');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // A withdrawal would forfeit the bonus: the wallet says so before its withdraw form.
+  await page.getByTestId('deposit-button').click();
+  await page.getByRole('dialog', { name: 'Wallet' }).getByRole('tab', { name: 'Withdraw' }).click();
+  const unsettled = page.getByRole('dialog', { name: 'Your bonus is still wagering' });
+  await expect(unsettled).toContainText('its balance of 30.00 USD, with what it has won, is forfeited');
+  await expect(unsettled).toContainText('Your own money stays yours');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await unsettled.getByRole('button', { name: 'Keep my bonus' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toHaveAttribute('data-status', '2');
+
   await card.getByTestId('cancel-bonus').click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm your bonus' });
