@@ -61,7 +61,7 @@ function Section({ id, title, Heading, children, lead }: { readonly id: string; 
 }
 
 /** The player's bonuses (issued and active), free spins, codes and cashback. */
-export function PlayerBonusLists({ Heading }: { readonly Heading: SubHeading }) {
+export function PlayerBonusLists({ Heading, mineTitle = 'global-components:bonuses.mine' }: { readonly Heading: SubHeading; readonly mineTitle?: string }) {
   const t = useT();
   const { currency } = useBonusScope();
   const bonuses = usePlayerBonuses();
@@ -70,7 +70,7 @@ export function PlayerBonusLists({ Heading }: { readonly Heading: SubHeading }) 
   const noBonuses = bonuses.data?.length === 0;
   return (
     <>
-      <Section id="my-bonuses" title={t('global-components:bonuses.mine')} Heading={Heading}>
+      <Section id="my-bonuses" title={t(mineTitle)} Heading={Heading}>
         <ListState query={bonuses} empty={false}>
           {noBonuses ? (
             <p className="bonus-panel bonus-muted">{t('global-components:bonuses.noneYet')}</p>

@@ -12,7 +12,8 @@ export default function ProfileBonusesPage({ headingLevel }: { readonly headingL
   return (
     <div className="bonuses-page bonuses-page--embedded" data-testid="profile-bonuses">
       <Heading className="bonuses-page__title bonuses-page__title--small">{t('global-components:sections.profile-bonuses')}</Heading>
-      {isLoggedIn && <PlayerBonusLists Heading={Sub} />}
+      {/* The page is 'My bonuses' already: its first list says which ones it holds. */}
+      {isLoggedIn && <PlayerBonusLists Heading={Sub} mineTitle="global-components:bonuses.current" />}
       <OfferList Heading={Sub} />
     </div>
   );
