@@ -65,6 +65,13 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   await expect(card.getByTestId('wagering-numbers')).toHaveText('0.00 USD of 20.00 USD');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
+  // The bonuses page stays open in another tab: its bar follows the spins live (the bonus channel).
+  const board = await page.context().newPage();
+  await storeSession(board, player.accessToken);
+  await openApp(board, '/bonuses');
+  const boardBar = board.getByTestId('player-bonus').getByRole('progressbar');
+  await expect(boardBar).toHaveAttribute('aria-valuenow', '0');
+
   // The slot, 5 USD a spin (the bonus's maximum stake), until the requirement is met.
   await openApp(page, '/game/lucky-orbit');
   const bet = game(page).getByLabel(/^Bet/);
@@ -76,7 +83,9 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   await expect(headerOwn(page)).toHaveText('20.00');
   await expect(game(page).locator('.button--play')).toHaveText('Spin', { timeout: 20_000 });
   await bet.fill('5');
-  for (let spin = 0; spin < 8; spin += 1) {
+  await spinOnce(page);
+  await expect(boardBar).toHaveAttribute('aria-valuenow', '25');
+  for (let spin = 1; spin < 8; spin += 1) {
     await spinOnce(page);
     const [bonus] = await playerBonuses(request, player.accessToken);
     if (bonus && bonus.status === 3) break;
@@ -86,6 +95,9 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   // Own money went first: the bonus money was never staked, so all of it became own money.
   expect(finished?.convertedAmount).toBe(2000);
   await expect(headerBonus(page)).toHaveCount(0);
+  // Completed, it leaves the other tab's list of issued and active bonuses by itself.
+  await expect(board.getByTestId('player-bonus')).toHaveCount(0);
+  await board.close();
 
   // The history area says what the bonus became.
   await openApp(page, '/wallet/bonuses');
