@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useViewer } from '@/lib/viewer';
 import { useFreespins } from '../api/get-freespins';
+import { WaitingCodes } from './waiting-codes';
 import { BonusCodeForm } from './bonus-code-form';
 import { bonusPaths, useBonusPath } from './bonus-paths';
 import { useBonusScope } from './bonus-scope';
@@ -88,6 +89,7 @@ export function PlayerBonusLists({ Heading, mineTitle = 'global-components:bonus
         <Section id="bonus-code" title={t('global-components:bonuses.codeTitle')} Heading={Heading}>
           <div className="bonus-panel">
             <BonusCodeForm />
+            <WaitingCodes />
           </div>
         </Section>
         <Section id="cashback" title={t('global-components:bonuses.cashback')} Heading={Heading}>
