@@ -19,6 +19,8 @@ interface RouteSample {
   readonly playersOnly?: true;
   /** The page's own heading when it is not the section's title (a collection's name). */
   readonly heading?: string;
+  /** The document title's first part when it is not the section's title (an offer's own title). */
+  readonly title?: string;
 }
 
 const ROUTES: readonly RouteSample[] = [
@@ -52,7 +54,7 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'game-id', path: '/game/orbit-dice', section: 'game', heading: 'Orbit Dice' },
   { name: 'favorites', path: '/favorites', section: 'favorites', playersOnly: true },
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
-  { name: 'bonus-pageIdentity', path: '/bonus/welcome-bonus', section: 'bonus' },
+  { name: 'bonus-pageIdentity', path: '/bonus/welcome-1', section: 'bonus', heading: 'Welcome bonus: 100% up to 500 USD', title: 'Welcome bonus: 100% up to 500 USD' },
   { name: 'static-pageIdentity', path: '/static/terms', section: 'static' },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
   { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
@@ -97,7 +99,7 @@ async function expectRoutePage(page: Page, prefix: string, locale: string, route
       ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
       : contentText(locale, `global-components:sections.${route.section}`);
   await expect(page.getByRole('heading', { name: route.heading ?? sectionHeading, exact: true }).first()).toBeVisible();
-  if (route.section !== 'home') await expect(page).toHaveTitle(`${sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
+  if (route.section !== 'home') await expect(page).toHaveTitle(`${route.title ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
 
   if (route.layout === 'empty') {
     await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');
