@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveSlotGameRoundSync } from '../../node';
 import { resolveSlotGameRound, verifySlotGameRound } from '../../verify';
@@ -26,6 +27,15 @@ describe('the slot catalogue', () => {
       const report = slotGameRtp(config);
       expect(Math.round(report.rtp * 10_000), config.id).toBe(config.publishedRtpBasisPoints);
       if (config.bonusBuy) expect(Math.round((report.bonusBuyRtp ?? 0) * 10_000), config.id).toBe(config.bonusBuy.rtpBasisPoints);
+    }
+  });
+
+  it('the lobby publishes the same figure as the configuration', () => {
+    // The catalogue lives in the server app, which this package must not import: read its text.
+    const lobby = readFileSync(new URL('../../../../../apps/server/src/modules/game/seed-data/games.data.ts', import.meta.url), 'utf8');
+    for (const config of SLOT_GAMES) {
+      const published = new RegExp(`identity: '${config.id}',[^\\n]*?rtpBasisPoints: (\\d+)`).exec(lobby)?.[1];
+      expect(Number(published), config.id).toBe(config.publishedRtpBasisPoints);
     }
   });
 

@@ -33,10 +33,10 @@ export const TRIPLE_SEVENS: SlotGameConfig = {
   title: 'Triple Sevens',
   reels: 3,
   rows: 3,
-  stakeUnits: 677,
+  stakeUnits: 634,
   symbols: [
-    wild('wild-seven', 'Wild Seven', { 3: 250000 }),
-    regular('red-seven', 'Red Seven', { 3: 100000 }),
+    wild('wild-seven', 'Wild Seven', { 3: 100000 }),
+    regular('red-seven', 'Red Seven', { 3: 60000 }),
     regular('blue-seven', 'Blue Seven', { 3: 50000 }),
     regular('triple-bar', 'Triple Bar', { 3: 20000 }),
     regular('double-bar', 'Double Bar', { 3: 10000 }),
@@ -49,7 +49,7 @@ export const TRIPLE_SEVENS: SlotGameConfig = {
   },
   pays: { type: 'lines', paylines: [[1, 1, 1]] },
   jackpot: { combination: { symbol: 'red-seven', count: 3 } },
-  publishedRtpBasisPoints: 9504,
+  publishedRtpBasisPoints: 9511,
   volatility: 'medium',
 };
 
@@ -78,13 +78,13 @@ export const SUGAR_CASCADE: SlotGameConfig = {
   volatility: 'high',
 };
 
-/** 20 lines; gumball machines on reels 1, 3 and 5 start free spins where the bubbles pop every win x10. */
+/** 20 lines; gumball machines on reels 1, 3 and 5 start free spins where the bubbles pop every win x7. */
 export const BUBBLEGUM_BONANZA: SlotGameConfig = {
   id: 'bubblegum-bonanza',
   title: 'Bubblegum Bonanza',
   reels: 5,
   rows: 3,
-  stakeUnits: 2511,
+  stakeUnits: 2154,
   symbols: [
     wild('bubble', 'Bubble Wild'),
     scatter('gumball-machine', 'Gumball Machine', { 3: 5000 }),
@@ -102,7 +102,7 @@ export const BUBBLEGUM_BONANZA: SlotGameConfig = {
     }))),
   },
   pays: { type: 'lines', paylines: paylines(20) },
-  freeSpins: { awards: { 3: 10 }, multiplier: 10, maxSpins: 80 },
-  publishedRtpBasisPoints: 9598,
+  freeSpins: { awards: { 3: 10 }, multiplier: 7, maxSpins: 80 },
+  publishedRtpBasisPoints: 9596,
   volatility: 'medium',
 };

@@ -11,13 +11,13 @@ const lows = (factor: number) => [
   regular('j', 'J', paysTimes({ 3: 3, 4: 8, 5: 20 }, factor)),
 ];
 
-/** 25 lines; hoards on reels 1, 3 and 5 start free spins at x10 on reels of gold; the bonus buy starts fifteen of them. */
+/** 25 lines; hoards on reels 1, 3 and 5 start free spins at x20 on reels of gold; the bonus buy starts fifteen of them. */
 export const DRAGONS_HOARD: SlotGameConfig = {
   id: 'dragons-hoard',
   title: "Dragon's Hoard",
   reels: 5,
   rows: 3,
-  stakeUnits: 925,
+  stakeUnits: 1303,
   symbols: [
     wild('dragon-egg', 'Dragon Egg Wild', paysTimes({ 5: 2000 }, 100)),
     scatter('hoard', 'Hoard', { 3: 10000 }),
@@ -36,7 +36,7 @@ export const DRAGONS_HOARD: SlotGameConfig = {
   pays: { type: 'lines', paylines: paylines(25) },
   freeSpins: {
     awards: { 3: 15 },
-    multiplier: 10,
+    multiplier: 20,
     maxSpins: 100,
     draw: {
       type: 'strips',
@@ -45,8 +45,8 @@ export const DRAGONS_HOARD: SlotGameConfig = {
       }))),
     },
   },
-  bonusBuy: { cost: 122, feature: 'free-spins', amount: 15, rtpBasisPoints: 9572 },
-  publishedRtpBasisPoints: 9637,
+  bonusBuy: { cost: 173, feature: 'free-spins', amount: 15, rtpBasisPoints: 9584 },
+  publishedRtpBasisPoints: 9639,
   volatility: 'very-high',
 };
 
@@ -100,13 +100,13 @@ export const OLYMPUS_SPARKS: SlotGameConfig = {
   volatility: 'very-high',
 };
 
-/** 20 lines; three carved pumpkins start free spins at x5. */
+/** 20 lines; three carved pumpkins start free spins at x8. */
 export const PUMPKIN_NIGHT: SlotGameConfig = {
   id: 'pumpkin-night',
   title: 'Pumpkin Night',
   reels: 5,
   rows: 3,
-  stakeUnits: 639,
+  stakeUnits: 691,
   symbols: [
     wild('witch', 'Witch Wild'),
     scatter('pumpkin', 'Carved Pumpkin', { 3: 2000, 4: 10000, 5: 40000 }),
@@ -123,8 +123,8 @@ export const PUMPKIN_NIGHT: SlotGameConfig = {
     }))),
   },
   pays: { type: 'lines', paylines: paylines(20) },
-  freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, multiplier: 5, maxSpins: 100 },
-  publishedRtpBasisPoints: 9617,
+  freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, multiplier: 8, maxSpins: 100 },
+  publishedRtpBasisPoints: 9622,
   volatility: 'medium',
 };
 
@@ -134,7 +134,7 @@ export const LANTERN_FESTIVAL: SlotGameConfig = {
   title: 'Lantern Festival',
   reels: 5,
   rows: 3,
-  stakeUnits: 1015,
+  stakeUnits: 1003,
   symbols: [
     wild('dragon-dance', 'Dragon Dance Wild'),
     coin('lantern', 'Sky Lantern'),

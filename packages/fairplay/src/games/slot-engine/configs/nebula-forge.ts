@@ -123,7 +123,7 @@ export const CYBER_HEIST: SlotGameConfig = {
   title: 'Cyber Heist',
   reels: 5,
   rows: 3,
-  stakeUnits: 869,
+  stakeUnits: 720,
   symbols: [
     wild('glitch', 'Glitch Wild'),
     coin('data-coin', 'Data Coin'),
@@ -148,12 +148,12 @@ export const CYBER_HEIST: SlotGameConfig = {
     coinChance: 0.06,
     values: [
       { value: 1000, weight: 400 }, { value: 2000, weight: 250 }, { value: 3000, weight: 150 }, { value: 5000, weight: 100 },
-      { value: 10000, weight: 50 }, { value: 25000, weight: 20, label: 'mini' }, { value: 100000, weight: 8, label: 'minor' },
-      { value: 500000, weight: 2, label: 'major' },
+      { value: 10000, weight: 50 }, { value: 25000, weight: 20, label: 'mini' }, { value: 50000, weight: 8, label: 'minor' },
+      { value: 150000, weight: 2, label: 'major' },
     ],
-    grandPrize: 1000000,
+    grandPrize: 500000,
   },
-  bonusBuy: { cost: 55, feature: 'hold-and-win', amount: 6, rtpBasisPoints: 9600 },
+  bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 6, rtpBasisPoints: 9600 },
   publishedRtpBasisPoints: 9620,
   volatility: 'high',
 };

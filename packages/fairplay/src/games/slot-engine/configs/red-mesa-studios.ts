@@ -47,13 +47,13 @@ export const GOLD_RUSH_EXPRESS: SlotGameConfig = {
   volatility: 'high',
 };
 
-/** 5 x 4, 1 024 ways; wanted posters on reels 1, 3 and 5 start free spins at x10 with duel wilds everywhere; bonus buy. */
+/** 5 x 4, 1 024 ways; wanted posters on reels 1, 3 and 5 start free spins at x25 with duel wilds everywhere; bonus buy. */
 export const DESERT_OUTLAWS: SlotGameConfig = {
   id: 'desert-outlaws',
   title: 'Desert Outlaws',
   reels: 5,
   rows: 4,
-  stakeUnits: 332,
+  stakeUnits: 443,
   symbols: [
     wild('duel', 'Duel Wild'),
     scatter('wanted', 'Wanted Poster', { 3: 1000, 4: 5000, 5: 25000 }),
@@ -74,7 +74,7 @@ export const DESERT_OUTLAWS: SlotGameConfig = {
   pays: { type: 'ways' },
   freeSpins: {
     awards: { 3: 12 },
-    multiplier: 10,
+    multiplier: 25,
     maxSpins: 100,
     draw: {
       type: 'strips',
@@ -83,8 +83,8 @@ export const DESERT_OUTLAWS: SlotGameConfig = {
       }))),
     },
   },
-  bonusBuy: { cost: 164, feature: 'free-spins', amount: 12, rtpBasisPoints: 9583 },
-  publishedRtpBasisPoints: 9640,
+  bonusBuy: { cost: 307, feature: 'free-spins', amount: 12, rtpBasisPoints: 9592 },
+  publishedRtpBasisPoints: 9648,
   volatility: 'very-high',
 };
 
@@ -125,13 +125,13 @@ export const SANDS_OF_ANUBIS: SlotGameConfig = {
   volatility: 'high',
 };
 
-/** 20 lines; scarab coins lock for respins and carry four fixed jackpots, the grand for a full vault. */
+/** 20 lines; scarab coins lock for respins, the mini jackpot among them, the grand prize for a full vault. */
 export const PHARAOHS_VAULT: SlotGameConfig = {
   id: 'pharaohs-vault',
   title: "Pharaoh's Vault",
   reels: 5,
   rows: 3,
-  stakeUnits: 2291,
+  stakeUnits: 1962,
   symbols: [
     wild('sphinx', 'Sphinx Wild'),
     coin('scarab-coin', 'Scarab Coin'),
@@ -147,7 +147,7 @@ export const PHARAOHS_VAULT: SlotGameConfig = {
     }))),
   },
   pays: { type: 'lines', paylines: paylines(20) },
-  holdAndWin: { trigger: 6, respins: 3, coinChance: 0.06, values: wagonValues(2000).slice(0, 7), grandPrize: 1_000_000 },
+  holdAndWin: { trigger: 6, respins: 3, coinChance: 0.06, values: wagonValues(2000).slice(0, 6), grandPrize: 400_000 },
   jackpot: { fullHoldAndWin: true },
   publishedRtpBasisPoints: 9500,
   volatility: 'medium',

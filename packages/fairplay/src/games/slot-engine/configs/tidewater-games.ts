@@ -72,7 +72,7 @@ export const REEF_RICHES: SlotGameConfig = {
   title: 'Reef Riches',
   reels: 5,
   rows: 3,
-  stakeUnits: 2194,
+  stakeUnits: 1950,
   symbols: [
     wild('coral', 'Coral Wild'),
     coin('shell-coin', 'Shell Coin'),
@@ -94,9 +94,9 @@ export const REEF_RICHES: SlotGameConfig = {
     coinChance: 0.06,
     values: [
       { value: 2000, weight: 400 }, { value: 4000, weight: 250 }, { value: 6000, weight: 150 }, { value: 10000, weight: 100 },
-      { value: 20000, weight: 50 }, { value: 50000, weight: 15, label: 'mini' }, { value: 100000, weight: 5, label: 'minor' },
+      { value: 20000, weight: 50 }, { value: 25000, weight: 15, label: 'mini' }, { value: 40000, weight: 5, label: 'minor' },
     ],
-    grandPrize: 1000000,
+    grandPrize: 400000,
   },
   jackpot: { fullHoldAndWin: true },
   publishedRtpBasisPoints: 9550,
