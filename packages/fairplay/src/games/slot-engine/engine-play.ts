@@ -39,10 +39,11 @@ function playFreeSpins(game: CompiledGame, reader: FloatReader, initial: number,
   const sticky = rule.stickyWilds ? new Set<number>() : undefined;
   for (let played = 0; played < awarded; played += 1) {
     const spin = playSpin(game, reader, { freeSpin: true, multiplier: rule.multiplier, ...(sticky ? { sticky } : {}) });
-    spins.push(spin);
     const retrigger = awardsOf(rule.retriggers ?? rule.awards, spin.scatterCount);
     if (awarded + retrigger > rule.maxSpins) capped = true;
-    awarded = Math.min(rule.maxSpins, awarded + retrigger);
+    const added = Math.min(rule.maxSpins, awarded + retrigger) - awarded;
+    awarded += added;
+    spins.push({ ...spin, freeSpinsAwarded: added });
   }
   return { awarded, capped };
 }
@@ -77,8 +78,8 @@ export function playSlotGame(reader: FloatReader, config: SlotGameConfig, option
     else holdAndWin = playHoldAndWin(game, reader, boughtCoins(game, reader, config.bonusBuy.amount));
   } else {
     const spin = playSpin(game, reader, { freeSpin: false, multiplier: 1 });
-    spins.push(spin);
     freeSpinsToStart = awardsOf(config.freeSpins?.awards, spin.scatterCount);
+    spins.push({ ...spin, freeSpinsAwarded: Math.min(freeSpinsToStart, config.freeSpins?.maxSpins ?? 0) });
     if (config.holdAndWin && spin.coins.length >= config.holdAndWin.trigger) holdAndWin = playHoldAndWin(game, reader, spin.coins);
   }
   const free = playFreeSpins(game, reader, freeSpinsToStart, spins);

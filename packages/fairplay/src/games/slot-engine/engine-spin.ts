@@ -32,6 +32,8 @@ export interface EngineSpin {
   readonly scatterCount: number;
   /** Coins in view with their values (hold-and-win games). */
   readonly coins: readonly EngineCoin[];
+  /** Free spins this spin added (a trigger, or a retrigger as far as the cap allows). */
+  readonly freeSpinsAwarded: number;
   /** Cells held by sticky wilds after this spin (free spins with sticky wilds). */
   readonly stickyWilds?: readonly number[];
   readonly win: number;
@@ -134,6 +136,7 @@ export function playSpin(game: CompiledGame, reader: FloatReader, context: SpinC
     ...(scatterPaid ? { scatterWin: scatterPaid } : {}),
     scatterCount: game.scatter >= 0 ? cellsOf(window, game.scatter).length : 0,
     coins: coinValues(game, window, reader),
+    freeSpinsAwarded: 0,
     ...(context.sticky ? { stickyWilds: [...context.sticky].sort((a, b) => a - b) } : {}),
     win,
   };

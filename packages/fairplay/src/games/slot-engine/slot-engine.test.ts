@@ -114,6 +114,7 @@ describe('free spins', () => {
     expect(outcome.freeSpinsAwarded).toBe(5);
     expect(outcome.freeSpinsCapped).toBe(true);
     expect(outcome.spins.map((spin) => spin.freeSpin)).toEqual([false, true, true, true, true, true]);
+    expect(outcome.spins.map((spin) => spin.freeSpinsAwarded)).toEqual([3, 2, 0, 0, 0, 0]);
     expect(outcome.spins.slice(3).map((spin) => spin.win)).toEqual([20, 20, 20]);
     expect(reader.consumed).toBe(18);
   });
