@@ -114,12 +114,16 @@ export class BonusCashback {
   }
 }
 
-/** Net casino loss per player and currency of real-money rounds settled in [startsAt, endsAt). */
+/**
+ * Net casino loss per player and currency of real-money rounds settled in [startsAt, endsAt).
+ * Free spins (rounds with no stake) are left out: their wins are the house's gift, paid into
+ * bonus money, and neither add to nor offset the loss that cashback repays.
+ */
 function netLossQuery(startsAt: Date, endsAt: Date, playerId?: string) {
   return sql`select r.player_id, r.currency, sum(r.bet) - sum(r.win) as net_loss
     from game_rounds r
     join game_providers p on p.id = r.provider_id
-    where not r.is_demo and r.status = ${GameRoundStatus.Settled} and p.integration <> 'sportsbook'
+    where not r.is_demo and r.bet > 0 and r.status = ${GameRoundStatus.Settled} and p.integration <> 'sportsbook'
       and r.created_at >= ${startsAt.toISOString()}::timestamptz and r.created_at < ${endsAt.toISOString()}::timestamptz
       ${playerId ? sql`and r.player_id = ${playerId}::uuid` : sql``}
     group by r.player_id, r.currency`;

@@ -48,6 +48,13 @@ describe('free spins', () => {
       if (spin % 10 === 0) expect((await accountsOf(app(), player.accessToken))[0]?.balance).toBe(700);
     }
     expect((await session(app(), token)).freespins).toBeNull();
+    // Each free spin is in the player's spins history: no stake of theirs, its win as it was.
+    const history = await app().inject({ method: 'GET', url: '/api/game/spins?perPage=100', headers: bearer(player.accessToken) });
+    expect(history.statusCode, history.body).toBe(200);
+    const spins = history.json<{ data: { bet: number; win: number; isDemo: boolean; game: { identity: string } }[] }>().data;
+    expect(spins).toHaveLength(50);
+    expect(spins.every((spin) => spin.bet === 0 && !spin.isDemo && spin.game.identity === 'lucky-orbit')).toBe(true);
+    expect(spins.reduce((total, spin) => total + spin.win, 0)).toBe(winnings);
     const [played] = await freespinsOf(player.accessToken, '?status[]=3');
     expect(played).toMatchObject({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Played, played: 50, winnings });
     const [winningsBonus] = await playerBonuses(app(), player.accessToken, '?status[]=1&status[]=2&status[]=3');

@@ -78,13 +78,26 @@ export class GameWalletService {
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
   async recordDemoRound(executor: Executor, record: DemoRoundRecord): Promise<string> {
+    return this.recordSettledRound(executor, record, true);
+  }
+
+  /**
+   * Records a free spin (the bonus engine's): real play, but no own money staked, so its bet is 0
+   * and its win (paid into bonus money by the bonus engine) is shown as it was. The player sees it
+   * in the spins history and live like any other round.
+   */
+  async recordFreeSpinRound(executor: Executor, record: Omit<DemoRoundRecord, 'bet' | 'playerId'> & { readonly playerId: string }): Promise<string> {
+    return this.recordSettledRound(executor, { ...record, bet: 0n }, false);
+  }
+
+  private async recordSettledRound(executor: Executor, record: DemoRoundRecord, isDemo: boolean): Promise<string> {
     const [game] = await executor.select({ providerId: games.providerId }).from(games).where(eq(games.id, record.gameId));
     if (!game) throw notFound('There is no such game');
     const [round] = await executor
       .insert(gameRounds)
-      .values({ ...record, providerId: game.providerId, isDemo: true, status: GameRoundStatus.Settled, outcome: record.outcome ?? null })
+      .values({ ...record, providerId: game.providerId, isDemo, status: GameRoundStatus.Settled, outcome: record.outcome ?? null })
       .returning({ id: gameRounds.id });
-    if (!round) throw new Error('demo round insert returned no row');
+    if (!round) throw new Error('round insert returned no row');
     if (record.playerId) {
       await this.games.recordPlay(executor, record.playerId, record.gameId);
       await publishSpin(executor, round.id);

@@ -53,8 +53,9 @@ export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, 
     balance,
     stake: () => Promise.reject(spent()),
     settle: () => Promise.reject(spent()),
-    playOneStep: async (executor, round, win) => {
+    playOneStep: async (executor, round, win, outcome) => {
       if (!(await games.freespins.play(executor, playerFreespinId, round.id, win))) throw spent();
+      await games.recordFreeSpinRound(executor, { playerId, gameId: round.gameId, providerRoundId: round.id, currency: round.currency, win, outcome });
       return balance(executor);
     },
   };
