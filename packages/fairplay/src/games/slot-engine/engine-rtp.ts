@@ -2,11 +2,12 @@ import { FairplayError } from '../../errors';
 import { compileGame, type CompiledDraw, type CompiledGame } from './engine-compile';
 import { evaluateWindow } from './engine-evaluate';
 import { awardsOf } from './engine-play';
+import { holdAndWinValue } from './engine-rtp-hold';
 import type { SlotGameConfig } from './engine-types';
 
 /**
  * Exact RTP of a slot whose spins are independent draws of reel strips (lines or ways, free spins
- * with a multiplier, retriggers and a cap; no cascade, sticky wild or hold-and-win, whose games
+ * with a multiplier, retriggers and a cap, hold-and-win; no cascade or sticky wild, whose games
  * are simulated by `npm run bench:rtp`):
  * - A spin's mean win: over the D = product of strip lengths equally likely stops. A payline
  *   shows on each reel a uniform symbol of its strip, independently, so every payline has the same
@@ -16,6 +17,8 @@ import type { SlotGameConfig } from './engine-types';
  * - Free spins: a free spin is worth M x (mean free-spin win); the number played from an award
  *   of a is the expected final total of a Markov chain (played, awarded <= cap) fed by the
  *   retrigger histogram. RTP = [B + sum_n P(n scatters) M W E(spins | awards[n])] / stake.
+ * - Hold-and-win: the histogram of coins in view (as for scatters) times the value of a round
+ *   from that many coins (engine-rtp-hold), summed over the counts that trigger it.
  */
 export interface SlotGameRtpReport {
   readonly rtp: number;
@@ -23,6 +26,8 @@ export interface SlotGameRtpReport {
   readonly freeSpinsRtp: number;
   readonly freeSpinsTriggerChance: number;
   readonly freeSpinsPerTrigger: number;
+  readonly holdAndWinRtp: number;
+  readonly holdAndWinTriggerChance: number;
   /** The RTP of the bonus buy (the feature's value over its price), when the game sells one. */
   readonly bonusBuyRtp?: number;
   readonly combinations: bigint;
@@ -112,11 +117,12 @@ function waysSum(game: CompiledGame, strips: Strips): bigint {
   return sum;
 }
 
-function scatterHistogram(game: CompiledGame, strips: Strips): bigint[] {
+/** histogram[n]: stop combinations showing n of the symbol (scatter or coin) in view. */
+function symbolHistogram(game: CompiledGame, strips: Strips, symbol: number): bigint[] {
   let total = [1n];
   for (const strip of strips) {
     const perReel = Array.from({ length: game.config.rows + 1 }, () => 0n);
-    for (const matching of matchingInView(game, strip, [game.scatter])) perReel[matching] = (perReel[matching] ?? 0n) + 1n;
+    for (const matching of matchingInView(game, strip, [symbol])) perReel[matching] = (perReel[matching] ?? 0n) + 1n;
     const next = Array.from({ length: total.length + game.config.rows }, () => 0n);
     total.forEach((ways, n) => perReel.forEach((reelWays, k) => (next[n + k] = (next[n + k] ?? 0n) + ways * reelWays)));
     total = next;
@@ -127,7 +133,7 @@ function scatterHistogram(game: CompiledGame, strips: Strips): bigint[] {
 function drawStatistics(game: CompiledGame, draw: CompiledDraw): DrawStatistics {
   if (draw.type !== 'strips') throw new FairplayError('invalid_params', `${game.config.id}: exact RTP needs reel strips`);
   const combinations = draw.reels.reduce((product, strip) => product * BigInt(strip.length), 1n);
-  const histogram = game.scatter >= 0 ? scatterHistogram(game, draw.reels) : [combinations];
+  const histogram = game.scatter >= 0 ? symbolHistogram(game, draw.reels, game.scatter) : [combinations];
   const scatterPays = game.scatter >= 0 ? (game.pays[game.scatter] ?? new Int32Array(0)) : new Int32Array(0);
   const scatterSum = histogram.reduce((sum, ways, n) => sum + ways * BigInt(scatterPays[Math.min(n, scatterPays.length - 1)] ?? 0), 0n);
   const paysSum = game.config.pays.type === 'lines' ? lineSum(game, draw.reels) : waysSum(game, draw.reels);
@@ -165,7 +171,27 @@ function awardChances(histogram: readonly bigint[], combinations: bigint, awards
 
 export function isExactlyComputable(config: SlotGameConfig): boolean {
   const freeDraw = config.freeSpins?.draw ?? config.draw;
-  return config.draw.type === 'strips' && freeDraw.type === 'strips' && !config.cascade && !config.holdAndWin && !config.freeSpins?.stickyWilds;
+  return config.draw.type === 'strips' && freeDraw.type === 'strips' && !config.cascade && !config.freeSpins?.stickyWilds;
+}
+
+/** The hold-and-win part of the RTP: coins in view of the paid spin, and the bought round. */
+function holdAndWinPart(game: CompiledGame, base: DrawStatistics): { rtp: number; triggerChance: number; buyRtp?: number } {
+  const rule = game.config.holdAndWin;
+  if (!rule || game.baseDraw.type !== 'strips') return { rtp: 0, triggerChance: 0 };
+  let value = 0;
+  let triggerChance = 0;
+  symbolHistogram(game, game.baseDraw.reels, game.coin).forEach((ways, coins) => {
+    if (coins < rule.trigger) return;
+    triggerChance += share(ways, base.combinations);
+    value += share(ways, base.combinations) * holdAndWinValue(game, rule, coins);
+  });
+  const buy = game.config.bonusBuy;
+  const stake = game.config.stakeUnits;
+  return {
+    rtp: value / stake,
+    triggerChance,
+    ...(buy?.feature === 'hold-and-win' ? { buyRtp: holdAndWinValue(game, rule, buy.amount) / (stake * buy.cost) } : {}),
+  };
 }
 
 export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
@@ -174,8 +200,12 @@ export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
   const base = drawStatistics(game, game.baseDraw);
   const stake = config.stakeUnits;
   const baseRtp = share(base.winSum, base.combinations * BigInt(stake));
+  const hold = holdAndWinPart(game, base);
+  const holdReport = { holdAndWinRtp: hold.rtp, holdAndWinTriggerChance: hold.triggerChance, ...(hold.buyRtp === undefined ? {} : { bonusBuyRtp: hold.buyRtp }) };
   const rule = config.freeSpins;
-  if (!rule) return { rtp: baseRtp, baseRtp, freeSpinsRtp: 0, freeSpinsTriggerChance: 0, freeSpinsPerTrigger: 0, combinations: base.combinations };
+  if (!rule) {
+    return { rtp: baseRtp + hold.rtp, baseRtp, freeSpinsRtp: 0, freeSpinsTriggerChance: 0, freeSpinsPerTrigger: 0, ...holdReport, combinations: base.combinations };
+  }
   const free = game.freeDraw === game.baseDraw ? base : drawStatistics(game, game.freeDraw);
   const freeSpinValue = (rule.multiplier * share(free.winSum, free.combinations)) / stake;
   const played = expectedSpinsPlayed(awardChances(free.scatterHistogram, free.combinations, rule.retriggers ?? rule.awards), rule.maxSpins);
@@ -190,7 +220,8 @@ export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
   const freeSpinsRtp = spinsPerPaidSpin * freeSpinValue;
   const buy = config.bonusBuy;
   return {
-    rtp: baseRtp + freeSpinsRtp, baseRtp, freeSpinsRtp,
+    ...holdReport,
+    rtp: baseRtp + freeSpinsRtp + hold.rtp, baseRtp, freeSpinsRtp,
     freeSpinsTriggerChance: trigger,
     freeSpinsPerTrigger: trigger > 0 ? spinsPerPaidSpin / trigger : 0,
     ...(buy?.feature === 'free-spins' ? { bonusBuyRtp: (played(buy.amount) * freeSpinValue) / buy.cost } : {}),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createNodeFloatReader } from '../../node';
 import { createFloatReader } from '../../rng/floats';
+import { compileGame } from './engine-compile';
 import { playSlotGame } from './engine-play';
 import { isExactlyComputable, slotGameRtp } from './engine-rtp';
+import { holdAndWinValue } from './engine-rtp-hold';
 import type { EngineSymbol, SlotGameConfig } from './engine-types';
 
 /**
@@ -157,6 +160,32 @@ describe('hold-and-win', () => {
     expect(outcome).toMatchObject({ totalWin: 30, jackpot: false });
   });
 
+  it('its exact value: coins held at the end times the mean coin, plus the grand prize times P(full)', () => {
+    const game = compileGame(config);
+    const rule = { ...config.holdAndWin!, respins: 1 };
+    // 4 cells, 3 coins, one respin at 1/2: full with 1/2 (4 coins) else 3 coins; mean coin 15.
+    expect(holdAndWinValue(game, rule, 3)).toBeCloseTo(15 * 3.5 + 100 * 0.5, 12);
+    // Two respins: the last cell lands on the first (1/2) or the second (1/4).
+    expect(holdAndWinValue(game, { ...rule, respins: 2 }, 3)).toBeCloseTo(15 * 3.75 + 100 * 0.75, 12);
+  });
+
+  it('the exact RTP of a hold-and-win game matches a seeded simulation', () => {
+    const rounds = 100_000;
+    let sum = 0;
+    let sumOfSquares = 0;
+    for (let nonce = 0; nonce < rounds; nonce += 1) {
+      const returned = playSlotGame(createNodeFloatReader({ serverSeed: 'c'.repeat(64), clientSeed: 'hold', nonce }), config).totalWin / config.stakeUnits;
+      sum += returned;
+      sumOfSquares += returned * returned;
+    }
+    const mean = sum / rounds;
+    const standardError = Math.sqrt((sumOfSquares / rounds - mean * mean) / rounds);
+    const report = slotGameRtp(config);
+    // Reel 1 shows 2, 1, 1 coins over its stops, reel 2 shows 0, 1, 1: two or more with 1/3 + 2/3 x 2/3.
+    expect(report.holdAndWinTriggerChance).toBeCloseTo(7 / 9, 12);
+    expect(Math.abs(mean - report.rtp)).toBeLessThan(5 * standardError);
+  }, 30_000);
+
   it('a bonus buy starts it with coins placed by the stream, at its price', () => {
     const bought: SlotGameConfig = { ...config, bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 2, rtpBasisPoints: 9600 } };
     // Coin 1 on empty cell floor(0.6 x 4) = 2 worth 20; coin 2 on floor(0.1 x 3) = cell 0 worth 10; then three empty respins.
@@ -239,7 +268,7 @@ describe('exact RTP', () => {
     expect(report.rtp).toBeCloseTo(0.5 + 0.5 * expectedSpins * 0.5, 12);
   });
 
-  it('is refused for mechanics it cannot compute (cascades, hold-and-win, sticky wilds)', () => {
+  it('is refused for mechanics it cannot compute (cascades, sticky wilds)', () => {
     const cascading: SlotGameConfig = { ...lines, draw: { type: 'weights', weights: { a: 1, b: 1 } }, cascade: { multipliers: [1, 2] } };
     expect(isExactlyComputable(cascading)).toBe(false);
     expect(() => slotGameRtp(cascading)).toThrow(expect.objectContaining({ code: 'invalid_params' }));

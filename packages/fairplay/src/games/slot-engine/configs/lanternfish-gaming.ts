@@ -160,6 +160,6 @@ export const LANTERN_FESTIVAL: SlotGameConfig = {
     ],
     grandPrize: 250000,
   },
-  publishedRtpBasisPoints: 9620,
+  publishedRtpBasisPoints: 9593,
   volatility: 'medium',
 };

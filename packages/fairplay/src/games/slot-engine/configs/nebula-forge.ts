@@ -153,7 +153,7 @@ export const CYBER_HEIST: SlotGameConfig = {
     ],
     grandPrize: 500000,
   },
-  bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 6, rtpBasisPoints: 9600 },
-  publishedRtpBasisPoints: 9620,
+  bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 6, rtpBasisPoints: 9568 },
+  publishedRtpBasisPoints: 9609,
   volatility: 'high',
 };

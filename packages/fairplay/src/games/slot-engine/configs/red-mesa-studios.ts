@@ -24,7 +24,7 @@ export const GOLD_RUSH_EXPRESS: SlotGameConfig = {
   title: 'Gold Rush Express',
   reels: 5,
   rows: 3,
-  stakeUnits: 2505,
+  stakeUnits: 2468,
   symbols: [
     wild('locomotive', 'Locomotive Wild'),
     coin('nugget', 'Gold Nugget'),
@@ -43,7 +43,7 @@ export const GOLD_RUSH_EXPRESS: SlotGameConfig = {
   pays: { type: 'lines', paylines: paylines(25) },
   holdAndWin: { trigger: 6, respins: 3, coinChance: 0.055, values: wagonValues(2500), grandPrize: 2_500_000 },
   jackpot: { fullHoldAndWin: true },
-  publishedRtpBasisPoints: 9560,
+  publishedRtpBasisPoints: 9561,
   volatility: 'high',
 };
 
@@ -149,6 +149,6 @@ export const PHARAOHS_VAULT: SlotGameConfig = {
   pays: { type: 'lines', paylines: paylines(20) },
   holdAndWin: { trigger: 6, respins: 3, coinChance: 0.06, values: wagonValues(2000).slice(0, 6), grandPrize: 400_000 },
   jackpot: { fullHoldAndWin: true },
-  publishedRtpBasisPoints: 9500,
+  publishedRtpBasisPoints: 9514,
   volatility: 'medium',
 };

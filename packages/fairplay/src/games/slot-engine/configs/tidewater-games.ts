@@ -72,7 +72,7 @@ export const REEF_RICHES: SlotGameConfig = {
   title: 'Reef Riches',
   reels: 5,
   rows: 3,
-  stakeUnits: 1950,
+  stakeUnits: 1937,
   symbols: [
     wild('coral', 'Coral Wild'),
     coin('shell-coin', 'Shell Coin'),
@@ -99,7 +99,7 @@ export const REEF_RICHES: SlotGameConfig = {
     grandPrize: 400000,
   },
   jackpot: { fullHoldAndWin: true },
-  publishedRtpBasisPoints: 9550,
+  publishedRtpBasisPoints: 9552,
   volatility: 'medium',
 };
 
