@@ -181,4 +181,15 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   // Their game says so too, with the way to activate them.
   await openApp(page, '/game/lucky-orbit');
   await expect(page.getByTestId('game-freespins')).toContainText('You have 50 free spins on this game (0.20 USD a spin).');
+  // Activated, they are played in the game: it counts them down, and no own money is staked.
+  await page.getByTestId('game-freespins').getByRole('link', { name: 'Activate' }).click();
+  const activate = page.getByRole('dialog', { name: 'Confirm your bonus' });
+  await activate.getByRole('button', { name: 'Activate' }).click();
+  await expect(activate).toBeHidden();
+  await openApp(page, '/game/lucky-orbit');
+  const badge = game(page).locator('.badge--freespins');
+  await expect(badge).toHaveText('50 free spins · 0.20 USD', { timeout: 20_000 });
+  await spinOnce(page);
+  await expect(badge).toHaveText('49 free spins · 0.20 USD');
+  await expect(headerOwn(page)).toHaveText('0.00');
 });

@@ -64,11 +64,20 @@ export interface Session {
   readonly limits: BetLimitsView;
   readonly seeds: SeedState;
   readonly openRound: Round | null;
+  readonly freespins?: FreespinsView | null;
+}
+
+/** Free spins of this game the player has (the casino's bonus): each next spin stakes `betAmount` and costs no own money. */
+export interface FreespinsView {
+  readonly left: number;
+  readonly betAmount: number;
 }
 
 export interface RoundReply<K extends GameKind = GameKind> {
   readonly round: Round<K>;
   readonly balance: number;
+  /** After a free spin: those left now (null when all are played); absent after a paid round. */
+  readonly freespins?: FreespinsView | null;
 }
 
 export interface RotateReply {

@@ -39,6 +39,14 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   let lastPlayed: PlayedRound | null = session.openRound ? playedRoundOf(kind, session.openRound) : null;
   const money = (minor: number) => formatMoney(minor, currency);
   const topBar = createTopBar(session, money(balance));
+  // Free spins: the server stakes their fixed bet and no own money, so a spin needs no balance.
+  let freespins = session.freespins ?? null;
+  const showFreespins = (next: Session['freespins']) => {
+    freespins = next ?? null;
+    topBar.setFreespins(freespins, freespins ? money(freespins.betAmount) : '');
+  };
+  showFreespins(freespins);
+  const readBet = () => (freespins ? freespins.betAmount : betField.read(balance));
   const betField = createBetField(currency, session.limits, () => balance);
   const fairness = createFairnessPanel(api, session.seeds, kind);
   if (lastPlayed) fairness.setLastRound(lastPlayed);
@@ -58,6 +66,7 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       await options.reveal?.(reply);
       balance = reply.balance;
       topBar.setBalance(money(balance));
+      if (reply.freespins !== undefined) showFreespins(reply.freespins);
       fairness.setSeeds({ serverSeedHash: reply.round.serverSeedHash, clientSeed: reply.round.clientSeed, nonce: reply.round.nonce + 1 });
       if (lastPlayed) fairness.setLastRound(lastPlayed);
       // The hosting casino page refreshes its balances.
@@ -77,11 +86,11 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   const context: GameContext = {
     session,
     currency,
-    readBet: () => betField.read(balance),
+    readBet,
     peekBet: () => betField.peek(),
     onBetChange: (listener) => betField.onChange(listener),
     play<K extends GameKind>(params: unknown, options: PlayOptions<K> = {}) {
-      const bet = options.bet ?? betField.read(balance);
+      const bet = options.bet ?? readBet();
       if (bet === null || busy) return Promise.resolve(null);
       return settle(() => api.play<K>(bet, params), options, (reply) => {
         lastPlayed = playedRoundOf(kind, reply.round, params);

@@ -41,8 +41,10 @@ describe('free spins', () => {
     for (let spin = 0; spin < 50; spin += 1) {
       const response = await providerCall(app(), '/rounds', { token, bet: 1_000, params: {} });
       expect(response.statusCode, response.body).toBe(200);
-      const { round } = response.json<{ round: { bet: number; win: number } }>();
+      const { round, freespins } = response.json<{ round: { bet: number; win: number }; freespins: { left: number; betAmount: number } | null }>();
       expect(round.bet).toBe(20);
+      // The game is told how many are left after each one.
+      expect(freespins).toEqual(spin < 49 ? { left: 49 - spin, betAmount: 20 } : null);
       winnings += round.win;
       // Own money never moves.
       if (spin % 10 === 0) expect((await accountsOf(app(), player.accessToken))[0]?.balance).toBe(700);

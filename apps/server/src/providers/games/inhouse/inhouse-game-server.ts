@@ -26,9 +26,17 @@ interface PlayContext {
   readonly freespins?: FreespinsAvailable | undefined;
 }
 
+/** The free spins of a game the player has now, as the client shows them. */
+export interface FreespinsView {
+  readonly left: number;
+  readonly betAmount: number;
+}
+
 export interface RoundAnswer {
   readonly round: RoundView;
   readonly balance: number;
+  /** After a free spin: the free spins of this game left now (null when they are all played). */
+  readonly freespins?: FreespinsView | null;
 }
 
 const roundOpen = () => new AppError(409, 'round_open', 'Finish the open round first');
@@ -63,7 +71,7 @@ export class InhouseGameServer {
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
       // Free spins left in this game: the next spins stake this and cost no own money.
-      freespins: context.freespins ? { left: context.freespins.left, betAmount: Number(context.freespins.betAmount) } : null,
+      freespins: freespinsView(context.freespins),
     };
   }
 
@@ -77,7 +85,7 @@ export class InhouseGameServer {
       throw new AppError(422, 'bet_mismatch', 'The bet is the sum of the chips on the layout', { bet: ['Must equal the sum of the chips'] });
     }
     try {
-      return await this.db.transaction(async (tx) => {
+      const answer = await this.db.transaction(async (tx): Promise<RoundAnswer> => {
         if (GAME_INFO[context.kind].multiStep) {
           const [open] = await tx.select({ id: inhouseRounds.id }).from(inhouseRounds).where(this.openRoundOf(context)).limit(1);
           if (open) throw roundOpen();
@@ -114,6 +122,10 @@ export class InhouseGameServer {
           : await context.money.stake(tx, row);
         return { round: roundView(row), balance: Number(balance) };
       });
+      if (!context.freespins || !context.session.playerId) return answer;
+      // Another package of free spins of this game may follow the one just finished.
+      const left = await this.gameWallet.freespins.find(this.db, context.session.playerId, context.game.id, context.session.currency);
+      return { ...answer, freespins: freespinsView(left) };
     } catch (error) {
       // Two rounds started at once: the open-round index lets one through.
       if (isUniqueViolation(error)) throw roundOpen();
@@ -205,4 +217,8 @@ export class InhouseGameServer {
 function requirePlayer(session: LaunchSession): string {
   if (!session.playerId) throw new Error(`real-money launch session ${session.id} has no player`);
   return session.playerId;
+}
+
+function freespinsView(freespins: FreespinsAvailable | undefined): FreespinsView | null {
+  return freespins ? { left: freespins.left, betAmount: Number(freespins.betAmount) } : null;
 }

@@ -29,7 +29,15 @@ export const roundView = schemaFor<RoundView>()(
   }),
 );
 
-export const roundAnswer = schemaFor<RoundAnswer>()(z.object({ round: roundView, balance: minorUnits }));
+const freespinsView = z.object({ left: z.number().int(), betAmount: minorUnits });
+
+export const roundAnswer = schemaFor<RoundAnswer>()(
+  z.object({
+    round: roundView,
+    balance: minorUnits,
+    freespins: freespinsView.nullable().optional().describe('After a free spin: the free spins of this game left now (null when all are played)'),
+  }),
+);
 
 export const sessionAnswer = schemaFor<Awaited<ReturnType<InhouseGameServer['describeSession']>>>()(
   z.object({
@@ -47,8 +55,7 @@ export const sessionAnswer = schemaFor<Awaited<ReturnType<InhouseGameServer['des
     limits: z.object({ minBet: minorUnits, maxBet: minorUnits }),
     seeds: seedState,
     openRound: roundView.nullable(),
-    freespins: z
-      .object({ left: z.number().int(), betAmount: minorUnits })
+    freespins: freespinsView
       .nullable()
       .describe('Free spins of this game the player has now: each next spin stakes betAmount and costs no own money (the winnings are bonus money)'),
   }),
