@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BONUS_CODE_TRIGGERS, BONUS_KINDS, PlayerBonusStatus } from '@casino/shared';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { errorResponses } from '../../http/response-schemas';
 import { bonusCodes, bonuses, bonusPackages } from './bonus.table';
 import { normalizeCode } from './bonus-codes';
+import { gamesByKeys } from './bonus-offers';
 import type { BonusService } from './bonus.service';
 import { playerBonus, playerBonuses } from './bonus.responses';
 
@@ -48,7 +49,7 @@ const bonusFields = z
         baseCurrencyInvoiceAmountFrom: MINOR.nullable(),
       })
       .strict(),
-    packageId: z.number().int().min(1).nullable().default(null),
+    packageId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
     packageStep: z.number().int().min(1).max(20).nullable().default(null),
     freespins: z.object({ game: z.string().min(1).max(64), count: z.number().int().min(1).max(1000), wagerMultiplier: z.number().int().min(0).max(1000) }).strict().nullable().default(null),
     startsAt: z.iso.datetime().nullable().default(null),
@@ -74,10 +75,29 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
     updatedAt: new Date(),
   });
 
+  /** What a template names must exist (a package, currencies, the free spins' game): 422 with the field, never a 500 or a silent no-op. */
+  const checkReferences = async (body: z.infer<typeof bonusFields>): Promise<void> => {
+    const fields: Record<string, string[]> = {};
+    if (body.packageId !== null) {
+      const [pack] = await db.select({ id: bonusPackages.id }).from(bonusPackages).where(eq(bonusPackages.id, body.packageId));
+      if (!pack) fields.packageId = ['There is no such bonus package'];
+    }
+    if ((body.packageId === null) !== (body.packageStep === null)) fields.packageStep = ['A package step needs its package, and a package its step'];
+    const named = [...new Set([...Object.keys(body.currencies), ...body.triggerConditions.invoiceAmountItems.map((item) => item.currency)])];
+    const known = named.length === 0 ? [] : await queryRows<{ code: string }>(db, sql`select code from currencies where code in (${sql.join(named.map((code) => sql`${code}`), sql`, `)})`);
+    const unknown = (codes: readonly string[]) => codes.filter((code) => !known.some((row) => row.code === code));
+    if (unknown(Object.keys(body.currencies)).length > 0) fields.currencies = [`Unknown currencies: ${unknown(Object.keys(body.currencies)).join(', ')}`];
+    const triggerUnknown = unknown(body.triggerConditions.invoiceAmountItems.map((item) => item.currency));
+    if (triggerUnknown.length > 0) fields.triggerConditions = [`Unknown currencies: ${triggerUnknown.join(', ')}`];
+    if (body.freespins && (await gamesByKeys(db, [body.freespins.game])).length === 0) fields.freespins = ['There is no such game'];
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  };
+
   app.post(
     '/templates',
     { schema: { tags, summary: 'Create a bonus template (deposit, free spins, code, manual)', body: bonusFields, response: { 201: bonusTemplate, ...errorResponses } } },
     async (request, reply) => {
+      await checkReferences(request.body);
       const [row] = await db.insert(bonuses).values(values(request.body)).returning().catch((error: unknown) => conflict(error, 'A bonus with this page identity or package step'));
       if (!row) throw new Error('bonus insert returned no row');
       return reply.status(201).send(templateView(row));
@@ -87,9 +107,10 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
   app.put(
     '/templates/:id',
     {
-      schema: { tags, summary: 'Replace a bonus template’s terms (granted bonuses keep theirs)', params: z.object({ id: z.coerce.number().int().min(1) }), body: bonusFields, response: { 200: bonusTemplate, ...errorResponses } },
+      schema: { tags, summary: 'Replace a bonus template’s terms (granted bonuses keep theirs)', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), body: bonusFields, response: { 200: bonusTemplate, ...errorResponses } },
     },
     async (request) => {
+      await checkReferences(request.body);
       const [row] = await db
         .update(bonuses)
         .set(values(request.body))
@@ -127,7 +148,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
         body: z
           .object({
             code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-            bonusId: z.number().int().min(1),
+            bonusId: z.number().int().min(1).max(2_147_483_647),
             trigger: z.enum(BONUS_CODE_TRIGGERS),
             validFrom: z.iso.datetime().nullable().default(null),
             validTo: z.iso.datetime().nullable().default(null),
@@ -166,7 +187,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
         params: z.object({ playerId: z.uuid() }),
         body: z
           .object({
-            bonusId: z.number().int().min(1),
+            bonusId: z.number().int().min(1).max(2_147_483_647),
             currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
             amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
             key: z.string().min(1).max(100),

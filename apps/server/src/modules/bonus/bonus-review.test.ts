@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_TOKEN } from '../../testing/payments';
+import { bearer } from '../../testing/players';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Defects found in the review of the bonus engine: each test failed before its fix. */
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+const app = () => testApp.app;
+
+const template = (overrides: Record<string, unknown> = {}) => ({
+  pageIdentity: `review-${randomUUID().slice(0, 8)}`,
+  kind: 'manual',
+  title: 'Review bonus',
+  currencies: { USD: { amount: 5_000, maxBet: 1_000 } },
+  wagerMultiplier: 2,
+  contribution: { games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 },
+  triggerConditions: { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: null },
+  ...overrides,
+});
+
+async function createTemplate(body: Record<string, unknown>) {
+  return app().inject({ method: 'POST', url: '/api/admin/bonuses/templates', headers: bearer(TEST_ADMIN_TOKEN), payload: body });
+}
+
+describe('operator API: a template naming what does not exist', () => {
+  it('answers 422 with the field (not 500) for an unknown package, currency or free-spin game, on create and on replace', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ packageId: 2_000_000_000, packageStep: 1 }, 'packageId'],
+      [{ currencies: { ZZZ: { amount: 100 } } }, 'currencies'],
+      [{ triggerConditions: { invoiceAmountItems: [{ currency: 'ZZZ', amountFrom: 100 }], baseCurrencyInvoiceAmountFrom: null } }, 'triggerConditions'],
+      [{ freespins: { game: 'no-such-game', count: 10, wagerMultiplier: 1 }, currencies: { USD: { freespinBet: 10 } } }, 'freespins'],
+    ];
+    const created = await createTemplate(template());
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    for (const [overrides, field] of cases) {
+      const response = await createTemplate(template(overrides));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { [field]: [expect.any(String)] } } });
+      const replaced = await app().inject({ method: 'PUT', url: `/api/admin/bonuses/templates/${id}`, headers: bearer(TEST_ADMIN_TOKEN), payload: template(overrides) });
+      expect(replaced.statusCode, replaced.body).toBe(422);
+    }
+    // Ids past PostgreSQL's integer: 4xx in the error format, not 500.
+    const huge = await app().inject({ method: 'PUT', url: '/api/admin/bonuses/templates/99999999999', headers: bearer(TEST_ADMIN_TOKEN), payload: template() });
+    expect(huge.statusCode, huge.body).toBe(400);
+    const code = await app().inject({
+      method: 'POST',
+      url: '/api/admin/bonuses/codes',
+      headers: bearer(TEST_ADMIN_TOKEN),
+      payload: { code: `R${randomUUID().slice(0, 8)}`, bonusId: 99_999_999_999, trigger: 'activation' },
+    });
+    expect(code.statusCode, code.body).toBe(422);
+    expect(code.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+});
