@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameIdOf, inhouseWallet, issueBonus } from '../../testing/bonuses';
+import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
-import { bearer } from '../../testing/players';
+import { bearer, registerPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Defects found in the review of the bonus engine: each test failed before its fix. */
@@ -59,5 +61,22 @@ describe('operator API: a template naming what does not exist', () => {
     });
     expect(code.statusCode, code.body).toBe(422);
     expect(code.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+});
+
+describe('maximum bet while wagering', () => {
+  it('holds for the round: two bets in one round cannot add up past it', async () => {
+    const created = await createTemplate(template());
+    const bonusId = created.json<{ id: number }>().id;
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    await fundPlayer(app(), player.profile.id, 'USD', 5_000n);
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId, currency: 'USD' });
+    const gameId = await gameIdOf(app(), 'lucky-orbit');
+    const roundId = randomUUID();
+    const call = { playerId: player.profile.id, currency: 'USD', gameId, providerRoundId: roundId };
+    await inhouseWallet(app()).bet({ ...call, providerTransactionId: `${roundId}:a`, amount: 1_000n });
+    await expect(inhouseWallet(app()).bet({ ...call, providerTransactionId: `${roundId}:b`, amount: 1n })).rejects.toMatchObject({ code: 'bonus_max_bet_exceeded' });
+    await inhouseWallet(app()).win({ ...call, providerTransactionId: `${roundId}:w`, amount: 0n });
+    await expectLedgerIntact(app());
   });
 });

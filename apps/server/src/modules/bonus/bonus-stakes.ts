@@ -69,7 +69,8 @@ export class BonusStakesEngine implements BonusStakes {
     }
     const [game] = await queryRows<{ id: string; identity: string }>(executor, sql`select id::text as id, identity from games where id = ${stake.gameId}::uuid`);
     if (!game) return ownOnly(stake.amount, true);
-    if (bonus.maxBet !== null && stake.amount > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
+    // The maximum holds for the round: several bet calls of one round (a provider's chips, a double) add up.
+    if (bonus.maxBet !== null && stake.amount + (stake.roundBet ?? 0n) > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
     const ownPart = own < stake.amount ? own : stake.amount;
     const bonusPart = stake.amount - ownPart;
     if (bonusPart > bonus.balance) throw new AppError(422, 'insufficient_funds', 'Not enough money on the account');

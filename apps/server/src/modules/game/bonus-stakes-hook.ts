@@ -11,6 +11,8 @@ export interface BonusStakeAttempt {
   readonly integration: GameProviderIntegration;
   /** Sports bets: the combined decimal odds ("2.35"), which decide whether the stake counts towards wagering. */
   readonly odds?: string;
+  /** What this round has staked before this call (a round of several bet calls): the maximum bet holds for the round. */
+  readonly roundBet?: bigint;
 }
 
 /** How a stake is paid: own money first, then the active bonus's money. */

@@ -185,7 +185,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     // The responsible-gaming limits decide before any money moves.
     await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
     // The bonus engine decides next (the maximum stake while wagering), still before any money moves.
-    const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration });
+    const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration, roundBet: round.bet });
     // Two transfers of one stake share the round's house shard: the transaction holds one house row.
     const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.providerTransactionId), round.id, split.bonus > 0n ? round.id : undefined);
     if (split.own === 0n && split.bonus === 0n) throw new Error('a stake has a part');
