@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameIdOf, inhouseWallet, issueBonus } from '../../testing/bonuses';
+import { PlayerBonusStatus } from '@casino/shared';
+import { queryRows } from '../../db/database';
+import { gameIdOf, inhouseWallet, issueBonus, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { lockWalletOf } from './bonus-transitions';
 
 /** Defects found in the review of the bonus engine: each test failed before its fix. */
 
@@ -77,6 +81,48 @@ describe('maximum bet while wagering', () => {
     await inhouseWallet(app()).bet({ ...call, providerTransactionId: `${roundId}:a`, amount: 1_000n });
     await expect(inhouseWallet(app()).bet({ ...call, providerTransactionId: `${roundId}:b`, amount: 1n })).rejects.toMatchObject({ code: 'bonus_max_bet_exceeded' });
     await inhouseWallet(app()).win({ ...call, providerTransactionId: `${roundId}:w`, amount: 0n });
+    await expectLedgerIntact(app());
+  });
+});
+
+describe('a deposit bonus is taken once per player', () => {
+  it('even when two deposits in two currencies are credited at the same moment', async () => {
+    const created = await createTemplate(
+      template({
+        kind: 'deposit',
+        percent: 10_000,
+        currencies: { USD: { maxAmount: 10_000 }, EUR: { maxAmount: 10_000 } },
+        triggerConditions: { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: 1_000 },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const bonusId = created.json<{ id: number }>().id;
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    const opened = await app().inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'EUR' } });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const service = app().bonuses.service;
+    const db = app().database.db;
+    const deposit = (currency: string) => ({ id: randomUUID(), playerId: player.profile.id, currency, amount: 5_000n, bonusId, bonusCode: null });
+    // The payment module credits each deposit (its wallet account locked) and then asks for the bonus, in one transaction.
+    let firstGranted!: () => void;
+    const granted = new Promise<void>((resolve) => (firstGranted = resolve));
+    const first = db.transaction(async (tx) => {
+      await lockWalletOf(tx, player.profile.id, 'USD');
+      const outcome = await service.depositCredited(tx, deposit('USD'));
+      firstGranted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return outcome;
+    });
+    await granted;
+    const second = db.transaction(async (tx) => {
+      await lockWalletOf(tx, player.profile.id, 'EUR');
+      return service.depositCredited(tx, deposit('EUR'));
+    });
+    const outcomes = await Promise.all([first, second]);
+    expect(outcomes.sort()).toEqual(['already_taken', 'issued']);
+    const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from player_bonuses where player_id = ${player.profile.id}::uuid and bonus_id = ${bonusId}`);
+    expect(rows[0]?.count).toBe(1);
+    expect(await playerBonuses(app(), player.accessToken)).toEqual([expect.objectContaining({ status: PlayerBonusStatus.Active })]);
     await expectLedgerIntact(app());
   });
 });

@@ -232,6 +232,10 @@ export class BonusService {
     if (bonusId === null) return null;
     const template = await findBonus(executor, bonusId);
     if (!template) return 'not_found';
+    // One player's deposits are credited one at a time here: two deposits in two currencies (two
+    // wallet locks) paid at once would each see the bonus not taken yet and both grant it.
+    // Taken after the deposit's wallet account lock, and nowhere else: no lock cycle.
+    await queryRows(executor, sql`select pg_advisory_xact_lock(hashtext(${`bonus-deposit:${deposit.playerId}`}))::text as locked`);
     if (template.kind === 'deposit') {
       const checked = await this.offers.check(executor, deposit.playerId, bonusId, deposit.currency, deposit.amount);
       if ('reason' in checked) {
