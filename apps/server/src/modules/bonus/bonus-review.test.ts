@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayerBonusStatus } from '@casino/shared';
+import { PlayerBonusStatus, type BonusCodeRedemption, type PlayerFreespin } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { gameIdOf, inhouseWallet, issueBonus, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
@@ -123,6 +123,26 @@ describe('a deposit bonus is taken once per player', () => {
     const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from player_bonuses where player_id = ${player.profile.id}::uuid and bonus_id = ${bonusId}`);
     expect(rows[0]?.count).toBe(1);
     expect(await playerBonuses(app(), player.accessToken)).toEqual([expect.objectContaining({ status: PlayerBonusStatus.Active })]);
+    await expectLedgerIntact(app());
+  });
+});
+
+describe('free spins', () => {
+  async function freespinsGranted() {
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    const redeemed = await app().inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'orbit50', trigger: 'activation' } });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    return { player, playerFreespinId: redeemed.json<BonusCodeRedemption>().playerFreespinId ?? '' };
+  }
+
+  it('keep their winnings bonus issued until the last spin: activating it early is refused (the spins left would pay nothing)', async () => {
+    const { player, playerFreespinId } = await freespinsGranted();
+    const activated = await app().inject({ method: 'PUT', url: `/api/game/player-freespins/${playerFreespinId}/activate`, headers: bearer(player.accessToken) });
+    const winningsId = activated.json<PlayerFreespin>().playerBonusId ?? '';
+    const early = await app().inject({ method: 'PUT', url: `/api/game/player-bonuses/${winningsId}/activate`, headers: bearer(player.accessToken) });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'freespins_in_play' } });
+    expect(await playerBonuses(app(), player.accessToken)).toEqual([expect.objectContaining({ id: winningsId, status: PlayerBonusStatus.Issued })]);
     await expectLedgerIntact(app());
   });
 });

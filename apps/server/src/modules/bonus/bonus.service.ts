@@ -112,6 +112,14 @@ export class BonusService {
     return this.db.transaction(async (tx) => {
       const row = await lockPlayerBonus(tx, playerBonusId, playerId);
       if (!row) throw notFound('There is no such bonus');
+      if (row.kind === 'freespin_winnings' && row.status === PlayerBonusStatus.Issued) {
+        // Its free spins still pay into it only while it is issued: activated early, the spins left would win for the house.
+        const [playing] = await tx
+          .select({ id: playerFreespins.id })
+          .from(playerFreespins)
+          .where(and(eq(playerFreespins.playerBonusId, row.id), inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active])));
+        if (playing) throw new AppError(409, 'freespins_in_play', 'Play the free spins first: their winnings are activated after the last one');
+      }
       return this.view(tx, await activateLocked(tx, this.ledger, row, this.now()));
     });
   }
