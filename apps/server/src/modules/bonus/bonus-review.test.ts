@@ -145,4 +145,19 @@ describe('free spins', () => {
     expect(await playerBonuses(app(), player.accessToken)).toEqual([expect.objectContaining({ id: winningsId, status: PlayerBonusStatus.Issued })]);
     await expectLedgerIntact(app());
   });
+
+  it('of a game switched off cannot be activated', async () => {
+    const { player, playerFreespinId } = await freespinsGranted();
+    const db = app().database.db;
+    await db.execute(sql`update games set is_enabled = false where identity = 'lucky-orbit'`);
+    try {
+      const activated = await app().inject({ method: 'PUT', url: `/api/game/player-freespins/${playerFreespinId}/activate`, headers: bearer(player.accessToken) });
+      expect(activated.statusCode, activated.body).toBe(409);
+      expect(activated.json()).toMatchObject({ error: { code: 'game_unavailable' } });
+    } finally {
+      await db.execute(sql`update games set is_enabled = true where identity = 'lucky-orbit'`);
+    }
+    const activated = await app().inject({ method: 'PUT', url: `/api/game/player-freespins/${playerFreespinId}/activate`, headers: bearer(player.accessToken) });
+    expect(activated.statusCode, activated.body).toBe(200);
+  });
 });

@@ -152,6 +152,8 @@ export class BonusService {
       const row = await this.lockFreespins(tx, playerId, playerFreespinId);
       if (row.status === PlayerBonusStatus.Finished) throw new AppError(409, 'bonus_finished', 'These free spins have already ended');
       if (row.status === PlayerBonusStatus.Active) return this.freespinView(tx, row);
+      const [game] = await queryRows<{ enabled: boolean }>(tx, sql`select is_enabled as enabled from games where id = ${row.gameId}::uuid`);
+      if (!game?.enabled) throw new AppError(409, 'game_unavailable', 'The game of these free spins cannot be played now');
       const [busy] = await tx
         .select({ id: playerFreespins.id })
         .from(playerFreespins)
