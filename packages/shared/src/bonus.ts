@@ -75,9 +75,19 @@ export interface BonusOffer {
   readonly package: { readonly id: number; readonly step: number; readonly steps: number } | null;
   readonly triggerConditions: BonusTriggerConditions;
   readonly wagerCasinoConditions: { readonly gameIds: readonly string[] };
+  /**
+   * The template's contribution table (per-game rates before the offer is taken); a granted bonus
+   * keeps a copy in `wager.contribution`. The server always sends it; optional in the type only so
+   * a client parser written before it still compiles.
+   */
+  readonly contribution?: WagerContribution;
 }
 
-/** `GET /api/game/bonuses?currency=&amount=`: the deposit bonuses (and package step) the player can choose now. */
+/**
+ * `GET /api/game/bonuses?currency=&amount=`: the deposit bonuses (and package step) the player can choose now.
+ * `currency` defaults to USD (as for `/bonuses/package` and `/bonuses/offers/{pageIdentity}`).
+ * `GET /api/game/bonuses/offers/{pageIdentity}?currency=` answers one `BonusOffer` (guests too; 404 when unknown or switched off).
+ */
 export interface BonusOffersResponse {
   readonly data: readonly BonusOffer[];
 }
@@ -196,7 +206,7 @@ export interface BonusAvailability {
   readonly status: PlayerBonusStatus | null;
 }
 
-/** The welcome package and the player's progress through it. */
+/** The welcome package and the player's progress through it (`GET /api/game/bonuses/package?identity=&currency=`, currency default USD). */
 export interface BonusPackageView {
   readonly id: number;
   readonly identity: string;
@@ -211,4 +221,21 @@ export interface BetMaxExceedPush {
   readonly currency: string;
   readonly maxBetAmount: number;
   readonly gameIdentity: string;
+}
+
+/** `bonus:player-bonuses#{playerId}`: a player bonus changed (granted, activated, wagered, finished); the bonus as it now is. */
+export interface PlayerBonusUpdatedPush {
+  readonly type: 'player-bonus.updated';
+  readonly playerBonus: PlayerBonus;
+}
+
+/** `bonus:player-freespins#{playerId}`: free spins changed (granted, activated, a spin played, ended); the free spins as they now are. */
+export interface PlayerFreespinUpdatedPush {
+  readonly type: 'player-freespin.updated';
+  readonly playerFreespin: PlayerFreespin;
+}
+
+/** `bonus:player-bonus-codes#{playerId}`: the player's codes changed (applied, used, removed); refetch `GET /api/game/bonuses/bonuscodes`. */
+export interface PlayerBonusCodesUpdatedPush {
+  readonly type: 'player-bonus-codes.updated';
 }

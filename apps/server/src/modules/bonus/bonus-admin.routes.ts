@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BONUS_CODE_TRIGGERS, BONUS_KINDS, PlayerBonusStatus } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
-import { errorResponses } from '../../http/response-schemas';
+import { arrayOf, errorResponses } from '../../http/response-schemas';
 import { bonusCodes, bonuses, bonusPackages } from './bonus.table';
 import { normalizeCode } from './bonus-codes';
 import { gamesByKeys } from './bonus-offers';
@@ -62,6 +62,57 @@ const templateView = (row: typeof bonuses.$inferSelect) => ({ id: row.id, pageId
 
 const bonusTemplate = z.object({ id: z.number().int(), pageIdentity: z.string(), kind: z.string(), title: z.string(), isEnabled: z.boolean() });
 
+/** A template in full, as the operator wrote it (GET). */
+const templateDetailView = (row: typeof bonuses.$inferSelect) => ({
+  id: row.id,
+  pageIdentity: row.pageIdentity,
+  kind: row.kind,
+  title: row.title,
+  description: row.description,
+  currencies: row.currencies,
+  percent: row.percent,
+  wagerMultiplier: row.wagerMultiplier,
+  wagerIncludesDeposit: row.wagerIncludesDeposit,
+  wagerDays: row.wagerDays,
+  activationDays: row.activationDays,
+  contribution: row.contribution,
+  gameIds: row.gameIds,
+  triggerConditions: row.triggerConditions,
+  packageId: row.packageId,
+  packageStep: row.packageStep,
+  freespins: row.freespins ?? null,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  isEnabled: row.isEnabled,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const bonusTemplateDetail = z.object({
+  id: z.number().int(),
+  pageIdentity: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  currencies: z.record(z.string(), z.object({ amount: z.number().optional(), maxAmount: z.number().optional(), maxBet: z.number().optional(), maxConversion: z.number().optional(), freespinBet: z.number().optional() })),
+  percent: z.number().int().nullable(),
+  wagerMultiplier: z.number().int(),
+  wagerIncludesDeposit: z.boolean(),
+  wagerDays: z.number().int(),
+  activationDays: z.number().int(),
+  contribution: z.object({ games: z.record(z.string(), z.number()), collections: z.record(z.string(), z.number()), defaultRate: z.number(), sportsMinOdds: z.string().nullable(), sportsRate: z.number() }),
+  gameIds: arrayOf(z.string()),
+  triggerConditions: z.object({ invoiceAmountItems: arrayOf(z.object({ currency: z.string(), amountFrom: z.number() })), baseCurrencyInvoiceAmountFrom: z.number().nullable() }),
+  packageId: z.number().int().nullable(),
+  packageStep: z.number().int().nullable(),
+  freespins: z.object({ game: z.string(), count: z.number().int(), wagerMultiplier: z.number().int() }).nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  isEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /** The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check guards it). */
 export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: BonusService }> = async (app, { db, bonuses: service }) => {
   const conflict = (error: unknown, what: string): never => {
@@ -101,6 +152,24 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: Bo
       const [row] = await db.insert(bonuses).values(values(request.body)).returning().catch((error: unknown) => conflict(error, 'A bonus with this page identity or package step'));
       if (!row) throw new Error('bonus insert returned no row');
       return reply.status(201).send(templateView(row));
+    },
+  );
+
+  app.get(
+    '/templates',
+    { schema: { tags, summary: 'Every bonus template, in full, by id', response: { 200: z.object({ data: z.array(bonusTemplateDetail) }), ...errorResponses } } },
+    async () => ({ data: (await db.select().from(bonuses).orderBy(asc(bonuses.id))).map(templateDetailView) }),
+  );
+
+  app.get(
+    '/templates/:id',
+    {
+      schema: { tags, summary: 'One bonus template, in full', params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), response: { 200: bonusTemplateDetail, ...errorResponses } },
+    },
+    async (request) => {
+      const [row] = await db.select().from(bonuses).where(eq(bonuses.id, request.params.id));
+      if (!row) throw notFound('There is no such bonus');
+      return templateDetailView(row);
     },
   );
 

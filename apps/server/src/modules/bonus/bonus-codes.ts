@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { BonusCodeStatus, type BonusCodeRedemption, type BonusCodeTrigger, type PlayerBonusCode } from '@casino/shared';
+import { BonusCodeStatus, type BonusCodeRedemption, type BonusCodeTrigger, type PlayerBonusCode, type PlayerBonusCodesUpdatedPush } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -186,7 +186,7 @@ export class BonusCodes {
   }
 
   private async announce(executor: Executor, playerId: string): Promise<void> {
-    await publishInTransaction(executor, userChannel('bonus:player-bonus-codes', playerId), { type: 'player-bonus-codes.updated' });
+    await publishInTransaction(executor, userChannel('bonus:player-bonus-codes', playerId), { type: 'player-bonus-codes.updated' } satisfies PlayerBonusCodesUpdatedPush);
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
+import { PlayerBonusResult, PlayerBonusStatus, type PlayerFreespinUpdatedPush } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { FreeSpins, FreespinsAvailable } from '../game/game.service';
@@ -92,7 +92,7 @@ export class FreespinPlay implements FreeSpins {
     }
     if (updated) {
       const [game] = await queryRows<{ identity: string }>(executor, sql`select identity from games where id = ${updated.gameId}::uuid`);
-      await publishInTransaction(executor, userChannel('bonus:player-freespins', updated.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(updated, game?.identity ?? null) });
+      await publishInTransaction(executor, userChannel('bonus:player-freespins', updated.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(updated, game?.identity ?? null) } satisfies PlayerFreespinUpdatedPush);
     }
     return { left: row.count - played };
   }

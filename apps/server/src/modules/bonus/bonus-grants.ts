@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { gamesByKeys } from './bonus-offers';
-import { PlayerBonusStatus } from '@casino/shared';
+import { PlayerBonusStatus, type PlayerFreespinUpdatedPush } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { playerBonuses, playerFreespins } from './bonus.table';
@@ -125,6 +125,6 @@ async function grantFreespins(
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  await publishInTransaction(executor, userChannel('bonus:player-freespins', options.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(row, game.identity) });
+  await publishInTransaction(executor, userChannel('bonus:player-freespins', options.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(row, game.identity) } satisfies PlayerFreespinUpdatedPush);
   return row.id;
 }

@@ -73,6 +73,15 @@ export class BonusOffers {
     return this.views(executor, offered, currency, context.rates, amount);
   }
 
+  /** One offer by its page identity (any kind), guests too; unknown or switched off: 404. */
+  async offer(executor: Executor, pageIdentity: string, currency: string): Promise<BonusOffer> {
+    const [row] = await executor.select().from(bonuses).where(eq(bonuses.pageIdentity, pageIdentity));
+    if (!row || !row.isEnabled) throw notFound('There is no such bonus');
+    const [view] = await this.views(executor, [row], currency, await currentRates(executor));
+    if (!view) throw new Error('an offer view went missing');
+    return view;
+  }
+
   /** The deposit bonus a deposit may take, or why not (the deposit form's bonus radio, re-checked when the deposit is paid). */
   async check(executor: Executor, playerId: string, bonusId: number, currency: string, amount: bigint): Promise<{ bonus: BonusRow } | { reason: Unavailable }> {
     const all = await executor.select().from(bonuses).where(eq(bonuses.kind, 'deposit'));
@@ -176,6 +185,7 @@ export class BonusOffers {
             : { id: row.packageId, step: row.packageStep, steps: stepCounts.find((count) => count.packageId === row.packageId)?.steps ?? 0 },
         triggerConditions: row.triggerConditions,
         wagerCasinoConditions: { gameIds: row.gameIds },
+        contribution: row.contribution,
       };
     });
   }

@@ -127,6 +127,40 @@ describe('a deposit bonus is taken once per player', () => {
   });
 });
 
+describe('contract additions for the web', () => {
+  it('answers one offer by page identity with its contribution table (guests too), 404 for an unknown or switched-off one', async () => {
+    const contribution = { games: { 'orbit-dice': 5_000 }, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 };
+    const body = template({ contribution, currencies: { USD: { amount: 5_000, maxBet: 1_000 } } });
+    const created = await createTemplate(body);
+    const id = created.json<{ id: number }>().id;
+    const offer = await app().inject({ method: 'GET', url: `/api/game/bonuses/offers/${String(body.pageIdentity)}?currency=USD` });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({ id, pageIdentity: body.pageIdentity, currency: 'USD', amount: 5_000, maxBet: 1_000, contribution });
+    expect((await app().inject({ method: 'GET', url: `/api/game/bonuses/offers/${String(body.pageIdentity)}` })).json()).toMatchObject({ currency: 'USD' });
+    expect((await app().inject({ method: 'GET', url: '/api/game/bonuses/offers/no-such-offer' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: `/api/game/bonuses/offers/${String(body.pageIdentity)}?currency=usd` })).statusCode).toBe(400);
+    await app().inject({ method: 'PUT', url: `/api/admin/bonuses/templates/${id}`, headers: bearer(TEST_ADMIN_TOKEN), payload: { ...body, isEnabled: false } });
+    expect((await app().inject({ method: 'GET', url: `/api/game/bonuses/offers/${String(body.pageIdentity)}` })).statusCode).toBe(404);
+    // The offers list carries the table as well.
+    const list = await app().inject({ method: 'GET', url: '/api/game/bonuses?currency=USD' });
+    for (const item of list.json<{ data: { contribution?: { defaultRate: number } }[] }>().data) expect(typeof item.contribution?.defaultRate).toBe('number');
+  });
+
+  it('lets the operator read a template in full, and list them', async () => {
+    const body = template({ description: 'Terms', gameIds: ['lucky-orbit'] });
+    const id = (await createTemplate(body)).json<{ id: number }>().id;
+    const one = await app().inject({ method: 'GET', url: `/api/admin/bonuses/templates/${id}`, headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id, pageIdentity: body.pageIdentity, kind: 'manual', description: 'Terms', currencies: body.currencies, wagerMultiplier: 2, gameIds: ['lucky-orbit'], contribution: body.contribution, freespins: null, isEnabled: true });
+    expect((await app().inject({ method: 'GET', url: '/api/admin/bonuses/templates/2000000000', headers: bearer(TEST_ADMIN_TOKEN) })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: '/api/admin/bonuses/templates/abc', headers: bearer(TEST_ADMIN_TOKEN) })).statusCode).toBe(400);
+    expect((await app().inject({ method: 'GET', url: `/api/admin/bonuses/templates/${id}` })).statusCode).toBe(401);
+    const list = await app().inject({ method: 'GET', url: '/api/admin/bonuses/templates', headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ data: { id: number }[] }>().data.map((row) => row.id)).toContain(id);
+  });
+});
+
 describe('free spins', () => {
   async function freespinsGranted() {
     const player = await registerPlayer(app(), { currency: 'USD' });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
+import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus, type PlayerBonusUpdatedPush } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -66,7 +66,7 @@ export async function hasOpenRound(executor: Executor, playerBonusId: string): P
 export async function announceBonus(executor: Executor, ledger: BonusLedger, row: PlayerBonusRow): Promise<void> {
   const [template] = row.bonusId === null ? [] : await executor.select({ pageIdentity: bonuses.pageIdentity }).from(bonuses).where(eq(bonuses.id, row.bonusId));
   const view = toPlayerBonusView(row, { hasOpenRound: await hasOpenRound(executor, row.id), pageIdentity: template?.pageIdentity ?? null });
-  await publishInTransaction(executor, userChannel('bonus:player-bonuses', row.playerId), { type: 'player-bonus.updated', playerBonus: view });
+  await publishInTransaction(executor, userChannel('bonus:player-bonuses', row.playerId), { type: 'player-bonus.updated', playerBonus: view } satisfies PlayerBonusUpdatedPush);
   await ledger.announceBalance(executor, row.playerId, row.currency);
 }
 

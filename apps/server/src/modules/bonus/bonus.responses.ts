@@ -55,6 +55,7 @@ const offerShape = {
   package: z.object({ id: z.number().int(), step: z.number().int(), steps: z.number().int() }).nullable(),
   triggerConditions,
   wagerCasinoConditions: z.object({ gameIds: arrayOf(z.string()) }),
+  contribution: wagerContribution.optional().describe('The template’s contribution table: the rates before the offer is taken (always sent)'),
 };
 
 export const bonusOffer = schemaFor<BonusOffer>()(z.object(offerShape));

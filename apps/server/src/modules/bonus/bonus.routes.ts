@@ -11,6 +11,7 @@ import type { BonusService } from './bonus.service';
 import {
   bonusAvailabilityList,
   bonusCodeRedemption,
+  bonusOffer,
   bonusOffers,
   bonusPackageView,
   cashbackView,
@@ -69,7 +70,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
       ...visitor,
       schema: {
         tags,
-        summary: 'Deposit bonuses a deposit of `amount` would get: a guest sees every offer, a player only what they may take now (the package’s next step, nothing taken twice)',
+        summary: 'Deposit bonuses a deposit of `amount` would get: a guest sees every offer, a player only what they may take now (the package’s next step, nothing taken twice); `currency` defaults to USD',
         querystring: z.object({ currency: CURRENCY.default('USD'), amount: AMOUNT.optional() }),
         response: answers(bonusOffers),
       },
@@ -77,6 +78,21 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
     async (request) => ({
       data: await bonuses.listOffers(request.player?.playerId, request.query.currency, request.query.amount === undefined ? undefined : BigInt(request.query.amount)),
     }),
+  );
+
+  app.get(
+    '/bonuses/offers/:pageIdentity',
+    {
+      ...visitor,
+      schema: {
+        tags,
+        summary: 'One offer by its page identity (any kind), with its contribution table: guests too; 404 when unknown or switched off',
+        params: z.object({ pageIdentity: z.string().min(1).max(64) }),
+        querystring: z.object({ currency: CURRENCY.default('USD') }),
+        response: answers(bonusOffer),
+      },
+    },
+    async (request) => bonuses.offer(request.params.pageIdentity, request.query.currency),
   );
 
   app.get(
@@ -102,7 +118,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
       ...visitor,
       schema: {
         tags,
-        summary: 'The welcome package (or another by identity) with the player’s progress; a guest sees it without progress',
+        summary: 'The welcome package (or another by identity) with the player’s progress; a guest sees it without progress; `currency` defaults to USD',
         querystring: z.object({ identity: z.string().min(1).max(64).default(WELCOME_PACKAGE), currency: CURRENCY.default('USD') }),
         response: answers(bonusPackageView),
       },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus, type BonusAvailability, type BonusOffer, type BonusPackageView, type PlayerBonus, type PlayerFreespin } from '@casino/shared';
+import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus, type BonusAvailability, type BonusOffer, type BonusPackageView, type PlayerBonus, type PlayerFreespin, type PlayerFreespinUpdatedPush } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -63,6 +63,10 @@ export class BonusService {
 
   listOffers(playerId: string | undefined, currency: string, amount?: bigint): Promise<BonusOffer[]> {
     return this.offers.offers(this.db, playerId, currency, amount);
+  }
+
+  offer(pageIdentity: string, currency: string): Promise<BonusOffer> {
+    return this.offers.offer(this.db, pageIdentity, currency);
   }
 
   availability(playerId: string, bonusIds: readonly number[], currency: string): Promise<BonusAvailability[]> {
@@ -356,7 +360,7 @@ export class BonusService {
   private async freespinView(executor: Executor, row: typeof playerFreespins.$inferSelect): Promise<PlayerFreespin> {
     const [game] = await queryRows<{ identity: string }>(executor, sql`select identity from games where id = ${row.gameId}::uuid and is_enabled`);
     const view = toPlayerFreespinView(row, game?.identity ?? null);
-    await publishInTransaction(executor, userChannel('bonus:player-freespins', row.playerId), { type: 'player-freespin.updated', playerFreespin: view });
+    await publishInTransaction(executor, userChannel('bonus:player-freespins', row.playerId), { type: 'player-freespin.updated', playerFreespin: view } satisfies PlayerFreespinUpdatedPush);
     return view;
   }
 
