@@ -195,3 +195,34 @@ describe('free spins', () => {
     expect(activated.statusCode, activated.body).toBe(200);
   });
 });
+
+describe('deadlines before the expiry job runs', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('an issued bonus past its activation deadline cannot be activated; an active one past wagering is neither spent nor converted', async () => {
+    const bonusId = (await createTemplate(template({ wagerMultiplier: 1 }))).json<{ id: number }>().id;
+    const late = await registerPlayer(app(), { currency: 'USD' });
+    const issued = await issueBonus(app(), TEST_ADMIN_TOKEN, late.profile.id, { bonusId, currency: 'USD', activate: false });
+    const spender = await registerPlayer(app(), { currency: 'USD' });
+    const active = await issueBonus(app(), TEST_ADMIN_TOKEN, spender.profile.id, { bonusId, currency: 'USD' });
+    expect(active).toMatchObject({ status: PlayerBonusStatus.Active, balance: 5_000, wager: { required: 5_000 } });
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    const service = app().bonuses.service;
+    service.now = () => new Date(Date.now() + 31 * DAY_MS);
+    try {
+      const activated = await app().inject({ method: 'PUT', url: `/api/game/player-bonuses/${issued.id}/activate`, headers: bearer(late.accessToken) });
+      expect(activated.statusCode, activated.body).toBe(409);
+      expect(activated.json()).toMatchObject({ error: { code: 'bonus_expired' } });
+      // No own money and the bonus past its deadline: the stake is refused, the bonus money stays for the job to forfeit.
+      const round = randomUUID();
+      const call = { playerId: spender.profile.id, currency: 'USD', gameId: slot, providerRoundId: round, betTransactionId: `${round}:bet`, winTransactionId: `${round}:win` };
+      await expect(inhouseWallet(app()).betAndWin({ ...call, bet: 1_000n, win: 0n })).rejects.toMatchObject({ code: 'insufficient_funds' });
+      expect(await playerBonuses(app(), spender.accessToken)).toEqual([expect.objectContaining({ id: active.id, status: PlayerBonusStatus.Active, balance: 5_000 })]);
+      await service.expire();
+      expect(await playerBonuses(app(), spender.accessToken, '?status[]=3')).toEqual([expect.objectContaining({ id: active.id, forfeitedAmount: 5_000, convertedAmount: 0 })]);
+    } finally {
+      service.now = () => new Date();
+    }
+    await expectLedgerIntact(app());
+  });
+});

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { BonusStakeAttempt, BonusStakes, StakeSplit } from '../game/game.service';
 import { playerBonuses } from './bonus.table';
 import { contributionRate, oddsScaled, wageringOf } from './bonus-terms';
-import { announceBonus, completeIfDue, lockActiveBonus, lockPlayerBonus, lockWalletOf, type BonusLedger, type Clock } from './bonus-transitions';
+import { announceBonus, completeIfDue, isPastDeadline, lockActiveBonus, lockPlayerBonus, lockWalletOf, type BonusLedger, type Clock } from './bonus-transitions';
 
 /**
  * A stake above the active bonus's maximum bet while wagering: refused before any money moves.
@@ -48,6 +48,8 @@ export class BonusStakesEngine implements BonusStakes {
     if (own === undefined) return ownOnly(stake.amount);
     const bonus = await lockActiveBonus(executor, stake.playerId, stake.currency);
     if (!bonus) return ownOnly(stake.amount);
+    // Past its wagering deadline (the expiry job has not run yet): its money is no longer spent, the stake is own money only.
+    if (isPastDeadline(bonus, this.now())) return ownOnly(stake.amount);
     if (stake.integration === 'sportsbook') {
       const minimum = bonus.contribution.sportsMinOdds === null ? undefined : oddsScaled(bonus.contribution.sportsMinOdds);
       const odds = stake.odds === undefined ? undefined : oddsScaled(stake.odds);

@@ -91,6 +91,11 @@ export async function activateLocked(
 ): Promise<PlayerBonusRow> {
   if (row.status === PlayerBonusStatus.Active) return row;
   if (row.status !== PlayerBonusStatus.Issued) throw new AppError(409, 'bonus_finished', 'This bonus has already ended');
+  // Past its activation deadline the minute's expiry job ends it; until it runs, it is no longer taken.
+  if (row.expiresAt !== null && row.expiresAt <= now) {
+    if (options.whenFree) return row;
+    throw new AppError(409, 'bonus_expired', 'This bonus can no longer be activated');
+  }
   const [other] = await executor
     .select({ id: playerBonuses.id })
     .from(playerBonuses)
@@ -158,6 +163,8 @@ export async function forfeitLocked(executor: Executor, ledger: BonusLedger, row
  */
 export async function completeIfDue(executor: Executor, ledger: BonusLedger, row: PlayerBonusRow, now: Date): Promise<PlayerBonusRow> {
   if (row.status !== PlayerBonusStatus.Active) return row;
+  // Past its wagering deadline nothing converts: the expiry job forfeits it.
+  if (isPastDeadline(row, now)) return row;
   const wageringMet = row.wagered >= row.wagerRequired;
   if (!wageringMet && row.balance > 0n) return row;
   if (await hasOpenRound(executor, row.id)) return row;
@@ -195,6 +202,11 @@ export async function completeIfDue(executor: Executor, ledger: BonusLedger, row
     forfeitedAmount: row.forfeitedAmount + excess,
     finishedAt: now,
   });
+}
+
+/** An active bonus past its wagering deadline (or an issued one past activation), not yet ended by the expiry job. */
+export function isPastDeadline(row: Pick<PlayerBonusRow, 'expiresAt'>, now: Date): boolean {
+  return row.expiresAt !== null && row.expiresAt <= now;
 }
 
 /** After a round of the player settled (or rolled back): completes their active bonus in the currency when due. */
