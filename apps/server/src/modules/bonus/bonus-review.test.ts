@@ -226,3 +226,42 @@ describe('deadlines before the expiry job runs', () => {
     await expectLedgerIntact(app());
   });
 });
+
+describe('forged input on the player API', () => {
+  it('answers 4xx in the error format, never 5xx, and another player’s ids are not found', async () => {
+    const owner = await registerPlayer(app(), { currency: 'USD' });
+    const bonusId = (await createTemplate(template())).json<{ id: number }>().id;
+    const theirs = await issueBonus(app(), TEST_ADMIN_TOKEN, owner.profile.id, { bonusId, currency: 'USD', activate: false });
+    const attacker = await registerPlayer(app(), { currency: 'USD' });
+    const headers = bearer(attacker.accessToken);
+    const calls: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown }[] = [
+      { method: 'POST', url: '/api/game/bonuses/bonuscodes', payload: { bonusCode: 'ORBIT\u0000', trigger: 'activation' } },
+      { method: 'POST', url: '/api/game/bonuses/bonuscodes', payload: { bonusCode: 'x'.repeat(10_000), trigger: 'activation' } },
+      { method: 'POST', url: '/api/game/bonuses/bonuscodes', payload: { bonusCode: 42, trigger: 'activation' } },
+      { method: 'POST', url: '/api/game/bonuses/bonuscodes', payload: { bonusCode: 'ORBIT10', trigger: 'sometime' } },
+      { method: 'POST', url: '/api/game/bonuses/bonuscodes', payload: { bonusCode: '   ', trigger: 'deposit' } },
+      { method: 'DELETE', url: '/api/game/bonuses/bonuscodes', payload: { playerBonusCodeId: 'not-a-uuid' } },
+      { method: 'GET', url: '/api/game/bonuses?currency=USD&amount=-5' },
+      { method: 'GET', url: '/api/game/bonuses?currency=USD&amount=1e400' },
+      { method: 'GET', url: '/api/game/bonuses?currency=%00' },
+      { method: 'GET', url: '/api/game/bonuses/status?bonusIds[]=99999999999' },
+      { method: 'GET', url: '/api/game/bonuses/package?identity=%00' },
+      { method: 'GET', url: '/api/game/bonuses/offers/%00' },
+      { method: 'GET', url: '/api/game/bonuses/cashback?currency=usd' },
+      { method: 'POST', url: '/api/game/bonuses/cashback/not-a-uuid/claim' },
+      { method: 'POST', url: `/api/game/bonuses/cashback/${randomUUID()}/claim` },
+      { method: 'GET', url: '/api/game/player-bonuses?status[]=9' },
+      { method: 'PUT', url: `/api/game/player-bonuses/${theirs.id}/activate` },
+      { method: 'PUT', url: `/api/game/player-bonuses/${theirs.id}/cancel` },
+      { method: 'PUT', url: '/api/game/player-bonuses/x/activate' },
+      { method: 'PUT', url: `/api/game/player-freespins/${randomUUID()}/activate` },
+    ];
+    for (const call of calls) {
+      const response = await app().inject({ ...call, headers, ...(call.payload === undefined ? {} : { payload: call.payload as Record<string, unknown> }) });
+      expect(response.statusCode, `${call.method} ${call.url} ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${call.method} ${call.url} ${response.body}`).toBeLessThan(500);
+      expect(response.json(), call.url).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    expect(await playerBonuses(app(), owner.accessToken)).toEqual([expect.objectContaining({ id: theirs.id, status: PlayerBonusStatus.Issued })]);
+  });
+});
