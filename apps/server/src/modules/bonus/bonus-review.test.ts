@@ -257,10 +257,11 @@ describe('forged input on the player API', () => {
       { method: 'PUT', url: `/api/game/player-freespins/${randomUUID()}/activate` },
     ];
     for (const call of calls) {
-      const response = await app().inject({ ...call, headers, ...(call.payload === undefined ? {} : { payload: call.payload as Record<string, unknown> }) });
+      const response = await app().inject({ method: call.method, url: call.url, headers, ...(call.payload === undefined ? {} : { payload: call.payload as Record<string, unknown> }) });
       expect(response.statusCode, `${call.method} ${call.url} ${response.body}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, `${call.method} ${call.url} ${response.body}`).toBeLessThan(500);
-      expect(response.json(), call.url).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      const body = response.json<{ error?: { code?: unknown; message?: unknown } }>();
+      expect([typeof body.error?.code, typeof body.error?.message], call.url).toEqual(['string', 'string']);
     }
     expect(await playerBonuses(app(), owner.accessToken)).toEqual([expect.objectContaining({ id: theirs.id, status: PlayerBonusStatus.Issued })]);
   });
