@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PlayerBonusResult, PlayerBonusStatus, type PlayerFreespinUpdatedPush } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -33,6 +33,8 @@ export class FreespinPlay implements FreeSpins {
           eq(playerFreespins.currency, currency),
           eq(playerFreespins.status, PlayerBonusStatus.Active),
           lt(playerFreespins.played, playerFreespins.count),
+          // Past their deadline (the minute's expiry job has not ended them yet) they are no longer played.
+          or(isNull(playerFreespins.expiresAt), gt(playerFreespins.expiresAt, this.now())),
         ),
       )
       .orderBy(playerFreespins.issuedAt)
@@ -42,8 +44,9 @@ export class FreespinPlay implements FreeSpins {
 
   async play(executor: Executor, playerFreespinId: string, roundId: string, win: bigint): Promise<{ left: number } | undefined> {
     const [row] = await executor.select().from(playerFreespins).where(eq(playerFreespins.id, playerFreespinId)).for('update');
-    if (!row || row.status !== PlayerBonusStatus.Active || row.played >= row.count || !row.playerBonusId) return undefined;
     const now = this.now();
+    if (!row || row.status !== PlayerBonusStatus.Active || row.played >= row.count || !row.playerBonusId) return undefined;
+    if (row.expiresAt !== null && row.expiresAt <= now) return undefined;
     const played = row.played + 1;
     const last = played >= row.count;
     const [updated] = await executor

@@ -8,6 +8,7 @@ import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { launchToken, session } from '../../providers/games/inhouse/inhouse-testing';
 import { lockWalletOf } from './bonus-transitions';
 
 /** Defects found in the review of the bonus engine: each test failed before its fix. */
@@ -178,6 +179,20 @@ describe('free spins', () => {
     expect(early.json()).toMatchObject({ error: { code: 'freespins_in_play' } });
     expect(await playerBonuses(app(), player.accessToken)).toEqual([expect.objectContaining({ id: winningsId, status: PlayerBonusStatus.Issued })]);
     await expectLedgerIntact(app());
+  });
+
+  it('past their deadline are no longer offered to the game, before the expiry job ends them', async () => {
+    const { player, playerFreespinId } = await freespinsGranted();
+    await app().inject({ method: 'PUT', url: `/api/game/player-freespins/${playerFreespinId}/activate`, headers: bearer(player.accessToken) });
+    const token = await launchToken(app(), 'lucky-orbit', { player });
+    expect((await session(app(), token)).freespins).toEqual({ left: 50, betAmount: 20 });
+    const service = app().bonuses.service;
+    service.now = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await session(app(), token)).freespins).toBeNull();
+    } finally {
+      service.now = () => new Date();
+    }
   });
 
   it('of a game switched off cannot be activated', async () => {
