@@ -16,4 +16,5 @@ export const bonusKeys = {
   availability: (bonusIds: readonly number[], currency: string) => [...PLAYER_BONUSES_ROOT, 'status', bonusIds.join(','), currency] as const,
   offers: (isLoggedIn: boolean, currency: string, amount: number | undefined) => [BONUS_OFFERS_ROOT, isLoggedIn ? 'player' : 'guest', currency, amount ?? ''] as const,
   package: (isLoggedIn: boolean) => [BONUS_OFFERS_ROOT, isLoggedIn ? 'player' : 'guest', 'package'] as const,
+  offer: (pageIdentity: string, currency: string) => [BONUS_OFFERS_ROOT, 'offer', pageIdentity, currency] as const,
 };

@@ -62,6 +62,12 @@ describe('parseBonusOffer', () => {
     });
     expect(offer).toMatchObject({ id: 3, percent: 2500, amount: null, maxAmount: 20_000, wagerMultiplier: 1, package: { step: 3, steps: 3 }, freespins: { count: 50, gameIdentity: 'lucky-orbit' } });
     expect(offer.triggerConditions.invoiceAmountItems).toEqual([{ currency: 'USD', amountFrom: 2000 }]);
+    expect(offer.contribution).toBeUndefined();
+  });
+
+  it('reads the contribution table an offer carries (what each game counts before the offer is taken)', () => {
+    const offer = parseBonusOffer({ id: 4, contribution: { games: { 'orbit-dice': 1000 }, collections: { slots: 10_000 }, defaultRate: 5000, sportsMinOdds: '1.50', sportsRate: 10_000 } });
+    expect(offer.contribution).toEqual({ games: { 'orbit-dice': 1000 }, collections: { slots: 10_000 }, defaultRate: 5000, sportsMinOdds: '1.50', sportsRate: 10_000 });
   });
 });
 

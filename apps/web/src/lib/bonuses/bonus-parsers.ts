@@ -96,6 +96,7 @@ export function parseBonusOffer(item: unknown): BonusOffer {
       baseCurrencyInvoiceAmountFrom: numOrNull(triggers.baseCurrencyInvoiceAmountFrom),
     },
     wagerCasinoConditions: { gameIds: textList(record(row.wagerCasinoConditions).gameIds) },
+    ...(isRecord(row.contribution) ? { contribution: parseContribution(row.contribution) } : {}),
   };
 }
 

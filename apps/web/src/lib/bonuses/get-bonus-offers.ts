@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BonusOffer } from '@casino/shared';
-import { request } from '@/lib/http';
+import { HttpError, request } from '@/lib/http';
 import { useViewer } from '@/lib/viewer';
 import { bonusKeys } from './bonus-keys';
 import { parseBonusOffer, parseDataList } from './bonus-parsers';
@@ -33,3 +33,23 @@ export function useBonusOffers(currency: string, amount?: number, enabled = true
   const { isLoggedIn } = useViewer();
   return useQuery({ ...bonusOffersQueryOptions(isLoggedIn, currency, amount), enabled, placeholderData: keepPreviousData });
 }
+
+/**
+ * `GET /api/game/bonuses/offers/{pageIdentity}?currency=`: one offer of any kind (its page);
+ * null when there is none by that identity (the page is then the site's 404).
+ */
+export async function getBonusOffer(pageIdentity: string, currency: string, signal?: AbortSignal): Promise<BonusOffer | null> {
+  try {
+    return await request(`/api/game/bonuses/offers/${encodeURIComponent(pageIdentity)}`, { query: { currency: currency || undefined }, signal, parse: parseBonusOffer });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const bonusOfferQueryOptions = (pageIdentity: string, currency: string) =>
+  queryOptions({
+    queryKey: bonusKeys.offer(pageIdentity, currency),
+    queryFn: ({ signal }) => getBonusOffer(pageIdentity, currency, signal),
+    staleTime: OFFERS_STALE_TIME_MS,
+  });

@@ -10,7 +10,7 @@ export interface BonusTermsView {
   readonly multiplier: number;
   readonly includesDeposit: boolean;
   readonly wageringEnabled: boolean;
-  /** Null when the offer does not state it (offers carry no contribution table). */
+  /** Null when the offer does not state it. */
   readonly contribution: WagerContribution | null;
   readonly gameIds: readonly string[];
   readonly maxBet: number | null;
@@ -25,7 +25,7 @@ export const termsOfOffer = (offer: BonusOffer): BonusTermsView => ({
   multiplier: offer.wagerMultiplier,
   includesDeposit: offer.wagerIncludesDeposit,
   wageringEnabled: true,
-  contribution: null,
+  contribution: offer.contribution ?? null,
   gameIds: offer.wagerCasinoConditions.gameIds,
   maxBet: offer.maxBet,
   maxConversion: offer.maxConversion,

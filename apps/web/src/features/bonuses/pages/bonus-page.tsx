@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { BonusOffer } from '@casino/shared';
-import { bonusOffersQueryOptions } from '@/lib/bonuses';
+import { bonusOfferQueryOptions } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useViewer } from '@/lib/viewer';
-import { useBonusPackage } from '../api/get-bonus-package';
 import { bonusPaths, useBonusPath, useDepositWithBonusHref } from '../components/bonus-paths';
 import { useBonusScope } from '../components/bonus-scope';
 import { BonusTerms, termsOfOffer } from '../components/bonus-terms';
@@ -21,11 +20,7 @@ interface BonusPageProps {
   readonly notFound: ReactNode;
 }
 
-/**
- * `/bonus/{pageIdentity}`: one offer's page with its terms. The offers anyone may see and the
- * welcome package's steps are where an identity is looked up (the contract has no call for one
- * offer); an unknown one is the site's 404 page.
- */
+/** `/bonus/{pageIdentity}`: one offer's page with its terms; an unknown one is the site's 404 page. */
 export default function BonusPage({ head, notFound }: BonusPageProps) {
   const t = useT();
   const pageIdentity = useParams().pageIdentity ?? '';
@@ -34,13 +29,10 @@ export default function BonusPage({ head, notFound }: BonusPageProps) {
   const money = useBonusMoney();
   const path = useBonusPath();
   const depositHref = useDepositWithBonusHref();
-  // Every offer, as a guest sees them: a player's own list leaves out what they cannot take now.
-  const offers = useQuery(bonusOffersQueryOptions(false, currency ?? ''));
-  const pack = useBonusPackage();
-  const offer: BonusOffer | undefined = offers.data?.find((candidate) => candidate.pageIdentity === pageIdentity) ?? pack.data?.steps.find((step) => step.pageIdentity === pageIdentity);
-  const settled = (!offers.isPending || offers.data !== undefined) && !pack.isPending;
+  const offers = useQuery(bonusOfferQueryOptions(pageIdentity, currency ?? ''));
+  const offer: BonusOffer | undefined = offers.data ?? undefined;
 
-  if (!offer && settled && !offers.isError) return notFound;
+  if (offers.data === null) return notFound;
   return (
     <article className="bonuses-page bonus-page" data-testid="bonus-page">
       {head(offer?.title ?? t('global-components:sections.bonus'))}
