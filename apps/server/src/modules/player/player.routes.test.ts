@@ -32,7 +32,7 @@ describe('POST /api/player/register', () => {
     expect(profile).not.toHaveProperty('passwordHash');
 
     const accounts = await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(accessToken) });
-    expect(accounts.json()).toEqual({ data: [{ id: expect.any(String) as string, currency: 'BRL', balance: 0, status: 1, isSelected: true }] });
+    expect(accounts.json()).toEqual({ data: [{ id: expect.any(String) as string, currency: 'BRL', balance: 0, bonusBalance: 0, status: 1, isSelected: true }] });
   });
 
   it('reads the promo flags as forms send them: "1" and "true" subscribe, "0" does not (as the profile does)', async () => {
