@@ -274,3 +274,12 @@ export interface SportBetPush {
   readonly type: 'bet.placebet' | 'bet.updated';
   readonly bet: SportBetView;
 }
+
+/**
+ * A bet the book settled as won that paid back less than its stake (a half-lost quarter line, a
+ * system with one winning combination): "won" on the book's side, but the player did not come out
+ * ahead, so the widget and the site's bets history call it "part returned".
+ */
+export function isPartReturn(bet: { readonly won: boolean; readonly payout: number; readonly stake: number }): boolean {
+  return bet.won && bet.payout < bet.stake;
+}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BetStatus, splitLocalePath, type BetView } from '@casino/shared';
+import { BetStatus, isPartReturn, splitLocalePath, type BetView } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { formatBalance } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
@@ -33,7 +33,12 @@ function useMoney(): (amountMinor: number, code: string) => string {
 function BetRow({ bet }: { readonly bet: BetView }) {
   const t = useT();
   const money = useMoney();
-  const status = KNOWN_STATUSES.has(bet.status) ? t(`global-components:sport.bets.statuses.${bet.status}`) : String(bet.status);
+  const partReturn = isPartReturn({ won: bet.status === BetStatus.Won, payout: bet.payout, stake: bet.amount });
+  const status = partReturn
+    ? t('global-components:sport.bets.partReturned')
+    : KNOWN_STATUSES.has(bet.status)
+      ? t(`global-components:sport.bets.statuses.${bet.status}`)
+      : String(bet.status);
   return (
     <tr data-testid="bet-row" data-status={bet.status}>
       <td>{formatDate(bet.createdAt, 'dateTime')}</td>
@@ -41,7 +46,7 @@ function BetRow({ bet }: { readonly bet: BetView }) {
       <td className="bets-history__number">{bet.odds.toFixed(2)}</td>
       <td className={`bets-history__number${bet.payout > 0 ? ' bets-history__won' : ''}`}>{money(bet.payout, bet.currency)}</td>
       <td>
-        <span className={`bets-history__status bets-history__status--${bet.status}`}>{status}</span>
+        <span className={`bets-history__status bets-history__status--${partReturn ? 'part-returned' : bet.status}`}>{status}</span>
       </td>
     </tr>
   );
