@@ -16,6 +16,9 @@ const PARAMS: Readonly<Record<GameKind, unknown>> = {
   plinko: { rows: 16, risk: 'high' },
   slot: {},
   roulette: { bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [7], amount: 10 }] },
+  blackjack: {},
+  keno: { picks: [3, 11, 17, 25, 40] },
+  hilo: {},
 };
 
 /** Floats by the public algorithm, written independently of the package. */

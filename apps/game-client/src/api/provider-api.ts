@@ -4,7 +4,7 @@
  * origin: no cookie of the casino goes with them, and none must (the token is the whole session).
  */
 import type { GameKind } from '@casino/fairplay';
-import type { MinesActionBody, RotateReply, RoundReply, Session } from './provider-types';
+import type { ActionBody, RotateReply, RoundReply, Session } from './provider-types';
 
 const API_BASE = '/provider/games/api';
 
@@ -54,7 +54,7 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T> 
 export interface ProviderApi {
   session(): Promise<Session>;
   play<K extends GameKind>(bet: number, params: unknown): Promise<RoundReply<K>>;
-  act<K extends GameKind>(roundId: string, action: MinesActionBody): Promise<RoundReply<K>>;
+  act<K extends GameKind>(roundId: string, action: ActionBody): Promise<RoundReply<K>>;
   rotateSeeds(clientSeed?: string): Promise<RotateReply>;
 }
 

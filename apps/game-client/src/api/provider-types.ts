@@ -3,7 +3,7 @@
  * Amounts are integers in minor units; the outcome of each game is fairplay's outcome type,
  * except an active mines round, whose mine positions stay hidden (null) until it ends.
  */
-import type { DiceOutcome, GameKind, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotOutcome } from '@casino/fairplay';
+import type { BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotOutcome } from '@casino/fairplay';
 
 export interface SessionGame {
   readonly identity: string;
@@ -34,6 +34,10 @@ export interface OutcomeByKind {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   roulette: RouletteOutcome;
+  /** Blackjack: the dealer's hole card is null until the round is over. */
+  blackjack: BlackjackPublicState;
+  keno: KenoOutcome;
+  hilo: HiloState;
 }
 
 export interface Round<K extends GameKind = GameKind> {
@@ -86,6 +90,11 @@ export interface RotateReply {
 }
 
 export type MinesActionBody = { readonly type: 'reveal'; readonly tile: number } | { readonly type: 'cashout' };
+/**
+ * An action of a multi-step round: mines's, or blackjack's and hilo's `{ type }`. `seq` (the
+ * number of actions the client has seen) makes a retried action idempotent and a stale one refused.
+ */
+export type ActionBody = MinesActionBody | { readonly type: string; readonly seq?: number };
 
 /** Whether a round still waits for the player (a mines round before its cash-out or bust). */
 export function isRoundOpen(round: Round): boolean {

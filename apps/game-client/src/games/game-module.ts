@@ -4,7 +4,7 @@
  * shows them the same way.
  */
 import type { GameKind } from '@casino/fairplay';
-import type { MinesActionBody, Round, RoundReply, Session } from '../api/provider-types';
+import type { ActionBody, Round, RoundReply, Session } from '../api/provider-types';
 import type { CurrencyUnit } from '../lib/money';
 
 export interface PlayOptions<K extends GameKind> {
@@ -24,8 +24,8 @@ export interface GameContext {
   onBetChange(listener: () => void): void;
   /** Plays a round; null when it failed (the error is shown). Calls are refused while one is in flight. */
   play<K extends GameKind>(params: unknown, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
-  /** A step of a multi-step round (mines). */
-  act<K extends GameKind>(round: Round<K>, action: MinesActionBody, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
+  /** A step of a multi-step round (mines, blackjack, hilo). */
+  act<K extends GameKind>(round: Round<K>, action: ActionBody, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
   /** Locks the bet field and the seed rotation while a multi-step round is open. */
   setRoundOpen(open: boolean): void;
   showError(message: string): void;

@@ -9,6 +9,9 @@ const LOADERS: Readonly<Record<GameKind, () => Promise<GameModule>>> = {
   plinko: async () => (await import('./plinko/plinko-game')).plinkoGame,
   slot: async () => (await import('./slot/slot-game')).slotGame,
   roulette: async () => (await import('./roulette/roulette-game')).rouletteGame,
+  blackjack: async () => (await import('./blackjack/blackjack-game')).blackjackGame,
+  keno: async () => (await import('./keno/keno-game')).kenoGame,
+  hilo: async () => (await import('./hilo/hilo-game')).hiloGame,
 };
 
 export function loadGame(kind: GameKind): Promise<GameModule> {

@@ -18,7 +18,7 @@ import { createTopBar } from './top-bar';
 /** What the verify page needs to recompute a round: the params and actions as the server recorded them. */
 function playedRoundOf(kind: GameKind, round: Round, sentParams?: unknown): PlayedRound {
   if (kind === 'mines') return { game: kind, nonce: round.nonce, params: round.params ?? minesParamsOf(round), actions: minesActionsOf(round) };
-  return { game: kind, nonce: round.nonce, params: round.params ?? sentParams ?? {}, actions: [] };
+  return { game: kind, nonce: round.nonce, params: round.params ?? sentParams ?? {}, actions: round.actions ?? [] };
 }
 
 /** The board, and beside it (below it on a phone) the controls and the panels. */

@@ -1,5 +1,5 @@
 /** A recomputed round in words, per game: what a player compares with what they saw. */
-import { MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
+import { blackjackTotal, MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
 import { formatMultiplierBps } from '../lib/money';
 
 const tileName = (tile: number) => `row ${Math.floor(tile / MINES_GRID_SIZE) + 1} column ${(tile % MINES_GRID_SIZE) + 1}`;
@@ -10,6 +10,15 @@ function slotLines(outcome: GameOutcomeByKind['slot']): string[] {
     ...[0, 1, 2].map((row) => `   ${spin.grid.map((column) => (column[row] ?? '').padEnd(9)).join(' ')}`),
   ]);
   return [...lines, `Total: ${outcome.totalWin} line bets over ${outcome.spins.length} spin(s)`];
+}
+
+function blackjackLines(outcome: GameOutcomeByKind['blackjack']): string[] {
+  const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
+  const dealer = `Dealer: ${cards(outcome.dealer)} (${blackjackTotal(outcome.dealer).total})`;
+  const hands = outcome.hands.map((hand, index) =>
+    `Hand ${index + 1}: ${cards(hand.cards)} (${blackjackTotal(hand.cards).total})${hand.doubled ? ', doubled' : ''}: ${hand.result ?? 'in play'}`);
+  const insurance = outcome.insured === null ? [] : [`Insurance ${outcome.insured ? 'taken' : 'declined'}${outcome.dealerBlackjack ? ' (dealer blackjack)' : ''}`];
+  return [dealer, ...hands, ...insurance, `Phase ${outcome.phase}`];
 }
 
 /** Lines of text describing the outcome (most important first). */
@@ -41,6 +50,17 @@ export function outcomeSummary(result: RoundResult): string[] {
     case 'roulette': {
       const outcome = result.outcome as GameOutcomeByKind['roulette'];
       return [`Pocket ${outcome.pocket} (${outcome.color})`, `Returned ${outcome.totalReturn} of ${outcome.totalStake} staked`, multiplier];
+    }
+    case 'blackjack':
+      return [...blackjackLines(result.outcome as GameOutcomeByKind['blackjack']), `${multiplier} of the bet (main hands; half bets count 0.5)`];
+    case 'keno': {
+      const outcome = result.outcome as GameOutcomeByKind['keno'];
+      return [`Drawn ${outcome.drawn.join(', ')}`, `Picked ${outcome.picks.join(', ')}`, `Hits ${outcome.hits.length}: ${outcome.hits.join(', ') || 'none'}`, multiplier];
+    }
+    case 'hilo': {
+      const outcome = result.outcome as GameOutcomeByKind['hilo'];
+      const steps = outcome.steps.map((step) => `${step.action === 'start' ? 'First card' : step.action.replaceAll('_', ' ')}: ${step.card.label}${step.won === null ? '' : step.won ? ' (won)' : ' (lost)'}`);
+      return [...steps, `Status ${outcome.status.replace('_', ' ')}`, multiplier];
     }
   }
 }

@@ -17,6 +17,9 @@ const EXAMPLE_PARAMS: Readonly<Record<GameKind, unknown>> = {
   plinko: { rows: 16, risk: 'medium' },
   slot: {},
   roulette: { bets: [{ type: 'red', amount: 100 }] },
+  blackjack: {},
+  keno: { picks: [5, 12, 19, 26, 33] },
+  hilo: {},
 };
 
 function field(id: string, label: string, control: HTMLElement, hint?: string): HTMLElement {
@@ -99,7 +102,7 @@ export function mountVerifyPage(root: HTMLElement): void {
         field('nonce', 'Nonce', nonce),
         field('game', 'Game', game),
         field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}.'),
-        field('actions', 'Actions (JSON, mines only)', actions, 'The tiles revealed in order, then the cash-out: [{"type":"reveal","tile":7},{"type":"cashout"}].'),
+        field('actions', 'Actions (JSON: mines, blackjack, hilo)', actions, 'In the order played. Mines: [{"type":"reveal","tile":7},{"type":"cashout"}]; blackjack: [{"type":"split"},{"type":"double"},{"type":"stand"}]; hilo: [{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}].'),
         h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
       ),
       output,

@@ -6,13 +6,17 @@ import { LIMBO_HOUSE_EDGE, limboOutcome, parseLimboParams, type LimboOutcome, ty
 import { MINES_HOUSE_EDGE, parseMinesParams, type MinesParams } from './mines/mines-math';
 import { parseMinesAction, replayMines, type MinesAction, type MinesState } from './mines/mines-round';
 import { expectRecord } from './params';
+import { BLACKJACK_PUBLISHED_RTP } from './blackjack/blackjack-rtp';
+import { parseBlackjackAction, parseBlackjackParams, replayBlackjack, type BlackjackParams, type BlackjackState } from './blackjack/blackjack';
+import { HILO_HOUSE_EDGE, parseHiloAction, parseHiloParams, replayHilo, type HiloParams, type HiloState } from './hilo/hilo';
+import { KENO_PUBLISHED_RTP, kenoOutcome, parseKenoParams, type KenoOutcome, type KenoParams } from './keno/keno';
 import { PLINKO_HOUSE_EDGE, parsePlinkoParams, plinkoOutcome, type PlinkoOutcome, type PlinkoParams } from './plinko';
 import { parseRouletteParams, ROULETTE_HOUSE_EDGE, rouletteOutcome, type RouletteOutcome, type RouletteParams } from './roulette/roulette';
 import { LUCKY_ORBIT_SLOT } from './slot/lucky-orbit';
 import { slotOutcome, type SlotOutcome } from './slot/slot-play';
 
 /** The games of the in-house studio, by kind (the math; the lobby may skin one kind many times). */
-export const GAME_KINDS = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'roulette'] as const;
+export const GAME_KINDS = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'roulette', 'blackjack', 'keno', 'hilo'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The slot takes no parameters: one bet covers all ten paylines. */
@@ -25,6 +29,9 @@ export interface GameParamsByKind {
   plinko: PlinkoParams;
   slot: SlotParams;
   roulette: RouletteParams;
+  blackjack: BlackjackParams;
+  keno: KenoParams;
+  hilo: HiloParams;
 }
 
 export interface GameOutcomeByKind {
@@ -34,6 +41,9 @@ export interface GameOutcomeByKind {
   plinko: PlinkoOutcome;
   slot: SlotOutcome;
   roulette: RouletteOutcome;
+  blackjack: BlackjackState;
+  keno: KenoOutcome;
+  hilo: HiloState;
 }
 
 export interface GameInfo {
@@ -56,6 +66,9 @@ export const GAME_INFO: Readonly<Record<GameKind, GameInfo>> = {
   plinko: { kind: 'plinko', title: 'Plinko', rtp: 1 - PLINKO_HOUSE_EDGE, houseEdge: PLINKO_HOUSE_EDGE, multiStep: false },
   slot: { kind: 'slot', title: LUCKY_ORBIT_SLOT.title, rtp: SLOT_PUBLISHED_RTP, houseEdge: 1 - SLOT_PUBLISHED_RTP, multiStep: false },
   roulette: { kind: 'roulette', title: 'European Roulette', rtp: 1 - ROULETTE_HOUSE_EDGE, houseEdge: ROULETTE_HOUSE_EDGE, multiStep: false },
+  blackjack: { kind: 'blackjack', title: 'Blackjack', rtp: BLACKJACK_PUBLISHED_RTP, houseEdge: 1 - BLACKJACK_PUBLISHED_RTP, multiStep: true },
+  keno: { kind: 'keno', title: 'Keno', rtp: KENO_PUBLISHED_RTP, houseEdge: 1 - KENO_PUBLISHED_RTP, multiStep: false },
+  hilo: { kind: 'hilo', title: 'Hilo', rtp: 1 - HILO_HOUSE_EDGE, houseEdge: HILO_HOUSE_EDGE, multiStep: true },
 };
 
 export function isGameKind(value: unknown): value is GameKind {
@@ -79,6 +92,9 @@ const PARSERS: { readonly [K in GameKind]: (input: unknown) => GameParamsByKind[
   plinko: parsePlinkoParams,
   slot: parseSlotParams,
   roulette: parseRouletteParams,
+  blackjack: parseBlackjackParams,
+  keno: parseKenoParams,
+  hilo: parseHiloParams,
 };
 
 /** Validates untrusted params of a game; throws a FairplayError naming the field. */
@@ -91,6 +107,8 @@ export function floatsHint<K extends GameKind>(game: K, params: GameParamsByKind
   if (game === 'mines') return (params as MinesParams).mines;
   if (game === 'plinko') return (params as PlinkoParams).rows;
   if (game === 'slot') return LUCKY_ORBIT_SLOT.reels.length;
+  if (game === 'keno') return 10;
+  if (game === 'blackjack') return 8;
   return 1;
 }
 
@@ -99,7 +117,7 @@ export function floatsHint<K extends GameKind>(game: K, params: GameParamsByKind
  * and replays `actions` (reveal / cashout) and returns the state reached.
  */
 export function playGame<K extends GameKind>(game: K, reader: FloatReader, params: GameParamsByKind[K], actions: readonly unknown[] = []): GameOutcomeByKind[K] {
-  if (game !== 'mines' && actions.length > 0) throw new FairplayError('invalid_action', `${game} takes no actions`, 'actions');
+  if (!GAME_INFO[game].multiStep && actions.length > 0) throw new FairplayError('invalid_action', `${game} takes no actions`, 'actions');
   const outcome = ((): GameOutcomeByKind[GameKind] => {
     switch (game) {
       case 'dice': return diceOutcome(reader, params as DiceParams);
@@ -108,6 +126,9 @@ export function playGame<K extends GameKind>(game: K, reader: FloatReader, param
       case 'plinko': return plinkoOutcome(reader, params as PlinkoParams);
       case 'slot': return slotOutcome(reader, LUCKY_ORBIT_SLOT);
       case 'roulette': return rouletteOutcome(reader, params as RouletteParams);
+      case 'blackjack': return replayBlackjack(reader, params as BlackjackParams, actions.map(parseBlackjackAction));
+      case 'keno': return kenoOutcome(reader, params as KenoParams);
+      case 'hilo': return replayHilo(reader, params as HiloParams, actions.map(parseHiloAction));
       default: throw new FairplayError('unknown_game', `unknown game ${String(game)}`, 'game');
     }
   })();
@@ -118,6 +139,14 @@ export function playGame<K extends GameKind>(game: K, reader: FloatReader, param
 export function outcomeSettlement(game: GameKind, outcome: GameOutcomeByKind[GameKind]): { multiplier: Ratio; finished: boolean } {
   if (game === 'mines') {
     const state = outcome as MinesState;
+    return { multiplier: state.multiplier, finished: state.status !== 'active' };
+  }
+  if (game === 'blackjack') {
+    const state = outcome as BlackjackState;
+    return { multiplier: state.multiplier, finished: state.phase === 'finished' };
+  }
+  if (game === 'hilo') {
+    const state = outcome as HiloState;
     return { multiplier: state.multiplier, finished: state.status !== 'active' };
   }
   return { multiplier: outcome.multiplier, finished: true };
