@@ -39,5 +39,6 @@ export * from './games/blackjack/blackjack-strategy';
 export * from './games/blackjack/blackjack-rtp';
 export * from './games/keno/keno';
 export * from './games/hilo/hilo';
+export * from './games/crash/crash';
 export * from './games/registry';
 export * from './verify';
