@@ -3,8 +3,7 @@
  * The iframe is sandboxed without allow-same-origin, so these are CORS requests from an opaque
  * origin: no cookie of the casino goes with them, and none must (the token is the whole session).
  */
-import type { GameKind } from '@casino/fairplay';
-import type { ActionBody, RotateReply, RoundReply, Session } from './provider-types';
+import type { ActionBody, ClientGameKind, RotateReply, RoundReply, Session } from './provider-types';
 
 const API_BASE = '/provider/games/api';
 
@@ -53,8 +52,8 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T> 
 
 export interface ProviderApi {
   session(): Promise<Session>;
-  play<K extends GameKind>(bet: number, params: unknown): Promise<RoundReply<K>>;
-  act<K extends GameKind>(roundId: string, action: ActionBody): Promise<RoundReply<K>>;
+  play<K extends ClientGameKind>(bet: number, params: unknown): Promise<RoundReply<K>>;
+  act<K extends ClientGameKind>(roundId: string, action: ActionBody): Promise<RoundReply<K>>;
   rotateSeeds(clientSeed?: string): Promise<RotateReply>;
 }
 

@@ -3,13 +3,17 @@
  * Amounts are integers in minor units; the outcome of each game is fairplay's outcome type,
  * except an active mines round, whose mine positions stay hidden (null) until it ends.
  */
-import type { BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotOutcome } from '@casino/fairplay';
+import type { BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotGameOutcome, SlotOutcome } from '@casino/fairplay';
+
+/** The game kinds of fairplay, and 'reels': any slot of fairplay's slot engine, drawn from the config the session carries. */
+export type ClientGameKind = GameKind | 'reels';
 
 export interface SessionGame {
   readonly identity: string;
   readonly name: string;
-  readonly kind: GameKind;
+  readonly kind: ClientGameKind;
   readonly rtpBasisPoints: number;
+  /** For 'reels', the slot's SlotGameConfig. */
   readonly config?: unknown;
 }
 
@@ -38,9 +42,11 @@ export interface OutcomeByKind {
   blackjack: BlackjackPublicState;
   keno: KenoOutcome;
   hilo: HiloState;
+  /** An engine slot's round (the session's game.config is its SlotGameConfig). */
+  reels: SlotGameOutcome;
 }
 
-export interface Round<K extends GameKind = GameKind> {
+export interface Round<K extends ClientGameKind = ClientGameKind> {
   readonly id: string;
   readonly bet: number;
   readonly win: number;
@@ -77,7 +83,7 @@ export interface FreespinsView {
   readonly betAmount: number;
 }
 
-export interface RoundReply<K extends GameKind = GameKind> {
+export interface RoundReply<K extends ClientGameKind = ClientGameKind> {
   readonly round: Round<K>;
   readonly balance: number;
   /** After a free spin: those left now (null when all are played); absent after a paid round. */

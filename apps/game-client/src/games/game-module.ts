@@ -3,11 +3,10 @@
  * controls; the shell owns the money (bet field, balance), the seeds and the errors, so every game
  * shows them the same way.
  */
-import type { GameKind } from '@casino/fairplay';
-import type { ActionBody, Round, RoundReply, Session } from '../api/provider-types';
+import type { ActionBody, ClientGameKind, Round, RoundReply, Session } from '../api/provider-types';
 import type { CurrencyUnit } from '../lib/money';
 
-export interface PlayOptions<K extends GameKind> {
+export interface PlayOptions<K extends ClientGameKind> {
   /** The stake when it is not the bet field's (roulette: the sum of the chips). */
   readonly bet?: number;
   /** Shows the result; the balance and the seeds update once it resolves, as the player sees the result. */
@@ -23,9 +22,9 @@ export interface GameContext {
   peekBet(): number | null;
   onBetChange(listener: () => void): void;
   /** Plays a round; null when it failed (the error is shown). Calls are refused while one is in flight. */
-  play<K extends GameKind>(params: unknown, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
+  play<K extends ClientGameKind>(params: unknown, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
   /** A step of a multi-step round (mines, blackjack, hilo). */
-  act<K extends GameKind>(round: Round<K>, action: ActionBody, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
+  act<K extends ClientGameKind>(round: Round<K>, action: ActionBody, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
   /** Locks the bet field and the seed rotation while a multi-step round is open. */
   setRoundOpen(open: boolean): void;
   showError(message: string): void;

@@ -1,8 +1,8 @@
-import type { GameKind } from '@casino/fairplay';
+import type { ClientGameKind } from '../api/provider-types';
 import type { GameModule } from './game-module';
 
 /** Each game is its own chunk: a player opening dice never downloads the slot's reels. */
-const LOADERS: Readonly<Record<GameKind, () => Promise<GameModule>>> = {
+const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
   dice: async () => (await import('./dice/dice-game')).diceGame,
   limbo: async () => (await import('./limbo/limbo-game')).limboGame,
   mines: async () => (await import('./mines/mines-game')).minesGame,
@@ -12,9 +12,10 @@ const LOADERS: Readonly<Record<GameKind, () => Promise<GameModule>>> = {
   blackjack: async () => (await import('./blackjack/blackjack-game')).blackjackGame,
   keno: async () => (await import('./keno/keno-game')).kenoGame,
   hilo: async () => (await import('./hilo/hilo-game')).hiloGame,
+  reels: async () => (await import('./reels/reels-game')).reelsGame,
 };
 
-export function loadGame(kind: GameKind): Promise<GameModule> {
+export function loadGame(kind: ClientGameKind): Promise<GameModule> {
   const loader = LOADERS[kind];
   if (!loader) return Promise.reject(new Error(`This client does not know the game kind "${String(kind)}".`));
   return loader();

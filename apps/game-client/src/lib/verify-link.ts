@@ -2,8 +2,6 @@
  * The verify page's address, prefilled: the fairness panel links to it after a rotation, and the
  * page reads the same query back. Params and actions travel as JSON, as the API takes them.
  */
-import type { GameKind } from '@casino/fairplay';
-
 export const VERIFY_PAGE_PATH = '/provider/games/client/verify.html';
 
 export interface VerifyQuery {
@@ -11,7 +9,8 @@ export interface VerifyQuery {
   readonly serverSeedHash?: string;
   readonly clientSeed?: string;
   readonly nonce?: number;
-  readonly game?: GameKind;
+  /** A game kind, or an engine slot's identity. */
+  readonly game?: string;
   readonly params?: unknown;
   readonly actions?: readonly unknown[];
 }

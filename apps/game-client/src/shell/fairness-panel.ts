@@ -3,7 +3,7 @@
  * client seed they may change, the nonce of the next round, and a rotation that reveals the old
  * server seed with a link that recomputes the last round on it.
  */
-import { assertClientSeed, CLIENT_SEED_MAX_LENGTH, type GameKind } from '@casino/fairplay';
+import { assertClientSeed, CLIENT_SEED_MAX_LENGTH } from '@casino/fairplay';
 import { errorMessage, type ProviderApi } from '../api/provider-api';
 import type { RotateReply, SeedState } from '../api/provider-types';
 import { h, replace } from '../lib/dom';
@@ -11,7 +11,8 @@ import { verifyLink } from '../lib/verify-link';
 
 /** The last round played, enough to verify it once its server seed is revealed. */
 export interface PlayedRound {
-  readonly game: GameKind;
+  /** A game kind, or an engine slot's identity ('starfall-clusters'). */
+  readonly game: string;
   readonly nonce: number;
   readonly params: unknown;
   readonly actions: readonly unknown[];
@@ -29,7 +30,7 @@ function seedRow(label: string, value: HTMLElement): HTMLElement {
 }
 
 /** The revealed seed, and a link that recomputes the last round played on it. */
-function rotationResult(reply: RotateReply, played: PlayedRound | null, game: GameKind): HTMLElement[] {
+function rotationResult(reply: RotateReply, played: PlayedRound | null, game: string): HTMLElement[] {
   const link = verifyLink({
     serverSeed: reply.previous.serverSeed, serverSeedHash: reply.previous.serverSeedHash, clientSeed: reply.previous.clientSeed, game,
     ...(played ? { nonce: played.nonce, params: played.params, actions: played.actions } : { nonce: 0 }),
@@ -41,7 +42,7 @@ function rotationResult(reply: RotateReply, played: PlayedRound | null, game: Ga
   ];
 }
 
-export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: GameKind): FairnessPanel {
+export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: string): FairnessPanel {
   let seeds = initial;
   let lastRound: PlayedRound | null = null;
   const hash = h('code', { class: 'seed-value' }, seeds.serverSeedHash);

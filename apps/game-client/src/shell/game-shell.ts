@@ -3,9 +3,8 @@
  * rounds, so the balance, the seeds, the verify data and the message to the hosting page are
  * kept the same way for all six games.
  */
-import type { GameKind } from '@casino/fairplay';
 import { betRestrictionOf, errorMessage, type ProviderApi } from '../api/provider-api';
-import { isRoundOpen, type Round, type RoundReply, type Session } from '../api/provider-types';
+import { isRoundOpen, type ClientGameKind, type Round, type RoundReply, type Session } from '../api/provider-types';
 import type { GameContext, GameModule, GameView, PlayOptions } from '../games/game-module';
 import { minesActionsOf, minesParamsOf } from '../games/mines/mines-logic';
 import { h, replace } from '../lib/dom';
@@ -16,9 +15,9 @@ import { notifyHost } from './host-page';
 import { createTopBar } from './top-bar';
 
 /** What the verify page needs to recompute a round: the params and actions as the server recorded them. */
-function playedRoundOf(kind: GameKind, round: Round, sentParams?: unknown): PlayedRound {
-  if (kind === 'mines') return { game: kind, nonce: round.nonce, params: round.params ?? minesParamsOf(round), actions: minesActionsOf(round) };
-  return { game: kind, nonce: round.nonce, params: round.params ?? sentParams ?? {}, actions: round.actions ?? [] };
+function playedRoundOf(kind: ClientGameKind, game: string, round: Round, sentParams?: unknown): PlayedRound {
+  if (kind === 'mines') return { game, nonce: round.nonce, params: round.params ?? minesParamsOf(round), actions: minesActionsOf(round) };
+  return { game, nonce: round.nonce, params: round.params ?? sentParams ?? {}, actions: round.actions ?? [] };
 }
 
 /** The board, and beside it (below it on a phone) the controls and the panels. */
@@ -33,10 +32,12 @@ function layout(view: GameView, controls: readonly HTMLElement[], panels: readon
 
 export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Session, game: GameModule): void {
   const kind = session.game.kind;
+  // The verify page recomputes an engine slot's round by the slot's identity, other games by kind.
+  const verifyGame = kind === 'reels' ? session.game.identity : kind;
   const currency: CurrencyUnit = { code: session.currency, subunitToUnit: session.subunitToUnit };
   let balance = session.balance;
   let busy = false;
-  let lastPlayed: PlayedRound | null = session.openRound ? playedRoundOf(kind, session.openRound) : null;
+  let lastPlayed: PlayedRound | null = session.openRound ? playedRoundOf(kind, verifyGame, session.openRound) : null;
   const money = (minor: number) => formatMoney(minor, currency);
   const topBar = createTopBar(session, money(balance));
   // Free spins: the server stakes their fixed bet and no own money, so a spin needs no balance.
@@ -48,14 +49,14 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   showFreespins(freespins);
   const readBet = () => (freespins ? freespins.betAmount : betField.read(balance));
   const betField = createBetField(currency, session.limits, () => balance);
-  const fairness = createFairnessPanel(api, session.seeds, kind);
+  const fairness = createFairnessPanel(api, session.seeds, verifyGame);
   if (lastPlayed) fairness.setLastRound(lastPlayed);
   const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
 
   const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
   const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
 
-  async function settle<K extends GameKind>(request: () => Promise<RoundReply<K>>, options: PlayOptions<K>, track: (reply: RoundReply<K>) => void) {
+  async function settle<K extends ClientGameKind>(request: () => Promise<RoundReply<K>>, options: PlayOptions<K>, track: (reply: RoundReply<K>) => void) {
     if (busy) return null;
     busy = true;
     root.setAttribute('aria-busy', 'true');
@@ -89,16 +90,16 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
     readBet,
     peekBet: () => betField.peek(),
     onBetChange: (listener) => betField.onChange(listener),
-    play<K extends GameKind>(params: unknown, options: PlayOptions<K> = {}) {
+    play<K extends ClientGameKind>(params: unknown, options: PlayOptions<K> = {}) {
       const bet = options.bet ?? readBet();
       if (bet === null || busy) return Promise.resolve(null);
       return settle(() => api.play<K>(bet, params), options, (reply) => {
-        lastPlayed = playedRoundOf(kind, reply.round, params);
+        lastPlayed = playedRoundOf(kind, verifyGame, reply.round, params);
       });
     },
-    act<K extends GameKind>(round: Round<K>, action: Parameters<ProviderApi['act']>[1], options: PlayOptions<K> = {}) {
+    act<K extends ClientGameKind>(round: Round<K>, action: Parameters<ProviderApi['act']>[1], options: PlayOptions<K> = {}) {
       return settle(() => api.act<K>(round.id, action), options, (reply) => {
-        lastPlayed = playedRoundOf(kind, reply.round);
+        lastPlayed = playedRoundOf(kind, verifyGame, reply.round);
       });
     },
     setRoundOpen(open) {

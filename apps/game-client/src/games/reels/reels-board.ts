@@ -1,0 +1,189 @@
+/**
+ * The reel window of any engine slot (3 x 3 to 7 x 7): cells of a fixed square size in a grid
+ * whose box never changes (no layout shift), and the moves the frames ask for: reels spinning and
+ * stopping left to right, wins lit (a payline drawn, a cluster outlined), cascades (cells vanish,
+ * symbols fall, the refill drops in), and the hold-and-win board of coins. Every move has a
+ * duration scaled by `pace` (1 normal, turbo less, 0 for reduced motion or a skip: jump to the end).
+ */
+import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
+import { delay, h, svg } from '../../lib/dom';
+import { clusterOutline, paylineCells, type Grid } from './reels-frames';
+import { symbolGlyph } from './reels-symbols';
+
+export interface ReelsBoard {
+  readonly element: HTMLElement;
+  show(grid: Grid, sticky?: readonly number[]): void;
+  spin(grid: Grid, sticky: readonly number[], pace: () => number): Promise<void>;
+  lightWins(cells: readonly number[], lines: readonly { payline: number; count: number }[], clusters: readonly (readonly number[])[]): void;
+  lightCells(cells: readonly number[], className: string): void;
+  clearLights(): void;
+  markSticky(cells: readonly number[]): void;
+  cascade(removed: readonly number[], grid: Grid, falls: readonly number[], pace: () => number): Promise<void>;
+  holdStart(coins: readonly EngineCoin[], coinText: (coin: EngineCoin) => string): void;
+  holdRespin(landed: readonly EngineCoin[], coinText: (coin: EngineCoin) => string, pace: () => number): Promise<void>;
+  holdEnd(full: boolean): void;
+}
+
+const ms = (base: number, pace: () => number) => Math.round(base * pace());
+const wait = async (base: number, pace: () => number) => {
+  const time = ms(base, pace);
+  if (time > 0) await delay(time);
+};
+
+export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
+  const { reels, rows } = config;
+  const symbols = new Map(config.symbols.map((symbol, index) => [symbol.id, { symbol, index }]));
+  const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': `Reel ${reel + 1}` }));
+  const cells = columns.flatMap((column) =>
+    Array.from({ length: rows }, () => {
+      const cell = h('div', { class: 'reels-cell' });
+      column.appendChild(cell);
+      return cell;
+    }),
+  );
+  const lines = svg('svg', { class: 'reels-lines', viewBox: `0 0 ${reels} ${rows}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+  const grid = h('div', { class: 'reels-grid', style: `--reels:${reels};--rows:${rows}` }, ...columns);
+  const element = h('div', { class: `reels-board reels-board--${reels}x${rows}` }, grid, lines);
+  let held = new Map<number, EngineCoin>();
+
+  function draw(cell: number, symbolId: string) {
+    const target = cells[cell];
+    if (!target) return;
+    const entry = symbols.get(symbolId);
+    target.replaceChildren(symbolGlyph(entry?.symbol, entry?.index ?? 0));
+    target.dataset.symbol = symbolId;
+  }
+
+  function drawReel(grid: Grid, reel: number) {
+    (grid[reel] ?? []).forEach((symbolId, row) => draw(reel * rows + row, symbolId));
+  }
+
+  const board: ReelsBoard = {
+    element,
+    show(next, sticky = []) {
+      element.classList.remove('is-hold');
+      held = new Map();
+      for (let reel = 0; reel < reels; reel += 1) drawReel(next, reel);
+      board.clearLights();
+      board.markSticky(sticky);
+    },
+    async spin(next, sticky, pace) {
+      board.clearLights();
+      board.markSticky(sticky);
+      if (pace() === 0) {
+        board.show(next, sticky);
+        return;
+      }
+      const stuck = new Set(sticky);
+      for (const column of columns) column.classList.add('is-spinning');
+      await wait(380, pace);
+      for (const [reel, column] of columns.entries()) {
+        drawReel(next, reel);
+        column.classList.remove('is-spinning');
+        column.classList.add('is-stopping');
+        await wait(110, pace);
+        column.classList.remove('is-stopping');
+      }
+      board.markSticky([...stuck]);
+    },
+    lightWins(winCells, paylines, clusters) {
+      board.clearLights();
+      element.classList.add('has-win');
+      for (const cell of winCells) cells[cell]?.classList.add('is-win');
+      for (const cluster of clusters) {
+        for (const [cell, sides] of clusterOutline(config, cluster)) {
+          const target = cells[cell];
+          if (!target) continue;
+          target.classList.add('is-cluster');
+          target.dataset.edges = String(sides);
+        }
+      }
+      for (const [index, { payline, count }] of paylines.entries()) {
+        const path = paylineCells(config, payline);
+        if (path.length === 0) continue;
+        const points = path.map((cell) => `${Math.floor(cell / rows) + 0.5},${(cell % rows) + 0.5}`).join(' ');
+        lines.appendChild(svg('polyline', { points, class: `reels-line reels-line--${index % 6}`, 'data-count': count }));
+      }
+    },
+    lightCells(target, className) {
+      element.classList.add('has-win');
+      for (const cell of target) cells[cell]?.classList.add(className);
+    },
+    clearLights() {
+      element.classList.remove('has-win');
+      lines.replaceChildren();
+      for (const cell of cells) {
+        cell.classList.remove('is-win', 'is-cluster', 'is-scatter', 'is-removed');
+        delete cell.dataset.edges;
+      }
+    },
+    markSticky(sticky) {
+      const set = new Set(sticky);
+      cells.forEach((cell, index) => cell.classList.toggle('is-sticky', set.has(index)));
+    },
+    async cascade(removed, next, falls, pace) {
+      for (const cell of removed) cells[cell]?.classList.add('is-removed');
+      await wait(260, pace);
+      board.clearLights();
+      cells.forEach((cell, index) => {
+        const reel = Math.floor(index / rows);
+        draw(index, next[reel]?.[index % rows] ?? '');
+        const fall = falls[index] ?? 0;
+        const glyph = cell.firstElementChild as HTMLElement | null;
+        if (!glyph || fall <= 0 || pace() === 0) return;
+        // From `fall` cells above to its place: the transform is set without transition, then released.
+        glyph.style.transform = `translateY(calc(${-fall} * (100% + var(--reels-gap))))`;
+        glyph.classList.add('is-falling');
+      });
+      if (pace() === 0) return;
+      void element.offsetHeight;
+      element.style.setProperty('--reels-fall', `${ms(280, pace)}ms`);
+      for (const cell of cells) {
+        const glyph = cell.firstElementChild as HTMLElement | null;
+        if (glyph?.classList.contains('is-falling')) glyph.style.transform = '';
+      }
+      await wait(300, pace);
+      for (const cell of cells) cell.firstElementChild?.classList.remove('is-falling');
+    },
+    holdStart(coins, coinText) {
+      board.clearLights();
+      element.classList.add('is-hold');
+      held = new Map(coins.map((coin) => [coin.cell, coin]));
+      cells.forEach((cell, index) => {
+        const coin = held.get(index);
+        cell.replaceChildren(coin ? coinGlyph(coin, coinText(coin)) : h('span', { class: 'reels-hold-empty', role: 'img', 'aria-label': 'Empty' }));
+        cell.dataset.symbol = coin ? 'coin' : '';
+        cell.classList.toggle('is-held', coin !== undefined);
+      });
+    },
+    async holdRespin(landed, coinText, pace) {
+      const empty = cells.filter((_, index) => !held.has(index));
+      for (const cell of empty) cell.classList.add('is-respinning');
+      await wait(420, pace);
+      for (const cell of empty) cell.classList.remove('is-respinning');
+      for (const coin of landed) {
+        held.set(coin.cell, coin);
+        const cell = cells[coin.cell];
+        if (!cell) continue;
+        cell.replaceChildren(coinGlyph(coin, coinText(coin)));
+        cell.dataset.symbol = 'coin';
+        cell.classList.add('is-held', 'is-landed');
+      }
+      await wait(260, pace);
+      for (const cell of cells) cell.classList.remove('is-landed');
+    },
+    holdEnd(full) {
+      element.classList.toggle('is-full', full);
+    },
+  };
+  return board;
+}
+
+/** A coin of the hold-and-win board: its value, or its fixed prize's name (MINI, MAJOR). */
+function coinGlyph(coin: EngineCoin, text: string): HTMLElement {
+  return h(
+    'span',
+    { class: `reels-coin${coin.label ? ' reels-coin--prize' : ''}`, role: 'img', 'aria-label': coin.label ? `${coin.label} prize coin, ${text}` : `Coin ${text}` },
+    h('span', { class: 'reels-coin__text', 'aria-hidden': 'true' }, coin.label ? coin.label.toUpperCase() : text),
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Every slot of the engine (game kind 'reels'): the session carries the slot's config and each
+ * round fairplay's SlotGameOutcome; the board, the paytable and the play-out are drawn from them.
+ * One paid spin (or a bonus buy) is one round: the server plays the cascades, free spins and
+ * hold-and-win in it, and the client shows them frame by frame, then the total it was paid.
+ */
+import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
+import type { Round } from '../../api/provider-types';
+import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
+import type { GameContext, GameModule } from '../game-module';
+import { createReelsBoard } from './reels-board';
+import { buyPriceMinor, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type Grid, type ReelsFrame } from './reels-frames';
+import { createReelsPaytable } from './reels-paytable';
+import { glyphDefinitions } from './reels-symbols';
+import './reels.css';
+
+type ReelsRound = Round<'reels'>;
+
+const PAUSE = { wins: 650, scatter: 900, freeSpin: 450, hold: 700, end: 0 };
+
+/** A view before the first spin: each reel shows the paytable's symbols in turn, highest first. */
+function openingGrid(config: SlotGameConfig): Grid {
+  const shown = config.symbols.filter((symbol) => symbol.kind === 'regular' || symbol.kind === 'wild');
+  return Array.from({ length: config.reels }, (_, reel) => Array.from({ length: config.rows }, (__, row) => shown[(reel * 2 + row * 3) % shown.length]?.id ?? ''));
+}
+
+function isSlotConfig(value: unknown): value is SlotGameConfig {
+  const config = value as Partial<SlotGameConfig> | null;
+  return typeof config === 'object' && config !== null && typeof config.reels === 'number' && typeof config.rows === 'number' && Array.isArray(config.symbols) && typeof config.stakeUnits === 'number' && typeof config.pays === 'object';
+}
+
+function features(config: SlotGameConfig): string {
+  const parts = [`${config.reels}×${config.rows}`, config.pays.type === 'lines' ? `${config.pays.paylines.length} lines` : config.pays.type === 'ways' ? `${config.rows ** config.reels} ways` : 'Cluster pays'];
+  if (config.cascade) parts.push('Cascades');
+  if (config.freeSpins) parts.push(config.freeSpins.stickyWilds ? 'Free spins with sticky wilds' : 'Free spins');
+  if (config.holdAndWin) parts.push('Hold and win');
+  if (config.jackpot) parts.push('Jackpot');
+  return parts.join(' · ');
+}
+
+export const reelsGame: GameModule = (context) => {
+  const config = context.session.game.config;
+  if (!isSlotConfig(config)) {
+    const stage = h('p', { class: 'inline-error', role: 'alert' }, 'This slot did not send its configuration. Reopen the game from the casino.');
+    return { stage, controls: h('div', {}) };
+  }
+  return mountReels(context, config);
+};
+
+function mountReels(context: GameContext, config: SlotGameConfig) {
+  const board = createReelsBoard(config);
+  const money = (minor: number) => context.formatMoney(minor);
+  const counter = h('span', { class: 'reels-status__counter' });
+  const multiplier = h('span', { class: 'reels-status__multiplier' });
+  const roundWin = h('span', { class: 'reels-status__win' });
+  const message = h('p', { class: 'reels-message' }, 'Good luck!');
+  const announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-testid': 'reels-announcement' });
+  const winList = h('ul', { class: 'reels-wins', 'aria-label': 'Wins of this round' });
+  const celebration = h('div', { class: 'reels-celebration', hidden: true, role: 'status' });
+  const spinButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Spin');
+  const turbo = h('input', { type: 'checkbox', id: 'reels-turbo' });
+  let skip = false;
+  let busy = false;
+
+  /** 0 to jump to the end (reduced motion, a skip), 0.35 in turbo, else 1. */
+  const pace = () => (skip || prefersReducedMotion() ? 0 : turbo.checked ? 0.35 : 1);
+  const pause = async (base: number) => {
+    const time = Math.round(base * pace());
+    if (time > 0) await delay(time);
+  };
+
+  function setStatus(frame: { counter?: string; multiplier?: number | null; winText?: string }) {
+    if (frame.counter !== undefined) counter.textContent = frame.counter;
+    if (frame.multiplier !== undefined) {
+      multiplier.textContent = frame.multiplier && frame.multiplier > 1 ? `x${frame.multiplier}` : '';
+      multiplier.classList.toggle('is-up', (frame.multiplier ?? 1) > 1);
+    }
+    if (frame.winText !== undefined) roundWin.textContent = frame.winText;
+  }
+
+  async function present(round: ReelsRound) {
+    const outcome = round.outcome;
+    const stake = spinStakeMinor(config, outcome, round.bet);
+    const units = (value: number) => money(unitsToMinor(config, stake, value));
+    const coinText = (coin: EngineCoin) => money(unitsToMinor(config, stake, coin.value)).replace(/\s\S+$/, '');
+    const frames = roundFrames(config, outcome);
+    const clusterGame = config.pays.type === 'cluster';
+    replace(winList);
+    const addWin = (text: string, feature = false) => {
+      winList.prepend(h('li', feature ? { class: 'reels-wins__feature' } : {}, text));
+    };
+    for (const frame of frames) await show(frame);
+
+    async function show(frame: ReelsFrame) {
+      switch (frame.kind) {
+        case 'spin': {
+          setStatus({
+            counter: frame.freeSpin ? `Free spin ${frame.freeSpinNumber} of ${frame.freeSpinsTotal}` : outcome.buy ? 'Bonus buy' : '',
+            multiplier: config.cascade ? (config.cascade.multipliers[0] ?? 1) * (frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : 1) : frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : null,
+            winText: frame.totalUnits > 0 ? `Win ${units(frame.totalUnits)}` : '',
+          });
+          board.element.classList.toggle('is-free', frame.freeSpin);
+          if (frame.freeSpin && frame.spin > 0) await pause(PAUSE.freeSpin);
+          await board.spin(frame.grid, frame.sticky, pace);
+          return;
+        }
+        case 'wins': {
+          const lines = frame.wins.filter((win) => win.type === 'line').map((win) => ({ payline: win.payline ?? 0, count: win.count }));
+          const clusters = clusterGame ? frame.wins.map((win) => win.cells) : [];
+          board.lightWins(frame.cells, lines, clusters);
+          board.markSticky(frame.sticky);
+          for (const win of frame.wins) addWin(describeWin(config, win, units));
+          setStatus({ multiplier: frame.multiplier, winText: `Win ${units(frame.totalUnits)}` });
+          message.textContent = `${frame.drop > 0 ? `Cascade ${frame.drop}: ` : ''}${units(frame.winUnits)}${frame.multiplier > 1 ? ` (x${frame.multiplier})` : ''}`;
+          await pause(PAUSE.wins);
+          return;
+        }
+        case 'cascade':
+          await board.cascade(frame.removed, frame.grid, frame.falls, pace);
+          setStatus({ multiplier: frame.multiplier });
+          return;
+        case 'scatter': {
+          board.clearLights();
+          board.lightCells(frame.cells, 'is-scatter');
+          if (frame.win) addWin(describeWin(config, frame.win, units));
+          if (frame.freeSpinsAwarded > 0) {
+            const text = frame.retrigger ? `+${frame.freeSpinsAwarded} free spins!` : `${frame.freeSpinsAwarded} free spins won!`;
+            addWin(text, true);
+            message.textContent = text;
+          }
+          setStatus({ winText: frame.totalUnits > 0 ? `Win ${units(frame.totalUnits)}` : '' });
+          await pause(PAUSE.scatter);
+          return;
+        }
+        case 'hold-start':
+          board.holdStart(frame.coins, coinText);
+          board.element.classList.remove('is-free');
+          setStatus({ counter: `Respins ${frame.respinsLeft}`, multiplier: null });
+          message.textContent = frame.bought ? `Hold and win bought: ${frame.coins.length} coins` : `Hold and win! ${frame.coins.length} coins lock in place`;
+          addWin(message.textContent, true);
+          await pause(PAUSE.hold);
+          return;
+        case 'hold-respin': {
+          await board.holdRespin(frame.landed, coinText, pace);
+          setStatus({ counter: `Respins ${frame.respinsLeft}` });
+          message.textContent = frame.landed.length > 0 ? `${frame.landed.length} new coin${frame.landed.length > 1 ? 's' : ''}: respins back to ${config.holdAndWin?.respins ?? ''}` : `${frame.held.length} coins held`;
+          return;
+        }
+        case 'hold-end':
+          board.holdEnd(frame.full);
+          addWin(`Hold and win: ${frame.coins.length} coins${frame.full ? ` + GRAND ${units(frame.grandPrize)}` : ''} pay ${units(frame.winUnits)}`, true);
+          setStatus({ counter: frame.full ? 'Grid full: GRAND prize!' : 'Hold and win over', winText: `Win ${units(frame.totalUnits)}` });
+          await pause(PAUSE.hold);
+          return;
+        case 'jackpot':
+          celebration.hidden = false;
+          replace(celebration, h('strong', {}, 'JACKPOT!'), h('span', {}, 'The progressive jackpot is yours: it is paid to your balance by the casino.'));
+          addWin('Progressive jackpot won!', true);
+          return;
+        case 'end': {
+          const total = round.win;
+          setStatus({ winText: total > 0 ? `Win ${money(total)}` : '', ...(frame.freeSpinsPlayed > 0 ? { counter: `${frame.freeSpinsPlayed} free spins played` } : {}) });
+          message.textContent = total > 0 ? `${frame.freeSpinsPlayed > 0 || frame.totalUnits > 0 ? 'Total win' : 'Win'} ${money(total)} (${unitsAsStakes(config, frame.totalUnits / (outcome.buy ? (config.bonusBuy?.cost ?? 1) : 1))})` : 'No win';
+          if (winList.childElementCount === 0) winList.appendChild(h('li', { class: 'reels-wins__none' }, 'No win this time.'));
+          announcer.textContent = roundSummary(frames, money(total));
+          return;
+        }
+      }
+    }
+  }
+
+  async function play(buy: boolean) {
+    if (busy) return;
+    const stake = context.readBet();
+    if (stake === null) return;
+    busy = true;
+    skip = false;
+    celebration.hidden = true;
+    board.clearLights();
+    announcer.textContent = '';
+    message.textContent = buy ? 'Buying the bonus…' : 'Spinning…';
+    spinButton.textContent = 'Skip';
+    spinButton.dataset.state = 'running';
+    buyButton.disabled = true;
+    const reply = await context.play<'reels'>(buy ? { buy: true } : {}, {
+      bet: stake,
+      reveal: ({ round }) => present(round),
+    });
+    if (!reply) message.textContent = 'Good luck!';
+    busy = false;
+    delete spinButton.dataset.state;
+    spinButton.textContent = 'Spin';
+    buyButton.disabled = false;
+    updateBuy();
+  }
+
+  function onSpin(event: Event) {
+    event.preventDefault();
+    if (busy) {
+      skip = true;
+      return;
+    }
+    void play(false);
+  }
+
+  // The bonus buy: its price follows the bet field, and a dialog asks before paying it.
+  const buy = config.bonusBuy;
+  const buyButton = h('button', { type: 'button', class: 'button button--secondary reels-buy', hidden: !buy, 'data-testid': 'reels-buy' });
+  const confirmText = h('p', {});
+  const dialog = h(
+    'dialog',
+    { class: 'reels-dialog', 'aria-labelledby': 'reels-dialog-title' },
+    h('h2', { id: 'reels-dialog-title' }, 'Buy the bonus?'),
+    confirmText,
+    h(
+      'form',
+      { method: 'dialog', class: 'reels-dialog__actions' },
+      h('button', { value: 'cancel', class: 'button button--secondary' }, 'Cancel'),
+      h('button', { value: 'buy', class: 'button button--primary' }, 'Buy'),
+    ),
+  );
+  function updateBuy() {
+    if (!buy) return;
+    const stake = context.peekBet();
+    const price = stake === null ? null : buyPriceMinor(config, stake);
+    buyButton.textContent = price === null ? `Buy bonus (${buy.cost}× bet)` : `Buy bonus ${money(price)}`;
+  }
+  buyButton.addEventListener('click', () => {
+    if (!buy || busy) return;
+    const stake = context.readBet();
+    if (stake === null) return;
+    const feature = buy.feature === 'free-spins' ? `${buy.amount} free spins` : `hold and win with ${buy.amount} coins`;
+    confirmText.textContent = `${money(buyPriceMinor(config, stake) ?? 0)} (${buy.cost}× your bet of ${money(stake)}) starts ${feature} at once. RTP of the bonus buy ${(buy.rtpBasisPoints / 100).toFixed(2)}%.`;
+    dialog.returnValue = '';
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else if (window.confirm(confirmText.textContent)) void play(true);
+  });
+  dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'buy') void play(true);
+  });
+  context.onBetChange(updateBuy);
+  updateBuy();
+
+  board.show(openingGrid(config));
+  const stage = h(
+    'div',
+    { class: 'reels-stage', 'data-slot': config.id },
+    glyphDefinitions(),
+    h('div', { class: 'reels-head' }, h('p', { class: 'reels-title' }, config.title), h('p', { class: 'reels-features' }, features(config))),
+    h('div', { class: 'reels-status', 'aria-live': 'off' }, counter, multiplier, roundWin),
+    h('div', { class: 'reels-frame' }, board.element, celebration),
+    message,
+    announcer,
+    winList,
+    dialog,
+  );
+  const controls = h(
+    'form',
+    { class: 'game-controls reels-controls', onsubmit: (event: Event) => onSpin(event) },
+    spinButton,
+    buyButton,
+    h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ' Quick spins'),
+  );
+  return { stage, controls, extras: [createReelsPaytable(config)] };
+}
