@@ -17,7 +17,7 @@ export const KENO_MAX_PICKS = 10;
 /**
  * The paytable per pick count: entry k is the multiplier, in hundredths, when k picks are hit.
  * Each row's RTP is computed exactly by kenoRtp (hypergeometric): every row lies in
- * [94.998%, 95.000%] and none exceeds 95%; the lobby publishes 95.00%.
+ * [94.997%, 95.000%] and none exceeds 95%; the lobby publishes 95.00%.
  */
 export const KENO_PAYTABLE_HUNDREDTHS: Readonly<Record<number, readonly number[]>> = {
   1: [0, 380],
