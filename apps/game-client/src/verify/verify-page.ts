@@ -3,10 +3,11 @@
  * the nonce, with the public algorithm running in this browser (Web Crypto), and checks the
  * seed against the hash shown before play. Nothing is sent anywhere.
  */
-import { GAME_INFO, GAME_KINDS, isGameKind, verifyRound, type GameKind, type VerifiedRound } from '@casino/fairplay';
+import { findSlotGame, GAME_INFO, GAME_KINDS, isGameKind, SLOT_GAMES, verifyRound, verifySlotGameRound, type GameKind, type VerifiedRound } from '@casino/fairplay';
 import { errorMessage } from '../api/provider-api';
 import { h, replace } from '../lib/dom';
 import { readVerifyQuery } from '../lib/verify-link';
+import { engineSlotSummary } from './engine-slot-summary';
 import { outcomeSummary } from './outcome-summary';
 
 /** Params a player can start from when the link carried none. */
@@ -35,11 +36,11 @@ function parseJson(text: string, name: string): unknown {
   }
 }
 
-function resultView(result: VerifiedRound): HTMLElement[] {
+function resultView(result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>, summary: readonly string[]): HTMLElement[] {
   const match = result.serverSeedHashMatches;
   return [
     h('h2', { class: 'verify-result__title' }, 'Outcome'),
-    h('pre', { class: 'verify-result__summary' }, outcomeSummary(result).join('\n')),
+    h('pre', { class: 'verify-result__summary' }, summary.join('\n')),
     h('p', {}, 'SHA-256 of the server seed: ', h('code', { class: 'seed-value' }, result.serverSeedHash)),
     match === null
       ? h('p', { class: 'field-hint' }, 'Paste the hash shown before play to compare it.')
@@ -48,22 +49,51 @@ function resultView(result: VerifiedRound): HTMLElement[] {
   ];
 }
 
+export interface RecomputeInput {
+  readonly serverSeed: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  /** A game kind, or an engine slot's identity. */
+  readonly game: string;
+  readonly params: unknown;
+  readonly actions?: readonly unknown[];
+  readonly serverSeedHash?: string;
+}
+
+/** Recomputes a round: an engine slot's by its identity (verifySlotGameRound), any other by its kind. */
+export async function recompute(input: RecomputeInput): Promise<{ result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>; summary: string[] }> {
+  if (findSlotGame(input.game)) {
+    const { actions: _actions, ...slotInput } = input;
+    const result = await verifySlotGameRound(slotInput);
+    return { result, summary: engineSlotSummary(result) };
+  }
+  const result = await verifyRound({ ...input, game: input.game as GameKind });
+  return { result, summary: outcomeSummary(result) };
+}
+
 export function mountVerifyPage(root: HTMLElement): void {
   const query = readVerifyQuery(location.search);
-  const initialGame: GameKind = isGameKind(query.game) ? query.game : 'dice';
+  // A game kind, or an engine slot's identity (its rounds are recomputed by verifySlotGameRound).
+  const initialGame: string = isGameKind(query.game) || findSlotGame(query.game) ? query.game : 'dice';
   const serverSeed = h('input', { id: 'server-seed', class: 'input input--mono', value: query.serverSeed, autocomplete: 'off', spellcheck: 'false' });
   const hash = h('input', { id: 'server-seed-hash', class: 'input input--mono', value: query.hash, autocomplete: 'off', spellcheck: 'false' });
   const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: query.clientSeed, autocomplete: 'off', spellcheck: 'false' });
   const nonce = h('input', { id: 'nonce', class: 'input', inputmode: 'numeric', value: query.nonce || '0' });
-  const game = h('select', { id: 'game', class: 'input' }, ...GAME_KINDS.map((kind) => h('option', { value: kind, selected: kind === initialGame }, GAME_INFO[kind].title)));
+  const game = h(
+    'select',
+    { id: 'game', class: 'input' },
+    ...GAME_KINDS.map((kind) => h('option', { value: kind, selected: kind === initialGame }, GAME_INFO[kind].title)),
+    h('optgroup', { label: 'Slots' }, ...SLOT_GAMES.map((slot) => h('option', { value: slot.id, selected: slot.id === initialGame }, slot.title))),
+  );
+  const exampleParams = (value: string): unknown => (isGameKind(value) ? EXAMPLE_PARAMS[value] : {});
   const params = h('textarea', { id: 'params', class: 'input input--mono', rows: 3, spellcheck: 'false' });
-  params.value = query.params || JSON.stringify(EXAMPLE_PARAMS[initialGame]);
+  params.value = query.params || JSON.stringify(exampleParams(initialGame));
   const actions = h('textarea', { id: 'actions', class: 'input input--mono', rows: 2, spellcheck: 'false' });
   actions.value = query.actions;
   const output = h('section', { class: 'panel verify-result', 'aria-live': 'polite', 'aria-label': 'Result' });
 
   game.addEventListener('change', () => {
-    params.value = JSON.stringify(EXAMPLE_PARAMS[game.value as GameKind]);
+    params.value = JSON.stringify(exampleParams(game.value));
   });
 
   async function verify(event?: Event) {
@@ -71,16 +101,15 @@ export function mountVerifyPage(root: HTMLElement): void {
     try {
       const parsedActions = parseJson(actions.value, 'Actions');
       if (parsedActions !== undefined && !Array.isArray(parsedActions)) throw new Error('Actions are a JSON list, like [{"type":"reveal","tile":7}].');
-      const result = await verifyRound({
+      const seeds = {
         serverSeed: serverSeed.value.trim(),
         clientSeed: clientSeed.value,
         nonce: Number(nonce.value.trim() === '' ? Number.NaN : nonce.value),
-        game: game.value as GameKind,
         params: parseJson(params.value, 'Params') ?? {},
-        ...(parsedActions ? { actions: parsedActions as unknown[] } : {}),
         ...(hash.value.trim() ? { serverSeedHash: hash.value.trim() } : {}),
-      });
-      replace(output, ...resultView(result));
+      };
+      const { result, summary } = await recompute({ ...seeds, game: game.value, ...(parsedActions ? { actions: parsedActions as unknown[] } : {}) });
+      replace(output, ...resultView(result, summary));
     } catch (error) {
       replace(output, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
     }
@@ -101,7 +130,7 @@ export function mountVerifyPage(root: HTMLElement): void {
         field('client-seed', 'Client seed', clientSeed),
         field('nonce', 'Nonce', nonce),
         field('game', 'Game', game),
-        field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}.'),
+        field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}; a slot {} or, for a bonus buy, {"buy":true}.'),
         field('actions', 'Actions (JSON: mines, blackjack, hilo)', actions, 'In the order played. Mines: [{"type":"reveal","tile":7},{"type":"cashout"}]; blackjack: [{"type":"split"},{"type":"double"},{"type":"stand"}]; hilo: [{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}].'),
         h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
       ),

@@ -42,8 +42,8 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
     }),
   );
   const lines = svg('svg', { class: 'reels-lines', viewBox: `0 0 ${reels} ${rows}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' });
-  const grid = h('div', { class: 'reels-grid', style: `--reels:${reels};--rows:${rows}` }, ...columns);
-  const element = h('div', { class: `reels-board reels-board--${reels}x${rows}` }, grid, lines);
+  const grid = h('div', { class: 'reels-grid' }, ...columns);
+  const element = h('div', { class: 'reels-board', style: `--reels:${reels};--rows:${rows}` }, grid, lines);
   let held = new Map<number, EngineCoin>();
 
   function draw(cell: number, symbolId: string) {

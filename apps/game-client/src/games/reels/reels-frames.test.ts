@@ -1,7 +1,7 @@
 import { findSlotGame, type SlotGameConfig, type SlotGameOutcome } from '@casino/fairplay';
 import { resolveSlotGameRoundSync } from '@casino/fairplay/node';
 import { describe, expect, it } from 'vitest';
-import { buyPriceMinor, cascadeStep, clusterOutline, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsToMinor, type ReelsFrame } from './reels-frames';
+import { buyPriceMinor, cascadeStep, clusterOutline, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type ReelsFrame } from './reels-frames';
 import { mechanicsRules } from './reels-paytable';
 
 /**
@@ -219,5 +219,15 @@ describe('money and rules', () => {
     expect(rules('pearl-lagoon')).toMatch(/243 ways/);
     expect(rules('quasar-quest')).toMatch(/Progressive jackpot: 5 Quasar/);
     expect(rules('triple-sevens')).toMatch(/RTP \d+\.\d{2}%/);
+  });
+});
+
+describe('the win in stakes', () => {
+  it('is cut like money, never rounded up', () => {
+    const config = slot('starfall-clusters');
+    expect(unitsAsStakes(config, config.stakeUnits * 2.5)).toBe('x2.50');
+    expect(unitsAsStakes(config, config.stakeUnits * 7.139)).toBe('x7.13');
+    expect(unitsAsStakes(config, config.stakeUnits * 25.87)).toBe('x25.8');
+    expect(unitsAsStakes(config, config.stakeUnits * 1234.9)).toBe('x1234');
   });
 });

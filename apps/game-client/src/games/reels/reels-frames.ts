@@ -44,10 +44,12 @@ export function unitsToMinor(config: SlotGameConfig, stakeMinor: number, units: 
   return Number(payoutMinor(BigInt(stakeMinor), ratio(units, config.stakeUnits)));
 }
 
-/** A win in stakes: 3 750 units of a 1 500-unit stake read "x2.5". */
+/** A win in stakes, cut (never rounded up, like the money): 3 750 units of a 1 500-unit stake read "x2.50". */
 export function unitsAsStakes(config: SlotGameConfig, units: number): string {
   const stakes = units / config.stakeUnits;
-  return `x${stakes >= 100 ? stakes.toFixed(0) : stakes >= 10 ? stakes.toFixed(1) : stakes.toFixed(2)}`;
+  const digits = stakes >= 100 ? 0 : stakes >= 10 ? 1 : 2;
+  const scale = 10 ** digits;
+  return `x${(Math.floor(Math.round(stakes * scale * 1e6) / 1e6) / scale).toFixed(digits)}`;
 }
 
 function cellsWith(grid: Grid, symbol: string | undefined, rows: number): number[] {

@@ -85,6 +85,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     const coinText = (coin: EngineCoin) => money(unitsToMinor(config, stake, coin.value)).replace(/\s\S+$/, '');
     const frames = roundFrames(config, outcome);
     const clusterGame = config.pays.type === 'cluster';
+    const respinsText = (left: number) => `Respins ${left} · GRAND ${units(config.holdAndWin?.grandPrize ?? 0)}`;
     replace(winList);
     const addWin = (text: string, feature = false) => {
       winList.prepend(h('li', feature ? { class: 'reels-wins__feature' } : {}, text));
@@ -135,14 +136,14 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
         case 'hold-start':
           board.holdStart(frame.coins, coinText);
           board.element.classList.remove('is-free');
-          setStatus({ counter: `Respins ${frame.respinsLeft}`, multiplier: null });
+          setStatus({ counter: respinsText(frame.respinsLeft), multiplier: null });
           message.textContent = frame.bought ? `Hold and win bought: ${frame.coins.length} coins` : `Hold and win! ${frame.coins.length} coins lock in place`;
           addWin(message.textContent, true);
           await pause(PAUSE.hold);
           return;
         case 'hold-respin': {
           await board.holdRespin(frame.landed, coinText, pace);
-          setStatus({ counter: `Respins ${frame.respinsLeft}` });
+          setStatus({ counter: respinsText(frame.respinsLeft) });
           message.textContent = frame.landed.length > 0 ? `${frame.landed.length} new coin${frame.landed.length > 1 ? 's' : ''}: respins back to ${config.holdAndWin?.respins ?? ''}` : `${frame.held.length} coins held`;
           return;
         }
