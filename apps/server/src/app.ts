@@ -84,6 +84,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { serverPaths } from './paths';
 import { bonusAdminRoutes } from './modules/bonus/bonus-admin.routes';
 import { registerBonuses } from './modules/bonus/bonus.plugin';
+import { registerJackpots } from './modules/jackpot/jackpot.plugin';
 import { seedBonuses } from './modules/bonus/bonus.seed';
 import type { BonusService } from './modules/bonus/bonus.service';
 
@@ -272,6 +273,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), ...config.bonus });
   bonuses = bonusService;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
+  // The progressive jackpot: stakes of its games feed the pool, a jackpot win empties it; the public pools and big wins.
+  await registerJackpots(app, { db, wallet, gameWallet, nameSourceOf: (playerId) => player.getProfile(playerId) });
   const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });
   app.decorate('sportsbook', sportsbook);
   await app.register(sportRoutes, { prefix: '/api/game', catalogue: sportsCatalogue });

@@ -11,5 +11,6 @@ export * from './profile-display';
 export * from './realtime';
 export * from './payment';
 export * from './game';
+export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';

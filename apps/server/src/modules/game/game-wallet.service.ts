@@ -17,6 +17,7 @@ import type {
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import type { BeforeBet } from './bet-limits-hook';
 import { NO_BONUSES, NO_FREESPINS, type BonusStakes, type FreeSpins, type StakeSplit } from './bonus-stakes-hook';
+import { NO_JACKPOTS, type GameJackpots } from './jackpot-hook';
 import {
   assertRoundOf,
   findTransaction,
@@ -69,11 +70,13 @@ export class GameWalletService {
     public bonuses: BonusStakes = NO_BONUSES,
     /** Free spins of the bonus engine, played by the in-house game server. */
     public freespins: FreeSpins = NO_FREESPINS,
+    /** The progressive jackpot (modules/jackpot), set once it is built: stakes feed its pool, a jackpot win empties it. */
+    public jackpots: GameJackpots = NO_JACKPOTS,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
   seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
-    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses);
+    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses, () => this.jackpots);
   }
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
@@ -120,10 +123,22 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     private readonly integration: GameProviderIntegration,
     private readonly beforeBet: BeforeBet,
     private readonly bonusEngine: () => BonusStakes,
+    private readonly jackpotPools: () => GameJackpots,
   ) {}
 
   private get bonuses(): BonusStakes {
     return this.bonusEngine();
+  }
+
+  private get jackpots(): GameJackpots {
+    return this.jackpotPools();
+  }
+
+  /** A jackpot claimed by a game that has none is a provider bug: refused before any money moves. */
+  private async assertJackpotClaim(executor: Executor, gameId: string, jackpot: boolean | undefined): Promise<void> {
+    if (jackpot && !(await this.jackpots.isJackpotGame(executor, gameId))) {
+      throw new AppError(422, 'jackpot_not_offered', 'This game has no jackpot to win', { jackpot: ['This game has no jackpot'] });
+    }
   }
 
   /** Casino games show own money plus the active bonus's money (what a stake can spend); the sportsbook own money only. */
@@ -187,10 +202,13 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     // The bonus engine decides next (the maximum stake while wagering), still before any money moves.
     const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration, roundBet: round.bet });
     // Two transfers of one stake share the round's house shard: the transaction holds one house row.
-    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.providerTransactionId), round.id, split.bonus > 0n ? round.id : undefined);
+    const stakeKey = this.ledgerKey('tx', request.providerTransactionId);
+    const transfers = this.stakeTransfers(request, split, stakeKey, round.id, split.bonus > 0n ? round.id : undefined);
     if (split.own === 0n && split.bonus === 0n) throw new Error('a stake has a part');
     if (transfers.length === 1) await this.wallet.transfer(executor, transfers[0] as TransferRequest);
     else await this.wallet.transferAll(executor, transfers);
+    // A jackpot game's share of the stake leaves the house row the stake reached, into the pool.
+    await this.jackpots.contribute(executor, { roundId: round.id, gameId: game.id, currency: request.currency, amount: request.amount, stakeKey, houseShardKey: split.bonus > 0n ? round.id : stakeKey });
     await executor
       .update(gameRounds)
       .set({
@@ -209,31 +227,37 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     assertProviderIds(request);
     if (request.amount < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
     const game = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
+    await this.assertJackpotClaim(executor, game.id, request.jackpot);
     const round = await lockRound(executor, game.providerId, request.providerRoundId);
     if (!round) throw notFound('There is no such round: a win needs its bet first');
     assertRoundOf(round, request);
     const call = { providerId: game.providerId, kind: 'win' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
-    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
+    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true, request.jackpot ? await this.jackpots.paidTo(executor, round.id) : undefined);
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
+    // A jackpot round keeps one house row for its win and the pool's new seed.
+    const jackpotShard = request.jackpot ? round.id : undefined;
     if (request.amount > 0n) {
       const share = round.bet > 0n ? (request.amount * round.bonusBet) / round.bet : 0n;
       const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
       if (share > 0n) await this.bonuses.beforePayout(executor, request.playerId, request.currency);
       const key = this.ledgerKey('tx', request.providerTransactionId);
-      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, key, reasons, round.id, share > 0n ? round.id : undefined);
+      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, key, reasons, round.id, share > 0n ? round.id : jackpotShard);
       await this.wallet.transferAll(executor, transfers);
     }
+    const jackpotWin = request.jackpot ? await this.jackpots.pay(executor, { roundId: round.id, gameId: game.id, playerId: request.playerId, currency: request.currency, houseShardKey: round.id }) : undefined;
+    const win = request.amount + (jackpotWin ?? 0n);
     await executor
       .update(gameRounds)
-      .set({ win: sql`${gameRounds.win} + ${request.amount}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
+      .set({ win: sql`${gameRounds.win} + ${win}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
       .where(eq(gameRounds.id, round.id));
     await this.afterMoney(executor, request);
     // Sports bets are neither casino spins nor played games: the sportsbook pushes its own bet updates.
     if (this.integration !== 'sportsbook') {
       await this.games.recordPlay(executor, request.playerId, game.id);
       await publishSpin(executor, round.id);
+      await this.jackpots.settled(executor, { roundId: round.id, bet: round.bet, win: round.win + win, jackpotWin: jackpotWin ?? 0n });
     }
-    return this.result(executor, request, round.id, false);
+    return this.result(executor, request, round.id, false, jackpotWin);
   }
 
   async betAndWin(request: WalletBetAndWinRequest, executor?: Executor): Promise<WalletCallResult> {
@@ -242,6 +266,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.winTransactionId });
     if (request.bet <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
     if (request.win < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    await this.assertJackpotClaim(executor, request.gameId, request.jackpot);
     const settled = await insertSettledRound(executor, { ...request, integration: this.integration });
     // Not inserted: a replay, or a game that cannot be played here; the step-by-step calls tell which.
     if (!settled) return this.betThenWin(request, executor);
@@ -256,11 +281,17 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       transfers.push(...(await this.payoutTransfers(executor, request, request.win, share, split.playerBonusId, this.ledgerKey('tx', request.winTransactionId), reasons, round.id, round.id)));
     }
     const results = await this.wallet.transferAll(executor, transfers);
-    await publishSpinOf(executor, round, game);
-    if (!split.bonusActive) {
+    // A jackpot game's share of the stake leaves the round's house row into the pool; a jackpot win empties the pool.
+    await this.jackpots.contribute(executor, { roundId: round.id, gameId: game.id, currency: request.currency, amount: request.bet, stakeKey: this.ledgerKey('tx', request.betTransactionId), houseShardKey: round.id });
+    const jackpotWin = request.jackpot ? await this.jackpots.pay(executor, { roundId: round.id, gameId: game.id, playerId: request.playerId, currency: request.currency, houseShardKey: round.id }) : undefined;
+    if (jackpotWin) await executor.update(gameRounds).set({ win: sql`${gameRounds.win} + ${jackpotWin}` }).where(eq(gameRounds.id, round.id));
+    const settledRound = jackpotWin ? { ...round, win: round.win + jackpotWin } : round;
+    await publishSpinOf(executor, settledRound, game);
+    await this.jackpots.settled(executor, { roundId: round.id, bet: settledRound.bet, win: settledRound.win, jackpotWin: jackpotWin ?? 0n });
+    if (!split.bonusActive && !jackpotWin) {
       // No bonus at all (the common case): the balance the last transfer left is the answer.
       const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
-      if (balance !== undefined) return { balance, replayed: false, roundId: round.id };
+      if (balance !== undefined) return { balance, replayed: false, roundId: round.id, ...(request.jackpot ? { jackpotWin: 0n } : {}) };
     } else if (split.playerBonusId !== null) {
       await executor.update(gameRounds).set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId }).where(eq(gameRounds.id, round.id));
       await executor
@@ -269,13 +300,13 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.kind, 'bet')));
     }
     await this.afterMoney(executor, request);
-    return this.result(executor, request, round.id, false);
+    return this.result(executor, request, round.id, false, jackpotWin);
   }
 
   private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
     const call = { playerId: request.playerId, currency: request.currency, gameId: request.gameId, providerRoundId: request.providerRoundId };
     const bet = await this.bet({ ...call, providerTransactionId: request.betTransactionId, amount: request.bet }, executor);
-    const win = await this.win({ ...call, providerTransactionId: request.winTransactionId, amount: request.win, outcome: request.outcome }, executor);
+    const win = await this.win({ ...call, providerTransactionId: request.winTransactionId, amount: request.win, outcome: request.outcome, ...(request.jackpot ? { jackpot: true } : {}) }, executor);
     return { ...win, replayed: bet.replayed && win.replayed };
   }
 
@@ -295,6 +326,9 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const key = this.ledgerKey('rollback', request.providerTransactionId);
     const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, key, reasons, round.id, bet.bonusAmount > 0n ? round.id : undefined);
     await this.wallet.transferAll(executor, refunds);
+    // The stake's jackpot share (if it made one) goes back from the pool to the house row of the refund.
+    const stakeKey = this.ledgerKey('tx', request.providerTransactionId);
+    await this.jackpots.refund(executor, { stakeKey, rollbackKey: key, roundId: round.id, houseShardKey: bet.bonusAmount > 0n ? round.id : key });
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
     await this.afterMoney(executor, request);
     if (this.integration !== 'sportsbook') await publishSpin(executor, round.id);
@@ -349,8 +383,8 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     return `game:${this.integration}:${kind}:${providerTransactionId}`;
   }
 
-  private async result(executor: Executor, session: WalletSession, roundId: string, replayed: boolean): Promise<WalletCallResult> {
-    return { balance: await this.balance(session, executor), replayed, roundId };
+  private async result(executor: Executor, session: WalletSession, roundId: string, replayed: boolean, jackpotWin?: bigint): Promise<WalletCallResult> {
+    return { balance: await this.balance(session, executor), replayed, roundId, ...(jackpotWin !== undefined ? { jackpotWin } : {}) };
   }
 }
 

@@ -18,6 +18,8 @@ export type { LaunchableGame } from './game-launch';
 // What the bonus engine plugs into: the seamless wallet's stake hook, and the lobby's optional login.
 export type { BonusStakeAttempt, BonusStakes, FreeSpins, FreespinsAvailable, StakeSplit } from './bonus-stakes-hook';
 export type { GameWalletService } from './game-wallet.service';
+// What the jackpot module plugs into: the seamless wallet's stake, win and rollback hooks.
+export type { GameJackpots, JackpotClaim, JackpotStake, SettledRoundMoney } from './jackpot-hook';
 export { createOptionalPlayerGuard } from './game-visitor';
 import { notFound } from '../../http/app-error';
 import {

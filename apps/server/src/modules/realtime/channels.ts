@@ -1,9 +1,9 @@
-import { ONLINE_CHANNEL, SPORT_EVENT_CHANNEL_NAMESPACE, SPORT_LIVE_CHANNEL, USER_CHANNEL_NAMESPACES } from '@casino/shared';
+import { BIG_WINS_CHANNEL, JACKPOTS_CHANNEL, ONLINE_CHANNEL, SPORT_EVENT_CHANNEL_NAMESPACE, SPORT_LIVE_CHANNEL, USER_CHANNEL_NAMESPACES } from '@casino/shared';
 
 // The channel names live in packages/shared, one definition for this hub and the web client.
 export { ONLINE_CHANNEL, USER_CHANNEL_NAMESPACES, userChannel, type UserChannelNamespace } from '@casino/shared';
 
-const PUBLIC_CHANNELS: ReadonlySet<string> = new Set([ONLINE_CHANNEL, SPORT_LIVE_CHANNEL]);
+const PUBLIC_CHANNELS: ReadonlySet<string> = new Set([ONLINE_CHANNEL, SPORT_LIVE_CHANNEL, JACKPOTS_CHANNEL, BIG_WINS_CHANNEL]);
 /** Public channels of one thing each: every viewer of a sports event subscribes to its prices and score. */
 const PUBLIC_ENTITY_CHANNEL = new RegExp(`^${SPORT_EVENT_CHANNEL_NAMESPACE}#\\d{1,10}$`);
 const USER_NAMESPACES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMESPACES);

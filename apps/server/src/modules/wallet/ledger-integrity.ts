@@ -11,8 +11,8 @@ export interface LedgerIntegrityReport {
   /** Per currency, the sum of every entry: money is only moved, never made, so it must be 0. */
   readonly currencies: readonly { readonly currency: string; readonly entriesSum: string; readonly transfers: number; readonly ok: boolean }[];
   /** Accounts whose stored balance is not the sum of their entries. */
-  readonly mismatchedAccounts: readonly { readonly accountId: string; readonly owner: 'player' | 'house' | 'bonus'; readonly currency: string; readonly balance: string; readonly entriesSum: string }[];
-  /** Player accounts and bonus balances below zero (the tables' check constraints should make this impossible). */
+  readonly mismatchedAccounts: readonly { readonly accountId: string; readonly owner: 'player' | 'house' | 'bonus' | 'jackpot'; readonly currency: string; readonly balance: string; readonly entriesSum: string }[];
+  /** Player accounts, bonus balances and jackpot pools below zero (the tables' check constraints should make this impossible). */
   readonly negativeBalances: readonly { readonly accountId: string; readonly currency: string; readonly balance: string }[];
   /** Transfers whose entries do not sum to zero, or that do not have exactly two entries. */
   readonly unbalancedTransfers: readonly { readonly transferId: string; readonly entriesSum: string; readonly entries: number }[];
@@ -30,7 +30,7 @@ export async function checkLedgerIntegrity(db: Database): Promise<LedgerIntegrit
         sql`select currency, sum(amount)::text as entries_sum, count(distinct transfer_id)::text as transfers
             from ledger_entries group by currency order by currency`,
       );
-      const mismatched = await queryRows<{ account_id: string; owner: 'player' | 'house' | 'bonus'; currency: string; balance: string; entries_sum: string }>(
+      const mismatched = await queryRows<{ account_id: string; owner: 'player' | 'house' | 'bonus' | 'jackpot'; currency: string; balance: string; entries_sum: string }>(
         tx,
         sql`select * from (
               select a.id as account_id, 'player' as owner, a.currency, a.balance::text as balance, coalesce(e.total, 0)::text as entries_sum
@@ -50,12 +50,19 @@ export async function checkLedgerIntegrity(db: Database): Promise<LedgerIntegrit
               left join (select player_bonus_id, sum(amount) as total from ledger_entries where player_bonus_id is not null group by player_bonus_id) e
                 on e.player_bonus_id = b.id
               where b.balance <> coalesce(e.total, 0)
+              union all
+              select p.id, 'jackpot', p.currency, p.balance::text, coalesce(e.total, 0)::text
+              from jackpot_pools p
+              left join (select jackpot_pool_id, sum(amount) as total from ledger_entries where jackpot_pool_id is not null group by jackpot_pool_id) e
+                on e.jackpot_pool_id = p.id
+              where p.balance <> coalesce(e.total, 0)
             ) m limit ${REPORTED_ROWS_LIMIT}`,
       );
       const negative = await queryRows<{ account_id: string; currency: string; balance: string }>(
         tx,
         sql`select id as account_id, currency, balance::text as balance from wallet_accounts where balance < 0
             union all select id, currency, balance::text from player_bonuses where balance < 0
+            union all select id, currency, balance::text from jackpot_pools where balance < 0
             limit ${REPORTED_ROWS_LIMIT}`,
       );
       const unbalanced = await queryRows<{ transfer_id: string; entries_sum: string; entries: string }>(

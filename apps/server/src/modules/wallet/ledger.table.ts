@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { currencies } from '../settings/settings.table';
 import { playerBonuses } from '../bonus/bonus.table';
+import { jackpotPools } from '../jackpot/jackpot.table';
 import { walletAccounts } from './wallet.table';
 
 /**
@@ -53,8 +54,8 @@ export const ledgerTransfers = pgTable(
 
 /**
  * Immutable double-entry rows: each transfer writes one row per side, signed, summing to zero.
- * Exactly one of the three account columns is set (a player's wallet account, a house account, a
- * player's bonus balance). `balanceAfter` is the account's balance right
+ * Exactly one of the four account columns is set (a player's wallet account, a house account, a
+ * player's bonus balance, a jackpot pool). `balanceAfter` is the account's balance right
  * after this entry, so a statement needs no running sum.
  */
 export const ledgerEntries = pgTable(
@@ -67,6 +68,7 @@ export const ledgerEntries = pgTable(
     walletAccountId: uuid('wallet_account_id').references(() => walletAccounts.id),
     houseAccountId: uuid('house_account_id').references(() => houseAccounts.id),
     playerBonusId: uuid('player_bonus_id').references(() => playerBonuses.id),
+    jackpotPoolId: uuid('jackpot_pool_id').references(() => jackpotPools.id),
     currency: varchar('currency', { length: 16 }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
@@ -77,9 +79,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_wallet_account_index').on(table.walletAccountId, table.id),
     index('ledger_entries_house_account_index').on(table.houseAccountId),
     index('ledger_entries_player_bonus_index').on(table.playerBonusId).where(sql`${table.playerBonusId} is not null`),
+    index('ledger_entries_jackpot_pool_index').on(table.jackpotPoolId).where(sql`${table.jackpotPoolId} is not null`),
     check(
       'ledger_entries_one_account',
-      sql`(case when ${table.walletAccountId} is null then 0 else 1 end) + (case when ${table.houseAccountId} is null then 0 else 1 end) + (case when ${table.playerBonusId} is null then 0 else 1 end) = 1`,
+      sql`(case when ${table.walletAccountId} is null then 0 else 1 end) + (case when ${table.houseAccountId} is null then 0 else 1 end) + (case when ${table.playerBonusId} is null then 0 else 1 end) + (case when ${table.jackpotPoolId} is null then 0 else 1 end) = 1`,
     ),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
   ],

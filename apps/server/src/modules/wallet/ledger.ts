@@ -20,12 +20,14 @@ export const HOUSE_ACCOUNT_SHARDS = 64;
 
 /**
  * A player party is the player's wallet account in the transfer's currency; a bonus party is the
- * balance of one bonus granted to a player (`player_bonuses`), bonus money kept apart from own money.
+ * balance of one bonus granted to a player (`player_bonuses`), bonus money kept apart from own money;
+ * a jackpot party is one progressive jackpot pool (`jackpot_pools`, modules/jackpot), never below zero.
  */
 export type LedgerParty =
   | { readonly kind: 'player'; readonly playerId: string }
   | { readonly kind: 'bonus'; readonly playerBonusId: string }
-  | { readonly kind: 'house'; readonly account: HouseAccountKind };
+  | { readonly kind: 'house'; readonly account: HouseAccountKind }
+  | { readonly kind: 'jackpot'; readonly poolId: string };
 
 export interface TransferRequest {
   /** Unique per source, e.g. `payment:invoice:{id}:credit`; a replay moves nothing. */
@@ -64,9 +66,9 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
  * on the caller's transaction. The player side is updated with a conditional statement, so a
  * debit that would take a balance below zero changes nothing and fails with 422
  * `insufficient_funds`; concurrent debits of one account queue on its row and each sees the
- * balance the previous one left. A bonus balance is updated the same way. Player rows are always
- * written first, then bonus rows, then house rows, so two transfers never wait on each other in
- * opposite orders.
+ * balance the previous one left. A bonus balance and a jackpot pool are updated the same way.
+ * Player rows are always written first, then bonus rows, then house rows, then jackpot pools, so
+ * two transfers never wait on each other in opposite orders.
  */
 export async function transferFunds(executor: Executor, request: TransferRequest): Promise<TransferResult> {
   assertTransferRequest(request);
@@ -100,7 +102,7 @@ interface SideRow {
   readonly balance_after: string | null;
 }
 
-const ACCOUNT_COLUMNS: Readonly<Record<LedgerParty['kind'], string>> = { player: 'wallet_account_id', bonus: 'player_bonus_id', house: 'house_account_id' };
+const ACCOUNT_COLUMNS: Readonly<Record<LedgerParty['kind'], string>> = { player: 'wallet_account_id', bonus: 'player_bonus_id', house: 'house_account_id', jackpot: 'jackpot_pool_id' };
 
 /**
  * One side of a transfer in one statement: the account's balance change (conditional for a
@@ -120,7 +122,11 @@ function sideStatement(request: TransferRequest, party: LedgerParty, amount: big
         ? sql`update player_bonuses b set balance = b.balance + ${delta} from t
           where b.id = ${party.playerBonusId}::uuid and b.currency = ${currency} and b.balance + ${delta} >= 0
           returning b.id, b.balance`
-        : sql`insert into house_accounts (currency, kind, shard, balance)
+        : party.kind === 'jackpot'
+          ? sql`update jackpot_pools p set balance = p.balance + ${delta} from t
+          where p.id = ${party.poolId}::uuid and p.currency = ${currency} and p.balance + ${delta} >= 0
+          returning p.id, p.balance`
+          : sql`insert into house_accounts (currency, kind, shard, balance)
           select ${currency}, ${party.account}::varchar, ${shardOf(request.houseShardKey ?? request.idempotencyKey)}::smallint, ${delta} from t
           on conflict (currency, kind, shard) do update set balance = house_accounts.balance + excluded.balance
           returning id, balance`;
@@ -140,6 +146,8 @@ function sideStatement(request: TransferRequest, party: LedgerParty, amount: big
 async function refuseSide(executor: Executor, request: TransferRequest, party: LedgerParty): Promise<never> {
   if (party.kind === 'house') throw new Error('house account upsert returned no row');
   if (party.kind === 'bonus') throw new AppError(422, 'insufficient_funds', 'Not enough bonus money');
+  // The jackpot module never asks a pool for more than it holds (it reads the pool under its lock).
+  if (party.kind === 'jackpot') throw new Error(`jackpot pool ${party.poolId} cannot take ${request.amount} ${request.currency}`);
   const [account] = await executor
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
@@ -174,17 +182,25 @@ function assertTransferRequest(request: TransferRequest): void {
   if (request.from.kind === 'house' && request.to.kind === 'house' && request.from.account === request.to.account) {
     throw new Error('a transfer needs two different accounts');
   }
+  if (request.from.kind === 'jackpot' && request.to.kind === 'jackpot' && request.from.poolId === request.to.poolId) {
+    throw new Error('a transfer needs two different accounts');
+  }
 }
 
 function fingerprintOf(request: TransferRequest): string {
-  const party = (p: LedgerParty) => (p.kind === 'player' ? `player:${p.playerId}` : p.kind === 'bonus' ? `bonus:${p.playerBonusId}` : `house:${p.account}`);
+  const party = (p: LedgerParty) =>
+    p.kind === 'player' ? `player:${p.playerId}` : p.kind === 'bonus' ? `bonus:${p.playerBonusId}` : p.kind === 'jackpot' ? `jackpot:${p.poolId}` : `house:${p.account}`;
   const content = [request.reason, request.currency, request.amount.toString(), party(request.from), party(request.to), request.reference ?? ''].join('|');
   return createHash('sha256').update(content).digest('hex');
 }
 
-const LOCK_RANK: Readonly<Record<LedgerParty['kind'], number>> = { player: 0, bonus: 1, house: 2 };
+const LOCK_RANK: Readonly<Record<LedgerParty['kind'], number>> = { player: 0, bonus: 1, house: 2, jackpot: 3 };
 
-/** Players first (by id), then bonus balances (by id), then house rows: one lock order for every transfer. */
+/**
+ * Players first (by id), then bonus balances (by id), then house rows, then jackpot pools: one lock
+ * order for every transfer. A pool is one hot row per currency, so it is taken last and held the
+ * shortest (a transfer never moves money between two pools).
+ */
 function comparePartyLockOrder(a: LedgerParty, b: LedgerParty): number {
   if (a.kind === 'player' && b.kind === 'player') return a.playerId < b.playerId ? -1 : 1;
   if (a.kind === 'bonus' && b.kind === 'bonus') return a.playerBonusId < b.playerBonusId ? -1 : 1;

@@ -73,6 +73,12 @@ export interface WalletWinRequest extends WalletRoundCall {
   readonly amount: bigint;
   /** What the provider wants kept with the round for the history (the public outcome). */
   readonly outcome?: unknown;
+  /**
+   * The round won the progressive jackpot (a slot's outcome.jackpot, the scratch card's jackpot
+   * symbols): besides `amount`, the platform pays the whole pool once (modules/jackpot); only a
+   * game whose catalogue features include 'jackpot' may claim it (422 otherwise).
+   */
+  readonly jackpot?: boolean;
 }
 
 export interface WalletBetAndWinRequest extends WalletSession {
@@ -86,6 +92,8 @@ export interface WalletBetAndWinRequest extends WalletSession {
   readonly win: bigint;
   /** What the provider wants kept with the round for the history (the public outcome). */
   readonly outcome?: unknown;
+  /** The round won the progressive jackpot, as for `WalletWinRequest.jackpot`. */
+  readonly jackpot?: boolean;
 }
 
 export interface WalletRollbackRequest extends WalletSession {
@@ -102,4 +110,6 @@ export interface WalletCallResult {
   readonly replayed: boolean;
   /** The platform's round id (the id the spins history shows). */
   readonly roundId: string;
+  /** A jackpot win: what the pool paid the round (on a replay, what it paid the first time). */
+  readonly jackpotWin?: bigint;
 }
