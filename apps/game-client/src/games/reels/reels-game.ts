@@ -161,7 +161,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
         case 'end': {
           const total = round.win;
           setStatus({ winText: total > 0 ? `Win ${money(total)}` : '', ...(frame.freeSpinsPlayed > 0 ? { counter: `${frame.freeSpinsPlayed} free spins played` } : {}) });
-          message.textContent = total > 0 ? `${frame.freeSpinsPlayed > 0 || frame.totalUnits > 0 ? 'Total win' : 'Win'} ${money(total)} (${unitsAsStakes(config, frame.totalUnits / (outcome.buy ? (config.bonusBuy?.cost ?? 1) : 1))})` : 'No win';
+          message.textContent = total > 0 ? `${frames.filter((step) => step.kind === 'wins' || step.kind === 'scatter' || step.kind === 'hold-end').length > 1 ? 'Total win' : 'Win'} ${money(total)} (${unitsAsStakes(config, frame.totalUnits)} bet)` : 'No win';
           if (winList.childElementCount === 0) winList.appendChild(h('li', { class: 'reels-wins__none' }, 'No win this time.'));
           announcer.textContent = roundSummary(frames, money(total));
           return;

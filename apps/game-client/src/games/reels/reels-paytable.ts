@@ -9,14 +9,14 @@ import { symbolGlyph } from './reels-symbols';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
-function stakes(config: SlotGameConfig, units: number): string {
+function stakes(config: SlotGameConfig, units: number, unit = ' bet'): string {
   const value = units / config.stakeUnits;
-  return `${Number(value.toFixed(value >= 10 ? 1 : 2))}× bet`;
+  return `${Number(value.toFixed(value >= 10 ? 1 : 2))}×${unit}`;
 }
 
 function paysList(config: SlotGameConfig, pays: Readonly<Record<number, number>>, suffix = ''): HTMLElement {
   const counts = Object.keys(pays).map(Number).sort((a, b) => b - a);
-  return h('ul', { class: 'paytable__pays' }, ...counts.map((count) => h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0)}`)));
+  return h('ul', { class: 'paytable__pays' }, ...counts.map((count) => h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0, '')}`)));
 }
 
 function table(entries: Readonly<Record<number, number>>, unit: string): string {
@@ -69,6 +69,7 @@ export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
     { class: 'panel paytable reels-paytable' },
     h('summary', { class: 'panel__summary' }, 'Paytable and rules'),
     h('ul', { class: 'reels-rules' }, ...mechanicsRules(config).map((rule) => h('li', {}, rule))),
+    h('h3', { class: 'reels-paytable__heading' }, `Pays by ${config.pays.type === 'cluster' ? 'cluster size' : config.pays.type === 'lines' ? 'symbols on a line' : 'reels matched'}, in multiples of the bet`),
     h(
       'ul',
       { class: 'paytable__symbols' },
