@@ -43,6 +43,12 @@ export const gameSeeds: readonly GameSeed[] = [
     description: 'A 5-reel, 10-line space slot: three comet scatters start free spins; the paytable screen shows every pay.' },
   { identity: 'orbit-european-roulette', name: 'European Roulette', provider: 'orbit-originals', category: 'table', theme: 'roulette', features: [fair], rtpBasisPoints: inhouseRtpBasisPoints('roulette'), volatility: 'low', releasedAt: '2024-06-01', popularity: 760,
     description: 'Single-zero roulette with inside and outside bets; the zero is the house edge of 2.70%.' },
+  { identity: 'blackjack-classic', name: 'Blackjack Classic', provider: 'orbit-originals', category: 'table', theme: 'cards', features: [fair], rtpBasisPoints: inhouseRtpBasisPoints('blackjack'), volatility: 'low', releasedAt: '2023-03-14', popularity: 670,
+    description: 'Six decks shuffled for every hand, dealer stands on soft 17, blackjack pays 3:2, insurance 2:1; double on any two cards, split once, split aces take one card. 99.50% with basic strategy.' },
+  { identity: 'keno-classic', name: 'Keno Classic', provider: 'orbit-originals', category: 'instant', theme: 'numbers', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('keno'), volatility: 'medium', releasedAt: '2024-04-02', popularity: 440,
+    description: 'Pick 1 to 10 numbers out of 40 and watch 10 balls drawn; every pick count pays 95.00%, computed exactly.' },
+  { identity: 'orbit-hilo', name: 'Orbit Hilo', provider: 'orbit-originals', category: 'instant', theme: 'cards', features: [fair, 'multiplier'], rtpBasisPoints: inhouseRtpBasisPoints('hilo'), volatility: 'medium', releasedAt: '2026-11-25', popularity: 700,
+    description: 'Higher, lower or the same? Each right guess multiplies your win by its fair odds; skip a card or cash out whenever you like. A 1% edge.' },
 
   { identity: 'starfall-clusters', name: 'Starfall Clusters', provider: 'nebula-forge', category: 'slot', theme: 'space', features: ['cascading-reels', 'multiplier'], rtpBasisPoints: 9612 /* simulated */, volatility: 'high', releasedAt: '2025-03-04', popularity: 820,
     description: 'Cluster pays on a 7x7 grid; every cascade raises the multiplier of the spin.' },
@@ -74,8 +80,6 @@ export const gameSeeds: readonly GameSeed[] = [
     description: 'The classic expanding-symbol slot of the tombs, with a gamble feature.' },
   { identity: 'pharaohs-vault', name: "Pharaoh's Vault", provider: 'red-mesa-studios', category: 'slot', theme: 'egypt', features: ['jackpot', 'hold-and-win'], rtpBasisPoints: 9514 /* exact */, volatility: 'medium', releasedAt: '2024-01-16', popularity: 510,
     description: 'Scarab coins unlock four fixed jackpots.' },
-  { identity: 'blackjack-classic', name: 'Blackjack Classic', provider: 'red-mesa-studios', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9950, volatility: 'low', releasedAt: '2023-03-14', popularity: 670,
-    description: 'Six decks, dealer stands on soft 17, blackjack pays 3:2.' },
   { identity: 'baccarat-royale', name: 'Baccarat Royale', provider: 'red-mesa-studios', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9894, volatility: 'low', releasedAt: '2023-09-05', popularity: 450,
     description: 'Player, banker or tie, with the 5% commission on banker wins.' },
 
@@ -100,8 +104,6 @@ export const gameSeeds: readonly GameSeed[] = [
     description: 'Bubbles grow with every win and pop into multipliers.' },
   { identity: 'jacks-or-better', name: 'Jacks or Better', provider: 'copper-crown', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9954, volatility: 'low', releasedAt: '2023-01-20', popularity: 430,
     description: 'Video poker, full-pay 9/6 paytable: hold, draw and pay from a pair of jacks.' },
-  { identity: 'keno-classic', name: 'Keno Classic', provider: 'copper-crown', category: 'instant', theme: 'numbers', features: ['multiplier'], rtpBasisPoints: 9500, volatility: 'medium', releasedAt: '2024-04-02', popularity: 440,
-    description: 'Pick up to 10 numbers out of 40 and watch 10 balls drawn.' },
   { identity: 'lucky-scratch', name: 'Lucky Scratch', provider: 'copper-crown', category: 'instant', theme: 'carnival', features: ['jackpot'], rtpBasisPoints: 9400, volatility: 'medium', releasedAt: '2025-03-27', popularity: 460,
     description: 'Scratch nine fields; three equal prizes win.' },
 ];

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { actMines, assertClientSeed, GAME_INFO, parseGameParams, parseMinesAction, payoutMinor, type GameKind, type MinesState, type RouletteParams } from '@casino/fairplay';
+import {
+  actMines, assertClientSeed, blackjackInsuranceStake, blackjackStakedMinor, blackjackWinMinor, GAME_INFO, parseBlackjackAction, parseGameParams, parseHiloAction,
+  parseMinesAction, payoutMinor, type BlackjackState, type GameKind, type MinesAction, type MinesState, type RouletteParams,
+} from '@casino/fairplay';
 import { resolveRoundSync } from '@casino/fairplay/node';
 import type { Database } from '../../../db/database';
+import type { Executor } from '../../../db/executor';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError, notFound } from '../../../http/app-error';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
 import type { FreespinsAvailable, LaunchableGame } from '../../../modules/game/game.service';
 import type { SeamlessWallet } from '../seamless-wallet';
 import { betLimitsOf, gameClientConfig, inhouseGameKind } from './inhouse-games';
-import { inhouseRounds } from './inhouse.table';
+import { fairSeedPairs, inhouseRounds } from './inhouse.table';
 import { assertOpenLogin, requirePlaySession, type LaunchSession } from './launch-sessions';
-import { freeSpinMoney, playMoney, realMoney, type RoundMoney } from './round-money';
+import { extraBetTransactionId, freeSpinMoney, playMoney, realMoney, type RoundMoney } from './round-money';
 import { publicOutcome, roundView, withGameRules, type InhouseRoundRow, type RoundView } from './round-views';
 import { activeSeedPair, rotateSeedPair, seedOwnerOf, takeNonce, type SeedOwner, type SeedRotation } from './seed-pairs';
 
@@ -133,27 +138,63 @@ export class InhouseGameServer {
     }
   }
 
-  /** A step of a multi-step round (mines: reveal a tile or cash out); settles when the round ends. */
+  /**
+   * A step of a multi-step round (mines: reveal or cash out; blackjack: hit, stand, double,
+   * split, insurance; hilo: a guess, skip or cash out); settles when the round ends. An action
+   * may carry `seq`, the number of actions the client has seen: the same action sent again with
+   * the same seq (a retry after a lost answer) answers the round as it stands, another one at a
+   * stale seq is refused, so a step is taken once and in order.
+   */
   async act(token: string, roundId: string, action: unknown): Promise<RoundAnswer> {
     const context = await this.context(token);
-    const parsedAction = withGameRules(() => parseMinesAction(action));
+    const { seq, action: body } = splitSeq(action);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, roundId)).for('update');
       if (!row || !this.owns(context, row)) throw notFound('There is no such round');
-      if (row.status !== 'open' || row.kind !== 'mines') throw new AppError(409, 'round_settled', 'This round is already over');
-      const state = withGameRules(() => actMines(row.state as MinesState, parsedAction));
-      const finished = state.status !== 'active';
-      const win = finished ? payoutMinor(row.bet, state.multiplier) : 0n;
+      const money = this.moneyOfRound(context, row);
+      const parsedAction = withGameRules(() => parseActionOf(row.kind, body));
+      if (seq !== undefined && seq < row.actions.length && isDeepStrictEqual(row.actions[seq], parsedAction)) {
+        return { round: roundView(row), balance: Number(await money.balance(tx)) };
+      }
+      if (row.status !== 'open' || !GAME_INFO[row.kind].multiStep) throw new AppError(409, 'round_settled', 'This round is already over');
+      if (seq !== undefined && seq !== row.actions.length) {
+        throw new AppError(409, 'stale_action', 'The round has moved on since: reload it', { seq: [`Must be ${row.actions.length}`] });
+      }
+      const step = row.kind === 'mines' ? minesStep(row, parsedAction) : await this.replayedStep(tx, row, parsedAction);
+      const actions = [...row.actions, parsedAction];
+      if (step.extraStake > 0n) await money.addStake(tx, row, step.extraStake, extraBetTransactionId(row.id, actions.length - 1));
       const [updated] = await tx
         .update(inhouseRounds)
-        .set({ state, actions: [...row.actions, parsedAction], ...(finished ? { status: 'settled' as const, win, settledAt: new Date() } : {}) })
+        .set({ state: step.state, actions, ...(step.finished ? { status: 'settled' as const, win: step.win, settledAt: new Date() } : {}) })
         .where(eq(inhouseRounds.id, row.id))
         .returning();
       if (!updated) throw new Error('round update returned no row');
-      const money = this.moneyOfRound(context, row);
-      const balance = finished ? await money.settle(tx, updated, win, publicOutcome('mines', state)) : await money.balance(tx);
+      const balance = step.finished
+        ? await money.settle(tx, { ...updated, bet: step.staked }, step.win, publicOutcome(row.kind, step.state))
+        : await money.balance(tx);
       return { round: roundView(updated), balance: Number(balance) };
     });
+  }
+
+  /**
+   * Blackjack and hilo draw cards as the player acts: the step is the round replayed from its
+   * seeds with the new action, so the stored state never holds a card not yet dealt.
+   */
+  private async replayedStep(tx: Executor, row: InhouseRoundRow, action: unknown): Promise<Step> {
+    const [pair] = await tx.select({ serverSeed: fairSeedPairs.serverSeed }).from(fairSeedPairs).where(eq(fairSeedPairs.id, row.seedPairId));
+    if (!pair) throw new Error(`round ${row.id} has no seed pair`);
+    const seeds = { serverSeed: pair.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce };
+    const result = withGameRules(() => resolveRoundSync({ ...seeds, game: row.kind, params: row.params, actions: [...row.actions, action] }));
+    if (row.kind === 'blackjack') {
+      const before = row.state as BlackjackState;
+      const after = result.outcome as BlackjackState;
+      if (after.insured && !before.insured && blackjackInsuranceStake(row.bet) === 0n) {
+        throw new AppError(422, 'insurance_unavailable', 'This bet is too small to insure', { type: ['Half the bet is less than one minor unit'] });
+      }
+      const staked = blackjackStakedMinor(row.bet, after);
+      return { state: after, finished: result.finished, staked, extraStake: staked - blackjackStakedMinor(row.bet, before), win: result.finished ? blackjackWinMinor(row.bet, after) : 0n };
+    }
+    return { state: result.outcome, finished: result.finished, staked: row.bet, extraStake: 0n, win: result.finished ? payoutMinor(row.bet, result.multiplier) : 0n };
   }
 
   async rotateSeeds(token: string, clientSeed: string | undefined): Promise<SeedRotation> {
@@ -212,6 +253,40 @@ export class InhouseGameServer {
   private moneyOfRound(context: PlayContext, row: InhouseRoundRow): RoundMoney {
     return row.isDemo ? context.money : realMoney(this.wallet, requirePlayer(context.session), row.currency);
   }
+}
+
+/** A step of a multi-step round: the new state, the money it takes and, once finished, pays. */
+interface Step {
+  readonly state: unknown;
+  readonly finished: boolean;
+  /** All the round has staked once this step is taken. */
+  readonly staked: bigint;
+  /** What this step stakes on top (a double, a split, insurance). */
+  readonly extraStake: bigint;
+  readonly win: bigint;
+}
+
+function minesStep(row: InhouseRoundRow, action: unknown): Step {
+  const state = withGameRules(() => actMines(row.state as MinesState, action as MinesAction));
+  const finished = state.status !== 'active';
+  return { state, finished, staked: row.bet, extraStake: 0n, win: finished ? payoutMinor(row.bet, state.multiplier) : 0n };
+}
+
+function parseActionOf(kind: GameKind, action: unknown): unknown {
+  if (kind === 'mines') return parseMinesAction(action);
+  if (kind === 'blackjack') return parseBlackjackAction(action);
+  if (kind === 'hilo') return parseHiloAction(action);
+  throw new AppError(409, 'round_settled', 'This round is already over');
+}
+
+/** The optional `seq` of an action, apart from the action the game reads. */
+function splitSeq(action: unknown): { seq: number | undefined; action: unknown } {
+  if (typeof action !== 'object' || action === null || Array.isArray(action) || !('seq' in action)) return { seq: undefined, action };
+  const { seq, ...rest } = action as Record<string, unknown>;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) {
+    throw new AppError(422, 'invalid_action', 'seq is the number of actions already taken', { seq: ['Must be a whole number, 0 or more'] });
+  }
+  return { seq, action: rest };
 }
 
 function requirePlayer(session: LaunchSession): string {

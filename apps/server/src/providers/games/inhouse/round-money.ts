@@ -16,6 +16,11 @@ export interface RoundMoney {
   balance(executor: Executor): Promise<bigint>;
   /** Takes the round's stake, exactly once per round. Answers the balance after. */
   stake(executor: Executor, round: InhouseRound): Promise<bigint>;
+  /**
+   * Another stake of the same round (blackjack's double, split and insurance), under its own
+   * transaction id, so a retried step never charges twice. Answers the balance after.
+   */
+  addStake(executor: Executor, round: InhouseRound, amount: bigint, transactionId: string): Promise<bigint>;
   /** Pays the round's win (zero for a loss) and reports the settled round. Answers the balance after. */
   settle(executor: Executor, round: InhouseRound, win: bigint, outcome: unknown): Promise<bigint>;
   /** A one-step round: stake and settle together (for the wallet, one bet-and-win call). Answers the balance after. */
@@ -25,6 +30,8 @@ export interface RoundMoney {
 /** The provider's transaction ids of a round: derived from the round id, so a retried step never charges twice. */
 export const betTransactionId = (roundId: string): string => `${roundId}:bet`;
 export const winTransactionId = (roundId: string): string => `${roundId}:win`;
+/** An extra stake of a round, keyed by the action that took it (its index in the round's actions). */
+export const extraBetTransactionId = (roundId: string, actionIndex: number): string => `${roundId}:bet:${actionIndex}`;
 
 export function realMoney(wallet: SeamlessWallet, playerId: string, currency: string): RoundMoney {
   const call = (round: InhouseRound) => ({ playerId, currency: round.currency, gameId: round.gameId, providerRoundId: round.id });
@@ -32,6 +39,8 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
     balance: (executor) => wallet.balance({ playerId, currency }, executor),
     stake: async (executor, round) =>
       (await wallet.bet({ ...call(round), amount: round.bet, providerTransactionId: betTransactionId(round.id) }, executor)).balance,
+    addStake: async (executor, round, amount, transactionId) =>
+      (await wallet.bet({ ...call(round), amount, providerTransactionId: transactionId }, executor)).balance,
     settle: async (executor, round, win, outcome) =>
       (await wallet.win({ ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome }, executor)).balance,
     playOneStep: async (executor, round, win, outcome) => {
@@ -52,6 +61,7 @@ export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, 
   return {
     balance,
     stake: () => Promise.reject(spent()),
+    addStake: () => Promise.reject(spent()),
     settle: () => Promise.reject(spent()),
     playOneStep: async (executor, round, win, outcome) => {
       if (!(await games.freespins.play(executor, playerFreespinId, round.id, win))) throw spent();
@@ -68,6 +78,7 @@ export function playMoney(games: GameWalletService, session: LaunchSession): Rou
       return row?.balance ?? 0n;
     },
     stake: (executor, round) => moveDemoBalance(executor, round.launchSessionId, -round.bet),
+    addStake: (executor, round, amount) => moveDemoBalance(executor, round.launchSessionId, -amount),
     settle: async (executor, round, win, outcome) => {
       const balance = await moveDemoBalance(executor, round.launchSessionId, win);
       await games.recordDemoRound(executor, {

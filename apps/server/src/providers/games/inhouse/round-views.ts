@@ -1,4 +1,4 @@
-import { FairplayError, minesPublicView, type GameKind, type MinesState } from '@casino/fairplay';
+import { blackjackPublicView, FairplayError, GAME_INFO, minesPublicView, type BlackjackState, type GameKind, type HiloState, type MinesState } from '@casino/fairplay';
 import { AppError } from '../../../http/app-error';
 import type { InhouseRoundStatus, inhouseRounds } from './inhouse.table';
 
@@ -16,9 +16,9 @@ export interface RoundView {
   readonly params: unknown;
   /** The outcome; for mines the public view (mine positions hidden while active). */
   readonly outcome: unknown;
-  /** Mines only: active, cashed_out or busted. */
+  /** Multi-step games: mines active, cashed_out or busted; blackjack insurance, player or finished; hilo active, cashed_out or lost. */
   readonly state?: string;
-  /** Mines only: the player's actions so far, for a verifier to replay. */
+  /** Multi-step games: the player's actions so far, for a verifier to replay. */
   readonly actions?: readonly unknown[];
   readonly status: InhouseRoundStatus;
   readonly createdAt: string;
@@ -29,11 +29,20 @@ const toJsonAmount = (amount: bigint): number => Number(amount);
 
 /** What the player may see of a round's stored state. */
 export function publicOutcome(kind: GameKind, state: unknown): unknown {
-  return kind === 'mines' ? minesPublicView(state as MinesState) : state;
+  if (kind === 'mines') return minesPublicView(state as MinesState);
+  if (kind === 'blackjack') return blackjackPublicView(state as BlackjackState);
+  return state;
+}
+
+/** The stage a multi-step round is at, as RoundView.state tells it. */
+function stepState(kind: GameKind, state: unknown): string {
+  if (kind === 'blackjack') return (state as BlackjackState).phase;
+  if (kind === 'hilo') return (state as HiloState).status;
+  return (state as MinesState).status;
 }
 
 export function roundView(row: InhouseRoundRow): RoundView {
-  const mines = row.kind === 'mines';
+  const multiStep = GAME_INFO[row.kind].multiStep;
   return {
     id: row.id,
     game: row.kind,
@@ -44,7 +53,7 @@ export function roundView(row: InhouseRoundRow): RoundView {
     serverSeedHash: row.serverSeedHash,
     params: row.params,
     outcome: publicOutcome(row.kind, row.state),
-    ...(mines ? { state: (row.state as MinesState).status, actions: row.actions } : {}),
+    ...(multiStep ? { state: stepState(row.kind, row.state), actions: row.actions } : {}),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
