@@ -188,6 +188,8 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
       reveal: ({ round }) => present(round),
     });
     if (!reply) message.textContent = 'Good luck!';
+    // Rounds shown so far: what a test waits on, as a player waits for the reels to stop.
+    else stage.dataset.rounds = String(Number(stage.dataset.rounds ?? 0) + 1);
     busy = false;
     delete spinButton.dataset.state;
     spinButton.textContent = 'Spin';

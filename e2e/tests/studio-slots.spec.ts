@@ -1,0 +1,107 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { storeSession } from '../support/accounts';
+import { depositThroughSandbox } from '../support/payments';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
+import { acceptCookiesBeforehand, openApp } from '../support/shell';
+
+/**
+ * The studio's engine slots (issue 16, "Done when": a player plays a cluster slot): the game
+ * client draws them from the config the studio sends, the money moves over the studio's wallet
+ * protocol, and a round is verified on the verify page. The reels run with reduced motion so a
+ * round shows its end state at once: the journey checks what the round did, not its animation.
+ */
+
+test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
+
+const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
+const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
+const frameBalance = (page: Page) => game(page).locator('.top-bar__balance-amount');
+const stage = (page: Page) => game(page).locator('.reels-stage');
+
+/** Spins once and waits until the reels have shown the round. */
+async function spin(page: Page, rounds: number): Promise<void> {
+  await game(page).getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(stage(page)).toHaveAttribute('data-rounds', String(rounds));
+}
+
+test('a funded player plays a cluster slot for real until a cluster wins, and verifies a round', async ({ page, request, browser }) => {
+  // A deposit, the lobby, up to 30 spins over the studio's wallet and the verify page.
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const player = await registerPlayerFromOwnAddress(request, 'studio-slots', 'EUR');
+  await depositThroughSandbox(browser, request, player.accessToken, 5000);
+  await storeSession(page, player.accessToken);
+
+  await openApp(page, '/games');
+  await page.getByTestId('games-search').fill('starfall');
+  await tile(page, 'starfall-clusters').getByRole('link').click();
+  await expect(page).toHaveURL(/\/game\/starfall-clusters/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Starfall Clusters' })).toBeVisible();
+
+  // The 7 x 7 grid of the slot's own config, and its rules from the same data.
+  await expect(game(page).getByRole('group', { name: /^Reel \d$/ })).toHaveCount(7);
+  await expect(game(page).locator('.reels-cell')).toHaveCount(49);
+  await expect(game(page).getByText('DEMO', { exact: true })).toHaveCount(0);
+  await expect(frameBalance(page)).toHaveText('50.00 EUR');
+  const headerBalance = page.getByTestId('balance-amount');
+  await expect(headerBalance).toHaveText('50.00');
+
+  // Spin (bounded) until a cluster pays: about four spins in ten have one.
+  const wins = game(page).locator('.reels-wins');
+  let rounds = 0;
+  for (; rounds < 30; ) {
+    rounds += 1;
+    await spin(page, rounds);
+    if (((await wins.textContent()) ?? '').includes('Cluster of')) break;
+  }
+  await expect(wins).toContainText(/Cluster of \d+ [A-Za-z ]+ (x\d+ )?pays \d+\.\d\d EUR/);
+  await expect(game(page).getByTestId('reels-announcement')).toHaveText(/^You won \d+\.\d\d EUR/);
+
+  // The balance moved in the game and the site's header shows the same amount.
+  const shown = (await frameBalance(page).textContent()) ?? '';
+  expect(shown).toMatch(/^\d+\.\d\d EUR$/);
+  expect(shown).not.toBe('50.00 EUR');
+  await expect(headerBalance).toHaveText(shown.replace(' EUR', ''));
+
+  // Rotating the seeds reveals the server seed; the last round recomputes on the verify page.
+  await game(page).getByText('Fairness', { exact: true }).click();
+  await game(page).getByRole('button', { name: 'Rotate seeds' }).click();
+  const popup = page.waitForEvent('popup');
+  await game(page).getByRole('link', { name: 'Verify your last round' }).click();
+  const verify = await popup;
+  await expect(verify.getByLabel('Game')).toHaveValue('starfall-clusters');
+  await expect(verify.getByText('✓ It matches the published hash.')).toBeVisible();
+  await expect(verify.locator('.verify-result__summary')).toContainText(/^Starfall Clusters: paid spin; total win/);
+  await expect(verify.locator('.verify-result__summary')).toContainText('Grid (x1):');
+});
+
+test('a guest plays an engine slot in demo, and buys its bonus after a confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openApp(page, '/game/olympus-sparks');
+  await expect(game(page).getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(frameBalance(page)).toHaveText('1,000.00 FUN');
+  await expect(game(page).locator('.reels-cell')).toHaveCount(30);
+
+  await spin(page, 1);
+  await expect(game(page).getByTestId('reels-announcement')).toHaveText(/^(You won \d+\.\d\d FUN|No win)/);
+
+  // The price follows the bet: 22 bets of 1.00; cancelling pays nothing.
+  await game(page).getByLabel('Bet (FUN)').fill('1');
+  const buy = game(page).getByTestId('reels-buy');
+  await expect(buy).toHaveText('Buy bonus 22.00 FUN');
+  const before = (await frameBalance(page).textContent()) ?? '';
+  await buy.click();
+  const dialog = game(page).getByRole('dialog', { name: 'Buy the bonus?' });
+  await expect(dialog).toContainText('22.00 FUN (22× your bet of 1.00 FUN) starts 10 free spins');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(frameBalance(page)).toHaveText(before);
+
+  await buy.click();
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(stage(page)).toHaveAttribute('data-rounds', '2');
+  await expect(game(page).locator('.reels-status__counter')).toHaveText(/^\d+ free spins played$/);
+  await expect(game(page).getByTestId('reels-announcement')).toContainText('free spins played');
+  await expect(frameBalance(page)).not.toHaveText(before);
+});
