@@ -302,6 +302,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     games,
     gameWallet,
     clientDistDir: config.gameClientDistDir,
+    crash: config.crash,
     // A launch token lives only as long as the login that launched the game.
     openLoginCondition,
   });

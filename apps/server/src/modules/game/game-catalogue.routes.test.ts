@@ -76,7 +76,7 @@ describe('providers', () => {
     const { data, meta } = await list<GameProviderView>('/api/game/providers');
     expect(data.length).toBeGreaterThanOrEqual(5);
     expect(meta).toMatchObject({ page: 1, totalRows: data.length, totalPages: 1 });
-    expect(data[0]).toMatchObject({ identity: 'orbit-originals', integration: 'inhouse', gamesCount: 9 });
+    expect(data[0]).toMatchObject({ identity: 'orbit-originals', integration: 'inhouse', gamesCount: 10 });
     expect(data.filter((provider) => provider.integration === 'inhouse')).toHaveLength(1);
     const byId = await get(`/api/game/providers/${data[1]?.id ?? ''}`);
     expect(byId.json()).toMatchObject({ identity: data[1]?.identity });
@@ -93,7 +93,7 @@ describe('games', () => {
     expect(new Set(data.map((game) => game.theme)).size).toBeGreaterThanOrEqual(15);
     const playable = data.filter((game) => game.isPlayable);
     expect(playable.map((game) => game.identity).sort()).toEqual(
-      ['blackjack-classic', 'keno-classic', 'lucky-orbit', 'orbit-dice', 'orbit-european-roulette', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko'].sort(),
+      ['blackjack-classic', 'comet-crash', 'keno-classic', 'lucky-orbit', 'orbit-dice', 'orbit-european-roulette', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko'].sort(),
     );
     expect(data.every((game) => game.hasDemo === game.isPlayable && game.isPlayable === (game.provider.identity === 'orbit-originals'))).toBe(true);
     expect(data.every((game) => !game.isFavorite)).toBe(true);
@@ -111,7 +111,7 @@ describe('games', () => {
     expect(both.data.length).toBeGreaterThan(0);
     expect(both.data.every((game) => game.features.includes('free-spins') && game.features.includes('bonus-buy'))).toBe(true);
     const one = await list<GameView>('/api/game/games?features[]=provably-fair&provider=orbit-originals&collection=instant');
-    expect(one.data.map((game) => game.identity).sort()).toEqual(['keno-classic', 'orbit-dice', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko']);
+    expect(one.data.map((game) => game.identity).sort()).toEqual(['comet-crash', 'keno-classic', 'orbit-dice', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko']);
   });
 
   it('pages without repeating or skipping, and sorts by popularity, release, name and RTP', async () => {
@@ -149,7 +149,7 @@ describe('games', () => {
   it('lists every feature with its number of games', async () => {
     const { data } = await list<{ feature: string; name: string; gamesCount: number }>('/api/game/games/features');
     expect(data.map((feature) => feature.feature)).toEqual([...GAME_FEATURES]);
-    expect(data.find((feature) => feature.feature === 'provably-fair')).toMatchObject({ name: 'Provably fair', gamesCount: 9 });
+    expect(data.find((feature) => feature.feature === 'provably-fair')).toMatchObject({ name: 'Provably fair', gamesCount: 10 });
   });
 
   it('refuses bad input with 400 in the error format, never 500', async () => {

@@ -31,7 +31,7 @@ describe('the seeded lobby', () => {
     expect(inhouse).toEqual(['orbit-originals']);
     const originals = gameSeeds.filter((game) => game.provider === 'orbit-originals');
     expect(originals.every((game) => game.features.includes('provably-fair'))).toBe(true);
-    expect(originals.map((game) => game.theme).sort()).toEqual(['cards', 'cards', 'crash', 'dice', 'gems', 'numbers', 'plinko', 'roulette', 'space']);
+    expect(originals.map((game) => game.theme).sort()).toEqual(['cards', 'cards', 'crash', 'crash', 'dice', 'gems', 'numbers', 'plinko', 'roulette', 'space']);
   });
 
   it('fills every collection with known games, once each', () => {

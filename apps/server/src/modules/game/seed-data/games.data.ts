@@ -58,8 +58,8 @@ export const gameSeeds: readonly GameSeed[] = [
     description: 'Travel four planets of free spins towards a progressive jackpot.' },
   { identity: 'cyber-heist', name: 'Cyber Heist', provider: 'nebula-forge', category: 'slot', theme: 'neon', features: ['hold-and-win', 'bonus-buy'], rtpBasisPoints: 9609 /* exact */, volatility: 'high', releasedAt: '2025-06-30', popularity: 700,
     description: 'Crack the vault: data coins lock in place and respins reset with every new one.' },
-  { identity: 'comet-crash', name: 'Comet Crash', provider: 'nebula-forge', category: 'instant', theme: 'crash', features: ['multiplier'], rtpBasisPoints: 9700, volatility: 'very-high', releasedAt: '2025-02-14', popularity: 810,
-    description: 'A multiplayer crash game: cash out before the comet breaks up.' },
+  { identity: 'comet-crash', name: 'Comet Crash', provider: 'orbit-originals', category: 'instant', theme: 'crash', features: [fair, 'multiplier'], rtpBasisPoints: 9700 /* exact: 97% for every cash-out target */, volatility: 'very-high', releasedAt: '2025-02-14', popularity: 810,
+    description: 'One shared round for everyone: bet before the launch, then cash out while the multiplier climbs, before the comet breaks up. The crash points come from a hash chain published in advance; 3% house edge.' },
 
   { identity: 'pearl-lagoon', name: 'Pearl Lagoon', provider: 'tidewater-games', category: 'slot', theme: 'ocean', features: ['free-spins', 'multiplier'], rtpBasisPoints: 9615 /* exact */, volatility: 'medium', releasedAt: '2023-11-08', popularity: 560,
     description: 'Pearls collected in free spins multiply every win of the round.' },

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/app-error';
 import { bodyOfType, errorResponses } from '../../../http/response-schemas';
+import { isCrashGame } from './crash/crash-service';
 import { inhouseGameKind } from './inhouse-games';
 
 /** Vite names built assets by content hash under assets/: they never change, so they cache for a year. */
@@ -50,7 +51,7 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = asyn
 
   app.get('/provider/games/play/:identity', { schema: playPage }, async (request, reply) => {
     if (indexHtml === undefined) throw notFound('The game client has not been built');
-    if (!inhouseGameKind(request.params.identity.toLowerCase())) throw notFound('There is no such game');
+    if (!inhouseGameKind(request.params.identity.toLowerCase()) && !isCrashGame(request.params.identity)) throw notFound('There is no such game');
     return reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
   });
 };

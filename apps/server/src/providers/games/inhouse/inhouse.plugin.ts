@@ -4,11 +4,19 @@ import type { Database } from '../../../db/database';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
 import type { GameService } from '../../../modules/game/game.service';
 import type { GameLauncher } from '../game-launcher';
+import { CrashService, type CrashOptions } from './crash/crash-service';
 import { gameClientRoutes } from './game-client.routes';
 import { InhouseGameLauncher } from './inhouse-launcher';
 import { InhouseGameServer } from './inhouse-game-server';
 import { inhouseRoutes } from './inhouse.routes';
 import { pruneExpiredLaunchSessions } from './launch-sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Crash's shared rounds (providers/games/inhouse/crash): tests drive its clock and rounds directly. */
+    readonly crash: CrashService;
+  }
+}
 
 /**
  * Starts the in-house game provider inside this server: its API under /provider/games/api and
@@ -24,11 +32,19 @@ export async function registerInhouseGameProvider(
     readonly clientDistDir: string;
     /** "A player's login is still open" as an SQL condition (the auth module's): a launch token ends with its login. */
     readonly openLoginCondition: (authSessionId: SQL) => SQL;
+    /** Crash: its betting time and chain length. */
+    readonly crash: CrashOptions;
   },
 ): Promise<GameLauncher> {
   const { db, gameWallet, openLoginCondition } = options;
   const server = new InhouseGameServer(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition);
-  await app.register(inhouseRoutes, { prefix: '/provider/games/api', server });
+  const crash = new CrashService(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition, app.jobs, app.log, options.crash);
+  app.decorate('crash', crash);
+  // A round going for every crash game from the start (then the round-end jobs and the watchdog keep it going).
+  app.addHook('onReady', async () => {
+    await crash.advanceAll().catch((error: unknown) => app.log.error({ err: error }, 'crash: the first round could not start; the watchdog retries'));
+  });
+  await app.register(inhouseRoutes, { prefix: '/provider/games/api', server, crash });
   await app.register(gameClientRoutes, { distDir: options.clientDistDir });
   // Every launch (a guest's demo too) leaves a session row; expired ones are deleted on the schedule.
   app.pruning.add({ name: 'game-launch-sessions', prune: (now) => pruneExpiredLaunchSessions(db, now) });

@@ -1,4 +1,4 @@
-import { GAME_KINDS } from '@casino/fairplay';
+import { GAME_KINDS, type GameKind } from '@casino/fairplay';
 import { z } from 'zod';
 import { schemaFor } from '../../../http/response-schemas';
 import type { InhouseGameServer, RoundAnswer } from './inhouse-game-server';
@@ -39,12 +39,16 @@ export const roundAnswer = schemaFor<RoundAnswer>()(
   }),
 );
 
-export const sessionAnswer = schemaFor<Awaited<ReturnType<InhouseGameServer['describeSession']>>>()(
+type GameSession = Awaited<ReturnType<InhouseGameServer['describeSession']>>;
+/** A session of any game; a crash game's (kind 'crash') shows its chain's terminal hash, salt and round number as its seeds. */
+type AnySession = Omit<GameSession, 'game'> & { readonly game: Omit<GameSession['game'], 'kind'> & { readonly kind: GameKind | 'crash' } };
+
+export const sessionAnswer = schemaFor<AnySession>()(
   z.object({
     game: z.object({
       identity: z.string(),
       name: z.string(),
-      kind: z.enum(GAME_KINDS),
+      kind: z.enum([...GAME_KINDS, 'crash']),
       rtpBasisPoints: z.number().int(),
       config: z.unknown().describe("The game's reels and paytable (slot) or payout tables (plinko); absent otherwise"),
     }),

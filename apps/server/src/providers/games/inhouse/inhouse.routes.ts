@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/response-schemas';
+import { crashRoutes } from './crash/crash.routes';
+import { isCrashGame, type CrashService } from './crash/crash-service';
 import type { InhouseGameServer } from './inhouse-game-server';
 import { roundAnswer, seedRotation, sessionAnswer } from './inhouse.responses';
 
@@ -46,7 +48,7 @@ function allowOpaqueOrigin(request: FastifyRequest, reply: FastifyReply): void {
  * launch token in the body (no cookies). Game rules broken by the input answer 422 with
  * fairplay's code and field.
  */
-export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer }> = async (app, { server }) => {
+export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; crash: CrashService }> = async (app, { server, crash }) => {
   app.addHook('onRequest', async (request, reply) => allowOpaqueOrigin(request, reply));
   // The preflight of a JSON POST: only POST with a JSON body is allowed.
   app.options('/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -59,8 +61,11 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer }>
   );
 
   app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody, response: { 200: sessionAnswer, ...errorResponses } } }, async (request) =>
-    server.describeSession(request.body.token, request.body.game),
+    // Crash is one shared round on a published chain, not the player's seed pair: its own service answers.
+    isCrashGame(request.body.game) ? crash.describeSession(request.body.token, request.body.game) : server.describeSession(request.body.token, request.body.game),
   );
+
+  await app.register(crashRoutes, { prefix: '/crash', crash });
 
   app.post(
     '/rounds',
