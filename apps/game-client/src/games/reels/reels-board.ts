@@ -95,7 +95,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
           const target = cells[cell];
           if (!target) continue;
           target.classList.add('is-cluster');
-          target.dataset.edges = String(sides);
+          target.style.setProperty('--edges', [1, 2, 4, 8].map((side) => (sides & side ? '3px' : '0')).join(' '));
         }
       }
       for (const [index, { payline, count }] of paylines.entries()) {
@@ -114,7 +114,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
       lines.replaceChildren();
       for (const cell of cells) {
         cell.classList.remove('is-win', 'is-cluster', 'is-scatter', 'is-removed');
-        delete cell.dataset.edges;
+        cell.style.removeProperty('--edges');
       }
     },
     markSticky(sticky) {
