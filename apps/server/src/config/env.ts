@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   SPORTSBOOK_FEED_SPEED: z.coerce.number().int().min(1).max(600).default(1),
   SPORTSBOOK_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   BONUS_MAX_WAGER_MULTIPLIER: z.string().max(1_000).optional(),
+  CRASH_ROUNDS: z.enum(['on', 'off']).optional(),
   CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
 });
@@ -189,6 +190,8 @@ export interface AppConfig {
     readonly betDelayMs: number;
   };
   readonly crash: {
+    /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */
+    readonly rounds: boolean;
     /** How long each crash round takes bets before its launch. */
     readonly bettingMs: number;
     /** Rounds of one published hash chain (then a new chain starts). */
@@ -256,7 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       feedSpeed: values.SPORTSBOOK_FEED_SPEED,
       betDelayMs: values.SPORTSBOOK_BET_DELAY_MS,
     }),
-    crash: Object.freeze({ bettingMs: values.CRASH_BETTING_MS, chainLength: values.CRASH_CHAIN_LENGTH }),
+    crash: Object.freeze({ rounds: (values.CRASH_ROUNDS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', bettingMs: values.CRASH_BETTING_MS, chainLength: values.CRASH_CHAIN_LENGTH }),
   });
 }
 

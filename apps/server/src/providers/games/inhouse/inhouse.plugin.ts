@@ -42,6 +42,7 @@ export async function registerInhouseGameProvider(
   app.decorate('crash', crash);
   // A round going for every crash game from the start (then the round-end jobs and the watchdog keep it going).
   app.addHook('onReady', async () => {
+    if (!options.crash.rounds) return;
     await crash.advanceAll().catch((error: unknown) => app.log.error({ err: error }, 'crash: the first round could not start; the watchdog retries'));
   });
   await app.register(inhouseRoutes, { prefix: '/provider/games/api', server, crash });

@@ -35,6 +35,8 @@ export const CRASH_GAME_IDENTITIES: readonly string[] = ['comet-crash'];
 export const isCrashGame = (identity: string | undefined): boolean => identity !== undefined && CRASH_GAME_IDENTITIES.includes(identity.toLowerCase());
 
 export interface CrashOptions {
+  /** Rounds start on their own: on ready and by the watchdog each minute (off in tests unless asked for). */
+  readonly rounds: boolean;
   /** How long bets are taken before each launch. */
   readonly bettingMs: number;
   /** Rounds of a hash chain; a new chain (a new published terminal hash) starts when they are used up. */
@@ -162,7 +164,7 @@ export class CrashService {
       name: 'crash.watchdog',
       retry: { limit: 1, delaySeconds: 5, backoff: false },
       timeoutSeconds: 120,
-      cron: '* * * * *',
+      ...(options.rounds ? { cron: '* * * * *' } : {}),
       run: () => this.advanceAll(),
     });
   }

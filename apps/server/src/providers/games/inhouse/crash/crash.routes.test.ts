@@ -74,7 +74,7 @@ const cashOut = (app: FastifyInstance, token: string) => providerCall(app, '/cra
 describe('a crash round shared by three players', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ environment: { CRASH_ROUNDS: 'on' } });
   });
   afterAll(() => testApp.close());
 
@@ -209,10 +209,11 @@ describe('a crash round shared by three players', () => {
 });
 
 const apps = durableApps('casino-crash-');
+const crashEnvironment = async () => ({ ...(await apps.environment()), CRASH_ROUNDS: 'on' });
 
 describe('crash across a restart', { timeout: 180_000 }, () => {
   it('a round in flight when the server stopped ends as its hash says; the cash-out taken before stands', async () => {
-    const environment = await apps.environment();
+    const environment = await crashEnvironment();
     const first = await apps.start(environment);
     await first.ready();
     const clock = manualClock(first);
@@ -248,7 +249,7 @@ describe('crash across a restart', { timeout: 180_000 }, () => {
   });
 
   it('the job queue drives the rounds on the wall clock: each crash ends its round and starts the next', async () => {
-    const environment = await apps.environment();
+    const environment = await crashEnvironment();
     const app = await apps.start({ ...environment, CRASH_BETTING_MS: '1000' });
     apps.onCleanUp(() => app.close());
     await app.ready();
