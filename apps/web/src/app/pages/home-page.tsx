@@ -11,6 +11,8 @@ import { useT } from '@/lib/i18n';
 const LobbyRows = lazy(() => import('@/features/lobby-games/components/lobby-rows'));
 /** The sports carousels and the widget's loader: a chunk of their own, fetched when their block nears the viewport. */
 const HomeSportCarousels = lazy(() => import('@/app/sport/home-sport-carousels'));
+/** The jackpot ticker and the big-wins strip: a chunk of their own, their height held meanwhile. */
+const HomeJackpot = lazy(() => import('./home-jackpot'));
 
 /** Home: the hero, then the lobby (search, big wins, collection rows, the sports carousels, studios). */
 export default function HomePage() {
@@ -20,6 +22,11 @@ export default function HomePage() {
       <Hero />
       <Suspense fallback={<LobbySkeleton label={t('global-components:loading.label')} />}>
         <LobbyRows
+          highlights={
+            <Suspense fallback={<div style={{ minHeight: '6.5rem' }} aria-hidden="true" />}>
+              <HomeJackpot />
+            </Suspense>
+          }
           afterFirstRows={
             <SportCarouselsSection>
               <Suspense fallback={null}>

@@ -19,6 +19,7 @@ export function startRealtime(session: RealtimeSession): void {
     .then(({ createRealtimeConnection }) => {
       connection = createRealtimeConnection(session);
       book.attach(connection);
+      for (const channel of publicChannels.keys()) openPublicChannel(channel);
     })
     .catch((error: unknown) => {
       // The page works without live updates; the next visit loads the client again.
@@ -52,4 +53,32 @@ export function reconnectRealtime(): void {
  */
 export function subscribePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener): () => void {
   return book.listen(namespace, listener);
+}
+
+/** Public channels (anyone may subscribe, guests too) and their listeners; each channel open once while someone listens. */
+const publicChannels = new Map<string, { readonly listeners: Set<ChannelListener>; close?: () => void }>();
+
+function openPublicChannel(channel: string): void {
+  const entry = publicChannels.get(channel);
+  if (!entry || entry.close || !connection) return;
+  entry.close = connection.open(channel, (data) => {
+    for (const listener of entry.listeners) listener(data);
+  });
+}
+
+/**
+ * Listens to a public channel (the jackpot pools, the big wins): opened once the connection has
+ * loaded and while anyone listens. Returns the function that stops listening.
+ */
+export function subscribePublicChannel(channel: string, listener: ChannelListener): () => void {
+  const entry = publicChannels.get(channel) ?? { listeners: new Set<ChannelListener>() };
+  publicChannels.set(channel, entry);
+  const wrapped: ChannelListener = (data) => listener(data);
+  entry.listeners.add(wrapped);
+  openPublicChannel(channel);
+  return () => {
+    if (!entry.listeners.delete(wrapped) || entry.listeners.size > 0) return;
+    entry.close?.();
+    publicChannels.delete(channel);
+  };
 }

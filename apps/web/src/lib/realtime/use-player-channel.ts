@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UserChannelNamespace } from '@casino/shared';
 import type { ChannelListener } from './player-channels';
-import { subscribePlayerChannel } from './realtime-runtime';
+import { subscribePlayerChannel, subscribePublicChannel } from './realtime-runtime';
 
 /**
  * `subscribePlayerChannel` for a component's lifetime. The subscription follows `namespace` only:
@@ -13,4 +13,13 @@ export function usePlayerChannel(namespace: UserChannelNamespace, listener: Chan
     latestListener.current = listener;
   });
   useEffect(() => subscribePlayerChannel(namespace, (data) => latestListener.current(data)), [namespace]);
+}
+
+/** `subscribePublicChannel` for a component's lifetime, following `channel` only (as usePlayerChannel). */
+export function usePublicChannel(channel: string, listener: ChannelListener): void {
+  const latestListener = useRef(listener);
+  useEffect(() => {
+    latestListener.current = listener;
+  });
+  useEffect(() => subscribePublicChannel(channel, (data) => latestListener.current(data)), [channel]);
 }

@@ -19,7 +19,7 @@ export const FIRST_ROWS_COUNT = 2;
  * ticker, a row per collection the visitor may see, and the studios. `afterFirstRows` (the sports
  * carousels) goes below the first rows.
  */
-export default function LobbyRows({ afterFirstRows }: { readonly afterFirstRows?: ReactNode }) {
+export default function LobbyRows({ afterFirstRows, highlights }: { readonly afterFirstRows?: ReactNode; readonly highlights?: ReactNode }) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const collections = useCollections();
@@ -32,7 +32,8 @@ export default function LobbyRows({ afterFirstRows }: { readonly afterFirstRows?
           {t('global-components:games.allGames')}
         </Link>
       </div>
-      <WinnersTicker />
+      {/* The home page's live jackpot ticker and big wins (features/jackpot) take the winners ticker's place. */}
+      {highlights ?? <WinnersTicker />}
       {collections.isPending && <RowsSkeleton />}
       {collections.isError && (
         <div className="lobby-state" role="alert">
