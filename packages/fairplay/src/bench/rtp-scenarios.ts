@@ -10,6 +10,10 @@ import { LUCKY_ORBIT_SLOT } from '../games/slot/lucky-orbit';
 import { slotRtp } from '../games/slot/slot-rtp';
 import { type FloatReader } from '../rng/floats';
 import { SLOT_GAME_SCENARIOS } from './rtp-slot-scenarios';
+import { BLACKJACK_PUBLISHED_RTP, playBlackjackBasicStrategy } from '../games/blackjack/blackjack-rtp';
+import { kenoOutcome, kenoRtp, KENO_MAX_PICKS, KENO_PUBLISHED_RTP } from '../games/keno/keno';
+import { actHilo, hiloGuessAllowed, hiloNextMultiplierBps, hiloRankValue, hiloWinningRanks, startHilo, HILO_RTP, type HiloGuess } from '../games/hilo/hilo';
+import { CARD_RANKS } from '../games/cards';
 import { ratioToNumber } from '../ratio';
 
 /**
@@ -70,6 +74,29 @@ const ROULETTE_SLIP: RouletteParams = parseGameParams('roulette', {
 });
 
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+const KENO_PICK_COUNTS = Array.from({ length: KENO_MAX_PICKS }, (_, i) => i + 1);
+const KENO_PICKS = KENO_PICK_COUNTS.map((count) => Array.from({ length: count }, (_, i) => i + 1));
+
+/** Hilo's bench strategy: higher-or-same up to a 7, lower-or-same from an 8 (the strict twin at the ends). */
+function hiloLikelierGuess(value: number): HiloGuess {
+  if (value < 6) return hiloGuessAllowed(value, 'higher_or_same') ? 'higher_or_same' : 'higher';
+  return hiloGuessAllowed(value, 'lower_or_same') ? 'lower_or_same' : 'lower';
+}
+
+/** Exact: the first card is uniform over 13 ranks; the guess wins with ranks/13 and pays its floored multiplier. */
+const HILO_ONE_GUESS_RTP = mean(CARD_RANKS.map((_, value) => {
+  const guess = hiloLikelierGuess(value);
+  return (hiloWinningRanks(value, guess) / CARD_RANKS.length) * (hiloNextMultiplierBps({ oddsNumerator: '1', oddsDenominator: '1' }, value, guess) / 10_000);
+}));
+
+function playHilo(reader: FloatReader): number {
+  const start = startHilo(reader);
+  const first = start.steps[0]?.card;
+  if (!first) return 0;
+  const state = actHilo(start, { type: hiloLikelierGuess(hiloRankValue(first)) }, reader);
+  return state.status === 'active' ? ratioToNumber(actHilo(state, { type: 'cashout' }, reader).multiplier) : 0;
+}
 const DICE = parseDiceParams({ target: 50.5, condition: 'over' });
 const LIMBO = parseLimboParams({ target: 2 });
 
@@ -93,5 +120,25 @@ export const RTP_SCENARIOS: readonly RtpScenario[] = [
   }),
   published({ game: 'slot', description: `${LUCKY_ORBIT_SLOT.title}, free spins included`, theoreticalRtp: slotRtp(LUCKY_ORBIT_SLOT).rtp, play: single('slot', {}) }),
   published({ game: 'roulette', description: 'one chip on each of the 13 bet kinds', theoreticalRtp: rouletteRtp(ROULETTE_SLIP), play: single('roulette', ROULETTE_SLIP) }),
+  {
+    game: 'blackjack',
+    description: 'basic strategy (six decks, S17, DAS, one split, no insurance); return on the first bet',
+    publishedRtp: BLACKJACK_PUBLISHED_RTP,
+    play: (reader) => playBlackjackBasicStrategy(reader).returnOnBet,
+  },
+  {
+    game: 'keno',
+    description: 'picks 1 to 10 in turn (numbers 1..n)',
+    theoreticalRtp: mean(KENO_PICK_COUNTS.map((picks) => kenoRtp(picks).rtp)),
+    publishedRtp: KENO_PUBLISHED_RTP,
+    play: (reader, index) => ratioToNumber(kenoOutcome(reader, { picks: KENO_PICKS[cycle(KENO_PICK_COUNTS, index) - 1] ?? [1] }).multiplier),
+  },
+  {
+    game: 'hilo',
+    description: 'one guess on the likelier side of the first card, then cash out',
+    theoreticalRtp: HILO_ONE_GUESS_RTP,
+    publishedRtp: HILO_RTP,
+    play: playHilo,
+  },
   ...SLOT_GAME_SCENARIOS,
 ];

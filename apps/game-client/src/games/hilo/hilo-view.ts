@@ -1,0 +1,52 @@
+/**
+ * Hilo's buttons as fairplay computes them: for the card shown, each guess's chance and the
+ * cash-out multiplier a right guess would bring. Guesses that cannot win or cannot lose on this
+ * card are swapped for their strict twin (on a 2: "higher", on an ace: "lower").
+ */
+import { CARD_RANKS, hiloGuessAllowed, hiloNextMultiplierBps, hiloRankValue, hiloWinningRanks, type HiloGuess, type HiloState } from '@casino/fairplay';
+
+export interface GuessOption {
+  readonly guess: HiloGuess;
+  readonly label: string;
+  /** The chance the guess wins, in percent. */
+  readonly chancePercent: number;
+  /** The cash-out multiplier after a right guess, in basis points. */
+  readonly multiplierBps: number;
+}
+
+const LABELS: Readonly<Record<HiloGuess, string>> = {
+  higher: 'Higher',
+  higher_or_same: 'Higher or same',
+  lower: 'Lower',
+  lower_or_same: 'Lower or same',
+  same: 'Same',
+};
+
+/** The up, down and same buttons for the current card. */
+export function guessOptions(state: Pick<HiloState, 'oddsNumerator' | 'oddsDenominator'>, rank: string): GuessOption[] {
+  const value = CARD_RANKS.indexOf(rank as (typeof CARD_RANKS)[number]);
+  const up: HiloGuess = hiloGuessAllowed(value, 'higher_or_same') ? 'higher_or_same' : 'higher';
+  const down: HiloGuess = hiloGuessAllowed(value, 'lower_or_same') ? 'lower_or_same' : 'lower';
+  const candidates: HiloGuess[] = [up, down, 'same'];
+  return candidates
+    .filter((guess) => hiloGuessAllowed(value, guess))
+    .map((guess) => ({
+      guess,
+      label: LABELS[guess],
+      chancePercent: (hiloWinningRanks(value, guess) / CARD_RANKS.length) * 100,
+      multiplierBps: hiloNextMultiplierBps(state, value, guess),
+    }));
+}
+
+/** The card now shown. */
+export function currentCard(state: HiloState) {
+  return state.steps[state.steps.length - 1]?.card ?? null;
+}
+
+export function stepLabel(step: HiloState['steps'][number]): string {
+  if (step.action === 'start') return 'First card';
+  if (step.action === 'skip') return 'Skipped';
+  return `${LABELS[step.action]}: ${step.won ? 'right' : 'wrong'}`;
+}
+
+export { hiloRankValue };
