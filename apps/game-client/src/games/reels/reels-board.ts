@@ -8,7 +8,7 @@
 import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
 import { delay, h, svg } from '../../lib/dom';
 import { clusterOutline, paylineCells, type Grid } from './reels-frames';
-import { symbolGlyph } from './reels-symbols';
+import { glyphLabels, symbolGlyph } from './reels-symbols';
 
 export interface ReelsBoard {
   readonly element: HTMLElement;
@@ -33,6 +33,7 @@ const wait = async (base: number, pace: () => number) => {
 export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
   const { reels, rows } = config;
   const symbols = new Map(config.symbols.map((symbol, index) => [symbol.id, { symbol, index }]));
+  const labels = glyphLabels(config.symbols);
   const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': `Reel ${reel + 1}` }));
   const cells = columns.flatMap((column) =>
     Array.from({ length: rows }, () => {
@@ -50,7 +51,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
     const target = cells[cell];
     if (!target) return;
     const entry = symbols.get(symbolId);
-    target.replaceChildren(symbolGlyph(entry?.symbol, entry?.index ?? 0));
+    target.replaceChildren(symbolGlyph(entry?.symbol, entry?.index ?? 0, labels.get(symbolId)));
     target.dataset.symbol = symbolId;
   }
 

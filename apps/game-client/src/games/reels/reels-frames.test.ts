@@ -1,8 +1,9 @@
-import { findSlotGame, type SlotGameConfig, type SlotGameOutcome } from '@casino/fairplay';
+import { findSlotGame, SLOT_GAMES, type SlotGameConfig, type SlotGameOutcome } from '@casino/fairplay';
 import { resolveSlotGameRoundSync } from '@casino/fairplay/node';
 import { describe, expect, it } from 'vitest';
 import { buyPriceMinor, cascadeStep, clusterOutline, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type ReelsFrame } from './reels-frames';
 import { mechanicsRules } from './reels-paytable';
+import { glyphLabels } from './reels-symbols';
 
 /**
  * The frames a player sees, from real rounds of the catalogue's slots: seeds are searched until a
@@ -229,5 +230,18 @@ describe('the win in stakes', () => {
     expect(unitsAsStakes(config, config.stakeUnits * 7.139)).toBe('x7.13');
     expect(unitsAsStakes(config, config.stakeUnits * 25.87)).toBe('x25.8');
     expect(unitsAsStakes(config, config.stakeUnits * 1234.9)).toBe('x1234');
+  });
+});
+
+describe('symbol letters', () => {
+  it('never repeat a card rank or another symbol of the same slot', () => {
+    const labels = glyphLabels(slot('quasar-quest').symbols);
+    expect(labels.get('android')).toBe('An');
+    expect(labels.get('starship')).toBe('S');
+    expect(labels.has('a')).toBe(false);
+    for (const config of SLOT_GAMES) {
+      const shown = [...glyphLabels(config.symbols).values()];
+      expect(new Set(shown).size).toBe(shown.length);
+    }
   });
 });

@@ -244,6 +244,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
   context.onBetChange(updateBuy);
   updateBuy();
 
+  board.element.append(celebration);
   board.show(openingGrid(config));
   const stage = h(
     'div',
@@ -251,7 +252,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     glyphDefinitions(),
     h('div', { class: 'reels-head' }, h('p', { class: 'reels-title' }, config.title), h('p', { class: 'reels-features' }, features(config))),
     h('div', { class: 'reels-status', 'aria-live': 'off' }, counter, multiplier, roundWin),
-    h('div', { class: 'reels-frame' }, board.element, celebration),
+    h('div', { class: 'reels-frame' }, board.element),
     message,
     announcer,
     winList,

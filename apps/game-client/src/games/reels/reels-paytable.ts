@@ -5,7 +5,7 @@
  */
 import type { SlotGameConfig } from '@casino/fairplay';
 import { h } from '../../lib/dom';
-import { symbolGlyph } from './reels-symbols';
+import { glyphLabels, symbolGlyph } from './reels-symbols';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
@@ -64,12 +64,13 @@ export function mechanicsRules(config: SlotGameConfig): string[] {
 
 export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
   const suffix = config.pays.type === 'cluster' ? '+' : '×';
+  const labels = glyphLabels(config.symbols);
   return h(
     'details',
     { class: 'panel paytable reels-paytable' },
     h('summary', { class: 'panel__summary' }, 'Paytable and rules'),
     h('ul', { class: 'reels-rules' }, ...mechanicsRules(config).map((rule) => h('li', {}, rule))),
-    h('h3', { class: 'reels-paytable__heading' }, `Pays by ${config.pays.type === 'cluster' ? 'cluster size' : config.pays.type === 'lines' ? 'symbols on a line' : 'reels matched'}, in multiples of the bet`),
+    h('h2', { class: 'reels-paytable__heading' }, `Pays by ${config.pays.type === 'cluster' ? 'cluster size' : config.pays.type === 'lines' ? 'symbols on a line' : 'reels matched'}, in multiples of the bet`),
     h(
       'ul',
       { class: 'paytable__symbols' },
@@ -80,7 +81,7 @@ export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
               h(
                 'li',
                 { class: 'paytable__symbol' },
-                symbolGlyph(symbol, index),
+                symbolGlyph(symbol, index, labels.get(symbol.id)),
                 h('div', {}, h('strong', {}, symbol.name), symbol.kind === 'regular' ? null : h('span', { class: 'field-hint' }, ` ${symbol.kind}`), Object.keys(symbol.pays).length > 0 ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix) : null),
               ),
             ],

@@ -70,9 +70,31 @@ function label(text: string, size: number, y = 32): string {
   return `<text x="32" y="${y}" font-size="${size}" class="reels-glyph__label">${escapeText(text)}</text>`;
 }
 
+/**
+ * The letters on each themed symbol of a slot: its initial, or its first two letters when the
+ * initial is also a card rank of the slot or another symbol's (Android beside the A reads "An").
+ */
+export function glyphLabels(symbols: readonly Pick<EngineSymbol, 'id' | 'name' | 'kind'>[]): Map<string, string> {
+  const taken = new Set(symbols.flatMap((symbol) => (RANKS[symbol.id] ? [RANKS[symbol.id]?.[0]] : [])));
+  const themed = symbols.filter((symbol) => symbol.kind === 'regular' && !RANKS[symbol.id]);
+  const initials = themed.map((symbol) => symbol.name.trim().charAt(0).toUpperCase());
+  const prefix = (name: string, length: number) => `${name.charAt(0).toUpperCase()}${name.slice(1, length).toLowerCase()}`;
+  return new Map(themed.map((symbol, index) => {
+    const initial = initials[index] ?? '';
+    const clash = taken.has(initial) || initials.indexOf(initial) !== initials.lastIndexOf(initial);
+    if (!clash) return [symbol.id, initial];
+    // As many letters as set it apart from the symbols sharing its initial (Cauldron, Candle: "Cau", "Can").
+    const others = themed.filter((other, at) => at !== index && initials[at] === initial).map((other) => other.name.trim().toLowerCase());
+    const name = symbol.name.trim();
+    let length = 2;
+    while (length < 3 && others.some((other) => other.startsWith(name.slice(0, length).toLowerCase()))) length += 1;
+    return [symbol.id, prefix(name, length)];
+  }));
+}
+
 /** The SVG markup of a symbol (constant shapes, and text escaped): `index` is its place in the paytable. */
-export function symbolMarkup(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'>, index: number): string {
-  const { id, name, kind } = symbol;
+export function symbolMarkup(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'>, index: number, letters = symbol.name.trim().charAt(0).toUpperCase()): string {
+  const { id, kind } = symbol;
   if (kind === 'wild') {
     return `<rect x="4" y="12" width="56" height="40" rx="10" fill="url(#reels-wild)" stroke="#fff6" stroke-width="2"/>${label('WILD', 17)}`;
   }
@@ -95,7 +117,7 @@ export function symbolMarkup(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'>,
     return Array.from({ length: bars }, (_, bar) => `<rect x="6" y="${top + bar * 16 + 1}" width="52" height="14" rx="3" fill="${colour(hue, 45)}" stroke="${colour(hue, 85)}" stroke-width="1.5"/>${label('BAR', 11, top + bar * 16 + 8.5)}`).join('');
   }
   const [shape, hue] = THEMES[id] ?? [FALLBACK_SHAPES[index % FALLBACK_SHAPES.length] ?? 'circle', (index * 67) % 360];
-  const initial = shape === 'cherry' ? '' : label(name.trim().charAt(0).toUpperCase(), 24, 35);
+  const initial = shape === 'cherry' ? '' : label(letters, [24, 24, 19, 15][letters.length] ?? 15, 35);
   return `<g fill="${colour(hue, 54)}" stroke="${colour(hue, 88)}" stroke-width="2.5" stroke-linejoin="round">${SHAPES[shape] ?? SHAPES.circle}</g><ellipse cx="26" cy="20" rx="10" ry="5" fill="#fff" opacity=".28"/>${initial}`;
 }
 
@@ -112,8 +134,8 @@ export function glyphDefinitions(): HTMLElement {
 }
 
 /** A symbol as an image with its name for screen readers. */
-export function symbolGlyph(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'> | undefined, index: number): HTMLElement {
+export function symbolGlyph(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'> | undefined, index: number, letters?: string): HTMLElement {
   const art = h('span', { class: `reels-glyph reels-glyph--${symbol?.kind ?? 'empty'}`, role: 'img', 'aria-label': symbol?.name ?? 'Empty' });
-  if (symbol) art.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden="true">${symbolMarkup(symbol, index)}</svg>`;
+  if (symbol) art.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden="true">${symbolMarkup(symbol, index, letters)}</svg>`;
   return art;
 }
