@@ -84,7 +84,7 @@ export function glyphLabels(symbols: readonly Pick<EngineSymbol, 'id' | 'name' |
     const clash = taken.has(initial) || initials.indexOf(initial) !== initials.lastIndexOf(initial);
     if (!clash) return [symbol.id, initial];
     // As many letters as set it apart from the symbols sharing its initial (Cauldron, Candle: "Cau", "Can").
-    const others = themed.filter((other, at) => at !== index && initials[at] === initial).map((other) => other.name.trim().toLowerCase());
+    const others = themed.filter((_, at) => at !== index && initials[at] === initial).map((other) => other.name.trim().toLowerCase());
     const name = symbol.name.trim();
     let length = 2;
     while (length < 3 && others.some((other) => other.startsWith(name.slice(0, length).toLowerCase()))) length += 1;
