@@ -77,6 +77,10 @@ import { RealityCheckService } from './modules/limits/reality-check';
 import { registerRestrictionPush } from './modules/limits/restriction-push';
 import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentPagesRoutes } from './modules/content/content-pages.routes';
+import { contentPagesAdminRoutes } from './modules/content/content-pages-admin.routes';
+import { ContentPagesService } from './modules/content/content-pages.service';
+import { seedContentPages } from './modules/content/content-pages.seed';
 import { healthRoutes } from './modules/health/health.routes';
 import { seedSettings } from './modules/settings/settings.seed';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -128,6 +132,7 @@ export async function buildApp(
       await seedSettings(database.db);
       await seedGameCatalogue(database.db);
       await seedBonuses(database.db);
+      await seedContentPages(database.db);
     });
     return await assembleApp(config, database, options.logStream);
   } catch (error) {
@@ -209,6 +214,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(healthRoutes, { prefix: '/api', database, adminToken: config.auth.adminToken });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings });
   await app.register(contentRoutes, { prefix: '/api/content', content });
+  const contentPages = new ContentPagesService(db);
+  await app.register(contentPagesRoutes, { prefix: '/api/content', pages: contentPages });
   await app.register(authRoutes, { prefix: '/api/player', auth, player, guard });
   await app.register(playerRoutes, { prefix: '/api/player', player, wallet, guard });
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
@@ -293,6 +300,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
       async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
+      async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
     ],
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
