@@ -96,10 +96,10 @@ export const blackjackGame: GameModule = (context) => {
     // Let the new cards land one after another before the result is read out.
     const added = Math.max(0, handsRow.querySelectorAll('.playing-card').length + dealerRow.querySelectorAll('.playing-card').length - before);
     await new Promise((resolve) => setTimeout(resolve, Math.min(added, 6) * CARD_DELAY_MS));
-    status.textContent = statusText(state, context.formatMoney(reply.round.win));
+    status.textContent = statusText(state, reply.round.win > 0 ? context.formatMoney(reply.round.win) : null);
     if (state.phase === 'finished') {
       const net = reply.round.win - stakedMinor(reply.round.bet, state);
-      results.push(net > 0 ? `+${context.formatMoney(net)}` : net === 0 ? 'Push' : context.formatMoney(net), net >= 0);
+      results.push(net > 0 ? `+${context.formatMoney(net)}` : net === 0 ? 'Push' : `−${context.formatMoney(-net)}`, net >= 0);
     }
   }
 
@@ -146,7 +146,7 @@ export const blackjackGame: GameModule = (context) => {
   );
   const controls = h(
     'form',
-    { class: 'game-controls', onsubmit: (event: Event) => void deal(event) },
+    { class: 'game-controls bj-controls', onsubmit: (event: Event) => void deal(event) },
     h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Actions' }, ...actionButtons.values()),
     dealButton,
     h('div', { class: 'stats stats--compact' }, stat('On the table', staked), stat('Paid', payout)),
@@ -159,7 +159,7 @@ export const blackjackGame: GameModule = (context) => {
     // A resumed hand is shown as it stands, without dealing it again.
     shownCards = Number.MAX_SAFE_INTEGER;
     render(round.outcome);
-    status.textContent = `Your hand in progress was resumed. ${statusText(round.outcome, '')}`;
+    status.textContent = `Your hand in progress was resumed. ${statusText(round.outcome, null)}`;
   } else {
     render(null);
   }

@@ -11,6 +11,8 @@ export function totalText(cards: readonly (Card | null)[], options: { split?: bo
   const shown = cards.filter((card): card is Card => card !== null);
   if (shown.length === 0) return '';
   const { total, soft } = blackjackTotal(shown);
+  // The dealer's up card alone: its value, no talk of soft totals before the hole card shows.
+  if (shown.length < cards.length) return String(total);
   if (shown.length === 2 && total === 21 && !options.split && cards.length === 2) return 'Blackjack';
   if (total > 21) return `Bust (${total})`;
   return soft ? `soft ${total}` : String(total);
@@ -39,16 +41,18 @@ export function stakedMinor(bet: number, state: BlackjackPublicState): number {
   return Number(blackjackStakedMinor(BigInt(bet), state));
 }
 
-/** The sentence under the table. */
-export function statusText(state: BlackjackPublicState, winText: string): string {
+/** The sentence under the table; `winText` is the payout shown, null when nothing is paid. */
+export function statusText(state: BlackjackPublicState, winText: string | null): string {
   if (state.phase === 'insurance') return 'The dealer shows an ace. Insurance costs half your bet and pays 2:1 if the dealer has blackjack.';
   if (state.phase === 'player') {
-    const many = state.hands.length > 1;
-    return many ? `Hand ${state.activeHand + 1} of ${state.hands.length}: hit, stand or double.` : 'Hit, stand, double or split.';
+    const choices = allowedActions(state).map((type) => ACTION_LABELS[type].label.toLowerCase());
+    const sentence = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1] ?? ''}`;
+    const text = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+    return state.hands.length > 1 ? `Hand ${state.activeHand + 1} of ${state.hands.length}: ${sentence}.` : `${text}.`;
   }
-  if (state.dealerBlackjack && state.insured) return `Dealer blackjack: insurance pays 2:1. Paid ${winText}.`;
-  if (state.dealerBlackjack) return `Dealer blackjack. ${winText === '' ? '' : `Paid ${winText}.`}`.trim();
-  return `Round over: paid ${winText}.`;
+  const paid = winText === null ? 'No win this time.' : `Paid ${winText}.`;
+  if (state.dealerBlackjack) return `Dealer blackjack${state.insured ? ': insurance pays 2:1' : ''}. ${paid}`;
+  return `Round over. ${paid}`;
 }
 
 /** Labels and keyboard shortcuts of the action buttons. */

@@ -73,7 +73,8 @@ export const kenoGame: GameModule = (context) => {
     const { hits, multiplier } = reply.round.outcome;
     const won = reply.round.win > 0;
     status.textContent = `${hits.length} hit${hits.length === 1 ? '' : 's'} of ${picks.length}: ${won ? `${formatMultiplierBps(toBasisPoints(multiplier))}, paid ${context.formatMoney(reply.round.win)}` : 'no win this time'}.`;
-    results.push(`${hits.length}/${picks.length}`, won);
+    // A chip is green when the draw paid back at least the stake.
+    results.push(`${hits.length}/${picks.length}`, reply.round.win >= reply.round.bet);
   }
 
   async function submit(event: Event) {
