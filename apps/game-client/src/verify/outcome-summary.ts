@@ -52,7 +52,7 @@ export function outcomeSummary(result: RoundResult): string[] {
       return [`Pocket ${outcome.pocket} (${outcome.color})`, `Returned ${outcome.totalReturn} of ${outcome.totalStake} staked`, multiplier];
     }
     case 'blackjack':
-      return [...blackjackLines(result.outcome as GameOutcomeByKind['blackjack']), `${multiplier} of the bet (main hands; half bets count 0.5)`];
+      return [...blackjackLines(result.outcome as GameOutcomeByKind['blackjack']), `${multiplier} on the bet for the hands (insurance apart: 3x its stake when the dealer has blackjack)`];
     case 'keno': {
       const outcome = result.outcome as GameOutcomeByKind['keno'];
       return [`Drawn ${outcome.drawn.join(', ')}`, `Picked ${outcome.picks.join(', ')}`, `Hits ${outcome.hits.length}: ${outcome.hits.join(', ') || 'none'}`, multiplier];
