@@ -9,14 +9,16 @@ export interface PageHeadProps {
   readonly localized?: boolean;
   /** Pages that answer "not found" must not be indexed (an SPA cannot send the 404 status). */
   readonly notFound?: boolean;
+  /** The page's own description (a content page's); absent or empty: the site's. */
+  readonly description?: string;
 }
 
 /** Title, description, canonical address, og:url and the alternate-language links of a page. */
-export function PageHead({ title, localized = true, notFound = false }: PageHeadProps) {
+export function PageHead({ title, localized = true, notFound = false, description: ownDescription }: PageHeadProps) {
   const t = useT();
   const { pathname } = useLocation();
   const { url, alternates } = pageHeadLinks(siteOrigin(), pathname, localized);
-  const description = t('layout:meta.description');
+  const description = ownDescription || t('layout:meta.description');
   return (
     <>
       <title>{title}</title>

@@ -10,6 +10,10 @@ const FOOTER_LINKS = [
   { id: 'terms', path: '/static/terms' },
   { id: 'privacy', path: '/static/privacy' },
   { id: 'aml', path: '/static/aml' },
+  { id: 'responsibleGamingPage', path: '/static/responsible-gaming' },
+  { id: 'cookies', path: '/static/cookies' },
+  { id: 'bonusTerms', path: '/static/bonus-terms' },
+  { id: 'help', path: '/questions' },
   // Responsible gaming: the player's limits, cooling-off and self-exclusion, one click from every page.
   { id: 'limits', path: '/profile/limits' },
 ] as const;

@@ -5,9 +5,10 @@ import { useHomeHref } from '../errors/route-error-boundary';
 import { PageHead } from '../layouts/page-head';
 
 /**
- * The catch-all route: any other path may be a content page. None exist yet, so every path
- * here is the non-fatal 404 of SPEC.md section 8: 'Page not found' and the path, inside the
- * layout, with a title and robots rule that say "not found" as an HTTP 404 would.
+ * The non-fatal 404 of SPEC.md section 8: 'Page not found' and the path, inside the layout, with
+ * a title and robots rule that say "not found" as an HTTP 404 would. The pages that look their
+ * page up (content pages of the catch-all, static and questions routes, games, bonuses) show it
+ * when there is none.
  */
 export default function ContentPage() {
   const t = useT();

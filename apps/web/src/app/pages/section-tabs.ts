@@ -5,8 +5,8 @@ export interface SectionTab {
 }
 
 /**
- * Sub-navigation of the sections with child pages, by route name (without 'locale-'). The
- * questions topics stand in for the FAQ list until the content issue provides it.
+ * Sub-navigation of the sections with child pages, by route name (without 'locale-'). The help
+ * centre lists its topics from the content store (features/content).
  */
 export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
   'wallet-parent': [
@@ -27,12 +27,5 @@ export const SECTION_TABS: Readonly<Record<string, readonly SectionTab[]>> = {
   'profile-settings': [
     { path: 'account', label: 'global-components:tabs.settingsAccount' },
     { path: 'notifications', label: 'global-components:tabs.settingsNotifications' },
-  ],
-  'questions-parent': [
-    { path: '', label: 'global-components:tabs.questionsAll' },
-    { path: 'deposits', label: 'global-components:tabs.questionsDeposits' },
-    { path: 'withdrawals', label: 'global-components:tabs.questionsWithdrawals' },
-    { path: 'bonuses', label: 'global-components:tabs.questionsBonuses' },
-    { path: 'account', label: 'global-components:tabs.questionsAccount' },
   ],
 };

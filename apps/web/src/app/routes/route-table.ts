@@ -1,4 +1,5 @@
 import type * as bonusPagesModule from '@/app/bonus/bonus-pages';
+import type * as contentPagesModule from '@/app/content/content-pages';
 import { playerPage } from '../session/player-page';
 
 /**
@@ -46,6 +47,11 @@ const codeParam =
     CODE.test(params[name] ?? '');
 
 const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-page');
+/** The content pages share one chunk (app/content/content-pages.tsx); each route picks its export. */
+type ContentPages = typeof contentPagesModule;
+const contentPage =
+  <Name extends keyof ContentPages>(name: Name) =>
+  async (): Promise<{ default: ContentPages[Name] }> => ({ default: (await import('@/app/content/content-pages'))[name] });
 /** The bonus pages share one chunk (app/bonus/bonus-pages.tsx); each route picks its export. */
 type BonusPages = typeof bonusPagesModule;
 const bonusPage =
@@ -122,10 +128,11 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     name: 'questions-parent',
     path: 'questions',
     section: 'questions',
-    page: () => import('@/app/pages/section-outlet-page'),
+    // The help centre (features/content): its topics stay on screen, the outlet shows the list's introduction or a topic.
+    page: contentPage('Questions'),
     children: [
-      { name: 'questions', path: '', section: 'questions', page: placeholder },
-      { name: 'questions-pageIdentity', path: ':pageIdentity', section: 'questions', page: placeholder, validateParams: slugParam('pageIdentity') },
+      { name: 'questions', path: '', section: 'questions', page: contentPage('QuestionsList') },
+      { name: 'questions-pageIdentity', path: ':pageIdentity', section: 'questions', page: contentPage('QuestionTopic'), validateParams: slugParam('pageIdentity') },
     ],
   },
   // The lobby (features/lobby-games): the games pages are for everyone, favourites and recent games for players.
@@ -142,7 +149,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     page: playerPage(() => import('@/features/lobby-games/pages/recently-played-page')),
   },
   { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: bonusPage('Bonus'), validateParams: slugParam('pageIdentity') },
-  { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: placeholder, validateParams: slugParam('pageIdentity') },
+  { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: contentPage('Static'), validateParams: slugParam('pageIdentity') },
   { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: bonusPage('WelcomePackage') },
   // The sportsbook (features/sportsbook) composed with the session in app/sport; /sport itself matches too.
   { name: 'sport-slug', path: 'sport/*', section: 'sport', page: () => import('@/app/sport/sport-route') },
@@ -171,6 +178,6 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     localized: false,
     validateParams: codeParam('resetCode'),
   },
-  // Last: any other path may be a content page; with none, it is the non-fatal 'Page not found'.
-  { name: 'slug', path: '*', section: 'content', page: () => import('@/app/pages/content-page') },
+  // Last: any other path may be a content page (features/content); with none, it is the non-fatal 'Page not found'.
+  { name: 'slug', path: '*', section: 'content', page: contentPage('Slug') },
 ];
