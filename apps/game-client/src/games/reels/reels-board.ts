@@ -55,6 +55,13 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
     target.dataset.symbol = symbolId;
   }
 
+  /** Back to reels after a hold-and-win board. */
+  function leaveHold() {
+    element.classList.remove('is-hold', 'is-full');
+    held = new Map();
+    for (const cell of cells) cell.classList.remove('is-held');
+  }
+
   function drawReel(grid: Grid, reel: number) {
     (grid[reel] ?? []).forEach((symbolId, row) => draw(reel * rows + row, symbolId));
   }
@@ -62,13 +69,13 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
   const board: ReelsBoard = {
     element,
     show(next, sticky = []) {
-      element.classList.remove('is-hold');
-      held = new Map();
+      leaveHold();
       for (let reel = 0; reel < reels; reel += 1) drawReel(next, reel);
       board.clearLights();
       board.markSticky(sticky);
     },
     async spin(next, sticky, pace) {
+      leaveHold();
       board.clearLights();
       board.markSticky(sticky);
       if (pace() === 0) {
