@@ -14,6 +14,8 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webDist.path, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist.path, 'assets', 'index-3f9a2c1b.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webDist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(webDist.path, 'art', 'games'), { recursive: true });
+    fs.writeFileSync(path.join(webDist.path, 'art', 'games', 'orbit-dice.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDist.path } });
   });
   afterAll(async () => {
@@ -43,6 +45,13 @@ describe('serving the built web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the drawn lobby art with a long cache: its address carries its revision', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/art/games/orbit-dice.svg?v=0123456789' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=86400');
   });
 
   it('answers a missing asset with 404, not the page (a stale chunk must fail loudly)', async () => {

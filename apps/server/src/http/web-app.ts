@@ -10,6 +10,12 @@ import { registerSitemap } from './sitemap';
 /** Vite puts content-hashed files here: their name changes whenever their bytes do. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * The lobby's drawn pictures (apps/web/public/art): the catalogue links them with their revision
+ * in the query (game-art.ts), so a redrawn picture is a new address and a long cache is safe.
+ */
+const ART_PREFIX = '/art/';
+const ART_CACHE = 'public, max-age=2592000, stale-while-revalidate=86400';
 /** The HTML and unhashed files must be revalidated, so a new build is picked up at once. */
 const REVALIDATE_CACHE = 'no-cache';
 
@@ -42,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       preCompressed: true,
       setHeaders: (response, filePath) => {
         const isHashed = filePath.startsWith(path.join(webDistDir, HASHED_ASSETS_PREFIX));
-        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+        const isArt = filePath.startsWith(path.join(webDistDir, ART_PREFIX));
+        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : isArt ? ART_CACHE : REVALIDATE_CACHE);
         varyOnEncoding(response, filePath);
       },
     });

@@ -1,10 +1,40 @@
 /**
- * Tile art for the lobby, drawn as SVG on request instead of shipping a picture per game: a
- * theme gives the gradient and the glyph, the game's identity turns the hue a little and places
- * the decoration, so two games of one theme still look apart. Small, crisp at any size, and a
- * new game needs no designer to appear in the lobby.
+ * Tile art and studio logos of the lobby.
+ *
+ * Every seeded game and studio has a hand-drawn SVG (apps/web/public/art/games/{identity}.svg,
+ * 300 x 400, and apps/web/public/art/studios/{identity}.svg, 240 x 80), served as a static file
+ * of the web app with a long cache: the catalogue's `image` and `logo` point there, with the
+ * art's revision in the query so a redrawn picture is a new address (game-art.test.ts checks
+ * that every seeded game and studio has its file and that the revision matches the files).
+ *
+ * A game or studio without a drawing (added by an operator, or a test's) still gets a picture:
+ * drawn as SVG on request below, a theme giving the gradient and the glyph, the identity turning
+ * the hue a little, so two games of one theme still look apart.
  */
 import { createHash } from 'node:crypto';
+
+/** Where the web app serves the hand-drawn pictures (apps/web/public/art). */
+export const DRAWN_ART_PREFIX = '/art';
+/**
+ * A digest of the drawn files (see game-art.test.ts, which prints the new value when a file
+ * changes): part of each picture's address, so browsers keep a picture until it is redrawn.
+ */
+export const DRAWN_ART_REVISION = '7c8114cb43';
+/** The games and studios that have a hand-drawn picture. */
+export const DRAWN_GAMES: ReadonlySet<string> = new Set([
+  'orbit-dice', 'orbit-limbo', 'orbit-mines', 'orbit-plinko', 'lucky-orbit', 'orbit-european-roulette', 'blackjack-classic', 'keno-classic',
+  'orbit-hilo', 'comet-crash', 'starfall-clusters', 'neon-drift', 'quasar-quest', 'cyber-heist', 'pearl-lagoon', 'krakens-deep', 'reef-riches',
+  'jungle-bloom', 'tiger-falls', 'gold-rush-express', 'desert-outlaws', 'sands-of-anubis', 'pharaohs-vault', 'baccarat-royale', 'dragons-hoard',
+  'valhalla-thunder', 'olympus-sparks', 'pumpkin-night', 'lantern-festival', 'fruit-fiesta', 'triple-sevens', 'sugar-cascade', 'bubblegum-bonanza',
+  'jacks-or-better', 'lucky-scratch',
+]);
+export const DRAWN_STUDIOS: ReadonlySet<string> = new Set(['orbit-originals', 'nebula-forge', 'tidewater-games', 'red-mesa-studios', 'lanternfish-gaming', 'copper-crown']);
+
+/** The drawn picture's address, or undefined when the game has none (then it is drawn on request). */
+export const drawnGameArtPath = (identity: string): string | undefined =>
+  DRAWN_GAMES.has(identity) ? `${DRAWN_ART_PREFIX}/games/${identity}.svg?v=${DRAWN_ART_REVISION}` : undefined;
+export const drawnStudioLogoPath = (identity: string): string | undefined =>
+  DRAWN_STUDIOS.has(identity) ? `${DRAWN_ART_PREFIX}/studios/${identity}.svg?v=${DRAWN_ART_REVISION}` : undefined;
 
 export const GAME_THEMES = [
   'dice', 'crash', 'gems', 'plinko', 'space', 'roulette', 'neon', 'ocean', 'jungle', 'gold-rush', 'wild-west',
@@ -149,7 +179,7 @@ export function renderGameArt(game: GameArtInput): string {
   ].join('');
 }
 
-/** A studio's logo: its initials on a badge, its name beside them. */
+/** The logo of a studio without a drawn one: its initials on a badge, its name beside them. */
 export function renderStudioLogo(studio: { identity: string; name: string }): string {
   const bytes = variation(studio.identity);
   const hue = Math.round(((bytes[0] ?? 0) / 255) * 360);

@@ -2,12 +2,16 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GameView, PageMeta } from '@casino/shared';
 import type { Executor } from '../../db/executor';
+import { drawnGameArtPath, drawnStudioLogoPath } from './game-art';
 import { gameProviders, games, playerFavoriteGames } from './game.table';
 
-/** Where the tile art and studio logos are drawn (see game-art.ts and game-art.routes.ts). */
+/**
+ * The tile art and studio logos: the hand-drawn file of the web app when there is one, else the
+ * picture drawn on request under GAME_ART_PREFIX (see game-art.ts and gameArtRoutes).
+ */
 export const GAME_ART_PREFIX = '/provider/games/art';
-export const gameArtPath = (identity: string): string => `${GAME_ART_PREFIX}/${identity}.svg`;
-export const studioLogoPath = (identity: string): string => `${GAME_ART_PREFIX}/studios/${identity}.svg`;
+export const gameArtPath = (identity: string): string => drawnGameArtPath(identity) ?? `${GAME_ART_PREFIX}/${identity}.svg`;
+export const studioLogoPath = (identity: string): string => drawnStudioLogoPath(identity) ?? `${GAME_ART_PREFIX}/studios/${identity}.svg`;
 
 /** A page of a list: which page, how long, and how many rows the whole list has. */
 export interface PageRequest {
