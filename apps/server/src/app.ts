@@ -45,6 +45,7 @@ import { gameLaunchRoutes } from './modules/game/game-launch.routes';
 import { GameLaunchService } from './modules/game/game-launch.service';
 import { GameWalletService } from './modules/game/game-wallet.service';
 import { registerInhouseGameProvider } from './providers/games/inhouse/inhouse.plugin';
+import { registerAggregatorProvider } from './providers/games/aggregator/aggregator.plugin';
 import { sportRoutes } from './modules/game/sport.routes';
 import { sportsbookAdminRoutes } from './providers/sportsbook/sportsbook-admin.routes';
 import { InhouseSportsbookCatalogue } from './providers/sportsbook/sportsbook-catalogue';
@@ -182,7 +183,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
 
   registerRequestContext(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, frameOrigins: [new URL(config.studio.publicUrl).origin] });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);
   registerInputRules(app);
@@ -314,11 +315,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     // A launch token lives only as long as the login that launched the game.
     openLoginCondition,
   });
+  // The aggregator studio's games: its wallet API (signed calls from the studio) and the launcher that calls it.
+  const aggregatorLauncher = await registerAggregatorProvider(app, { db, gameWallet, openLoginCondition, studio: config.studio });
   const launches = new GameLaunchService(
     games,
     wallet,
     async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
-    { inhouse: inhouseLauncher, sportsbook: sportsbook.launcher },
+    { inhouse: inhouseLauncher, sportsbook: sportsbook.launcher, aggregator: aggregatorLauncher },
     rateLimiter,
   );
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { mailboxLink } from './providers/mail/mailbox.routes';
+import { startStudioProcess } from './studio-process';
 
 /** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,10 +15,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
 
+  // The aggregator studio's game server, beside this one unless STUDIO_URL names an outside one.
+  const studio = config.studio.spawn ? startStudioProcess(config, app.log) : undefined;
+
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await studio?.stop();
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -26,9 +26,11 @@ export type GameVolatility = (typeof GAME_VOLATILITIES)[number];
  * How a studio's games reach the player: `inhouse` is our own game server (really playable here);
  * `listed` is a studio whose integration does not exist on this platform yet, so its games are
  * shown in the lobby but cannot be launched, not even in demo; `sportsbook` is the sportsbook
- * provider, whose one catalogue entry (SPORTSBOOK_GAME_IDENTITY) is never listed in the lobby.
+ * provider, whose one catalogue entry (SPORTSBOOK_GAME_IDENTITY) is never listed in the lobby;
+ * `aggregator` is a studio whose games run on its own game server (apps/studio-server), which
+ * reaches the player's money only over the signed seamless-wallet HTTP protocol.
  */
-export const GAME_PROVIDER_INTEGRATIONS = ['inhouse', 'listed', 'sportsbook'] as const;
+export const GAME_PROVIDER_INTEGRATIONS = ['inhouse', 'listed', 'sportsbook', 'aggregator'] as const;
 export type GameProviderIntegration = (typeof GAME_PROVIDER_INTEGRATIONS)[number];
 
 /** Orders of the game list. Without `sort`, a collection keeps its curated order, else `popular`. */

@@ -81,6 +81,12 @@ const environmentSchema = z.object({
   CRASH_ROUNDS: z.enum(['on', 'off']).optional(),
   CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  // The aggregator studio (apps/studio-server). Without STUDIO_URL this server starts it as a child process.
+  STUDIO_URL: z.url().optional(),
+  STUDIO_PUBLIC_URL: z.url().optional(),
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+  STUDIO_SHARED_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -189,6 +195,19 @@ export interface AppConfig {
     /** How long an in-play bet waits, its prices re-checked, before it is accepted. */
     readonly betDelayMs: number;
   };
+  /**
+   * The aggregator studio's game server (apps/studio-server) and the secret both sides sign with.
+   * `spawn`: no STUDIO_URL was given, so this server starts the studio beside itself (server.ts)
+   * with a secret made for this run; an outside studio needs STUDIO_SHARED_SECRET in production.
+   */
+  readonly studio: {
+    readonly url: string;
+    readonly publicUrl: string;
+    readonly port: number;
+    readonly sharedSecret: string;
+    readonly launchTimeoutMs: number;
+    readonly spawn: boolean;
+  };
   readonly crash: {
     /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */
     readonly rounds: boolean;
@@ -260,6 +279,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       betDelayMs: values.SPORTSBOOK_BET_DELAY_MS,
     }),
     crash: Object.freeze({ rounds: (values.CRASH_ROUNDS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', bettingMs: values.CRASH_BETTING_MS, chainLength: values.CRASH_CHAIN_LENGTH }),
+    studio: studioConfig(values),
+  });
+}
+
+/** Bytes of the studio secret made for one run when none is configured (a child studio, development, tests). */
+const STUDIO_SECRET_BYTES = 32;
+
+function studioConfig(values: z.infer<typeof environmentSchema>): AppConfig['studio'] {
+  const url = (values.STUDIO_URL ?? `http://127.0.0.1:${values.STUDIO_PORT}`).replace(/\/$/, '');
+  // Tests start their own studio; anywhere else, no STUDIO_URL means this server runs one.
+  const spawn = values.STUDIO_URL === undefined && values.NODE_ENV !== 'test';
+  if (values.STUDIO_URL !== undefined && values.NODE_ENV === 'production' && values.STUDIO_SHARED_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration:\n  STUDIO_SHARED_SECRET: required in production with an outside studio (STUDIO_URL)');
+  }
+  return Object.freeze({
+    url,
+    publicUrl: (values.STUDIO_PUBLIC_URL ?? (values.STUDIO_URL ? url : `http://localhost:${values.STUDIO_PORT}`)).replace(/\/$/, ''),
+    port: values.STUDIO_PORT,
+    sharedSecret: values.STUDIO_SHARED_SECRET ?? randomBytes(STUDIO_SECRET_BYTES).toString('base64url'),
+    launchTimeoutMs: values.STUDIO_LAUNCH_TIMEOUT_MS,
+    spawn,
   });
 }
 

@@ -51,7 +51,7 @@ export function inlineScriptHashes(html: string | undefined): string[] {
 }
 
 /** The Content-Security-Policy directives of each kind of page. */
-export function contentSecurityPolicies(scriptHashes: readonly string[], https: boolean): Record<PolicyKind, Directives> {
+export function contentSecurityPolicies(scriptHashes: readonly string[], https: boolean, frameOrigins: readonly string[] = []): Record<PolicyKind, Directives> {
   const everyPage: Directives = {
     'object-src': ["'none'"],
     // React and the games set style attributes; scripts stay strict, which is what matters.
@@ -70,7 +70,8 @@ export function contentSecurityPolicies(scriptHashes: readonly string[], https: 
       'script-src-attr': ["'none'"],
       // 'self' covers the real-time websocket (ws:/wss: on the same host).
       'connect-src': ["'self'"],
-      'frame-src': ["'self'"],
+      // Our own pages, and the game pages of the studios on their own origins (an aggregator studio's game server).
+      'frame-src': ["'self'", ...frameOrigins],
       'form-action': ["'self'"],
       ...everyPage,
     },
@@ -108,9 +109,9 @@ function helmetOptions(directives: Directives, kind: PolicyKind): HelmetOptions 
  * (which helmet lacks). Provider pages that need a stricter policy (mailbox, hosted payment page,
  * game art) set their own Content-Security-Policy, which replaces this one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { webDistDir: string; publicUrl: string }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { webDistDir: string; publicUrl: string; frameOrigins?: readonly string[] }): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
-  const policies = contentSecurityPolicies(inlineScriptHashes(readIndexHtml(options.webDistDir)), https);
+  const policies = contentSecurityPolicies(inlineScriptHashes(readIndexHtml(options.webDistDir)), https, options.frameOrigins);
   const byKind = Object.fromEntries(
     (Object.keys(policies) as PolicyKind[]).map((kind) => [kind, helmetOptions(policies[kind], kind)]),
   ) as Record<PolicyKind, HelmetOptions>;

@@ -34,8 +34,8 @@ async function seedGames(tx: Executor, providerByIdentity: ReadonlyMap<string, {
   const rows = gameSeeds.map((seed) => {
     const provider = providerByIdentity.get(seed.provider);
     if (!provider) throw new Error(`game ${seed.identity}: unknown studio ${seed.provider}`);
-    // Only our own game server can launch a game here, for real money or play money.
-    const isInhouse = provider.integration === 'inhouse';
+    // Our own game server and the aggregator studio's (apps/studio-server) launch games here, for real money or play money.
+    const isPlayable = provider.integration === 'inhouse' || provider.integration === 'aggregator';
     return {
       identity: seed.identity,
       name: seed.name,
@@ -45,8 +45,8 @@ async function seedGames(tx: Executor, providerByIdentity: ReadonlyMap<string, {
       features: [...seed.features],
       rtpBasisPoints: seed.rtpBasisPoints,
       volatility: seed.volatility,
-      hasDemo: isInhouse,
-      isPlayable: isInhouse,
+      hasDemo: isPlayable,
+      isPlayable,
       image: gameArtPath(seed.identity),
       releasedAt: seed.releasedAt,
       popularity: seed.popularity,

@@ -7,15 +7,15 @@ export interface GameProviderSeed {
 }
 
 /**
- * The studios of the lobby, in display order. Orbit Originals is our own game server, the only
- * one this platform can launch; the other studios are fictional and listed only, so their games
- * say honestly that they cannot be played here (no demo, not playable).
+ * The studios of the lobby, in display order. Orbit Originals is our own game server; the other
+ * (fictional) studios run their games on a game server of their own (apps/studio-server), reached
+ * over the signed seamless-wallet protocol like an outside aggregator.
  */
 export const gameProviderSeeds: readonly GameProviderSeed[] = [
   { identity: 'orbit-originals', name: 'Orbit Originals', integration: 'inhouse' },
-  { identity: 'nebula-forge', name: 'Nebula Forge', integration: 'listed' },
-  { identity: 'tidewater-games', name: 'Tidewater Games', integration: 'listed' },
-  { identity: 'red-mesa-studios', name: 'Red Mesa Studios', integration: 'listed' },
-  { identity: 'lanternfish-gaming', name: 'Lanternfish Gaming', integration: 'listed' },
-  { identity: 'copper-crown', name: 'Copper Crown Interactive', integration: 'listed' },
+  { identity: 'nebula-forge', name: 'Nebula Forge', integration: 'aggregator' },
+  { identity: 'tidewater-games', name: 'Tidewater Games', integration: 'aggregator' },
+  { identity: 'red-mesa-studios', name: 'Red Mesa Studios', integration: 'aggregator' },
+  { identity: 'lanternfish-gaming', name: 'Lanternfish Gaming', integration: 'aggregator' },
+  { identity: 'copper-crown', name: 'Copper Crown Interactive', integration: 'aggregator' },
 ];

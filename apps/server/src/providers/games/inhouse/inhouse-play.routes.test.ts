@@ -117,10 +117,12 @@ describe('launching', () => {
     const player = await registerPlayer(app);
     const guestReal = await launchRequest(app, 'orbit-dice');
     expect(guestReal.statusCode).toBe(401);
-    const listed = await launchRequest(app, 'neon-drift', { player });
+    await app.database.db.update(games).set({ isPlayable: false }).where(eq(games.identity, 'orbit-limbo'));
+    const listed = await launchRequest(app, 'orbit-limbo', { player });
     expect(listed.statusCode).toBe(422);
     expect(listed.json()).toMatchObject({ error: { code: 'game_not_playable' } });
-    expect((await launchRequest(app, 'neon-drift', { demo: true })).json()).toMatchObject({ error: { code: 'game_not_playable' } });
+    expect((await launchRequest(app, 'orbit-limbo', { demo: true })).json()).toMatchObject({ error: { code: 'game_not_playable' } });
+    await app.database.db.update(games).set({ isPlayable: true }).where(eq(games.identity, 'orbit-limbo'));
     expect((await launchRequest(app, 'no-such-game', { player })).statusCode).toBe(404);
     await app.database.db.update(games).set({ hasDemo: false }).where(eq(games.identity, 'orbit-plinko'));
     expect((await launchRequest(app, 'orbit-plinko', { demo: true })).json()).toMatchObject({ error: { code: 'demo_unavailable' } });

@@ -4,9 +4,11 @@ import type { GameMode } from '../components/game-mode';
 import { GAMES_QUERY_ROOT } from './game-keys';
 
 export interface GameLaunch {
-  /** Same-origin launch URL for the iframe (`/provider/games/play/{identity}?token=...`). */
+  /** Launch URL for the iframe: `/provider/games/play/{identity}?token=...` here, or the same path on a studio's origin. */
   readonly url: string;
 }
+
+const isFrameUrl = (url: string): boolean => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^/]/.test(url);
 
 /** `POST /api/game/games/{id}/play`: real money in the selected account's currency, or play money. */
 export function launchGame(identity: string, mode: GameMode, signal?: AbortSignal): Promise<GameLaunch> {
@@ -15,8 +17,8 @@ export function launchGame(identity: string, mode: GameMode, signal?: AbortSigna
     body: { demo: mode === 'demo' },
     signal,
     parse: (body) => {
-      // Only a path of our own origin may go into the frame: it runs with same-origin rights.
-      if (!isRecord(body) || typeof body.url !== 'string' || !body.url.startsWith('/') || body.url.startsWith('//')) {
+      // A path of our own origin, or an aggregator studio's game page on its http(s) origin (the CSP's frame-src lists it).
+      if (!isRecord(body) || typeof body.url !== 'string' || !isFrameUrl(body.url)) {
         throw new Error('Unexpected game launch response');
       }
       return { url: body.url };

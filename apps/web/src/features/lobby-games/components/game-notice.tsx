@@ -33,6 +33,8 @@ export function SignInToPlayNotice() {
 function launchFailureKey(error: unknown): string {
   if (!(error instanceof HttpError)) return 'global-components:game.launchFailed';
   if (error.code === 'game_not_playable') return 'global-components:game.unavailableText';
+  // The studio's own game server (an aggregator integration) did not answer the launch.
+  if (error.code === 'provider_unavailable') return 'global-components:game.providerUnavailableText';
   if (error.code === 'demo_unavailable') return 'global-components:game.demoUnavailableText';
   if (error.code === 'account_not_found' || error.code === 'currency_unavailable') return 'global-components:game.noAccountText';
   return 'global-components:game.launchFailed';

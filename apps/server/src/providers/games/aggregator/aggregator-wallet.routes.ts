@@ -1,0 +1,157 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  balanceRequest, betRequest, rollbackRequest, verifySignature, winRequest,
+  type BalanceAnswer, type NothingToDoAnswer, type TransactionAnswer,
+} from '@casino/seamless-protocol';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../http/app-error';
+import { errorResponses } from '../../../http/response-schemas';
+import type { SeamlessWallet, WalletCallResult } from '../seamless-wallet';
+import { assertCanBet, assertSessionMatches, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
+
+/** A wallet call is a few hundred bytes (a win carries the round's outcome for the history). */
+const WALLET_BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface AggregatorWalletRoutesOptions {
+  readonly db: Database;
+  /** The platform's seamless wallet of the `aggregator` integration. */
+  readonly wallet: SeamlessWallet;
+  /** The secret shared with the studio (STUDIO_SHARED_SECRET). */
+  readonly sharedSecret: string;
+  readonly openLoginCondition: (authSessionId: SQL) => SQL;
+}
+
+const transactionAnswer = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  transactionId: z.string(),
+  platformRoundId: z.string().optional(),
+  replayed: z.boolean().optional(),
+  jackpotWin: z.string().optional(),
+  nothingToDo: z.literal(true).optional(),
+});
+const balanceAnswer = z.object({ balance: z.string(), currency: z.string() });
+const tags = ['aggregator wallet'];
+const signedNote = 'Signed: headers X-Casino-Timestamp (unix seconds) and X-Casino-Signature (sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">).';
+
+/** Parses a verified body with the protocol's schema: a malformed one is 422 with its fields. */
+function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The body is not JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  throw new AppError(422, 'validation_failed', 'Some fields are not valid', fields);
+}
+
+/**
+ * The platform's side of the seamless-wallet protocol (@casino/seamless-protocol):
+ * POST /provider/aggregator/wallet/{balance|bet|win|rollback}, called by the studio's game server.
+ * The signature is checked over the raw bytes before anything else; then the wallet session token
+ * names the player, game and currency, and the call goes to the same seamless wallet the in-house
+ * provider uses (bet limits, responsible-gaming limits, bonus stakes and the jackpot apply there),
+ * idempotent by the studio's transaction id.
+ */
+export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoutesOptions> = async (app, options) => {
+  const { db, wallet, sharedSecret, openLoginCondition } = options;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  /** The verified raw body, or 401 before anything is read. */
+  app.addHook('preHandler', async (request) => {
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    const check = verifySignature(sharedSecret, rawBody, request.headers);
+    if (!check.ok) {
+      if (check.reason === 'stale_request') throw new AppError(401, 'stale_request', 'The request timestamp is outside the tolerance window');
+      throw new AppError(401, 'invalid_signature', 'The request signature is missing or wrong');
+    }
+  });
+
+  const rawOf = (body: unknown): string => (typeof body === 'string' ? body : '');
+  const sessionOf = async (call: { token: string; game: string; currency: string }): Promise<WalletSessionOfToken> => {
+    const session = await findWalletSession(db, call.token, openLoginCondition);
+    assertSessionMatches(session, call);
+    return session;
+  };
+  const answer = (session: WalletSessionOfToken, transactionId: string, result: WalletCallResult): TransactionAnswer => ({
+    balance: result.balance.toString(),
+    currency: session.currency,
+    transactionId,
+    platformRoundId: result.roundId,
+    replayed: result.replayed,
+    ...(result.jackpotWin !== undefined ? { jackpotWin: result.jackpotWin.toString() } : {}),
+  });
+  const schema = (summary: string, response: z.ZodType) => ({ schema: { tags, summary: `${summary}. ${signedNote}`, response: { 200: response, ...errorResponses } } });
+
+  app.post('/balance', schema("The player's balance in the session's currency", balanceAnswer), async (request): Promise<BalanceAnswer> => {
+    const call = parseBody(balanceRequest, rawOf(request.body));
+    const session = await sessionOf(call);
+    const balance = await wallet.balance({ playerId: session.playerId, currency: session.currency });
+    return { balance: balance.toString(), currency: session.currency };
+  });
+
+  app.post('/bet', schema('Takes a stake (opens the round on its first bet); a replayed transaction id moves nothing', transactionAnswer), async (request) => {
+    const call = parseBody(betRequest, rawOf(request.body));
+    const session = await sessionOf(call);
+    assertCanBet(session);
+    if (BigInt(call.amount) <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
+    const result = await wallet.bet({
+      playerId: session.playerId,
+      currency: session.currency,
+      gameId: session.gameId,
+      providerRoundId: call.roundId,
+      providerTransactionId: call.transactionId,
+      amount: BigInt(call.amount),
+    });
+    return answer(session, call.transactionId, result);
+  });
+
+  app.post('/win', schema("Pays a round's win (zero for a loss) and settles it; refused for a round without a bet (unknown_bet)", transactionAnswer), async (request) => {
+    const call = parseBody(winRequest, rawOf(request.body));
+    const session = await sessionOf(call);
+    try {
+      const result = await wallet.win({
+        playerId: session.playerId,
+        currency: session.currency,
+        gameId: session.gameId,
+        providerRoundId: call.roundId,
+        providerTransactionId: call.transactionId,
+        amount: BigInt(call.amount),
+        outcome: call.outcome,
+        ...(call.jackpot ? { jackpot: true } : {}),
+      });
+      return answer(session, call.transactionId, result);
+    } catch (error) {
+      // The wallet finds no round: no bet of it was ever taken here.
+      if (error instanceof AppError && error.statusCode === 404) throw new AppError(404, 'unknown_bet', 'There is no bet of this round: a win needs its bet first');
+      throw error;
+    }
+  });
+
+  app.post('/rollback', schema('Refunds a bet the studio could not complete; a bet never received answers nothingToDo', transactionAnswer), async (request): Promise<TransactionAnswer | NothingToDoAnswer> => {
+    const call = parseBody(rollbackRequest, rawOf(request.body));
+    const session = await sessionOf(call);
+    try {
+      const result = await wallet.rollback({
+        playerId: session.playerId,
+        currency: session.currency,
+        gameId: session.gameId,
+        providerRoundId: call.roundId,
+        providerTransactionId: call.transactionId,
+      });
+      return answer(session, call.transactionId, result);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+      // The bet never arrived (or never committed): nothing to refund, and nothing is done.
+      const balance = await wallet.balance({ playerId: session.playerId, currency: session.currency });
+      return { balance: balance.toString(), currency: session.currency, transactionId: call.transactionId, nothingToDo: true };
+    }
+  });
+};

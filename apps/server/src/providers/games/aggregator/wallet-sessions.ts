@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
+import { AppError } from '../../../http/app-error';
+import { games } from '../../../modules/game/game.table';
+import { gameLaunchSessions } from '../inhouse/inhouse.table';
+
+/**
+ * The platform's wallet session of an aggregator launch: a launch session row (the in-house
+ * provider's table, the same thing: who plays which game in which currency, bound to the login
+ * that launched it), whose token the launch handed to the studio. The studio sends it with every
+ * wallet call; it is the only thing that says which player's money a call moves.
+ */
+export interface WalletSessionOfToken {
+  readonly playerId: string;
+  readonly gameId: string;
+  readonly gameIdentity: string;
+  readonly currency: string;
+  readonly expired: boolean;
+  readonly loginOpen: boolean;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const invalidToken = () => new AppError(401, 'invalid_token', 'This wallet session is not known');
+
+/**
+ * The real-money session of a wallet token, expired or not: a win or a rollback of a round the
+ * player started is paid even after the session or the login ended; a bet needs both alive
+ * (`assertCanBet`). A demo session never reaches the wallet.
+ */
+export async function findWalletSession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<WalletSessionOfToken> {
+  const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
+  const [row] = await executor
+    .select({
+      playerId: gameLaunchSessions.playerId,
+      isDemo: gameLaunchSessions.isDemo,
+      gameId: gameLaunchSessions.gameId,
+      gameIdentity: games.identity,
+      currency: gameLaunchSessions.currency,
+      expired: sql<boolean>`(${gameLaunchSessions.expiresAt} <= now())`.mapWith(Boolean),
+      loginOpen: sql<boolean>`(${authSessionId} is not null and ${openLogin(authSessionId)})`.mapWith(Boolean),
+    })
+    .from(gameLaunchSessions)
+    .innerJoin(games, eq(games.id, gameLaunchSessions.gameId))
+    .where(and(eq(gameLaunchSessions.tokenHash, hashToken(token)), eq(gameLaunchSessions.isDemo, false)));
+  if (!row || row.playerId === null) throw invalidToken();
+  return { playerId: row.playerId, gameId: row.gameId, gameIdentity: row.gameIdentity, currency: row.currency, expired: row.expired, loginOpen: row.loginOpen };
+}
+
+/** A new stake needs the session and the login that launched it still open. */
+export function assertCanBet(session: WalletSessionOfToken): void {
+  if (session.expired || !session.loginOpen) throw new AppError(401, 'session_ended', "The player's session has ended: no new bets");
+}
+
+/** The call names the session's own game and currency: a token is good for nothing else. */
+export function assertSessionMatches(session: WalletSessionOfToken, call: { readonly game: string; readonly currency: string }): void {
+  if (call.game.toLowerCase() !== session.gameIdentity) throw new AppError(403, 'token_game_mismatch', 'This wallet session was opened for another game');
+  if (call.currency !== session.currency) throw new AppError(422, 'currency_mismatch', `This wallet session plays in ${session.currency}`, { currency: [`Must be ${session.currency}`] });
+}

@@ -1,0 +1,29 @@
+import { buildStudioApp } from './app';
+import { loadStudioConfig, StudioConfigError, studioPaths } from './config';
+import { openStudioDatabase } from './database';
+
+/**
+ * The studio's game server process (`npm start` starts it beside the platform, see
+ * apps/server/src/studio-process.ts). Prints `studio listening on <url>` once it serves.
+ */
+async function main(): Promise<void> {
+  const config = loadStudioConfig();
+  const database = await openStudioDatabase(config.database, studioPaths.migrationsDir);
+  const app = await buildStudioApp(config, database);
+  const close = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  const address = await app.listen({ host: config.host, port: config.port });
+  process.stdout.write(`studio listening on ${address}\n`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof StudioConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`The studio server could not start.\n${message}\n`);
+  process.exit(1);
+});
