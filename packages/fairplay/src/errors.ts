@@ -26,6 +26,8 @@ export const FAIRPLAY_ERROR_CODES = [
   'hilo_guess_impossible',
   'hilo_nothing_to_cash_out',
   'hilo_skip_limit',
+  'baccarat_bet_invalid',
+  'video_poker_hold_invalid',
   'invalid_amount',
   'floats_exhausted',
   'crypto_unavailable',

@@ -40,5 +40,8 @@ export * from './games/blackjack/blackjack-rtp';
 export * from './games/keno/keno';
 export * from './games/hilo/hilo';
 export * from './games/crash/crash';
+export * from './games/baccarat/baccarat';
+export * from './games/video-poker/video-poker';
+export * from './games/scratch/scratch';
 export * from './games/registry';
 export * from './verify';

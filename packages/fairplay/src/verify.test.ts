@@ -19,6 +19,9 @@ const PARAMS: Readonly<Record<GameKind, unknown>> = {
   blackjack: {},
   keno: { picks: [3, 11, 17, 25, 40] },
   hilo: {},
+  baccarat: { bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 10 }] },
+  'video-poker': {},
+  scratch: {},
 };
 
 /** Floats by the public algorithm, written independently of the package. */

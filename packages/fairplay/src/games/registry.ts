@@ -14,9 +14,12 @@ import { PLINKO_HOUSE_EDGE, parsePlinkoParams, plinkoOutcome, type PlinkoOutcome
 import { parseRouletteParams, ROULETTE_HOUSE_EDGE, rouletteOutcome, type RouletteOutcome, type RouletteParams } from './roulette/roulette';
 import { LUCKY_ORBIT_SLOT } from './slot/lucky-orbit';
 import { slotOutcome, type SlotOutcome } from './slot/slot-play';
+import { BACCARAT_PUBLISHED_RTP, baccaratOutcome, parseBaccaratParams, type BaccaratOutcome, type BaccaratParams } from './baccarat/baccarat';
+import { parseVideoPokerAction, parseVideoPokerParams, replayVideoPoker, VIDEO_POKER_PUBLISHED_RTP, type VideoPokerParams, type VideoPokerState } from './video-poker/video-poker';
+import { parseScratchParams, scratchOutcome, SCRATCH_RTP, type ScratchOutcome, type ScratchParams } from './scratch/scratch';
 
 /** The games of the in-house studio, by kind (the math; the lobby may skin one kind many times). */
-export const GAME_KINDS = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'roulette', 'blackjack', 'keno', 'hilo'] as const;
+export const GAME_KINDS = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'roulette', 'blackjack', 'keno', 'hilo', 'baccarat', 'video-poker', 'scratch'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The slot takes no parameters: one bet covers all ten paylines. */
@@ -32,6 +35,9 @@ export interface GameParamsByKind {
   blackjack: BlackjackParams;
   keno: KenoParams;
   hilo: HiloParams;
+  baccarat: BaccaratParams;
+  'video-poker': VideoPokerParams;
+  scratch: ScratchParams;
 }
 
 export interface GameOutcomeByKind {
@@ -44,6 +50,9 @@ export interface GameOutcomeByKind {
   blackjack: BlackjackState;
   keno: KenoOutcome;
   hilo: HiloState;
+  baccarat: BaccaratOutcome;
+  'video-poker': VideoPokerState;
+  scratch: ScratchOutcome;
 }
 
 export interface GameInfo {
@@ -69,6 +78,12 @@ export const GAME_INFO: Readonly<Record<GameKind, GameInfo>> = {
   blackjack: { kind: 'blackjack', title: 'Blackjack', rtp: BLACKJACK_PUBLISHED_RTP, houseEdge: 1 - BLACKJACK_PUBLISHED_RTP, multiStep: true },
   keno: { kind: 'keno', title: 'Keno', rtp: KENO_PUBLISHED_RTP, houseEdge: 1 - KENO_PUBLISHED_RTP, multiStep: false },
   hilo: { kind: 'hilo', title: 'Hilo', rtp: 1 - HILO_HOUSE_EDGE, houseEdge: HILO_HOUSE_EDGE, multiStep: true },
+  /** The banker bet's RTP (player 98.76%, tie 85.64%): baccaratRtp. */
+  baccarat: { kind: 'baccarat', title: 'Baccarat', rtp: BACCARAT_PUBLISHED_RTP, houseEdge: 1 - BACCARAT_PUBLISHED_RTP, multiStep: false },
+  /** 9/6 Jacks or Better with optimal play. */
+  'video-poker': { kind: 'video-poker', title: 'Jacks or Better', rtp: VIDEO_POKER_PUBLISHED_RTP, houseEdge: 1 - VIDEO_POKER_PUBLISHED_RTP, multiStep: true },
+  /** The prize table's exact RTP; the progressive pool a jackpot card wins comes on top. */
+  scratch: { kind: 'scratch', title: 'Scratch card', rtp: SCRATCH_RTP, houseEdge: 1 - SCRATCH_RTP, multiStep: false },
 };
 
 export function isGameKind(value: unknown): value is GameKind {
@@ -95,6 +110,9 @@ const PARSERS: { readonly [K in GameKind]: (input: unknown) => GameParamsByKind[
   blackjack: parseBlackjackParams,
   keno: parseKenoParams,
   hilo: parseHiloParams,
+  baccarat: parseBaccaratParams,
+  'video-poker': parseVideoPokerParams,
+  scratch: parseScratchParams,
 };
 
 /** Validates untrusted params of a game; throws a FairplayError naming the field. */
@@ -109,6 +127,9 @@ export function floatsHint<K extends GameKind>(game: K, params: GameParamsByKind
   if (game === 'slot') return LUCKY_ORBIT_SLOT.reels.length;
   if (game === 'keno') return 10;
   if (game === 'blackjack') return 8;
+  if (game === 'baccarat') return 6;
+  if (game === 'video-poker') return 10;
+  if (game === 'scratch') return 10;
   return 1;
 }
 
@@ -129,6 +150,9 @@ export function playGame<K extends GameKind>(game: K, reader: FloatReader, param
       case 'blackjack': return replayBlackjack(reader, params as BlackjackParams, actions.map(parseBlackjackAction));
       case 'keno': return kenoOutcome(reader, params as KenoParams);
       case 'hilo': return replayHilo(reader, params as HiloParams, actions.map(parseHiloAction));
+      case 'baccarat': return baccaratOutcome(reader, params as BaccaratParams);
+      case 'video-poker': return replayVideoPoker(reader, params as VideoPokerParams, actions.map(parseVideoPokerAction));
+      case 'scratch': return scratchOutcome(reader);
       default: throw new FairplayError('unknown_game', `unknown game ${String(game)}`, 'game');
     }
   })();
@@ -148,6 +172,10 @@ export function outcomeSettlement(game: GameKind, outcome: GameOutcomeByKind[Gam
   if (game === 'hilo') {
     const state = outcome as HiloState;
     return { multiplier: state.multiplier, finished: state.status !== 'active' };
+  }
+  if (game === 'video-poker') {
+    const state = outcome as VideoPokerState;
+    return { multiplier: state.multiplier, finished: state.phase === 'finished' };
   }
   return { multiplier: outcome.multiplier, finished: true };
 }
