@@ -5,6 +5,11 @@ import { getJson, isRecord } from '@/lib/http';
 export const JACKPOT_QUERY_ROOT = 'jackpot';
 /** Pushes keep both lists current; a fetch this often covers a socket that could not connect. */
 const REFRESH_MS = 60_000;
+/**
+ * Live figures are never baked into a prerendered page (they would be the build's): the queries run
+ * in the browser only, and the page's HTML shows their loading state.
+ */
+const IN_BROWSER = typeof window !== 'undefined';
 
 function parseData<T>(what: string) {
   return (body: unknown): T[] => {
@@ -18,6 +23,7 @@ export const jackpotsQueryOptions = (currency: string) =>
   queryOptions({
     queryKey: [JACKPOT_QUERY_ROOT, 'pools', currency],
     queryFn: ({ signal }) => getJson(`/api/game/jackpots?currency=${encodeURIComponent(currency)}`, { signal, parse: parseData<JackpotView>('jackpots') }),
+    enabled: IN_BROWSER,
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
   });
@@ -31,6 +37,7 @@ export const bigWinsQueryOptions = () =>
   queryOptions({
     queryKey: [JACKPOT_QUERY_ROOT, 'big-wins'],
     queryFn: ({ signal }) => getJson('/api/game/big-wins', { signal, parse: parseData<BigWinView>('big wins') }),
+    enabled: IN_BROWSER,
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
   });

@@ -3,7 +3,7 @@ import { JACKPOTS_CHANNEL } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { usePublicChannel } from '@/lib/realtime';
 import { jackpotOfPush, jackpotsQueryOptions, useJackpot } from '../api/jackpot-queries';
-import { relativeTime, useMoney, usePageLocale } from './use-jackpot-format';
+import { relativeTime, useMoney, useMoneyParts, usePageLocale } from './use-jackpot-format';
 import { useTickerAmount } from './use-ticker-amount';
 import './jackpot-ticker.css';
 
@@ -15,6 +15,7 @@ export function JackpotTicker({ currency }: { readonly currency: string }) {
   const t = useT();
   const locale = usePageLocale();
   const money = useMoney();
+  const moneyParts = useMoneyParts();
   const queryClient = useQueryClient();
   const jackpot = useJackpot(currency);
   usePublicChannel(JACKPOTS_CHANNEL, (data) => {
@@ -23,7 +24,7 @@ export function JackpotTicker({ currency }: { readonly currency: string }) {
   });
   const pool = jackpot.data;
   const shown = useTickerAmount(pool?.amount);
-  const shownText = shown === undefined ? undefined : money(shown, currency);
+  const shownParts = shown === undefined ? undefined : moneyParts(shown, currency);
   const exactText = pool ? money(pool.amount, currency) : undefined;
   const lastWin = pool?.lastWin;
   const lastWinText = lastWin ? money(lastWin.amount, currency) : undefined;
@@ -37,9 +38,11 @@ export function JackpotTicker({ currency }: { readonly currency: string }) {
           {t('global-components:jackpot.title')}
         </h2>
         <p className="jackpot-ticker__amount" data-testid="jackpot-amount">
-          {shownText && exactText ? (
+          {shownParts && exactText ? (
             <>
-              <span aria-hidden="true">{shownText}</span>
+              <span aria-hidden="true">
+                {shownParts.amount} <span className="jackpot-ticker__code">{shownParts.code}</span>
+              </span>
               <span className="visually-hidden">{exactText}</span>
             </>
           ) : (

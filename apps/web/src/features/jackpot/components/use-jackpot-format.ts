@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, type FormattedBalance } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** The page's locale (its URL prefix; en has none), for links and number formats. */
@@ -28,6 +28,19 @@ export function useMoney(): (amountMinor: number, currency: string) => string | 
       if (!currency) return undefined;
       const formatted = formatBalance(amountMinor, currency, locale);
       return `${formatted.amount} ${formatted.code}`;
+    },
+    [currencies.data, locale],
+  );
+}
+
+/** The same, as its number and its unit apart ('1,250.00' and 'EUR'), for a display that sizes them differently. */
+export function useMoneyParts(): (amountMinor: number, currency: string) => FormattedBalance | undefined {
+  const currencies = useCurrencies();
+  const locale = usePageLocale();
+  return useCallback(
+    (amountMinor: number, code: string) => {
+      const currency = currencies.data?.find((candidate) => candidate.code === code);
+      return currency ? formatBalance(amountMinor, currency, locale) : undefined;
     },
     [currencies.data, locale],
   );
