@@ -3,7 +3,7 @@
  * Amounts are integers in minor units; the outcome of each game is fairplay's outcome type,
  * except an active mines round, whose mine positions stay hidden (null) until it ends.
  */
-import type { BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, SlotGameOutcome, SlotOutcome } from '@casino/fairplay';
+import type { BaccaratOutcome, BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, ScratchOutcome, SlotGameOutcome, SlotOutcome, VideoPokerState } from '@casino/fairplay';
 
 /** The game kinds of fairplay, and 'reels': any slot of fairplay's slot engine, drawn from the config the session carries. */
 export type ClientGameKind = GameKind | 'reels';
@@ -42,6 +42,9 @@ export interface OutcomeByKind {
   blackjack: BlackjackPublicState;
   keno: KenoOutcome;
   hilo: HiloState;
+  baccarat: BaccaratOutcome;
+  'video-poker': VideoPokerState;
+  scratch: ScratchOutcome;
   /** An engine slot's round (the session's game.config is its SlotGameConfig). */
   reels: SlotGameOutcome;
 }
@@ -100,7 +103,14 @@ export type MinesActionBody = { readonly type: 'reveal'; readonly tile: number }
  * An action of a multi-step round: mines's, or blackjack's and hilo's `{ type }`. `seq` (the
  * number of actions the client has seen) makes a retried action idempotent and a stale one refused.
  */
-export type ActionBody = MinesActionBody | { readonly type: string; readonly seq?: number };
+export type ActionBody = MinesActionBody | { readonly type: string; readonly seq?: number } | VideoPokerDrawBody;
+
+/** Video poker's draw: the five hold flags, left to right. */
+export interface VideoPokerDrawBody {
+  readonly type: 'draw';
+  readonly hold: readonly boolean[];
+  readonly seq?: number;
+}
 
 /** Whether a round still waits for the player (a mines round before its cash-out or bust). */
 export function isRoundOpen(round: Round): boolean {

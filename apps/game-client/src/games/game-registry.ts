@@ -12,6 +12,9 @@ const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
   blackjack: async () => (await import('./blackjack/blackjack-game')).blackjackGame,
   keno: async () => (await import('./keno/keno-game')).kenoGame,
   hilo: async () => (await import('./hilo/hilo-game')).hiloGame,
+  baccarat: async () => (await import('./baccarat/baccarat-game')).baccaratGame,
+  'video-poker': async () => (await import('./video-poker/video-poker-game')).videoPokerGame,
+  scratch: async () => (await import('./scratch/scratch-game')).scratchGame,
   reels: async () => (await import('./reels/reels-game')).reelsGame,
 };
 

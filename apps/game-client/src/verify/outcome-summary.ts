@@ -1,5 +1,5 @@
 /** A recomputed round in words, per game: what a player compares with what they saw. */
-import { blackjackTotal, MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
+import { blackjackTotal, MINES_GRID_SIZE, VIDEO_POKER_HAND_NAMES, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
 import { formatMultiplierBps } from '../lib/money';
 
 const tileName = (tile: number) => `row ${Math.floor(tile / MINES_GRID_SIZE) + 1} column ${(tile % MINES_GRID_SIZE) + 1}`;
@@ -61,6 +61,34 @@ export function outcomeSummary(result: RoundResult): string[] {
       const outcome = result.outcome as GameOutcomeByKind['hilo'];
       const steps = outcome.steps.map((step) => `${step.action === 'start' ? 'First card' : step.action.replaceAll('_', ' ')}: ${step.card.label}${step.won === null ? '' : step.won ? ' (won)' : ' (lost)'}`);
       return [...steps, `Status ${outcome.status.replace('_', ' ')}`, multiplier];
+    }
+    case 'baccarat': {
+      const outcome = result.outcome as GameOutcomeByKind['baccarat'];
+      const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
+      return [
+        `Player: ${cards(outcome.player)} (${outcome.playerTotal})`,
+        `Banker: ${cards(outcome.banker)} (${outcome.bankerTotal})`,
+        `${outcome.winner === 'tie' ? 'Tie' : `${outcome.winner === 'player' ? 'Player' : 'Banker'} wins`}${outcome.natural ? ' (natural)' : ''}`,
+        `Returned ${outcome.totalReturn} of ${outcome.totalStake} staked`,
+        multiplier,
+      ];
+    }
+    case 'video-poker': {
+      const outcome = result.outcome as GameOutcomeByKind['video-poker'];
+      const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
+      const held = outcome.held ? outcome.held.map((flag, index) => (flag ? String(index + 1) : '')).filter(Boolean).join(', ') || 'none' : null;
+      return [
+        `Dealt: ${cards(outcome.dealt)}`,
+        ...(held === null ? ['Not drawn yet'] : [`Held: ${held}`, `Final: ${cards(outcome.cards)}`]),
+        `Hand: ${VIDEO_POKER_HAND_NAMES[outcome.hand]}`,
+        multiplier,
+      ];
+    }
+    case 'scratch': {
+      const outcome = result.outcome as GameOutcomeByKind['scratch'];
+      const rows = [0, 1, 2].map((row) => `   ${outcome.fields.slice(row * 3, row * 3 + 3).map((symbol) => symbol.padEnd(10)).join(' ')}`);
+      const win = outcome.jackpot ? 'Three jackpots: the progressive jackpot' : outcome.winningSymbol ? `Three ${outcome.winningSymbol} at fields ${outcome.winningFields.map((field) => field + 1).join(', ')}` : 'No three alike';
+      return ['Fields:', ...rows, win, multiplier];
     }
   }
 }

@@ -21,6 +21,9 @@ const EXAMPLE_PARAMS: Readonly<Record<GameKind, unknown>> = {
   blackjack: {},
   keno: { picks: [5, 12, 19, 26, 33] },
   hilo: {},
+  baccarat: { bets: [{ type: 'banker', amount: 100 }] },
+  'video-poker': {},
+  scratch: {},
 };
 
 function field(id: string, label: string, control: HTMLElement, hint?: string): HTMLElement {
@@ -131,7 +134,7 @@ export function mountVerifyPage(root: HTMLElement): void {
         field('nonce', 'Nonce', nonce),
         field('game', 'Game', game),
         field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}; a slot {} or, for a bonus buy, {"buy":true}.'),
-        field('actions', 'Actions (JSON: mines, blackjack, hilo)', actions, 'In the order played. Mines: [{"type":"reveal","tile":7},{"type":"cashout"}]; blackjack: [{"type":"split"},{"type":"double"},{"type":"stand"}]; hilo: [{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}].'),
+        field('actions', 'Actions (JSON: mines, blackjack, hilo, video poker)', actions, 'In the order played. Mines: [{"type":"reveal","tile":7},{"type":"cashout"}]; blackjack: [{"type":"split"},{"type":"double"},{"type":"stand"}]; hilo: [{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}]; video poker: [{"type":"draw","hold":[true,false,true,false,false]}].'),
         h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
       ),
       output,

@@ -1,0 +1,42 @@
+/**
+ * Video poker's paytable and hold mask apart from the DOM: the rows of the 9/6 table (paid per
+ * bet, stake included), the row a hand lights up, the hold flags the player toggles.
+ */
+import { VIDEO_POKER_HAND_NAMES, VIDEO_POKER_HANDS, VIDEO_POKER_PAYTABLE, VIDEO_POKER_PUBLISHED_RTP, type VideoPokerHand, type VideoPokerState } from '@casino/fairplay';
+
+export interface PaytableRow {
+  readonly hand: VideoPokerHand;
+  readonly name: string;
+  /** What one bet returns, stake included. */
+  readonly pays: number;
+}
+
+/** Royal flush down to jacks or better: the rows the machine prints. */
+export const PAYTABLE_ROWS: readonly PaytableRow[] = VIDEO_POKER_HANDS.filter((hand) => hand !== 'nothing').map((hand) => ({ hand, name: VIDEO_POKER_HAND_NAMES[hand], pays: VIDEO_POKER_PAYTABLE[hand] }));
+
+export const RTP_LINE = `9/6 Jacks or Better · RTP ${(VIDEO_POKER_PUBLISHED_RTP * 100).toFixed(2)}% with optimal play`;
+
+export const NO_HOLD: readonly boolean[] = [false, false, false, false, false];
+
+export function toggleHold(hold: readonly boolean[], index: number): boolean[] {
+  return hold.map((held, position) => (position === index ? !held : held));
+}
+
+/** The row to light: the final hand after the draw, or what the dealt cards already make. */
+export function litRow(state: Pick<VideoPokerState, 'hand'> | null): VideoPokerHand | null {
+  return state && state.hand !== 'nothing' ? state.hand : null;
+}
+
+/** The line under the cards. */
+export function handLine(state: Pick<VideoPokerState, 'phase' | 'hand'>, win: number, format: (amount: number) => string): string {
+  const name = VIDEO_POKER_HAND_NAMES[state.hand];
+  if (state.phase === 'dealt') {
+    return state.hand === 'nothing' ? 'Choose the cards to hold, then draw.' : `You hold ${name.toLowerCase()} already. Choose the cards to hold, then draw.`;
+  }
+  return state.hand === 'nothing' ? 'No win this hand.' : `${name}! You win ${format(win)}.`;
+}
+
+/** What each row pays for the bet shown, for the paytable's second column. */
+export function rowPayout(row: PaytableRow, bet: number | null, format: (amount: number) => string): string {
+  return bet === null ? `${row.pays}×` : format(bet * row.pays);
+}
