@@ -21,7 +21,9 @@ test('a guest sees collection rows with tiles, the big wins and the studios on t
   expect(await rows.count()).toBeGreaterThanOrEqual(3);
   await expect(rows.first().getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
-  await expect(page.getByTestId('winners-ticker')).toBeVisible();
+  // The live big wins and the jackpot ticker (features/jackpot) hold the winners ticker's place on the home page.
+  await expect(page.getByTestId('big-wins')).toBeVisible();
+  await expect(page.getByTestId('jackpot-ticker')).toBeVisible();
   await expect(page.getByTestId('providers-strip').getByTestId('provider-card').first()).toBeVisible();
 
   // "See all" of a row opens that collection's page.
