@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The server starts the aggregator studio's game server beside itself (apps/studio-server), on the next port.
+      STUDIO_PORT: String(port + 1),
+      STUDIO_PUBLIC_URL: `http://127.0.0.1:${port + 1}`,
       // Registrations may then come from an X-Forwarded-For address of their own (support/realtime.ts).
       TRUST_PROXY: 'true',
       MAILBOX_KEY: mailboxKey,

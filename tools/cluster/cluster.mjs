@@ -29,6 +29,7 @@ const BUILDS = [
   ['apps/web/dist/index.html', '@casino/web', 'WEB_DIST_DIR'],
   ['apps/game-client/dist/index.html', '@casino/game-client', 'GAME_CLIENT_DIST_DIR'],
   ['apps/server/dist/server.js', '@casino/server'],
+  ['apps/studio-server/dist/studio-server.js', '@casino/studio-server'],
 ];
 const NODE_START_TIMEOUT_MS = 120_000;
 
@@ -62,11 +63,29 @@ const shared = {
   HOST: '127.0.0.1',
 };
 
+// One aggregator studio (apps/studio-server) for all nodes: its wallet calls go through the balancer.
+const studioPort = Number(process.env.STUDIO_PORT || port + 50);
+const studioSecret = process.env.STUDIO_SHARED_SECRET || randomBytes(32).toString('base64url');
+const studio = {
+  STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+  STUDIO_PUBLIC_URL: process.env.STUDIO_PUBLIC_URL || `http://localhost:${studioPort}`,
+  STUDIO_SHARED_SECRET: studioSecret,
+};
+
 const children = [];
 let stopping = false;
 let configDirectory;
+children.push(
+  startChild('studio', process.execPath, ['--enable-source-maps', 'apps/studio-server/dist/studio-server.js'], {
+    ...shared,
+    ...studio,
+    STUDIO_PORT: String(studioPort),
+    PLATFORM_URL: `http://127.0.0.1:${port}`,
+    PLATFORM_PUBLIC_URL: publicUrl,
+  }),
+);
 const nodes = Array.from({ length: nodeCount }, (_, index) => ({ name: `node${index + 1}`, port: port + 1 + index }));
-for (const node of nodes) children.push(startChild(node.name, process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { ...shared, PORT: String(node.port) }));
+for (const node of nodes) children.push(startChild(node.name, process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { ...shared, ...studio, PORT: String(node.port) }));
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 await Promise.all(nodes.map((node) => waitUntilHealthy(node)));
@@ -86,8 +105,9 @@ function startChild(name, command, args, environment) {
   for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.log(`[${name}] exited (${signal ?? code})${name === 'haproxy' ? '' : ': the balancer sends its players to the other nodes'}`);
-    const nodesLeft = children.filter((other) => other.name !== 'haproxy' && other.child.exitCode === null && other.child.signalCode === null);
+    const consequence = name.startsWith('node') ? ': the balancer sends its players to the other nodes' : name === 'studio' ? ": the studio's games cannot be launched until it is back" : '';
+    console.log(`[${name}] exited (${signal ?? code})${consequence}`);
+    const nodesLeft = children.filter((other) => other.name.startsWith('node') && other.child.exitCode === null && other.child.signalCode === null);
     if (name === 'haproxy' || nodesLeft.length === 0) void stopAll(1);
   });
   return { name, child };

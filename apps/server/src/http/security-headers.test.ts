@@ -43,7 +43,8 @@ describe('security headers', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toEqual(["'self'"]);
+    // Our own frames, and the aggregator studio's game pages on its origin (STUDIO_PUBLIC_URL's default).
+    expect(policy['frame-src']).toEqual(["'self'", 'http://localhost:3100']);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../../../testing/server-process';
 
 /**
  * Helpers of the aggregator tests: the studio's game server as a real process (apps/studio-server,
@@ -12,17 +14,6 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const STUDIO_START_TIMEOUT_MS = 60_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface StudioProcess {
   readonly url: string;

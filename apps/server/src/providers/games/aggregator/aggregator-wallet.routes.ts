@@ -36,6 +36,15 @@ const balanceAnswer = z.object({ balance: z.string(), currency: z.string() });
 const tags = ['aggregator wallet'];
 const signedNote = 'Signed: headers X-Casino-Timestamp (unix seconds) and X-Casino-Signature (sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">).';
 
+/** The seamless wallet's ids of a call: the session's player, currency and game, the studio's round and transaction. */
+const roundCall = (session: WalletSessionOfToken, call: { roundId: string; transactionId: string }) => ({
+  playerId: session.playerId,
+  currency: session.currency,
+  gameId: session.gameId,
+  providerRoundId: call.roundId,
+  providerTransactionId: call.transactionId,
+});
+
 /** Parses a verified body with the protocol's schema: a malformed one is 422 with its fields. */
 function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
   let json: unknown;
@@ -102,14 +111,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     const session = await sessionOf(call);
     assertCanBet(session);
     if (BigInt(call.amount) <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
-    const result = await wallet.bet({
-      playerId: session.playerId,
-      currency: session.currency,
-      gameId: session.gameId,
-      providerRoundId: call.roundId,
-      providerTransactionId: call.transactionId,
-      amount: BigInt(call.amount),
-    });
+    const result = await wallet.bet({ ...roundCall(session, call), amount: BigInt(call.amount) });
     return answer(session, call.transactionId, result);
   });
 
@@ -118,11 +120,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     const session = await sessionOf(call);
     try {
       const result = await wallet.win({
-        playerId: session.playerId,
-        currency: session.currency,
-        gameId: session.gameId,
-        providerRoundId: call.roundId,
-        providerTransactionId: call.transactionId,
+        ...roundCall(session, call),
         amount: BigInt(call.amount),
         outcome: call.outcome,
         ...(call.jackpot ? { jackpot: true } : {}),
@@ -139,13 +137,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     const call = parseBody(rollbackRequest, rawOf(request.body));
     const session = await sessionOf(call);
     try {
-      const result = await wallet.rollback({
-        playerId: session.playerId,
-        currency: session.currency,
-        gameId: session.gameId,
-        providerRoundId: call.roundId,
-        providerTransactionId: call.transactionId,
-      });
+      const result = await wallet.rollback(roundCall(session, call));
       return answer(session, call.transactionId, result);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
