@@ -47,7 +47,8 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'support', path: '/support', section: 'support' },
   { name: 'referral', path: '/referral', section: 'referral' },
   { name: 'questions', path: '/questions', section: 'questions' },
-  { name: 'questions-pageIdentity', path: '/questions/deposits', section: 'questions' },
+  // A help centre topic: the centre's title stays as the heading, the topic names the tab (no German text yet: English).
+  { name: 'questions-pageIdentity', path: '/questions/deposits', section: 'questions', title: 'Deposits' },
   { name: 'games', path: '/games', section: 'games' },
   { name: 'games-providers', path: '/games/providers', section: 'games-providers' },
   { name: 'games-params', path: '/games/slots', section: 'games', heading: 'Slots' },
@@ -55,7 +56,8 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'favorites', path: '/favorites', section: 'favorites', playersOnly: true },
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
   { name: 'bonus-pageIdentity', path: '/bonus/welcome-1', section: 'bonus', heading: 'Welcome bonus: 100% up to 500 USD', title: 'Welcome bonus: 100% up to 500 USD' },
-  { name: 'static-pageIdentity', path: '/static/terms', section: 'static' },
+  // A page of the content store (no German text yet: English under /de too).
+  { name: 'static-pageIdentity', path: '/static/privacy', section: 'static', heading: 'Privacy policy', title: 'Privacy policy' },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
   { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
   { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },

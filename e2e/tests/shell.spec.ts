@@ -104,9 +104,9 @@ test.describe('navigation', () => {
     await openApp(page, '/questions');
     await markDocument(page);
 
-    await page.getByRole('link', { name: 'Deposits' }).click();
+    await page.getByRole('link', { name: 'Deposits', exact: true }).click();
     await expect(page).toHaveURL('/questions/deposits');
-    await expect(page.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Deposits', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'All questions' }).click();
     await expect(page).toHaveURL('/questions');
     expect(await isSameDocument(page)).toBe(true);

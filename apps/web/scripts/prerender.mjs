@@ -85,7 +85,8 @@ const PAGE_MODULES = {
   games: ['src/features/lobby-games/pages/games-page.tsx'],
   'games-providers': ['src/features/lobby-games/pages/providers-page.tsx'],
   'game-id': ['src/app/game/game-route.tsx'],
-  'questions-parent': ['src/app/pages/section-outlet-page.tsx'],
+  'questions-parent': ['src/app/content/content-pages.tsx'],
+  'static-pageIdentity': ['src/app/content/content-pages.tsx'],
   bonuses: ['src/app/bonus/bonus-pages.tsx'],
   'welcome-package': ['src/app/bonus/bonus-pages.tsx'],
 };

@@ -18,6 +18,9 @@ export const PUBLIC_PAGE_PATHS = [
   '/static/terms',
   '/static/privacy',
   '/static/aml',
+  '/static/responsible-gaming',
+  '/static/cookies',
+  '/static/bonus-terms',
 ] as const;
 
 /** The page of one game, unprefixed. */
