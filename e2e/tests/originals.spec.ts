@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The originals played in the browser against the real game provider: a blackjack hand to the
+ * end (resumed after a reload), a keno draw and a hilo round, each in demo.
+ */
+
+async function launchDemo(request: APIRequestContext, identity: string): Promise<string> {
+  const response = await request.post(`/api/game/games/${identity}/play`, { data: { demo: true } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { url: string }).url;
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const balance = (page: Page) => page.locator('.top-bar__balance-amount');
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('a blackjack hand is dealt, survives a reload and is played to the end', async ({ page, request }) => {
+  // Two launches, a reload and up to five steps: room for a busy machine.
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  const url = await launchDemo(request, 'blackjack-classic');
+  await page.goto(url);
+  // The first load builds nothing but may wait on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blackjack Classic', { timeout: 30_000 });
+  // The rules are on the table.
+  await expect(page.getByText('Blackjack pays 3 to 2 · Dealer stands on all 17s · Insurance pays 2 to 1')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await expect(balance(page)).toHaveText('999.00 FUN');
+  const stand = page.getByRole('button', { name: /^Stand/ });
+  const noInsurance = page.getByRole('button', { name: /^No insurance/ });
+  const deal = page.getByRole('button', { name: 'Deal' });
+  await expect(stand.or(noInsurance).or(deal)).toBeVisible();
+
+  if (!(await deal.isVisible())) {
+    // A reload answers the same hand.
+    await page.reload();
+    await expect(page.getByText(/Your hand in progress was resumed/)).toBeVisible();
+    // Decline insurance, then stand on every hand (with the keyboard for the first).
+    for (let step = 0; step < 4 && !(await deal.isVisible()); step += 1) {
+      if (await noInsurance.isVisible()) await noInsurance.click();
+      else if (await stand.isVisible()) await page.keyboard.press('s');
+      await expect(stand.or(deal)).toBeVisible();
+    }
+  }
+  await expect(deal).toBeVisible();
+  await expect(page.locator('.bj-status')).toHaveText(/Round over|Dealer blackjack/);
+  // The dealer's hole card is face up once the round is over, and the balance is 1 000 - 1 + what was paid.
+  await expect(page.getByRole('img', { name: 'Card face down' })).toHaveCount(0);
+  const paid = money(await page.locator('.stat', { hasText: 'Paid' }).locator('.stat__value').textContent());
+  await expect(balance(page)).toHaveText(`${(999 + paid).toLocaleString('en-US', { minimumFractionDigits: 2 })} FUN`);
+  expect(errors).toEqual([]);
+});
+
+test('keno draws ten numbers on the board; hilo shows the odds of each guess', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await page.goto(await launchDemo(request, 'keno-classic'));
+  for (const number of [4, 11, 23, 38]) await page.getByRole('button', { name: String(number), exact: true }).click();
+  await expect(page.getByText('4 picks · RTP 95.000%')).toBeVisible();
+  await page.getByRole('button', { name: 'Bet', exact: true }).click();
+  await expect(page.locator('.keno-status')).toHaveText(/\d hits? of 4/);
+  await expect(page.locator('.keno-tile--hit, .keno-tile--drawn')).toHaveCount(10);
+
+  await page.goto(await launchDemo(request, 'orbit-hilo'));
+  await page.getByRole('button', { name: 'Bet', exact: true }).click();
+  const same = page.getByRole('button', { name: /Same.*7\.69% · x12\.87/ });
+  await expect(same).toBeEnabled();
+  await page.getByRole('button', { name: 'Skip card' }).click();
+  await expect(page.locator('.hilo-history__item')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
