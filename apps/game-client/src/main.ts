@@ -55,6 +55,12 @@ async function start(root: HTMLElement): Promise<void> {
   try {
     const session = await api.session();
     document.title = `${session.game.name} · Lucky Orbit`;
+    // Crash is one shared round, not a round of the player's own: it brings its own page (a chunk of its own).
+    if ((session.game.kind as string) === 'crash') {
+      const { mountCrashGame } = await import('./games/crash/crash-game');
+      mountCrashGame(root, session, { token, game: launchIdentity(), onSessionEnded: () => showSessionEnded(root) });
+      return;
+    }
     mountGameShell(root, api, session, await loadGame(session.game.kind));
   } catch (error) {
     if (root.dataset.state !== 'session-ended') showFatal(root, errorMessage(error));

@@ -1,0 +1,104 @@
+/**
+ * Crash's calls to the game provider (/provider/games/api/crash): the launch token in the body,
+ * as every call of the client; no cookie (the frame's origin is opaque).
+ */
+import { ProviderError, SESSION_ENDED } from '../../api/provider-api';
+
+const API_BASE = '/provider/games/api/crash';
+
+export type CrashPhase = 'betting' | 'flight' | 'crashed';
+
+export interface CrashBet {
+  readonly id: string;
+  readonly player: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly subunitToUnit: number;
+  readonly demo: boolean;
+  readonly autoCashOut: number | null;
+  readonly cashedOutAt: number | null;
+  readonly win: number;
+  readonly status: 'active' | 'cashed_out' | 'lost';
+  readonly mine: boolean;
+}
+
+export interface CrashRound {
+  readonly id: string;
+  readonly number: number;
+  readonly phase: CrashPhase;
+  readonly bettingEndsAt: number;
+  readonly elapsedMs: number;
+  readonly multiplier: number;
+  readonly crashPoint: number | null;
+  readonly hash: string | null;
+}
+
+export interface CrashHistoryEntry {
+  readonly id: string;
+  readonly number: number;
+  readonly crashPoint: number;
+  readonly hash: string;
+}
+
+export interface CrashChain {
+  readonly id: string;
+  readonly terminalHash: string;
+  readonly salt: string;
+  readonly length: number;
+}
+
+export interface CrashState {
+  readonly serverTime: number;
+  readonly growthPerMs: number;
+  readonly round: CrashRound | null;
+  readonly bets: readonly CrashBet[];
+  readonly myBet: CrashBet | null;
+  readonly balance: number;
+  readonly history: readonly CrashHistoryEntry[];
+  readonly chain: CrashChain | null;
+}
+
+export interface CrashBetReply {
+  readonly bet: CrashBet;
+  readonly balance: number;
+}
+
+export interface CrashApi {
+  state(): Promise<CrashState>;
+  bet(amount: number, autoCashOut: number | null, roundId: string): Promise<CrashBetReply>;
+  cashOut(roundId: string): Promise<CrashBetReply>;
+}
+
+interface ErrorBody {
+  readonly error?: { readonly code?: unknown; readonly message?: unknown };
+}
+
+export function createCrashApi(token: string, game: string | undefined, onSessionEnded: () => void): CrashApi {
+  const scope = game ? { token, game } : { token };
+  async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...scope, ...body }),
+        credentials: 'omit',
+      });
+    } catch {
+      throw new ProviderError('network', 'The game server cannot be reached. Check your connection and try again.', 0);
+    }
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = (payload as ErrorBody | null)?.error;
+      const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+      if (code === SESSION_ENDED) onSessionEnded();
+      throw new ProviderError(code, typeof error?.message === 'string' ? error.message : `The game server answered ${response.status}.`, response.status);
+    }
+    return payload as T;
+  }
+  return {
+    state: () => post<CrashState>('/state', {}),
+    bet: (amount, autoCashOut, roundId) => post<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
+    cashOut: (roundId) => post<CrashBetReply>('/cashout', { roundId }),
+  };
+}

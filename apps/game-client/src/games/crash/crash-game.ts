@@ -1,0 +1,288 @@
+/**
+ * Crash: one shared round for every player. The client polls the round (its launch token is the
+ * session: the frame has no cookie), draws the curve on the server's clock, and bets before the
+ * launch or cashes out in flight; the server decides at its own clock, never the client.
+ */
+import { crashElapsedFor } from '@casino/fairplay';
+import { errorMessage, betRestrictionOf } from '../../api/provider-api';
+import type { Session } from '../../api/provider-types';
+import { h, prefersReducedMotion, replace, svg } from '../../lib/dom';
+import { formatMoney, type CurrencyUnit } from '../../lib/money';
+import { createBetField } from '../../shell/bet-field';
+import { notifyHost } from '../../shell/host-page';
+import { createTopBar } from '../../shell/top-bar';
+import { createCrashApi, type CrashBet, type CrashRound, type CrashState } from './crash-api';
+import { crashVerifyLink } from './crash-verify-link';
+import { curvePath, displayedMultiplier, formatMultiplier, parseTarget, secondsToLaunch } from './crash-logic';
+import './crash.css';
+
+/** Polls: quick in flight (a cash-out or the crash shows within a quarter second), slower while betting. */
+const FLIGHT_POLL_MS = 250;
+const IDLE_POLL_MS = 1_000;
+const CURVE_WIDTH = 600;
+const CURVE_HEIGHT = 300;
+const HISTORY_SHOWN = 12;
+/** How long the crash of the round just ended stays on the board while the next one takes bets. */
+const CRASH_SHOWN_MS = 3_000;
+
+export interface CrashMountOptions {
+  readonly token: string;
+  readonly game: string | undefined;
+  readonly onSessionEnded: () => void;
+}
+
+export function mountCrashGame(root: HTMLElement, session: Session, options: CrashMountOptions): void {
+  const api = createCrashApi(options.token, options.game, options.onSessionEnded);
+  const currency: CurrencyUnit = { code: session.currency, subunitToUnit: session.subunitToUnit };
+  const money = (minor: number) => formatMoney(minor, currency);
+  let balance = session.balance;
+  let state: CrashState | null = null;
+  /** server clock - local clock, from the last poll. */
+  let offset = 0;
+  let busy = false;
+  let lastAnnouncedPhase = '';
+  /** The round that just crashed, shown for a moment after the next one opened. */
+  let justCrashed: { round: CrashRound; until: number } | null = null;
+
+  const topBar = createTopBar(session, money(balance));
+  const betField = createBetField(currency, session.limits, () => balance);
+  const autoInput = h('input', { id: 'crash-auto', class: 'input', inputmode: 'decimal', autocomplete: 'off', placeholder: 'Off', 'data-testid': 'crash-auto' });
+  const actionButton = h('button', { type: 'button', class: 'button button--primary button--play', 'data-testid': 'crash-action' }, 'Bet');
+  const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
+  const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
+  const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
+
+  const multiplier = h('output', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier', 'aria-live': 'off' }, 'x1.00');
+  const phaseLine = h('p', { class: 'crash-phase', 'data-testid': 'crash-phase' }, 'Connecting…');
+  const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  const curve = svg('path', { class: 'crash-curve__line', d: '' });
+  const area = svg('path', { class: 'crash-curve__area', d: '' });
+  const comet = svg('circle', { class: 'crash-curve__comet', r: 9, cx: 0, cy: CURVE_HEIGHT });
+  const board = svg('svg', { class: 'crash-curve', viewBox: `0 0 ${CURVE_WIDTH} ${CURVE_HEIGHT}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }, area, curve, comet);
+  const history = h('ol', { class: 'result-strip crash-history', 'aria-label': 'Last crash points', 'data-testid': 'crash-history' });
+  const playersBody = h('tbody');
+  const playersCount = h('span', { class: 'crash-players__count' });
+  const players = h(
+    'section',
+    { class: 'panel crash-players', 'aria-label': 'Players of this round', 'data-testid': 'crash-players' },
+    h('h2', { class: 'crash-panel-title' }, 'Players ', playersCount),
+    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Bet'), h('th', { scope: 'col' }, 'Out at'), h('th', { scope: 'col' }, 'Win'))), playersBody),
+  );
+  const chainInfo = h('div', { class: 'crash-chain' });
+  const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, 'Provably fair'), chainInfo);
+
+  function serverNow(): number {
+    return Date.now() + offset;
+  }
+
+  function betRow(bet: CrashBet): HTMLElement {
+    const outcome = bet.status === 'cashed_out' && bet.cashedOutAt !== null ? formatMultiplier(bet.cashedOutAt) : bet.status === 'lost' ? 'Lost' : '—';
+    return h(
+      'tr',
+      { class: `crash-row crash-row--${bet.status}${bet.mine ? ' crash-row--mine' : ''}`, 'data-bet-id': bet.id, 'data-status': bet.status },
+      h('td', {}, bet.mine ? `${bet.player} (you)` : bet.player),
+      h('td', { class: 'crash-num' }, formatMoney(bet.amount, { code: bet.currency, subunitToUnit: bet.subunitToUnit })),
+      h('td', { class: 'crash-num', 'data-testid': 'crash-cashed-out' }, outcome),
+      h('td', { class: 'crash-num' }, bet.status === 'cashed_out' ? formatMoney(bet.win, { code: bet.currency, subunitToUnit: bet.subunitToUnit }) : '—'),
+    );
+  }
+
+  function renderLists(current: CrashState): void {
+    replace(playersBody, ...(current.bets.length === 0 ? [h('tr', {}, h('td', { colspan: 4, class: 'crash-empty' }, 'No bets yet in this round.'))] : current.bets.map(betRow)));
+    playersCount.textContent = `(${current.bets.length})`;
+    replace(
+      history,
+      ...current.history.slice(0, HISTORY_SHOWN).map((entry) =>
+        h(
+          'li',
+          { class: `result-chip ${entry.crashPoint >= 200 ? 'result-chip--win' : 'result-chip--loss'}` },
+          current.chain
+            ? h('a', { href: crashVerifyLink({ hash: entry.hash, salt: current.chain.salt, terminalHash: current.chain.terminalHash, round: entry.number }), target: '_blank', rel: 'noopener', title: `Verify round ${entry.number}` }, formatMultiplier(entry.crashPoint))
+            : formatMultiplier(entry.crashPoint),
+        ),
+      ),
+    );
+    const chain = current.chain;
+    replace(
+      chainInfo,
+      h('p', { class: 'field-hint' }, 'Every crash point comes from a SHA-256 hash chain published before its first round. Each round reveals its hash when it ends: SHA-256 of it is the previous round\u2019s hash, and hashing it as many times as its round number gives the terminal hash below. Crash point = max(1, floor(97 × 2^52 / (2^52 − r)) / 100), r = the first 52 bits of HMAC-SHA256(hash, salt): a 3% house edge.'),
+      chain ? h('p', {}, 'Terminal hash: ', h('code', { class: 'seed-value', 'data-testid': 'crash-terminal' }, chain.terminalHash)) : null,
+      chain ? h('p', {}, 'Salt: ', h('code', { class: 'seed-value' }, chain.salt)) : null,
+      current.round ? h('p', {}, `This round: number ${current.round.number} of the chain.`) : null,
+    );
+  }
+
+  function renderAction(): void {
+    const current = state;
+    const round = current?.round;
+    const mine = current?.myBet ?? null;
+    actionButton.classList.remove('button--cashout');
+    if (!round) {
+      actionButton.textContent = 'Waiting for the round…';
+      actionButton.disabled = true;
+      return;
+    }
+    const phase = round.phase === 'betting' && serverNow() >= round.bettingEndsAt ? 'flight' : round.phase;
+    if (phase === 'betting') {
+      actionButton.textContent = mine ? 'Bet placed: waiting for the launch' : 'Bet';
+      actionButton.disabled = busy || mine !== null;
+    } else if (phase === 'flight' && mine?.status === 'active') {
+      const now = displayedMultiplier(round, serverNow());
+      actionButton.textContent = `Cash out ${money(Math.floor((mine.amount * now) / 100))}`;
+      actionButton.classList.add('button--cashout');
+      actionButton.disabled = busy;
+    } else {
+      actionButton.textContent = mine?.status === 'cashed_out' ? `Cashed out at ${formatMultiplier(mine.cashedOutAt ?? 0)}` : 'Wait for the next round';
+      actionButton.disabled = true;
+    }
+    betField.setLocked(phase !== 'betting' || mine !== null);
+    autoInput.disabled = phase !== 'betting' || mine !== null;
+  }
+
+  function announcePhase(current: CrashState): void {
+    const round = current.round;
+    if (!round) return;
+    const key = `${round.id}:${round.phase}`;
+    if (key === lastAnnouncedPhase) return;
+    lastAnnouncedPhase = key;
+    if (round.phase === 'betting') announce.textContent = `Round ${round.number}: bets are open.`;
+    else if (round.phase === 'flight') announce.textContent = `Round ${round.number} has launched.`;
+    else announce.textContent = `Crashed at ${formatMultiplier(round.crashPoint ?? round.multiplier)}.`;
+  }
+
+  /** One frame: the multiplier and the curve on the server's clock. */
+  function draw(): void {
+    const current = state?.round;
+    if (!current) return;
+    const now = serverNow();
+    // The next round takes bets at once; the crash just seen stays on the board a moment.
+    const showCrash = justCrashed !== null && Date.now() < justCrashed.until && current.phase === 'betting';
+    const round = showCrash && justCrashed ? justCrashed.round : current;
+    root.dataset.view = showCrash ? 'crashed' : '';
+    const elapsed = round.phase === 'crashed' ? round.elapsedMs : Math.max(0, now - round.bettingEndsAt);
+    const value = displayedMultiplier(round, now);
+    const flying = round.phase !== 'crashed' && now >= round.bettingEndsAt;
+    root.dataset.phase = round.phase === 'crashed' ? 'crashed' : flying ? 'flight' : 'betting';
+    multiplier.textContent = round.phase === 'betting' && !flying ? 'x1.00' : formatMultiplier(value);
+    multiplier.className = `crash-multiplier crash-multiplier--${showCrash ? 'crashed' : root.dataset.phase}`;
+    if (showCrash) root.dataset.phase = 'betting';
+    root.dataset.round = String(current.number);
+    phaseLine.textContent =
+      showCrash
+        ? `Crashed at ${formatMultiplier(round.crashPoint ?? value)} · next round in ${secondsToLaunch(current, now)} s`
+        : round.phase === 'crashed'
+        ? `Crashed at ${formatMultiplier(round.crashPoint ?? value)}`
+        : flying
+          ? `Round ${round.number} in flight`
+          : `Launch in ${secondsToLaunch(round, now)} s`;
+    const { path, tipX, tipY } = curvePath(flying || round.phase === 'crashed' ? elapsed : 0, CURVE_WIDTH, CURVE_HEIGHT);
+    curve.setAttribute('d', path);
+    area.setAttribute('d', `${path} L ${tipX.toFixed(1)} ${CURVE_HEIGHT} Z`);
+    comet.setAttribute('cx', tipX.toFixed(1));
+    comet.setAttribute('cy', tipY.toFixed(1));
+    renderAction();
+  }
+
+  function frame(): void {
+    draw();
+    if (prefersReducedMotion()) setTimeout(frame, 500);
+    else requestAnimationFrame(frame);
+  }
+
+  function accept(next: CrashState, sentAt: number): void {
+    const receivedAt = Date.now();
+    offset = next.serverTime - Math.round((sentAt + receivedAt) / 2);
+    const previousMine = state?.myBet;
+    const previousRound = state?.round;
+    const ended = next.history.find((entry) => entry.id === previousRound?.id);
+    if (previousRound && ended && next.round?.id !== previousRound.id) {
+      justCrashed = { round: { ...previousRound, phase: 'crashed', crashPoint: ended.crashPoint, multiplier: ended.crashPoint, elapsedMs: crashElapsedFor(ended.crashPoint) }, until: Date.now() + CRASH_SHOWN_MS };
+    }
+    state = next;
+    balance = next.balance;
+    topBar.setBalance(money(balance));
+    renderLists(next);
+    announcePhase(next);
+    // The crash settled the player's bet (an auto cash-out pays then): the casino page refreshes its balances.
+    if (previousMine && next.myBet === null && next.round?.phase === 'betting') notifyHost({ type: 'casino:round', balance, roundId: previousMine.id });
+    draw();
+  }
+
+  async function poll(): Promise<void> {
+    const sentAt = Date.now();
+    try {
+      accept(await api.state(), sentAt);
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+    const round = state?.round;
+    const inFlight = round !== undefined && round !== null && round.phase !== 'crashed' && serverNow() >= round.bettingEndsAt - 300;
+    setTimeout(() => void poll(), inFlight ? FLIGHT_POLL_MS : IDLE_POLL_MS);
+  }
+
+  async function act(): Promise<void> {
+    const round = state?.round;
+    if (!round || busy) return;
+    clearError();
+    const mine = state?.myBet ?? null;
+    const flying = round.phase === 'flight' || (round.phase === 'betting' && serverNow() >= round.bettingEndsAt);
+    busy = true;
+    renderAction();
+    try {
+      if (flying && mine?.status === 'active') {
+        const reply = await api.cashOut(round.id);
+        balance = reply.balance;
+        announce.textContent = `Cashed out at ${formatMultiplier(reply.bet.cashedOutAt ?? 0)}: won ${money(reply.bet.win)}.`;
+        notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
+      } else if (!flying && !mine) {
+        const amount = betField.read(balance);
+        if (amount === null) return;
+        const typed = autoInput.value.trim();
+        const target = parseTarget(typed);
+        if (typed !== '' && target === null) {
+          showError('Auto cash-out is a multiplier from 1.01, or empty for none.');
+          return;
+        }
+        const reply = await api.bet(amount, target, round.id);
+        balance = reply.balance;
+        announce.textContent = `Bet of ${money(amount)} placed${target === null ? '' : `, auto cash-out at ${formatMultiplier(target)}`}.`;
+        notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
+      }
+      topBar.setBalance(money(balance));
+      const sentAt = Date.now();
+      accept(await api.state(), sentAt);
+    } catch (error) {
+      showError(errorMessage(error));
+      const restriction = betRestrictionOf(error);
+      if (restriction) notifyHost({ type: 'casino:bet-restricted', reason: restriction });
+    } finally {
+      busy = false;
+      renderAction();
+    }
+  }
+
+  actionButton.addEventListener('click', () => void act());
+
+  const stage = h(
+    'div',
+    { class: 'crash-stage' },
+    history,
+    h('div', { class: 'crash-board' }, board, h('div', { class: 'crash-readout' }, multiplier, phaseLine)),
+    announce,
+  );
+  const controls = h(
+    'div',
+    { class: 'panel controls' },
+    betField.element,
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'crash-auto' }, 'Auto cash-out'), autoInput, h('p', { class: 'field-hint' }, 'A multiplier such as 2 or 1.5; leave empty to cash out yourself.')),
+    actionButton,
+    errorBox,
+  );
+  replace(
+    root,
+    topBar.element,
+    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': 'Game' }, stage), h('div', { class: 'sidebar' }, controls, players, fairness)),
+  );
+  void poll();
+  frame();
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { depositThroughSandbox } from '../support/payments';
+import { registerPlayerFromOwnAddress } from '../support/realtime';
+
+/**
+ * Crash is one shared round: a player bets with real money and cashes out in flight while a guest
+ * watching the same game in another browser sees the same round, the player's cash-out and the
+ * same crash point. Rounds run on the server's job queue (bets for 7 s, then the flight).
+ */
+
+const GAME = 'comet-crash';
+/** A round may crash at x1.00 at once (about 4%): the player tries the next one. */
+const ROUNDS_TRIED = 5;
+
+const phaseOf = (page: Page) => page.locator('#app').getAttribute('data-phase');
+const roundOf = async (page: Page) => Number(await page.locator('#app').getAttribute('data-round'));
+
+/** Waits for a round taking bets with at least 3 s left to bet; answers its number. */
+async function waitForBetting(page: Page): Promise<number> {
+  const secondsLeft = async () => {
+    if ((await phaseOf(page)) !== 'betting') return 0;
+    const match = /Launch in ([\d.]+) s/.exec((await page.getByTestId('crash-phase').textContent()) ?? '');
+    return match ? Number(match[1]) : 0;
+  };
+  await expect.poll(secondsLeft, { timeout: 150_000, intervals: [200] }).toBeGreaterThanOrEqual(3);
+  return roundOf(page);
+}
+
+test('a player cashes out of a crash round while a guest watches the same round', async ({ browser, page, request }) => {
+  test.setTimeout(600_000);
+  const player = await registerPlayerFromOwnAddress(request, 'crash', 'EUR');
+  await depositThroughSandbox(browser, request, player.accessToken, 5_000);
+  const launch = await request.post(`/api/game/games/${GAME}/play`, { headers: { authorization: `Bearer ${player.accessToken}` }, data: {} });
+  expect(launch.status(), await launch.text()).toBe(200);
+  const playerUrl = ((await launch.json()) as { url: string }).url;
+  const guestLaunch = await request.post(`/api/game/games/${GAME}/play`, { data: { demo: true } });
+  expect(guestLaunch.status()).toBe(200);
+
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await page.goto(playerUrl);
+  await watcher.goto(((await guestLaunch.json()) as { url: string }).url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comet Crash');
+  await expect(page.locator('.top-bar__balance-amount')).toHaveText('50.00 EUR');
+  await expect(watcher.getByText('DEMO', { exact: true })).toBeVisible();
+
+  const action = page.getByTestId('crash-action');
+  let cashedOut: { round: number; betId: string; at: string } | undefined;
+  for (let attempt = 0; attempt < ROUNDS_TRIED && !cashedOut; attempt += 1) {
+    const round = await waitForBetting(page);
+    await page.getByLabel('Bet (EUR)').fill('1');
+    await action.click();
+    // Taken before the launch (on a busy machine the answer may come as the flight starts).
+    await expect(action).toHaveText(/^Bet placed|^Cash out/, { timeout: 15_000 });
+    const mine = page.locator('.crash-row--mine');
+    await expect(mine).toBeVisible();
+    const betId = (await mine.getAttribute('data-bet-id')) ?? '';
+    // The guest sees the bet in the same round's players list.
+    await expect(watcher.locator(`[data-bet-id="${betId}"]`)).toBeVisible();
+    expect(await roundOf(watcher)).toBe(round);
+
+    await expect(action).toHaveText(/^Cash out|^Bets open/, { timeout: 30_000 });
+    if ((await action.textContent())?.startsWith('Cash out')) await action.click();
+    // Cashed out, or lost (the round crashed first: the row may be gone with the next round).
+    const outcome = async () => {
+      const status = await page.locator(`[data-bet-id="${betId}"]`).getAttribute('data-status', { timeout: 100 }).catch(() => null);
+      if (status === 'cashed_out') return 'cashed_out';
+      return (await phaseOf(page)) === 'crashed' || (await roundOf(page)) !== round ? 'lost' : 'waiting';
+    };
+    await expect.poll(outcome, { timeout: 150_000, intervals: [200] }).not.toBe('waiting');
+    if ((await outcome()) === 'cashed_out') {
+      cashedOut = { round, betId, at: (await mine.getByTestId('crash-cashed-out').textContent()) ?? '' };
+    }
+  }
+  if (!cashedOut) throw new Error(`every one of ${ROUNDS_TRIED} rounds crashed before the cash-out`);
+  const done = cashedOut;
+  expect(done.at).toMatch(/^x\d+\.\d{2}$/);
+
+  // The guest sees the player's cash-out at the same multiplier.
+  const watched = watcher.locator(`[data-bet-id="${done.betId}"]`);
+  await expect(watched).toHaveAttribute('data-status', 'cashed_out');
+  await expect(watched.getByTestId('crash-cashed-out')).toHaveText(done.at);
+
+  // Both see the round crash at the same point, and it leads their history of crash points.
+  for (const viewer of [page, watcher]) {
+    await expect.poll(async () => (await roundOf(viewer)) > done.round || (await phaseOf(viewer)) === 'crashed', { timeout: 150_000 }).toBe(true);
+  }
+  const crashPoints = await Promise.all(
+    [page, watcher].map(async (viewer) => {
+      const chip = viewer.getByTestId('crash-history').locator(`a[title="Verify round ${done.round}"]`);
+      await expect(chip).toBeVisible({ timeout: 30_000 });
+      return chip.textContent();
+    }),
+  );
+  expect(crashPoints[0]).toMatch(/^x\d+\.\d{2}$/);
+  expect(crashPoints[1]).toBe(crashPoints[0]);
+  // The cash-out was below the crash point.
+  expect(Number(done.at.slice(1))).toBeLessThanOrEqual(Number(crashPoints[0]?.slice(1)));
+
+  // The round verifies from the published chain on the verify page.
+  const verifyHref = await watcher.getByTestId('crash-history').locator(`a[title="Verify round ${done.round}"]`).getAttribute('href');
+  await watcher.goto(verifyHref ?? '');
+  await expect(watcher.getByTestId('crash-verify-point')).toHaveText(crashPoints[0] ?? '');
+  await expect(watcher.getByTestId('crash-verify-result')).toContainText('gives the published terminal hash');
+  await watcherContext.close();
+});
