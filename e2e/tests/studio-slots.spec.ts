@@ -13,6 +13,15 @@ import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
+/**
+ * The server starts the studio's process beside itself (playwright.config.ts: on the next port),
+ * and the web server's health answers before the studio's does: wait for the studio first.
+ */
+test.beforeAll(async ({ request }) => {
+  const studio = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}/health`;
+  await expect(async () => expect((await request.get(studio)).ok()).toBe(true)).toPass({ timeout: 60_000 });
+});
+
 const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
 const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
 const frameBalance = (page: Page) => game(page).locator('.top-bar__balance-amount');
