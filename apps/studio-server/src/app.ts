@@ -30,7 +30,9 @@ export async function buildStudioApp(config: StudioConfig, database: StudioDatab
   const server = new StudioGameServer(database.db, calls, wallet, config.publicUrl);
   await app.register(launchRoutes, { prefix: '/aggregator', server, sharedSecret: config.sharedSecret });
   await app.register(clientApiRoutes, { prefix: '/provider/games/api', server });
-  await app.register(gameClientRoutes, { distDir: config.gameClientDistDir, frameAncestor: new URL(config.platformPublicUrl).origin });
+  // The casino's site frames the games: at its public origin, and at the address the studio calls it on (one host in development and tests).
+  const frameAncestors = [...new Set([new URL(config.platformPublicUrl).origin, new URL(config.platformUrl).origin])];
+  await app.register(gameClientRoutes, { distDir: config.gameClientDistDir, frameAncestors });
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));
   app.addHook('onReady', async () => calls.start());
   app.addHook('onClose', async () => {

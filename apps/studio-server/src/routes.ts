@@ -61,7 +61,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ server: StudioGameServer; sha
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** The game client's files and its page for every launch URL /provider/games/play/{identity}, as the platform serves them for its own games. */
-export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string; frameAncestor: string }> = async (app, { distDir, frameAncestor }) => {
+export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string; frameAncestors: readonly string[] }> = async (app, { distDir, frameAncestors }) => {
   let indexHtml: string | undefined;
   try {
     indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -94,7 +94,7 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string; frameAnc
     "base-uri 'self'",
     "form-action 'none'",
     // Only the casino's site may frame the games.
-    `frame-ancestors 'self' ${frameAncestor}`,
+    `frame-ancestors 'self' ${frameAncestors.join(' ')}`,
   ].join('; ');
   app.get('/provider/games/play/:identity', { schema: { params: z.object({ identity: z.string().max(64) }) } }, async (request, reply) => {
     if (indexHtml === undefined) throw new StudioError(404, 'not_found', 'The game client has not been built');
