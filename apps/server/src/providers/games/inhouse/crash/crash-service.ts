@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   assertCrashTarget,
@@ -22,6 +22,7 @@ import type { GameWalletService } from '../../../../modules/game/game-wallet.ser
 import { enabledGame } from '../../../../modules/game/game-views';
 import { games } from '../../../../modules/game/game.table';
 import { players } from '../../../../modules/player/player.table';
+import { currencies } from '../../../../modules/settings/settings.table';
 import type { SeamlessWallet } from '../../seamless-wallet';
 import { betLimitsOf } from '../inhouse-games';
 import { gameLaunchSessions } from '../inhouse.table';
@@ -47,6 +48,8 @@ export interface CrashOptions {
 const PLAYERS_SHOWN = 100;
 /** Crash points shown in the history strip. */
 const HISTORY_ROUNDS = 20;
+/** A bet whose currency and launch are both gone (a pruned demo): shown in hundredths. */
+const DEFAULT_SUBUNIT_TO_UNIT = 100;
 
 type RoundRow = typeof crashRounds.$inferSelect;
 type BetRow = typeof crashBets.$inferSelect;
@@ -57,6 +60,8 @@ export interface CrashBetView {
   readonly player: string;
   readonly amount: number;
   readonly currency: string;
+  /** Minor units per unit of its currency, to show the amount. */
+  readonly subunitToUnit: number;
   readonly demo: boolean;
   /** Shown only on the player's own bet. */
   readonly autoCashOut: number | null;
@@ -304,14 +309,22 @@ export class CrashService {
     const now = this.now();
     const [round] = await this.db.select().from(crashRounds).where(eq(crashRounds.gameId, context.gameId)).orderBy(desc(crashRounds.createdAt)).limit(1);
     const bets = round
-      ? await this.db.select().from(crashBets).where(eq(crashBets.roundId, round.id)).orderBy(desc(crashBets.amount), crashBets.createdAt).limit(PLAYERS_SHOWN)
+      ? await this.db
+          // Play money (FUN) is no currency of the platform: its launch says its minor units.
+          .select({ bet: crashBets, subunitToUnit: sql<number | null>`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})` })
+          .from(crashBets)
+          .leftJoin(currencies, eq(currencies.code, crashBets.currency))
+          .leftJoin(gameLaunchSessions, eq(gameLaunchSessions.id, crashBets.launchSessionId))
+          .where(eq(crashBets.roundId, round.id))
+          .orderBy(desc(crashBets.amount), crashBets.createdAt)
+          .limit(PLAYERS_SHOWN)
       : [];
     const roundView = round ? this.roundView(round, now) : null;
-    const views = bets.map((bet) => this.betView(bet, context.session, roundView));
+    const views = bets.map(({ bet, subunitToUnit }) => this.betView(bet, context.session, roundView, subunitToUnit === null ? DEFAULT_SUBUNIT_TO_UNIT : Number(subunitToUnit)));
     let myBet = views.find((bet) => bet.mine) ?? null;
     if (!myBet && round) {
       const [own] = await this.db.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(context.session)));
-      myBet = own ? this.betView(own, context.session, roundView) : null;
+      myBet = own ? this.betView(own, context.session, roundView, context.session.subunitToUnit) : null;
     }
     const history = await this.db
       .select({ id: crashRounds.id, number: crashRounds.number, crashPoint: crashRounds.crashPoint, hash: crashRounds.hash })
@@ -351,7 +364,7 @@ export class CrashService {
         const [existing] = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
         if (existing) {
           if (existing.amount !== stake || existing.autoCashOut !== target) throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
-          return { bet: this.betView(existing, session, null), balance: Number(await this.balanceOf(tx, session)) };
+          return { bet: this.betView(existing, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(tx, session)) };
         }
         const [bet] = await tx
           .insert(crashBets)
@@ -373,7 +386,7 @@ export class CrashService {
         const balance = session.isDemo
           ? await moveDemoBalance(tx, session.id, -stake)
           : await realMoney(this.wallet, requirePlayer(session), session.currency).stake(tx, walletRoundOf(bet));
-        return { bet: this.betView(bet, session, null), balance: Number(balance) };
+        return { bet: this.betView(bet, session, null, session.subunitToUnit), balance: Number(balance) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
@@ -412,7 +425,7 @@ export class CrashService {
       if (!updated) throw new AppError(409, 'already_cashed_out', 'This bet has been cashed out already');
       // The crash point is still secret: the round's record shows the cash-out, the hash comes with the round's end.
       const balance = await this.settleMoney(tx, updated, win, { game: 'crash', round: round.number, autoCashOut: bet.autoCashOut, cashedOutAt });
-      return { bet: this.betView(updated, session, null), balance: Number(balance ?? (await this.balanceOf(tx, session))) };
+      return { bet: this.betView(updated, session, null, session.subunitToUnit), balance: Number(balance ?? (await this.balanceOf(tx, session))) };
     });
   }
 
@@ -486,7 +499,7 @@ export class CrashService {
    * A bet as the players list shows it. An auto cash-out the curve has passed is shown cashed out
    * at its target at once (the round-end job books it; the crash point is at least the target).
    */
-  private betView(bet: BetRow, session: LaunchSession, round: CrashRoundView | null): CrashBetView {
+  private betView(bet: BetRow, session: LaunchSession, round: CrashRoundView | null, subunitToUnit: number): CrashBetView {
     const mine = session.isDemo ? bet.isDemo && bet.launchSessionId === session.id : !bet.isDemo && bet.playerId === session.playerId;
     const autoReached = bet.status === 'active' && bet.autoCashOut !== null && round !== null && round.phase !== 'betting' && round.multiplier >= bet.autoCashOut;
     const lostByCrash = bet.status === 'active' && round?.phase === 'crashed' && !autoReached;
@@ -495,6 +508,7 @@ export class CrashService {
       player: bet.displayName,
       amount: Number(bet.amount),
       currency: bet.currency,
+      subunitToUnit,
       demo: bet.isDemo,
       autoCashOut: mine ? bet.autoCashOut : null,
       cashedOutAt: autoReached ? bet.autoCashOut : bet.cashedOutAt,

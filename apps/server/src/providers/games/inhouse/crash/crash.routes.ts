@@ -29,6 +29,7 @@ const betView = schemaFor<CrashBetView>()(
     player: z.string().describe("A pseudonym: the player's nickname, or 'Player' / 'Guest' and 4 characters"),
     amount: minorUnits,
     currency: z.string(),
+    subunitToUnit: z.number().int(),
     demo: z.boolean(),
     autoCashOut: z.number().int().nullable().describe('Hundredths; shown on your own bet only'),
     cashedOutAt: z.number().int().nullable().describe('The multiplier cashed out at, in hundredths'),
