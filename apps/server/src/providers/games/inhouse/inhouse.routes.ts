@@ -75,7 +75,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; c
 
   app.post(
     '/rounds/:id/actions',
-    { schema: { tags, summary: "A step of the session's open mines round: reveal a tile or cash out", params: roundParams, body: actionBody, response: { 200: roundAnswer, ...errorResponses } } },
+    { schema: { tags, summary: "A step of the session's open round: mines reveal or cash out; blackjack hit, stand, double, split, insurance; hilo a guess, skip or cash out. Optional seq (actions seen): a retry is idempotent, a stale step 409", params: roundParams, body: actionBody, response: { 200: roundAnswer, ...errorResponses } } },
     async (request) => server.act(request.body.token, request.params.id, request.body.action),
   );
 
