@@ -13,7 +13,8 @@ export { freePort } from '../../../testing/server-process';
  */
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
-const STUDIO_START_TIMEOUT_MS = 60_000;
+/** PGlite and the studio's sources through tsx take seconds; a busy 2-core machine, much longer. */
+const STUDIO_START_TIMEOUT_MS = 150_000;
 
 export interface StudioProcess {
   readonly url: string;

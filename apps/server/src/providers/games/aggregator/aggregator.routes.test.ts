@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   proxy.target = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await studio?.stop();
