@@ -15,6 +15,10 @@ import { kenoOutcome, kenoRtp, KENO_MAX_PICKS, KENO_PUBLISHED_RTP } from '../gam
 import { actHilo, hiloGuessAllowed, hiloNextMultiplierBps, hiloRankValue, hiloWinningRanks, startHilo, HILO_RTP, type HiloGuess } from '../games/hilo/hilo';
 import { CARD_RANKS } from '../games/cards';
 import { ratioToNumber } from '../ratio';
+import { baccaratRtp, BACCARAT_RTP, parseBaccaratParams, type BaccaratBetType } from '../games/baccarat/baccarat';
+import { playVideoPokerHand, VIDEO_POKER_PUBLISHED_RTP } from '../games/video-poker/video-poker';
+import { simpleStrategyHold } from '../games/video-poker/video-poker-strategy';
+import { scratchRtp } from '../games/scratch/scratch';
 
 /**
  * What the benchmark plays for each game: fixed params (or a fixed cycle of them, each played
@@ -140,5 +144,20 @@ export const RTP_SCENARIOS: readonly RtpScenario[] = [
     publishedRtp: HILO_RTP,
     play: playHilo,
   },
+  // The tie bet (85.64%, exact) is checked by baccarat.test.ts; the lobby publishes the banker bet.
+  ...(['banker', 'player'] as const).map((type: BaccaratBetType): RtpScenario => ({
+    game: type === 'banker' ? 'baccarat' : `baccarat:${type}`,
+    description: `one bet on ${type} (eight decks; exact by enumerating the shoe)${type === 'banker' ? ': the lobby publishes this bet' : ''}`,
+    theoreticalRtp: baccaratRtp()[type].rtp,
+    publishedRtp: BACCARAT_RTP[type],
+    play: single('baccarat', parseBaccaratParams({ bets: [{ type, amount: 100 }] })),
+  })),
+  {
+    game: 'video-poker',
+    description: '9/6 Jacks or Better by a simple strategy (about 99.46%); optimal play returns the published 99.54%',
+    publishedRtp: VIDEO_POKER_PUBLISHED_RTP,
+    play: (reader) => ratioToNumber(playVideoPokerHand(reader, simpleStrategyHold).multiplier),
+  },
+  published({ game: 'scratch', description: 'the prize table (the progressive jackpot pool excluded)', theoreticalRtp: scratchRtp().rtp, play: single('scratch', {}) }),
   ...SLOT_GAME_SCENARIOS,
 ];

@@ -4,7 +4,7 @@ import { payoutMinor } from '../../ratio';
 import { cardAt, CARD_RANKS, CARD_SUITS } from '../cards';
 import { playGame } from '../registry';
 import {
-  baccaratCardValue, baccaratOdds, baccaratOutcome, baccaratRtp, baccaratTotal, bankerDraws, parseBaccaratParams, BACCARAT_PUBLISHED_RTP, BACCARAT_RTP, BACCARAT_SHOE_SIZE,
+  baccaratCardValue, baccaratOdds, baccaratOutcome, baccaratRtp, baccaratTotal, bankerDraws, parseBaccaratParams, BACCARAT_PUBLISHED_RTP, BACCARAT_SHOE_ODDS, BACCARAT_RTP, BACCARAT_SHOE_SIZE,
 } from './baccarat';
 
 /** The card index (cards.ts order) of a rank, in diamonds. */
@@ -93,6 +93,17 @@ describe('a baccarat coup', () => {
     expect(outcome.bets[0]?.returned).toBe(5);
   });
 
+  it('draws slot floor(f x (416 - i)) among the slots left, as the public description says', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const floats = Array.from({ length: 6 }, (_, i) => Math.abs(Math.sin(seed * 91.7 + i * 17.3) * 10_000) % 1);
+      const slots = Array.from({ length: BACCARAT_SHOE_SIZE }, (_, slot) => slot);
+      const reference = floats.map((f) => (slots.splice(Math.floor(f * slots.length), 1)[0] as number) % 52);
+      const outcome = baccaratOutcome(createFloatReader(floats), banker100);
+      const dealt = [outcome.player[0], outcome.banker[0], outcome.player[1], outcome.banker[1], ...outcome.player.slice(2), ...outcome.banker.slice(2)];
+      expect(dealt.map((c) => c?.index)).toEqual(reference.slice(0, dealt.length));
+    }
+  });
+
   it('plays through the registry with the bets in a fixed order', () => {
     const floats = floatsFor([card('4'), card('3'), card('5'), card('4') + 1]);
     const outcome = playGame('baccarat', createFloatReader(floats), allThree);
@@ -125,6 +136,7 @@ describe('the exact baccarat odds of an eight-deck shoe', () => {
     expect(odds.player + odds.banker + odds.tie).toBe(odds.total);
     // The published combinatorial counts of eight-deck punto banco.
     expect(odds).toMatchObject({ banker: 2_292_252_566_437_888, player: 2_230_518_282_592_256, tie: 475_627_426_473_216 });
+    expect(odds).toEqual(BACCARAT_SHOE_ODDS);
   });
 
   it('return 98.94% on banker, 98.76% on player and 85.64% on tie; the lobby shows the banker bet', () => {

@@ -157,6 +157,13 @@ function drawFrom(state: VideoPokerState, action: VideoPokerAction, draw: () => 
   return { phase: 'finished', dealt: state.dealt, held: [...action.hold], cards, hand, multiplier: videoPokerMultiplier(hand) };
 }
 
+/** Deals, lets `choose` pick the hold flags, and draws: how a strategy plays a hand (the benchmark). */
+export function playVideoPokerHand(reader: FloatReader, choose: (cards: readonly Card[]) => readonly boolean[]): VideoPokerState {
+  const draw = createDeck(reader);
+  const dealt = startFrom(draw);
+  return drawFrom(dealt, { type: 'draw', hold: choose(dealt.cards) }, draw);
+}
+
 /** Deals, then replays the draw if given: how the server goes on with a round and a verifier checks it. */
 export function replayVideoPoker(reader: FloatReader, _params: VideoPokerParams, actions: readonly VideoPokerAction[]): VideoPokerState {
   if (actions.length > 1) throw new FairplayError('game_round_finished', 'a hand takes one draw');
