@@ -81,7 +81,7 @@ export const gameSeeds: readonly GameSeed[] = [
   { identity: 'pharaohs-vault', name: "Pharaoh's Vault", provider: 'red-mesa-studios', category: 'slot', theme: 'egypt', features: ['jackpot', 'hold-and-win'], rtpBasisPoints: 9514 /* exact */, volatility: 'medium', releasedAt: '2024-01-16', popularity: 510,
     description: 'Scarab coins unlock four fixed jackpots.' },
   { identity: 'baccarat-royale', name: 'Baccarat Royale', provider: 'red-mesa-studios', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9894, volatility: 'low', releasedAt: '2023-09-05', popularity: 450,
-    description: 'Player, banker or tie, with the 5% commission on banker wins.' },
+    description: 'Eight-deck punto banco: player, banker or tie (8:1), the 5% commission on banker wins; 98.94% on banker, 98.76% on player.' },
 
   { identity: 'dragons-hoard', name: "Dragon's Hoard", provider: 'lanternfish-gaming', category: 'slot', theme: 'dragon', features: ['free-spins', 'multiplier', 'bonus-buy'], rtpBasisPoints: 9639 /* exact */, volatility: 'very-high', releasedAt: '2025-08-28', popularity: 800,
     description: 'Wake the dragon: its breath turns symbols to gold during free spins.' },
@@ -103,7 +103,7 @@ export const gameSeeds: readonly GameSeed[] = [
   { identity: 'bubblegum-bonanza', name: 'Bubblegum Bonanza', provider: 'copper-crown', category: 'slot', theme: 'candy', features: ['multiplier', 'free-spins'], rtpBasisPoints: 9596 /* exact */, volatility: 'medium', releasedAt: '2024-07-11', popularity: 550,
     description: 'Bubbles grow with every win and pop into multipliers.' },
   { identity: 'jacks-or-better', name: 'Jacks or Better', provider: 'copper-crown', category: 'table', theme: 'cards', features: [], rtpBasisPoints: 9954, volatility: 'low', releasedAt: '2023-01-20', popularity: 430,
-    description: 'Video poker, full-pay 9/6 paytable: hold, draw and pay from a pair of jacks.' },
+    description: 'Video poker, full-pay 9/6 paytable: hold, draw and pay from a pair of jacks; 99.54% with optimal play.' },
   { identity: 'lucky-scratch', name: 'Lucky Scratch', provider: 'copper-crown', category: 'instant', theme: 'carnival', features: ['jackpot'], rtpBasisPoints: 9400, volatility: 'medium', releasedAt: '2025-03-27', popularity: 460,
-    description: 'Scratch nine fields; three equal prizes win.' },
+    description: 'Scratch nine fields; three equal prizes win, three jackpot symbols win the progressive jackpot (94% RTP before the pool).' },
 ];
