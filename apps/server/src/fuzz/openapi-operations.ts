@@ -67,6 +67,8 @@ const page: readonly Parameter[] = [
   { name: 'perPage', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
 ];
 const uuidPath = (name: string): Parameter => ({ name, in: 'path', schema: { type: 'string', pattern: '^[0-9a-f-]{36}$' } });
+const contentIdentity: Parameter = { name: 'identity', in: 'path', schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 64 } };
+const contentLocale: Parameter = { name: 'locale', in: 'path', schema: { type: 'string', enum: ['en', 'de', 'pt', 'pt-br'] } };
 const nullableObject = (properties: Record<string, JsonSchema>): JsonSchema => ({
   anyOf: [{ type: 'object', properties, additionalProperties: false }, { type: 'null' }],
 });
@@ -107,6 +109,40 @@ export const OPERATOR_OPERATIONS: readonly Operation[] = [
   },
   { method: 'GET', path: '/api/admin/players/{playerId}/security-events', parameters: [uuidPath('playerId'), ...page], body: undefined, operator: true },
   { method: 'GET', path: '/api/admin/ledger/integrity', parameters: [], body: undefined, operator: true },
+  // Content pages (modules/content/content-pages-admin.routes.ts).
+  { method: 'GET', path: '/api/admin/content/pages', parameters: [], body: undefined, operator: true },
+  { method: 'GET', path: '/api/admin/content/pages/{identity}', parameters: [contentIdentity], body: undefined, operator: true },
+  {
+    method: 'PUT',
+    path: '/api/admin/content/pages/{identity}',
+    parameters: [contentIdentity],
+    body: {
+      type: 'object',
+      properties: { kind: { type: 'string', enum: ['static', 'question', 'page'] }, parentIdentity: { anyOf: [contentIdentity.schema, { type: 'null' }] }, position: { type: 'integer', minimum: 0, maximum: 10_000 } },
+      required: ['kind'],
+      additionalProperties: false,
+    },
+    operator: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/content/pages/{identity}/translations/{locale}',
+    parameters: [contentIdentity, contentLocale],
+    body: {
+      type: 'object',
+      properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, description: { type: 'string', maxLength: 500 }, body: { type: 'string', minLength: 1, maxLength: 100_000 }, published: { type: 'boolean' } },
+      required: ['title', 'body'],
+      additionalProperties: false,
+    },
+    operator: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/content/pages/{identity}/translations/{locale}/published',
+    parameters: [contentIdentity, contentLocale],
+    body: { type: 'object', properties: { published: { type: 'boolean' } }, required: ['published'], additionalProperties: false },
+    operator: true,
+  },
 ];
 
 /** The document's operations, plus the operator ones it does not list. */
