@@ -222,6 +222,32 @@ describe('the wallet API refuses what it must', () => {
     expect(round).toMatchObject({ bet: 250n, win: 1000n, status: GameRoundStatus.Settled });
   });
 
+  it("passes a win's jackpot flag on to the wallet: refused for a game without a jackpot, paid from the pool once for one with it", async () => {
+    const player = await fundedPlayer();
+    const plain = await walletToken(player);
+    const plainRound = randomUUID();
+    const plainCall = { token: plain, currency: 'EUR', game: SLOT, roundId: plainRound };
+    expect((await walletCall('bet', { ...plainCall, transactionId: `${plainRound}:bet`, amount: '100' })).statusCode).toBe(200);
+    const claimed = await walletCall('win', { ...plainCall, transactionId: `${plainRound}:win`, betTransactionId: `${plainRound}:bet`, amount: '0', jackpot: true });
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json()).toMatchObject({ error: { code: 'jackpot_not_offered' } });
+    expect((await walletCall('win', { ...plainCall, transactionId: `${plainRound}:win`, betTransactionId: `${plainRound}:bet`, amount: '0', jackpot: false })).statusCode).toBe(200);
+
+    const jackpotGame = await walletToken(player, 'triple-sevens');
+    const roundId = randomUUID();
+    const call = { token: jackpotGame, currency: 'EUR', game: 'triple-sevens', roundId };
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
+    const win = { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '0', jackpot: true };
+    const paid = await walletCall('win', win);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { jackpotWin, balance } = paid.json<{ jackpotWin: string; balance: string }>();
+    expect(BigInt(jackpotWin)).toBeGreaterThan(0n);
+    expect(BigInt(balance)).toBe(BigInt(DEPOSIT - 200) + BigInt(jackpotWin));
+    // Replayed, the win answers the same pool payment and pays nothing more.
+    expect((await walletCall('win', win)).json()).toMatchObject({ replayed: true, jackpotWin, balance });
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(Number(balance));
+  });
+
   it('refuses a win for a bet it never took, a token used for another game or currency, and one that is unknown', async () => {
     const player = await fundedPlayer();
     const other = await fundedPlayer();
