@@ -31,9 +31,11 @@ export interface JackpotView {
   readonly updatedAt: string;
 }
 
-/** `GET /api/game/jackpots`: the pools, in the currency asked for or all. */
+/** `GET /api/game/jackpots`: the pools, in the currency asked for or all, and the games that feed and can win them. */
 export interface JackpotsResponse {
   readonly data: readonly JackpotView[];
+  /** Identities of the lobby's games whose features include 'jackpot'. */
+  readonly games: readonly string[];
 }
 
 export interface JackpotUpdatedPush {

@@ -42,12 +42,12 @@ export const jackpotRoutes: FastifyPluginAsyncZod<{ jackpots: JackpotService }> 
     {
       schema: {
         tags,
-        summary: 'The progressive jackpot pools (real time: `game:jackpots`), in one currency or all; a currency whose pool has not started shows its seed',
+        summary: 'The progressive jackpot pools (real time: `game:jackpots`), in one currency or all (a currency whose pool has not started shows its seed), and the games that feed them',
         querystring: z.object({ currency: CURRENCY.optional() }),
-        response: { 200: z.object({ data: z.array(jackpotView) }), ...errorResponses },
+        response: { 200: z.object({ data: z.array(jackpotView), games: z.array(z.string()).describe("Identities of the games whose features include 'jackpot'") }), ...errorResponses },
       },
     },
-    async (request) => ({ data: await jackpots.listJackpots(request.query.currency) }),
+    async (request) => ({ data: await jackpots.listJackpots(request.query.currency), games: await jackpots.listJackpotGames() }),
   );
 
   app.get(

@@ -243,6 +243,12 @@ export class JackpotService implements GameJackpots {
     return rows.map((row) => poolView(row, now));
   }
 
+  /** The identities of the enabled games that feed the jackpot (their catalogue features include 'jackpot'). */
+  async listJackpotGames(): Promise<string[]> {
+    const rows = await queryRows<{ identity: string }>(this.db, sql`select identity from games where 'jackpot' = any(features) and is_enabled order by identity`);
+    return rows.map((row) => row.identity);
+  }
+
   /** The latest big wins (10x or more, or a jackpot) of real-money rounds, players named by masked names only. */
   async listBigWins(): Promise<BigWinView[]> {
     const rows = await queryRows<BigWinRow>(

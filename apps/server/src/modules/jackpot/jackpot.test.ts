@@ -82,6 +82,9 @@ describe('the jackpot pool', () => {
   it('shows the seed before any stake, in the currency asked for, and refuses a malformed currency in the error format', async () => {
     const before = await publicPool('USD');
     expect(before).toMatchObject({ identity: 'orbit-mega', name: 'Orbit Mega Jackpot', currency: 'USD', amount: 100_000, seed: 100_000, contributionBasisPoints: 100, lastWin: null });
+    const { games } = (await app().inject({ method: 'GET', url: '/api/game/jackpots' })).json<{ games: string[] }>();
+    expect(games).toEqual(expect.arrayContaining(['quasar-quest', 'reef-riches', 'gold-rush-express', 'pharaohs-vault', 'triple-sevens', 'lucky-scratch']));
+    expect(games).not.toContain('fruit-fiesta');
     const bad = await app().inject({ method: 'GET', url: '/api/game/jackpots?currency=us%00d' });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { GameFreespinsNotice } from '@/features/bonuses/components/game-freespins-notice';
+import { GameJackpotNotice } from '@/features/jackpot/components/game-jackpot-notice';
 import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
 import GamePage from '@/features/lobby-games/pages/game-page';
-import { accountsQueryKey } from '@/features/wallet-accounts/api/get-accounts';
+import { accountsQueryKey, selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
 import { PageHead, useSectionTitle } from '../layouts/page-head';
 import NotFoundPage from '../pages/content-page';
@@ -19,11 +20,14 @@ export default function GameRoute() {
   const refreshBalances = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsQueryKey }), []);
   const title = useSectionTitle('game');
   const identity = useParams().id ?? '';
+  const currency = selectedAccount(useAccounts().data)?.currency ?? 'USD';
   return (
     <>
       <RealityCheckReminder />
       {/* Free spins on this game (features/bonuses): how many are left, or the way to activate them. */}
       <GameFreespinsNotice identity={identity} />
+      {/* The progressive jackpot on a game that feeds it (features/jackpot), in the player's currency. */}
+      <GameJackpotNotice identity={identity} currency={currency} />
       <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
     </>
   );

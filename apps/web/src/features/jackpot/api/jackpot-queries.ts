@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BigWinView, JackpotView } from '@casino/shared';
+import type { BigWinView, JackpotsResponse, JackpotView } from '@casino/shared';
 import { getJson, isRecord } from '@/lib/http';
 
 export const JACKPOT_QUERY_ROOT = 'jackpot';
@@ -18,18 +18,34 @@ function parseData<T>(what: string) {
   };
 }
 
-/** `GET /api/game/jackpots?currency=`: the pool in the player's currency. */
+function parseJackpots(body: unknown): JackpotsResponse {
+  const data = parseData<JackpotView>('jackpots')(body);
+  const games = isRecord(body) && Array.isArray(body.games) ? body.games.filter((game): game is string => typeof game === 'string') : [];
+  return { data, games };
+}
+
+/** `GET /api/game/jackpots?currency=`: the pool in the player's currency, and the games that feed it. */
 export const jackpotsQueryOptions = (currency: string) =>
   queryOptions({
     queryKey: [JACKPOT_QUERY_ROOT, 'pools', currency],
-    queryFn: ({ signal }) => getJson(`/api/game/jackpots?currency=${encodeURIComponent(currency)}`, { signal, parse: parseData<JackpotView>('jackpots') }),
+    queryFn: ({ signal }) => getJson(`/api/game/jackpots?currency=${encodeURIComponent(currency)}`, { signal, parse: parseJackpots }),
     enabled: IN_BROWSER,
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
   });
 
 export function useJackpot(currency: string) {
-  return useQuery({ ...jackpotsQueryOptions(currency), select: (pools) => pools[0] });
+  return useQuery({ ...jackpotsQueryOptions(currency), select: (answer) => answer.data[0] });
+}
+
+/** Whether a game feeds (and can win) the jackpot; undefined until known. */
+export function useIsJackpotGame(currency: string, identity: string): boolean | undefined {
+  return useQuery({ ...jackpotsQueryOptions(currency), select: (answer) => answer.games.includes(identity) }).data;
+}
+
+/** A pushed pool replaces the one the answer held (the games stay). */
+export function withPool(answer: JackpotsResponse | undefined, pool: JackpotView): JackpotsResponse {
+  return { data: [pool], games: answer?.games ?? [] };
 }
 
 /** `GET /api/game/big-wins`: the latest big wins, names masked. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { JACKPOTS_CHANNEL } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { usePublicChannel } from '@/lib/realtime';
-import { jackpotOfPush, jackpotsQueryOptions, useJackpot } from '../api/jackpot-queries';
+import { jackpotOfPush, jackpotsQueryOptions, useJackpot, withPool } from '../api/jackpot-queries';
 import { relativeTime, useMoney, useMoneyParts, usePageLocale } from './use-jackpot-format';
 import { useTickerAmount } from './use-ticker-amount';
 import './jackpot-ticker.css';
@@ -11,7 +11,7 @@ import './jackpot-ticker.css';
  * The progressive jackpot in the player's currency: the pool counting up to each amount the server
  * pushes (`game:jackpots`, at most once a second), the last win, and the share of a stake it takes.
  */
-export function JackpotTicker({ currency }: { readonly currency: string }) {
+export function JackpotTicker({ currency, banner = false }: { readonly currency: string; readonly banner?: boolean }) {
   const t = useT();
   const locale = usePageLocale();
   const money = useMoney();
@@ -20,7 +20,7 @@ export function JackpotTicker({ currency }: { readonly currency: string }) {
   const jackpot = useJackpot(currency);
   usePublicChannel(JACKPOTS_CHANNEL, (data) => {
     const pushed = jackpotOfPush(data);
-    if (pushed?.currency === currency) queryClient.setQueryData(jackpotsQueryOptions(currency).queryKey, [pushed]);
+    if (pushed?.currency === currency) queryClient.setQueryData(jackpotsQueryOptions(currency).queryKey, (answer) => withPool(answer, pushed));
   });
   const pool = jackpot.data;
   const shown = useTickerAmount(pool?.amount);
@@ -30,7 +30,7 @@ export function JackpotTicker({ currency }: { readonly currency: string }) {
   const lastWinText = lastWin ? money(lastWin.amount, currency) : undefined;
 
   return (
-    <section className="jackpot-ticker" aria-labelledby="jackpot-ticker-title" data-testid="jackpot-ticker">
+    <section className={`jackpot-ticker${banner ? ' jackpot-ticker--banner' : ''}`} aria-labelledby="jackpot-ticker-title" data-testid="jackpot-ticker">
       <div className="jackpot-ticker__orbit" aria-hidden="true" />
       <div className="jackpot-ticker__body">
         <h2 id="jackpot-ticker-title" className="jackpot-ticker__title">

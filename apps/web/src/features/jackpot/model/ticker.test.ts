@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BigWinView } from '@casino/shared';
-import { bigWinOfPush, jackpotOfPush, withBigWin } from '../api/jackpot-queries';
+import { bigWinOfPush, jackpotOfPush, withBigWin, withPool } from '../api/jackpot-queries';
 import { relativeTime } from '../components/use-jackpot-format';
 import { isGliding, nextTickerState, tickerAmountAt, TICKER_GLIDE_MS } from './ticker';
 
@@ -58,6 +58,12 @@ describe('the big-wins feed', () => {
     expect(updated.at(-1)?.roundId).toBe('r18');
     expect(withBigWin(updated, win('r3')).filter((listed) => listed.roundId === 'r3')).toHaveLength(1);
     expect(withBigWin(undefined, win('only')).map((listed) => listed.roundId)).toEqual(['only']);
+  });
+
+  it('takes a pushed pool in place of the fetched one and keeps the jackpot games', () => {
+    const pool = { identity: 'orbit-mega', name: 'Orbit Mega Jackpot', currency: 'EUR', amount: 5, seed: 5, contributionBasisPoints: 100, lastWin: null, updatedAt: '' };
+    expect(withPool({ data: [{ ...pool, amount: 1 }], games: ['triple-sevens'] }, pool)).toEqual({ data: [pool], games: ['triple-sevens'] });
+    expect(withPool(undefined, pool)).toEqual({ data: [pool], games: [] });
   });
 
   it('reads only the pushes it knows', () => {
