@@ -231,7 +231,9 @@ export class CrashService {
       await this.settleMoney(tx, bet, win, { game: 'crash', round: round.number, crashPoint: round.crashPoint, autoCashOut: bet.autoCashOut, cashedOutAt, hash: round.hash });
     }
     await tx.update(crashRounds).set({ status: 'crashed', endedAt: settledAt }).where(eq(crashRounds.id, round.id));
-    await this.createRound(tx, round.gameId, Math.max(this.now(), round.crashAt.getTime()));
+    // A game the operator switched off ends with this round (the watchdog starts it again once it is back on).
+    const [enabled] = await tx.select({ id: games.id }).from(games).where(and(eq(games.id, round.gameId), enabledGame));
+    if (enabled) await this.createRound(tx, round.gameId, Math.max(this.now(), round.crashAt.getTime()));
   }
 
   /** The next round of the game's chain (a new chain when it is used up), with its end job. */
