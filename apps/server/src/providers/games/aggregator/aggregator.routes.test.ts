@@ -169,6 +169,18 @@ describe('playing a studio game for real money', () => {
     expect(await roundsOf(player.profile.id)).toHaveLength(1);
   });
 
+  it("applies the player's responsible-gaming limits to the studio's stakes, as to the in-house games", async () => {
+    const player = await fundedPlayer();
+    const limit = await testApp.app.inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 2, period: 'daily', amount: 100, currency: 'EUR' } });
+    expect(limit.statusCode).toBe(201);
+    const token = await launch(SLOT, { player });
+    const refused = await spin(token, 200);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('loss_limit_reached');
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
+    expect(await roundsOf(player.profile.id)).toEqual([]);
+  });
+
   it('plays demo on the studio’s play money: no account moves, no platform round', async () => {
     const player = await fundedPlayer();
     for (const token of [await launch(SLOT, { demo: true }), await launch(SLOT, { player, demo: true })]) {
