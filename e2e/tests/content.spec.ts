@@ -38,7 +38,7 @@ test('a visitor opens the Terms from the sign-up form and reads them', async ({ 
   expect(await isSameDocument(terms)).toBe(true);
 });
 
-test('the footer leads to every legal page, in German where there is a German text', async ({ page }) => {
+test('the footer leads to the legal pages, in German where there is a German text', async ({ page }) => {
   await openApp(page, '/de');
   const footer = page.locator('footer');
   await footer.getByRole('link', { name: contentText('de', 'layout:footer.terms') }).click();
@@ -47,9 +47,9 @@ test('the footer leads to every legal page, in German where there is a German te
   await expect(page.getByTestId('content-page').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/static/privacy');
 
   // No German text yet: the English one, marked as English for screen readers and translators.
-  await footer.getByRole('link', { name: contentText('de', 'layout:footer.cookies') }).click();
-  await expect(page).toHaveURL('/de/static/cookies');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cookies policy' })).toBeVisible();
+  await footer.getByRole('link', { name: contentText('de', 'layout:footer.aml') }).click();
+  await expect(page).toHaveURL('/de/static/aml');
+  await expect(page.getByRole('heading', { level: 1, name: 'AML and KYC policy' })).toBeVisible();
   await expect(page.getByTestId('content-page')).toHaveAttribute('lang', 'en');
 });
 

@@ -57,7 +57,7 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
   { name: 'bonus-pageIdentity', path: '/bonus/welcome-1', section: 'bonus', heading: 'Welcome bonus: 100% up to 500 USD', title: 'Welcome bonus: 100% up to 500 USD' },
   // A page of the content store (no German text yet: English under /de too).
-  { name: 'static-pageIdentity', path: '/static/privacy', section: 'static', heading: 'Privacy policy', title: 'Privacy policy' },
+  { name: 'static-pageIdentity', path: '/static/aml', section: 'static', heading: 'AML and KYC policy', title: 'AML and KYC policy' },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
   { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
   { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },

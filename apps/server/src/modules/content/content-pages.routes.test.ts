@@ -43,9 +43,10 @@ describe('content pages for visitors', () => {
     expect(deposits.html).toContain('<h3>How do I deposit?</h3>');
   });
 
-  it('answers each locale along its fallback chain: German Terms in German, German privacy in English, pt-br via pt to en', async () => {
+  it('answers each locale along its fallback chain: German Terms in German, the German AML policy in English, pt-br via pt to en', async () => {
     expect(await page('/api/content/pages/terms?locale=de')).toMatchObject({ locale: 'de', title: 'Allgemeine Geschäftsbedingungen' });
-    expect(await page('/api/content/pages/privacy?locale=de')).toMatchObject({ locale: 'en', title: 'Privacy policy' });
+    expect(await page('/api/content/pages/aml?locale=de')).toMatchObject({ locale: 'en', title: 'AML and KYC policy' });
+    expect(await page('/api/content/pages/privacy?locale=de')).toMatchObject({ locale: 'de', title: 'Datenschutzerklärung' });
     expect(await page('/api/content/pages/terms?locale=pt-br')).toMatchObject({ locale: 'en' });
     const questions = await page('/api/content/pages/questions?locale=de');
     expect(questions).toMatchObject({ locale: 'de', title: 'Hilfe-Center' });

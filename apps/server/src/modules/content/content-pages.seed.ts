@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { contentPages, contentPageTranslations } from './content-pages.table';
 import { ABOUT_EN, BONUS_TERMS_EN, QUESTION_TOPICS_EN, QUESTIONS_EN } from './seed-data/help-pages.en';
 import { AML_EN, COOKIES_EN, PRIVACY_EN, RESPONSIBLE_GAMING_EN, TERMS_EN } from './seed-data/legal-pages.en';
-import { QUESTIONS_DE, TERMS_DE } from './seed-data/pages.de';
+import { COOKIES_DE, PRIVACY_DE, QUESTIONS_DE, RESPONSIBLE_GAMING_DE, TERMS_DE } from './seed-data/pages.de';
 
 interface SeedTexts {
   readonly title: string;
@@ -35,13 +35,13 @@ export const CONTENT_PAGE_SEED: readonly SeedPage[] = [
     identity: 'privacy',
     kind: 'static',
     position: 2,
-    texts: { en: { title: 'Privacy policy', description: 'What personal data we collect, why, how long we keep it, and your rights over it.', body: PRIVACY_EN } },
+    texts: { en: { title: 'Privacy policy', description: 'What personal data we collect, why, how long we keep it, and your rights over it.', body: PRIVACY_EN }, de: PRIVACY_DE },
   },
   {
     identity: 'responsible-gaming',
     kind: 'static',
     position: 3,
-    texts: { en: { title: 'Responsible gaming', description: 'Limits, reality checks, cooling-off and self-exclusion, and where to find help.', body: RESPONSIBLE_GAMING_EN } },
+    texts: { en: { title: 'Responsible gaming', description: 'Limits, reality checks, cooling-off and self-exclusion, and where to find help.', body: RESPONSIBLE_GAMING_EN }, de: RESPONSIBLE_GAMING_DE },
   },
   {
     identity: 'aml',
@@ -53,7 +53,7 @@ export const CONTENT_PAGE_SEED: readonly SeedPage[] = [
     identity: 'cookies',
     kind: 'static',
     position: 5,
-    texts: { en: { title: 'Cookies policy', description: 'What the site stores in your browser, why, and how to control it.', body: COOKIES_EN } },
+    texts: { en: { title: 'Cookies policy', description: 'What the site stores in your browser, why, and how to control it.', body: COOKIES_EN }, de: COOKIES_DE },
   },
   {
     identity: 'bonus-terms',

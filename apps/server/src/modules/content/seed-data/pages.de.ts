@@ -1,6 +1,7 @@
 /**
- * German texts: the Terms in full and the help centre's list page. Every other page falls back to
- * English for German visitors until an operator writes its German texts (operator API).
+ * German texts: the Terms, Privacy, Responsible gaming and Cookies pages and the help centre's
+ * list page. The other pages (AML and KYC, Bonus terms, the help centre's topics, About us) fall
+ * back to English for German visitors until an operator writes their German texts (operator API).
  */
 export const TERMS_DE = {
   title: 'Allgemeine Geschäftsbedingungen',
@@ -76,4 +77,125 @@ export const QUESTIONS_DE = {
   title: 'Hilfe-Center',
   description: 'Antworten auf die häufigsten Fragen: Konto, Einzahlungen, Auszahlungen, Verifizierung, Boni, nachweislich faire Spiele und Limits.',
   body: 'Wähle unten ein Thema. Findest du deine Antwort nicht, hilft dir unser Support rund um die Uhr über den Chat auf jeder Seite.',
+};
+
+export const PRIVACY_DE = {
+  title: 'Datenschutzerklärung',
+  description: 'Welche personenbezogenen Daten wir erheben, warum, wie lange wir sie speichern und welche Rechte du hast.',
+  body: `Diese Erklärung beschreibt, welche personenbezogenen Daten Lucky Orbit erhebt, wozu, wie lange wir sie speichern und welche Rechte du an ihnen hast.
+
+## Was wir erheben
+
+| Daten | Wann | Wozu |
+|---|---|---|
+| E-Mail, Telefon, Passwort (nur als gesalzener Hash gespeichert) | Registrierung, Anmeldung | Um dein Konto zu führen und dich anzumelden |
+| Name, Geburtsdatum, Land, Adresse | Registrierung, Profil, Verifizierung | Um Alter und Identität zu prüfen und das für dich geltende Recht anzuwenden |
+| Ausweisdokumente und das Prüfergebnis | Identitätsprüfung | Gesetzlich vorgeschriebene Geldwäsche- und Altersprüfung |
+| Einzahlungen, Auszahlungen, Wetten, Spielrunden, Boni | Während du spielst | Damit dein Guthaben stimmt und dein Verlauf vollständig ist |
+| Gerät, Browser, IP-Adresse, Anmeldezeiten | Jede Sitzung | Sicherheit: deine aktiven Sitzungen anzeigen und Kontoübernahmen erkennen |
+| Deine Limits, Pausen und Selbstsperren | Verantwortungsvolles Spielen | Um sie durchzusetzen, auch auf all deinen Geräten |
+
+Kartennummern erheben wir nicht: Das tut der Zahlungsanbieter, der uns nur eine maskierte Nummer zeigt.
+
+## Wie wir sie verwenden
+
+- Um den Dienst zu erbringen, für den du dich angemeldet hast: Konto, Wallets, Spiele und Wetten.
+- Um gesetzliche Pflichten zu erfüllen: Alters- und Identitätsprüfung, Geldwäscheprävention, verantwortungsvolles Spielen, Steuer- und Buchhaltungsunterlagen.
+- Um dich und die Website zu schützen: Begrenzungen für Anmeldeversuche und Einmalcodes, und ein Protokoll der Sicherheitsereignisse deines Kontos.
+- Um dir Angebote zu senden, **nur wenn du zugestimmt hast**. Du kannst die Zustimmung jederzeit unter **Profil → Einstellungen → Benachrichtigungen** widerrufen.
+
+## Wer sie erhält
+
+- Zahlungsanbieter, um Ein- und Auszahlungen abzuwickeln.
+- Der Anbieter der Identitätsprüfung, um deine Dokumente zu prüfen.
+- Spielestudios, nur eine anonyme Spieler-ID und die Rundendaten, die sie brauchen.
+- Behörden, wo das Gesetz uns zur Meldung verpflichtet.
+
+Wir verkaufen deine personenbezogenen Daten nie.
+
+## Wie lange wir sie speichern
+
+Konto-, Transaktions- und Verifizierungsdaten bewahren wir **fünf Jahre nach Schließung deines Kontos** auf, wie es das Geldwäscherecht verlangt. Sicherheitsprotokolle ein Jahr. Werbeeinstellungen werden gelöscht, sobald du die Zustimmung widerrufst.
+
+## Deine Rechte
+
+Du kannst eine Kopie deiner Daten verlangen, ihre Berichtigung, ihre Löschung, soweit das Gesetz es erlaubt (Aufzeichnungen, die wir aufbewahren müssen, bleiben), oder ihre Übertragung in einem maschinenlesbaren Format. Werbung kannst du jederzeit widersprechen. Schreib dem Support von der E-Mail deines Kontos; wir antworten innerhalb eines Monats. Du kannst dich auch bei deiner Datenschutzbehörde beschweren.
+
+## Sicherheit
+
+Passwörter werden mit Argon2id gehasht. Die Verbindung zur Website ist verschlüsselt. Der Zugriff unserer Mitarbeiter auf personenbezogene Daten ist auf das für ihre Arbeit Nötige beschränkt und wird protokolliert.
+
+## Cookies
+
+Wie wir Cookies und den lokalen Speicher nutzen, steht in der [Cookie-Richtlinie](/static/cookies).`,
+};
+
+export const RESPONSIBLE_GAMING_DE = {
+  title: 'Verantwortungsvolles Spielen',
+  description: 'Limits, Realitätscheck, Spielpause und Selbstsperre, und wo du Hilfe findest.',
+  body: `Glücksspiel ist Unterhaltung, kein Weg, Geld zu verdienen. Die meisten Menschen spielen sicher; für manche wird es zum Problem. Diese Seite erklärt die Werkzeuge, mit denen du die Kontrolle behältst, und wo du Hilfe findest.
+
+## Sicher spielen
+
+- Lege vorher fest, wie viel Geld und Zeit du einsetzt, und hör auf, wenn du die Grenze erreichst.
+- Jage Verlusten nie hinterher: Ein Verlust ist der Preis der Unterhaltung, keine Schuld, die du zurückgewinnen musst.
+- Spiel nicht, wenn du aufgewühlt oder müde bist oder Alkohol getrunken hast.
+- Glücksspiel darf nie wichtiger sein als Familie, Freunde oder Arbeit.
+
+## Werkzeuge in deinem Konto
+
+Alle findest du unter **Profil → Limits**. Sie gelten für alle Währungen deines Kontos zugleich (Beträge in anderen Währungen zählen zum aktuellen Kurs).
+
+| Werkzeug | Was es tut | Wann es gilt |
+|---|---|---|
+| Einzahlungslimit | Höchstbetrag der Einzahlungen pro Tag, Woche oder 30 Tage | Ein niedrigeres sofort; ein höheres nach 24 Stunden und deiner Bestätigung |
+| Einsatzlimit | Höchstbetrag der Einsätze pro Tag, Woche oder 30 Tage | Ebenso |
+| Verlustlimit | Höchstens so viel Verlust (Einsätze minus Gewinne) pro Tag, Woche oder 30 Tage | Ebenso |
+| Realitätscheck | Erinnert dich beim Spielen, wie lange du spielst und wie du stehst | Alle 15, 30 oder 60 Minuten |
+| Spielpause | Kein Spielen und Einzahlen für 24 Stunden, 7 oder 30 Tage | Sofort; endet von selbst |
+| Selbstsperre | Kein Spielen und Einzahlen für 6, 12, 24 oder 60 Monate oder dauerhaft | Sofort; kann nicht vorzeitig aufgehoben werden |
+
+Während einer Spielpause oder Selbstsperre kannst du dich weiterhin anmelden, Guthaben und Verlauf sehen und **dein Geld auszahlen**. Deine Boni verfallen zu Beginn der Pause, und du erhältst keine Angebote.
+
+## Warnzeichen
+
+Frag dich: Gibst du mehr aus, als du dir leisten kannst? Leihst du Geld oder verkaufst du Dinge, um zu spielen? Wirst du unruhig, wenn du aufhören willst? Verheimlichst du dein Spielen vor nahestehenden Menschen? Wenn du eine dieser Fragen mit Ja beantwortest, leg jetzt eine Pause ein und sprich mit jemandem.
+
+## Wo du Hilfe findest
+
+- **BZgA – Check dein Spiel** (Deutschland): kostenlose, anonyme Beratung, check-dein-spiel.de, Telefon 0800 1 37 27 00.
+- **Anonyme Spieler (GA)**: Selbsthilfegruppen, anonyme-spieler.org.
+- **Spielsucht Österreich**: spielsuchthilfe.at.
+- **Gambling Therapy**: kostenlose Online-Hilfe in vielen Sprachen, gamblingtherapy.org.
+
+## Schutz von Minderjährigen
+
+Nur Erwachsene dürfen spielen. Wir prüfen das Alter bei der Identitätsprüfung. Wenn Kinder dein Gerät nutzen, verwende eine Kindersicherung wie Family Link und bleib nie angemeldet.`,
+};
+
+export const COOKIES_DE = {
+  title: 'Cookie-Richtlinie',
+  description: 'Was die Website in deinem Browser speichert, wozu, und wie du es steuerst.',
+  body: `Diese Website verwendet Cookies und den lokalen Speicher deines Browsers. Hier steht, wofür jeder Eintrag dient und wie du ihn steuerst.
+
+## Was wir speichern, und warum
+
+| Name | Art | Wozu | Wie lange |
+|---|---|---|---|
+| Sitzung | Lokaler Speicher | Hält dich auf diesem Gerät angemeldet | Bis zur Abmeldung oder 30 Tage ohne Nutzung |
+| Cookie-Zustimmung | Lokaler Speicher | Merkt sich deine Antwort auf den Cookie-Hinweis | Ein Jahr |
+| Farbmodus, Menü, Sprache | Lokaler Speicher | Deine Anzeigeeinstellungen | Bis du sie änderst |
+| Gespielte Spiele, Vergleichswährung | Lokaler Speicher | Zuletzt gespielte Spiele und die Währung, in der Beträge angezeigt werden | Bis du sie löschst |
+| Status der Social-Anmeldung | Cookie | Schützt eine Social-Anmeldung vor Fälschung zwischen Verlassen und Rückkehr | 10 Minuten |
+| Partnerkennung | Lokaler Speicher | Schreibt den Partner gut, der dich geschickt hat | 30 Tage |
+
+**Unbedingt notwendige** Einträge (Sitzung, Zustimmung, Anmeldestatus) braucht die Website, um zu funktionieren; sie werden ohne Nachfrage gesetzt. Alles andere erst, wenn du den Cookie-Hinweis annimmst.
+
+## Dritte
+
+Analyse-, Live-Chat- und Betrugsschutz-Skripte können nach deiner Zustimmung eigene Cookies setzen. Sie helfen uns zu verstehen, wie die Website genutzt wird, dir im Chat zu antworten und Konten und Zahlungen zu schützen.
+
+## Deine Wahl
+
+Du kannst Cookies und lokalen Speicher jederzeit in den Browsereinstellungen löschen; danach bist du abgemeldet und siehst den Cookie-Hinweis erneut. Wenn du notwendige Einträge blockierst, funktioniert die Website nicht richtig.`,
 };
