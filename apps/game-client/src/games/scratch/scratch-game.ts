@@ -1,5 +1,5 @@
 /**
- * Lucky Scratch: buy a card of nine covered fields, scratch them one by one (drag a finger or
+ * A scratch card (Lucky Scratch in the lobby): buy a card of nine covered fields, scratch them one by one (drag a finger or
  * the mouse across, or press a field with the keyboard) or reveal all; three equal symbols win
  * that prize, three jackpots the progressive pool. The card is decided when bought (the seeds);
  * scratching only uncovers it, and the balance updates once it is uncovered.
@@ -91,7 +91,7 @@ export const scratchGame: GameModule = (context) => {
     h('li', { class: 'sc-prize' }, h('span', { class: 'sc-prize__symbols' }, scratchSymbol(row.symbol), scratchSymbol(row.symbol), scratchSymbol(row.symbol)),
       h('span', {}, `${row.name}: ${row.prize}`))));
   const stage = h('div', { class: 'sc-stage' },
-    h('div', { class: 'sc-card' }, h('p', { class: 'sc-title' }, 'Lucky Scratch'), grid, h('p', { class: 'sc-rule' }, CARD_RULE)),
+    h('div', { class: 'sc-card' }, h('p', { class: 'sc-title' }, context.session.game.name), grid, h('p', { class: 'sc-rule' }, CARD_RULE)),
     h('div', { class: 'sc-side' }, status, prizes));
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void buy(event) },
     h('p', { class: 'field-hint' }, 'One card costs the bet amount. The card is decided when you buy it; scratching uncovers it.'),
