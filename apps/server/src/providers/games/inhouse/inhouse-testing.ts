@@ -15,6 +15,8 @@ export interface RoundBody {
   readonly params: Record<string, unknown>;
   readonly outcome: Record<string, unknown>;
   readonly state?: string;
+  /** Multi-step games: the player's actions so far. */
+  readonly actions?: readonly unknown[];
   readonly status: 'open' | 'settled';
 }
 
