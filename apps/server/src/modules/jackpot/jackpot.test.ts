@@ -183,6 +183,36 @@ describe('the jackpot pool', () => {
     expect(gains.sort((a, b) => (a < b ? -1 : 1))).toEqual([seed, built]);
   });
 
+  it('keeps every minor unit while stakes, rollbacks and jackpot wins run at once (no deadlock, pool never negative)', async () => {
+    await startPool();
+    const [seedRow] = await db().select({ seed: jackpotPools.seed }).from(jackpotPools).where(eq(jackpotPools.currency, CURRENCY));
+    const seed = seedRow?.seed ?? 0n;
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(200_000n)));
+    const winners = players.slice(0, 2).map((player) => call(player.profile.id));
+    for (const round of winners) await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 3_000n });
+    const start = await pool();
+    const stakes = [700n, 1_234n, 9_999n, 150n, 4_321n, 2_000n];
+    const rolledBack = call(players[3]?.profile.id ?? '');
+    await seamless.bet({ ...rolledBack, providerTransactionId: `${rolledBack.providerRoundId}:b`, amount: 5_000n });
+    const afterRolledBackStake = await pool();
+    const work: Promise<{ jackpotWin?: bigint }>[] = [
+      ...winners.map((round) => seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true })),
+      ...stakes.map((bet, index) => {
+        const round = call(players[2 + (index % 2)]?.profile.id ?? '');
+        return seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet, win: 0n });
+      }),
+      seamless.rollback({ ...rolledBack, providerTransactionId: `${rolledBack.providerRoundId}:b` }),
+    ];
+    const answers = await Promise.all(work);
+    const prizes = answers.slice(0, 2).reduce((sum, answer) => sum + (answer.jackpotWin ?? 0n), 0n);
+    const shares = stakes.reduce((sum, bet) => sum + jackpotShareOf(bet), 0n);
+    const returned = afterRolledBackStake - start;
+    // Whatever the order: the pool holds what it had, plus the shares and two seeds, less the prizes and the returned share.
+    expect(await pool()).toBe(afterRolledBackStake + shares + 2n * seed - prizes - returned);
+    expect(await pool()).toBeGreaterThanOrEqual(0n);
+    expect(prizes).toBeGreaterThanOrEqual(start + seed);
+  });
+
   it('runs a one-step jackpot round (bet and win together) and answers what the pool paid', async () => {
     await startPool();
     const player = await fundedPlayer(5_000n);
