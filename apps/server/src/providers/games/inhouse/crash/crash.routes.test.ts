@@ -8,7 +8,7 @@ import { games } from '../../../../modules/game/game.table';
 import { durableApps } from '../../../../testing/durable-app';
 import { expectLedgerIntact, fundPlayer } from '../../../../testing/ledger';
 import { waitUntil } from '../../../../testing/payments';
-import { registerPlayer, type RegisteredPlayer } from '../../../../testing/players';
+import { bearer, registerPlayer, type RegisteredPlayer } from '../../../../testing/players';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { accountBalance, launchToken, providerCall } from '../inhouse-testing';
 import type { CrashBetAnswer, CrashState } from './crash-service';
@@ -189,6 +189,32 @@ describe('a crash round shared by three players', () => {
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: { code } });
     }
     expect(await accountBalance(app, other, 'EUR')).toBe(FUNDS);
+    await expectLedgerIntact(app);
+  });
+
+  it('takes a bet once when it is sent twice, and refuses one under a cooling-off through the wallet, moving no money', async () => {
+    const { app } = testApp;
+    const clock = manualClock(app);
+    await roundCrashingBetween(app, clock, 100, 100_000);
+    const player = await fundedPlayer(app);
+    const token = await launchToken(app, GAME, { player });
+    const first = await bet(app, token, 700, 150);
+    const again = await bet(app, token, 700, 150);
+    expect(again.bet.id).toBe(first.bet.id);
+    expect(again.balance).toBe(FUNDS - 700);
+    const different = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 800 });
+    expect(different.statusCode).toBe(409);
+    expect(different.json()).toMatchObject({ error: { code: 'bet_placed' } });
+
+    const resting = await fundedPlayer(app);
+    const restingToken = await launchToken(app, GAME, { player: resting });
+    const limit = await app.inject({ method: 'POST', url: '/api/player/limits', headers: bearer(resting.accessToken), payload: { definition: 5, days: 7 } });
+    expect(limit.statusCode, limit.body).toBe(201);
+    const refused = await providerCall(app, '/crash/bets', { token: restingToken, game: GAME, amount: 100 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'cooling_off' } });
+    expect(await accountBalance(app, resting, 'EUR')).toBe(FUNDS);
+    expect((await state(app, restingToken)).myBet).toBeNull();
     await expectLedgerIntact(app);
   });
 
