@@ -1,7 +1,7 @@
 /**
  * Messages to the casino page hosting this client in its iframe. The frame is sandboxed without
  * allow-same-origin, so this document's origin is opaque ("null") and the page tells our messages
- * apart by their source window; we still address only a page on our own host (the URL's origin).
+ * apart by their source window; we still address only the page that launched us (hostOrigin).
  */
 
 /** Money moved: the page refreshes its balances. */
@@ -30,9 +30,25 @@ export interface BetRestrictedNotice {
 
 export type HostNotice = RoundNotice | SizeNotice | SessionEndedNotice | BetRestrictedNotice;
 
+/**
+ * The hosting page's origin: this client's own (the in-house provider on the casino's host), or
+ * the casino's when a studio serves it from an origin of its own. Chromium and Safari name the
+ * parent in ancestorOrigins; elsewhere the referrer carries it (the casino sends its origin).
+ */
+export function hostOrigin(): string {
+  const ancestor = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins?.[0];
+  if (ancestor && ancestor !== 'null') return ancestor;
+  try {
+    if (document.referrer) return new URL(document.referrer).origin;
+  } catch {
+    // Not a URL: keep to our own origin.
+  }
+  return location.origin;
+}
+
 export function notifyHost(notice: HostNotice): void {
   if (window.parent === window) return;
-  window.parent.postMessage(notice, location.origin);
+  window.parent.postMessage(notice, hostOrigin());
 }
 
 /**

@@ -250,12 +250,12 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     'div',
     { class: 'reels-stage', 'data-slot': config.id },
     glyphDefinitions(),
-    h('div', { class: 'reels-head' }, h('p', { class: 'reels-title' }, config.title), h('p', { class: 'reels-features' }, features(config))),
+    // The top bar names the game: the stage gives its height to the reels, under one line of features.
+    h('p', { class: 'reels-features' }, features(config)),
     h('div', { class: 'reels-status', 'aria-live': 'off' }, counter, multiplier, roundWin),
     h('div', { class: 'reels-frame' }, board.element),
     message,
     announcer,
-    winList,
     dialog,
   );
   const controls = h(
@@ -264,6 +264,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     spinButton,
     buyButton,
     h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ' Quick spins'),
+    winList,
   );
   return { stage, controls, extras: [createReelsPaytable(config)] };
 }
