@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { errorResponses } from '../../../http/response-schemas';
 import type { SeamlessWallet, WalletCallResult } from '../seamless-wallet';
-import { assertCanBet, assertSessionMatches, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
+import { assertCanBet, assertSessionMatches, findRoundSession, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
 
 /** A wallet call is a few hundred bytes (a win carries the round's outcome for the history). */
 const WALLET_BODY_LIMIT_BYTES = 256 * 1024;
@@ -89,6 +89,18 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     assertSessionMatches(session, call);
     return session;
   };
+  /** A win or rollback settles a round its bet opened: the round's session stands in for a wallet session pruned since. */
+  const settlingSessionOf = async (call: { token: string; game: string; currency: string; roundId: string }): Promise<WalletSessionOfToken> => {
+    try {
+      return await sessionOf(call);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'invalid_token') throw error;
+      const session = await findRoundSession(db, call);
+      if (!session) throw error;
+      assertSessionMatches(session, call);
+      return session;
+    }
+  };
   const answer = (session: WalletSessionOfToken, transactionId: string, result: WalletCallResult): TransactionAnswer => ({
     balance: result.balance.toString(),
     currency: session.currency,
@@ -117,7 +129,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
 
   app.post('/win', schema("Pays a round's win (zero for a loss) and settles it; refused for a round without a bet (unknown_bet)", transactionAnswer), async (request) => {
     const call = parseBody(winRequest, rawOf(request.body));
-    const session = await sessionOf(call);
+    const session = await settlingSessionOf(call);
     try {
       const result = await wallet.win({
         ...roundCall(session, call),
@@ -135,7 +147,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
 
   app.post('/rollback', schema('Refunds a bet the studio could not complete; a bet never received answers nothingToDo', transactionAnswer), async (request): Promise<TransactionAnswer | NothingToDoAnswer> => {
     const call = parseBody(rollbackRequest, rawOf(request.body));
-    const session = await sessionOf(call);
+    const session = await settlingSessionOf(call);
     try {
       const result = await wallet.rollback(roundCall(session, call));
       return answer(session, call.transactionId, result);

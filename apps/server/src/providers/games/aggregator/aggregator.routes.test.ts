@@ -9,6 +9,7 @@ import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../../testing/players';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { accountBalance } from '../inhouse/inhouse-testing';
+import { gameLaunchSessions } from '../inhouse/inhouse.table';
 import { createLaunchSession } from '../inhouse/launch-sessions';
 import { eventually, freePort, startStudio, startWalletProxy, studioCall, type StudioProcess, type WalletProxy } from './aggregator-testing';
 
@@ -232,6 +233,22 @@ describe('the wallet API refuses what it must', () => {
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT + 750);
     const [round] = await roundsOf(player.profile.id);
     expect(round).toMatchObject({ bet: 250n, win: 1000n, status: GameRoundStatus.Settled });
+  });
+
+  it('pays a win whose wallet session was pruned meanwhile (the round says whose money it is), and takes no new bet on it', async () => {
+    const player = await fundedPlayer();
+    const token = await walletToken(player);
+    const roundId = randomUUID();
+    const call = { token, currency: 'EUR', game: SLOT, roundId };
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
+    // Expired launch sessions are pruned on a schedule; the studio may still be retrying the win.
+    await testApp.app.database.db.delete(gameLaunchSessions).where(eq(gameLaunchSessions.playerId, player.profile.id));
+    const win = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '300', jackpot: false });
+    expect(win.statusCode, win.body).toBe(200);
+    expect(win.json()).toMatchObject({ balance: String(DEPOSIT + 200) });
+    const next = randomUUID();
+    expect((await walletCall('bet', { ...call, roundId: next, transactionId: `${next}:bet`, amount: '100' })).json()).toMatchObject({ error: { code: 'invalid_token' } });
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT + 200);
   });
 
   it("passes a win's jackpot flag on to the wallet: refused for a game without a jackpot, paid from the pool once for one with it", async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
-import { games } from '../../../modules/game/game.table';
+import { gameProviders, gameRounds, games } from '../../../modules/game/game.table';
 import { gameLaunchSessions } from '../inhouse/inhouse.table';
 
 /**
@@ -57,4 +57,21 @@ export function assertCanBet(session: WalletSessionOfToken): void {
 export function assertSessionMatches(session: WalletSessionOfToken, call: { readonly game: string; readonly currency: string }): void {
   if (call.game.toLowerCase() !== session.gameIdentity) throw new AppError(403, 'token_game_mismatch', 'This wallet session was opened for another game');
   if (call.currency !== session.currency) throw new AppError(422, 'currency_mismatch', `This wallet session plays in ${session.currency}`, { currency: [`Must be ${session.currency}`] });
+}
+
+/**
+ * The session of a round already opened by a bet, when its wallet session row is gone (expired
+ * launch sessions are pruned): a win or a rollback the studio is still retrying is owed to the
+ * round's player in the round's currency, whatever became of the token. The request is signed by
+ * the studio; the round, not the token, says whose money it is.
+ */
+export async function findRoundSession(executor: Executor, call: { readonly roundId: string; readonly game: string }): Promise<WalletSessionOfToken | undefined> {
+  const [row] = await executor
+    .select({ playerId: gameRounds.playerId, gameId: gameRounds.gameId, gameIdentity: games.identity, currency: gameRounds.currency })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
+    .where(and(eq(gameRounds.providerRoundId, call.roundId), eq(gameProviders.integration, 'aggregator'), eq(games.identity, call.game.toLowerCase()), eq(gameRounds.isDemo, false)));
+  if (!row?.playerId) return undefined;
+  return { playerId: row.playerId, gameId: row.gameId, gameIdentity: row.gameIdentity, currency: row.currency, expired: true, loginOpen: false };
 }
