@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from '../support/accounts';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell';
 
@@ -100,4 +101,71 @@ test('a player searches, filters and favourites a game, and finds it on /favorit
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(tile(page, 'orbit-dice')).toBeVisible();
   await expect(tile(page, 'orbit-dice').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the home page shows a row of games on the first screen of a desktop, each with its own drawn art', async ({ page }) => {
+  // The project's viewport: 1280 x 800.
+  await openApp(page, '/');
+  const firstRow = page.getByTestId('collection-row').first();
+  const firstTiles = firstRow.getByTestId('game-tile');
+  await expect(firstTiles.first()).toBeVisible();
+  // Without scrolling, the first row's art is on screen: the hero is a banner, not a wall.
+  const art = firstTiles.first().locator('img');
+  await expect(art).toBeInViewport({ ratio: 1 });
+  await expect(firstTiles.nth(3).locator('img')).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The art is the game's own drawing, loaded (not a broken image), sized before it arrives.
+  await expect(art).toHaveAttribute('src', /^\/art\/games\/[a-z0-9-]+\.svg\?v=[0-9a-f]+$/);
+  await expect(art).toHaveAttribute('width', '300');
+  await expect(art).toHaveAttribute('height', '400');
+  await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const sources = await firstTiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(new Set(sources).size).toBe(sources.length);
+  // Tiles further along load when they come near: lazy.
+  await expect(page.getByTestId('collection-row').nth(1).getByTestId('game-tile').first().locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test('every game of the lobby has its drawn art and no "Coming soon"; the studios show their logos', async ({ page }) => {
+  await openApp(page, '/games');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  // The whole lobby: the list shows a page of tiles, then more on demand.
+  while (await page.getByTestId('show-more').isVisible()) {
+    const shown = await tiles.count();
+    await page.getByTestId('show-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
+  }
+  expect(await tiles.count()).toBeGreaterThanOrEqual(30);
+  await expect(page.getByTestId('game-tile').filter({ hasText: contentText('en', 'global-components:games.comingSoon') })).toHaveCount(0);
+  const sources = await tiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(sources.every((source) => source.startsWith('/art/games/'))).toBe(true);
+  expect(new Set(sources).size).toBe(sources.length);
+  // Each picture answers as an SVG, cached for long.
+  const picture = await page.request.get(sources[0] ?? '');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/svg+xml');
+  expect(picture.headers()['cache-control']).toMatch(/max-age=\d{6,}/);
+
+  await page.goto('/games/providers');
+  const logos = page.getByTestId('provider-card').locator('img');
+  await expect(logos.first()).toBeVisible();
+  const logoSources = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(logoSources.length).toBeGreaterThanOrEqual(6);
+  expect(logoSources.every((source) => source.startsWith('/art/studios/'))).toBe(true);
+  await expect.poll(() => logos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the games list and a game page pass axe in the dark mode too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openApp(page, '/games');
+  await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
+  // The selected tab: dark text on the dark mode's light violet.
+  await expect(page.getByTestId('collection-tab').first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await openApp(page, '/game/orbit-dice');
+  // The pressed option of the mode switch, the same colours.
+  await expect(page.locator('.game-mode-switch__option[aria-pressed="true"]')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

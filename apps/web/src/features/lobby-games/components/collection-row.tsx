@@ -11,8 +11,11 @@ export const ROW_SIZE = 12;
 /** Placeholders while a row loads: about one desktop screen's width of tiles. */
 export const ROW_SKELETON_TILES = 7;
 
-/** One collection as a home-page row. A row whose games failed to load is left out. */
-export function CollectionRow({ collection }: { readonly collection: GameCollectionView }) {
+/**
+ * One collection as a home-page row. A row whose games failed to load is left out. Only the first
+ * row (`aboveFold`) loads its visible tiles' art at once; the rows below load theirs as they near.
+ */
+export function CollectionRow({ collection, aboveFold = false }: { readonly collection: GameCollectionView; readonly aboveFold?: boolean }) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const games = useGameRow({ collection: collection.identity }, ROW_SIZE);
@@ -29,7 +32,7 @@ export function CollectionRow({ collection }: { readonly collection: GameCollect
       {games.data
         ? games.data.data.map((game, index) => (
             <li key={game.id}>
-              <GameTile game={game} eager={index < ROW_SKELETON_TILES} />
+              <GameTile game={game} eager={aboveFold && index < ROW_SKELETON_TILES} />
             </li>
           ))
         : Array.from({ length: ROW_SKELETON_TILES }, (_, index) => (

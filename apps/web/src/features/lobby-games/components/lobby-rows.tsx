@@ -15,14 +15,17 @@ import './lobby-pages.css';
 export const FIRST_ROWS_COUNT = 2;
 
 /**
- * The home page's lobby, loaded after the first paint (home-page.tsx): search, the winners
- * ticker, a row per collection the visitor may see, and the studios. `afterFirstRows` (the sports
+ * The home page's lobby, loaded after the first paint (home-page.tsx): search, a row per
+ * collection the visitor may see with the winners ticker (or `highlights`) after the first, and the studios. `afterFirstRows` (the sports
  * carousels) goes below the first rows.
  */
 export default function LobbyRows({ afterFirstRows, highlights }: { readonly afterFirstRows?: ReactNode; readonly highlights?: ReactNode }) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const collections = useCollections();
+  // The home page's live jackpot ticker and big wins (features/jackpot) take the winners ticker's
+  // place, below the first row: the first screen of a desktop shows games.
+  const highlightsBlock = highlights ?? <WinnersTicker />;
 
   return (
     <div id="lobby" className="lobby" data-testid="lobby">
@@ -32,8 +35,6 @@ export default function LobbyRows({ afterFirstRows, highlights }: { readonly aft
           {t('global-components:games.allGames')}
         </Link>
       </div>
-      {/* The home page's live jackpot ticker and big wins (features/jackpot) take the winners ticker's place. */}
-      {highlights ?? <WinnersTicker />}
       {collections.isPending && <RowsSkeleton />}
       {collections.isError && (
         <div className="lobby-state" role="alert">
@@ -43,9 +44,12 @@ export default function LobbyRows({ afterFirstRows, highlights }: { readonly aft
           </button>
         </div>
       )}
+      {/* Without rows to follow, the highlights stand alone; else they follow the first row. */}
+      {(collections.isError || collections.data?.length === 0) && highlightsBlock}
       {collections.data?.map((collection, index) => (
         <Fragment key={collection.id}>
-          <CollectionRow collection={collection} />
+          <CollectionRow collection={collection} aboveFold={index === 0} />
+          {index === 0 && highlightsBlock}
           {index === Math.min(FIRST_ROWS_COUNT, collections.data.length) - 1 && afterFirstRows}
         </Fragment>
       ))}

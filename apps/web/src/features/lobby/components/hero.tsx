@@ -4,6 +4,7 @@ import './hero.css';
 
 const HIGHLIGHTS = ['fair', 'inPlay', 'payments'] as const;
 
+/** The home page's banner: compact, so the first row of games shows below it on a desktop's first screen. */
 export function Hero() {
   const t = useT();
   return (
@@ -16,12 +17,12 @@ export function Hero() {
         <p className="hero__lead">{t('layout:home.lead')}</p>
         <div className="hero__actions">
           <ButtonLink href="#lobby">{t('layout:home.explore')}</ButtonLink>
+          <ul className="hero__highlights">
+            {HIGHLIGHTS.map((highlight) => (
+              <li key={highlight}>{t(`layout:home.highlights.${highlight}`)}</li>
+            ))}
+          </ul>
         </div>
-        <ul className="hero__highlights">
-          {HIGHLIGHTS.map((highlight) => (
-            <li key={highlight}>{t(`layout:home.highlights.${highlight}`)}</li>
-          ))}
-        </ul>
       </div>
       <div className="hero__art" aria-hidden="true">
         <span className="hero-orbit__ring hero-orbit__ring--back" />
