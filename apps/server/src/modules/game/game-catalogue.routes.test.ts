@@ -177,10 +177,14 @@ describe('games', () => {
     expect((await get('/api/game/games/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('draws tile art and studio logos as SVG', async () => {
-    const art = await get('/api/game/games/orbit-dice');
-    const image = art.json<GameView>().image;
-    const svg = await get(image);
+  it('links each game to its drawn tile art and each studio to its logo, and draws a picture on request otherwise', async () => {
+    const { data } = await list<GameView>(`/api/game/games?perPage=${GAMES_MAX_PER_PAGE}`);
+    for (const game of data) expect(game.image, game.identity).toMatch(new RegExp(`^/art/games/${game.identity}\\.svg\\?v=[0-9a-f]{10}$`));
+    expect(new Set(data.map((game) => game.image)).size).toBe(data.length);
+    const studios = await list<GameProviderView>('/api/game/providers');
+    for (const studio of studios.data) expect(studio.logo, studio.identity).toMatch(new RegExp(`^/art/studios/${studio.identity}\\.svg\\?v=[0-9a-f]{10}$`));
+    // The picture drawn on request, for a game without a drawing (an operator's new game).
+    const svg = await get('/provider/games/art/orbit-dice.svg');
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Orbit Dice');
