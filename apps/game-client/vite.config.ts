@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/check-size.mjs follows each page's and each game's imports.
+    manifest: true,
     rollupOptions: { input: { index: page('index.html'), verify: page('verify.html') } },
   },
   server: { proxy: { '/provider/games/api': { target: apiServerUrl } } },
