@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  assertClientSeed, blackjackPublicView, GAME_INFO, minesPublicView, parseGameParams, parseSlotGameParams, payoutMinor,
-  type BlackjackState, type GameKind, type MinesState,
+  assertClientSeed, baccaratStake, blackjackPublicView, GAME_INFO, minesPublicView, parseGameParams, parseSlotGameParams, payoutMinor,
+  type BaccaratParams, type BlackjackState, type GameKind, type MinesState,
 } from '@casino/fairplay';
 import { resolveRoundSync, resolveSlotGameRoundSync } from '@casino/fairplay/node';
 import type { LaunchRequest } from '@casino/seamless-protocol';
@@ -324,6 +324,10 @@ export class StudioGameServer {
     }
     const kind = game.kind;
     const parsed = withGameRules(() => parseGameParams(kind, params));
+    // A coup stakes the sum of its bets: a bet that says otherwise is refused before anything moves.
+    if (kind === 'baccarat' && BigInt(baccaratStake(parsed as BaccaratParams)) !== stake) {
+      throw new StudioError(422, 'bet_mismatch', 'The bet is the sum of the chips on the table', { bet: ['Must equal the sum of the chips'] });
+    }
     return (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => {
       const result = withGameRules(() => resolveRoundSync({ ...seeds, game: kind, params: parsed }));
       return { params: result.params, outcome: result.outcome, multiplier: result.multiplier, finished: result.finished, paid: stake };

@@ -100,6 +100,13 @@ describe('the listed studios’ table and instant games for real money', () => {
     expect(answer.body.error?.code).toBe('baccarat_bet_invalid');
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
     expect(await roundsOf(player.profile.id)).toEqual([]);
+
+    // A bet that is not the sum of the chips is refused too: the chips say what the coup stakes.
+    const mismatch = await studioCall<Answer<BaccaratOutcome>>(studio.url, '/rounds', { token, game: 'baccarat-royale', bet: 100, params: { bets: [{ type: 'banker', amount: 300 }] } });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.error?.code).toBe('bet_mismatch');
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
+    expect(await roundsOf(player.profile.id)).toEqual([]);
   });
 
   it('video poker: the deal stakes and waits, the draw settles by the 9/6 paytable', { timeout: 60_000 }, async () => {
