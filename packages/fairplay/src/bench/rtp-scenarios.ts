@@ -19,6 +19,7 @@ import { baccaratRtp, BACCARAT_RTP, parseBaccaratParams, type BaccaratBetType } 
 import { playVideoPokerHand, VIDEO_POKER_PUBLISHED_RTP } from '../games/video-poker/video-poker';
 import { simpleStrategyHold } from '../games/video-poker/video-poker-strategy';
 import { scratchRtp } from '../games/scratch/scratch';
+import { CRASH_HOUSE_EDGE, crashPointFromDigest, crashTargetRtp } from '../games/crash/crash';
 
 /**
  * What the benchmark plays for each game: fixed params (or a fixed cycle of them, each played
@@ -101,6 +102,24 @@ function playHilo(reader: FloatReader): number {
   const state = actHilo(start, { type: hiloLikelierGuess(hiloRankValue(first)) }, reader);
   return state.status === 'active' ? ratioToNumber(actHilo(state, { type: 'cashout' }, reader).multiplier) : 0;
 }
+/** Crash cash-out targets played in turn (hundredths): a cautious, an even and a bold player. */
+const CRASH_TARGETS = [101, 200, 1000] as const;
+
+/**
+ * A crash round: the crash point from 7 random bytes through the same code as a round's HMAC
+ * (the first 52 bits), then a cash-out at the target when the round reaches it.
+ */
+function playCrash(reader: FloatReader, index: number): number {
+  const digest = Uint8Array.from({ length: 7 }, () => Math.floor(reader.next() * 256));
+  const target = cycle(CRASH_TARGETS, index);
+  return crashPointFromDigest(digest) >= target ? target / 100 : 0;
+}
+
+const crashRtpOf = (target: number): number => {
+  const { numerator, denominator } = crashTargetRtp(target);
+  return Number(numerator) / Number(denominator);
+};
+
 const DICE = parseDiceParams({ target: 50.5, condition: 'over' });
 const LIMBO = parseLimboParams({ target: 2 });
 
@@ -159,5 +178,12 @@ export const RTP_SCENARIOS: readonly RtpScenario[] = [
     play: (reader) => ratioToNumber(playVideoPokerHand(reader, simpleStrategyHold).multiplier),
   },
   published({ game: 'scratch', description: 'the prize table (the progressive jackpot pool excluded)', theoreticalRtp: scratchRtp().rtp, play: single('scratch', {}) }),
+  {
+    game: 'crash',
+    description: 'cash-out at x1.01, x2.00 and x10.00 in turn (the crash point from the round hash\'s first 52 bits)',
+    theoreticalRtp: mean(CRASH_TARGETS.map(crashRtpOf)),
+    publishedRtp: 1 - CRASH_HOUSE_EDGE,
+    play: playCrash,
+  },
   ...SLOT_GAME_SCENARIOS,
 ];
