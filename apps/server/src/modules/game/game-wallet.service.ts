@@ -33,6 +33,9 @@ import { gameTransactions } from './game-wallet.table';
 import { gameRounds, games } from './game.table';
 import type { GameService } from './game.service';
 
+/** The largest balance an account can show (a JSON integer): a win beyond it is refused. */
+const MAX_BALANCE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Provider ids are stored as varchar(128) (game_rounds, game_transactions): longer ids are refused, not truncated. */
 const PROVIDER_ID_MAX_LENGTH = 128;
 
@@ -234,6 +237,10 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const call = { providerId: game.providerId, kind: 'win' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true, request.jackpot ? await this.jackpots.paidTo(executor, round.id) : undefined);
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
+    // A balance is a JSON integer everywhere it is shown: a win past that is refused, not a 500 retried forever.
+    if (request.amount > 0n && (await this.wallet.balanceOf(executor, request.playerId, request.currency)) + request.amount > MAX_BALANCE) {
+      throw new AppError(422, 'invalid_amount', 'This win would take the balance past what an account can hold', { amount: [`The balance after the win must not exceed ${MAX_BALANCE}`] });
+    }
     // A jackpot round keeps one house row for its win and the pool's new seed.
     const jackpotShard = request.jackpot ? round.id : undefined;
     if (request.amount > 0n) {
