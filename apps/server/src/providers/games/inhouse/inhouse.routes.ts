@@ -60,10 +60,12 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; c
       .send(),
   );
 
-  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody, response: { 200: sessionAnswer, ...errorResponses } } }, async (request) =>
-    // Crash is one shared round on a published chain, not the player's seed pair: its own service answers.
-    isCrashGame(request.body.game) ? crash.describeSession(request.body.token, request.body.game) : server.describeSession(request.body.token, request.body.game),
-  );
+  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody, response: { 200: sessionAnswer, ...errorResponses } } }, async (request) => {
+    const { token, game } = request.body;
+    // Crash is one shared round on a published chain, not the player's seed pair: its own service answers (for a crash token that names no game too).
+    const crashGame = game === undefined ? await crash.launchedForCrash(token) : isCrashGame(game);
+    return crashGame ? crash.describeSession(token, game) : server.describeSession(token, game);
+  });
 
   await app.register(crashRoutes, { prefix: '/crash', crash });
 

@@ -305,6 +305,12 @@ export class CrashService {
     };
   }
 
+  /** Whether a launch token was made for a crash game (a /session call that does not name its game). */
+  async launchedForCrash(token: string): Promise<boolean> {
+    const { game } = await requirePlaySession(this.db, token, this.openLogin);
+    return isCrashGame(game?.identity);
+  }
+
   /** The round now, its players and cash-outs, the player's bet and balance, the last crash points. */
   async state(token: string, expectedGame: string | undefined): Promise<CrashState> {
     const context = await this.context(token, expectedGame);
@@ -362,12 +368,18 @@ export class CrashService {
       return await this.db.transaction(async (tx) => {
         // Shared lock: the round-end cannot settle the round while a bet is being taken.
         const [round] = await tx.select().from(crashRounds).where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'))).for('share');
-        if (!round || (roundId !== undefined && round.id !== roundId) || this.now() >= round.bettingEndsAt.getTime()) throw bettingClosed();
+        if (!round || (roundId !== undefined && round.id !== roundId)) throw bettingClosed();
+        // A retry of a bet taken (its answer lost) answers that bet, even once the launch has closed the bets.
         const [existing] = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
+        const closed = this.now() >= round.bettingEndsAt.getTime();
         if (existing) {
-          if (existing.amount !== stake || existing.autoCashOut !== target) throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
-          return { bet: this.betView(existing, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(tx, session)) };
+          if (existing.amount === stake && existing.autoCashOut === target) {
+            return { bet: this.betView(existing, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(tx, session)) };
+          }
+          if (closed) throw bettingClosed();
+          throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
         }
+        if (closed) throw bettingClosed();
         const [bet] = await tx
           .insert(crashBets)
           .values({

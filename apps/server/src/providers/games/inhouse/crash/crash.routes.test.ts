@@ -218,6 +218,30 @@ describe('a crash round shared by three players', () => {
     await expectLedgerIntact(app);
   });
 
+  it('a bet retried just after the launch (its answer lost) answers the bet taken; a session call that names no game is the crash session', async () => {
+    const { app } = testApp;
+    const clock = manualClock(app);
+    const round = await roundCrashingBetween(app, clock, 130, 100_000);
+    const player = await fundedPlayer(app);
+    const token = await launchToken(app, GAME, { player });
+    const session = await providerCall(app, '/session', { token });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json()).toMatchObject({ game: { identity: GAME, kind: 'crash' }, balance: FUNDS });
+
+    const first = await bet(app, token, 600, 200);
+    clock.set(round.bettingEndsAt.getTime() + 50);
+    const retried = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 600, autoCashOut: 200, roundId: round.id });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<CrashBetAnswer>()).toMatchObject({ bet: { id: first.bet.id, amount: 600 }, balance: FUNDS - 600 });
+    // Another bet is still refused once the round has launched, and nothing more is staked.
+    const other = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 700, roundId: round.id });
+    expect(other.statusCode).toBe(409);
+    const late = await providerCall(app, '/crash/bets', { token: await launchToken(app, GAME, { player: await fundedPlayer(app) }), game: GAME, amount: 600 });
+    expect(late.json()).toMatchObject({ error: { code: 'betting_closed' } });
+    expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - 600);
+    await expectLedgerIntact(app);
+  });
+
   it('plays for fun on the demo balance of a guest launch, outside the ledger', async () => {
     const { app } = testApp;
     const clock = manualClock(app);
