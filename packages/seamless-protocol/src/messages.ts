@@ -102,6 +102,8 @@ export interface LaunchAnswer {
  *   loss_limit_reached, cooling_off, self_excluded, underage, bonus_max_bet, session_ended,
  *   invalid_token, token_game_mismatch, currency_mismatch, round_closed, validation_failed, game_not_playable;
  * - unknown_bet: a win for a bet the platform never took (refused; the round cannot be paid);
+ * - implausible_win / invalid_amount: a win above 1,000,000x the round's stake, or one that would take
+ *   the balance past what an account holds (refused, nothing moved: an operator must look);
  * - invalid_signature / stale_request: the request was not authenticated (fix the clock or secret);
  * - anything else, a 5xx or no answer: the outcome is unknown — retry (a win) or roll back (a bet).
  */
@@ -114,6 +116,8 @@ export const WALLET_ERROR_CODES = [
   'token_game_mismatch',
   'currency_mismatch',
   'insufficient_funds',
+  'invalid_amount',
+  'implausible_win',
   'unknown_bet',
   'round_closed',
   'game_not_playable',

@@ -48,21 +48,39 @@ function walletCall(operation: string, body: unknown) {
 
 describe('the aggregator wallet against a wrong or hostile studio call', () => {
   it('refuses a win that would take the balance past a JSON integer with a 4xx (not a 500 the studio retries forever), and the round can still be paid', async () => {
+    const stake = 10_000_000_000n;
+    const player = await registerPlayer(testApp.app);
+    await fundPlayer(testApp.app, player.profile.id, 'EUR', stake);
+    const token = await walletToken(player);
+    const roundId = randomUUID();
+    const call = { token, currency: 'EUR', game: SLOT, roundId };
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: String(stake) })).statusCode).toBe(200);
+    // Within 1,000,000x the stake, but past the largest balance an account can show.
+    const huge = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: String(Number.MAX_SAFE_INTEGER + 1), jackpot: false });
+    expect(huge.statusCode, huge.body).toBe(422);
+    expect(huge.json()).toMatchObject({ error: { code: 'invalid_amount', fields: { amount: [expect.any(String)] } } });
+    // Nothing moved and the round is still open.
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(0);
+    const [open] = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, player.profile.id));
+    expect(open).toMatchObject({ status: GameRoundStatus.Open, win: 0n });
+    const paid = await walletCall('win', { ...call, transactionId: `${roundId}:win2`, betTransactionId: `${roundId}:bet`, amount: '300', jackpot: false });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(300);
+  });
+
+  it("refuses a win above 1,000,000x the round's stake (implausible_win, nothing moved) and pays one at the limit", async () => {
     const player = await fundedPlayer();
     const token = await walletToken(player);
     const roundId = randomUUID();
     const call = { token, currency: 'EUR', game: SLOT, roundId };
     expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
-    const huge = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '999999999999999999', jackpot: false });
-    expect(huge.statusCode, huge.body).toBe(422);
-    expect(huge.json()).toMatchObject({ error: { code: 'invalid_amount', fields: { amount: [expect.any(String)] } } });
-    // Nothing moved and the round is still open.
+    const forged = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '100000001', jackpot: false });
+    expect(forged.statusCode, forged.body).toBe(422);
+    expect(forged.json()).toMatchObject({ error: { code: 'implausible_win', fields: { amount: [expect.any(String)] } } });
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);
-    const [open] = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, player.profile.id));
-    expect(open).toMatchObject({ status: GameRoundStatus.Open, win: 0n });
-    const paid = await walletCall('win', { ...call, transactionId: `${roundId}:win2`, betTransactionId: `${roundId}:bet`, amount: '300', jackpot: false });
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT + 200);
+    const top = await walletCall('win', { ...call, transactionId: `${roundId}:win2`, betTransactionId: `${roundId}:bet`, amount: '100000000', jackpot: false });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100 + 100_000_000);
   });
 
   it('refuses malformed amounts and bodies in the error format, moving nothing', async () => {

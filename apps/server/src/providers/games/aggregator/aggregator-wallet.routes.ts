@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,12 +7,20 @@ import {
 } from '@casino/seamless-protocol';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
+import { gameProviders, gameRounds } from '../../../modules/game/game.table';
 import { errorResponses } from '../../../http/response-schemas';
 import type { SeamlessWallet, WalletCallResult } from '../seamless-wallet';
 import { assertCanBet, assertSessionMatches, findRoundSession, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
 
 /** A wallet call is a few hundred bytes (a win carries the round's outcome for the history). */
 const WALLET_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * No game of a studio pays more than this many times its round's stake (the jackpot, paid from
+ * the pool, apart): a larger win is a studio's bug or a forged outcome, refused for an operator to
+ * look at rather than paid.
+ */
+export const MAX_WIN_MULTIPLIER = 1_000_000n;
 
 export interface AggregatorWalletRoutesOptions {
   readonly db: Database;
@@ -130,6 +138,14 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
   app.post('/win', schema("Pays a round's win (zero for a loss) and settles it; refused for a round without a bet (unknown_bet)", transactionAnswer), async (request) => {
     const call = parseBody(winRequest, rawOf(request.body));
     const session = await settlingSessionOf(call);
+    const [round] = await db
+      .select({ bet: gameRounds.bet })
+      .from(gameRounds)
+      .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
+      .where(and(eq(gameRounds.providerRoundId, call.roundId), eq(gameProviders.integration, 'aggregator'), eq(gameRounds.playerId, session.playerId)));
+    if (round && BigInt(call.amount) > round.bet * MAX_WIN_MULTIPLIER) {
+      throw new AppError(422, 'implausible_win', `A win is at most ${MAX_WIN_MULTIPLIER}x the round's stake`, { amount: [`Must not exceed ${round.bet * MAX_WIN_MULTIPLIER}`] });
+    }
     try {
       const result = await wallet.win({
         ...roundCall(session, call),
