@@ -142,7 +142,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
       .select({ bet: gameRounds.bet })
       .from(gameRounds)
       .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
-      .where(and(eq(gameRounds.providerRoundId, call.roundId), eq(gameProviders.integration, 'aggregator'), eq(gameRounds.playerId, session.playerId)));
+      .where(and(eq(gameRounds.providerRoundId, call.roundId), eq(gameProviders.integration, 'aggregator'), eq(gameRounds.playerId, session.playerId), eq(gameRounds.gameId, session.gameId)));
     if (round && BigInt(call.amount) > round.bet * MAX_WIN_MULTIPLIER) {
       throw new AppError(422, 'implausible_win', `A win is at most ${MAX_WIN_MULTIPLIER}x the round's stake`, { amount: [`Must not exceed ${round.bet * MAX_WIN_MULTIPLIER}`] });
     }
