@@ -413,7 +413,7 @@ export class CrashService {
    * launch and from the crash on; an auto cash-out target already passed pays at the target.
    */
   async cashOut(token: string, expectedGame: string | undefined, roundId: string | undefined): Promise<CrashBetAnswer> {
-    const context = await this.context(token, expectedGame);
+    const context = await this.cashOutContext(token, expectedGame);
     const { session } = context;
     return this.db.transaction(async (tx) => {
       const [found] = await tx
@@ -477,6 +477,19 @@ export class CrashService {
     }
     if (!game?.isPlayable || !isCrashGame(game.identity)) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
     return { session, gameId: game.id, identity: game.identity, name: game.name, rtpBasisPoints: game.rtpBasisPoints };
+  }
+
+  /**
+   * A bet in flight stays the player's to cash out when the operator switches the game off
+   * meanwhile (the round still flies to its crash and is settled): only new bets are refused.
+   */
+  private async cashOutContext(token: string, expectedGame: string | undefined): Promise<{ session: LaunchSession; gameId: string }> {
+    const playSession = await requirePlaySession(this.db, token, this.openLogin);
+    if (playSession.game) return this.context(token, expectedGame);
+    assertOpenLogin(playSession);
+    if (expectedGame !== undefined && !isCrashGame(expectedGame)) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
+    // Switched off: the session's own game; a token of another game has no crash bet there (404).
+    return { session: playSession.session, gameId: playSession.session.gameId };
   }
 
   private ownBet(session: LaunchSession): SQL {

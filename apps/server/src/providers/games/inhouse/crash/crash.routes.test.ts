@@ -256,6 +256,33 @@ describe('a crash round shared by three players', () => {
     expect(cashed.balance).toBe(placed.balance + 1_500);
     await expectLedgerIntact(app);
   });
+
+  it('a bet in flight is still cashed out when the operator switches the game off meanwhile; no new bet is taken', async () => {
+    const { app } = testApp;
+    const clock = manualClock(app);
+    const round = await roundCrashingBetween(app, clock, 150, 100_000);
+    const player = await fundedPlayer(app);
+    const token = await launchToken(app, GAME, { player });
+    await bet(app, token, 1_000);
+    clock.set(round.bettingEndsAt.getTime() + crashElapsedFor(140));
+    const id = await gameId(app);
+    await app.database.db.update(games).set({ isEnabled: false }).where(eq(games.id, id));
+    try {
+      const cashed = await cashOut(app, token);
+      expect(cashed.statusCode, cashed.body).toBe(200);
+      expect(cashed.json<CrashBetAnswer>()).toMatchObject({ bet: { cashedOutAt: 140, win: 1_400, status: 'cashed_out' }, balance: FUNDS - 1_000 + 1_400 });
+      expect((await cashOut(app, token)).json()).toMatchObject({ error: { code: 'already_cashed_out' } });
+      const refused = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 100 });
+      expect(refused.json()).toMatchObject({ error: { code: 'game_not_playable' } });
+      expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - 1_000 + 1_400);
+    } finally {
+      await app.database.db.update(games).set({ isEnabled: true }).where(eq(games.id, id));
+    }
+    clock.set(round.crashAt.getTime());
+    await app.crash.advance(id);
+    expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - 1_000 + 1_400);
+    await expectLedgerIntact(app);
+  });
 });
 
 const apps = durableApps('casino-crash-');
