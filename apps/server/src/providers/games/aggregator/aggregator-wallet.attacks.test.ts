@@ -131,4 +131,28 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     expect(await accountBalance(testApp.app, me, 'EUR')).toBe(DEPOSIT - 100);
     expect(await accountBalance(testApp.app, other, 'EUR')).toBe(DEPOSIT);
   });
+  it('refuses a NUL character in an id or the outcome, and an outcome nested thousands deep (422 with the field, not a 500 from the database), moving nothing', async () => {
+    const player = await fundedPlayer();
+    const token = await walletToken(player);
+    const roundId = randomUUID();
+    const call = { token, currency: 'EUR', game: SLOT, roundId };
+    const nulRound = await walletCall('bet', { ...call, roundId: 'a\u0000b', transactionId: 'x', amount: '100' });
+    expect(nulRound.statusCode, nulRound.body).toBe(422);
+    expect(nulRound.json()).toMatchObject({ error: { code: 'validation_failed', fields: { roundId: [expect.any(String)] } } });
+    expect((await walletCall('bet', { ...call, transactionId: 'x\u0000y', amount: '100' })).json()).toMatchObject({ error: { code: 'validation_failed', fields: { transactionId: [expect.any(String)] } } });
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
+    const win = { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '100', jackpot: false };
+    const nulOutcome = await walletCall('win', { ...win, outcome: { lines: [{ text: 'a\u0000b' }] } });
+    expect(nulOutcome.statusCode, nulOutcome.body).toBe(422);
+    expect(nulOutcome.json()).toMatchObject({ error: { code: 'validation_failed', fields: { 'outcome.lines.0.text': [expect.any(String)] } } });
+    expect((await walletCall('win', { ...win, outcome: { 'k\u0000': 1 } })).statusCode).toBe(422);
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);
+    // An outcome nested thousands deep is refused (storing it overflowed the stack); the clean win is then paid.
+    const deep = JSON.stringify({ ...win, outcome: 'DEEP' }).replace('"DEEP"', `${'['.repeat(20_000)}"end"${']'.repeat(20_000)}`);
+    const nested = await testApp.app.inject({ method: 'POST', url: '/provider/aggregator/wallet/win', headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, deep) }, payload: deep });
+    expect(nested.statusCode, nested.body).toBe(422);
+    expect(nested.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);
+    expect((await walletCall('win', { ...win, outcome: { text: 'fine' } })).statusCode).toBe(200);
+  });
 });

@@ -53,6 +53,31 @@ const roundCall = (session: WalletSessionOfToken, call: { roundId: string; trans
   providerTransactionId: call.transactionId,
 });
 
+/** How deep a body's arrays and objects may nest (an outcome is a few levels; thousands overflow the stack storing it). */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * What the database cannot store, found without recursion: a string (value or key) holding a NUL
+ * character, or nesting deeper than MAX_BODY_DEPTH; the field's path and why, or undefined.
+ */
+function unstorable(root: unknown): { readonly path: string; readonly message: string } | undefined {
+  const pending: Array<[unknown, string, number]> = [[root, '', 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path, message: 'Must not contain a NUL character' };
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) return { path, message: `Nests at most ${MAX_BODY_DEPTH} levels deep` };
+      for (const [key, item] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return { path: at, message: 'Must not contain a NUL character' };
+        pending.push([item, at, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Parses a verified body with the protocol's schema: a malformed one is 422 with its fields. */
 function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
   let json: unknown;
@@ -61,6 +86,9 @@ function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
   } catch {
     throw new AppError(400, 'invalid_json', 'The body is not JSON');
   }
+  // PostgreSQL stores no NUL character (text or jsonb), and storing a thousand levels overflows: refused here, not a 500 there.
+  const problem = unstorable(json);
+  if (problem) throw new AppError(422, 'validation_failed', 'Some fields are not valid', { [problem.path || 'body']: [problem.message] });
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string[]> = {};
