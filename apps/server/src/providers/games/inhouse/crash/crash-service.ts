@@ -403,8 +403,17 @@ export class CrashService {
         return { bet: this.betView(bet, session, null, session.subunitToUnit), balance: Number(balance) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // The same bet sent twice at once: the one taken answers both; another bet is refused.
+      const [taken] = await this.db
+        .select({ bet: crashBets })
+        .from(crashBets)
+        .innerJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
+        .where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'), this.ownBet(session)));
+      if (taken && taken.bet.amount === stake && taken.bet.autoCashOut === target && (roundId === undefined || taken.bet.roundId === roundId)) {
+        return { bet: this.betView(taken.bet, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(this.db, session)) };
+      }
+      throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
     }
   }
 

@@ -202,6 +202,13 @@ describe('a crash round shared by three players', () => {
     const again = await bet(app, token, 700, 150);
     expect(again.bet.id).toBe(first.bet.id);
     expect(again.balance).toBe(FUNDS - 700);
+    // The same bet sent four times at once (a double tap, a retry racing the first): one stake, four answers of it.
+    const racer = await fundedPlayer(app);
+    const racerToken = await launchToken(app, GAME, { player: racer });
+    const raced = await Promise.all([1, 2, 3, 4].map(() => providerCall(app, '/crash/bets', { token: racerToken, game: GAME, amount: 900 })));
+    expect(raced.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(raced.map((response) => response.json<CrashBetAnswer>().bet.id)).size).toBe(1);
+    expect(await accountBalance(app, racer, 'EUR')).toBe(FUNDS - 900);
     const different = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 800 });
     expect(different.statusCode).toBe(409);
     expect(different.json()).toMatchObject({ error: { code: 'bet_placed' } });
