@@ -12,8 +12,25 @@ const token = z.string().min(1).max(128);
 const betAmount = z.number().int('Must be a whole number of minor units').positive('Must be greater than zero').max(Number.MAX_SAFE_INTEGER);
 const game = z.string().max(64).optional();
 const sessionBody = z.object({ token, game }).strict();
-const roundBody = z.object({ token, game, bet: betAmount, params: z.unknown().optional() }).strict();
-const actionBody = z.object({ token, action: z.unknown() }).strict();
+/** Whether a value can be stored as jsonb: no NUL character in a string or key, at most 32 levels deep (walked without recursion). */
+function storable(root: unknown): boolean {
+  const pending: Array<[unknown, number]> = [[root, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string' && value.includes('\u0000')) return false;
+    if (value !== null && typeof value === 'object') {
+      if (depth >= 32) return false;
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return false;
+        pending.push([item, depth + 1]);
+      }
+    }
+  }
+  return true;
+}
+const storableValue = z.unknown().refine(storable, 'Must not contain a NUL character or nest more than 32 levels');
+const roundBody = z.object({ token, game, bet: betAmount, params: storableValue.optional() }).strict();
+const actionBody = z.object({ token, action: storableValue }).strict();
 const rotateBody = z.object({ token, clientSeed: z.string().optional() }).strict();
 const roundParams = z.object({ id: z.uuid('Not a round id') });
 

@@ -363,3 +363,20 @@ describe('failures between the studio and the platform', () => {
     expect(await testApp.app.database.db.select().from(gameRounds).where(and(eq(gameRounds.playerId, player.profile.id)))).toEqual([]);
   });
 });
+
+describe("the studio's game client API against bad input", () => {
+  it('refuses params or an action with a NUL character (422 in the error format, not a 500 from its database), and the round still plays', async () => {
+    const token = await launch('jacks-or-better', { demo: true });
+    const params = await studioCall<{ error: { code: string; fields: Record<string, string[]> } }>(studio.url, '/rounds', { token, game: 'jacks-or-better', bet: 100, params: { 'x\u0000': 'a\u0000' } });
+    expect(params.status).toBe(422);
+    expect(params.body.error).toMatchObject({ code: 'validation_failed', fields: { params: [expect.any(String)] } });
+    const deal = await studioCall<{ round: { id: string; status: string } }>(studio.url, '/rounds', { token, game: 'jacks-or-better', bet: 100 });
+    expect(deal.status).toBe(200);
+    const hold = [true, true, true, true, true];
+    const nul = await studioCall<{ error: { code: string; fields: Record<string, string[]> } }>(studio.url, `/rounds/${deal.body.round.id}/actions`, { token, action: { type: 'draw', hold, 'z\u0000': 1 } });
+    expect(nul.status).toBe(422);
+    expect(nul.body.error).toMatchObject({ code: 'validation_failed', fields: { action: [expect.any(String)] } });
+    const drawn = await studioCall(studio.url, `/rounds/${deal.body.round.id}/actions`, { token, action: { type: 'draw', hold } });
+    expect(drawn.status).toBe(200);
+  });
+});
