@@ -31,6 +31,8 @@ test('a guest searches the lobby for dice and plays the demo on the game page', 
   await expect(page).toHaveURL('/games');
   await page.getByTestId('games-search').fill('dice');
   await expect(page).toHaveURL(/search=dice/);
+  // The search answers after the URL has changed: wait for its one result before clicking it.
+  await expect(page.getByTestId('game-tile')).toHaveCount(1);
   await tile(page, 'orbit-dice').getByRole('link').click();
 
   await expect(page).toHaveURL('/game/orbit-dice');

@@ -45,6 +45,8 @@ test('a funded player plays a cluster slot for real until a cluster wins, and ve
 
   await openApp(page, '/games');
   await page.getByTestId('games-search').fill('starfall');
+  // The search answers after the URL has changed: a tile of the unfiltered list may be replaced under the click.
+  await expect(page.getByTestId('game-tile')).toHaveCount(1);
   await tile(page, 'starfall-clusters').getByRole('link').click();
   await expect(page).toHaveURL(/\/game\/starfall-clusters/);
   await expect(page.getByRole('heading', { level: 1, name: 'Starfall Clusters' })).toBeVisible();
@@ -76,7 +78,8 @@ test('a funded player plays a cluster slot for real until a cluster wins, and ve
 
   // Rotating the seeds reveals the server seed; the last round recomputes on the verify page.
   await game(page).getByText('Fairness', { exact: true }).click();
-  await game(page).getByRole('button', { name: 'Rotate seeds' }).click();
+  // From the keyboard: the frame grows as the panel opens, and a pointer click could land where the button was.
+  await game(page).getByRole('button', { name: 'Rotate seeds' }).press('Enter');
   const popup = page.waitForEvent('popup');
   await game(page).getByRole('link', { name: 'Verify your last round' }).click();
   const verify = await popup;
