@@ -53,3 +53,14 @@ export const LOCALE_DEFINITIONS: readonly LocaleDefinition[] = [
 export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * The BCP 47 tag the `Intl` APIs (plural rules, number and date formats) need for a site locale:
+ * `se` is served as Swedish (`sv`; Intl would read `se` as Northern Sami, with other plural rules),
+ * and the regional ones take their upper-case region (`pt-br` -> `pt-BR`).
+ */
+export function intlLocaleOf(code: string): string {
+  if (code === 'se') return 'sv';
+  const [language = code, region] = code.split('-');
+  return region ? `${language}-${region.toUpperCase()}` : language;
+}
