@@ -13,6 +13,8 @@
  * - a key with no text (or with a group of texts rather than one) renders as its own name
  *   without the namespace; `exists` is true for a group of texts too.
  */
+import { intlLocaleOf } from '@casino/shared';
+
 type Texts = { [key: string]: unknown };
 type Params = Record<string, unknown>;
 type Listener = () => void;
@@ -54,7 +56,7 @@ function pluralCategory(language: string, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) {
     try {
-      rules = new Intl.PluralRules(language);
+      rules = new Intl.PluralRules(intlLocaleOf(language));
     } catch {
       rules = new Intl.PluralRules('en');
     }
@@ -67,7 +69,7 @@ function pluralCategory(language: string, count: number): string {
 const makeString = (value: unknown): string => (value === null || value === undefined ? '' : `${value as string}`);
 
 function formatValue(value: unknown, format: string, language: string): string {
-  if (format === 'number') return new Intl.NumberFormat(language).format(Number(value));
+  if (format === 'number') return new Intl.NumberFormat(intlLocaleOf(language)).format(Number(value));
   return makeString(value);
 }
 
