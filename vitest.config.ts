@@ -53,6 +53,8 @@ export default defineConfig({
           root: './apps/game-client',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The en catalogue installed, as the page installs it before it renders.
+          setupFiles: ['./src/test-setup.ts'],
         },
       },
       {
@@ -61,6 +63,15 @@ export default defineConfig({
           name: 'sportsbook-widget',
           root: './apps/sportsbook',
           include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Repository tools (the locale check).
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.mjs'],
           environment: 'node',
         },
       },
