@@ -26,6 +26,8 @@ export interface WidgetRoute {
 export interface WidgetInitOptions {
   readonly integration: string;
   readonly culture: string;
+  /** The site's locale code (`de`, `es-mx`, `fa`): the widget's language; without it, read from `culture`. */
+  readonly locale?: string;
   /** The player's widget token; '' for a guest. */
   readonly token: string;
   readonly oddsFormat: WidgetOddsFormat;
@@ -37,6 +39,7 @@ export interface WidgetInitOptions {
 export interface WidgetSetOptions {
   readonly token?: string;
   readonly culture?: string;
+  readonly locale?: string;
   readonly themeName?: WidgetThemeName;
   readonly oddsFormat?: WidgetOddsFormat;
   readonly page?: WidgetPage;

@@ -1,6 +1,5 @@
 import type { SportEventSummaryView } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
-import { textsFor, format } from '../texts';
 import { clockText, mergeSummary } from './event-list';
 
 const event = (id: number, status: SportEventSummaryView['status'], startsAt: string) => ({ id, status, startsAt }) as SportEventSummaryView;
@@ -20,13 +19,5 @@ describe('lists kept live by sport:live', () => {
     expect(clockText({ period: '2H', minute: 67, detail: null })).toBe("2H 67'");
     expect(clockText({ period: 'S3', minute: null, detail: '4-3 30:15' })).toBe('S3 4-3 30:15');
     expect(clockText(null)).toBe('');
-  });
-});
-
-describe('texts', () => {
-  it('falls back to English for an unknown culture and fills placeholders', () => {
-    expect(textsFor('xx-YY').placeBet).toBe('Place bet');
-    expect(format(textsFor('en-GB').liveCount, { count: 3 })).toBe('3 live');
-    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });

@@ -29,7 +29,7 @@ export function clockText(clock: SportClockView | null): string {
   return [clock.period, clock.minute !== null ? `${clock.minute}'` : '', clock.detail ?? ''].filter(Boolean).join(' ');
 }
 
-/** Kick-off in the widget's culture: the time today, else a short date and time. */
+/** Kick-off in the widget's locale (an Intl tag: 'de', 'pt-BR', 'sv'): the time today, else a short date and time. */
 export function startTimeText(iso: string, culture: string, now = new Date()): string {
   const start = new Date(iso);
   if (Number.isNaN(start.getTime())) return '';

@@ -6,6 +6,7 @@
  */
 import type { AnyOdds } from '@casino/sportsbook';
 import { compareOdds, formatAmericanOdds, formatDecimalOdds, formatFractionalOdds } from '@casino/sportsbook';
+import { localiseNumberText } from '../i18n/catalogue';
 import type { WidgetOddsFormat } from '../sdk-types';
 
 export function normaliseOddsFormat(value: string | undefined): WidgetOddsFormat {
@@ -21,6 +22,11 @@ export function formatPrice(price: AnyOdds, oddsFormat: string): string {
     case 'decimal':
       return formatDecimalOdds(price);
   }
+}
+
+/** A price as `formatPrice` shows it, in the locale's digits and decimal separator ('2,50' in German). */
+export function displayPrice(price: AnyOdds, oddsFormat: string, intl: string): string {
+  return localiseNumberText(formatPrice(price, oddsFormat), intl);
 }
 
 /** Up, down or unchanged, by exact comparison (never through floats). */

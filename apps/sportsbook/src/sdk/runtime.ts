@@ -4,6 +4,9 @@
  * in localStorage). Views read it through a Preact context.
  */
 import type { AccountView, SportsbookApi } from '../api/sportsbook-api';
+import type { Texts } from '../i18n/catalogue';
+import { createTexts, siteLocaleOf } from '../i18n/catalogue';
+import { createCatalogueLoader, scriptBase } from '../i18n/load';
 import { createSportsbookApi } from '../api/sportsbook-api';
 import type { Store } from '../lib/store';
 import { createStore } from '../lib/store';
@@ -20,6 +23,8 @@ export interface WidgetSettings {
   readonly initialised: boolean;
   readonly integration: string;
   readonly culture: string;
+  /** The site's locale code as the site passed it ('' when only a culture was given). */
+  readonly locale: string;
   readonly token: string;
   readonly oddsFormat: WidgetOddsFormat;
   readonly themeName: WidgetThemeName;
@@ -34,7 +39,17 @@ export interface Runtime {
   readonly api: SportsbookApi;
   readonly realtime: RealtimeClient;
   readonly reloadAccount: () => void;
+  /** The texts of the widget's locale; `pending` while the first non-English catalogue loads. */
+  readonly i18n: Store<I18nState>;
 }
+
+export interface I18nState {
+  readonly texts: Texts;
+  readonly pending: boolean;
+}
+
+/** Read while the script itself runs: `document.currentScript` is null afterwards. */
+const SCRIPT_BASE = scriptBase(typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null), typeof location === 'undefined' ? 'http://localhost/' : location.origin);
 
 /** Storage may be off (private mode, blocked cookies): the slip then lives for the page only. */
 function readStorage(key: string): string | null {
@@ -54,7 +69,7 @@ function writeStorage(key: string, value: string): void {
 }
 
 export function createRuntime(): Runtime {
-  const settings = createStore<WidgetSettings>({ initialised: false, integration: '', culture: 'en-GB', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: '' });
+  const settings = createStore<WidgetSettings>({ initialised: false, integration: '', culture: 'en-GB', locale: '', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: '' });
   const account = createStore<AccountView | null>(null);
   const api = createSportsbookApi(() => settings.get().token);
   const realtime = createRealtimeClient(websocketUrl(location.origin));
@@ -85,6 +100,28 @@ export function createRuntime(): Runtime {
     reloadAccount();
   });
 
+  // The catalogue is fetched as soon as init names the locale, beside the views' first data requests.
+  const i18n = createStore<I18nState>({ texts: createTexts('en', null), pending: false });
+  const loadCatalogue = createCatalogueLoader(SCRIPT_BASE);
+  let wantedLocale = 'en';
+  let firstLoad = true;
+  const followLocale = (current: WidgetSettings): void => {
+    const locale = siteLocaleOf(current.locale, current.culture);
+    if (locale === wantedLocale) {
+      if (current.initialised) firstLoad = false;
+      return;
+    }
+    wantedLocale = locale;
+    // Only the first load hides the views (no English flash); a later change swaps when it arrives.
+    if (firstLoad) i18n.set((state) => ({ ...state, pending: true }));
+    void loadCatalogue(locale).then((catalogue) => {
+      if (wantedLocale !== locale) return;
+      firstLoad = false;
+      i18n.set({ texts: createTexts(locale, catalogue), pending: false });
+    });
+  };
+  settings.subscribe(followLocale);
+
   const slipActions = createSlipActions({ slip, account, api, token: () => settings.get().token, reloadAccount });
-  return { settings, account, slip, slipActions, api, realtime, reloadAccount };
+  return { settings, account, slip, slipActions, api, realtime, reloadAccount, i18n };
 }

@@ -21,6 +21,10 @@ export function settingsChange(options: WidgetSetOptions): Partial<WidgetSetting
   return {
     ...(typeof options.token === 'string' && { token: options.token }),
     ...(typeof options.culture === 'string' && options.culture !== '' && { culture: options.culture }),
+    // The site's own locale code wins over the culture; a culture alone (an older host) decides by itself.
+    ...(typeof options.locale === 'string' && options.locale !== ''
+      ? { locale: options.locale.slice(0, 20) }
+      : typeof options.culture === 'string' && options.culture !== '' && { locale: '' }),
     ...(options.themeName !== undefined && { themeName: themeOf(options.themeName) }),
     ...(options.oddsFormat !== undefined && { oddsFormat: normaliseOddsFormat(options.oddsFormat) }),
   };

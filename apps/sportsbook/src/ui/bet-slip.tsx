@@ -7,13 +7,12 @@ import type { OddsChangePreferenceView, SportBetKind } from '@casino/shared';
 import { ODDS_CHANGE_PREFERENCES } from '@casino/sportsbook';
 import type { AccountView } from '../api/sportsbook-api';
 import { currencyDecimals, formatMoney, parseStake } from '../lib/money';
-import { formatPrice, priceMove } from '../lib/odds-display';
+import { displayPrice, priceMove } from '../lib/odds-display';
 import type { PlaceCallbacks } from '../slip/slip-actions';
 import type { SlipLeg } from '../slip/slip-rules';
 import { allowedKinds, combinedPrice, effectivePrices, slipBlocker, slipTotals, systemBetCount, systemSizeOptions } from '../slip/slip-rules';
 import type { SlipState } from '../slip/slip-state';
 import type { Texts } from '../texts';
-import { format } from '../texts';
 import { useRuntime, useStore, useTexts } from './hooks';
 
 const KIND_TEXT: Record<SportBetKind, 'kindSingle' | 'kindAccumulator' | 'kindSystem'> = { single: 'kindSingle', accumulator: 'kindAccumulator', system: 'kindSystem' };
@@ -29,15 +28,15 @@ function LegItem({ leg, oddsFormat, texts, disabled }: { readonly leg: SlipLeg; 
         <span class="muted">{leg.eventName}</span>
       </div>
       <div class="leg-price">
-        {move && <s class="muted">{formatPrice(leg.price, oddsFormat)}</s>}
-        <strong class={move ? `price-${move}` : ''}>
+        {move && <s class="muted odds">{displayPrice(leg.price, oddsFormat, texts.intl)}</s>}
+        <strong class={`odds${move ? ` price-${move}` : ''}`}>
           {move === 'up' ? '▲ ' : move === 'down' ? '▼ ' : ''}
-          {formatPrice(leg.livePrice, oddsFormat)}
+          {displayPrice(leg.livePrice, oddsFormat, texts.intl)}
         </strong>
         {move && <span class="visually-hidden">{move === 'up' ? texts.priceUp : texts.priceDown}</span>}
         {!leg.open && <span class="badge-suspended">{texts.suspended}</span>}
       </div>
-      <button type="button" class="icon-button" disabled={disabled} aria-label={format(texts.removeLeg, { name: leg.selectionName })} onClick={() => slipActions.remove(leg.selectionId)}>
+      <button type="button" class="icon-button" disabled={disabled} aria-label={texts.f(texts.removeLeg, { name: leg.selectionName })} onClick={() => slipActions.remove(leg.selectionId)}>
         ×
       </button>
     </li>
@@ -45,15 +44,17 @@ function LegItem({ leg, oddsFormat, texts, disabled }: { readonly leg: SlipLeg; 
 }
 
 function stakeProblem(state: SlipState, subunitToUnit: number, texts: Texts): string | null {
-  const stake = parseStake(state.stakeText, subunitToUnit);
+  const stake = parseStake(state.stakeText, subunitToUnit, texts.intl);
   if (stake.kind === 'ok') return null;
   if (stake.kind === 'empty') return state.stakeText === '' ? null : texts.stakeEmpty;
-  if (stake.kind === 'too-precise') return format(texts.stakeTooPrecise, { digits: stake.digits });
-  return texts.stakeInvalid;
+  if (stake.kind === 'too-precise') return texts.n('stakeTooPrecise', stake.digits);
+  const digits = currencyDecimals(subunitToUnit);
+  const example = formatMoney(BigInt(subunitToUnit) * 2n + (digits > 0 ? BigInt(subunitToUnit) / 2n : 0n), { currency: '', subunitToUnit }, texts.intl).trim();
+  return texts.f(texts.stakeInvalid, { example });
 }
 
 function Totals({ state, account, oddsFormat, texts }: { readonly state: SlipState; readonly account: AccountView; readonly oddsFormat: string; readonly texts: Texts }) {
-  const stake = parseStake(state.stakeText, account.subunitToUnit);
+  const stake = parseStake(state.stakeText, account.subunitToUnit, texts.intl);
   const prices = effectivePrices(state.legs, state.oddsChange);
   const totals = stake.kind === 'ok' ? slipTotals(state.kind, prices, stake.minor, state.systemSize) : null;
   return (
@@ -61,17 +62,17 @@ function Totals({ state, account, oddsFormat, texts }: { readonly state: SlipSta
       {state.kind === 'accumulator' && (
         <>
           <dt>{texts.odds}</dt>
-          <dd>{formatPrice(combinedPrice(prices), oddsFormat)}</dd>
+          <dd class="odds">{displayPrice(combinedPrice(prices), oddsFormat, texts.intl)}</dd>
         </>
       )}
       {totals && state.kind === 'system' && (
         <>
           <dt>{texts.stake}</dt>
-          <dd>{format(texts.totalStake, { amount: formatMoney(totals.totalStakeMinor, account) })}</dd>
+          <dd>{texts.f(texts.totalStake, { amount: formatMoney(totals.totalStakeMinor, account, texts.intl) })}</dd>
         </>
       )}
       <dt>{texts.potentialPayout}</dt>
-      <dd>{totals ? formatMoney(totals.potentialPayoutMinor, account) : '–'}</dd>
+      <dd class="amount">{totals ? formatMoney(totals.potentialPayoutMinor, account, texts.intl) : '–'}</dd>
     </dl>
   );
 }
@@ -80,16 +81,16 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
   const { slip, slipActions, settings, account: accountStore } = useRuntime();
   const texts = useTexts();
   const state = useStore(slip);
-  const { token, oddsFormat, culture } = useStore(settings);
+  const { token, oddsFormat } = useStore(settings);
   const account = useStore(accountStore);
   const busy = state.phase !== 'idle';
   const kinds = allowedKinds(state.legs);
   const blocker = slipBlocker(state.legs, state.oddsChange);
   const subunitToUnit = account?.subunitToUnit ?? 100;
   const problem = stakeProblem(state, subunitToUnit, texts);
-  const stakeOk = parseStake(state.stakeText, subunitToUnit).kind === 'ok';
+  const stakeOk = parseStake(state.stakeText, subunitToUnit, texts.intl).kind === 'ok';
   const canPlace = !token || (!busy && blocker === null && stakeOk && account !== null);
-  const message = state.message && (state.message.key ? format(texts[state.message.key], state.message.values) : state.message.text);
+  const message = state.message && (state.message.key ? texts.f(texts[state.message.key], state.message.values) : state.message.text);
   const placeText = !token ? texts.signInToBet : state.phase === 'placing' ? texts.placing : state.phase === 'accepting' ? texts.accepting : texts.placeBet;
 
   return (
@@ -98,7 +99,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
         <h2>
           {texts.slip} <span class="count-badge">{state.legs.length}</span>
         </h2>
-        {account && <span class="muted">{format(texts.balance, { amount: formatMoney(account.balance, account, culture) })}</span>}
+        {account && <span class="muted">{texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}</span>}
         {state.legs.length > 0 && (
           <button type="button" class="link" disabled={busy} onClick={slipActions.clear}>
             {texts.clearSlip}
@@ -134,7 +135,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
           <select class="field" disabled={busy} value={state.systemSize} onChange={(event) => slipActions.setSystemSize(Number(event.currentTarget.value))}>
             {systemSizeOptions(state.legs.length).map((size) => (
               <option key={size} value={size}>
-                {format(texts.systemOf, { size, count: state.legs.length, combinations: systemBetCount(state.legs.length, size) })}
+                {texts.n('systemOf', systemBetCount(state.legs.length, size), { size, legs: state.legs.length })}
               </option>
             ))}
           </select>
@@ -143,7 +144,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
       {state.legs.length > 0 && (
         <>
           <label class="field-label">
-            {account ? format(texts.stakeLabel, { currency: account.currency }) : texts.stake}
+            {account ? texts.f(texts.stakeLabel, { currency: account.currency }) : texts.stake}
             <input
               class="field"
               inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}

@@ -7,9 +7,8 @@ import { useState } from 'preact/hooks';
 import { ApiError } from '../api/sportsbook-api';
 import type { AccountCurrency } from '../lib/money';
 import { formatMoney } from '../lib/money';
-import { formatPrice } from '../lib/odds-display';
+import { displayPrice } from '../lib/odds-display';
 import type { Texts } from '../texts';
-import { format } from '../texts';
 import { LoadState } from './event-row';
 import { useLoad, useRuntime, useStore, useTexts } from './hooks';
 import { betBadge } from '../lib/bet-status';
@@ -20,13 +19,13 @@ function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; r
   const [offer, setOffer] = useState<CashOutOfferView | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, currency, texts.intl);
   const fetchOffer = async (changed: boolean) => {
     setBusy(true);
     try {
       const next = await api.cashOutOffer(bet.id);
       setOffer(next);
-      setMessage(next.amount === null ? texts.cashOutNone : changed ? format(texts.cashOutChanged, { amount: money(next.amount) }) : '');
+      setMessage(next.amount === null ? texts.cashOutNone : changed ? texts.f(texts.cashOutChanged, { amount: money(next.amount) }) : '');
     } catch (error) {
       setMessage(error instanceof ApiError && error.code !== 'network' ? error.message : texts.error_network);
     } finally {
@@ -37,7 +36,7 @@ function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; r
     setBusy(true);
     try {
       await api.cashOut(bet.id, amount);
-      setMessage(format(texts.cashOutDone, { amount: money(amount) }));
+      setMessage(texts.f(texts.cashOutDone, { amount: money(amount) }));
       reloadAccount();
       onCashedOut();
     } catch (error) {
@@ -52,7 +51,7 @@ function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; r
     <div class="cash-out">
       {typeof amount === 'number' ? (
         <button type="button" class="button" disabled={busy} onClick={() => void accept(amount)}>
-          {format(texts.cashOut, { amount: money(amount) })}
+          {texts.f(texts.cashOut, { amount: money(amount) })}
         </button>
       ) : (
         <button type="button" class="button button-quiet" disabled={busy} onClick={() => void fetchOffer(false)}>
@@ -87,17 +86,17 @@ function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBet
               {leg.selectionName} <span class="muted">· {leg.marketName}</span>
             </span>
             <span class="muted">{leg.eventName}</span>
-            <strong>{formatPrice(leg.price, oddsFormat)}</strong>
+            <strong class="odds">{displayPrice(leg.price, oddsFormat, texts.intl)}</strong>
           </li>
         ))}
       </ul>
       <dl class="bet-figures">
         <dt>{texts.stake}</dt>
-        <dd>{formatMoney(bet.totalStake, currency)}</dd>
+        <dd class="amount">{formatMoney(bet.totalStake, currency, texts.intl)}</dd>
         <dt>{texts.odds}</dt>
-        <dd>{formatPrice(bet.odds, oddsFormat)}</dd>
+        <dd class="odds">{displayPrice(bet.odds, oddsFormat, texts.intl)}</dd>
         <dt>{settled ? texts.payout : texts.potentialPayout}</dt>
-        <dd>{formatMoney(settled ? bet.payout : bet.potentialPayout, currency)}</dd>
+        <dd class="amount">{formatMoney(settled ? bet.payout : bet.potentialPayout, currency, texts.intl)}</dd>
       </dl>
       {bet.status === 'rejected' && bet.rejectionReason && <p class="muted">{bet.rejectionReason}</p>}
       {bet.status === 'open' && <CashOut bet={bet} currency={currency} onCashedOut={onChanged} />}

@@ -5,22 +5,20 @@
 import type { SportEventSummaryView } from '@casino/shared';
 import { clockText, sortByStart, startTimeText } from '../lib/event-list';
 import type { Texts } from '../texts';
-import { format } from '../texts';
 import type { Loaded } from './hooks';
-import { useRuntime, useStore, useTexts } from './hooks';
+import { useTexts } from './hooks';
 import { PriceButton } from './price-button';
 
 export function EventTime({ event, texts }: { readonly event: SportEventSummaryView; readonly texts: Texts }) {
-  const { culture } = useStore(useRuntime().settings);
   if (event.status === 'live') {
     return (
       <span class="event-time">
-        <span class="badge-live">{texts.live}</span> {clockText(event.clock)}
+        <span class="badge-live">{texts.live}</span> <bdi>{clockText(event.clock)}</bdi>
       </span>
     );
   }
   if (event.status !== 'upcoming') return <span class="event-time">{event.status === 'ended' ? texts.ended : texts.cancelled}</span>;
-  return <span class="event-time">{startTimeText(event.startsAt, culture)}</span>;
+  return <span class="event-time">{startTimeText(event.startsAt, texts.intl)}</span>;
 }
 
 /** An outright in a list: the competition's winner market, opened as a page (eight and more prices do not fit a row). */
@@ -31,7 +29,7 @@ function OutrightRow({ event, onOpen, texts }: { readonly event: SportEventSumma
         <span class="event-meta">
           <EventTime event={event} texts={texts} /> · {event.championshipName}
         </span>
-        <strong class="team">{format(texts.outrightTitle, { championship: event.championshipName })}</strong>
+        <strong class="team">{texts.f(texts.outrightTitle, { championship: event.championshipName })}</strong>
         <span class="event-more">{texts.outrightPlayers}</span>
       </button>
     </li>
@@ -56,7 +54,7 @@ export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryV
           <span>{event.away}</span>
           {event.score && <strong>{event.score.away}</strong>}
         </span>
-        <span class="event-more">{event.marketsCount === 1 ? texts.marketsOne : format(texts.markets, { count: event.marketsCount })}</span>
+        <span class="event-more">{texts.n('markets', event.marketsCount)}</span>
       </button>
       <div class="event-prices">{market?.selections.map((selection) => <PriceButton key={selection.id} event={event} market={market} selection={selection} />)}</div>
     </li>

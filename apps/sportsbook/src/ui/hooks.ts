@@ -5,12 +5,11 @@
 import type { SportEventSummaryView, SportEventView, SportLivePush, SportEventPush } from '@casino/shared';
 import { SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared';
 import { createContext } from 'preact';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
 import { mergeSummary } from '../lib/event-list';
 import type { Store } from '../lib/store';
 import type { Runtime } from '../sdk/runtime';
 import type { Texts } from '../texts';
-import { textsFor } from '../texts';
 
 export const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -29,9 +28,9 @@ export function useStore<T>(store: Store<T>): T {
   return value;
 }
 
+/** The texts of the widget's locale (with its Intl tag and direction), English until its catalogue is in. */
 export function useTexts(): Texts {
-  const { culture } = useStore(useRuntime().settings);
-  return useMemo(() => textsFor(culture), [culture]);
+  return useStore(useRuntime().i18n).texts;
 }
 
 export type Loaded<T> = { readonly state: 'loading' } | { readonly state: 'error' } | { readonly state: 'ok'; readonly data: T };

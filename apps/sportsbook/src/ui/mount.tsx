@@ -34,9 +34,13 @@ export function containerElement(container: WidgetContainer): HTMLElement {
 
 /** Themed root; renders nothing until `init` has run (views may be added before it). */
 function ThemeRoot({ children }: { readonly children: ComponentChildren }) {
-  const { initialised, themeName, culture } = useStore(useRuntime().settings);
+  const runtime = useRuntime();
+  const { initialised, themeName } = useStore(runtime.settings);
+  const { texts, pending } = useStore(runtime.i18n);
+  // While the first catalogue loads the views are already fetching their data, but not shown
+  // (no English flash); a failed catalogue load ends it too, in English.
   return (
-    <div class="sb-root" data-theme={themeName} lang={culture}>
+    <div class={`sb-root${pending ? ' sb-pending' : ''}`} data-theme={themeName} lang={texts.intl} dir={texts.dir} aria-busy={pending || undefined}>
       {initialised ? children : null}
     </div>
   );

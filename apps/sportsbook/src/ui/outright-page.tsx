@@ -6,7 +6,6 @@ import type { SportBracketMatchView, SportEventSummaryView, SportEventView, Spor
 import { bracketMatchSummary, bracketRounds, eliminatedPlayers } from '../lib/outright';
 import { eventClosed } from '../slip/slip-state';
 import type { Texts } from '../texts';
-import { format } from '../texts';
 import { EventTime } from './event-row';
 import { useTexts } from './hooks';
 import { PriceButton } from './price-button';
@@ -89,7 +88,7 @@ function Bracket({ event, openEvent, texts }: OutrightPageProps & { readonly tex
 
 export function OutrightPage({ event, openEvent }: OutrightPageProps) {
   const texts = useTexts();
-  const title = format(texts.outrightTitle, { championship: event.championshipName });
+  const title = texts.f(texts.outrightTitle, { championship: event.championshipName });
   const suspended = event.status === 'live' && eventClosed(event, Date.now());
   const market = event.markets.find((candidate) => candidate.kind === 'outright');
   return (

@@ -5,7 +5,6 @@
 import type { SportEventSummaryView } from '@casino/shared';
 import { sportRoute } from '../lib/route';
 import type { WidgetRoute } from '../sdk-types';
-import { format } from '../texts';
 import { EventList, LoadState } from './event-row';
 import { useLiveList, useLoad, useRuntime, useTexts } from './hooks';
 
@@ -31,7 +30,7 @@ function SportsList({ navigate }: Pick<PageProps, 'navigate'>) {
             <li key={sport.id}>
               <button type="button" class="chip" onClick={() => navigate(sportRoute(sport))}>
                 {sport.name}
-                {sport.liveCount > 0 && <span class="chip-count">{format(texts.liveCount, { count: sport.liveCount })}</span>}
+                {sport.liveCount > 0 && <span class="chip-count">{texts.n('liveCount', sport.liveCount)}</span>}
               </button>
             </li>
           ))}

@@ -5,7 +5,7 @@
  */
 import type { SportEventSummaryView, SportMarketView, SportSelectionView } from '@casino/shared';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { formatPrice, priceMove } from '../lib/odds-display';
+import { displayPrice, priceMove } from '../lib/odds-display';
 import type { SlipLeg } from '../slip/slip-rules';
 import { eventClosed } from '../slip/slip-state';
 import { useRuntime, useStore, useTexts } from './hooks';
@@ -64,7 +64,7 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
   const move = usePriceMove(selection.price);
   const enabled = selectable(event, market, selection);
   const inSlip = legs.some((leg) => leg.selectionId === selection.id);
-  const price = formatPrice(selection.price, oddsFormat);
+  const price = displayPrice(selection.price, oddsFormat, texts.intl);
   const name = selection.outcome === 'draw' ? texts.draw : selection.name;
   const onClick = () => (onOddsClick ? onOddsClick(event.id, selection.id) : slipActions.toggle(legOf(event, market, selection)));
   // The accessible name is the visible text plus hidden words (no aria-label): what a voice-control

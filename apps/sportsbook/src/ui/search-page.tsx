@@ -1,7 +1,6 @@
 /** Search: events whose teams or competition match what is typed (2 letters or more, asked 300 ms after the last key). */
 import type { SportEventSummaryView } from '@casino/shared';
 import { useEffect, useState } from 'preact/hooks';
-import { format } from '../texts';
 import { EventList } from './event-row';
 import { useLoad, useRuntime, useTexts } from './hooks';
 
@@ -35,7 +34,7 @@ export function SearchPage({ openEvent }: { readonly openEvent: (event: SportEve
         onInput={(event) => setTyped(event.currentTarget.value)}
       />
       {!searching && <p class="muted">{texts.searchHint}</p>}
-      {searching && results.state === 'ok' && results.data.length === 0 && <p class="muted">{format(texts.searchNone, { query })}</p>}
+      {searching && results.state === 'ok' && results.data.length === 0 && <p class="muted">{texts.f(texts.searchNone, { query })}</p>}
       {searching && !(results.state === 'ok' && results.data.length === 0) && <EventList title={texts.navSearch} loaded={results} retry={retry} onOpen={openEvent} />}
     </section>
   );

@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { completeRoute, eventRoute, routesEqual } from '../lib/route';
 import type { Store } from '../lib/store';
 import type { SportsBookProps, WidgetPage, WidgetRoute } from '../sdk-types';
-import { format } from '../texts';
 import { BetSlip } from './bet-slip';
 import { BetsPage } from './bets-page';
 import { EventPage } from './event-page';
@@ -131,7 +130,7 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
         </aside>
       </div>
       {!slipOpen && (
-        <button ref={bar} type="button" class="slip-bar" aria-label={format(texts.slipOpen, { count: legs.length })} onClick={() => setSlipOpen(true)}>
+        <button ref={bar} type="button" class="slip-bar" aria-label={texts.n('slipOpen', legs.length)} onClick={() => setSlipOpen(true)}>
           {texts.slip} <span class="count-badge">{legs.length}</span>
         </button>
       )}

@@ -58,7 +58,7 @@ describe('the sportsbook widget session', () => {
     await Promise.all([session.ready(), session.ready()]);
     expect(loadSdk).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([]);
-    expect(inits).toEqual([{ integration: 'casino', culture: 'es-ES', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: 'UA' }]);
+    expect(inits).toEqual([{ integration: 'casino', culture: 'es-ES', locale: 'es-mx', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: 'UA' }]);
   });
 
   it("a player's token comes from the start-game call with the start parameters", async () => {
@@ -87,6 +87,6 @@ describe('the sportsbook widget session', () => {
     await session.ready();
     session.setLocale('es-mx');
     session.setLocale('de');
-    expect(sets).toEqual([{ culture: 'de' }]);
+    expect(sets).toEqual([{ culture: 'de', locale: 'de' }]);
   });
 });

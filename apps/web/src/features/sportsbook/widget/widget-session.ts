@@ -47,6 +47,7 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
   let initialised: Promise<AltenarWSDK> | null = null;
   let sdk: AltenarWSDK | null = null;
   let culture = '';
+  let locale = '';
   /** Counts account changes, so an answer for an older session never overwrites a newer token. */
   let accountGeneration = 0;
   let tokenOfGeneration = -1;
@@ -87,10 +88,13 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
     const loaded = await environment.loadSdk();
     const generation = accountGeneration;
     const token = (await currentToken()) ?? '';
-    culture = sportsbookCulture(environment.locale());
+    locale = environment.locale();
+    culture = sportsbookCulture(locale);
     loaded.init({
       integration: INTEGRATION,
       culture,
+      // The site's own code: the widget's texts are per site locale (es-mx is not es-ES).
+      locale,
       token,
       oddsFormat: 'decimal',
       themeName: environment.themeName(),
@@ -125,11 +129,11 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
       });
       return initialised;
     },
-    setLocale(locale) {
-      const next = sportsbookCulture(locale);
-      if (!sdk || next === culture) return;
-      culture = next;
-      sdk.set({ culture });
+    setLocale(nextLocale) {
+      if (!sdk || nextLocale === locale) return;
+      locale = nextLocale;
+      culture = sportsbookCulture(nextLocale);
+      sdk.set({ culture, locale });
     },
   };
 }
