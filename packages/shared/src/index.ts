@@ -15,3 +15,4 @@ export * from './game';
 export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';
+export * from './pseudo-locale';

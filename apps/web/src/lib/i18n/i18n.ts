@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type LocaleCode } from '@casino/shared';
+import { DEFAULT_LOCALE, pseudoLocalize, type LocaleCode } from '@casino/shared';
 import { getJson, isRecord } from '@/lib/http';
 import { queryClient, SETTINGS_STALE_TIME_MS } from '@/lib/query-client';
 import { createTextStore } from './texts';
@@ -14,7 +14,24 @@ export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
  * look in; our locale codes are lower case (`pt-br`, SPEC.md section 2) and so are the bundles.
  * Content texts use single braces: 'Page not found: {path}'.
  */
-export const i18n = createTextStore({ language: DEFAULT_LOCALE, fallbackLanguage: DEFAULT_LOCALE, defaultNamespace: 'layout' });
+export const i18n = createTextStore({
+  language: DEFAULT_LOCALE,
+  fallbackLanguage: DEFAULT_LOCALE,
+  defaultNamespace: 'layout',
+  ...(import.meta.env.DEV && pseudoLocaleWanted() ? { transform: pseudoLocalize } : {}),
+});
+
+/**
+ * The pseudo-locale, for development only (`npm run dev:web`, then `?pseudo-locale=1` once; `=0`
+ * turns it off): every text accented and ~40 % longer, so English left in the code and labels
+ * that clip show at a glance. A production build drops this branch and the function.
+ */
+function pseudoLocaleWanted(): boolean {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return false;
+  const asked = new URLSearchParams(window.location.search).get('pseudo-locale');
+  if (asked !== null) window.localStorage.setItem('casino:pseudo-locale', asked);
+  return window.localStorage.getItem('casino:pseudo-locale') === '1';
+}
 
 type Texts = Record<string, unknown>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { pseudoLocalize } from '@casino/shared';
 import { createTextStore } from './texts';
 
 /**
@@ -115,5 +116,14 @@ describe('texts', () => {
     await store.changeLanguage('DE');
     expect(events).toEqual(['added', 'added', 'languageChanged']);
     expect([store.language, store.t('a.b'), store.t('layout:a.c')]).toEqual(['de', 'x', 'y']);
+  });
+});
+
+describe('a text store with a transform (the pseudo-locale)', () => {
+  it('transforms the text found, then fills its placeholders', () => {
+    const store = createTextStore({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'layout', transform: pseudoLocalize });
+    store.addResourceBundle('en', 'layout', { greeting: 'Hi {name}' }, true, true);
+    expect(store.t('greeting', { name: 'ann' })).toBe('⟦Ĥîî ann·⟧');
+    expect(store.t('missing.key')).toBe('missing.key');
   });
 });

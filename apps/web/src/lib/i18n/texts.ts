@@ -83,7 +83,15 @@ function interpolate(text: string, params: Params, language: string): string {
   });
 }
 
-export function createTextStore(options: { language: string; fallbackLanguage: string; defaultNamespace: string }): TextStore {
+export interface TextStoreOptions {
+  language: string;
+  fallbackLanguage: string;
+  defaultNamespace: string;
+  /** Applied to every text found, before its placeholders are filled (the pseudo-locale). */
+  transform?: (text: string) => string;
+}
+
+export function createTextStore(options: TextStoreOptions): TextStore {
   const bundles = new Map<string, Texts>();
   const listeners: Record<TextsEvent, Set<Listener>> = { languageChanged: new Set(), added: new Set() };
   const emit = (event: TextsEvent) => listeners[event].forEach((listener) => listener());
@@ -121,7 +129,7 @@ export function createTextStore(options: { language: string; fallbackLanguage: s
         const separator = key.indexOf(NAMESPACE_SEPARATOR);
         return separator >= 0 ? key.slice(separator + 1) : key;
       }
-      return interpolate(found.text, params, language);
+      return interpolate(options.transform ? options.transform(found.text) : found.text, params, language);
     },
     exists: (key, params = {}) => find(key, params) !== undefined,
     addResourceBundle(code, namespace, texts, deep = false, overwrite = false) {
