@@ -43,15 +43,15 @@ describe('GET /api/content/{locale}/{directory}', () => {
   });
 
   it.each([
-    ['pt-br', 'Entrar', 'Carteira'],
-    ['pt', 'Iniciar sessão', 'Carteira'],
-  ])('serves %s through its language: its own text, else Portuguese, else English', async (locale, signIn, wallet) => {
+    ['pt-br', 'Entrar', 'Carteira', 'Continuar para o pagamento'],
+    ['pt', 'Iniciar sessão', 'Carteira', 'Continuar para o pagamento'],
+  ])('serves %s through its language: its own text, else Portuguese, else English', async (locale, signIn, wallet, depositAction) => {
     const layout = (await get(`/api/content/${locale}/layout`)).json<{ header: Record<string, string>; navigation: Record<string, string>; brand: Record<string, string> }>();
     expect(layout.header.signIn).toBe(signIn);
     expect(layout.navigation.wallet).toBe(wallet);
     expect(layout.brand.name).toBe('Lucky Orbit');
     const modals = (await get(`/api/content/${locale}/modals`)).json<{ wallet: Record<string, string> }>();
-    expect(modals.wallet.depositAction).toBe('Continue to payment');
+    expect(modals.wallet.depositAction).toBe(depositAction);
   });
 
   it('gives every text with a count each plural form its locale asks for, in every locale', async () => {
