@@ -34,11 +34,10 @@ describe('GET /api/content/{locale}/{directory}', () => {
     });
   });
 
-  it('serves the German text where there is one and falls back to English key by key', async () => {
+  it('serves the German text', async () => {
     const layout = (await get('/api/content/de/layout')).json<{ header: Record<string, string>; brand: Record<string, string> }>();
     expect(layout.header.signIn).toBe('Anmelden');
-    // Not translated into German yet: the English text stands in.
-    expect(layout.header.openMenu).toBe('Open menu');
+    expect(layout.header.openMenu).toBe('Menü öffnen');
     expect(layout.brand.name).toBe('Lucky Orbit');
   });
 
@@ -66,16 +65,16 @@ describe('GET /api/content/{locale}/{directory}', () => {
     }
     const games = (await get('/api/content/ru/global-components')).json<{ games: Record<string, string> }>().games;
     expect([games.gamesCount_one, games.gamesCount_few, games.gamesCount_many]).toEqual(['{count} игра', '{count} игры', '{count} игр']);
-    // Kazakh has no texts of its own: the English form stands in.
-    expect((await get('/api/content/kk/global-components')).json<{ games: Record<string, string> }>().games.gamesCount_other).toBe('{count} games');
+    // Kazakh needs only one and other.
+    expect((await get('/api/content/kk/global-components')).json<{ games: Record<string, string> }>().games.gamesCount_other).toBe('{count} ойын');
   });
 
-  it('serves every locale, in English where nothing is translated', async () => {
-    const english = (await get('/api/content/en/modals')).json<unknown>();
+  it('serves every locale with every English text group', async () => {
+    const english = (await get('/api/content/en/modals')).json<Record<string, unknown>>();
     for (const locale of LOCALE_CODES) {
       const response = await get(`/api/content/${locale}/modals`);
       expect(response.statusCode).toBe(200);
-      if (locale === 'kk') expect(response.json()).toEqual(english);
+      expect(Object.keys(response.json<Record<string, unknown>>()), locale).toEqual(expect.arrayContaining(Object.keys(english)));
     }
   });
 
