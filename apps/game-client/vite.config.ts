@@ -18,6 +18,8 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: scripts/check-size.mjs follows each page's and each game's imports.
     manifest: true,
+    // The text catalogues (locales/*.json) stay files of their own, fetched for the player's language, never inlined.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rollupOptions: { input: { index: page('index.html'), verify: page('verify.html') } },
   },
   server: { proxy: { '/provider/games/api': { target: apiServerUrl } } },

@@ -7,7 +7,9 @@ import './styles/shell.css';
 import './styles/controls.css';
 import { createProviderApi, errorMessage } from './api/provider-api';
 import { loadGame } from './games/game-registry';
+import { loadCatalogues } from './lib/catalogues';
 import { h, replace } from './lib/dom';
+import { applyDocumentLanguage, localeFromQuery, t } from './lib/i18n';
 import { mountGameShell } from './shell/game-shell';
 import { notifyHost, reportContentHeight } from './shell/host-page';
 
@@ -23,7 +25,7 @@ function launchIdentity(): string | undefined {
 }
 
 function showFatal(root: HTMLElement, message: string): void {
-  replace(root, h('div', { class: 'fatal', role: 'alert' }, h('h1', {}, 'The game cannot start'), h('p', {}, message)));
+  replace(root, h('div', { class: 'fatal', role: 'alert' }, h('h1', {}, t('errors.cannotStart')), h('p', {}, message)));
 }
 
 /**
@@ -38,23 +40,28 @@ function showSessionEnded(root: HTMLElement): void {
     h(
       'div',
       { class: 'fatal fatal--session', role: 'alert', 'data-testid': 'session-ended' },
-      h('h1', {}, 'Your session has ended'),
-      h('p', {}, 'Sign in again, then reload the page to keep playing. A round you left open waits for you.'),
+      h('h1', {}, t('errors.sessionEndedTitle')),
+      h('p', {}, t('errors.sessionEndedText')),
     ),
   );
   notifyHost({ type: 'casino:session-ended' });
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // The texts load beside the session (no extra round trip), and before anything is drawn.
+  const texts = loadCatalogues(localeFromQuery(location.search));
   const token = launchToken();
   if (!token) {
-    showFatal(root, 'This link has no game session. Open the game from the casino.');
+    await texts;
+    applyDocumentLanguage();
+    showFatal(root, t('errors.noSession'));
     return;
   }
   const api = createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) });
   try {
-    const session = await api.session();
-    document.title = `${session.game.name} · Lucky Orbit`;
+    const [session] = await Promise.all([api.session(), texts]);
+    applyDocumentLanguage();
+    document.title = t('shell.pageTitle', { game: session.game.name });
     // Crash is one shared round, not a round of the player's own: it brings its own page (a chunk of its own).
     if ((session.game.kind as string) === 'crash') {
       const { mountCrashGame } = await import('./games/crash/crash-game');
@@ -63,6 +70,8 @@ async function start(root: HTMLElement): Promise<void> {
     }
     mountGameShell(root, api, session, await loadGame(session.game.kind));
   } catch (error) {
+    await texts;
+    applyDocumentLanguage();
     if (root.dataset.state !== 'session-ended') showFatal(root, errorMessage(error));
   }
 }

@@ -2,9 +2,21 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/controls.css';
 import './styles/verify.css';
+import { loadCatalogues } from './lib/catalogues';
+import { applyDocumentLanguage, localeFromQuery, t } from './lib/i18n';
 import { mountVerifyPage } from './verify/verify-page';
 
+async function start(root: HTMLElement): Promise<void> {
+  // The page's texts in the language of its `lang` (the fairness panel's link carries the player's).
+  const search = location.search;
+  const crash = new URLSearchParams(search).get('crash') === '1';
+  // A crash round is verified from its hash and the published chain, not from a seed pair.
+  const [crashVerify] = await Promise.all([crash ? import('./games/crash/crash-verify') : undefined, loadCatalogues(localeFromQuery(search))]);
+  applyDocumentLanguage();
+  document.title = t(crash ? 'verify.crash.title' : 'verify.pageTitle');
+  if (crashVerify) crashVerify.mountCrashVerify(root, search);
+  else mountVerifyPage(root);
+}
+
 const root = document.getElementById('app');
-// A crash round is verified from its hash and the published chain, not from a seed pair.
-if (root && new URLSearchParams(location.search).get('crash') === '1') void import('./games/crash/crash-verify').then(({ mountCrashVerify }) => mountCrashVerify(root, location.search));
-else if (root) mountVerifyPage(root);
+if (root) void start(root);

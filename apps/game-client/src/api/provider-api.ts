@@ -3,6 +3,7 @@
  * The iframe is sandboxed without allow-same-origin, so these are CORS requests from an opaque
  * origin: no cookie of the casino goes with them, and none must (the token is the whole session).
  */
+import { t } from '../lib/i18n';
 import type { ActionBody, ClientGameKind, RotateReply, RoundReply, Session } from './provider-types';
 
 const API_BASE = '/provider/games/api';
@@ -35,14 +36,14 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T> 
       credentials: 'omit',
     });
   } catch {
-    throw new ProviderError('network', 'The game server cannot be reached. Check your connection and try again.', 0);
+    throw new ProviderError('network', t('errors.codes.network'), 0);
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as ErrorBody | null)?.error;
     throw new ProviderError(
       typeof error?.code === 'string' ? error.code : `http_${response.status}`,
-      typeof error?.message === 'string' ? error.message : `The game server answered ${response.status}.`,
+      typeof error?.message === 'string' ? error.message : t('errors.serverAnswered', { status: String(response.status) }),
       response.status,
       (error?.fields ?? {}) as Record<string, string[]>,
     );
@@ -87,25 +88,11 @@ export function createProviderApi(token: string, game?: string, options: Provide
   };
 }
 
-/** Player-facing words for the errors a player can cause; anything else shows the server's message. */
-const MESSAGES: Readonly<Record<string, string>> = {
-  insufficient_funds: 'Not enough balance for this bet.',
-  insufficient_balance: 'Not enough balance for this bet.',
-  token_expired: 'This game session has ended. Reopen the game from the casino.',
-  invalid_token: 'This game session is not valid. Reopen the game from the casino.',
-  round_open: 'Finish the round in progress first.',
-  round_settled: 'This round is already over.',
-  bet_out_of_range: 'The bet is outside the limits of this game.',
-  session_ended: 'Your session has ended. Sign in again, then reload the page to keep playing.',
-  token_game_mismatch: 'This game session was opened for another game. Reopen the game from the casino.',
-  game_not_playable: 'This game cannot be played right now.',
-  network: 'The game server cannot be reached. Check your connection and try again.',
-  bet_limit_reached: 'This stake would pass your bet limit. See your limits in the casino.',
-  loss_limit_reached: 'This stake would pass your loss limit. See your limits in the casino.',
-  cooling_off: 'You are on a cooling-off: play is closed until it ends.',
-  self_excluded: 'You are self-excluded: play is closed.',
-  underage: 'Players under 18 may not play.',
-};
+/** The errors a player can cause have words of their own (errors.codes.<code>); anything else shows the server's message. */
+const MESSAGE_CODES: ReadonlySet<string> = new Set([
+  'insufficient_funds', 'insufficient_balance', 'token_expired', 'invalid_token', 'round_open', 'round_settled', 'bet_out_of_range', 'session_ended',
+  'token_game_mismatch', 'game_not_playable', 'network', 'bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage',
+]);
 
 /** Refusals by the player's responsible-gaming limits: the casino page shows its game-limit-reached window too. */
 export const BET_RESTRICTIONS: ReadonlySet<string> = new Set(['bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage']);
@@ -116,7 +103,7 @@ export function betRestrictionOf(error: unknown): string | undefined {
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof ProviderError) return MESSAGES[error.code] ?? error.message;
+  if (error instanceof ProviderError) return MESSAGE_CODES.has(error.code) ? t(`errors.codes.${error.code}`) : error.message;
   if (error instanceof Error) return error.message;
-  return 'Something went wrong. Try again.';
+  return t('errors.unknown');
 }

@@ -1,5 +1,6 @@
 import type { ClientGameKind } from '../api/provider-types';
 import type { GameModule } from './game-module';
+import { t } from '../lib/i18n';
 
 /** Each game is its own chunk: a player opening dice never downloads the slot's reels. */
 const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
@@ -20,6 +21,6 @@ const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
 
 export function loadGame(kind: ClientGameKind): Promise<GameModule> {
   const loader = LOADERS[kind];
-  if (!loader) return Promise.reject(new Error(`This client does not know the game kind "${String(kind)}".`));
+  if (!loader) return Promise.reject(new Error(t('errors.unknownGame', { kind: String(kind) })));
   return loader();
 }

@@ -2,6 +2,7 @@
  * The bet field's arithmetic, in integer minor units: the ½ and 2× buttons and the checks made
  * before a bet is sent. The server checks again; these only spare the player a round trip.
  */
+import { formatDecimal, t } from './i18n';
 import { formatMoney, parseAmount, type CurrencyUnit, type DisplayUnit } from './money';
 
 export interface BetLimits {
@@ -33,14 +34,14 @@ export type BetCheck = { readonly ok: true; readonly minor: number } | { readonl
 export function checkBet(text: string, unit: DisplayUnit, currency: CurrencyUnit, limits: BetLimits, balanceMinor: number): BetCheck {
   const parsed = parseAmount(text, unit);
   switch (parsed.kind) {
-    case 'empty': return { ok: false, message: 'Enter a bet.' };
-    case 'invalid': return { ok: false, message: 'The bet is a plain number, like 1.50.' };
-    case 'too-precise': return { ok: false, message: `At most ${parsed.fractionDigits} decimals in ${unit.code}.` };
-    case 'too-large': return { ok: false, message: `The most you can bet is ${formatMoney(limits.maxBet, currency)}.` };
+    case 'empty': return { ok: false, message: t('shell.bet.empty') };
+    case 'invalid': return { ok: false, message: t('shell.bet.invalid', { example: formatDecimal(1.5, 2) }) };
+    case 'too-precise': return { ok: false, message: t('shell.bet.tooPrecise', { count: parsed.fractionDigits, unit: unit.code }) };
+    case 'too-large': return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
     case 'ok': break;
   }
-  if (parsed.minor < limits.minBet) return { ok: false, message: `The least you can bet is ${formatMoney(limits.minBet, currency)}.` };
-  if (parsed.minor > limits.maxBet) return { ok: false, message: `The most you can bet is ${formatMoney(limits.maxBet, currency)}.` };
-  if (parsed.minor > balanceMinor) return { ok: false, message: 'Not enough balance for this bet.' };
+  if (parsed.minor < limits.minBet) return { ok: false, message: t('shell.bet.belowMin', { amount: formatMoney(limits.minBet, currency) }) };
+  if (parsed.minor > limits.maxBet) return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
+  if (parsed.minor > balanceMinor) return { ok: false, message: t('errors.codes.insufficient_funds') };
   return { ok: true, minor: parsed.minor };
 }

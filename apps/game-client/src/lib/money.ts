@@ -4,6 +4,8 @@
  * never rounded up, so a balance never shows more than there is. Typed amounts are parsed as
  * text, so '0.1' never becomes 0.1 x 100 = 10.000000000000002.
  */
+import { intlLocale } from './i18n';
+
 export interface CurrencyUnit {
   readonly code: string;
   readonly subunitToUnit: number;
@@ -31,8 +33,24 @@ export function displayUnit(currency: CurrencyUnit): DisplayUnit {
   return { code: milli ? `m${currency.code}` : currency.code, minorPerUnit, fractionDigits: Math.max(0, Math.round(Math.log10(minorPerUnit))) };
 }
 
-/** 123456 EUR cents -> '1,234.56 EUR'; 150000 satoshi -> '1.50 mBTC'. */
-export function formatMoney(amountMinor: number, currency: CurrencyUnit, locale = 'en-US'): string {
+/** First Strong Isolate ... Pop Directional Isolate: an amount inside right-to-left text keeps its own order. */
+const ISOLATE_START = '\u2068';
+const ISOLATE_END = '\u2069';
+
+/** Whether the locale writes a currency code before the amount ('EUR 1.234,50' in tr); en keeps the site's '1,234.50 EUR'. */
+function codeComesFirst(locale: string): boolean {
+  if (locale === 'en' || locale.startsWith('en-')) return false;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'code' }).formatToParts(1);
+  return parts.findIndex((part) => part.type === 'currency') < parts.findIndex((part) => part.type === 'integer');
+}
+
+/**
+ * 123456 EUR cents -> '1,234.56 EUR' (en), '1.234,56 EUR' (de), 'EUR 1.234,56' (tr); 150000
+ * satoshi -> '1.50 mBTC'. The digits and separators are the locale's (Persian digits in fa), the
+ * amount is exact (formatted from its decimal text, cut, never rounded), and in a right-to-left
+ * language the whole amount is isolated so it reads the same inside Persian text.
+ */
+export function formatMoney(amountMinor: number, currency: CurrencyUnit, locale = intlLocale(), withCode = true): string {
   const unit = displayUnit(currency);
   const minor = BigInt(Math.max(0, Math.trunc(amountMinor)));
   const perUnit = BigInt(unit.minorPerUnit);
@@ -40,9 +58,16 @@ export function formatMoney(amountMinor: number, currency: CurrencyUnit, locale 
   let fraction = (minor % perUnit).toString().padStart(unit.fractionDigits, '0').slice(0, shown);
   // Long fractions drop trailing zeros down to cents: 1.500000 mBTC reads 1.50 mBTC.
   if (unit.fractionDigits > MIN_SHOWN_FRACTION_DIGITS) fraction = fraction.replace(/0+$/, '').padEnd(MIN_SHOWN_FRACTION_DIGITS, '0');
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(minor / perUnit);
-  const decimalPoint = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${fraction ? `${whole}${decimalPoint}${fraction}` : whole} ${unit.code}`;
+  const exact = `${minor / perUnit}${fraction ? `.${fraction}` : ''}`;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length, useGrouping: true })
+    // A decimal string is formatted exactly (Intl.NumberFormat v3), however many digits it has.
+    .format(exact as unknown as number);
+  const text = !withCode ? number : codeComesFirst(locale) ? `${unit.code}\u00a0${number}` : `${number} ${unit.code}`;
+  return isRtlLocale(locale) ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
+}
+
+function isRtlLocale(locale: string): boolean {
+  return /^(fa|ar|he|ur)(-|$)/.test(locale);
 }
 
 export type AmountParse =
@@ -75,8 +100,12 @@ export function amountText(amountMinor: number, unit: DisplayUnit): string {
   return fraction ? `${minor / perUnit}.${fraction}` : `${minor / perUnit}`;
 }
 
-/** A multiplier in basis points for display: 19800 -> 'x1.98' (up to four decimals, no trailing zeros). */
-export function formatMultiplierBps(bps: number): string {
-  const text = (bps / 10_000).toFixed(4).replace(/\.?0+$/, '');
-  return `x${text}`;
+/** A multiplier in basis points for display: 19800 -> 'x1.98' ('x1,98' in de; up to four decimals, no trailing zeros). */
+export function formatMultiplierBps(bps: number, locale = intlLocale()): string {
+  return `x${new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(bps / 10_000)}`;
+}
+
+/** A multiplier with two decimals, as crash points and targets read: 2 -> 'x2.00' ('x2,00' in de). */
+export function formatMultiplier(value: number, locale = intlLocale()): string {
+  return `x${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value)}`;
 }

@@ -13,6 +13,8 @@ export interface VerifyQuery {
   readonly game?: string;
   readonly params?: unknown;
   readonly actions?: readonly unknown[];
+  /** The site locale the page shows its texts in. */
+  readonly lang?: string;
 }
 
 export function verifyLink(query: VerifyQuery, base = VERIFY_PAGE_PATH): string {
@@ -24,6 +26,7 @@ export function verifyLink(query: VerifyQuery, base = VERIFY_PAGE_PATH): string 
   if (query.game) search.set('game', query.game);
   if (query.params !== undefined) search.set('params', JSON.stringify(query.params));
   if (query.actions && query.actions.length > 0) search.set('actions', JSON.stringify(query.actions));
+  if (query.lang && query.lang !== 'en') search.set('lang', query.lang);
   return `${base}?${search.toString()}`;
 }
 

@@ -4,6 +4,7 @@
  */
 import { checkBet, clampBet, doubleBet, halveBet, type BetLimits } from '../lib/bet-amount';
 import { h } from '../lib/dom';
+import { t } from '../lib/i18n';
 import { amountText, displayUnit, formatMoney, type CurrencyUnit } from '../lib/money';
 
 export interface BetField {
@@ -26,7 +27,10 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
     id: 'bet-amount', class: 'input bet-field__input', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': hintId,
     value: amountText(clampBet(limits.minBet * DEFAULT_BET_IN_MIN_BETS, limits), unit),
   });
-  const hint = h('p', { id: hintId, class: 'field-hint' }, `${formatMoney(limits.minBet, currency)} to ${formatMoney(limits.maxBet, currency)}`);
+  const hint = h('p', { id: hintId, class: 'field-hint' }, limitsText());
+  function limitsText(): string {
+    return t('shell.bet.limits', { min: formatMoney(limits.minBet, currency), max: formatMoney(limits.maxBet, currency) });
+  }
   const current = (): number => field.peek() ?? limits.minBet;
   const listeners: (() => void)[] = [];
   const changed = () => { for (const listener of listeners) listener(); };
@@ -37,12 +41,12 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
     hint.classList.remove('field-hint--error');
     changed();
   };
-  const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': '½, halve the bet', title: 'Halve the bet', onclick: () => setAmount(halveBet(current(), limits)) }, '½');
-  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': '2×, double the bet', title: 'Double the bet', onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, '2×');
+  const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.halveLabel'), title: t('shell.bet.halve'), onclick: () => setAmount(halveBet(current(), limits)) }, '½');
+  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.doubleLabel'), title: t('shell.bet.double'), onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, '2×');
   const element = h(
     'div',
     { class: 'field bet-field' },
-    h('label', { class: 'field__label', for: 'bet-amount' }, `Bet (${unit.code})`),
+    h('label', { class: 'field__label', for: 'bet-amount' }, t('shell.bet.label', { unit: unit.code })),
     h('div', { class: 'bet-field__row' }, input, half, double),
     hint,
   );
@@ -50,7 +54,7 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
     element,
     read(balanceMinor) {
       const check = checkBet(input.value, unit, currency, limits, balanceMinor);
-      hint.textContent = check.ok ? `${formatMoney(limits.minBet, currency)} to ${formatMoney(limits.maxBet, currency)}` : check.message;
+      hint.textContent = check.ok ? limitsText() : check.message;
       hint.classList.toggle('field-hint--error', !check.ok);
       if (check.ok) input.removeAttribute('aria-invalid');
       else input.setAttribute('aria-invalid', 'true');

@@ -7,6 +7,7 @@ import { assertClientSeed, CLIENT_SEED_MAX_LENGTH } from '@casino/fairplay';
 import { errorMessage, type ProviderApi } from '../api/provider-api';
 import type { RotateReply, SeedState } from '../api/provider-types';
 import { h, replace } from '../lib/dom';
+import { currentLocale, t } from '../lib/i18n';
 import { verifyLink } from '../lib/verify-link';
 
 /** The last round played, enough to verify it once its server seed is revealed. */
@@ -26,7 +27,7 @@ export interface FairnessPanel {
 }
 
 function seedRow(label: string, value: HTMLElement): HTMLElement {
-  return h('div', { class: 'seed-row' }, h('dt', {}, label), h('dd', {}, value));
+  return h('div', { class: 'seed-row' }, h('dt', {}, label), h('dd', { dir: 'ltr' }, value));
 }
 
 /** The revealed seed, and a link that recomputes the last round played on it. */
@@ -34,11 +35,12 @@ function rotationResult(reply: RotateReply, played: PlayedRound | null, game: st
   const link = verifyLink({
     serverSeed: reply.previous.serverSeed, serverSeedHash: reply.previous.serverSeedHash, clientSeed: reply.previous.clientSeed, game,
     ...(played ? { nonce: played.nonce, params: played.params, actions: played.actions } : { nonce: 0 }),
+    lang: currentLocale(),
   });
   return [
-    h('p', { class: 'rotation__label' }, 'Revealed server seed of the previous pair'),
-    h('code', { class: 'seed-value seed-value--revealed' }, reply.previous.serverSeed),
-    h('a', { class: 'link', href: link, target: '_blank', rel: 'noopener' }, played ? 'Verify your last round' : 'Open the verify page'),
+    h('p', { class: 'rotation__label' }, t('fairness.revealed')),
+    h('code', { class: 'seed-value seed-value--revealed', dir: 'ltr' }, reply.previous.serverSeed),
+    h('a', { class: 'link', href: link, target: '_blank', rel: 'noopener' }, played ? t('fairness.verifyLast') : t('fairness.openVerify')),
   ];
 }
 
@@ -49,14 +51,14 @@ export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: 
   const nonce = h('code', { class: 'seed-value' }, String(seeds.nonce));
   const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: seeds.clientSeed, maxlength: CLIENT_SEED_MAX_LENGTH, autocomplete: 'off', spellcheck: 'false' });
   const result = h('div', { class: 'rotation', 'aria-live': 'polite' });
-  const rotate = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void onRotate() }, 'Rotate seeds');
+  const rotate = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void onRotate() }, t('fairness.rotate'));
 
   async function onRotate() {
     const wanted = clientSeed.value.trim();
     try {
       if (wanted !== seeds.clientSeed) assertClientSeed(wanted);
-    } catch (error) {
-      replace(result, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
+    } catch {
+      replace(result, h('p', { class: 'inline-error', role: 'alert' }, t('fairness.clientSeedInvalid', { max: CLIENT_SEED_MAX_LENGTH })));
       return;
     }
     rotate.disabled = true;
@@ -75,15 +77,15 @@ export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: 
   const element = h(
     'details',
     { class: 'panel fairness' },
-    h('summary', { class: 'panel__summary' }, 'Fairness'),
+    h('summary', { class: 'panel__summary' }, t('fairness.title')),
     h(
       'dl',
       { class: 'seed-list' },
-      seedRow('Server seed (SHA-256)', hash),
-      h('div', { class: 'seed-row' }, h('dt', {}, h('label', { for: 'client-seed' }, 'Client seed')), h('dd', {}, clientSeed)),
-      seedRow('Next nonce', nonce),
+      seedRow(t('fairness.serverSeedHash'), hash),
+      h('div', { class: 'seed-row' }, h('dt', {}, h('label', { for: 'client-seed' }, t('fairness.clientSeed'))), h('dd', {}, clientSeed)),
+      seedRow(t('fairness.nextNonce'), nonce),
     ),
-    h('p', { class: 'field-hint' }, 'Rotating reveals the current server seed and starts a new pair with your client seed.'),
+    h('p', { class: 'field-hint' }, t('fairness.rotateHint')),
     rotate,
     result,
   );
@@ -100,7 +102,7 @@ export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: 
     },
     setLocked(locked) {
       rotate.disabled = locked;
-      rotate.title = locked ? 'Finish the round in progress before rotating seeds' : '';
+      rotate.title = locked ? t('fairness.rotateLocked') : '';
     },
   };
   return panel;

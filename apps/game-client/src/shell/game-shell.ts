@@ -8,6 +8,7 @@ import { isRoundOpen, type ClientGameKind, type Round, type RoundReply, type Ses
 import type { GameContext, GameModule, GameView, PlayOptions } from '../games/game-module';
 import { minesActionsOf, minesParamsOf } from '../games/mines/mines-logic';
 import { h, replace } from '../lib/dom';
+import { intlLocale, t } from '../lib/i18n';
 import { formatMoney, type CurrencyUnit } from '../lib/money';
 import { createBetField } from './bet-field';
 import { createFairnessPanel, type PlayedRound } from './fairness-panel';
@@ -25,7 +26,7 @@ function layout(view: GameView, controls: readonly HTMLElement[], panels: readon
   return h(
     'main',
     { class: 'layout' },
-    h('section', { class: 'stage', 'aria-label': 'Game' }, view.stage),
+    h('section', { class: 'stage', 'aria-label': t('shell.stage') }, view.stage),
     h('div', { class: 'sidebar' }, h('div', { class: 'panel controls' }, ...controls), ...panels),
   );
 }
@@ -38,7 +39,7 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   let balance = session.balance;
   let busy = false;
   let lastPlayed: PlayedRound | null = session.openRound ? playedRoundOf(kind, verifyGame, session.openRound) : null;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, currency, intlLocale());
   const topBar = createTopBar(session, money(balance));
   // Free spins: the server stakes their fixed bet and no own money, so a spin needs no balance.
   let freespins = session.freespins ?? null;

@@ -1,5 +1,6 @@
 import type { FreespinsView, Session } from '../api/provider-types';
 import { h } from '../lib/dom';
+import { t } from '../lib/i18n';
 
 export interface TopBar {
   readonly element: HTMLElement;
@@ -19,9 +20,9 @@ export function createTopBar(session: Session, balanceText: string): TopBar {
     h(
       'div',
       { class: 'top-bar__balance' },
-      session.demo ? h('span', { class: 'badge badge--demo', title: 'Play money: no real balance is used' }, 'DEMO') : null,
+      session.demo ? h('span', { class: 'badge badge--demo', title: t('shell.demoTitle') }, t('shell.demo')) : null,
       freespins,
-      h('span', { class: 'visually-hidden' }, 'Balance'),
+      h('span', { class: 'visually-hidden' }, t('shell.balance')),
       balance,
     ),
   );
@@ -30,8 +31,8 @@ export function createTopBar(session: Session, balanceText: string): TopBar {
     setBalance: (text) => { balance.textContent = text; },
     setFreespins: (view, stakeText) => {
       freespins.hidden = view === null;
-      freespins.textContent = view ? `${view.left} free ${view.left === 1 ? 'spin' : 'spins'} · ${stakeText}` : '';
-      freespins.title = view ? `Your next ${view.left === 1 ? 'spin is' : `${view.left} spins are`} free at ${stakeText} each: no own money is staked, the winnings are bonus money` : '';
+      freespins.textContent = view ? t('shell.freespins.badge', { count: view.left, stake: stakeText }) : '';
+      freespins.title = view ? t('shell.freespins.title', { count: view.left, stake: stakeText }) : '';
     },
   };
 }

@@ -9,6 +9,7 @@ import { h, replace } from '../lib/dom';
 import { readVerifyQuery } from '../lib/verify-link';
 import { engineSlotSummary } from './engine-slot-summary';
 import { outcomeSummary } from './outcome-summary';
+import { t } from '../lib/i18n';
 
 /** Params a player can start from when the link carried none. */
 const EXAMPLE_PARAMS: Readonly<Record<GameKind, unknown>> = {
@@ -35,20 +36,20 @@ function parseJson(text: string, name: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new Error(`${name} is not valid JSON.`);
+    throw new Error(t('verify.notJson', { name }));
   }
 }
 
 function resultView(result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>, summary: readonly string[]): HTMLElement[] {
   const match = result.serverSeedHashMatches;
   return [
-    h('h2', { class: 'verify-result__title' }, 'Outcome'),
-    h('pre', { class: 'verify-result__summary' }, summary.join('\n')),
-    h('p', {}, 'SHA-256 of the server seed: ', h('code', { class: 'seed-value' }, result.serverSeedHash)),
+    h('h2', { class: 'verify-result__title' }, t('verify.outcome')),
+    h('pre', { class: 'verify-result__summary', dir: 'ltr' }, summary.join('\n')),
+    h('p', {}, `${t('verify.seedHash')} `, h('code', { class: 'seed-value', dir: 'ltr' }, result.serverSeedHash)),
     match === null
-      ? h('p', { class: 'field-hint' }, 'Paste the hash shown before play to compare it.')
-      : h('p', { class: match ? 'verify-match' : 'verify-mismatch' }, match ? '✓ It matches the published hash.' : '✗ It does not match the published hash.'),
-    h('p', { class: 'field-hint' }, `${result.floatsUsed} float(s) read from the stream.`),
+      ? h('p', { class: 'field-hint' }, t('verify.hashMissing'))
+      : h('p', { class: match ? 'verify-match' : 'verify-mismatch' }, match ? `✓ ${t('verify.hashMatches')}` : `✗ ${t('verify.hashDiffers')}`),
+    h('p', { class: 'field-hint' }, t('verify.floats', { count: result.floatsUsed })),
   ];
 }
 
@@ -86,14 +87,14 @@ export function mountVerifyPage(root: HTMLElement): void {
     'select',
     { id: 'game', class: 'input' },
     ...GAME_KINDS.map((kind) => h('option', { value: kind, selected: kind === initialGame }, GAME_INFO[kind].title)),
-    h('optgroup', { label: 'Slots' }, ...SLOT_GAMES.map((slot) => h('option', { value: slot.id, selected: slot.id === initialGame }, slot.title))),
+    h('optgroup', { label: t('verify.slots') }, ...SLOT_GAMES.map((slot) => h('option', { value: slot.id, selected: slot.id === initialGame }, slot.title))),
   );
   const exampleParams = (value: string): unknown => (isGameKind(value) ? EXAMPLE_PARAMS[value] : {});
   const params = h('textarea', { id: 'params', class: 'input input--mono', rows: 3, spellcheck: 'false' });
   params.value = query.params || JSON.stringify(exampleParams(initialGame));
   const actions = h('textarea', { id: 'actions', class: 'input input--mono', rows: 2, spellcheck: 'false' });
   actions.value = query.actions;
-  const output = h('section', { class: 'panel verify-result', 'aria-live': 'polite', 'aria-label': 'Result' });
+  const output = h('section', { class: 'panel verify-result', 'aria-live': 'polite', 'aria-label': t('verify.result') });
 
   game.addEventListener('change', () => {
     params.value = JSON.stringify(exampleParams(game.value));
@@ -102,13 +103,13 @@ export function mountVerifyPage(root: HTMLElement): void {
   async function verify(event?: Event) {
     event?.preventDefault();
     try {
-      const parsedActions = parseJson(actions.value, 'Actions');
-      if (parsedActions !== undefined && !Array.isArray(parsedActions)) throw new Error('Actions are a JSON list, like [{"type":"reveal","tile":7}].');
+      const parsedActions = parseJson(actions.value, t('verify.actionsName'));
+      if (parsedActions !== undefined && !Array.isArray(parsedActions)) throw new Error(t('verify.actionsList', { example: '[{"type":"reveal","tile":7}]' }));
       const seeds = {
         serverSeed: serverSeed.value.trim(),
         clientSeed: clientSeed.value,
         nonce: Number(nonce.value.trim() === '' ? Number.NaN : nonce.value),
-        params: parseJson(params.value, 'Params') ?? {},
+        params: parseJson(params.value, t('verify.paramsName')) ?? {},
         ...(hash.value.trim() ? { serverSeedHash: hash.value.trim() } : {}),
       };
       const { result, summary } = await recompute({ ...seeds, game: game.value, ...(parsedActions ? { actions: parsedActions as unknown[] } : {}) });
@@ -120,22 +121,22 @@ export function mountVerifyPage(root: HTMLElement): void {
 
   replace(
     root,
-    h('header', { class: 'top-bar' }, h('div', { class: 'top-bar__brand' }, h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }), h('h1', { class: 'top-bar__title' }, 'Verify a round'))),
+    h('header', { class: 'top-bar' }, h('div', { class: 'top-bar__brand' }, h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }), h('h1', { class: 'top-bar__title' }, t('verify.title')))),
     h(
       'main',
       { class: 'verify' },
-      h('p', { class: 'verify__intro' }, 'Each outcome comes from HMAC-SHA256(server seed, "client seed:nonce:round"), four bytes per number in [0, 1). This page recomputes it in your browser; nothing is sent.'),
+      h('p', { class: 'verify__intro' }, t('verify.intro')),
       h(
         'form',
         { class: 'panel verify__form', onsubmit: (event: Event) => void verify(event) },
-        field('server-seed', 'Server seed (revealed)', serverSeed),
-        field('server-seed-hash', 'Server seed hash shown before play (optional)', hash),
-        field('client-seed', 'Client seed', clientSeed),
-        field('nonce', 'Nonce', nonce),
-        field('game', 'Game', game),
-        field('params', 'Params (JSON)', params, 'As the round was played: dice {"target":50.5,"condition":"over"}, plinko {"rows":16,"risk":"medium"}; a slot {} or, for a bonus buy, {"buy":true}.'),
-        field('actions', 'Actions (JSON: mines, blackjack, hilo, video poker)', actions, 'In the order played. Mines: [{"type":"reveal","tile":7},{"type":"cashout"}]; blackjack: [{"type":"split"},{"type":"double"},{"type":"stand"}]; hilo: [{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}]; video poker: [{"type":"draw","hold":[true,false,true,false,false]}].'),
-        h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
+        field('server-seed', t('verify.serverSeed'), serverSeed),
+        field('server-seed-hash', t('verify.serverSeedHash'), hash),
+        field('client-seed', t('fairness.clientSeed'), clientSeed),
+        field('nonce', t('verify.nonce'), nonce),
+        field('game', t('shell.stage'), game),
+        field('params', t('verify.params'), params, t('verify.paramsHint', { dice: '{"target":50.5,"condition":"over"}', plinko: '{"rows":16,"risk":"medium"}', slot: '{}', buy: '{"buy":true}' })),
+        field('actions', t('verify.actions'), actions, t('verify.actionsHint', { mines: '[{"type":"reveal","tile":7},{"type":"cashout"}]', blackjack: '[{"type":"split"},{"type":"double"},{"type":"stand"}]', hilo: '[{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}]', videoPoker: '[{"type":"draw","hold":[true,false,true,false,false]}]' })),
+        h('button', { type: 'submit', class: 'button button--primary' }, t('verify.submit')),
       ),
       output,
     ),

@@ -8,30 +8,30 @@ import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
 import { playingCard } from '../blackjack/playing-card';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
-import { addChip, betLines, coupLine, EMPTY_SLIP, slipBets, slipTotal, SPOT_LABELS, SPOT_PAYS, spotRtp, type BaccaratSlip } from './baccarat-view';
+import { addChip, betLines, coupLine, EMPTY_SLIP, slipBets, slipTotal, spotLabel, spotPays, spotRtp, type BaccaratSlip } from './baccarat-view';
 import './baccarat.css';
+import { t } from '../../lib/i18n';
 
 const DEAL_STEP_MS = 320;
-const RESULT_LETTER: Readonly<Record<BaccaratBetType, string>> = { player: 'P', banker: 'B', tie: 'T' };
 
 export const baccaratGame: GameModule = (context) => {
   let slip: BaccaratSlip = EMPTY_SLIP;
   let busy = false;
   const sides = {
-    player: { cards: h('div', { class: 'bac-cards', role: 'group', 'aria-label': 'Player cards' }), total: h('output', { class: 'bac-total' }, '–') },
-    banker: { cards: h('div', { class: 'bac-cards', role: 'group', 'aria-label': 'Banker cards' }), total: h('output', { class: 'bac-total' }, '–') },
+    player: { cards: h('div', { class: 'bac-cards', role: 'group', 'aria-label': t('games.baccarat.playerCards') }), total: h('output', { class: 'bac-total' }, '–') },
+    banker: { cards: h('div', { class: 'bac-cards', role: 'group', 'aria-label': t('games.baccarat.bankerCards') }), total: h('output', { class: 'bac-total' }, '–') },
   };
-  const status = h('p', { class: 'bac-status', 'aria-live': 'polite' }, 'Place chips on player, banker or tie, then deal.');
+  const status = h('p', { class: 'bac-status', 'aria-live': 'polite' }, t('games.baccarat.start'));
   const total = h('output', { class: 'stat__value' });
   const paid = h('output', { class: 'stat__value' }, '—');
-  const strip = createResultStrip('Last coups');
+  const strip = createResultStrip(t('games.baccarat.lastCoups'));
   const stakes = new Map<BaccaratBetType, HTMLElement>();
   const spots = BACCARAT_BET_TYPES.map((type) => {
     const stake = h('span', { class: 'bac-spot__stake' });
     stakes.set(type, stake);
     return h('button', {
       type: 'button', class: `bac-spot bac-spot--${type}`, 'data-spot': type,
-      'aria-label': `Bet on ${SPOT_LABELS[type]}, ${SPOT_PAYS[type]}`,
+      'aria-label': t('games.baccarat.betOn', { spot: spotLabel(type), pays: spotPays(type) }),
       onclick: () => {
         if (busy) return;
         const chip = context.readBet();
@@ -39,10 +39,10 @@ export const baccaratGame: GameModule = (context) => {
         slip = addChip(slip, type, chip);
         refresh();
       },
-    }, h('span', { class: 'bac-spot__name' }, SPOT_LABELS[type]), h('span', { class: 'bac-spot__pays' }, `${SPOT_PAYS[type]} · ${spotRtp(type)}`), stake);
+    }, h('span', { class: 'bac-spot__name' }, spotLabel(type)), h('span', { class: 'bac-spot__pays' }, `${spotPays(type)} · ${spotRtp(type)}`), stake);
   });
-  const dealButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Deal');
-  const clearButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { slip = EMPTY_SLIP; refresh(); } }, 'Clear chips');
+  const dealButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.blackjack.deal'));
+  const clearButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { slip = EMPTY_SLIP; refresh(); } }, t('games.baccarat.clearChips'));
 
   function refresh() {
     for (const type of BACCARAT_BET_TYPES) {
@@ -86,13 +86,13 @@ export const baccaratGame: GameModule = (context) => {
     if (busy || stake === 0) return;
     const { maxBet } = context.session.limits;
     if (stake > maxBet) {
-      context.showError(`The chips add up to ${context.formatMoney(stake)}; the most you can bet is ${context.formatMoney(maxBet)}.`);
+      context.showError(t('games.roulette.overMax', { total: context.formatMoney(stake), max: context.formatMoney(maxBet) }));
       return;
     }
     busy = true;
     refresh();
     clearTable();
-    status.textContent = 'Dealing…';
+    status.textContent = t('games.baccarat.dealing');
     const reply = await context.play<'baccarat'>({ bets: slipBets(slip) }, {
       bet: stake,
       reveal: async ({ round }) => {
@@ -104,29 +104,29 @@ export const baccaratGame: GameModule = (context) => {
           spot?.classList.toggle('bac-spot--push', bet.result === 'push');
         }
         spots.find((element) => element.dataset.spot === outcome.winner)?.classList.add('bac-spot--won');
-        status.textContent = `${coupLine(outcome)}. ${betLines(outcome, (amount) => context.formatMoney(amount)).join('; ')}.`;
+        status.textContent = t('games.baccarat.coupResult', { coup: coupLine(outcome), bets: betLines(outcome, (amount) => context.formatMoney(amount)).join(t('games.reels.summary.separator')) });
         paid.textContent = context.formatMoney(round.win);
-        strip.push(RESULT_LETTER[outcome.winner] + String(outcome.winner === 'banker' ? outcome.bankerTotal : outcome.playerTotal), round.win > 0);
+        strip.push(t(`games.baccarat.letter.${outcome.winner satisfies BaccaratBetType}`) + String(outcome.winner === 'banker' ? outcome.bankerTotal : outcome.playerTotal), round.win > 0);
       },
     });
-    if (!reply) status.textContent = 'The coup was not dealt. Your chips are still on the table.';
+    if (!reply) status.textContent = t('games.baccarat.notDealt');
     busy = false;
     refresh();
   }
 
   const side = (name: 'player' | 'banker') =>
-    h('section', { class: `bac-side bac-side--${name}`, 'aria-label': SPOT_LABELS[name] },
-      h('p', { class: 'bac-label' }, SPOT_LABELS[name], ' ', sides[name].total), sides[name].cards);
+    h('section', { class: `bac-side bac-side--${name}`, 'aria-label': spotLabel(name) },
+      h('p', { class: 'bac-label' }, spotLabel(name), ' ', sides[name].total), sides[name].cards);
 
   const stage = h('div', { class: 'bac-table' },
     strip.element,
     h('div', { class: 'bac-sides' }, side('player'), side('banker')),
-    h('p', { class: 'bac-rules' }, 'Eight decks · banker pays 0.95:1 · tie pays 8:1 · player and banker bets push on a tie'),
+    h('p', { class: 'bac-rules' }, t('games.baccarat.rules')),
     status,
-    h('div', { class: 'bac-spots', role: 'group', 'aria-label': 'Bets' }, ...spots));
+    h('div', { class: 'bac-spots', role: 'group', 'aria-label': t('games.baccarat.bets') }, ...spots));
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void deal(event) },
-    h('p', { class: 'field-hint' }, 'Each click on a spot places a chip of the bet amount; bet on several at once.'),
-    h('div', { class: 'stats stats--compact' }, stat('Total bet', total), stat('Paid', paid)),
+    h('p', { class: 'field-hint' }, t('games.baccarat.hint')),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.common.totalBet'), total), stat(t('games.blackjack.paid'), paid)),
     clearButton,
     dealButton);
   refresh();

@@ -8,16 +8,11 @@ import { isRoundOpen, type Round } from '../../api/provider-types';
 import { h, replace } from '../../lib/dom';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
-import { ACTION_LABELS, allowedActions, handResultText, stakedMinor, statusText, totalText } from './blackjack-view';
+import { ACTION_KEYS, actionLabel, allowedActions, handResultText, stakedMinor, statusText, totalText } from './blackjack-view';
 import { playingCard } from './playing-card';
 import './blackjack.css';
+import { t } from '../../lib/i18n';
 
-const RULES_LINE = [
-  'Blackjack pays 3 to 2',
-  `Dealer stands on all 17s`,
-  'Insurance pays 2 to 1',
-].join(' · ');
-const RULES_DETAIL = `${BLACKJACK_RULES.decks} decks, shuffled every round · Double on any two cards, after a split too · Split once · Split aces take one card · Dealer peeks for blackjack`;
 
 /** Deal order pacing: each new card lands a beat after the previous one. */
 const CARD_DELAY_MS = 110;
@@ -26,17 +21,18 @@ export const blackjackGame: GameModule = (context) => {
   let round: Round<'blackjack'> | null = null;
   /** Cards already on the table, so only new ones animate in. */
   let shownCards = 0;
-  const dealerRow = h('div', { class: 'bj-cards', role: 'group', 'aria-label': 'Dealer cards' });
+  const dealerRow = h('div', { class: 'bj-cards', role: 'group', 'aria-label': t('games.blackjack.dealerCards') });
   const dealerTotal = h('output', { class: 'bj-total' });
   const handsRow = h('div', { class: 'bj-hands' });
-  const status = h('p', { class: 'bj-status', 'aria-live': 'polite' }, 'Place a bet and deal.');
+  const status = h('p', { class: 'bj-status', 'aria-live': 'polite' }, t('games.blackjack.start'));
   const staked = h('output', { class: 'stat__value' }, '—');
   const payout = h('output', { class: 'stat__value' }, '—');
-  const results = createResultStrip('Last hands');
-  const dealButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Deal');
+  const results = createResultStrip(t('games.blackjack.lastHands'));
+  const dealButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.blackjack.deal'));
   const actionButtons = new Map<BlackjackActionType, HTMLButtonElement>(
     BLACKJACK_ACTION_TYPES.map((type) => {
-      const { label, key } = ACTION_LABELS[type];
+      const label = actionLabel(type);
+      const key = ACTION_KEYS[type];
       const button = h('button', { type: 'button', class: `button button--secondary bj-action bj-action--${type}`, 'aria-keyshortcuts': key, onclick: () => void act(type) },
         label, h('kbd', { class: 'bj-key', 'aria-hidden': 'true' }, key.toUpperCase()));
       return [type, button];
@@ -61,11 +57,11 @@ export const blackjackGame: GameModule = (context) => {
         const bets = hand.doubled ? 2 : 1;
         return h(
           'section',
-          { class: `bj-hand${active ? ' bj-hand--active' : ''}${hand.result ? ` bj-hand--${hand.result}` : ''}`, 'aria-label': `Your hand ${handIndex + 1}${active ? ', to play' : ''}` },
+          { class: `bj-hand${active ? ' bj-hand--active' : ''}${hand.result ? ` bj-hand--${hand.result}` : ''}`, 'aria-label': t(active ? 'games.blackjack.handToPlay' : 'games.blackjack.hand', { hand: handIndex + 1 }) },
           h('div', { class: 'bj-cards' }, ...hand.cards.map((card) => playingCard(card, { fresh: fresh() }))),
           h('p', { class: 'bj-hand__line' },
             h('output', { class: 'bj-total' }, totalText(hand.cards, { split: hand.split })),
-            h('span', { class: 'bj-chip', title: bets === 2 ? 'Doubled' : 'One bet' }, round ? context.formatMoney(round.bet * bets) : ''),
+            h('span', { class: 'bj-chip', title: bets === 2 ? t('games.blackjack.doubled') : t('games.blackjack.oneBet') }, round ? context.formatMoney(round.bet * bets) : ''),
             result ? h('strong', { class: 'bj-result' }, result) : null),
         );
       }),
@@ -99,7 +95,7 @@ export const blackjackGame: GameModule = (context) => {
     status.textContent = statusText(state, reply.round.win > 0 ? context.formatMoney(reply.round.win) : null);
     if (state.phase === 'finished') {
       const net = reply.round.win - stakedMinor(reply.round.bet, state);
-      results.push(net > 0 ? `+${context.formatMoney(net)}` : net === 0 ? 'Push' : `−${context.formatMoney(-net)}`, net >= 0);
+      results.push(net > 0 ? `+${context.formatMoney(net)}` : net === 0 ? t('games.blackjack.result.push') : `−${context.formatMoney(-net)}`, net >= 0);
     }
   }
 
@@ -128,7 +124,7 @@ export const blackjackGame: GameModule = (context) => {
   // Keyboard play: H, S, D, P, I, N for the actions (not while typing in a field).
   window.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || (event.target instanceof HTMLElement && event.target.closest('input, textarea, select'))) return;
-    const type = BLACKJACK_ACTION_TYPES.find((candidate) => ACTION_LABELS[candidate].key === event.key.toLowerCase());
+    const type = BLACKJACK_ACTION_TYPES.find((candidate) => ACTION_KEYS[candidate] === event.key.toLowerCase());
     const button = type ? actionButtons.get(type) : undefined;
     if (button && !button.hidden && !button.disabled) {
       event.preventDefault();
@@ -139,17 +135,17 @@ export const blackjackGame: GameModule = (context) => {
   const stage = h(
     'div',
     { class: 'bj-table' },
-    h('section', { class: 'bj-dealer', 'aria-label': 'Dealer' }, h('p', { class: 'bj-label' }, 'Dealer ', dealerTotal), dealerRow),
-    h('div', { class: 'bj-felt-rules' }, h('p', { class: 'bj-rules' }, RULES_LINE), h('p', { class: 'bj-rules-detail' }, RULES_DETAIL)),
-    h('section', { class: 'bj-player', 'aria-label': 'Your hands' }, handsRow),
+    h('section', { class: 'bj-dealer', 'aria-label': t('games.blackjack.dealer') }, h('p', { class: 'bj-label' }, `${t('games.blackjack.dealer')} `, dealerTotal), dealerRow),
+    h('div', { class: 'bj-felt-rules' }, h('p', { class: 'bj-rules' }, t('games.blackjack.rules')), h('p', { class: 'bj-rules-detail' }, t('games.blackjack.rulesDetail', { decks: BLACKJACK_RULES.decks }))),
+    h('section', { class: 'bj-player', 'aria-label': t('games.blackjack.yourHands') }, handsRow),
     status,
   );
   const controls = h(
     'form',
     { class: 'game-controls bj-controls', onsubmit: (event: Event) => void deal(event) },
-    h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Actions' }, ...actionButtons.values()),
+    h('div', { class: 'bj-actions', role: 'group', 'aria-label': t('games.blackjack.actions') }, ...actionButtons.values()),
     dealButton,
-    h('div', { class: 'stats stats--compact' }, stat('On the table', staked), stat('Paid', payout)),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.blackjack.onTable'), staked), stat(t('games.blackjack.paid'), payout)),
     results.element,
   );
 
@@ -159,7 +155,7 @@ export const blackjackGame: GameModule = (context) => {
     // A resumed hand is shown as it stands, without dealing it again.
     shownCards = Number.MAX_SAFE_INTEGER;
     render(round.outcome);
-    status.textContent = `Your hand in progress was resumed. ${statusText(round.outcome, null)}`;
+    status.textContent = `${t('games.blackjack.resumed')} ${statusText(round.outcome, null)}`;
   } else {
     render(null);
   }

@@ -5,6 +5,7 @@
 import {
   blackjackAllowedActions, blackjackStakedMinor, blackjackTotal, type BlackjackActionType, type BlackjackHand, type BlackjackPublicState, type BlackjackState, type Card,
 } from '@casino/fairplay';
+import { intlLocale, t } from '../../lib/i18n';
 
 /** The total of the cards shown: "soft 17", "20", "Blackjack", "Bust (24)". */
 export function totalText(cards: readonly (Card | null)[], options: { split?: boolean } = {}): string {
@@ -13,21 +14,13 @@ export function totalText(cards: readonly (Card | null)[], options: { split?: bo
   const { total, soft } = blackjackTotal(shown);
   // The dealer's up card alone: its value, no talk of soft totals before the hole card shows.
   if (shown.length < cards.length) return String(total);
-  if (shown.length === 2 && total === 21 && !options.split && cards.length === 2) return 'Blackjack';
-  if (total > 21) return `Bust (${total})`;
-  return soft ? `soft ${total}` : String(total);
+  if (shown.length === 2 && total === 21 && !options.split && cards.length === 2) return t('games.blackjack.total.blackjack');
+  if (total > 21) return t('games.blackjack.total.bust', { total });
+  return soft ? t('games.blackjack.total.soft', { total }) : String(total);
 }
 
-const RESULT_TEXT: Readonly<Record<NonNullable<BlackjackHand['result']>, string>> = {
-  blackjack: 'Blackjack! Pays 3:2',
-  win: 'Win',
-  push: 'Push',
-  lose: 'Lose',
-  bust: 'Bust',
-};
-
 export function handResultText(hand: BlackjackHand): string {
-  return hand.result ? RESULT_TEXT[hand.result] : '';
+  return hand.result ? t(`games.blackjack.result.${hand.result}`) : '';
 }
 
 /** The buttons that apply now; the server refuses any other action. */
@@ -43,24 +36,22 @@ export function stakedMinor(bet: number, state: BlackjackPublicState): number {
 
 /** The sentence under the table; `winText` is the payout shown, null when nothing is paid. */
 export function statusText(state: BlackjackPublicState, winText: string | null): string {
-  if (state.phase === 'insurance') return 'The dealer shows an ace. Insurance costs half your bet and pays 2:1 if the dealer has blackjack.';
+  if (state.phase === 'insurance') return t('games.blackjack.status.insurance');
   if (state.phase === 'player') {
-    const choices = allowedActions(state).map((type) => ACTION_LABELS[type].label.toLowerCase());
-    const sentence = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1] ?? ''}`;
-    const text = sentence.charAt(0).toUpperCase() + sentence.slice(1);
-    return state.hands.length > 1 ? `Hand ${state.activeHand + 1} of ${state.hands.length}: ${sentence}.` : `${text}.`;
+    const choices = allowedActions(state).map((type) => actionLabel(type).toLocaleLowerCase(intlLocale()));
+    const sentence = choices.length > 1 ? t('games.common.orList', { items: choices.slice(0, -1).join(t('games.common.listSeparator')), last: choices[choices.length - 1] ?? '' }) : (choices[0] ?? '');
+    const text = sentence.charAt(0).toLocaleUpperCase(intlLocale()) + sentence.slice(1);
+    return state.hands.length > 1 ? t('games.blackjack.status.handOf', { hand: state.activeHand + 1, hands: state.hands.length, choices: sentence }) : t('games.blackjack.status.choices', { choices: text });
   }
-  const paid = winText === null ? 'No win this time.' : `Paid ${winText}.`;
-  if (state.dealerBlackjack) return `Dealer blackjack${state.insured ? ': insurance pays 2:1' : ''}. ${paid}`;
-  return `Round over. ${paid}`;
+  const paid = winText === null ? t('games.roulette.noWin') : t('games.blackjack.status.paid', { amount: winText });
+  if (state.dealerBlackjack) return `${t(state.insured ? 'games.blackjack.status.dealerBlackjackInsured' : 'games.blackjack.status.dealerBlackjack')} ${paid}`;
+  return `${t('games.blackjack.status.over')} ${paid}`;
 }
 
 /** Labels and keyboard shortcuts of the action buttons. */
-export const ACTION_LABELS: Readonly<Record<BlackjackActionType, { label: string; key: string }>> = {
-  hit: { label: 'Hit', key: 'h' },
-  stand: { label: 'Stand', key: 's' },
-  double: { label: 'Double', key: 'd' },
-  split: { label: 'Split', key: 'p' },
-  insurance: { label: 'Insurance', key: 'i' },
-  no_insurance: { label: 'No insurance', key: 'n' },
-};
+/** The keyboard shortcut of each action (Latin letters on every keyboard layout the casino serves). */
+export const ACTION_KEYS: Readonly<Record<BlackjackActionType, string>> = { hit: 'h', stand: 's', double: 'd', split: 'p', insurance: 'i', no_insurance: 'n' };
+
+export function actionLabel(type: BlackjackActionType): string {
+  return t(`games.blackjack.action.${type}`);
+}

@@ -3,6 +3,7 @@
  * as every call of the client; no cookie (the frame's origin is opaque).
  */
 import { ProviderError, SESSION_ENDED } from '../../api/provider-api';
+import { t } from '../../lib/i18n';
 
 const API_BASE = '/provider/games/api/crash';
 
@@ -85,14 +86,14 @@ export function createCrashApi(token: string, game: string | undefined, onSessio
         credentials: 'omit',
       });
     } catch {
-      throw new ProviderError('network', 'The game server cannot be reached. Check your connection and try again.', 0);
+      throw new ProviderError('network', t('errors.codes.network'), 0);
     }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = (payload as ErrorBody | null)?.error;
       const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
       if (code === SESSION_ENDED) onSessionEnded();
-      throw new ProviderError(code, typeof error?.message === 'string' ? error.message : `The game server answered ${response.status}.`, response.status);
+      throw new ProviderError(code, typeof error?.message === 'string' ? error.message : t('errors.serverAnswered', { status: String(response.status) }), response.status);
     }
     return payload as T;
   }

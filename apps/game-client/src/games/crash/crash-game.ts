@@ -15,6 +15,7 @@ import { createCrashApi, type CrashBet, type CrashRound, type CrashState } from 
 import { crashVerifyLink } from './crash-verify-link';
 import { curvePath, displayedMultiplier, formatMultiplier, parseTarget, secondsToLaunch } from './crash-logic';
 import './crash.css';
+import { currentLocale, formatDecimal, t } from '../../lib/i18n';
 
 /** Polls: quick in flight (a cash-out or the crash shows within a quarter second), slower while betting. */
 const FLIGHT_POLL_MS = 250;
@@ -46,8 +47,8 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
 
   const topBar = createTopBar(session, money(balance));
   const betField = createBetField(currency, session.limits, () => balance);
-  const autoInput = h('input', { id: 'crash-auto', class: 'input', inputmode: 'decimal', autocomplete: 'off', placeholder: 'Off', 'data-testid': 'crash-auto' });
-  const actionButton = h('button', { type: 'button', class: 'button button--primary button--play', 'data-testid': 'crash-action' }, 'Bet');
+  const autoInput = h('input', { id: 'crash-auto', class: 'input', inputmode: 'decimal', autocomplete: 'off', placeholder: t('games.crash.autoOff'), 'data-testid': 'crash-auto' });
+  const actionButton = h('button', { type: 'button', class: 'button button--primary button--play', 'data-testid': 'crash-action' }, t('games.common.betButton'));
   const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
   const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
   const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
@@ -59,28 +60,28 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   const area = svg('path', { class: 'crash-curve__area', d: '' });
   const comet = svg('circle', { class: 'crash-curve__comet', r: 9, cx: 0, cy: CURVE_HEIGHT });
   const board = svg('svg', { class: 'crash-curve', viewBox: `0 0 ${CURVE_WIDTH} ${CURVE_HEIGHT}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }, area, curve, comet);
-  const history = h('ol', { class: 'result-strip crash-history', 'aria-label': 'Last crash points', 'data-testid': 'crash-history' });
+  const history = h('ol', { class: 'result-strip crash-history', 'aria-label': t('games.crash.history'), 'data-testid': 'crash-history' });
   const playersBody = h('tbody');
   const playersCount = h('span', { class: 'crash-players__count' });
   const players = h(
     'section',
-    { class: 'panel crash-players', 'aria-label': 'Players of this round', 'data-testid': 'crash-players' },
-    h('h2', { class: 'crash-panel-title' }, 'Players ', playersCount),
-    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Bet'), h('th', { scope: 'col' }, 'Out at'), h('th', { scope: 'col' }, 'Win'))), playersBody),
+    { class: 'panel crash-players', 'aria-label': t('games.crash.players'), 'data-testid': 'crash-players' },
+    h('h2', { class: 'crash-panel-title' }, `${t('games.crash.playersTitle')} `, playersCount),
+    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.common.betButton')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), playersBody),
   );
   const chainInfo = h('div', { class: 'crash-chain' });
-  const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, 'Provably fair'), chainInfo);
+  const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, t('games.crash.provablyFair')), chainInfo);
 
   function serverNow(): number {
     return Date.now() + offset;
   }
 
   function betRow(bet: CrashBet): HTMLElement {
-    const outcome = bet.status === 'cashed_out' && bet.cashedOutAt !== null ? formatMultiplier(bet.cashedOutAt) : bet.status === 'lost' ? 'Lost' : '—';
+    const outcome = bet.status === 'cashed_out' && bet.cashedOutAt !== null ? formatMultiplier(bet.cashedOutAt) : bet.status === 'lost' ? t('games.crash.lost') : '—';
     return h(
       'tr',
       { class: `crash-row crash-row--${bet.status}${bet.mine ? ' crash-row--mine' : ''}`, 'data-bet-id': bet.id, 'data-status': bet.status },
-      h('td', {}, bet.mine ? `${bet.player} (you)` : bet.player),
+      h('td', {}, bet.mine ? t('games.crash.you', { player: bet.player }) : bet.player),
       h('td', { class: 'crash-num' }, formatMoney(bet.amount, { code: bet.currency, subunitToUnit: bet.subunitToUnit })),
       h('td', { class: 'crash-num', 'data-testid': 'crash-cashed-out' }, outcome),
       h('td', { class: 'crash-num' }, bet.status === 'cashed_out' ? formatMoney(bet.win, { code: bet.currency, subunitToUnit: bet.subunitToUnit }) : '—'),
@@ -88,7 +89,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   }
 
   function renderLists(current: CrashState): void {
-    replace(playersBody, ...(current.bets.length === 0 ? [h('tr', {}, h('td', { colspan: 4, class: 'crash-empty' }, 'No bets yet in this round.'))] : current.bets.map(betRow)));
+    replace(playersBody, ...(current.bets.length === 0 ? [h('tr', {}, h('td', { colspan: 4, class: 'crash-empty' }, t('games.crash.noBets')))] : current.bets.map(betRow)));
     playersCount.textContent = `(${current.bets.length})`;
     replace(
       history,
@@ -97,7 +98,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
           'li',
           { class: `result-chip ${entry.crashPoint >= 200 ? 'result-chip--win' : 'result-chip--loss'}` },
           current.chain
-            ? h('a', { href: crashVerifyLink({ hash: entry.hash, salt: current.chain.salt, terminalHash: current.chain.terminalHash, round: entry.number }), target: '_blank', rel: 'noopener', title: `Verify round ${entry.number}` }, formatMultiplier(entry.crashPoint))
+            ? h('a', { href: crashVerifyLink({ hash: entry.hash, salt: current.chain.salt, terminalHash: current.chain.terminalHash, round: entry.number, lang: currentLocale() }), target: '_blank', rel: 'noopener', title: t('games.crash.verifyRound', { number: entry.number }) }, formatMultiplier(entry.crashPoint))
             : formatMultiplier(entry.crashPoint),
         ),
       ),
@@ -105,10 +106,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     const chain = current.chain;
     replace(
       chainInfo,
-      h('p', { class: 'field-hint' }, 'Every crash point comes from a SHA-256 hash chain published before its first round. Each round reveals its hash when it ends: SHA-256 of it is the previous round\u2019s hash, and hashing it as many times as its round number gives the terminal hash below. Crash point = max(1, floor(97 × 2^52 / (2^52 − r)) / 100), r = the first 52 bits of HMAC-SHA256(hash, salt): a 3% house edge.'),
-      chain ? h('p', {}, 'Terminal hash: ', h('code', { class: 'seed-value', 'data-testid': 'crash-terminal' }, chain.terminalHash)) : null,
-      chain ? h('p', {}, 'Salt: ', h('code', { class: 'seed-value' }, chain.salt)) : null,
-      current.round ? h('p', {}, `This round: number ${current.round.number} of the chain.`) : null,
+      h('p', { class: 'field-hint' }, t('games.crash.fairnessText')),
+      chain ? h('p', {}, `${t('games.crash.terminalHash')} `, h('code', { class: 'seed-value', dir: 'ltr', 'data-testid': 'crash-terminal' }, chain.terminalHash)) : null,
+      chain ? h('p', {}, `${t('games.crash.salt')} `, h('code', { class: 'seed-value', dir: 'ltr' }, chain.salt)) : null,
+      current.round ? h('p', {}, t('games.crash.thisRound', { number: current.round.number })) : null,
     );
   }
 
@@ -118,21 +119,21 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     const mine = current?.myBet ?? null;
     actionButton.classList.remove('button--cashout');
     if (!round) {
-      actionButton.textContent = 'Waiting for the round…';
+      actionButton.textContent = t('games.crash.waitingRound');
       actionButton.disabled = true;
       return;
     }
     const phase = round.phase === 'betting' && serverNow() >= round.bettingEndsAt ? 'flight' : round.phase;
     if (phase === 'betting') {
-      actionButton.textContent = mine ? 'Bet placed: waiting for the launch' : 'Bet';
+      actionButton.textContent = mine ? t('games.crash.betPlaced') : t('games.common.betButton');
       actionButton.disabled = busy || mine !== null;
     } else if (phase === 'flight' && mine?.status === 'active') {
       const now = displayedMultiplier(round, serverNow());
-      actionButton.textContent = `Cash out ${money(Math.floor((mine.amount * now) / 100))}`;
+      actionButton.textContent = t('games.mines.cashOut', { amount: money(Math.floor((mine.amount * now) / 100)) });
       actionButton.classList.add('button--cashout');
       actionButton.disabled = busy;
     } else {
-      actionButton.textContent = mine?.status === 'cashed_out' ? `Cashed out at ${formatMultiplier(mine.cashedOutAt ?? 0)}` : 'Wait for the next round';
+      actionButton.textContent = mine?.status === 'cashed_out' ? t('games.crash.cashedOutAt', { multiplier: formatMultiplier(mine.cashedOutAt ?? 0) }) : t('games.crash.waitNext');
       actionButton.disabled = true;
     }
     betField.setLocked(phase !== 'betting' || mine !== null);
@@ -145,9 +146,9 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     const key = `${round.id}:${round.phase}`;
     if (key === lastAnnouncedPhase) return;
     lastAnnouncedPhase = key;
-    if (round.phase === 'betting') announce.textContent = `Round ${round.number}: bets are open.`;
-    else if (round.phase === 'flight') announce.textContent = `Round ${round.number} has launched.`;
-    else announce.textContent = `Crashed at ${formatMultiplier(round.crashPoint ?? round.multiplier)}.`;
+    if (round.phase === 'betting') announce.textContent = t('games.crash.betsOpen', { number: round.number });
+    else if (round.phase === 'flight') announce.textContent = t('games.crash.launched', { number: round.number });
+    else announce.textContent = t('games.crash.crashedSentence', { multiplier: formatMultiplier(round.crashPoint ?? round.multiplier) });
   }
 
   /** One frame: the multiplier and the curve on the server's clock. */
@@ -169,12 +170,12 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     root.dataset.round = String(current.number);
     phaseLine.textContent =
       showCrash
-        ? `Crashed at ${formatMultiplier(round.crashPoint ?? value)} · next round in ${secondsToLaunch(current, now)} s`
+        ? t('games.crash.crashedNext', { multiplier: formatMultiplier(round.crashPoint ?? value), seconds: secondsToLaunch(current, now) })
         : round.phase === 'crashed'
-        ? `Crashed at ${formatMultiplier(round.crashPoint ?? value)}`
+        ? t('games.crash.crashed', { multiplier: formatMultiplier(round.crashPoint ?? value) })
         : flying
-          ? `Round ${round.number} in flight`
-          : `Launch in ${secondsToLaunch(round, now)} s`;
+          ? t('games.crash.inFlight', { number: round.number })
+          : t('games.crash.launchIn', { seconds: secondsToLaunch(round, now) });
     const { path, tipX, tipY } = curvePath(flying || round.phase === 'crashed' ? elapsed : 0, CURVE_WIDTH, CURVE_HEIGHT);
     curve.setAttribute('d', path);
     area.setAttribute('d', `${path} L ${tipX.toFixed(1)} ${CURVE_HEIGHT} Z`);
@@ -232,7 +233,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
       if (flying && mine?.status === 'active') {
         const reply = await api.cashOut(round.id);
         balance = reply.balance;
-        announce.textContent = `Cashed out at ${formatMultiplier(reply.bet.cashedOutAt ?? 0)}: won ${money(reply.bet.win)}.`;
+        announce.textContent = t('games.crash.cashedOutWon', { multiplier: formatMultiplier(reply.bet.cashedOutAt ?? 0), amount: money(reply.bet.win) });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       } else if (!flying && !mine) {
         const amount = betField.read(balance);
@@ -240,12 +241,12 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
         const typed = autoInput.value.trim();
         const target = parseTarget(typed);
         if (typed !== '' && target === null) {
-          showError('Auto cash-out is a multiplier from 1.01, or empty for none.');
+          showError(t('games.crash.autoInvalid', { min: formatDecimal(1.01, 2) }));
           return;
         }
         const reply = await api.bet(amount, target, round.id);
         balance = reply.balance;
-        announce.textContent = `Bet of ${money(amount)} placed${target === null ? '' : `, auto cash-out at ${formatMultiplier(target)}`}.`;
+        announce.textContent = target === null ? t('games.crash.betPlacedSentence', { amount: money(amount) }) : t('games.crash.betPlacedAuto', { amount: money(amount), multiplier: formatMultiplier(target) });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       }
       topBar.setBalance(money(balance));
@@ -274,14 +275,14 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     'div',
     { class: 'panel controls' },
     betField.element,
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'crash-auto' }, 'Auto cash-out'), autoInput, h('p', { class: 'field-hint' }, 'A multiplier such as 2 or 1.5; leave empty to cash out yourself.')),
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'crash-auto' }, t('games.crash.auto')), autoInput, h('p', { class: 'field-hint' }, t('games.crash.autoHint', { example: formatDecimal(1.5, 1) }))),
     actionButton,
     errorBox,
   );
   replace(
     root,
     topBar.element,
-    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': 'Game' }, stage), h('div', { class: 'sidebar' }, controls, players, fairness)),
+    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage), h('div', { class: 'sidebar' }, controls, players, fairness)),
   );
   void poll();
   frame();

@@ -4,10 +4,12 @@
  */
 import { CRASH_GROWTH_PER_MS, CRASH_MAX_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, crashMultiplierAt } from '@casino/fairplay';
 import type { CrashRound } from './crash-api';
+import { formatDecimal } from '../../lib/i18n';
+import { formatMultiplier as formatMultiplierValue } from '../../lib/money';
 
 /** x1.53 from 153 hundredths. */
 export function formatMultiplier(hundredths: number): string {
-  return `x${(hundredths / 100).toFixed(2)}`;
+  return formatMultiplierValue(hundredths / 100);
 }
 
 /** The auto cash-out target typed ("2", "1.5", "1,25") in hundredths; null when empty or not valid. */
@@ -33,7 +35,7 @@ export function displayedMultiplier(round: CrashRound, serverNow: number): numbe
 
 /** Seconds left to bet, one decimal. */
 export function secondsToLaunch(round: CrashRound, serverNow: number): string {
-  return (Math.max(0, round.bettingEndsAt - serverNow) / 1000).toFixed(1);
+  return formatDecimal(Math.max(0, round.bettingEndsAt - serverNow) / 1000, 1);
 }
 
 /**

@@ -7,6 +7,7 @@ import { verifyCrashRound } from '@casino/fairplay';
 import { errorMessage } from '../../api/provider-api';
 import { h, replace } from '../../lib/dom';
 import { formatMultiplier } from './crash-logic';
+import { t } from '../../lib/i18n';
 
 function field(id: string, label: string, control: HTMLElement, hint?: string): HTMLElement {
   return h('div', { class: 'field' }, h('label', { class: 'field__label', for: id }, label), control, hint ? h('p', { class: 'field-hint' }, hint) : null);
@@ -24,7 +25,7 @@ export function mountCrashVerify(root: HTMLElement, search: string): void {
 
   async function check(event?: Event): Promise<void> {
     event?.preventDefault();
-    replace(result, h('p', {}, 'Computing…'));
+    replace(result, h('p', {}, t('verify.computing')));
     try {
       const number = round.value.trim() === '' ? undefined : Number(round.value);
       const outcome = await verifyCrashRound({
@@ -37,11 +38,11 @@ export function mountCrashVerify(root: HTMLElement, search: string): void {
         value === null ? h('p', { class: 'field-hint' }, none) : h('p', { class: value ? 'verify-match' : 'verify-mismatch' }, value ? `✓ ${yes}` : `✗ ${no}`);
       replace(
         result,
-        h('h2', { class: 'verify-result__title' }, 'Crash point'),
+        h('h2', { class: 'verify-result__title' }, t('verify.crash.crashPoint')),
         h('p', { class: 'crash-verify__point', 'data-testid': 'crash-verify-point' }, formatMultiplier(outcome.crashPoint)),
-        h('p', {}, 'SHA-256 of this hash (the previous round\u2019s hash): ', h('code', { class: 'seed-value' }, outcome.previousHash)),
-        verdict(outcome.previousHashMatches, 'It matches the previous round\u2019s hash.', 'It does not match the previous round\u2019s hash.', 'Paste the previous round\u2019s hash to compare it.'),
-        verdict(outcome.terminalHashMatches, `Hashing it ${number ?? ''} time(s) gives the published terminal hash.`, 'It does not lead to the published terminal hash.', 'Give the terminal hash and the round number to check its place in the chain.'),
+        h('p', {}, `${t('verify.crash.previousOfThis')} `, h('code', { class: 'seed-value', dir: 'ltr' }, outcome.previousHash)),
+        verdict(outcome.previousHashMatches, t('verify.crash.previousMatches'), t('verify.crash.previousDiffers'), t('verify.crash.previousMissing')),
+        verdict(outcome.terminalHashMatches, t('verify.crash.terminalMatches', { count: number ?? 0 }), t('verify.crash.terminalDiffers'), t('verify.crash.terminalMissing')),
       );
     } catch (error) {
       replace(result, h('p', { class: 'verify-mismatch' }, errorMessage(error)));
@@ -53,17 +54,17 @@ export function mountCrashVerify(root: HTMLElement, search: string): void {
     h(
       'main',
       { class: 'verify' },
-      h('h1', {}, 'Verify a crash round'),
-      h('p', { class: 'verify__intro' }, 'Crash point = max(1, floor(97 × 2^52 / (2^52 − r)) / 100), where r is the first 52 bits of HMAC-SHA256 keyed with the round\u2019s hash over the chain\u2019s salt. Rounds use the chain backwards, so SHA-256 of a round\u2019s hash is the round before it, and the first round\u2019s is the terminal hash published in advance.'),
+      h('h1', {}, t('verify.crash.title')),
+      h('p', { class: 'verify__intro' }, t('verify.crash.intro')),
       h(
         'form',
         { class: 'panel verify__form', onsubmit: (event: Event) => void check(event) },
-        field('crash-hash', 'Round hash', hash),
-        field('crash-salt', 'Salt', salt),
-        field('crash-terminal', 'Terminal hash (published)', terminal),
-        field('crash-round', 'Round number in the chain', round),
-        field('crash-previous', 'Previous round hash (optional)', previous),
-        h('button', { type: 'submit', class: 'button button--primary' }, 'Verify'),
+        field('crash-hash', t('verify.crash.roundHash'), hash),
+        field('crash-salt', t('verify.crash.salt'), salt),
+        field('crash-terminal', t('verify.crash.terminal'), terminal),
+        field('crash-round', t('verify.crash.roundNumber'), round),
+        field('crash-previous', t('verify.crash.previous'), previous),
+        h('button', { type: 'submit', class: 'button button--primary' }, t('verify.submit')),
       ),
       result,
     ),

@@ -8,6 +8,7 @@ import { formatMultiplierBps } from '../../lib/money';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import './dice.css';
+import { formatDecimal, formatPercent, t } from '../../lib/i18n';
 
 /** The classic opening bet: roll over 50.50, a 49.5% chance at x2. */
 const DEFAULT_TARGET = 50.5;
@@ -30,7 +31,7 @@ const SLIDER_MAX = 98;
 
 function createTargetInputs(target: number) {
   return {
-    slider: h('input', { type: 'range', id: 'dice-target', class: 'range', min: SLIDER_MIN, max: SLIDER_MAX, step: 0.01, value: target, 'aria-label': 'Target' }),
+    slider: h('input', { type: 'range', id: 'dice-target', class: 'range', min: SLIDER_MIN, max: SLIDER_MAX, step: 0.01, value: target, 'aria-label': t('games.dice.target') }),
     targetInput: h('input', { id: 'dice-target-number', class: 'input', inputmode: 'decimal', value: target.toFixed(2) }),
     conditionButton: h('button', { type: 'button', class: 'button button--secondary', 'aria-pressed': 'false' }),
   };
@@ -41,18 +42,18 @@ const SCALE_MARKS = [0, 25, 50, 75, 100];
 
 /** The big roll figure over a track: red where the roll loses, green where it wins, a marker at the roll. */
 function createDiceTrack() {
-  const rollValue = h('output', { class: 'dice-roll', 'aria-live': 'polite' }, '—');
+  const rollValue = h('output', { class: 'dice-roll', 'aria-live': 'polite', dir: 'ltr' }, '—');
   const marker = h('div', { class: 'dice-track__marker', hidden: true });
   const winZone = h('div', { class: 'dice-track__win' });
   const scale = h('div', { class: 'dice-track__scale' }, ...SCALE_MARKS.map((mark) => h('span', { style: `left:${mark}%` }, mark)));
   return {
-    element: h('div', { class: 'dice-display' }, rollValue, h('div', { class: 'dice-track', 'aria-hidden': 'true' }, winZone, marker, scale)),
+    element: h('div', { class: 'dice-display' }, rollValue, h('div', { class: 'dice-track', 'aria-hidden': 'true', dir: 'ltr' }, winZone, marker, scale)),
     setTarget({ target, condition }: DiceParams) {
       winZone.style.left = condition === 'over' ? `${target}%` : '0';
       winZone.style.width = condition === 'over' ? `${100 - target}%` : `${target}%`;
     },
     showRoll(roll: number, win: boolean) {
-      rollValue.textContent = roll.toFixed(2);
+      rollValue.textContent = formatDecimal(roll, 2);
       rollValue.className = `dice-roll ${win ? 'is-win' : 'is-loss'}`;
       marker.hidden = false;
       marker.style.left = `${roll}%`;
@@ -69,8 +70,8 @@ export const diceGame: GameModule = (context) => {
   const multiplier = h('output', { class: 'stat__value' });
   const payout = h('output', { class: 'stat__value' });
   const track = createDiceTrack();
-  const strip = createResultStrip('Recent rolls');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Roll');
+  const strip = createResultStrip(t('games.dice.recentRolls'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.dice.roll'));
 
   function update() {
     const bounds = diceTargetBounds(condition);
@@ -78,11 +79,11 @@ export const diceGame: GameModule = (context) => {
     const params: DiceParams = { target, condition };
     const bps = diceMultiplierBps(params);
     const bet = context.peekBet();
-    chance.textContent = `${diceChancePercent(params).toFixed(2)}%`;
+    chance.textContent = formatPercent(diceChancePercent(params), 2);
     multiplier.textContent = formatMultiplierBps(bps);
     payout.textContent = bet === null ? '—' : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(bps))));
-    conditionButton.textContent = condition === 'over' ? 'Roll over' : 'Roll under';
-    conditionButton.setAttribute('aria-label', `${conditionButton.textContent} ${target.toFixed(2)}; switch to roll ${condition === 'over' ? 'under' : 'over'}`);
+    conditionButton.textContent = condition === 'over' ? t('games.dice.rollOver') : t('games.dice.rollUnder');
+    conditionButton.setAttribute('aria-label', t(condition === 'over' ? 'games.dice.switchToUnder' : 'games.dice.switchToOver', { target: formatDecimal(target, 2) }));
     slider.value = String(target);
     if (document.activeElement !== targetInput) targetInput.value = target.toFixed(2);
     track.setTarget(params);
@@ -110,7 +111,7 @@ export const diceGame: GameModule = (context) => {
     await context.play<'dice'>(params, {
       reveal: ({ round }) => {
         track.showRoll(round.outcome.roll, round.outcome.win);
-        strip.push(round.outcome.roll.toFixed(2), round.outcome.win);
+        strip.push(formatDecimal(round.outcome.roll, 2), round.outcome.win);
       },
     });
     playButton.disabled = false;
@@ -121,12 +122,12 @@ export const diceGame: GameModule = (context) => {
     { class: 'dice-stage' },
     strip.element,
     track.element,
-    h('div', { class: 'stats' }, stat('Multiplier', multiplier), stat('Win chance', chance), stat('Payout on win', payout)),
+    h('div', { class: 'stats' }, stat(t('games.common.multiplier'), multiplier), stat(t('games.common.winChance'), chance), stat(t('games.common.payoutOnWin'), payout)),
   );
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void roll(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'dice-target-number' }, 'Target'), h('div', { class: 'row' }, targetInput, conditionButton)),
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'dice-target-number' }, t('games.dice.target')), h('div', { class: 'row' }, targetInput, conditionButton)),
     slider,
     playButton,
   );

@@ -12,20 +12,21 @@ import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import { currentCard, guessOptions, stepLabel, type GuessOption } from './hilo-view';
 import './hilo.css';
+import { formatPercent, t } from '../../lib/i18n';
 
 const HISTORY_SHOWN = 12;
 
 export const hiloGame: GameModule = (context) => {
   let round: Round<'hilo'> | null = null;
   const cardSlot = h('div', { class: 'hilo-card', 'aria-live': 'polite' });
-  const history = h('ol', { class: 'hilo-history', 'aria-label': 'Cards of this round' });
-  const status = h('p', { class: 'hilo-status', 'aria-live': 'polite' }, 'Place a bet to draw the first card.');
-  const guesses = h('div', { class: 'hilo-guesses', role: 'group', 'aria-label': 'Your guess' });
+  const history = h('ol', { class: 'hilo-history', 'aria-label': t('games.hilo.cardsOfRound') });
+  const status = h('p', { class: 'hilo-status', 'aria-live': 'polite' }, t('games.hilo.start'));
+  const guesses = h('div', { class: 'hilo-guesses', role: 'group', 'aria-label': t('games.hilo.yourGuess') });
   const current = h('output', { class: 'stat__value' }, 'x0');
   const cashoutValue = h('output', { class: 'stat__value' }, '—');
-  const results = createResultStrip('Last rounds');
-  const skipButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void act('skip') }, 'Skip card');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Bet');
+  const results = createResultStrip(t('games.hilo.lastRounds'));
+  const skipButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void act('skip') }, t('games.hilo.skipCard'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
 
   function guessButton(option: GuessOption, enabled: boolean): HTMLButtonElement {
     const arrow = option.guess.startsWith('higher') ? '▲' : option.guess.startsWith('lower') ? '▼' : '=';
@@ -34,7 +35,7 @@ export const hiloGame: GameModule = (context) => {
       onclick: () => void act(option.guess),
     },
     h('span', { class: 'hilo-guess__label' }, h('span', { 'aria-hidden': 'true' }, `${arrow} `), option.label),
-    h('span', { class: 'hilo-guess__odds' }, `${option.chancePercent.toFixed(2)}% · ${formatMultiplierBps(option.multiplierBps)}`));
+    h('span', { class: 'hilo-guess__odds' }, `${formatPercent(option.chancePercent, 2)} · ${formatMultiplierBps(option.multiplierBps)}`));
   }
 
   function render(state: HiloState | null) {
@@ -53,10 +54,10 @@ export const hiloGame: GameModule = (context) => {
     const cashout = round && bps > 0 ? Number(payoutMinor(BigInt(round.bet), fromBasisPoints(bps))) : 0;
     cashoutValue.textContent = open && bps > 0 ? context.formatMoney(cashout) : '—';
     if (open) {
-      playButton.textContent = bps > 0 ? `Cash out ${context.formatMoney(cashout)}` : 'Guess first';
+      playButton.textContent = bps > 0 ? t('games.mines.cashOut', { amount: context.formatMoney(cashout) }) : t('games.hilo.guessFirst');
       playButton.disabled = bps === 0;
     } else {
-      playButton.textContent = 'Bet';
+      playButton.textContent = t('games.common.betButton');
       playButton.disabled = false;
     }
   }
@@ -67,15 +68,15 @@ export const hiloGame: GameModule = (context) => {
     render(state);
     const last = state.steps[state.steps.length - 1];
     if (state.status === 'lost') {
-      status.textContent = `${last?.card.label ?? 'The card'}: wrong guess, the stake is lost.`;
+      status.textContent = t('games.hilo.lost', { card: last?.card.label ?? '?' });
       results.push('x0', false);
     } else if (state.status === 'cashed_out') {
-      status.textContent = `Cashed out ${formatMultiplierBps(toBasisPoints(state.multiplier))}: ${context.formatMoney(reply.round.win)}.`;
+      status.textContent = t('games.mines.cashedOut', { multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)), amount: context.formatMoney(reply.round.win) });
       results.push(formatMultiplierBps(toBasisPoints(state.multiplier)), true);
     } else if (state.guesses === 0) {
-      status.textContent = 'Higher, lower or the same? Or skip this card.';
+      status.textContent = t('games.hilo.guessPrompt');
     } else {
-      status.textContent = `Right! ${formatMultiplierBps(toBasisPoints(state.multiplier))}. Guess again or cash out.`;
+      status.textContent = t('games.hilo.right', { multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)) });
     }
   }
 
@@ -99,14 +100,14 @@ export const hiloGame: GameModule = (context) => {
   const stage = h('div', { class: 'hilo-stage' }, h('div', { class: 'hilo-table' }, cardSlot), history, status);
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
     guesses, skipButton,
-    h('div', { class: 'stats stats--compact' }, stat('Multiplier', current), stat('Cash out', cashoutValue)),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.common.multiplier'), current), stat(t('games.hilo.cashOut'), cashoutValue)),
     playButton, results.element);
 
   const openRound = context.session.openRound;
   if (openRound && isRoundOpen(openRound)) {
     round = openRound as Round<'hilo'>;
     show({ round });
-    status.textContent = 'Your round in progress was resumed.';
+    status.textContent = t('games.hilo.resumed');
   } else {
     render(null);
   }

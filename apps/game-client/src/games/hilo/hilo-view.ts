@@ -4,6 +4,7 @@
  * card are swapped for their strict twin (on a 2: "higher", on an ace: "lower").
  */
 import { CARD_RANKS, hiloGuessAllowed, hiloNextMultiplierBps, hiloRankValue, hiloWinningRanks, type HiloGuess, type HiloState } from '@casino/fairplay';
+import { t } from '../../lib/i18n';
 
 export interface GuessOption {
   readonly guess: HiloGuess;
@@ -14,13 +15,6 @@ export interface GuessOption {
   readonly multiplierBps: number;
 }
 
-const LABELS: Readonly<Record<HiloGuess, string>> = {
-  higher: 'Higher',
-  higher_or_same: 'Higher or same',
-  lower: 'Lower',
-  lower_or_same: 'Lower or same',
-  same: 'Same',
-};
 
 /** The up, down and same buttons for the current card. */
 export function guessOptions(state: Pick<HiloState, 'oddsNumerator' | 'oddsDenominator'>, rank: string): GuessOption[] {
@@ -32,7 +26,7 @@ export function guessOptions(state: Pick<HiloState, 'oddsNumerator' | 'oddsDenom
     .filter((guess) => hiloGuessAllowed(value, guess))
     .map((guess) => ({
       guess,
-      label: LABELS[guess],
+      label: t(`games.hilo.guess.${guess}`),
       chancePercent: (hiloWinningRanks(value, guess) / CARD_RANKS.length) * 100,
       multiplierBps: hiloNextMultiplierBps(state, value, guess),
     }));
@@ -44,9 +38,9 @@ export function currentCard(state: HiloState) {
 }
 
 export function stepLabel(step: HiloState['steps'][number]): string {
-  if (step.action === 'start') return 'First card';
-  if (step.action === 'skip') return 'Skipped';
-  return `${LABELS[step.action]}: ${step.won ? 'right' : 'wrong'}`;
+  if (step.action === 'start') return t('games.hilo.firstCard');
+  if (step.action === 'skip') return t('games.hilo.skipped');
+  return t(step.won ? 'games.hilo.stepRight' : 'games.hilo.stepWrong', { guess: t(`games.hilo.guess.${step.action}`) });
 }
 
 export { hiloRankValue };

@@ -10,9 +10,9 @@ import type { GameModule } from '../game-module';
 import { createResultStrip } from '../result-strip';
 import { formatHundredths, paytableRows, randomPicks, rtpText, tileViews, togglePick, type KenoTileView } from './keno-view';
 import './keno.css';
+import { t } from '../../lib/i18n';
 
 const BALL_DELAY_MS = 90;
-const TILE_LABEL: Readonly<Record<KenoTileView, string>> = { idle: '', picked: ', picked', hit: ', picked and drawn: a hit', drawn: ', drawn' };
 const DEFAULT_QUICK_PICK = 5;
 
 export const kenoGame: GameModule = (context) => {
@@ -21,10 +21,10 @@ export const kenoGame: GameModule = (context) => {
   let revealed = Number.POSITIVE_INFINITY;
   const tiles = Array.from({ length: KENO_NUMBERS }, (_, index) =>
     h('button', { type: 'button', class: 'keno-tile', 'aria-pressed': 'false', onclick: () => toggle(index + 1) }, index + 1));
-  const status = h('p', { class: 'keno-status', 'aria-live': 'polite' }, `Pick 1 to ${KENO_MAX_PICKS} numbers.`);
+  const status = h('p', { class: 'keno-status', 'aria-live': 'polite' }, t('games.keno.start', { max: KENO_MAX_PICKS }));
   const paytable = h('div', { class: 'keno-paytable' });
-  const results = createResultStrip('Last draws');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Bet');
+  const results = createResultStrip(t('games.keno.lastDraws'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
   const countLabel = h('output', { class: 'keno-count' });
 
   function render() {
@@ -33,18 +33,18 @@ export const kenoGame: GameModule = (context) => {
       const view = views[index] ?? 'idle';
       tile.className = `keno-tile keno-tile--${view}`;
       tile.setAttribute('aria-pressed', String(picks.includes(index + 1)));
-      tile.setAttribute('aria-label', `${index + 1}${TILE_LABEL[view]}`);
+      tile.setAttribute('aria-label', t(`games.keno.tile.${view satisfies KenoTileView}`, { number: index + 1 }));
     });
-    countLabel.textContent = `${picks.length} / ${KENO_MAX_PICKS} picked`;
+    countLabel.textContent = t('games.keno.picked', { count: picks.length, max: KENO_MAX_PICKS });
     playButton.disabled = picks.length === 0;
     const hits = last && revealed >= 10 ? last.outcome.hits.length : null;
     replace(
       paytable,
       picks.length === 0
-        ? h('p', { class: 'keno-paytable__empty' }, 'The paytable of your pick count shows here.')
+        ? h('p', { class: 'keno-paytable__empty' }, t('games.keno.paytableEmpty'))
         : h('table', { class: 'keno-paytable__table' },
-          h('caption', {}, `${picks.length} pick${picks.length === 1 ? '' : 's'} · RTP ${rtpText(picks.length)}`),
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Hits'), h('th', { scope: 'col' }, 'Pays'))),
+          h('caption', {}, t('games.keno.paytableCaption', { count: picks.length, rtp: rtpText(picks.length) })),
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.keno.hits')), h('th', { scope: 'col' }, t('games.keno.pays')))),
           h('tbody', {}, ...paytableRows(picks.length).map((row) =>
             h('tr', { class: hits === row.hits && last?.outcome.picks.length === picks.length ? 'is-current' : '' },
               h('td', {}, row.hits), h('td', {}, formatHundredths(row.multiplierHundredths)))))),
@@ -53,7 +53,7 @@ export const kenoGame: GameModule = (context) => {
 
   function toggle(number: number) {
     if (picks.length >= KENO_MAX_PICKS && !picks.includes(number)) {
-      status.textContent = `${KENO_MAX_PICKS} numbers at most: take one off first.`;
+      status.textContent = t('games.keno.tooMany', { max: KENO_MAX_PICKS });
       return;
     }
     picks = togglePick(picks, number);
@@ -72,7 +72,9 @@ export const kenoGame: GameModule = (context) => {
     render();
     const { hits, multiplier } = reply.round.outcome;
     const won = reply.round.win > 0;
-    status.textContent = `${hits.length} hit${hits.length === 1 ? '' : 's'} of ${picks.length}: ${won ? `${formatMultiplierBps(toBasisPoints(multiplier))}, paid ${context.formatMoney(reply.round.win)}` : 'no win this time'}.`;
+    status.textContent = won
+      ? t('games.keno.resultWon', { count: hits.length, picks: picks.length, multiplier: formatMultiplierBps(toBasisPoints(multiplier)), amount: context.formatMoney(reply.round.win) })
+      : t('games.keno.resultLost', { count: hits.length, picks: picks.length });
     // A chip is green when the draw paid back at least the stake.
     results.push(`${hits.length}/${picks.length}`, reply.round.win >= reply.round.bet);
   }
@@ -86,12 +88,12 @@ export const kenoGame: GameModule = (context) => {
   }
 
   const stage = h('div', { class: 'keno-stage' },
-    h('div', { class: 'keno-board', role: 'group', 'aria-label': `Keno board, numbers 1 to ${KENO_NUMBERS}` }, ...tiles),
+    h('div', { class: 'keno-board', role: 'group', 'aria-label': t('games.keno.board', { max: KENO_NUMBERS }) }, ...tiles),
     status);
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
     h('div', { class: 'keno-tools' }, countLabel,
-      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = randomPicks(picks.length || DEFAULT_QUICK_PICK); last = null; render(); } }, 'Quick pick'),
-      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = []; last = null; render(); } }, 'Clear')),
+      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = randomPicks(picks.length || DEFAULT_QUICK_PICK); last = null; render(); } }, t('games.keno.quickPick')),
+      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = []; last = null; render(); } }, t('games.roulette.clear'))),
     paytable, playButton, results.element);
   render();
   return { stage, controls };

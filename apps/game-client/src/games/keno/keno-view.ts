@@ -3,6 +3,8 @@
  * paytable row of the current pick count, straight from fairplay's table (what is shown is paid).
  */
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE_HUNDREDTHS, kenoRtp, type KenoOutcome } from '@casino/fairplay';
+import { formatPercent } from '../../lib/i18n';
+import { formatMultiplier } from '../../lib/money';
 
 export type KenoTileView = 'idle' | 'picked' | 'hit' | 'drawn';
 
@@ -48,10 +50,10 @@ export function paytableRows(pickCount: number): PaytableRow[] {
 
 /** "x3.80". */
 export function formatHundredths(value: number): string {
-  return `x${(value / 100).toFixed(2)}`;
+  return formatMultiplier(value / 100);
 }
 
 /** The exact RTP of a pick count, as "95.00%". */
 export function rtpText(pickCount: number): string {
-  return `${(kenoRtp(pickCount).rtp * 100).toFixed(3)}%`;
+  return formatPercent(kenoRtp(pickCount).rtp * 100, 3);
 }

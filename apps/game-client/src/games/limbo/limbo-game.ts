@@ -7,6 +7,8 @@ import { h, prefersReducedMotion } from '../../lib/dom';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import './limbo.css';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
+import { formatMultiplier } from '../../lib/money';
 
 const DEFAULT_TARGET = 2;
 const MIN_TARGET = LIMBO_MIN_TARGET_HUNDREDTHS / 100;
@@ -30,14 +32,14 @@ export function climbValue(crashPoint: number, progress: number): number {
 /** Counts the display up to the crash point, or jumps there when the player asked for less motion. */
 function climb(display: HTMLElement, crashPoint: number): Promise<void> {
   if (prefersReducedMotion()) {
-    display.textContent = `x${crashPoint.toFixed(2)}`;
+    display.textContent = formatMultiplier(crashPoint);
     return Promise.resolve();
   }
   return new Promise((resolve) => {
     const started = performance.now();
     const frame = (now: number) => {
       const progress = Math.min(1, (now - started) / CLIMB_MS);
-      display.textContent = `x${(progress === 1 ? crashPoint : climbValue(crashPoint, progress)).toFixed(2)}`;
+      display.textContent = formatMultiplier(progress === 1 ? crashPoint : climbValue(crashPoint, progress));
       if (progress < 1) requestAnimationFrame(frame);
       else resolve();
     };
@@ -50,17 +52,17 @@ export const limboGame: GameModule = (context) => {
   const targetInput = h('input', { id: 'limbo-target', class: 'input', inputmode: 'decimal', value: target.toFixed(2) });
   const chance = h('output', { class: 'stat__value' });
   const payout = h('output', { class: 'stat__value' });
-  const display = h('output', { class: 'limbo-value', 'aria-live': 'off' }, 'x1.00');
+  const display = h('output', { class: 'limbo-value', 'aria-live': 'off', dir: 'ltr' }, formatMultiplier(1));
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const targetLine = h('p', { class: 'limbo-target' });
-  const strip = createResultStrip('Recent results');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Bet');
+  const strip = createResultStrip(t('games.common.recentResults'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
 
   function update() {
     const bet = context.peekBet();
-    chance.textContent = `${((LIMBO_RTP / target) * 100).toFixed(target > 1000 ? 6 : 2)}%`;
+    chance.textContent = formatPercent((LIMBO_RTP / target) * 100, target > 1000 ? 6 : 2);
     payout.textContent = bet === null ? '—' : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(Math.round(target * 10_000)))));
-    targetLine.textContent = `Target x${target.toFixed(2)}`;
+    targetLine.textContent = t('games.limbo.targetLine', { target: formatMultiplier(target) });
   }
 
   targetInput.addEventListener('change', () => {
@@ -78,8 +80,8 @@ export const limboGame: GameModule = (context) => {
         const { crashPoint, win } = round.outcome;
         await climb(display, crashPoint);
         display.className = `limbo-value ${win ? 'is-win' : 'is-loss'}`;
-        announce.textContent = `Result x${crashPoint.toFixed(2)}: ${win ? `won ${context.formatMoney(round.win)}` : 'lost'}`;
-        strip.push(`x${crashPoint.toFixed(2)}`, win);
+        announce.textContent = win ? t('games.limbo.resultWon', { result: formatMultiplier(crashPoint), amount: context.formatMoney(round.win) }) : t('games.limbo.resultLost', { result: formatMultiplier(crashPoint) });
+        strip.push(formatMultiplier(crashPoint), win);
       },
     });
     playButton.disabled = false;
@@ -93,12 +95,12 @@ export const limboGame: GameModule = (context) => {
     display,
     targetLine,
     announce,
-    h('div', { class: 'stats' }, stat('Win chance', chance), stat('Payout on win', payout)),
+    h('div', { class: 'stats' }, stat(t('games.common.winChance'), chance), stat(t('games.common.payoutOnWin'), payout)),
   );
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void bet(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'limbo-target' }, 'Target multiplier'), targetInput, h('p', { class: 'field-hint' }, `x${MIN_TARGET} to x${MAX_TARGET.toLocaleString('en-US')}`)),
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'limbo-target' }, t('games.limbo.targetMultiplier')), targetInput, h('p', { class: 'field-hint' }, t('games.limbo.targetRange', { min: `x${formatNumber(MIN_TARGET)}`, max: `x${formatNumber(MAX_TARGET)}` }))),
     playButton,
   );
   context.onBetChange(update);

@@ -10,10 +10,11 @@ import type { GameModule } from '../game-module';
 import { stat } from '../result-strip';
 import { minesStateOf, tileViews, type TileView } from './mines-logic';
 import './mines.css';
+import { t } from '../../lib/i18n';
 
 /** Three mines: the usual opening choice, a gentle x1.13 first step. */
 const DEFAULT_MINES = 3;
-const TILE_LABELS: Readonly<Record<TileView, string>> = { hidden: 'hidden', gem: 'gem', mine: 'mine', 'mine-hit': 'mine, hit' };
+const TILE_LABELS: Readonly<Record<TileView, string>> = { hidden: 'hidden', gem: 'gem', mine: 'mine', 'mine-hit': 'mineHit' };
 
 function createMineCountSelect(): HTMLSelectElement {
   const counts = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, index) => index + MINES_MIN);
@@ -43,15 +44,14 @@ function paintTiles(tiles: readonly HTMLButtonElement[], views: readonly TileVie
     const view = views[tile] ?? 'hidden';
     button.className = `mines-tile mines-tile--${view}`;
     button.disabled = !active || view !== 'hidden';
-    button.setAttribute('aria-label', `Tile ${tile + 1}, ${TILE_LABELS[view]}`);
+    button.setAttribute('aria-label', t(`games.mines.tile.${TILE_LABELS[view]}`, { number: tile + 1 }));
   });
 }
 
 function statusText(state: MinesPublicState, winText: string): string {
-  if (state.status === 'busted') return 'A mine! The stake is lost.';
-  if (state.status === 'cashed_out') return `Cashed out ${formatMultiplierBps(toBasisPoints(state.multiplier))}: ${winText}.`;
-  const gems = state.revealed.length;
-  return `${gems} gem${gems === 1 ? '' : 's'} found. Pick another tile or cash out.`;
+  if (state.status === 'busted') return t('games.mines.busted');
+  if (state.status === 'cashed_out') return t('games.mines.cashedOut', { multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)), amount: winText });
+  return t('games.mines.gemsFound', { count: state.revealed.length });
 }
 
 export const minesGame: GameModule = (context) => {
@@ -60,8 +60,8 @@ export const minesGame: GameModule = (context) => {
   const mineCount = createMineCountSelect();
   const tiles = createTiles((tile) => void reveal(tile));
   const [current, next] = [h('output', { class: 'stat__value' }, 'x0'), h('output', { class: 'stat__value' }, '—')];
-  const status = h('p', { class: 'mines-status', 'aria-live': 'polite' }, 'Choose the number of mines and place a bet.');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Bet');
+  const status = h('p', { class: 'mines-status', 'aria-live': 'polite' }, t('games.mines.start'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
 
   function render(state: MinesPublicState | null) {
     const active = state?.status === 'active';
@@ -73,10 +73,10 @@ export const minesGame: GameModule = (context) => {
     current.textContent = figures.current;
     next.textContent = figures.next;
     if (active) {
-      playButton.textContent = figures.picks === 0 ? 'Pick a tile' : `Cash out ${context.formatMoney(figures.cashoutMinor)}`;
+      playButton.textContent = figures.picks === 0 ? t('games.mines.pickTile') : t('games.mines.cashOut', { amount: context.formatMoney(figures.cashoutMinor) });
       playButton.disabled = figures.picks === 0;
     } else {
-      playButton.textContent = 'Bet';
+      playButton.textContent = t('games.common.betButton');
       playButton.disabled = false;
     }
   }
@@ -105,21 +105,21 @@ export const minesGame: GameModule = (context) => {
     const reply = await context.play<'mines'>({ mines: Number(mineCount.value) }, {
       reveal: (started) => {
         finish(started);
-        status.textContent = 'Pick a tile. Every gem raises the multiplier.';
+        status.textContent = t('games.mines.started');
       },
     });
     if (!reply) render(round ? minesStateOf(round) : null);
   }
 
-  const stage = h('div', { class: 'mines-stage' }, h('div', { class: 'mines-grid', role: 'group', 'aria-label': 'Mines field, 5 by 5' }, ...tiles), status);
+  const stage = h('div', { class: 'mines-stage' }, h('div', { class: 'mines-grid', role: 'group', 'aria-label': t('games.mines.field'), dir: 'ltr' }, ...tiles), status);
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'mines-count' }, 'Mines'), mineCount),
-    h('div', { class: 'stats stats--compact' }, stat('Current', current), stat('Next tile', next)), playButton);
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'mines-count' }, t('games.mines.mines')), mineCount),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.mines.current'), current), stat(t('games.mines.nextTile'), next)), playButton);
   mineCount.addEventListener('change', () => render(round ? minesStateOf(round) : null));
   if (openRound && isRoundOpen(openRound)) {
     round = openRound as Round<'mines'>;
     finish({ round });
-    status.textContent = 'Your round in progress was resumed. Pick a tile or cash out.';
+    status.textContent = t('games.mines.resumed');
   } else {
     render(null);
   }

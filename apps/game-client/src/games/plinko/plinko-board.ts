@@ -7,6 +7,7 @@ import type { PlinkoParams } from '@casino/fairplay';
 import { plinkoTableBps } from '@casino/fairplay';
 import { prefersReducedMotion, svg } from '../../lib/dom';
 import { plinkoBucketHeat, plinkoBucketOffset, plinkoPegOffsets, type BallPoint } from './plinko-path';
+import { t } from '../../lib/i18n';
 
 /** Board units: one peg spacing. The viewBox scales it to the screen. */
 const SPACING = 40;
@@ -55,7 +56,7 @@ function animateFall(points: readonly { x: number; y: number }[], place: (x: num
 }
 
 export function createPlinkoBoard(): PlinkoBoard {
-  const root = svg('svg', { class: 'plinko-board', role: 'img', 'aria-label': 'Plinko board' });
+  const root = svg('svg', { class: 'plinko-board', role: 'img', 'aria-label': t('games.plinko.board'), dir: 'ltr' });
   let rows = 0;
   let buckets: SVGElement[] = [];
   const ball = svg('circle', { r: BALL_RADIUS, class: 'plinko-ball', cx: -100, cy: -100 });

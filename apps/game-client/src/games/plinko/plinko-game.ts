@@ -10,15 +10,15 @@ import { createResultStrip } from '../result-strip';
 import { createPlinkoBoard } from './plinko-board';
 import { plinkoBallPath } from './plinko-path';
 import './plinko.css';
+import { formatPercent, t } from '../../lib/i18n';
 
 /** Sixteen rows, medium risk: the board most players start on. */
 const DEFAULT_PARAMS: PlinkoParams = { rows: 16, risk: 'medium' };
-const RISK_NAMES: Readonly<Record<PlinkoRisk, string>> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 export const plinkoGame: GameModule = (context) => {
   let params = DEFAULT_PARAMS;
   const board = createPlinkoBoard();
-  const strip = createResultStrip('Recent results');
+  const strip = createResultStrip(t('games.common.recentResults'));
   const rtp = h('p', { class: 'field-hint' });
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const rowsSelect = h('select', { id: 'plinko-rows', class: 'input' }, ...Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, index) => {
@@ -26,15 +26,15 @@ export const plinkoGame: GameModule = (context) => {
     return h('option', { value: rows, selected: rows === params.rows }, rows);
   }));
   const riskButtons = PLINKO_RISKS.map((risk) =>
-    h('button', { type: 'button', class: 'segmented__option', 'aria-pressed': String(risk === params.risk), onclick: () => setParams({ ...params, risk }) }, RISK_NAMES[risk]),
+    h('button', { type: 'button', class: 'segmented__option', 'aria-pressed': String(risk === params.risk), onclick: () => setParams({ ...params, risk }) }, t(`games.plinko.risk.${risk satisfies PlinkoRisk}`)),
   );
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Drop ball');
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.plinko.drop'));
 
   function setParams(next: PlinkoParams) {
     params = next;
     riskButtons.forEach((button, index) => button.setAttribute('aria-pressed', String(PLINKO_RISKS[index] === next.risk)));
     board.draw(next);
-    rtp.textContent = `RTP of this board: ${(plinkoRtp(next) * 100).toFixed(2)}%`;
+    rtp.textContent = t('games.plinko.rtp', { rtp: formatPercent(plinkoRtp(next) * 100, 2) });
   }
 
   async function drop(event: Event) {
@@ -47,7 +47,7 @@ export const plinkoGame: GameModule = (context) => {
         const { points, bucket } = plinkoBallPath(round.outcome.path);
         await board.drop(points, bucket);
         const label = formatMultiplierBps(toBasisPoints(round.outcome.multiplier));
-        announce.textContent = `Bucket ${bucket + 1}: ${label}, ${context.formatMoney(round.win)}`;
+        announce.textContent = t('games.plinko.landed', { bucket: bucket + 1, multiplier: label, amount: context.formatMoney(round.win) });
         strip.push(label, round.win >= round.bet);
       },
     });
@@ -61,8 +61,8 @@ export const plinkoGame: GameModule = (context) => {
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void drop(event) },
-    h('div', { class: 'field' }, h('span', { class: 'field__label', id: 'plinko-risk-label' }, 'Risk'), h('div', { class: 'segmented', role: 'group', 'aria-labelledby': 'plinko-risk-label' }, ...riskButtons)),
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'plinko-rows' }, 'Rows'), rowsSelect),
+    h('div', { class: 'field' }, h('span', { class: 'field__label', id: 'plinko-risk-label' }, t('games.plinko.riskLabel')), h('div', { class: 'segmented', role: 'group', 'aria-labelledby': 'plinko-risk-label' }, ...riskButtons)),
+    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'plinko-rows' }, t('games.plinko.rows')), rowsSelect),
     rtp,
     playButton,
   );

@@ -9,6 +9,7 @@ import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
 import { delay, h, svg } from '../../lib/dom';
 import { clusterOutline, paylineCells, type Grid } from './reels-frames';
 import { glyphLabels, symbolGlyph } from './reels-symbols';
+import { t } from '../../lib/i18n';
 
 export interface ReelsBoard {
   readonly element: HTMLElement;
@@ -34,7 +35,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
   const { reels, rows } = config;
   const symbols = new Map(config.symbols.map((symbol, index) => [symbol.id, { symbol, index }]));
   const labels = glyphLabels(config.symbols);
-  const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': `Reel ${reel + 1}` }));
+  const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }));
   const cells = columns.flatMap((column) =>
     Array.from({ length: rows }, () => {
       const cell = h('div', { class: 'reels-cell' });
@@ -159,7 +160,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
       held = new Map(coins.map((coin) => [coin.cell, coin]));
       cells.forEach((cell, index) => {
         const coin = held.get(index);
-        cell.replaceChildren(coin ? coinGlyph(coin, coinText(coin)) : h('span', { class: 'reels-hold-empty', role: 'img', 'aria-label': 'Empty' }));
+        cell.replaceChildren(coin ? coinGlyph(coin, coinText(coin)) : h('span', { class: 'reels-hold-empty', role: 'img', 'aria-label': t('games.reels.empty') }));
         cell.dataset.symbol = coin ? 'coin' : '';
         cell.classList.toggle('is-held', coin !== undefined);
       });
@@ -191,7 +192,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
 function coinGlyph(coin: EngineCoin, text: string): HTMLElement {
   return h(
     'span',
-    { class: `reels-coin${coin.label ? ' reels-coin--prize' : ''}`, role: 'img', 'aria-label': coin.label ? `${coin.label} prize coin, ${text}` : `Coin ${text}` },
+    { class: `reels-coin${coin.label ? ' reels-coin--prize' : ''}`, role: 'img', 'aria-label': coin.label ? t('games.reels.prizeCoin', { prize: coin.label, amount: text }) : t('games.reels.coin', { amount: text }) },
     h('span', { class: 'reels-coin__text', 'aria-hidden': 'true' }, coin.label ? coin.label.toUpperCase() : text),
   );
 }

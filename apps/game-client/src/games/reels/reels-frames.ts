@@ -8,6 +8,7 @@
  * Cells are numbered as fairplay's window: cell = reel x rows + row, row 0 at the top.
  */
 import { payoutMinor, ratio, type EngineCoin, type PaidWin, type SlotGameConfig, type SlotGameOutcome } from '@casino/fairplay';
+import { formatDecimal, formatNumber, t } from '../../lib/i18n';
 
 export type Grid = readonly (readonly string[])[];
 
@@ -49,7 +50,7 @@ export function unitsAsStakes(config: SlotGameConfig, units: number): string {
   const stakes = units / config.stakeUnits;
   const digits = stakes >= 100 ? 0 : stakes >= 10 ? 1 : 2;
   const scale = 10 ** digits;
-  return `x${(Math.floor(Math.round(stakes * scale * 1e6) / 1e6) / scale).toFixed(digits)}`;
+  return `x${formatDecimal(Math.floor(Math.round(stakes * scale * 1e6) / 1e6) / scale, digits, false)}`;
 }
 
 function cellsWith(grid: Grid, symbol: string | undefined, rows: number): number[] {
@@ -161,11 +162,12 @@ export function paylineCells(config: SlotGameConfig, payline: number): number[] 
 /** A win in words: what the list under the reels and the screen reader say. */
 export function describeWin(config: SlotGameConfig, win: PaidWin, money: (units: number) => string): string {
   const name = config.symbols.find((symbol) => symbol.id === win.symbol)?.name ?? win.symbol;
-  const times = win.multiplier > 1 ? ` x${win.multiplier}` : '';
-  if (win.type === 'line') return `Line ${(win.payline ?? 0) + 1}: ${win.count} ${name}${times} pays ${money(win.amount)}`;
-  if (win.type === 'ways') return `${win.count} reels of ${name}, ${win.ways ?? 1} ways${times}, pays ${money(win.amount)}`;
-  if (win.type === 'cluster') return `Cluster of ${win.count} ${name}${times} pays ${money(win.amount)}`;
-  return `${win.count} ${name}${times} pay ${money(win.amount)}`;
+  const params = { count: win.count, symbol: name, amount: money(win.amount), line: (win.payline ?? 0) + 1, ways: win.ways ?? 1, multiplier: `x${formatNumber(win.multiplier)}` };
+  const boosted = win.multiplier > 1 ? 'Times' : '';
+  if (win.type === 'line') return t(`games.reels.win.line${boosted}`, params);
+  if (win.type === 'ways') return t(`games.reels.win.ways${boosted}`, params);
+  if (win.type === 'cluster') return t(`games.reels.win.cluster${boosted}`, params);
+  return t(`games.reels.win.scatter${boosted}`, params);
 }
 
 /** The round in one sentence for screen readers, once it is shown. */
@@ -173,10 +175,10 @@ export function roundSummary(frames: readonly ReelsFrame[], totalText: string): 
   const cascades = frames.filter((frame) => frame.kind === 'cascade').length;
   const end = frames.find((frame): frame is Extract<ReelsFrame, { kind: 'end' }> => frame.kind === 'end');
   const hold = frames.find((frame): frame is Extract<ReelsFrame, { kind: 'hold-end' }> => frame.kind === 'hold-end');
-  const parts = [end && end.totalUnits > 0 ? `You won ${totalText}` : 'No win'];
-  if (cascades > 0) parts.push(`${cascades} cascade${cascades === 1 ? '' : 's'}`);
-  if (end && end.freeSpinsPlayed > 0) parts.push(`${end.freeSpinsPlayed} free spins played`);
-  if (hold) parts.push(`hold and win: ${hold.coins.length} coins${hold.full ? ', grid full, grand prize' : ''}`);
-  if (frames.some((frame) => frame.kind === 'jackpot')) parts.push('jackpot won');
-  return `${parts.join('; ')}.`;
+  const parts = [end && end.totalUnits > 0 ? t('games.reels.summary.won', { amount: totalText }) : t('games.reels.summary.noWin')];
+  if (cascades > 0) parts.push(t('games.reels.summary.cascades', { count: cascades }));
+  if (end && end.freeSpinsPlayed > 0) parts.push(t('games.reels.summary.freeSpins', { count: end.freeSpinsPlayed }));
+  if (hold) parts.push(t(hold.full ? 'games.reels.summary.holdFull' : 'games.reels.summary.hold', { count: hold.coins.length }));
+  if (frames.some((frame) => frame.kind === 'jackpot')) parts.push(t('games.reels.summary.jackpot'));
+  return t('games.reels.summary.sentence', { parts: parts.join(t('games.reels.summary.separator')) });
 }

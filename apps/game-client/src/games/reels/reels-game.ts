@@ -10,9 +10,11 @@ import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
 import type { GameContext, GameModule } from '../game-module';
 import { createReelsBoard } from './reels-board';
 import { buyPriceMinor, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type Grid, type ReelsFrame } from './reels-frames';
-import { createReelsPaytable } from './reels-paytable';
+import { buyFeature, createReelsPaytable } from './reels-paytable';
 import { glyphDefinitions } from './reels-symbols';
 import './reels.css';
+import { formatNumber, formatPercent, intlLocale, t } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 
 type ReelsRound = Round<'reels'>;
 
@@ -30,18 +32,18 @@ function isSlotConfig(value: unknown): value is SlotGameConfig {
 }
 
 function features(config: SlotGameConfig): string {
-  const parts = [`${config.reels}×${config.rows}`, config.pays.type === 'lines' ? `${config.pays.paylines.length} lines` : config.pays.type === 'ways' ? `${config.rows ** config.reels} ways` : 'Cluster pays'];
-  if (config.cascade) parts.push('Cascades');
-  if (config.freeSpins) parts.push(config.freeSpins.stickyWilds ? 'Free spins with sticky wilds' : 'Free spins');
-  if (config.holdAndWin) parts.push('Hold and win');
-  if (config.jackpot) parts.push('Jackpot');
+  const parts = [`${config.reels}×${config.rows}`, config.pays.type === 'lines' ? t('games.reels.features.lines', { count: config.pays.paylines.length }) : config.pays.type === 'ways' ? t('games.reels.features.ways', { count: config.rows ** config.reels }) : t('games.reels.features.cluster')];
+  if (config.cascade) parts.push(t('games.reels.features.cascades'));
+  if (config.freeSpins) parts.push(config.freeSpins.stickyWilds ? t('games.reels.features.freeSpinsSticky') : t('games.reels.features.freeSpins'));
+  if (config.holdAndWin) parts.push(t('games.reels.features.holdAndWin'));
+  if (config.jackpot) parts.push(t('games.reels.features.jackpot'));
   return parts.join(' · ');
 }
 
 export const reelsGame: GameModule = (context) => {
   const config = context.session.game.config;
   if (!isSlotConfig(config)) {
-    const stage = h('p', { class: 'inline-error', role: 'alert' }, 'This slot did not send its configuration. Reopen the game from the casino.');
+    const stage = h('p', { class: 'inline-error', role: 'alert' }, t('games.reels.noConfig'));
     return { stage, controls: h('div', {}) };
   }
   return mountReels(context, config);
@@ -53,11 +55,11 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
   const counter = h('span', { class: 'reels-status__counter' });
   const multiplier = h('span', { class: 'reels-status__multiplier' });
   const roundWin = h('span', { class: 'reels-status__win' });
-  const message = h('p', { class: 'reels-message' }, 'Good luck!');
+  const message = h('p', { class: 'reels-message' }, t('games.slot.goodLuck'));
   const announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-testid': 'reels-announcement' });
-  const winList = h('ul', { class: 'reels-wins', 'aria-label': 'Wins of this round' });
+  const winList = h('ul', { class: 'reels-wins', 'aria-label': t('games.reels.winsOfRound') });
   const celebration = h('div', { class: 'reels-celebration', hidden: true, role: 'status' });
-  const spinButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Spin');
+  const spinButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.slot.spin'));
   const turbo = h('input', { type: 'checkbox', id: 'reels-turbo' });
   let skip = false;
   let busy = false;
@@ -72,7 +74,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
   function setStatus(frame: { counter?: string; multiplier?: number | null; winText?: string }) {
     if (frame.counter !== undefined) counter.textContent = frame.counter;
     if (frame.multiplier !== undefined) {
-      multiplier.textContent = frame.multiplier && frame.multiplier > 1 ? `x${frame.multiplier}` : '';
+      multiplier.textContent = frame.multiplier && frame.multiplier > 1 ? `x${formatNumber(frame.multiplier)}` : '';
       multiplier.classList.toggle('is-up', (frame.multiplier ?? 1) > 1);
     }
     if (frame.winText !== undefined) roundWin.textContent = frame.winText;
@@ -82,10 +84,10 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     const outcome = round.outcome;
     const stake = spinStakeMinor(config, outcome, round.bet);
     const units = (value: number) => money(unitsToMinor(config, stake, value));
-    const coinText = (coin: EngineCoin) => money(unitsToMinor(config, stake, coin.value)).replace(/\s\S+$/, '');
+    const coinText = (coin: EngineCoin) => formatMoney(unitsToMinor(config, stake, coin.value), context.currency, intlLocale(), false);
     const frames = roundFrames(config, outcome);
     const clusterGame = config.pays.type === 'cluster';
-    const respinsText = (left: number) => `Respins ${left} · GRAND ${units(config.holdAndWin?.grandPrize ?? 0)}`;
+    const respinsText = (left: number) => t('games.reels.respins', { count: left, grand: units(config.holdAndWin?.grandPrize ?? 0) });
     replace(winList);
     const addWin = (text: string, feature = false) => {
       winList.prepend(h('li', feature ? { class: 'reels-wins__feature' } : {}, text));
@@ -96,9 +98,9 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
       switch (frame.kind) {
         case 'spin': {
           setStatus({
-            counter: frame.freeSpin ? `Free spin ${frame.freeSpinNumber} of ${frame.freeSpinsTotal}` : outcome.buy ? 'Bonus buy' : '',
+            counter: frame.freeSpin ? t('games.reels.freeSpinOf', { index: frame.freeSpinNumber, total: frame.freeSpinsTotal }) : outcome.buy ? t('games.reels.bonusBuy') : '',
             multiplier: config.cascade ? (config.cascade.multipliers[0] ?? 1) * (frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : 1) : frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : null,
-            winText: frame.totalUnits > 0 ? `Win ${units(frame.totalUnits)}` : '',
+            winText: frame.totalUnits > 0 ? t('games.slot.win', { amount: units(frame.totalUnits) }) : '',
           });
           board.element.classList.toggle('is-free', frame.freeSpin);
           if (frame.freeSpin && frame.spin > 0) await pause(PAUSE.freeSpin);
@@ -111,8 +113,8 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
           board.lightWins(frame.cells, lines, clusters);
           board.markSticky(frame.sticky);
           for (const win of frame.wins) addWin(describeWin(config, win, units));
-          setStatus({ multiplier: frame.multiplier, winText: `Win ${units(frame.totalUnits)}` });
-          message.textContent = `${frame.drop > 0 ? `Cascade ${frame.drop}: ` : ''}${units(frame.winUnits)}${frame.multiplier > 1 ? ` (x${frame.multiplier})` : ''}`;
+          setStatus({ multiplier: frame.multiplier, winText: t('games.slot.win', { amount: units(frame.totalUnits) }) });
+          message.textContent = t(`games.reels.dropWin.${frame.drop > 0 ? 'cascade' : 'spin'}${frame.multiplier > 1 ? 'Times' : ''}`, { drop: frame.drop, amount: units(frame.winUnits), multiplier: `x${formatNumber(frame.multiplier)}` });
           await pause(PAUSE.wins);
           return;
         }
@@ -125,11 +127,11 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
           board.lightCells(frame.cells, 'is-scatter');
           if (frame.win) addWin(describeWin(config, frame.win, units));
           if (frame.freeSpinsAwarded > 0) {
-            const text = frame.retrigger ? `+${frame.freeSpinsAwarded} free spins!` : `${frame.freeSpinsAwarded} free spins won!`;
+            const text = t(frame.retrigger ? 'games.reels.retrigger' : 'games.slot.freeSpinsAwarded', { count: frame.freeSpinsAwarded });
             addWin(text, true);
             message.textContent = text;
           }
-          setStatus({ winText: frame.totalUnits > 0 ? `Win ${units(frame.totalUnits)}` : '' });
+          setStatus({ winText: frame.totalUnits > 0 ? t('games.slot.win', { amount: units(frame.totalUnits) }) : '' });
           await pause(PAUSE.scatter);
           return;
         }
@@ -137,32 +139,32 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
           board.holdStart(frame.coins, coinText);
           board.element.classList.remove('is-free');
           setStatus({ counter: respinsText(frame.respinsLeft), multiplier: null });
-          message.textContent = frame.bought ? `Hold and win bought: ${frame.coins.length} coins` : `Hold and win! ${frame.coins.length} coins lock in place`;
+          message.textContent = t(frame.bought ? 'games.reels.holdBought' : 'games.reels.holdStart', { count: frame.coins.length });
           addWin(message.textContent, true);
           await pause(PAUSE.hold);
           return;
         case 'hold-respin': {
           await board.holdRespin(frame.landed, coinText, pace);
           setStatus({ counter: respinsText(frame.respinsLeft) });
-          message.textContent = frame.landed.length > 0 ? `${frame.landed.length} new coin${frame.landed.length > 1 ? 's' : ''}: respins back to ${config.holdAndWin?.respins ?? ''}` : `${frame.held.length} coins held`;
+          message.textContent = frame.landed.length > 0 ? t('games.reels.newCoins', { count: frame.landed.length, respins: config.holdAndWin?.respins ?? 0 }) : t('games.reels.coinsHeld', { count: frame.held.length });
           return;
         }
         case 'hold-end':
           board.holdEnd(frame.full);
-          addWin(`Hold and win: ${frame.coins.length} coins${frame.full ? ` + GRAND ${units(frame.grandPrize)}` : ''} pay ${units(frame.winUnits)}`, true);
-          setStatus({ counter: frame.full ? 'Grid full: GRAND prize!' : 'Hold and win over', winText: `Win ${units(frame.totalUnits)}` });
+          addWin(t(frame.full ? 'games.reels.holdPaysGrand' : 'games.reels.holdPays', { count: frame.coins.length, grand: units(frame.grandPrize), amount: units(frame.winUnits) }), true);
+          setStatus({ counter: frame.full ? t('games.reels.gridFull') : t('games.reels.holdOver'), winText: t('games.slot.win', { amount: units(frame.totalUnits) }) });
           await pause(PAUSE.hold);
           return;
         case 'jackpot':
           celebration.hidden = false;
-          replace(celebration, h('strong', {}, 'JACKPOT!'), h('span', {}, 'The progressive jackpot is yours: it is paid to your balance by the casino.'));
-          addWin('Progressive jackpot won!', true);
+          replace(celebration, h('strong', {}, t('games.reels.jackpotTitle')), h('span', {}, t('games.reels.jackpotText')));
+          addWin(t('games.reels.jackpotWon'), true);
           return;
         case 'end': {
           const total = round.win;
-          setStatus({ winText: total > 0 ? `Win ${money(total)}` : '', ...(frame.freeSpinsPlayed > 0 ? { counter: `${frame.freeSpinsPlayed} free spins played` } : {}) });
-          message.textContent = total > 0 ? `${frames.filter((step) => step.kind === 'wins' || step.kind === 'scatter' || step.kind === 'hold-end').length > 1 ? 'Total win' : 'Win'} ${money(total)} (${unitsAsStakes(config, frame.totalUnits)} bet)` : 'No win';
-          if (winList.childElementCount === 0) winList.appendChild(h('li', { class: 'reels-wins__none' }, 'No win this time.'));
+          setStatus({ winText: total > 0 ? t('games.slot.win', { amount: money(total) }) : '', ...(frame.freeSpinsPlayed > 0 ? { counter: t('games.reels.summary.freeSpins', { count: frame.freeSpinsPlayed }) } : {}) });
+          message.textContent = total > 0 ? t(frames.filter((step) => step.kind === 'wins' || step.kind === 'scatter' || step.kind === 'hold-end').length > 1 ? 'games.reels.totalWinStakes' : 'games.reels.winStakes', { amount: money(total), stakes: unitsAsStakes(config, frame.totalUnits) }) : t('games.slot.noWin');
+          if (winList.childElementCount === 0) winList.appendChild(h('li', { class: 'reels-wins__none' }, t('games.roulette.noWin')));
           announcer.textContent = roundSummary(frames, money(total));
           return;
         }
@@ -179,20 +181,20 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     celebration.hidden = true;
     board.clearLights();
     announcer.textContent = '';
-    message.textContent = buy ? 'Buying the bonus…' : 'Spinning…';
-    spinButton.textContent = 'Skip';
+    message.textContent = buy ? t('games.reels.buying') : t('games.slot.spinning');
+    spinButton.textContent = t('games.slot.skip');
     spinButton.dataset.state = 'running';
     buyButton.disabled = true;
     const reply = await context.play<'reels'>(buy ? { buy: true } : {}, {
       bet: stake,
       reveal: ({ round }) => present(round),
     });
-    if (!reply) message.textContent = 'Good luck!';
+    if (!reply) message.textContent = t('games.slot.goodLuck');
     // Rounds shown so far: what a test waits on, as a player waits for the reels to stop.
     else stage.dataset.rounds = String(Number(stage.dataset.rounds ?? 0) + 1);
     busy = false;
     delete spinButton.dataset.state;
-    spinButton.textContent = 'Spin';
+    spinButton.textContent = t('games.slot.spin');
     buyButton.disabled = false;
     updateBuy();
   }
@@ -213,27 +215,26 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
   const dialog = h(
     'dialog',
     { class: 'reels-dialog', 'aria-labelledby': 'reels-dialog-title' },
-    h('h2', { id: 'reels-dialog-title' }, 'Buy the bonus?'),
+    h('h2', { id: 'reels-dialog-title' }, t('games.reels.buyTitle')),
     confirmText,
     h(
       'form',
       { method: 'dialog', class: 'reels-dialog__actions' },
-      h('button', { value: 'cancel', class: 'button button--secondary' }, 'Cancel'),
-      h('button', { value: 'buy', class: 'button button--primary' }, 'Buy'),
+      h('button', { value: 'cancel', class: 'button button--secondary' }, t('games.reels.cancel')),
+      h('button', { value: 'buy', class: 'button button--primary' }, t('games.reels.buy')),
     ),
   );
   function updateBuy() {
     if (!buy) return;
     const stake = context.peekBet();
     const price = stake === null ? null : buyPriceMinor(config, stake);
-    buyButton.textContent = price === null ? `Buy bonus (${buy.cost}× bet)` : `Buy bonus ${money(price)}`;
+    buyButton.textContent = price === null ? t('games.reels.buyButtonCost', { cost: formatNumber(buy.cost) }) : t('games.reels.buyButton', { amount: money(price) });
   }
   buyButton.addEventListener('click', () => {
     if (!buy || busy) return;
     const stake = context.readBet();
     if (stake === null) return;
-    const feature = buy.feature === 'free-spins' ? `${buy.amount} free spins` : `hold and win with ${buy.amount} coins`;
-    confirmText.textContent = `${money(buyPriceMinor(config, stake) ?? 0)} (${buy.cost}× your bet of ${money(stake)}) starts ${feature} at once. RTP of the bonus buy ${(buy.rtpBasisPoints / 100).toFixed(2)}%.`;
+    confirmText.textContent = t('games.reels.buyConfirm', { price: money(buyPriceMinor(config, stake) ?? 0), cost: formatNumber(buy.cost), bet: money(stake), feature: buyFeature(buy), rtp: formatPercent(buy.rtpBasisPoints / 100, 2) });
     dialog.returnValue = '';
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else if (window.confirm(confirmText.textContent)) void play(true);
@@ -253,7 +254,8 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     // The top bar names the game: the stage gives its height to the reels, under one line of features.
     h('p', { class: 'reels-features' }, features(config)),
     h('div', { class: 'reels-status', 'aria-live': 'off' }, counter, multiplier, roundWin),
-    h('div', { class: 'reels-frame' }, board.element),
+    // Lines pay left to right from the first reel: the reels keep that geometry inside a right-to-left page.
+    h('div', { class: 'reels-frame', dir: 'ltr' }, board.element),
     message,
     announcer,
     dialog,
@@ -263,7 +265,7 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     { class: 'game-controls reels-controls', onsubmit: (event: Event) => onSpin(event) },
     spinButton,
     buyButton,
-    h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ' Quick spins'),
+    h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ` ${t('games.reels.quickSpins')}`),
     winList,
   );
   return { stage, controls, extras: [createReelsPaytable(config)] };

@@ -6,29 +6,37 @@
 import type { SlotGameConfig } from '@casino/fairplay';
 import { h } from '../../lib/dom';
 import { glyphLabels, symbolGlyph } from './reels-symbols';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
+const percent = (basisPoints: number) => formatPercent(basisPoints / 100, 2);
+const times = (value: number) => `x${formatNumber(value)}`;
 
-function stakes(config: SlotGameConfig, units: number, unit = ' bet'): string {
+function stakes(config: SlotGameConfig, units: number, withBet = true): string {
   const value = units / config.stakeUnits;
-  return `${Number(value.toFixed(value >= 10 ? 1 : 2))}×${unit}`;
+  const shown = formatNumber(Number(value.toFixed(value >= 10 ? 1 : 2)));
+  return withBet ? t('games.reels.rules.timesBet', { value: shown }) : `${shown}×`;
 }
 
 function paysList(config: SlotGameConfig, pays: Readonly<Record<number, number>>, suffix = ''): HTMLElement {
   const counts = Object.keys(pays).map(Number).sort((a, b) => b - a);
-  return h('ul', { class: 'paytable__pays' }, ...counts.map((count) => h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0, '')}`)));
+  return h('ul', { class: 'paytable__pays' }, ...counts.map((count) => h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0, false)}`)));
 }
 
-function table(entries: Readonly<Record<number, number>>, unit: string): string {
-  return Object.entries(entries).map(([count, value]) => `${count}: ${value} ${unit}`).join(', ');
+function table(entries: Readonly<Record<number, number>>): string {
+  return Object.entries(entries).map(([count, value]) => t('games.reels.rules.awardEntry', { symbols: Number(count), count: value })).join(', ');
+}
+
+/** What a bonus buy starts: '10 free spins', 'hold and win with 6 coins'. */
+export function buyFeature(buy: NonNullable<SlotGameConfig['bonusBuy']>): string {
+  return buy.feature === 'free-spins' ? t('games.reels.buyFreeSpins', { count: buy.amount }) : t('games.reels.buyHoldAndWin', { count: buy.amount });
 }
 
 /** How wins are counted, in a sentence. */
 export function paysRule(config: SlotGameConfig): string {
   const { pays, reels, rows } = config;
-  if (pays.type === 'lines') return `${reels} reels, ${rows} rows, ${pays.paylines.length} paylines paying left to right from the first reel; the best win of each line pays.`;
-  if (pays.type === 'ways') return `${reels} reels, ${rows} rows, ${rows ** reels} ways: a symbol on adjacent reels from the left pays, once per combination of its cells.`;
-  return `${reels} × ${rows} grid, cluster pays: ${pays.minimum} or more equal symbols joined up, down, left or right pay by the size of the cluster.`;
+  if (pays.type === 'lines') return t('games.reels.rules.lines', { reels, rows, lines: pays.paylines.length });
+  if (pays.type === 'ways') return t('games.reels.rules.ways', { reels, rows, ways: rows ** reels });
+  return t('games.reels.rules.cluster', { reels, rows, minimum: pays.minimum });
 }
 
 /** The mechanics, one line each. */
@@ -36,29 +44,30 @@ export function mechanicsRules(config: SlotGameConfig): string[] {
   const rules = [paysRule(config)];
   const wild = config.symbols.find((symbol) => symbol.kind === 'wild');
   const scatter = config.symbols.find((symbol) => symbol.kind === 'scatter');
-  if (wild) rules.push(`${wild.name} is wild: it stands in for every paying symbol.`);
-  if (config.cascade) rules.push(`Cascades: winning symbols vanish, the rest fall and new ones drop in, again while they win. Multiplier per drop: ${config.cascade.multipliers.map((value) => `x${value}`).join(', ')}${config.cascade.multipliers.length > 1 ? ' (the last one repeats)' : ''}.`);
+  if (wild) rules.push(t('games.reels.rules.wild', { symbol: wild.name }));
+  if (config.cascade) rules.push(t(config.cascade.multipliers.length > 1 ? 'games.reels.rules.cascadesRepeat' : 'games.reels.rules.cascades', { multipliers: config.cascade.multipliers.map(times).join(', ') }));
   const free = config.freeSpins;
   if (free) {
-    rules.push(`${scatter?.name ?? 'Scatters'} anywhere award free spins (${table(free.awards, 'spins')}), every win x${free.multiplier}; at most ${free.maxSpins} free spins a round.`);
-    if (free.retriggers) rules.push(`During free spins they add more (${table(free.retriggers, 'spins')}).`);
-    if (free.stickyWilds) rules.push('Sticky wilds: a wild landing in a free spin stays in place until the free spins end.');
+    rules.push(t('games.reels.rules.freeSpins', { symbol: scatter?.name ?? t('games.reels.rules.scatters'), awards: table(free.awards), multiplier: times(free.multiplier), max: free.maxSpins }));
+    if (free.retriggers) rules.push(t('games.reels.rules.retriggers', { awards: table(free.retriggers) }));
+    if (free.stickyWilds) rules.push(t('games.reels.rules.stickyWilds'));
   }
   const hold = config.holdAndWin;
   if (hold) {
     const coin = config.symbols.find((symbol) => symbol.kind === 'coin');
     const prizes = hold.values.filter((value) => value.label).map((value) => `${value.label?.toUpperCase()} ${stakes(config, value.value)}`);
-    rules.push(`Hold and win: ${hold.trigger} or more ${coin?.name ?? 'coins'} lock in place and ${hold.respins} respins start; each new coin resets them to ${hold.respins}. Coins pay ${stakes(config, Math.min(...hold.values.map((value) => value.value)))} to ${stakes(config, Math.max(...hold.values.map((value) => value.value)))}${prizes.length ? `, prize coins ${prizes.join(', ')}` : ''}. A full grid adds the grand prize of ${stakes(config, hold.grandPrize)}.`);
+    const range = { trigger: hold.trigger, symbol: coin?.name ?? t('games.reels.rules.coins'), respins: hold.respins, min: stakes(config, Math.min(...hold.values.map((value) => value.value))), max: stakes(config, Math.max(...hold.values.map((value) => value.value))), grand: stakes(config, hold.grandPrize) };
+    rules.push(prizes.length ? t('games.reels.rules.holdAndWinPrizes', { ...range, prizes: prizes.join(', ') }) : t('games.reels.rules.holdAndWin', range));
   }
   const buy = config.bonusBuy;
-  if (buy) rules.push(`Bonus buy: ${buy.cost}× bet starts ${buy.feature === 'free-spins' ? `${buy.amount} free spins` : `hold and win with ${buy.amount} coins`} at once (RTP ${percent(buy.rtpBasisPoints)}).`);
+  if (buy) rules.push(t('games.reels.rules.bonusBuy', { cost: formatNumber(buy.cost), feature: buyFeature(buy), rtp: percent(buy.rtpBasisPoints) }));
   const jackpot = config.jackpot;
   if (jackpot?.combination) {
     const name = config.symbols.find((symbol) => symbol.id === jackpot.combination?.symbol)?.name ?? jackpot.combination.symbol;
-    rules.push(`Progressive jackpot: ${jackpot.combination.count} ${name} win the jackpot pool on top of the win.`);
+    rules.push(t('games.reels.rules.jackpot', { count: jackpot.combination.count, symbol: name }));
   }
-  if (jackpot?.fullHoldAndWin) rules.push('Progressive jackpot: filling the hold-and-win grid wins the jackpot pool on top of the grand prize.');
-  rules.push(`RTP ${percent(config.publishedRtpBasisPoints)}; volatility ${config.volatility.replace('-', ' ')}. Pays are multiples of the bet of one spin; a round's wins are rounded down to the cent.`);
+  if (jackpot?.fullHoldAndWin) rules.push(t('games.reels.rules.jackpotFullGrid'));
+  rules.push(t('games.reels.rules.rtp', { rtp: percent(config.publishedRtpBasisPoints), volatility: t(`games.reels.volatility.${config.volatility}`) }));
   return rules;
 }
 
@@ -68,9 +77,9 @@ export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
   return h(
     'details',
     { class: 'panel paytable reels-paytable' },
-    h('summary', { class: 'panel__summary' }, 'Paytable and rules'),
+    h('summary', { class: 'panel__summary' }, t('games.reels.paytableTitle')),
     h('ul', { class: 'reels-rules' }, ...mechanicsRules(config).map((rule) => h('li', {}, rule))),
-    h('h2', { class: 'reels-paytable__heading' }, `Pays by ${config.pays.type === 'cluster' ? 'cluster size' : config.pays.type === 'lines' ? 'symbols on a line' : 'reels matched'}, in multiples of the bet`),
+    h('h2', { class: 'reels-paytable__heading' }, t(`games.reels.paysBy.${config.pays.type}`)),
     h(
       'ul',
       { class: 'paytable__symbols' },
@@ -82,7 +91,7 @@ export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
                 'li',
                 { class: 'paytable__symbol' },
                 symbolGlyph(symbol, index, labels.get(symbol.id)),
-                h('div', {}, h('strong', {}, symbol.name), symbol.kind === 'regular' ? null : h('span', { class: 'field-hint' }, ` ${symbol.kind}`), Object.keys(symbol.pays).length > 0 ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix) : null),
+                h('div', {}, h('strong', {}, symbol.name), symbol.kind === 'regular' ? null : h('span', { class: 'field-hint' }, ` ${t(`games.reels.kind.${symbol.kind}`)}`), Object.keys(symbol.pays).length > 0 ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix) : null),
               ),
             ],
       ),

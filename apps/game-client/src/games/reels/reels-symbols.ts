@@ -7,6 +7,7 @@
  */
 import type { EngineSymbol } from '@casino/fairplay';
 import { h } from '../../lib/dom';
+import { t } from '../../lib/i18n';
 
 /** Shapes on a 64 x 64 box. */
 const SHAPES: Readonly<Record<string, string>> = {
@@ -135,7 +136,7 @@ export function glyphDefinitions(): HTMLElement {
 
 /** A symbol as an image with its name for screen readers. */
 export function symbolGlyph(symbol: Pick<EngineSymbol, 'id' | 'name' | 'kind'> | undefined, index: number, letters?: string): HTMLElement {
-  const art = h('span', { class: `reels-glyph reels-glyph--${symbol?.kind ?? 'empty'}`, role: 'img', 'aria-label': symbol?.name ?? 'Empty' });
+  const art = h('span', { class: `reels-glyph reels-glyph--${symbol?.kind ?? 'empty'}`, role: 'img', 'aria-label': symbol?.name ?? t('games.reels.empty') });
   if (symbol) art.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden="true">${symbolMarkup(symbol, index, letters)}</svg>`;
   return art;
 }

@@ -10,6 +10,7 @@ import { createResultStrip, stat } from '../result-strip';
 import { addChip, EUROPEAN_WHEEL, slipBets, slipTotal, stakesBySpot, undoChip, type Chip } from './roulette-slip';
 import { createRouletteTable } from './roulette-table';
 import './roulette.css';
+import { formatPercent, t } from '../../lib/i18n';
 
 /** The ball passes this many pockets before it settles: a short, readable spin. */
 const SPIN_STEPS = 24;
@@ -36,18 +37,18 @@ export const rouletteGame: GameModule = (context) => {
   let chips: Chip[] = [];
   const unit = displayUnit(context.currency);
   const total = h('output', { class: 'stat__value' });
-  const pocketBadge = h('output', { class: 'roulette-pocket', 'aria-live': 'polite' }, '–');
-  const outcomeText = h('p', { class: 'roulette-outcome' }, 'Place your chips, then spin.');
-  const strip = createResultStrip('Last numbers');
+  const pocketBadge = h('output', { class: 'roulette-pocket', 'aria-live': 'polite', dir: 'ltr' }, '–');
+  const outcomeText = h('p', { class: 'roulette-outcome' }, t('games.roulette.placeChips'));
+  const strip = createResultStrip(t('games.roulette.lastNumbers'));
   const table = createRouletteTable((spot) => {
     const chip = context.readBet();
     if (chip === null) return;
     chips = addChip(chips, spot, chip);
     refresh();
   });
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Spin');
-  const undoButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = undoChip(chips); refresh(); } }, 'Undo');
-  const clearButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = []; refresh(); } }, 'Clear');
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.roulette.spin'));
+  const undoButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = undoChip(chips); refresh(); } }, t('games.roulette.undo'));
+  const clearButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = []; refresh(); } }, t('games.roulette.clear'));
 
   function refresh() {
     table.showStakes(stakesBySpot(chips), (amount) => amountText(amount, unit));
@@ -63,7 +64,7 @@ export const rouletteGame: GameModule = (context) => {
     if (stake === 0) return;
     const { maxBet } = context.session.limits;
     if (stake > maxBet) {
-      context.showError(`The chips add up to ${context.formatMoney(stake)}; the most you can bet is ${context.formatMoney(maxBet)}.`);
+      context.showError(t('games.roulette.overMax', { total: context.formatMoney(stake), max: context.formatMoney(maxBet) }));
       return;
     }
     table.setDisabled(true);
@@ -76,7 +77,7 @@ export const rouletteGame: GameModule = (context) => {
         await spinBall(pocketBadge, pocket);
         showPocket(pocketBadge, pocket);
         table.showPocket(pocket);
-        outcomeText.textContent = `${pocket} ${color}. ${round.win > 0 ? `You win ${context.formatMoney(round.win)}.` : 'No win this time.'}`;
+        outcomeText.textContent = `${t(`games.roulette.pocket.${color}`, { number: pocket })} ${round.win > 0 ? t('games.roulette.youWin', { amount: context.formatMoney(round.win) }) : t('games.roulette.noWin')}`;
         strip.push(String(pocket), round.win > 0);
       },
     });
@@ -94,8 +95,8 @@ export const rouletteGame: GameModule = (context) => {
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void spin(event) },
-    h('p', { class: 'field-hint' }, `Each click on the table places a chip of the bet amount. Single zero, RTP ${(ROULETTE_RTP * 100).toFixed(2)}%.`),
-    h('div', { class: 'stats' }, stat('Total bet', total)),
+    h('p', { class: 'field-hint' }, t('games.roulette.hint', { rtp: formatPercent(ROULETTE_RTP * 100, 2) })),
+    h('div', { class: 'stats' }, stat(t('games.common.totalBet'), total)),
     h('div', { class: 'row' }, undoButton, clearButton),
     playButton,
   );

@@ -3,6 +3,7 @@
  * back), turned into fairplay's bets with one bet per spot. Amounts are minor units.
  */
 import { coveredNumbers, type RouletteBet } from '@casino/fairplay';
+import { t } from '../../lib/i18n';
 
 export type EvenChance = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 export type Spot =
@@ -21,14 +22,11 @@ export function spotKey(spot: Spot): string {
   return spot.type;
 }
 
-const EVEN_CHANCE_LABELS: Readonly<Record<EvenChance, string>> = { low: '1 to 18', high: '19 to 36', red: 'Red', black: 'Black', odd: 'Odd', even: 'Even' };
-const ORDINALS = ['1st', '2nd', '3rd'] as const;
-
 export function spotLabel(spot: Spot): string {
-  if (spot.type === 'straight') return `Number ${spot.number}`;
-  if (spot.type === 'dozen') return `${ORDINALS[spot.index - 1]} dozen (${spot.index * 12 - 11} to ${spot.index * 12})`;
-  if (spot.type === 'column') return `${ORDINALS[spot.index - 1]} column`;
-  return EVEN_CHANCE_LABELS[spot.type];
+  if (spot.type === 'straight') return t('games.roulette.spot.number', { number: spot.number });
+  if (spot.type === 'dozen') return t(`games.roulette.spot.dozen${spot.index}`, { from: spot.index * 12 - 11, to: spot.index * 12 });
+  if (spot.type === 'column') return t(`games.roulette.spot.column${spot.index}`);
+  return t(`games.roulette.spot.${spot.type}`);
 }
 
 export function spotBet(spot: Spot, amount: number): RouletteBet {

@@ -6,6 +6,7 @@
 import { pocketColor } from '@casino/fairplay';
 import { h } from '../../lib/dom';
 import { spotKey, spotLabel, spotNumbers, type EvenChance, type Spot } from './roulette-slip';
+import { t } from '../../lib/i18n';
 
 interface Place {
   /** Across: row, column, row span, column span. */
@@ -15,7 +16,6 @@ interface Place {
 }
 
 const EVEN_CHANCES: readonly EvenChance[] = ['low', 'even', 'red', 'black', 'odd', 'high'];
-const SHORT_LABELS: Readonly<Record<EvenChance, string>> = { low: '1-18', even: 'Even', red: 'Red', black: 'Black', odd: 'Odd', high: '19-36' };
 const INDEXES = [1, 2, 3] as const;
 
 function placeOf(spot: Spot): Place {
@@ -39,7 +39,9 @@ function spotText(spot: Spot): string {
   if (spot.type === 'straight') return String(spot.number);
   if (spot.type === 'column') return '2:1';
   if (spot.type === 'dozen') return `${spot.index * 12 - 11}-${spot.index * 12}`;
-  return SHORT_LABELS[spot.type];
+  if (spot.type === 'low') return '1-18';
+  if (spot.type === 'high') return '19-36';
+  return t(`games.roulette.short.${spot.type}`);
 }
 
 function spotClass(spot: Spot): string {
@@ -67,7 +69,7 @@ export interface RouletteTable {
 
 export function createRouletteTable(onSpot: (spot: Spot) => void): RouletteTable {
   const buttons = new Map<string, { button: HTMLButtonElement; chip: HTMLElement; spot: Spot }>();
-  const grid = h('div', { class: 'roulette-table', role: 'group', 'aria-label': 'Betting table' });
+  const grid = h('div', { class: 'roulette-table', role: 'group', 'aria-label': t('games.roulette.table') });
   for (const spot of ALL_SPOTS) {
     const { across, down } = placeOf(spot);
     const chip = h('span', { class: 'roulette-chip', hidden: true });
@@ -77,13 +79,14 @@ export function createRouletteTable(onSpot: (spot: Spot) => void): RouletteTable
   }
   grid.append(...[...buttons.values()].map((entry) => entry.button));
   return {
-    element: h('div', { class: 'roulette-table-wrap' }, grid),
+    // The layout is the casino table's (zero on the left): it keeps that geometry in a right-to-left page.
+    element: h('div', { class: 'roulette-table-wrap', dir: 'ltr' }, grid),
     showStakes(stakes, format) {
       for (const [key, { button, chip, spot }] of buttons) {
         const stake = stakes.get(key) ?? 0;
         chip.hidden = stake === 0;
         chip.textContent = stake === 0 ? '' : format(stake);
-        button.setAttribute('aria-label', stake === 0 ? spotLabel(spot) : `${spotLabel(spot)}, ${format(stake)} bet`);
+        button.setAttribute('aria-label', stake === 0 ? spotLabel(spot) : t('games.roulette.spotStake', { spot: spotLabel(spot), amount: format(stake) }));
       }
     },
     showPocket(pocket) {

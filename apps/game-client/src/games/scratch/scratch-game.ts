@@ -10,20 +10,21 @@ import { h, prefersReducedMotion, replace } from '../../lib/dom';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import { scratchSymbol } from './scratch-symbols';
-import { CARD_RULE, fieldLabel, isCardDone, isWinShown, prizeRows, resultLine, scratchAll, scratchField, SYMBOL_NAMES, type Scratched } from './scratch-view';
+import { cardRule, fieldLabel, isCardDone, isWinShown, prizeRows, resultLine, scratchAll, scratchField, symbolName, type Scratched } from './scratch-view';
 import './scratch.css';
+import { t } from '../../lib/i18n';
 
 export const scratchGame: GameModule = (context) => {
   let outcome: ScratchOutcome | null = null;
   let scratched: Scratched = new Set();
   let finish: (() => void) | null = null;
   let scratching = false;
-  const grid = h('div', { class: 'sc-grid', role: 'group', 'aria-label': 'Scratch card: nine fields' });
-  const status = h('p', { class: 'sc-status', 'aria-live': 'polite' }, 'Buy a card, then scratch the nine fields.');
+  const grid = h('div', { class: 'sc-grid', role: 'group', 'aria-label': t('games.scratch.card') });
+  const status = h('p', { class: 'sc-status', 'aria-live': 'polite' }, t('games.scratch.start'));
   const paid = h('output', { class: 'stat__value' }, '—');
-  const strip = createResultStrip('Last cards');
-  const buyButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Buy a card');
-  const revealButton = h('button', { type: 'button', class: 'button button--secondary', disabled: true, onclick: () => uncover(scratchAll()) }, 'Reveal all');
+  const strip = createResultStrip(t('games.scratch.lastCards'));
+  const buyButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.scratch.buy'));
+  const revealButton = h('button', { type: 'button', class: 'button button--secondary', disabled: true, onclick: () => uncover(scratchAll()) }, t('games.scratch.revealAll'));
   let lastWin = 0;
 
   function render(fresh: ReadonlySet<number> = new Set()) {
@@ -34,7 +35,7 @@ export const scratchGame: GameModule = (context) => {
       const winning = open && !!card && isWinShown(card, scratched) && card.winningFields.includes(field);
       return h('button', {
         type: 'button', class: `sc-field${open ? ' sc-field--open' : ''}${winning ? ' sc-field--win' : ''}${fresh.has(field) && !prefersReducedMotion() ? ' sc-field--fresh' : ''}`,
-        'data-field': field, disabled: !card || open, 'aria-label': card ? fieldLabel(field, symbol) : `Field ${field + 1}`,
+        'data-field': field, disabled: !card || open, 'aria-label': card ? fieldLabel(field, symbol) : t('games.scratch.field', { number: field + 1 }),
         onclick: () => uncover(scratchField(scratched, field)),
       }, symbol ? scratchSymbol(symbol) : h('span', { class: 'sc-foil', 'aria-hidden': 'true' }, '?'));
     }));
@@ -52,11 +53,11 @@ export const scratchGame: GameModule = (context) => {
     if (isCardDone(scratched)) {
       status.textContent = resultLine(outcome, lastWin, (amount) => context.formatMoney(amount));
       paid.textContent = context.formatMoney(lastWin);
-      strip.push(outcome.winningSymbol ? SYMBOL_NAMES[outcome.winningSymbol] : '—', lastWin > 0 || outcome.jackpot);
+      strip.push(outcome.winningSymbol ? symbolName(outcome.winningSymbol) : '—', lastWin > 0 || outcome.jackpot);
       finish?.();
       finish = null;
     } else if (isWinShown(outcome, scratched)) {
-      status.textContent = `Three alike! Scratch the rest or reveal all.`;
+      status.textContent = t('games.scratch.threeAlike');
     }
   }
 
@@ -79,7 +80,7 @@ export const scratchGame: GameModule = (context) => {
         lastWin = round.win;
         scratched = new Set();
         finish = resolve;
-        status.textContent = 'Scratch the fields: drag across them, tap them, or reveal all.';
+        status.textContent = t('games.scratch.scratchPrompt');
         render();
         grid.querySelector<HTMLElement>('.sc-field')?.focus();
       }),
@@ -87,15 +88,15 @@ export const scratchGame: GameModule = (context) => {
     buyButton.disabled = false;
   }
 
-  const prizes = h('ul', { class: 'sc-prizes', 'aria-label': 'Prizes' }, ...prizeRows().map((row) =>
+  const prizes = h('ul', { class: 'sc-prizes', 'aria-label': t('games.scratch.prizes') }, ...prizeRows().map((row) =>
     h('li', { class: 'sc-prize' }, h('span', { class: 'sc-prize__symbols' }, scratchSymbol(row.symbol), scratchSymbol(row.symbol), scratchSymbol(row.symbol)),
-      h('span', {}, `${row.name}: ${row.prize}`))));
+      h('span', {}, t('games.scratch.prizeRow', { symbol: row.name, prize: row.prize })))));
   const stage = h('div', { class: 'sc-stage' },
-    h('div', { class: 'sc-card' }, h('p', { class: 'sc-title' }, context.session.game.name), grid, h('p', { class: 'sc-rule' }, CARD_RULE)),
+    h('div', { class: 'sc-card' }, h('p', { class: 'sc-title' }, context.session.game.name), grid, h('p', { class: 'sc-rule' }, cardRule())),
     h('div', { class: 'sc-side' }, status, prizes));
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void buy(event) },
-    h('p', { class: 'field-hint' }, 'One card costs the bet amount. The card is decided when you buy it; scratching uncovers it.'),
-    h('div', { class: 'stats stats--compact' }, stat('Paid', paid)),
+    h('p', { class: 'field-hint' }, t('games.scratch.hint')),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.blackjack.paid'), paid)),
     revealButton, buyButton, strip.element);
   render();
   return { stage, controls };

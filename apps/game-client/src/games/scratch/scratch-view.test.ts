@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RULE, fieldLabel, isCardDone, isWinShown, prizeRows, resultLine, scratchAll, scratchField } from './scratch-view';
+import { cardRule, fieldLabel, isCardDone, isWinShown, prizeRows, resultLine, scratchAll, scratchField } from './scratch-view';
 
 const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
@@ -32,6 +32,6 @@ describe('scratching a card', () => {
     expect(prizeRows().map((row) => `${row.name}: ${row.prize}`)).toEqual([
       'Jackpot: the progressive jackpot', 'Seven: 500× the stake', 'Horseshoe: 50× the stake', 'Clover: 10× the stake', 'Bell: 5× the stake', 'Lemon: 2× the stake', 'Cherry: 1× the stake',
     ]);
-    expect(CARD_RULE).toContain('RTP 94.00%');
+    expect(cardRule()).toContain('RTP 94.00%');
   });
 });

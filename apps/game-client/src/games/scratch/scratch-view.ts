@@ -3,21 +3,24 @@
  * and the texts of the symbols and of the result.
  */
 import { SCRATCH_FIELDS, SCRATCH_PRIZES, SCRATCH_RTP, SCRATCH_SYMBOLS, type ScratchOutcome, type ScratchSymbol } from '@casino/fairplay';
+import { formatNumber, formatPercent, t } from '../../lib/i18n';
 
-export const SYMBOL_NAMES: Readonly<Record<ScratchSymbol, string>> = {
-  cherry: 'Cherry', lemon: 'Lemon', bell: 'Bell', clover: 'Clover', horseshoe: 'Horseshoe', seven: 'Seven', jackpot: 'Jackpot',
-};
+export function symbolName(symbol: ScratchSymbol): string {
+  return t(`games.scratch.symbol.${symbol}`);
+}
 
 /** The prize rows printed on the card, best first: "3 × Seven: 500× the stake". */
 export function prizeRows(): { symbol: ScratchSymbol; name: string; prize: string }[] {
   return [...SCRATCH_SYMBOLS].reverse().map((symbol) => ({
     symbol,
-    name: SYMBOL_NAMES[symbol],
-    prize: symbol === 'jackpot' ? 'the progressive jackpot' : `${SCRATCH_PRIZES[symbol]}× the stake`,
+    name: symbolName(symbol),
+    prize: symbol === 'jackpot' ? t('games.scratch.prizeJackpot') : t('games.scratch.prize', { times: formatNumber(SCRATCH_PRIZES[symbol]) }),
   }));
 }
 
-export const CARD_RULE = `Match three symbols to win that prize · RTP ${(SCRATCH_RTP * 100).toFixed(2)}% (the jackpot pool on top)`;
+export function cardRule(): string {
+  return t('games.scratch.rule', { rtp: formatPercent(SCRATCH_RTP * 100, 2) });
+}
 
 /** Which fields are uncovered: a set of indexes 0..8. */
 export type Scratched = ReadonlySet<number>;
@@ -43,13 +46,12 @@ export function isWinShown(outcome: Pick<ScratchOutcome, 'winningFields'>, scrat
 
 /** The line once the card is uncovered. */
 export function resultLine(outcome: Pick<ScratchOutcome, 'winningSymbol' | 'jackpot'>, win: number, format: (amount: number) => string): string {
-  if (outcome.jackpot) return win > 0 ? `Three jackpots! The progressive jackpot pays ${format(win)}.` : 'Three jackpots! The progressive jackpot is yours.';
-  if (!outcome.winningSymbol) return 'No three alike this time.';
-  return `Three ${SYMBOL_NAMES[outcome.winningSymbol].toLowerCase()}s: you win ${format(win)}.`;
+  if (outcome.jackpot) return win > 0 ? t('games.scratch.jackpotPays', { amount: format(win) }) : t('games.scratch.jackpotYours');
+  if (!outcome.winningSymbol) return t('games.scratch.noWin');
+  return t(`games.scratch.threeOf.${outcome.winningSymbol}`, { amount: format(win) });
 }
 
 /** What a screen reader says of a field. */
 export function fieldLabel(field: number, symbol: ScratchSymbol | null): string {
-  const place = `Field ${field + 1}`;
-  return symbol ? `${place}: ${SYMBOL_NAMES[symbol]}` : `${place}: covered, press to scratch`;
+  return symbol ? t('games.scratch.fieldShown', { number: field + 1, symbol: symbolName(symbol) }) : t('games.scratch.fieldCovered', { number: field + 1 });
 }

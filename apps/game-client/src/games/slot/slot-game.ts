@@ -10,6 +10,7 @@ import { createPaytable } from './slot-paytable';
 import { createSlotReels } from './slot-reels';
 import { spinHighlight, spinWinMinor } from './slot-lines';
 import './slot.css';
+import { formatNumber, t } from '../../lib/i18n';
 
 const config = LUCKY_ORBIT_SLOT;
 /** A view for before the first spin: any stops draw a real window of the strips. */
@@ -19,17 +20,18 @@ const FREE_SPIN_PAUSE_MS = 900;
 
 export const slotGame: GameModule = (context) => {
   const names = new Map(config.symbols.map((symbol) => [symbol.id, symbol.name]));
+  const scatterName = config.symbols.find((symbol) => symbol.kind === 'scatter')?.name ?? '';
   const reels = createSlotReels(config);
   const banner = h('div', { class: 'slot-banner', 'aria-live': 'polite', hidden: true });
-  const winLine = h('p', { class: 'slot-win', 'aria-live': 'polite' }, 'Good luck!');
-  const lineList = h('ul', { class: 'slot-lines', 'aria-label': 'Winning lines' });
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Spin');
+  const winLine = h('p', { class: 'slot-win', 'aria-live': 'polite' }, t('games.slot.goodLuck'));
+  const lineList = h('ul', { class: 'slot-lines', 'aria-label': t('games.slot.winningLines') });
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.slot.spin'));
   let skip = false;
 
   function describe(spin: SlotSpin, bet: number) {
-    const items = spin.lineWins.map((win) => h('li', {}, `Line ${win.payline + 1}: ${win.count}× ${names.get(win.symbol) ?? win.symbol} pays ${win.pay * spin.winMultiplier}× line bet`));
-    if (spin.scatterPay > 0) items.push(h('li', {}, `${spin.scatterCount} Supernovas pay ${context.formatMoney(spinWinMinor(config, bet, { ...spin, win: spin.scatterPay * spin.winMultiplier }))}`));
-    if (spin.freeSpinsAwarded > 0) items.push(h('li', { class: 'slot-lines__feature' }, `${spin.freeSpinsAwarded} free spins won!`));
+    const items = spin.lineWins.map((win) => h('li', {}, t('games.slot.lineWin', { line: win.payline + 1, count: win.count, symbol: names.get(win.symbol) ?? win.symbol, pays: win.pay * spin.winMultiplier })));
+    if (spin.scatterPay > 0) items.push(h('li', {}, t('games.slot.scatterWin', { count: spin.scatterCount, symbol: scatterName, amount: context.formatMoney(spinWinMinor(config, bet, { ...spin, win: spin.scatterPay * spin.winMultiplier })) })));
+    if (spin.freeSpinsAwarded > 0) items.push(h('li', { class: 'slot-lines__feature' }, t('games.slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded })));
     replace(lineList, ...items);
   }
 
@@ -39,7 +41,7 @@ export const slotGame: GameModule = (context) => {
     const freeSpins = spins.length - 1;
     const showBanner = (index: number, multiplier: number) => {
       banner.hidden = false;
-      banner.textContent = `Free spin ${index} of ${freeSpins} · x${multiplier} · won ${context.formatMoney(freeSpinsWon)}`;
+      banner.textContent = t('games.slot.freeSpinBanner', { index, total: freeSpins, multiplier: `x${formatNumber(multiplier)}`, amount: context.formatMoney(freeSpinsWon) });
     };
     for (const [index, spin] of spins.entries()) {
       if (spin.freeSpin) showBanner(index, spin.winMultiplier);
@@ -48,7 +50,7 @@ export const slotGame: GameModule = (context) => {
       else await reels.spin(spin, highlight);
       const won = spinWinMinor(config, bet, spin);
       describe(spin, bet);
-      winLine.textContent = won > 0 ? `Win ${context.formatMoney(won)}` : 'No win';
+      winLine.textContent = won > 0 ? t('games.slot.win', { amount: context.formatMoney(won) }) : t('games.slot.noWin');
       if (spin.freeSpin) {
         freeSpinsWon += won;
         showBanner(index, spin.winMultiplier);
@@ -56,8 +58,8 @@ export const slotGame: GameModule = (context) => {
       if (index < spins.length - 1 && !skip && !prefersReducedMotion()) await delay(FREE_SPIN_PAUSE_MS);
     }
     if (freeSpins > 0) {
-      banner.textContent = `${freeSpins} free spins won ${context.formatMoney(freeSpinsWon)}`;
-      winLine.textContent = `Total win ${context.formatMoney(totalWin)}`;
+      banner.textContent = t('games.slot.freeSpinsTotal', { count: freeSpins, amount: context.formatMoney(freeSpinsWon) });
+      winLine.textContent = t('games.slot.totalWin', { amount: context.formatMoney(totalWin) });
     }
   }
 
@@ -72,13 +74,13 @@ export const slotGame: GameModule = (context) => {
     skip = false;
     banner.hidden = true;
     replace(lineList);
-    winLine.textContent = 'Spinning…';
+    winLine.textContent = t('games.slot.spinning');
     playButton.dataset.state = 'running';
-    playButton.textContent = 'Skip';
+    playButton.textContent = t('games.slot.skip');
     const reply = await context.play<'slot'>({}, { bet, reveal: ({ round }) => present(round.outcome.spins, round.bet, round.win) });
-    if (!reply) winLine.textContent = 'Good luck!';
+    if (!reply) winLine.textContent = t('games.slot.goodLuck');
     delete playButton.dataset.state;
-    playButton.textContent = 'Spin';
+    playButton.textContent = t('games.slot.spin');
   }
 
   reels.show(evaluateStops(config, OPENING_STOPS).grid);

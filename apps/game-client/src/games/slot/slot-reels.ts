@@ -3,6 +3,7 @@ import type { SlotConfig, SlotSpin } from '@casino/fairplay';
 import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
 import { cellIndex, type SpinHighlight } from './slot-lines';
 import { symbolArt } from './slot-symbols';
+import { t } from '../../lib/i18n';
 
 /** The reels spin together and stop one after another, left to right, as players expect. */
 const FIRST_STOP_MS = 350;
@@ -16,13 +17,14 @@ export interface SlotReels {
 
 export function createSlotReels(config: SlotConfig): SlotReels {
   const names = new Map(config.symbols.map((symbol) => [symbol.id, symbol.name]));
-  const columns = config.reels.map((_, reel) => h('div', { class: 'slot-reel', role: 'group', 'aria-label': `Reel ${reel + 1}` }));
+  const columns = config.reels.map((_, reel) => h('div', { class: 'slot-reel', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }));
   const cells = columns.flatMap((column) => Array.from({ length: config.rows }, () => {
     const cell = h('div', { class: 'slot-cell' });
     column.appendChild(cell);
     return cell;
   }));
-  const element = h('div', { class: 'slot-window' }, ...columns);
+  // Paylines read left to right: the reel window keeps that geometry inside a right-to-left page.
+  const element = h('div', { class: 'slot-window', dir: 'ltr' }, ...columns);
 
   function drawReel(reel: number, symbols: readonly string[], highlight?: SpinHighlight) {
     symbols.forEach((symbol, row) => {

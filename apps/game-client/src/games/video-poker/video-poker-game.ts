@@ -9,18 +9,19 @@ import { h, prefersReducedMotion, replace } from '../../lib/dom';
 import { cardName, playingCard } from '../blackjack/playing-card';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
-import { handLine, litRow, NO_HOLD, PAYTABLE_ROWS, rowPayout, RTP_LINE, toggleHold } from './video-poker-view';
+import { handLine, litRow, NO_HOLD, PAYTABLE_ROWS, rowPayout, rtpLine, toggleHold } from './video-poker-view';
 import './video-poker.css';
+import { formatNumber, t } from '../../lib/i18n';
 
 export const videoPokerGame: GameModule = (context) => {
   let round: Round<'video-poker'> | null = null;
   let hold: boolean[] = [...NO_HOLD];
-  const cardsRow = h('div', { class: 'vp-cards', role: 'group', 'aria-label': 'Your hand: press a card or its number key to hold it' });
-  const status = h('p', { class: 'vp-status', 'aria-live': 'polite' }, 'Place a bet and deal.');
+  const cardsRow = h('div', { class: 'vp-cards', role: 'group', 'aria-label': t('games.videoPoker.handLabel') });
+  const status = h('p', { class: 'vp-status', 'aria-live': 'polite' }, t('games.blackjack.start'));
   const paytableBody = h('tbody');
   const paid = h('output', { class: 'stat__value' }, '—');
-  const strip = createResultStrip('Last hands');
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, 'Deal');
+  const strip = createResultStrip(t('games.blackjack.lastHands'));
+  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.blackjack.deal'));
 
   const open = () => !!round && isRoundOpen(round);
 
@@ -30,7 +31,7 @@ export const videoPokerGame: GameModule = (context) => {
     replace(paytableBody, ...PAYTABLE_ROWS.map((row) => h('tr', {
       class: row.hand === lit ? `vp-row vp-row--lit${state?.phase === 'finished' ? ' vp-row--won' : ''}` : 'vp-row',
       'aria-current': row.hand === lit ? 'true' : false,
-    }, h('th', { scope: 'row' }, row.name), h('td', {}, `${row.pays}×`), h('td', {}, rowPayout(row, bet, (amount) => context.formatMoney(amount))))));
+    }, h('th', { scope: 'row' }, row.name), h('td', {}, `${formatNumber(row.pays)}×`), h('td', {}, rowPayout(row, bet, (amount) => context.formatMoney(amount))))));
   }
 
   function renderCards(state: VideoPokerState | null, fresh: readonly boolean[] = NO_HOLD) {
@@ -45,9 +46,9 @@ export const videoPokerGame: GameModule = (context) => {
       if (!canHold) return h('div', { class: `vp-slot${held ? ' vp-slot--held' : ''}` }, face, h('span', { class: 'vp-held' }, held ? 'Held' : ''));
       return h('button', {
         type: 'button', class: `vp-slot vp-slot--toggle${held ? ' vp-slot--held' : ''}`, 'aria-pressed': held ? 'true' : 'false',
-        'aria-label': `${cardName(card)}${held ? ', held' : ''}`, 'aria-keyshortcuts': String(index + 1),
+        'aria-label': held ? t('games.videoPoker.cardHeld', { card: cardName(card) }) : cardName(card), 'aria-keyshortcuts': String(index + 1),
         onclick: () => { hold = toggleHold(hold, index); renderCards(state); },
-      }, face, h('span', { class: 'vp-held', 'aria-hidden': 'true' }, held ? 'Held' : `Hold ${index + 1}`));
+      }, face, h('span', { class: 'vp-held', 'aria-hidden': 'true' }, held ? t('games.videoPoker.held') : t('games.videoPoker.hold', { number: index + 1 })));
     }));
   }
 
@@ -56,7 +57,7 @@ export const videoPokerGame: GameModule = (context) => {
     renderPaytable(state);
     const dealt = open() && state?.phase === 'dealt';
     context.setRoundOpen(dealt);
-    playButton.textContent = dealt ? 'Draw' : 'Deal';
+    playButton.textContent = dealt ? t('games.videoPoker.draw') : t('games.blackjack.deal');
     playButton.disabled = false;
   }
 
@@ -98,20 +99,20 @@ export const videoPokerGame: GameModule = (context) => {
   context.onBetChange(() => { if (!open()) renderPaytable(round?.outcome ?? null); });
 
   const paytable = h('table', { class: 'vp-paytable' },
-    h('caption', { class: 'vp-caption' }, RTP_LINE),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Hand'), h('th', { scope: 'col' }, 'Pays'), h('th', { scope: 'col' }, 'For your bet'))),
+    h('caption', { class: 'vp-caption' }, rtpLine()),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.videoPoker.handColumn')), h('th', { scope: 'col' }, t('games.keno.pays')), h('th', { scope: 'col' }, t('games.videoPoker.forYourBet')))),
     paytableBody);
   const stage = h('div', { class: 'vp-machine' }, paytable, cardsRow, status);
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
-    h('p', { class: 'field-hint' }, 'Deal, hold the cards you keep (tap them or press 1 to 5), then draw. A pair of jacks or better wins.'),
-    h('div', { class: 'stats stats--compact' }, stat('Paid', paid)),
+    h('p', { class: 'field-hint' }, t('games.videoPoker.hint')),
+    h('div', { class: 'stats stats--compact' }, stat(t('games.blackjack.paid'), paid)),
     playButton, strip.element);
 
   const openRound = context.session.openRound;
   if (openRound && isRoundOpen(openRound)) {
     round = openRound as Round<'video-poker'>;
     show({ round });
-    status.textContent = `Your hand in progress was resumed. ${status.textContent ?? ''}`;
+    status.textContent = `${t('games.blackjack.resumed')} ${status.textContent ?? ''}`;
   } else {
     render(null);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handLine, litRow, NO_HOLD, PAYTABLE_ROWS, rowPayout, RTP_LINE, toggleHold } from './video-poker-view';
+import { handLine, litRow, NO_HOLD, PAYTABLE_ROWS, rowPayout, rtpLine, toggleHold } from './video-poker-view';
 
 const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
@@ -8,7 +8,7 @@ describe('the video poker paytable', () => {
     expect(PAYTABLE_ROWS.map((row) => `${row.name} ${row.pays}`)).toEqual([
       'Royal flush 800', 'Straight flush 50', 'Four of a kind 25', 'Full house 9', 'Flush 6', 'Straight 4', 'Three of a kind 3', 'Two pair 2', 'Jacks or better 1',
     ]);
-    expect(RTP_LINE).toBe('9/6 Jacks or Better · RTP 99.54% with optimal play');
+    expect(rtpLine()).toBe('9/6 Jacks or Better · RTP 99.54% with optimal play');
   });
 
   it('shows what each row pays for the bet, and lights the hand made', () => {
