@@ -21,6 +21,8 @@ export const CATALOGUES = [
   { name: 'sportsbook widget', files: (locale) => [['', `apps/sportsbook/locales/${locale}.json`]] },
   { name: 'server messages', files: (locale) => [['', `apps/server/locales/messages/${locale}.json`]] },
   { name: 'provider pages', files: (locale) => [['', `apps/server/locales/provider-pages/${locale}.json`]] },
+  // The content pages a fresh install seeds (terms, privacy, help centre...); operators edit them later.
+  { name: 'content pages', files: (locale) => [['', `apps/server/locales/content-pages/${locale}.json`]] },
 ];
 
 /** LOCALE_CODES of packages/shared/src/locales.ts, read from its source (this script runs without a build). */

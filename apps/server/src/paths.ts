@@ -9,5 +9,7 @@ export const serverPaths = {
   packageRoot,
   migrationsDir: path.join(packageRoot, 'drizzle'),
   contentDir: path.join(packageRoot, 'content'),
+  /** The texts of the content pages a fresh install has, one file per locale. */
+  contentPagesDir: path.join(packageRoot, 'locales/content-pages'),
   webDistDir: path.resolve(packageRoot, '../web/dist'),
 } as const;
