@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
+import { registerPlayerLocaleLookup } from './http/request-locale';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAccessTokenSigner } from './modules/auth/access-token';
@@ -25,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createContentService } from './modules/content/content.service';
 import { createPlayerStatusLookup, PlayerService } from './modules/player/player.service';
+import { createPlayerLocaleLookup } from './modules/player/player-messages';
 import { playerRoutes } from './modules/player/player.routes';
 import { createOneTimeCodeStore } from './modules/auth/one-time-codes';
 import { PlayerAvatarService } from './modules/player/player-avatar.service';
@@ -183,6 +185,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
 
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerPlayerLocaleLookup(app, createPlayerLocaleLookup(database.db));
   await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, frameOrigins: [new URL(config.studio.publicUrl).origin] });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);

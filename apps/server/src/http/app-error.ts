@@ -1,5 +1,13 @@
 /** A failure the client caused or may act on; rendered in the error format of DESIGN.md. */
 export class AppError extends Error {
+  /**
+   * The key of its message in apps/server/locales/messages and the values of its placeholders,
+   * when the English `message` cannot name it by itself (see `localized`). Without it the error
+   * handler finds the key whose en text is `message` under `errors.<code>`.
+   */
+  messageKey?: string;
+  messageParams?: Readonly<Record<string, string | number>>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -11,6 +19,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** Names the catalogue key of the message; the English `message` stays as it is for the logs. */
+  localized(key: string, params?: Readonly<Record<string, string | number>>): this {
+    this.messageKey = key;
+    this.messageParams = params;
+    return this;
   }
 }
 

@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@casino/shared';
 import { logger } from '@/lib/logger';
 
 /**
@@ -103,6 +104,8 @@ export function requestHeaders(token: string | undefined, hasBody: boolean): Rec
     'x-trace-id': crypto.randomUUID(),
     'x-platform': sessionHooks.platform(),
     'x-source': sessionHooks.source(),
+    // The site locale of the page (its URL prefix): the server answers its messages in it.
+    'x-locale': typeof window === 'undefined' ? 'en' : splitLocalePath(window.location.pathname).locale,
     ...(hasBody ? { 'content-type': 'application/json' } : {}),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
