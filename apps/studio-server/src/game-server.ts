@@ -137,7 +137,8 @@ export class StudioGameServer {
       demoBalance: request.demo ? DEMO_BALANCE_UNITS * subunit : null,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     });
-    return { url: `${this.publicUrl}/provider/games/play/${encodeURIComponent(game.identity)}?token=${encodeURIComponent(token)}` };
+    const lang = request.lang ? `&lang=${encodeURIComponent(request.lang)}` : '';
+    return { url: `${this.publicUrl}/provider/games/play/${encodeURIComponent(game.identity)}?token=${encodeURIComponent(token)}${lang}` };
   }
 
   async describeSession(token: string, expectedGame?: string) {

@@ -86,6 +86,8 @@ export const launchRequest = z
     player: id.optional(),
     /** Where the game's "back to lobby" goes. */
     lobbyUrl: z.string().max(2048).optional(),
+    /** The site locale the game shows its texts in ('de', 'pt-br'); absent, English. */
+    lang: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
   })
   .strict();
 export type LaunchRequest = z.infer<typeof launchRequest>;

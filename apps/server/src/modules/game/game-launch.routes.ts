@@ -45,6 +45,6 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod<GameLaunchRoutesOptions> = 
         response: { 200: gameLaunch, ...errorResponses },
       },
     },
-    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? request.body?.demoMode ?? false),
+    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? request.body?.demoMode ?? false, request.body?.locale),
   );
 };

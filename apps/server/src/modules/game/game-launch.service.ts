@@ -33,7 +33,7 @@ export class GameLaunchService {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  async launch(visitor: LaunchVisitor, idOrIdentity: string, demo: boolean): Promise<GameLaunchResult> {
+  async launch(visitor: LaunchVisitor, idOrIdentity: string, demo: boolean, locale?: string): Promise<GameLaunchResult> {
     const playerId = visitor.player?.playerId;
     const game = await this.games.launchableGame(idOrIdentity);
     const launcher = this.launchers[game.integration];
@@ -43,7 +43,7 @@ export class GameLaunchService {
     // Every launch stores a session at the provider; anyone can launch a guest demo, so it is counted per address.
     if (!visitor.player) await this.rateLimiter.consume(RATE_LIMITS.guestDemoLaunchPerIp, visitor.ip);
     const { currency, subunitToUnit } = await this.currencyOf(playerId, demo);
-    return launcher.launch({ game, playerId: playerId ?? null, sessionId: visitor.player?.sessionId ?? null, currency, subunitToUnit, demo });
+    return launcher.launch({ game, playerId: playerId ?? null, sessionId: visitor.player?.sessionId ?? null, currency, subunitToUnit, demo, ...(locale ? { locale } : {}) });
   }
 
   private async currencyOf(playerId: string | undefined, demo: boolean): Promise<{ currency: string; subunitToUnit: number }> {

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocaleCode } from '@casino/shared';
+
 /**
  * How the platform starts a game at its provider: the provider opens a session for the player
  * (or a guest playing for fun) and answers the URL the lobby opens in an iframe. The in-house
@@ -17,6 +19,17 @@ export interface GameLaunchRequest {
   readonly currency: string;
   readonly subunitToUnit: number;
   readonly demo: boolean;
+  /**
+   * The site locale of the page that launches the game (its URL prefix; en has none): the game
+   * client shows its texts in it. Absent or unknown, the client shows English.
+   */
+  readonly locale?: string;
+}
+
+/** `&lang=<locale>` for a game URL: a known site locale other than the default en, else nothing. */
+export function langQuery(locale: string | undefined): string {
+  const code = locale?.toLowerCase();
+  return code && code !== DEFAULT_LOCALE && isLocaleCode(code) ? `&lang=${encodeURIComponent(code)}` : '';
 }
 
 export interface GameLaunchResult {

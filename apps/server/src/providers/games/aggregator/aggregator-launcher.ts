@@ -1,7 +1,7 @@
 import { signedHeaders, type LaunchRequest } from '@casino/seamless-protocol';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import type { GameLauncher, GameLaunchRequest, GameLaunchResult } from '../game-launcher';
+import { langQuery, type GameLauncher, type GameLaunchRequest, type GameLaunchResult } from '../game-launcher';
 import { createLaunchSession } from '../inhouse/launch-sessions';
 
 /** Where the studio is and how the platform talks to it (config: STUDIO_URL, STUDIO_PUBLIC_URL, STUDIO_SHARED_SECRET). */
@@ -51,6 +51,8 @@ export class AggregatorGameLauncher implements GameLauncher {
       demo: request.demo,
       ...(token ? { token } : {}),
       ...(request.playerId ? { player: request.playerId } : {}),
+      // The studio puts it on the game URL as `lang`, as the in-house launcher does.
+      ...(langQuery(request.locale) ? { lang: request.locale?.toLowerCase() } : {}),
     };
     const url = await this.callLaunch(JSON.stringify(body));
     return { url };

@@ -72,3 +72,24 @@ describe('the game client', () => {
     }
   });
 });
+
+describe('the launch URL', () => {
+  it("carries the launching page's locale as lang, and nothing for en or a locale the site does not serve", async () => {
+    const testApp = await createTestApp({ environment: { GAME_CLIENT_DIST_DIR: build.path } });
+    try {
+      const launch = async (payload: Record<string, unknown>) => {
+        const response = await testApp.app.inject({ method: 'POST', url: '/api/game/games/orbit-dice/play', payload: { demo: true, ...payload } });
+        expect(response.statusCode).toBe(200);
+        return new URL(response.json<{ url: string }>().url, 'http://casino.test');
+      };
+      const russian = await launch({ locale: 'ru' });
+      expect(russian.pathname).toBe('/provider/games/play/orbit-dice');
+      expect(russian.searchParams.get('lang')).toBe('ru');
+      expect(russian.searchParams.get('token')).toBeTruthy();
+      expect((await launch({ locale: 'pt-br' })).searchParams.get('lang')).toBe('pt-br');
+      for (const payload of [{}, { locale: 'en' }, { locale: 'xx' }, { locale: 'ru"><script>' }]) expect((await launch(payload)).searchParams.has('lang')).toBe(false);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -11,10 +11,11 @@ export interface GameLaunch {
 const isFrameUrl = (url: string): boolean => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^/]/.test(url);
 
 /** `POST /api/game/games/{id}/play`: real money in the selected account's currency, or play money. */
-export function launchGame(identity: string, mode: GameMode, signal?: AbortSignal): Promise<GameLaunch> {
+export function launchGame(identity: string, mode: GameMode, signal?: AbortSignal, locale?: string): Promise<GameLaunch> {
   return request(`/api/game/games/${encodeURIComponent(identity)}/play`, {
     method: 'POST',
-    body: { demo: mode === 'demo' },
+    // The page's locale: the game client shows its texts in it.
+    body: locale ? { demo: mode === 'demo', locale } : { demo: mode === 'demo' },
     signal,
     parse: (body) => {
       // A path of our own origin, or an aggregator studio's game page on its http(s) origin (the CSP's frame-src lists it).
@@ -31,14 +32,14 @@ export function launchGame(identity: string, mode: GameMode, signal?: AbortSigna
  * A launch token is for one sitting, so it is never reused once the page has let go of it
  * (gcTime 0) and never refetched behind the player's back while they play (staleTime Infinity).
  */
-export const gameLaunchQueryOptions = (viewerKey: string, identity: string, mode: GameMode) =>
+export const gameLaunchQueryOptions = (viewerKey: string, identity: string, mode: GameMode, locale?: string) =>
   queryOptions({
-    queryKey: [GAMES_QUERY_ROOT, viewerKey, 'launch', identity.toLowerCase(), mode],
-    queryFn: ({ signal }) => launchGame(identity, mode, signal),
+    queryKey: [GAMES_QUERY_ROOT, viewerKey, 'launch', identity.toLowerCase(), mode, locale ?? 'en'],
+    queryFn: ({ signal }) => launchGame(identity, mode, signal, locale),
     staleTime: Infinity,
     gcTime: 0,
   });
 
-export function useGameLaunch(viewerKey: string, identity: string, mode: GameMode | undefined) {
-  return useQuery({ ...gameLaunchQueryOptions(viewerKey, identity, mode ?? 'demo'), enabled: mode !== undefined });
+export function useGameLaunch(viewerKey: string, identity: string, mode: GameMode | undefined, locale?: string) {
+  return useQuery({ ...gameLaunchQueryOptions(viewerKey, identity, mode ?? 'demo', locale), enabled: mode !== undefined });
 }

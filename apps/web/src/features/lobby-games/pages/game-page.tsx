@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import type { GameView } from '@casino/shared';
+import { splitLocalePath, type GameView } from '@casino/shared';
 import { HttpError, isRecord } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ModalLink, useModals } from '@/lib/modals';
@@ -46,12 +46,13 @@ const isNotFound = (error: unknown): boolean => error instanceof HttpError && er
 export default function GamePage({ onRealRound, head, notFound }: GamePageProps) {
   const identity = useParams().id ?? '';
   const viewer = useLobbyViewer();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const game = useQuery(gameQueryOptions(viewer.key, identity));
 
   const play = game.data ? gamePlayOf(game.data, viewer.isLoggedIn, requestedModeOf(search)) : undefined;
   const mode = play?.kind === 'play' ? play.mode : undefined;
-  const launch = useGameLaunch(viewer.key, identity, mode);
+  // The game frame speaks the page's language (the URL prefix): the launch asks for it.
+  const launch = useGameLaunch(viewer.key, identity, mode, splitLocalePath(pathname).locale);
   useGameRecords(game.data, launch.isSuccess, viewer.isLoggedIn);
 
   const overlay = stageOverlay(game, play, launch);
