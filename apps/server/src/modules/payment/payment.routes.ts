@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE, type CreateInvoiceRequest, type PaymentDirection } from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
+import { requestLocale } from '../../http/request-locale';
 import { errorResponses } from '../../http/response-schemas';
 import { PAYMENT_FIELD_VALUE_MAX_LENGTH } from './payment-fields';
 import { invoiceListQuery, toInvoiceFilters } from './invoice-list-query';
@@ -77,7 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
       async (request, reply) => {
         const { playerId } = requestPlayer(request);
         const body = request.body as CreateInvoiceRequest;
-        const invoice = direction === 'deposit' ? await payment.createDeposit(playerId, body) : await payment.createWithdrawal(playerId, body);
+        // The hosted payment page speaks the language of the site the player deposits from.
+        const invoice = direction === 'deposit' ? await payment.createDeposit(playerId, body, await requestLocale(request)) : await payment.createWithdrawal(playerId, body);
         return reply.status(201).send(invoice);
       },
     );

@@ -108,14 +108,14 @@ export class PaymentService {
    * Opens a deposit at the provider (deposit-opening.ts: the invoice and the provider's payment
    * end together). A bonus code comes back with its status instead of failing the deposit.
    */
-  async createDeposit(playerId: string, request: CreateInvoiceRequest): Promise<CreatedDeposit> {
+  async createDeposit(playerId: string, request: CreateInvoiceRequest, locale?: string): Promise<CreatedDeposit> {
     const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
     const bonusId = (await this.lookups.bonuses?.checkDepositChoice(playerId, { bonusId: request.bonusId, currency: request.currency, amount: BigInt(request.amount) })) ?? null;
     if (request.bonusId !== undefined && bonusId === null) throw validationFailed({ bonusId: ['Bonuses are not available'] });
     const bonusCode = request.bonusCode === undefined ? undefined : await checkDepositBonusCode(playerId, request.bonusCode, this.lookups.bonuses?.checkDepositCode);
     const id = randomUUID();
     const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null, bonusId };
-    const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields };
+    const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields, ...(locale && { locale }) };
     const checkDeposit = (tx: Executor) => this.lookups.checkDeposit(tx, playerId, { currency: request.currency, amount: invoice.amount });
     const row = await openDeposit({ db: this.db, ledger: this.ledger, provider: this.provider, log: this.log, checkDeposit }, invoice, providerInvoice);
     const view = toInvoiceView(row);

@@ -6,7 +6,9 @@ import { AppError } from '../../http/app-error';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { bodyOfType, errorResponses } from '../../http/response-schemas';
 import { MAX_DOCUMENT_BYTES } from '../../modules/kyc/document-content';
-import { renderExpiredPage, renderSdkPage, renderSubmittedPage, SDK_SCRIPT, SDK_STYLESHEET } from './sumsub-pages';
+import { requestLocale } from '../../http/request-locale';
+import { pageTexts } from '../provider-page-texts';
+import { formProblems, renderExpiredPage, renderSdkPage, renderSubmittedPage, SDK_SCRIPT, SDK_STYLESHEET } from './sumsub-pages';
 import type { SumsubSandbox } from './sumsub-sandbox';
 import { readAccessToken } from './sumsub-signature';
 
@@ -44,33 +46,35 @@ export const sumsubSdkRoutes: FastifyPluginAsync<{ sandbox: SumsubSandbox; secre
   const hidden = { hide: true } as const;
 
   app.get('/sdk', { schema: { ...hidden, response: { 200: bodyOfType('text/html', 'The SDK page'), 401: bodyOfType('text/html', 'An expired link') } } }, async (request, reply) => {
-    const token = (request.query as { accessToken?: unknown }).accessToken;
-    if (!readAccessToken(secret, token, Date.now())) return sendPage(reply, renderExpiredPage(), 401);
-    return sendPage(reply, renderSdkPage(String(token)));
+    const { accessToken: token, lang } = request.query as { accessToken?: unknown; lang?: unknown };
+    const texts = pageTexts(lang);
+    if (!readAccessToken(secret, token, Date.now())) return sendPage(reply, renderExpiredPage(texts), 401);
+    return sendPage(reply, renderSdkPage(texts, String(token)));
   });
 
   app.post('/sdk/applicant', { schema: { ...hidden, response: { 200: bodyOfType('text/html', 'Submitted'), '4xx': bodyOfType('text/html', 'A refusal') } } }, async (request, reply) => {
-    if (!request.isMultipart()) return sendPage(reply, renderExpiredPage(), 400);
+    const texts = pageTexts((request.query as { lang?: unknown } | undefined)?.lang);
+    if (!request.isMultipart()) return sendPage(reply, renderExpiredPage(texts), 400);
     let submission: Submission;
     try {
       submission = await readSubmission(request);
     } catch (error) {
       const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-      return sendPage(reply, renderSdkPage('', tooLarge ? 'A file is larger than 10 MB.' : 'The form could not be read.'), tooLarge ? 413 : 400);
+      return sendPage(reply, renderSdkPage(texts, '', tooLarge ? formProblems.tooLarge(texts) : formProblems.unreadable(texts)), tooLarge ? 413 : 400);
     }
     const playerId = readAccessToken(secret, submission.accessToken, Date.now());
-    if (!playerId) return sendPage(reply, renderExpiredPage(), 401);
+    if (!playerId) return sendPage(reply, renderExpiredPage(texts), 401);
     const { firstName = '', lastName = '', document, selfie } = submission;
     if (!firstName.trim() || !lastName.trim() || !document || !selfie) {
-      return sendPage(reply, renderSdkPage(submission.accessToken ?? '', 'Give your name, a photo of your document and a selfie.'), 422);
+      return sendPage(reply, renderSdkPage(texts, submission.accessToken ?? '', formProblems.incomplete(texts)), 422);
     }
     try {
       await sandbox.submit(playerId, { firstName, lastName, document: document.bytes, documentName: document.name, selfie: selfie.bytes, selfieName: selfie.name });
     } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500) return sendPage(reply, renderSdkPage(submission.accessToken ?? '', error.message), error.statusCode);
+      if (error instanceof AppError && error.statusCode < 500) return sendPage(reply, renderSdkPage(texts, submission.accessToken ?? '', error.message), error.statusCode);
       throw error;
     }
-    return sendPage(reply, renderSubmittedPage());
+    return sendPage(reply, renderSubmittedPage(texts));
   });
 
   app.get('/sdk.js', { schema: { ...hidden, response: { 200: bodyOfType('text/javascript', 'The SDK page script') } } }, async (_request, reply) =>
@@ -93,6 +97,11 @@ export const sumsubAuthRoutes: FastifyPluginAsyncZod<{ sandbox: SumsubSandbox; g
         response: { 200: z.object({ accessToken: z.string(), sdkUrl: z.string(), expiresAt: z.string() }), ...errorResponses },
       },
     },
-    async (request) => sandbox.accessToken(requestPlayer(request).playerId),
+    async (request) => {
+      const started = sandbox.accessToken(requestPlayer(request).playerId);
+      // The SDK page speaks the site's language (`lang`; none for English, the page's default).
+      const locale = await requestLocale(request);
+      return locale === 'en' ? started : { ...started, sdkUrl: `${started.sdkUrl}&lang=${encodeURIComponent(locale)}` };
+    },
   );
 };

@@ -38,6 +38,8 @@ export interface ProviderInvoice {
   readonly currency: string;
   /** Minor units in one unit of `currency`: payment pages and URIs show whole units. */
   readonly subunitToUnit: number;
+  /** The player's language (a site locale code) for the pages the provider shows them. */
+  readonly locale?: string;
   readonly method: {
     readonly id: string;
     readonly kind: string;

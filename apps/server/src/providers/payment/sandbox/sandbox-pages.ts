@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../mail/html';
+import type { PageTexts } from '../../provider-page-texts';
 import { toDecimalUnits } from './crypto-deposit';
 import type { SandboxTransaction } from './sandbox.table';
 
@@ -8,93 +9,110 @@ export interface SandboxPageModel {
   readonly transaction: SandboxTransaction;
   readonly formToken: string;
   readonly crypto?: { readonly address: string; readonly network: string; readonly uri: string; readonly qr: string };
+  /** The page's language (its `lang` query parameter). */
+  readonly texts: PageTexts;
 }
 
-/** Whole units with the decimals people expect: "25.00 EUR", "0.001 BTC". */
-export function formatAmount(amount: bigint, subunitToUnit: number, currency: string): string {
+/**
+ * Whole units with the decimals people expect, in the page's language: "25.00 EUR", "25,00 EUR",
+ * "0.001 BTC". Exact: the digits come from the integer amount, never from a float.
+ */
+export function formatAmount(amount: bigint, subunitToUnit: number, currency: string, intl = 'en'): string {
   const decimal = toDecimalUnits(amount, subunitToUnit);
-  if (subunitToUnit !== 100) return `${decimal} ${currency}`;
-  const [whole, fraction = ''] = decimal.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')} ${currency}`;
+  const negative = decimal.startsWith('-');
+  const [whole = '0', typedFraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const fraction = subunitToUnit === 100 ? typedFraction.padEnd(2, '0') : typedFraction;
+  const numbers = new Intl.NumberFormat(intl, { useGrouping: false });
+  const separator = numbers.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const digits = (text: string) => [...text].map((digit) => numbers.format(Number(digit))).join('');
+  return `${negative ? '-' : ''}${digits(whole)}${fraction ? `${separator}${digits(fraction)}` : ''} ${currency}`;
 }
 
 export function renderPaymentPage(model: SandboxPageModel): string {
-  const { transaction } = model;
-  const amount = formatAmount(transaction.amount, transaction.subunitToUnit, transaction.currency);
-  const heading = transaction.direction === 'payout' ? 'Payout' : 'Payment';
+  const { transaction, texts } = model;
+  const { t } = texts;
+  const amount = formatAmount(transaction.amount, transaction.subunitToUnit, transaction.currency, texts.intl);
+  const title = t(transaction.direction === 'payout' ? 'payment.titlePayout' : 'payment.titlePayment', { merchant: model.merchantName });
   return layout(
-    `${heading} to ${model.merchantName}`,
+    texts,
+    title,
     `<dl>
-  <dt>Merchant</dt><dd>${escapeHtml(model.merchantName)}</dd>
-  <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(transaction.methodLabel)}${transaction.network ? ` · ${escapeHtml(transaction.network)}` : ''}</dd>
+  <dt>${escapeHtml(t('payment.merchant'))}</dt><dd>${escapeHtml(model.merchantName)}</dd>
+  <dt>${escapeHtml(t('payment.amount'))}</dt><dd class="amount"><bdi>${escapeHtml(amount)}</bdi></dd>
+  <dt>${escapeHtml(t('payment.method'))}</dt><dd>${escapeHtml(transaction.methodLabel)}${transaction.network ? ` · ${escapeHtml(transaction.network)}` : ''}</dd>
 </dl>
-${model.crypto ? cryptoSection(model.crypto) : ''}
+${model.crypto ? cryptoSection(model.crypto, texts) : ''}
 ${transaction.status === 'open' ? openActions(model) : outcomeSection(model)}`,
   );
 }
 
-function cryptoSection(crypto: NonNullable<SandboxPageModel['crypto']>): string {
+function cryptoSection(crypto: NonNullable<SandboxPageModel['crypto']>, { t }: PageTexts): string {
   return `<section class="crypto">
-  <img src="${escapeHtml(crypto.qr)}" alt="QR code of the payment" width="180" height="180">
-  <p>Send exactly the amount above to this ${escapeHtml(crypto.network)} address:</p>
-  <code class="address">${escapeHtml(crypto.address)}</code>
-  <p class="hint">This is a sandbox: no chain is watched. Simulate the transfer below.</p>
+  <img src="${escapeHtml(crypto.qr)}" alt="${escapeHtml(t('payment.qrAlt'))}" width="180" height="180">
+  <p>${escapeHtml(t('payment.cryptoSend', { network: crypto.network }))}</p>
+  <code class="address" dir="ltr">${escapeHtml(crypto.address)}</code>
+  <p class="hint">${escapeHtml(t('payment.cryptoSandbox'))}</p>
 </section>`;
 }
 
-function actionForm(reference: string, action: string, token: string, label: string, style: string): string {
-  return `<form method="post" action="/provider/pay/${escapeHtml(reference)}/${action}">
+function actionForm(reference: string, action: string, token: string, label: string, style: string, texts: PageTexts): string {
+  return `<form method="post" action="/provider/pay/${escapeHtml(reference)}/${action}${escapeHtml(texts.query)}">
   <input type="hidden" name="token" value="${escapeHtml(token)}">
   <button type="submit" class="${style}">${escapeHtml(label)}</button>
 </form>`;
 }
 
 function openActions(model: SandboxPageModel): string {
+  const { texts } = model;
+  const { t } = texts;
   const { reference, direction, flow } = model.transaction;
-  if (direction === 'payout') return `<p class="status pending">The payout is being processed.</p>`;
-  const payLabel = flow === 'crypto' ? 'Simulate incoming transfer' : 'Pay';
-  const cardNote = flow === 'crypto' ? '' : '<p class="hint">Sandbox card 4242 4242 4242 4242 is charged; no real money moves.</p>';
+  if (direction === 'payout') return `<p class="status pending">${escapeHtml(t('payment.payoutProcessing'))}</p>`;
+  const payLabel = t(flow === 'crypto' ? 'payment.simulateTransfer' : 'payment.pay');
+  const cardNote = flow === 'crypto' ? '' : `<p class="hint">${escapeHtml(t('payment.cardNote'))}</p>`;
   return `${cardNote}<div class="actions">
-${actionForm(reference, 'pay', model.formToken, payLabel, 'primary')}
-${actionForm(reference, 'decline', model.formToken, 'Decline', 'secondary')}
+${actionForm(reference, 'pay', model.formToken, payLabel, 'primary', texts)}
+${actionForm(reference, 'decline', model.formToken, t('payment.decline'), 'secondary', texts)}
 </div>`;
 }
 
 const OUTCOME_TEXT: Readonly<Record<string, { readonly payment: string; readonly payout: string; readonly tone: string }>> = {
-  succeeded: { payment: 'Payment received. Thank you!', payout: 'Payout sent.', tone: 'success' },
-  failed: { payment: 'Payment declined. No money was taken.', payout: 'Payout failed. The money goes back to the balance.', tone: 'failure' },
-  cancelled: { payment: 'This payment was cancelled by the merchant.', payout: 'This payout was cancelled.', tone: 'failure' },
+  succeeded: { payment: 'payment.paymentSucceeded', payout: 'payment.payoutSucceeded', tone: 'success' },
+  failed: { payment: 'payment.paymentFailed', payout: 'payment.payoutFailed', tone: 'failure' },
+  cancelled: { payment: 'payment.paymentCancelled', payout: 'payment.payoutCancelled', tone: 'failure' },
 };
 
 function outcomeSection(model: SandboxPageModel): string {
-  const { transaction } = model;
+  const { transaction, texts } = model;
+  const { t } = texts;
   const text = OUTCOME_TEXT[transaction.status] ?? OUTCOME_TEXT.failed;
   const unconfirmed =
     transaction.eventId && !transaction.deliveredAt
-      ? `<p class="hint">${escapeHtml(model.merchantName)} has not confirmed this yet.</p>${actionForm(transaction.reference, 'notify', model.formToken, 'Notify the merchant again', 'secondary')}`
+      ? `<p class="hint">${escapeHtml(t('payment.notConfirmed', { merchant: model.merchantName }))}</p>${actionForm(transaction.reference, 'notify', model.formToken, t('payment.notifyAgain'), 'secondary', texts)}`
       : '';
-  const back = transaction.returnUrl ? `<a class="back" href="${escapeHtml(transaction.returnUrl)}">Back to ${escapeHtml(model.merchantName)}</a>` : '';
-  return `<p class="status ${text?.tone ?? 'failure'}">${escapeHtml(text?.[transaction.direction] ?? '')}</p>${unconfirmed}${back}`;
+  const back = transaction.returnUrl ? `<a class="back" href="${escapeHtml(transaction.returnUrl)}">${escapeHtml(t('payment.back', { merchant: model.merchantName }))}</a>` : '';
+  const message = text ? t(text[transaction.direction]) : '';
+  return `<p class="status ${text?.tone ?? 'failure'}">${escapeHtml(message)}</p>${unconfirmed}${back}`;
 }
 
-export function renderMessagePage(title: string, message: string): string {
-  return layout(title, `<p class="status failure">${escapeHtml(message)}</p>`);
+/** A refusal as a page of its own: `title` and `message` are text keys (`payment.notFound`). */
+export function renderMessagePage(texts: PageTexts, titleKey: string, messageKey: string): string {
+  return layout(texts, texts.t(titleKey), `<p class="status failure">${escapeHtml(texts.t(messageKey))}</p>`);
 }
 
-function layout(title: string, body: string): string {
+function layout(texts: PageTexts, title: string, body: string): string {
+  const brand = texts.t('payment.brand');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(texts.intl)}" dir="${texts.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Sandbox Pay</title>
+<title>${escapeHtml(title)} · ${escapeHtml(brand)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-  <header><span class="brand">Sandbox Pay</span><span class="badge">Test mode</span></header>
+  <header><span class="brand">${escapeHtml(brand)}</span><span class="badge">${escapeHtml(texts.t('payment.testMode'))}</span></header>
   <h1>${escapeHtml(title)}</h1>
   ${body}
 </main>
@@ -115,7 +133,7 @@ header { display: flex; justify-content: space-between; align-items: center; mar
 h1 { font-size: 20px; margin: 0 0 16px; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 16px; margin: 0 0 16px; }
 dt { color: var(--muted); }
-dd { margin: 0; text-align: right; }
+dd { margin: 0; text-align: end; }
 .amount { font-size: 18px; font-weight: 700; }
 .crypto { text-align: center; margin-bottom: 16px; }
 .crypto img { background: #fff; border-radius: 8px; }

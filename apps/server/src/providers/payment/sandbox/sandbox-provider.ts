@@ -9,7 +9,8 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-sign
 
 export const SANDBOX_PROVIDER = 'sandbox';
 /** The provider's hosted page of a payment: pay or decline (cards), simulate the transfer (crypto). */
-export const sandboxPagePath = (reference: string) => `/provider/pay/${reference}`;
+/** The hosted page of a payment, in the player's language (`lang`, a site locale code; none for English). */
+export const sandboxPagePath = (reference: string, locale?: string) => `/provider/pay/${reference}${locale && locale !== 'en' ? `?lang=${encodeURIComponent(locale)}` : ''}`;
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
@@ -55,7 +56,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       network: method.network ?? null,
       returnUrl: options.returnUrl,
     });
-    const redirectUrl = sandboxPagePath(invoice.id);
+    const redirectUrl = sandboxPagePath(invoice.id, invoice.locale);
     const providerReference = `sbx_${invoice.id.replaceAll('-', '')}`;
     if (method.flow !== 'crypto' || !method.network) return { publicData: { redirectUrl }, providerReference };
     return { publicData: { ...(await this.cryptoDetails(invoice.id, method.network, invoice)), redirectUrl }, providerReference };

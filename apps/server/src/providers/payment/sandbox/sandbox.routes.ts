@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bodyOfType, errorBody, redirect } from '../../../http/response-schemas';
+import { pageTexts, type PageTexts } from '../../provider-page-texts';
 import { renderMessagePage, renderPaymentPage } from './sandbox-pages';
 import { sandboxLogoSvg } from './sandbox-logos';
 import { sandboxPagePath, type SandboxPaymentProvider } from './sandbox-provider';
@@ -54,23 +55,27 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       .type('text/html; charset=utf-8')
       .send(html);
 
-  const renderTransaction = async (transaction: SandboxTransaction) => {
+  /** The page's language: its `lang` query parameter (put there by the platform); anything else is English. */
+  const textsOf = (request: FastifyRequest) => pageTexts((request.query as { lang?: unknown } | undefined)?.lang);
+
+  const renderTransaction = async (transaction: SandboxTransaction, texts: PageTexts) => {
     const isOpenCrypto = transaction.status === 'open' && transaction.flow === 'crypto' && transaction.direction === 'payment' && transaction.network;
     const crypto = isOpenCrypto && transaction.network ? await provider.cryptoDetails(transaction.reference, transaction.network, transaction) : undefined;
-    return renderPaymentPage({ merchantName, transaction, formToken: provider.formToken(transaction.reference), ...(crypto ? { crypto } : {}) });
+    return renderPaymentPage({ merchantName, transaction, texts, formToken: provider.formToken(transaction.reference), ...(crypto ? { crypto } : {}) });
   };
 
   const logo = { hide: true, response: { 200: bodyOfType('image/svg+xml', 'The logo (SVG)'), ...failures } };
   app.get<{ Params: { name: string } }>('/logos/:name', { schema: logo }, async (request, reply) => {
     const svg = sandboxLogoSvg(request.params.name.replace(/\.svg$/, ''));
-    if (!svg) return sendPage(reply, 404, renderMessagePage('Not found', 'There is no such logo.'));
+    if (!svg) return sendPage(reply, 404, renderMessagePage(textsOf(request), 'payment.logoNotFoundTitle', 'payment.logoNotFound'));
     return reply.header('cache-control', `public, max-age=${LOGO_CACHE_SECONDS}`).type('image/svg+xml').send(svg);
   });
 
   app.get<{ Params: { reference: string } }>('/:reference', { schema: htmlPage }, async (request, reply) => {
     const transaction = UUID.test(request.params.reference) ? await gateway.find(request.params.reference.toLowerCase()) : undefined;
-    if (!transaction) return sendPage(reply, 404, renderMessagePage('Payment not found', 'There is no such payment. Start again from the site.'));
-    return sendPage(reply, 200, await renderTransaction(transaction));
+    const texts = textsOf(request);
+    if (!transaction) return sendPage(reply, 404, renderMessagePage(texts, 'payment.notFoundTitle', 'payment.notFound'));
+    return sendPage(reply, 200, await renderTransaction(transaction, texts));
   });
 
   const button = { hide: true, response: { 303: redirect('Back to the payment page (post/redirect/get)'), ...failures } };
@@ -78,14 +83,15 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     const { reference: rawReference, action } = request.params;
     const reference = rawReference.toLowerCase();
     const transaction = UUID.test(reference) ? await gateway.find(reference) : undefined;
-    if (!transaction || !isPageAction(action)) return sendPage(reply, 404, renderMessagePage('Payment not found', 'There is no such payment.'));
+    const texts = textsOf(request);
+    if (!transaction || !isPageAction(action)) return sendPage(reply, 404, renderMessagePage(texts, 'payment.notFoundTitle', 'payment.notFound'));
     const token = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).token : undefined;
     // Only the page we rendered carries the token: a form posted from anywhere else is refused.
-    if (!provider.isValidFormToken(reference, token)) return sendPage(reply, 403, renderMessagePage('Not allowed', 'This button does not belong to this payment.'));
+    if (!provider.isValidFormToken(reference, token)) return sendPage(reply, 403, renderMessagePage(texts, 'payment.notAllowedTitle', 'payment.notAllowed'));
     if (transaction.direction === 'payment' && action !== 'notify') await gateway.settle(reference, action === 'pay' ? 'succeeded' : 'failed');
     if (action === 'notify') await gateway.notify(transaction);
     // Post/redirect/get: reloading the result page does not press the button again.
-    return reply.status(303).header('location', sandboxPagePath(reference)).send();
+    return reply.status(303).header('location', sandboxPagePath(reference, texts.locale)).send();
   });
 };
 
