@@ -34,11 +34,11 @@ export function CarouselWidget({ widget, props }: { readonly widget: WidgetName;
                   <EventTime event={event} texts={texts} /> · {event.championshipName}
                 </span>
                 <span class="team">
-                  <span>{event.home}</span>
+                  <span dir="auto">{event.home}</span>
                   {event.score && <strong>{event.score.home}</strong>}
                 </span>
                 <span class="team">
-                  <span>{event.away}</span>
+                  <span dir="auto">{event.away}</span>
                   {event.score && <strong>{event.score.away}</strong>}
                 </span>
               </button>

@@ -47,11 +47,11 @@ export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryV
           <EventTime event={event} texts={texts} /> · {event.championshipName}
         </span>
         <span class="team">
-          <span>{event.home}</span>
+          <span dir="auto">{event.home}</span>
           {event.score && <strong>{event.score.home}</strong>}
         </span>
         <span class="team">
-          <span>{event.away}</span>
+          <span dir="auto">{event.away}</span>
           {event.score && <strong>{event.score.away}</strong>}
         </span>
         <span class="event-more">{texts.n('markets', event.marketsCount)}</span>

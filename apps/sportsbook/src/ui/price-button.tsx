@@ -71,7 +71,7 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
   // user reads on the button ("Draw 3.66") is always part of its name.
   return (
     <button type="button" class={`price${move ? ` price-${move}` : ''}`} aria-pressed={onOddsClick ? undefined : inSlip} disabled={!enabled} onClick={onClick}>
-      <span class={compact ? 'visually-hidden' : 'price-name'}>{name}</span>{' '}
+      <span class={compact ? 'visually-hidden' : 'price-name'} dir="auto">{name}</span>{' '}
       <span class="price-value">
         {move && <span aria-hidden="true">{move === 'up' ? '▲ ' : '▼ '}</span>}
         {enabled ? price : <LockIcon />}
