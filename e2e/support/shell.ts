@@ -22,10 +22,14 @@ export function contentText(locale: string, key: string): string {
   return text;
 }
 
-/** Visitors in these tests have already answered the cookie popup, unless a test says otherwise. */
+/**
+ * Visitors in these tests have already answered the cookie popup, and the first-visit language
+ * suggestion (the browser's English differs from a /de page's language), unless a test says otherwise.
+ */
 export async function acceptCookiesBeforehand(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     if (window.localStorage.getItem('cookie-consent') === null) window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
+    if (window.localStorage.getItem('locale-choice') === null) window.localStorage.setItem('locale-choice', 'e2e');
   });
 }
 

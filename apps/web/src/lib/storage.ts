@@ -50,4 +50,6 @@ export const STORAGE_KEYS = {
   reloadGuard: 'reload-guard-at',
   /** The currency every balance is also shown in (SPEC.md section 9); absent shows none. */
   equivalentCurrency: 'equivalent-currency',
+  /** The language the player chose (switcher or first-visit suggestion); the suggestion never shows again. */
+  localeChoice: 'locale-choice',
 } as const;

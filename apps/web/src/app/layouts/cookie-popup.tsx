@@ -10,7 +10,8 @@ import './cookie-popup.css';
 const consentRecord = () => JSON.stringify({ acceptedAt: new Date().toISOString() });
 
 const consentListeners = new Set<() => void>();
-const consentStore = {
+/** Whether the player has answered the cookie popup; the language suggestion waits for that (one prompt at a time). */
+export const consentStore = {
   subscribe: (listener: () => void) => {
     consentListeners.add(listener);
     return () => consentListeners.delete(listener);

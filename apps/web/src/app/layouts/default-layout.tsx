@@ -5,6 +5,7 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { ModalHost } from '../modals/modal-host';
 import { AlertArea } from './alert-area';
 import { CookiePopup } from './cookie-popup';
+import { LocaleSuggestionSlot } from './locale-suggestion-slot';
 import { MainDrawer } from './main-drawer';
 import { PageOutlet } from './page-outlet';
 import { RealtimeNotice } from './realtime-notice';
@@ -39,6 +40,7 @@ export function DefaultLayout() {
       <AlertArea />
       <RealtimeNotice />
       <CookiePopup />
+      <LocaleSuggestionSlot />
       <ModalHost />
       <ScrollRestoration />
     </div>

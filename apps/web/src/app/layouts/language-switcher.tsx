@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router';
-import { LOCALE_DEFINITIONS, localizePath, splitLocalePath } from '@casino/shared';
+import { LOCALE_DEFINITIONS, splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
 import { documentLanguage, useT } from '@/lib/i18n';
 import { HeaderMenu } from './header-menu';
+import { localeSwitchHref, rememberLocaleChoice } from './locale-choice';
 
 /** The language switcher: the same page, and the same query, in another language. */
 export function LanguageSwitcher({ placement }: { readonly placement: 'header' | 'drawer' }) {
   const t = useT();
-  const { pathname, search, hash } = useLocation();
-  const { locale, path } = splitLocalePath(pathname);
+  const location = useLocation();
+  const { locale } = splitLocalePath(location.pathname);
   const current = LOCALE_DEFINITIONS.find((definition) => definition.code === locale);
 
   return (
@@ -30,7 +31,8 @@ export function LanguageSwitcher({ placement }: { readonly placement: 'header' |
           <li key={definition.code}>
             <Link
               className="header-menu__option"
-              to={`${localizePath(path, definition.code)}${search}${hash}`}
+              to={localeSwitchHref(location, definition.code)}
+              onClick={() => rememberLocaleChoice(definition.code)}
               hrefLang={documentLanguage(definition.code)}
               lang={documentLanguage(definition.code)}
               aria-current={definition.code === locale ? 'true' : undefined}

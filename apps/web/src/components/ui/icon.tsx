@@ -54,6 +54,12 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
+/**
+ * Icons that point along the reading direction (back/next, collapse/expand): mirrored right to
+ * left by `.icon--directional` (app.css), so "next" points left in Persian. Others never are.
+ */
+const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set<IconName>(['chevronLeft', 'chevronRight', 'collapse', 'expand']);
+
 export function isIconName(value: string): value is IconName {
   return value in ICON_PATHS;
 }
@@ -64,8 +70,9 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 /** Decorative unless given an aria-label: the text next to it says what it means. */
-export function Icon({ name, size = 20, ...rest }: IconProps) {
+export function Icon({ name, size = 20, className, ...rest }: IconProps) {
   const labelled = rest['aria-label'] !== undefined;
+  const classes = DIRECTIONAL_ICONS.has(name) ? (className ? `${className} icon--directional` : 'icon--directional') : className;
   return (
     <svg
       width={size}
@@ -79,6 +86,7 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
       focusable="false"
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
+      className={classes}
       {...rest}
     >
       {ICON_PATHS[name].map((path) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnit, formatBalance } from './balance-format';
+import { displayUnit, formatBalance, moneyText } from './balance-format';
 
 const EUR = { code: 'EUR', subunitToUnit: 100, type: 'fiat' as const };
 const BTC = { code: 'BTC', subunitToUnit: 100_000_000, type: 'crypto' as const };
@@ -30,5 +30,15 @@ describe('formatBalance', () => {
   it('never shows a negative or fractional minor amount', () => {
     expect(formatBalance(-5, EUR, 'en')).toEqual({ amount: '0.00', code: 'EUR' });
     expect(formatBalance(12.7, EUR, 'en')).toEqual({ amount: '0.12', code: 'EUR' });
+  });
+});
+
+describe('moneyText', () => {
+  it('writes the amount, then its code', () => {
+    expect(moneyText('50.00', 'EUR', 'de')).toBe('50.00 EUR');
+  });
+
+  it('isolates it left to right in a right-to-left locale, so the code stays after the number', () => {
+    expect(moneyText('۵۰٫۰۰', 'EUR', 'fa')).toBe('\u2066۵۰٫۰۰ EUR\u2069');
   });
 });

@@ -3,6 +3,8 @@
  * into units with the currency's `subunitToUnit`, BTC and ETH in milli-units (mBTC, mETH, SPEC.md
  * section 1). Digits are cut, never rounded up: a balance never shows more than there is.
  */
+import { LOCALE_DEFINITIONS } from '@casino/shared';
+
 export interface CurrencyUnit {
   readonly code: string;
   readonly subunitToUnit: number;
@@ -49,3 +51,19 @@ export function formatBalance(amountMinor: number, currency: CurrencyUnit, local
   const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: trimmed.length, maximumFractionDigits: trimmed.length });
   return { amount: formatter.format(Number(trimmed ? `${whole}.${trimmed}` : whole)), code: unit.code };
 }
+
+/** Left-to-right isolate (U+2066) and its end (U+2069), the plain-text form of `<bdi dir="ltr">`. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * An amount and its unit as one text, '50.00 EUR'. In a right-to-left locale (Persian) it is
+ * isolated left to right, so the code stays after the number and a sentence around it
+ * ('from {min}') never reads 'EUR 10.00' nor moves a minus sign to the far side.
+ */
+export function moneyText(amount: string, code: string, locale: string): string {
+  const text = `${amount} ${code}`;
+  const rightToLeft = LOCALE_DEFINITIONS.some((definition) => definition.code === locale && definition.direction === 'rtl');
+  return rightToLeft ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
+}
+

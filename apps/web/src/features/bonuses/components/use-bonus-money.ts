@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '@casino/shared';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** Two decimals until the currency list arrives: the common case. */
@@ -15,7 +15,7 @@ export function useBonusMoney(): (amountMinor: number, currencyCode: string) => 
     (amountMinor, currencyCode) => {
       const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
       const { amount, code } = formatBalance(amountMinor, currency, locale);
-      return `${amount} ${code}`;
+      return moneyText(amount, code, locale);
     },
     [currencies.data, locale],
   );

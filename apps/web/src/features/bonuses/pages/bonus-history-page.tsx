@@ -70,8 +70,8 @@ export default function BonusHistoryPage() {
                     <td>
                       <span className={`bonus-badge bonus-badge--${state}`}>{t(`global-components:bonuses.states.${state}`)}</span>
                     </td>
-                    <td className="bonus-history__number">{money(bonus.amount, bonus.currency)}</td>
-                    <td className="bonus-history__number">{money(bonus.convertedAmount, bonus.currency)}</td>
+                    <td className="bonus-history__number"><bdi dir="ltr">{money(bonus.amount, bonus.currency)}</bdi></td>
+                    <td className="bonus-history__number"><bdi dir="ltr">{money(bonus.convertedAmount, bonus.currency)}</bdi></td>
                     <td className={`bonus-history__number${bonus.forfeitedAmount > 0 ? ' bonus-history__lost' : ''}`} data-testid="forfeited-amount">
                       {money(bonus.forfeitedAmount, bonus.currency)}
                     </td>

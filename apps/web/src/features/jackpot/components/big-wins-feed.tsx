@@ -27,7 +27,7 @@ function BigWinItem({ win, fresh }: { readonly win: BigWinView; readonly fresh: 
           <span className="big-win__game">{win.game.name}</span>
         </span>
         <span className="big-win__money">
-          <span className="big-win__amount">{amount ?? '…'}</span>
+          <span className="big-win__amount"><bdi dir="ltr">{amount ?? '…'}</bdi></span>
           <span className="big-win__badge">{isJackpot ? t('global-components:jackpot.badge') : `×${win.multiplier.toLocaleString()}`}</span>
         </span>
       </Link>

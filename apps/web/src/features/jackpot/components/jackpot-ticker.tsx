@@ -41,7 +41,9 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
           {shownParts && exactText ? (
             <>
               <span aria-hidden="true">
-                {shownParts.amount} <span className="jackpot-ticker__code">{shownParts.code}</span>
+                <bdi dir="ltr">
+                  {shownParts.amount} <span className="jackpot-ticker__code">{shownParts.code}</span>
+                </bdi>
               </span>
               <span className="visually-hidden">{exactText}</span>
             </>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
-import { formatBalance, type FormattedBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText, type FormattedBalance } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** The page's locale (its URL prefix; en has none), for links and number formats. */
@@ -27,7 +27,7 @@ export function useMoney(): (amountMinor: number, currency: string) => string | 
       const currency = currencies.data?.find((candidate) => candidate.code === code);
       if (!currency) return undefined;
       const formatted = formatBalance(amountMinor, currency, locale);
-      return `${formatted.amount} ${formatted.code}`;
+      return moneyText(formatted.amount, formatted.code, locale);
     },
     [currencies.data, locale],
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '@casino/shared';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** Formats minor units of a currency as the player reads them ('25.00 EUR', '1.5 mBTC'). */
@@ -12,7 +12,7 @@ export function useLimitMoney(): (amountMinor: number, currencyCode: string) => 
     (amountMinor, currencyCode) => {
       const currency = currencies?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: 100 };
       const { amount, code } = formatBalance(amountMinor, currency, locale);
-      return `${amount} ${code}`;
+      return moneyText(amount, code, locale);
     },
     [currencies, locale],
   );

@@ -121,7 +121,7 @@ function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
     <li className="limits-item" data-testid="limit-item">
       <div className="limits-item__row">
         <span className="limits-item__period">{periodLabel}</span>
-        <span className="limits-item__amount">{money(limit.amount ?? 0, currency)}</span>
+        <span className="limits-item__amount"><bdi dir="ltr">{money(limit.amount ?? 0, currency)}</bdi></span>
       </div>
       <div
         className="limits-meter"

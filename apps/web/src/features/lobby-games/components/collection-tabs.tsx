@@ -20,7 +20,11 @@ export function CollectionTabs({ collections }: { readonly collections: readonly
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    if (!nav || !current) return;
+    // From the boxes on screen, so it centres the same way left to right and right to left (Persian).
+    const strip = nav.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    nav.scrollLeft += tab.left + tab.width / 2 - (strip.left + strip.width / 2);
   }, [pathname, collections.length]);
   const tabs: readonly { key: string; label: string; path: string }[] = [
     { key: '', label: t('global-components:games.allGames'), path: lobbyPaths.games },

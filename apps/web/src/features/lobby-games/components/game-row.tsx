@@ -26,7 +26,10 @@ export function GameRow({ id, title, seeAllTo, seeAllLabel, children, testId }: 
   const trackRef = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const track = trackRef.current;
-    if (track) track.scrollBy({ left: direction * track.clientWidth * SCROLL_SHARE, behavior: 'smooth' });
+    if (!track) return;
+    // Right to left the row runs leftwards: "on" is towards negative scrollLeft.
+    const inlineSign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollBy({ left: inlineSign * direction * track.clientWidth * SCROLL_SHARE, behavior: 'smooth' });
   };
   const titleId = `${id}-title`;
 
@@ -37,9 +40,13 @@ export function GameRow({ id, title, seeAllTo, seeAllLabel, children, testId }: 
           {title}
         </h2>
         <div className="game-row__actions">
-          <Link className="game-row__see-all" to={seeAllTo} aria-label={seeAllLabel}>
+          {/* Named by its visible words (in every language, as axe's label-in-name rule asks); the row's details describe it. */}
+          <Link className="game-row__see-all" to={seeAllTo} aria-describedby={`${id}-see-all`}>
             {t('global-components:games.seeAll')}
           </Link>
+          <span id={`${id}-see-all`} className="visually-hidden">
+            {seeAllLabel}
+          </span>
           <button type="button" className="icon-button game-row__arrow" onClick={() => scroll(-1)} aria-label={t('global-components:games.scrollBack')} aria-controls={id}>
             <Icon name="chevronLeft" />
           </button>

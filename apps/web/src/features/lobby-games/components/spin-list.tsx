@@ -27,11 +27,11 @@ function SpinRow({ spin }: { readonly spin: SpinView }) {
         <span className="spin-list__studio">{spin.game.providerName}</span>
       </td>
       <td className="spin-list__amount" data-label={t('global-components:games.spinBet')}>
-        {amount(spin.bet)}
+        <bdi dir="ltr">{amount(spin.bet)}</bdi>
         {spin.isDemo && <span className="spin-list__demo">{t('global-components:games.demo')}</span>}
       </td>
       <td className={`spin-list__amount${won ? ' spin-list__amount--won' : ''}`} data-label={t('global-components:games.spinWin')}>
-        {spin.status === GameRoundStatus.Settled ? amount(spin.win) : t(STATUS_KEYS[spin.status])}
+        {spin.status === GameRoundStatus.Settled ? <bdi dir="ltr">{amount(spin.win)}</bdi> : t(STATUS_KEYS[spin.status])}
       </td>
     </tr>
   );

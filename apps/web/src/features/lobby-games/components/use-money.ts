@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { usePageLocale } from './use-lobby-paths';
 
@@ -15,7 +15,7 @@ export function useMoney(): (amountMinor: number, currency: string) => string | 
       const currency = currencies.data?.find((candidate) => candidate.code === code);
       if (!currency) return undefined;
       const formatted = formatBalance(amountMinor, currency, locale);
-      return `${formatted.amount} ${formatted.code}`;
+      return moneyText(formatted.amount, formatted.code, locale);
     },
     [currencies.data, locale],
   );

@@ -25,8 +25,8 @@ function WinnerItem({ winner }: { readonly winner: WinnerView }) {
           <span className="winner__game">{winner.game.name}</span>
         </span>
         <span className="winner__amount">
-          {amount ?? `×${winner.multiplier}`}
-          {amount && <span className="winner__multiplier">×{winner.multiplier}</span>}
+          <bdi dir="ltr">{amount ?? `×${winner.multiplier}`}</bdi>
+          {amount && <span className="winner__multiplier"><bdi dir="ltr">×{winner.multiplier}</bdi></span>}
         </span>
       </Link>
     </li>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BetStatus, isPartReturn, splitLocalePath, type BetView } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { useBets } from '../api/get-bets';
 import '../components/bets-history.css';
@@ -24,7 +24,7 @@ function useMoney(): (amountMinor: number, code: string) => string {
       const currency = currencies.data?.find((candidate) => candidate.code === code);
       if (!currency) return `${amountMinor} ${code}`;
       const formatted = formatBalance(amountMinor, currency, locale);
-      return `${formatted.amount} ${formatted.code}`;
+      return moneyText(formatted.amount, formatted.code, locale);
     },
     [currencies.data, locale],
   );
@@ -42,8 +42,8 @@ function BetRow({ bet }: { readonly bet: BetView }) {
   return (
     <tr data-testid="bet-row" data-status={bet.status}>
       <td>{formatDate(bet.createdAt, 'dateTime')}</td>
-      <td className="bets-history__number">{money(bet.amount, bet.currency)}</td>
-      <td className="bets-history__number">{bet.odds.toFixed(2)}</td>
+      <td className="bets-history__number"><bdi dir="ltr">{money(bet.amount, bet.currency)}</bdi></td>
+      <td className="bets-history__number"><bdi dir="ltr">{bet.odds.toFixed(2)}</bdi></td>
       <td className={`bets-history__number${bet.payout > 0 ? ' bets-history__won' : ''}`}>{money(bet.payout, bet.currency)}</td>
       <td>
         <span className={`bets-history__status bets-history__status--${partReturn ? 'part-returned' : bet.status}`}>{status}</span>

@@ -90,7 +90,7 @@ function AccountBonus({ account }: { readonly account: WalletAccount }) {
   return (
     <p className="account-card__bonus" data-testid="account-bonus-balance">
       <ModalLink modal="wallet-bonus-info">
-        {t('modals:wallet.bonusBalance')}: {money.amount} {money.code}
+        {t('modals:wallet.bonusBalance')}: <bdi dir="ltr">{`${money.amount} ${money.code}`}</bdi>
       </ModalLink>
     </p>
   );

@@ -28,7 +28,9 @@ export function AccountSummary({ account, onChoose }: AccountSummaryProps) {
       <div className="account-summary__balance">
         <span className="account-summary__label">{t('modals:wallet.balance')}</span>
         <span className="account-summary__amount" data-testid="wallet-balance">
-          {balance.amount} <span className="account-summary__code">{balance.code}</span>
+          <bdi dir="ltr">
+            {balance.amount} <span className="account-summary__code">{balance.code}</span>
+          </bdi>
         </span>
         {balance.equivalent && <span className="account-summary__equivalent">{balance.equivalent}</span>}
         <BonusBalance account={account} />

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@casino/shared';
 import { NumberInput } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
 import { amountText, parseAmount } from '@/lib/money/amount-units';
+import { moneyText } from '@/lib/money/balance-format';
 import { usePageLocale } from './use-page-locale';
 
 interface AmountFieldProps {
@@ -62,5 +63,5 @@ function presetLabel(minor: number, unit: AmountFieldProps['unit'], locale: stri
   const fraction = text.split('.')[1] ?? '';
   // Display only: a preset is a round amount well inside a double's exact range.
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length }).format(Number(text));
-  return `${amount} ${unit.code}`;
+  return moneyText(amount, unit.code, locale);
 }

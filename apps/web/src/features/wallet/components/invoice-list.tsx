@@ -59,8 +59,10 @@ function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
       </td>
       <td data-label={column('amount')} className="invoice-table__amount invoice-row__amount">
         <span className={deposit ? 'invoice-amount invoice-amount--in' : 'invoice-amount invoice-amount--out'}>
-          {deposit ? '+' : '−'}
-          {money.amount} {money.code}
+          <bdi dir="ltr">
+            {deposit ? '+' : '−'}
+            {money.amount} {money.code}
+          </bdi>
         </span>
         {money.equivalent && <span className="invoice-amount__equivalent">{money.equivalent}</span>}
       </td>

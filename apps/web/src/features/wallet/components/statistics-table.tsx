@@ -10,7 +10,7 @@ export function StatisticsTable({ rows }: { readonly rows: readonly CurrencyStat
     const text = money(amount, currency);
     return (
       <>
-        <span className="statistics__amount">{`${text.amount} ${text.code}`}</span>
+        <span className="statistics__amount"><bdi dir="ltr">{`${text.amount} ${text.code}`}</bdi></span>
         {count !== undefined && <span className="statistics__count">{t('global-components:wallet.count', { count })}</span>}
       </>
     );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CreateInvoiceRequest, PaymentMethod, PaymentMethodGroup } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { amountUnitOf } from '@/lib/money/amount-units';
-import { formatBalance } from '@/lib/money/balance-format';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useT, type Translate } from '@/lib/i18n';
 import { methodsQueryKey } from '../api/payment-keys';
 import { checkAmount } from './amount-rules';
@@ -60,7 +60,7 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
 
   const formatMinor = (minor: number) => {
     const { amount: text, code } = formatBalance(minor, currency, locale);
-    return `${text} ${code}`;
+    return moneyText(text, code, locale);
   };
   const bounds = method ? { min: method.minAmount, max: method.maxAmount, available } : undefined;
 

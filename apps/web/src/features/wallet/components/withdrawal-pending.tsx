@@ -16,7 +16,9 @@ export function WithdrawalPending({ invoice, onAnother }: { readonly invoice: In
         {t('global-components:wallet.status.pending')}
       </StatusBadge>
       <p className="payment-result__amount">
-        {money.amount} <span className="payment-result__code">{money.code}</span>
+        <bdi dir="ltr">
+          {money.amount} <span className="payment-result__code">{money.code}</span>
+        </bdi>
       </p>
       <p className="payment-result__text">{t('modals:wallet.withdrawPending', { method: invoice.paymentMethodLabel })}</p>
       <div className="payment-result__actions">

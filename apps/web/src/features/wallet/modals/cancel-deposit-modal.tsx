@@ -3,10 +3,12 @@ import { InvoiceStatus } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
+import { moneyText } from '@/lib/money/balance-format';
 import { useDeclineInvoice } from '../api/decline-invoice';
 import { useDeposit } from '../api/get-invoice';
 import { FormMessage } from '../components/form-parts';
 import { markCancelledByPlayer } from '../components/invoice-alerts';
+import { usePageLocale } from '../components/use-page-locale';
 import { InvoiceMissing } from '../components/invoice-missing';
 import { useMoney } from '../components/use-money';
 import '../components/wallet.css';
@@ -19,6 +21,7 @@ export default function CancelDepositModal({ value, close }: ModalBodyProps) {
   const deposit = useDeposit(value);
   const decline = useDeclineInvoice();
   const money = useMoney();
+  const locale = usePageLocale();
   const [error, setError] = useState<string>();
 
   if (deposit.isPending && deposit.fetchStatus !== 'idle') return <div className="deposit-result deposit-result--loading skeleton" aria-hidden="true" />;
@@ -42,7 +45,7 @@ export default function CancelDepositModal({ value, close }: ModalBodyProps) {
   return (
     <div className="cancel-deposit" data-testid="cancel-deposit">
       <p className="payment-result__text">
-        {pending ? t('modals:cancel-deposit.text', { amount: `${amount.amount} ${amount.code}`, method: invoice.paymentMethodLabel }) : t('modals:cancel-deposit.notPending')}
+        {pending ? t('modals:cancel-deposit.text', { amount: moneyText(amount.amount, amount.code, locale), method: invoice.paymentMethodLabel }) : t('modals:cancel-deposit.notPending')}
       </p>
       <FormMessage text={error} />
       <div className="wallet-actions">

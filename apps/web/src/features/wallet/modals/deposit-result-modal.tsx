@@ -42,7 +42,9 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
     <div className={`deposit-result deposit-result--${succeeded ? 'success' : 'error'}`} data-testid={succeeded ? 'deposit-success' : 'deposit-error'}>
       <ResultArt succeeded={succeeded} />
       <p className="payment-result__amount">
-        {amount.amount} <span className="payment-result__code">{amount.code}</span>
+        <bdi dir="ltr">
+          {amount.amount} <span className="payment-result__code">{amount.code}</span>
+        </bdi>
       </p>
       <p className="payment-result__text" role="status">
         {succeeded
@@ -51,7 +53,7 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
       </p>
       {succeeded && balance && (
         <p className="deposit-result__balance">
-          {t('modals:deposit-success.balance')} <strong>{`${balance.amount} ${balance.code}`}</strong>
+          {t('modals:deposit-success.balance')} <strong><bdi dir="ltr">{`${balance.amount} ${balance.code}`}</bdi></strong>
         </p>
       )}
       <div className="payment-result__actions">

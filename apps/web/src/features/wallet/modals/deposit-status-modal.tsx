@@ -49,7 +49,9 @@ export default function DepositStatusModal({ value }: ModalBodyProps) {
           {t('modals:deposit-status.waiting')}
         </StatusBadge>
         <p className="payment-result__amount">
-          {amount.amount} <span className="payment-result__code">{amount.code}</span>
+          <bdi dir="ltr">
+            {amount.amount} <span className="payment-result__code">{amount.code}</span>
+          </bdi>
         </p>
         <p className="payment-result__text">{t('modals:deposit-status.via', { method: invoice.paymentMethodLabel })}</p>
       </div>
