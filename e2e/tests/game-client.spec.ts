@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
+import { openApp } from '../support/shell';
 
 /**
  * The in-house game client (apps/game-client) against the real game provider: a guest launches
@@ -132,5 +133,38 @@ test.describe('the game client', () => {
     await expect(page.locator('.mines-status')).toHaveText(/Cashed out x1\.0312/);
     await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the game client in the player's language", () => {
+  test('the ru site opens the game frame in Russian, with Russian numbers, and plays', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openApp(page, '/ru/game/orbit-dice');
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const roll = game.getByRole('button', { name: 'Бросить', exact: true });
+    await expect(roll).toBeVisible();
+    await expect(game.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(game.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(game.getByText('ДЕМО', { exact: true })).toBeVisible();
+    await expect(game.getByLabel('Ставка (FUN)')).toHaveValue('1');
+    await expect(game.getByText('Шанс выигрыша', { exact: true })).toBeVisible();
+    await expect(game.locator('.stat').filter({ hasText: 'Шанс выигрыша' })).toContainText('49,50');
+    const frameBalance = game.locator('.top-bar__balance-amount');
+    await expect(frameBalance).toHaveText(/^1\s000,00 FUN$/);
+
+    await roll.click();
+    await expect(frameBalance).toHaveText(/^(999,00|1\s001,00) FUN$/);
+    await expect(game.locator('.dice-roll')).toHaveText(/^\d{1,3},\d{2}$/);
+    await game.getByText('Честность', { exact: true }).click();
+    await expect(game.getByRole('button', { name: 'Сменить сиды', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a launch without a language, or with one the site does not serve, plays in English', async ({ page, request }) => {
+    const url = await launchDemo(request, 'orbit-limbo');
+    await page.goto(`${url}&lang=xx`);
+    await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Win chance', { exact: true })).toBeVisible();
   });
 });
