@@ -57,7 +57,7 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
         {view.periodEndsAt && (
           <div>
             <dt>{t('global-components:bonuses.cashbackPeriodEnds')}</dt>
-            <dd>{formatDate(view.periodEndsAt, 'dateTime')}</dd>
+            <dd><bdi dir="ltr">{formatDate(view.periodEndsAt, 'dateTime')}</bdi></dd>
           </div>
         )}
       </dl>

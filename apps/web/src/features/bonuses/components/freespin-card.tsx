@@ -34,7 +34,7 @@ export function FreespinCard({ freespin }: { readonly freespin: PlayerFreespin }
         {freespin.expiresAt && (
           <div>
             <dt>{t('global-components:bonuses.playBy')}</dt>
-            <dd>{formatDate(freespin.expiresAt, 'dateTime')}</dd>
+            <dd><bdi dir="ltr">{formatDate(freespin.expiresAt, 'dateTime')}</bdi></dd>
           </div>
         )}
       </dl>

@@ -31,7 +31,7 @@ export function PlayerBonusCard({ bonus }: { readonly bonus: PlayerBonus }) {
         {bonus.expiresAt && (
           <div>
             <dt>{t(isActive ? 'global-components:bonuses.wagerBy' : 'global-components:bonuses.activateBy')}</dt>
-            <dd>{formatDate(bonus.expiresAt, 'dateTime')}</dd>
+            <dd><bdi dir="ltr">{formatDate(bonus.expiresAt, 'dateTime')}</bdi></dd>
           </div>
         )}
       </dl>

@@ -47,7 +47,7 @@ export default function BonusDetailsModal({ value, close }: ModalBodyProps) {
         )}
         <div>
           <dt>{t('global-components:bonuses.issuedAt')}</dt>
-          <dd>{bonus.issuedAt ? formatDate(bonus.issuedAt, 'dateTime') : '—'}</dd>
+          <dd>{bonus.issuedAt ? <bdi dir="ltr">{formatDate(bonus.issuedAt, 'dateTime')}</bdi> : '—'}</dd>
         </div>
       </dl>
       {bonus.wager.isEnabled && !isFinished && <WageringBar bonus={bonus} />}

@@ -66,7 +66,7 @@ export default function BonusHistoryPage() {
                         {bonus.title || t('global-components:bonuses.untitled')}
                       </ModalLink>
                     </td>
-                    <td>{bonus.finishedAt ? formatDate(bonus.finishedAt, 'dateTime') : '—'}</td>
+                    <td>{bonus.finishedAt ? <bdi dir="ltr">{formatDate(bonus.finishedAt, 'dateTime')}</bdi> : '—'}</td>
                     <td>
                       <span className={`bonus-badge bonus-badge--${state}`}>{t(`global-components:bonuses.states.${state}`)}</span>
                     </td>
