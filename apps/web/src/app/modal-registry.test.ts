@@ -74,7 +74,8 @@ describe('modal registry', () => {
     expect(modalViewFor('sign-in', { isMessengerApp: true }).titleKey).toBe('modals:sign-in.title');
   });
 
-  it('has a title in the English content for every modal, and German only for keys English has', () => {
+  // That every other locale has exactly English's keys is the locale check's (tools/i18n).
+  it('has a title in the English content for every modal', () => {
     const read = (locale: string) =>
       JSON.parse(fs.readFileSync(new URL(`../../../server/content/${locale}/modals.json`, import.meta.url), 'utf8')) as Record<
         string,
@@ -86,9 +87,6 @@ describe('modal registry', () => {
       const [, path = ''] = view.titleKey.split(':');
       const [group = '', field = ''] = path.split('.');
       expect(en[group]?.[field], key).toEqual(expect.any(String));
-    }
-    for (const [group, texts] of Object.entries(read('de'))) {
-      for (const field of Object.keys(texts)) expect(en[group]?.[field], `${group}.${field}`).toEqual(expect.any(String));
     }
   });
 });
