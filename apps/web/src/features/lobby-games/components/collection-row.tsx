@@ -1,6 +1,7 @@
 import type { GameCollectionView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { useGameRow } from '../api/get-games';
+import { collectionName } from './collection-name';
 import { GameRow } from './game-row';
 import { GameTile } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
@@ -24,9 +25,9 @@ export function CollectionRow({ collection, aboveFold = false }: { readonly coll
   return (
     <GameRow
       id={`row-${collection.identity}`}
-      title={collection.name}
+      title={collectionName(t, collection)}
       seeAllTo={lobbyPath(lobbyPaths.collection(collection.identity))}
-      seeAllLabel={t('global-components:games.seeAllOf', { name: collection.name, count: collection.gamesCount })}
+      seeAllLabel={t('global-components:games.seeAllOf', { name: collectionName(t, collection), count: collection.gamesCount })}
       testId="collection-row"
     >
       {games.data

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { GameCollectionView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { searchWithoutModals } from '@/lib/modals';
+import { collectionName } from './collection-name';
 import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
 
 /**
@@ -28,7 +29,7 @@ export function CollectionTabs({ collections }: { readonly collections: readonly
   }, [pathname, collections.length]);
   const tabs: readonly { key: string; label: string; path: string }[] = [
     { key: '', label: t('global-components:games.allGames'), path: lobbyPaths.games },
-    ...collections.map((collection) => ({ key: collection.identity, label: collection.name, path: lobbyPaths.collection(collection.identity) })),
+    ...collections.map((collection) => ({ key: collection.identity, label: collectionName(t, collection), path: lobbyPaths.collection(collection.identity) })),
   ];
 
   return (

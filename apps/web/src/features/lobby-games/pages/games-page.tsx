@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n';
 import { useCollections } from '../api/get-collections';
 import { useGameList, type GameListFilters } from '../api/get-games';
 import { useProvider } from '../api/get-provider';
+import { collectionName } from '../components/collection-name';
 import { CollectionTabs } from '../components/collection-tabs';
 import { GameListView } from '../components/game-list-view';
 import { filtersFromSearch } from '../components/games-filters';
@@ -19,7 +20,7 @@ function useScopeTitle(scope: GamesScope, collections: readonly GameCollectionVi
   if (scope.kind === 'all') return { title: t('global-components:sections.games'), found: true };
   if (scope.kind === 'collection') {
     const collection = collections?.find((candidate) => candidate.identity === scope.identity);
-    return { title: collection?.name, found: collections === undefined || collection !== undefined };
+    return { title: collection ? collectionName(t, collection) : undefined, found: collections === undefined || collection !== undefined };
   }
   if (scope.kind === 'provider') return { title: provider.data?.name, logo: provider.data?.logo, found: !provider.isError };
   return { title: undefined, found: false };
