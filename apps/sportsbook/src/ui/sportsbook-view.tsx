@@ -130,8 +130,10 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
         </aside>
       </div>
       {!slipOpen && (
-        <button ref={bar} type="button" class="slip-bar" aria-label={texts.n('slipOpen', legs.length)} onClick={() => setSlipOpen(true)}>
-          {texts.slip} <span class="count-badge">{legs.length}</span>
+        // Named by its visible words, then what it does (an aria-label would hide the visible words: axe label-content-name-mismatch).
+        <button ref={bar} type="button" class="slip-bar" onClick={() => setSlipOpen(true)}>
+          {texts.slip} <span class="count-badge" aria-hidden="true">{legs.length}</span>
+          <span class="visually-hidden"> ({texts.n('slipOpen', legs.length)})</span>
         </button>
       )}
     </div>
