@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { splitLocalePath, type GameView } from '@casino/shared';
+import { intlLocaleOf, splitLocalePath, type GameView } from '@casino/shared';
 import { HttpError, isRecord } from '@/lib/http';
-import { useT } from '@/lib/i18n';
+import { i18n, useT } from '@/lib/i18n';
 import { ModalLink, useModals } from '@/lib/modals';
 import { usePlayerChannel } from '@/lib/realtime';
 import { gameQueryOptions } from '../api/get-game';
@@ -156,10 +156,12 @@ function PlayForRealCta() {
 
 function GameAbout({ game }: { readonly game: GameView }) {
   const t = useT();
-  const rtp = (game.rtpBasisPoints / BASIS_POINTS_PER_PERCENT).toFixed(2);
+  const rtp = new Intl.NumberFormat(intlLocaleOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(game.rtpBasisPoints / BASIS_POINTS_PER_PERCENT);
+  // A seeded game's description is in every locale's texts; a game an operator added shows its own.
+  const descriptionKey = `global-components:games.descriptions.${game.identity}`;
   return (
     <p className="game-page__about">
-      {game.description}
+      {i18n.exists(descriptionKey) ? t(descriptionKey) : game.description}
       <span className="game-page__rtp">{t('global-components:game.rtp', { rtp })}</span>
     </p>
   );

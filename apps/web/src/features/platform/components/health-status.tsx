@@ -1,23 +1,16 @@
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { useT } from '@/lib/i18n';
 import { useHealth, type HealthState } from '../api/get-health';
 
-function describeHealth(state: HealthState): { tone: StatusTone; text: string } {
-  switch (state.kind) {
-    case 'checking':
-      return { tone: 'pending', text: 'Connecting…' };
-    case 'connected':
-      return { tone: 'success', text: 'Connected' };
-    case 'unavailable':
-      return { tone: 'danger', text: 'Offline · the server is not answering' };
-  }
-}
+const TONES: Readonly<Record<HealthState['kind'], StatusTone>> = { checking: 'pending', connected: 'success', unavailable: 'danger' };
 
 /** Whether the site can reach its server, for players and for whoever is checking a deployment. */
 export function HealthStatus() {
-  const { tone, text } = describeHealth(useHealth());
+  const t = useT();
+  const { kind } = useHealth();
   return (
-    <StatusBadge tone={tone} role="status" data-testid="health-status">
-      {text}
+    <StatusBadge tone={TONES[kind]} role="status" data-testid="health-status">
+      {t(`layout:health.${kind}`)}
     </StatusBadge>
   );
 }
