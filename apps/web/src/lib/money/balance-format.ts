@@ -3,7 +3,7 @@
  * into units with the currency's `subunitToUnit`, BTC and ETH in milli-units (mBTC, mETH, SPEC.md
  * section 1). Digits are cut, never rounded up: a balance never shows more than there is.
  */
-import { LOCALE_DEFINITIONS } from '@casino/shared';
+import { intlLocaleOf, LOCALE_DEFINITIONS } from '@casino/shared';
 
 export interface CurrencyUnit {
   readonly code: string;
@@ -48,7 +48,7 @@ export function formatBalance(amountMinor: number, currency: CurrencyUnit, local
   const fraction = String(minor % unit.minorPerUnit).padStart(available, '0').slice(0, shown);
   // Crypto drops trailing zeros down to cents: 1.500000 mBTC reads 1.50 mBTC.
   const trimmed = isCrypto ? fraction.replace(/0+$/, '').padEnd(Math.min(MIN_FRACTION_DIGITS, shown), '0') : fraction;
-  const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: trimmed.length, maximumFractionDigits: trimmed.length });
+  const formatter = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: trimmed.length, maximumFractionDigits: trimmed.length });
   return { amount: formatter.format(Number(trimmed ? `${whole}.${trimmed}` : whole)), code: unit.code };
 }
 

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@casino/shared';
 /**
  * Equivalent-currency amounts (SPEC.md sections 5 and 9): a balance shown again in a currency the
  * player chose (USD, EUR), converted through the base currency and rounded to 2 decimals. Rates
@@ -55,7 +56,7 @@ export function equivalentAmount(amountMinor: number, from: RatedCurrency, to: R
 /** '1234.5' as the locale writes money with 2 decimals ('1,234.50', '1.234,50'). */
 export function formatEquivalent(text: string, locale: string): string {
   const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: EQUIVALENT_FRACTION_DIGITS, maximumFractionDigits: EQUIVALENT_FRACTION_DIGITS }).formatToParts(1000.5);
+  const parts = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: EQUIVALENT_FRACTION_DIGITS, maximumFractionDigits: EQUIVALENT_FRACTION_DIGITS }).formatToParts(1000.5);
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   // Grouped by hand: Number(text) would round amounts beyond 2^53 hundredths.

@@ -1,4 +1,4 @@
-import { daysInMonth, FIELD_LIMITS } from '@casino/shared';
+import { intlLocaleOf, daysInMonth, FIELD_LIMITS } from '@casino/shared';
 import { useState } from 'react';
 import { Field, splitFieldProps, useField, type FieldProps } from './field';
 import { ControlFrame } from './control-frame';
@@ -46,7 +46,7 @@ export function BirthDateInput(props: BirthDateInputProps) {
   const field = useField(fieldProps);
   const [parts, setParts] = useState(() => parse(defaultValue));
   const [currentYear] = useState(() => new Date().getFullYear());
-  const monthNames = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const monthNames = new Intl.DateTimeFormat(locale === undefined ? undefined : intlLocaleOf(locale), { month: 'long', timeZone: 'UTC' });
   const dayCount = daysInMonth(Number(parts.year) || LEAP_YEAR, Number(parts.month) || 1);
 
   const change = (part: keyof Parts, text: string) => {

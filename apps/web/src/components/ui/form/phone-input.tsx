@@ -1,4 +1,4 @@
-import { listCallingCodes, toInternationalNumber, type CallingCode } from '@casino/shared';
+import { intlLocaleOf, listCallingCodes, toInternationalNumber, type CallingCode } from '@casino/shared';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { ControlFrame } from './control-frame';
 import { Field, splitFieldProps, useField, type FieldProps } from './field';
@@ -35,8 +35,8 @@ function countryName(names: Intl.DisplayNames, code: string): string {
 }
 
 function choicesFor(locale: string | undefined): CallingCodeChoice[] {
-  const names = new Intl.DisplayNames(locale, { type: 'region' });
-  const collator = new Intl.Collator(locale);
+  const names = new Intl.DisplayNames(locale === undefined ? undefined : intlLocaleOf(locale), { type: 'region' });
+  const collator = new Intl.Collator(locale === undefined ? undefined : intlLocaleOf(locale));
   return callingCodes
     .map((code) => ({ ...code, name: countryName(names, code.country) }))
     .sort((left, right) => collator.compare(left.name, right.name));

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@casino/shared';
 import type { Country } from '@casino/shared';
 import type { CountryChoice } from '@/components/ui/form';
 
@@ -6,11 +7,11 @@ export function selectableCountryChoices(countries: readonly Country[] | undefin
   if (!countries) return [];
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
+    names = new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' });
   } catch {
     names = undefined;
   }
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocaleOf(locale));
   return countries
     .filter((country) => country.isSelectable)
     .map((country) => ({ code: country.code, name: names?.of(country.code) ?? country.name }))

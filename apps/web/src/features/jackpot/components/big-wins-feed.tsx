@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BIG_WINS_CHANNEL, type BigWinView } from '@casino/shared';
-import { useT } from '@/lib/i18n';
+import { BIG_WINS_CHANNEL, intlLocaleOf, type BigWinView } from '@casino/shared';
+import { i18n, useT } from '@/lib/i18n';
 import { usePublicChannel } from '@/lib/realtime';
 import { bigWinOfPush, bigWinsQueryOptions, useBigWins, withBigWin } from '../api/jackpot-queries';
 import { useGamePath, useMoney } from './use-jackpot-format';
@@ -28,7 +28,7 @@ function BigWinItem({ win, fresh }: { readonly win: BigWinView; readonly fresh: 
         </span>
         <span className="big-win__money">
           <span className="big-win__amount"><bdi dir="ltr">{amount ?? '…'}</bdi></span>
-          <span className="big-win__badge">{isJackpot ? t('global-components:jackpot.badge') : `×${win.multiplier.toLocaleString()}`}</span>
+          <span className="big-win__badge">{isJackpot ? t('global-components:jackpot.badge') : `×${win.multiplier.toLocaleString(intlLocaleOf(i18n.language))}`}</span>
         </span>
       </Link>
     </li>

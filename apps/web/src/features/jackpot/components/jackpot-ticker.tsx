@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { JACKPOTS_CHANNEL } from '@casino/shared';
+import { intlLocaleOf, JACKPOTS_CHANNEL } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { usePublicChannel } from '@/lib/realtime';
 import { jackpotOfPush, jackpotsQueryOptions, useJackpot, withPool } from '../api/jackpot-queries';
@@ -56,7 +56,7 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
             ? t('global-components:jackpot.lastWin', { amount: lastWinText, time: relativeTime(lastWin.at, locale) })
             : t('global-components:jackpot.noWinYet')}
           <span className="jackpot-ticker__share">
-            {t('global-components:jackpot.share', { percent: ((pool?.contributionBasisPoints ?? 100) / 100).toLocaleString(locale) })}
+            {t('global-components:jackpot.share', { percent: ((pool?.contributionBasisPoints ?? 100) / 100).toLocaleString(intlLocaleOf(locale)) })}
           </span>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { intlLocaleOf, localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
 import { formatBalance, moneyText, type FormattedBalance } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
@@ -49,7 +49,7 @@ export function useMoneyParts(): (amountMinor: number, currency: string) => Form
 /** 'vor 3 Stunden', '5 minutes ago': how long ago a moment was, in the page's language. */
 export function relativeTime(iso: string, locale: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86_400],
     ['hour', 3_600],

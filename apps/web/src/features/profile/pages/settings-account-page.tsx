@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOCALE_DEFINITIONS, localizePath, splitLocalePath, type LocaleCode, type PlayerProfile } from '@casino/shared';
+import { intlLocaleOf, LOCALE_DEFINITIONS, localizePath, splitLocalePath, type LocaleCode, type PlayerProfile } from '@casino/shared';
 import { CountryDropdown, SearchDropdown, SelectInput, useFieldValidation } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
@@ -39,7 +39,7 @@ function useChoices() {
   const countries = useCountries();
   const timeZones = useTimeZones();
   const countryChoices = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const names = new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' });
     return (countries.data ?? []).filter((country) => country.isSelectable).map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name }));
   }, [countries.data, locale]);
   const zoneOptions = useMemo(() => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name })), [timeZones.data]);

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@casino/shared';
 import type { PaymentMethod } from '@casino/shared';
 import { NumberInput } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
@@ -62,6 +63,6 @@ function presetLabel(minor: number, unit: AmountFieldProps['unit'], locale: stri
   const text = amountText(minor, unit.minorPerUnit);
   const fraction = text.split('.')[1] ?? '';
   // Display only: a preset is a round amount well inside a double's exact range.
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length }).format(Number(text));
+  const amount = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length }).format(Number(text));
   return moneyText(amount, unit.code, locale);
 }
