@@ -67,7 +67,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     'section',
     { class: 'panel crash-players', 'aria-label': t('games.crash.players'), 'data-testid': 'crash-players' },
     h('h2', { class: 'crash-panel-title' }, `${t('games.crash.playersTitle')} `, playersCount),
-    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.common.betButton')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), playersBody),
+    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.crash.betColumn')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), playersBody),
   );
   const chainInfo = h('div', { class: 'crash-chain' });
   const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, t('games.crash.provablyFair')), chainInfo);
