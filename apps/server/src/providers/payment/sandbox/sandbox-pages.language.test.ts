@@ -83,7 +83,8 @@ describe('the hosted payment page speaks the player’s language', () => {
   it('takes the case of a lang as it comes, and the identity-verification pages too', async () => {
     expect(pageTexts('DE').locale).toBe('de');
     expect(pageTexts(['de']).locale).toBe('en');
-    expect(pageTexts('pt-br').t('kyc.submit')).toBe('Submit for review');
+    expect(pageTexts('pt-br').t('kyc.submit')).toBe('Enviar para análise');
+    expect(pageTexts('xx').t('kyc.submit')).toBe('Submit for review');
     expect(pageTexts('ru').t('kyc.submit')).toBe('Отправить на проверку');
     const expired = await app().inject({ method: 'GET', url: '/provider/kyc/sdk?accessToken=nope&lang=ru' });
     expect(expired.statusCode).toBe(401);
