@@ -65,6 +65,9 @@ test.describe('after hydration', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('health-status')).toHaveText('Connected');
+    // The root's effects have run and the lobby's rows have loaded: every part of the page is hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await page.waitForLoadState('networkidle');
 
     // Interactive only once React owns the HTML: the games link navigates without a reload.
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
