@@ -26,10 +26,14 @@ export default defineConfig({
   testDir: './tests',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // CI runs the browser lane beside the database tests on two cores: give waits room there.
+  // CI's machine is shared and busy: give waits room there.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
-  workers: process.env.CI ? 1 : undefined,
+  // Two browsers against the one server: a journey spends most of its time waiting (the server, a
+  // reel's animation, a live push), so two at a time took the whole lane from 23 to 11 minutes on
+  // CI's two cores. Journeys are independent: each registers its own players and picks its own
+  // events; the tests of one file stay in order on one worker.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   use: {
     baseURL,

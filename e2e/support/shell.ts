@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type FrameLocator, type Page, type Response } from '@playwright/test';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -20,6 +20,17 @@ export function contentText(locale: string, key: string): string {
   const text = lookUp(readTexts(locale, file), path) ?? lookUp(readTexts('en', file), path);
   if (text === undefined) throw new Error(`no content text ${key}`);
   return text;
+}
+
+/** A seeded content page's title as the server seeds it for the locale (apps/server/locales/content-pages). */
+export function contentPageTitle(locale: string, pageIdentity: string): string {
+  const read = (code: string) => {
+    const url = new URL(`../../apps/server/locales/content-pages/${code}.json`, import.meta.url);
+    return fs.existsSync(url) ? (JSON.parse(fs.readFileSync(url, 'utf8')) as Record<string, { title?: string }>) : {};
+  };
+  const title = read(locale)[pageIdentity]?.title ?? read('en')[pageIdentity]?.title;
+  if (title === undefined) throw new Error(`no content page ${pageIdentity}`);
+  return title;
 }
 
 /**
@@ -51,4 +62,14 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker === true);
+}
+
+/**
+ * Opens a collapsible panel (`<details>`) of the game frame by its summary, from the keyboard: the
+ * frame grows as a panel opens, and on a busy machine a pointer click can land where it was.
+ */
+export async function openPanel(frame: FrameLocator, summary: string): Promise<void> {
+  const toggle = frame.locator('summary').filter({ hasText: new RegExp(`^${summary}$`) });
+  await toggle.press('Enter');
+  await expect(frame.locator('details', { has: toggle })).toHaveAttribute('open', '');
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
-import { openApp } from '../support/shell';
+import { openApp, openPanel } from '../support/shell';
 
 /**
  * The in-house game client (apps/game-client) against the real game provider: a guest launches
@@ -155,7 +155,7 @@ test.describe("the game client in the player's language", () => {
     await roll.click();
     await expect(frameBalance).toHaveText(/^(999,00|1\s001,00) FUN$/);
     await expect(game.locator('.dice-roll')).toHaveText(/^\d{1,3},\d{2}$/);
-    await game.getByText('Честность', { exact: true }).click();
+    await openPanel(game, 'Честность');
     await expect(game.getByRole('button', { name: 'Сменить сиды', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -166,5 +166,14 @@ test.describe("the game client in the player's language", () => {
     await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Win chance', { exact: true })).toBeVisible();
+  });
+
+  test('a game whose texts cannot be loaded says so in a sentence, never in raw keys', async ({ page, request }) => {
+    const url = await launchDemo(request, 'orbit-limbo');
+    // Every catalogue fails (the client tries its own language, then English, each twice).
+    await page.route(/\/assets\/[a-z-]+-[\w-]+\.json$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${url}&lang=de`);
+    await expect(page.getByRole('alert')).toHaveText('The game could not load its texts. Check your connection and reload the page.');
+    await expect(page.getByText(/^(shell|games|errors)\./)).toHaveCount(0);
   });
 });

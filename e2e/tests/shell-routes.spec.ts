@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell';
+import { acceptCookiesBeforehand, contentPageTitle, contentText, openApp } from '../support/shell';
 
 /**
  * Every route of the route table (SPEC.md section 2) renders its page: without a prefix and
@@ -21,6 +21,10 @@ interface RouteSample {
   readonly heading?: string;
   /** The document title's first part when it is not the section's title (an offer's own title). */
   readonly title?: string;
+  /** A seeded content page whose title (in the page's language) names the tab. */
+  readonly contentPage?: string;
+  /** ...and is the page's heading too. */
+  readonly contentPageIsHeading?: true;
 }
 
 const ROUTES: readonly RouteSample[] = [
@@ -47,8 +51,8 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'support', path: '/support', section: 'support' },
   { name: 'referral', path: '/referral', section: 'referral' },
   { name: 'questions', path: '/questions', section: 'questions' },
-  // A help centre topic: the centre's title stays as the heading, the topic names the tab (no German text yet: English).
-  { name: 'questions-pageIdentity', path: '/questions/deposits', section: 'questions', title: 'Deposits' },
+  // A help centre topic: the centre's title stays as the heading, the topic names the tab in the page's language.
+  { name: 'questions-pageIdentity', path: '/questions/deposits', section: 'questions', contentPage: 'deposits' },
   { name: 'games', path: '/games', section: 'games' },
   { name: 'games-providers', path: '/games/providers', section: 'games-providers' },
   { name: 'games-params', path: '/games/slots', section: 'games', heading: 'Slots' },
@@ -56,8 +60,8 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'favorites', path: '/favorites', section: 'favorites', playersOnly: true },
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
   { name: 'bonus-pageIdentity', path: '/bonus/welcome-1', section: 'bonus', heading: 'Welcome bonus: 100% up to 500 USD', title: 'Welcome bonus: 100% up to 500 USD' },
-  // A page of the content store (no German text yet: English under /de too).
-  { name: 'static-pageIdentity', path: '/static/aml', section: 'static', heading: 'AML and KYC policy', title: 'AML and KYC policy' },
+  // A page of the content store: its own title as heading and tab, in the page's language.
+  { name: 'static-pageIdentity', path: '/static/aml', section: 'static', contentPage: 'aml', contentPageIsHeading: true },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
   { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
   { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },
@@ -100,8 +104,10 @@ async function expectRoutePage(page: Page, prefix: string, locale: string, route
     route.section === 'home'
       ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
       : contentText(locale, `global-components:sections.${route.section}`);
-  await expect(page.getByRole('heading', { name: route.heading ?? sectionHeading, exact: true }).first()).toBeVisible();
-  if (route.section !== 'home') await expect(page).toHaveTitle(`${route.title ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
+  const pageTitle = route.contentPage === undefined ? route.title : contentPageTitle(locale, route.contentPage);
+  const heading = route.contentPageIsHeading ? pageTitle : route.heading;
+  await expect(page.getByRole('heading', { name: heading ?? sectionHeading, exact: true }).first()).toBeVisible();
+  if (route.section !== 'home') await expect(page).toHaveTitle(`${pageTitle ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
 
   if (route.layout === 'empty') {
     await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');

@@ -114,8 +114,9 @@ test.describe('navigation', () => {
 
   test('a page whose code is still loading shows the skeleton named after its route', async ({ page }) => {
     await openApp(page, '/');
-    await page.route('**/assets/section-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The wallet's layout and page chunks both held back long enough for a busy machine to poll the skeleton.
+    await page.route(/\/assets\/(section-outlet-page|wallet-pages)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     await page.getByTestId('main-drawer').getByRole('link', { name: 'Wallet' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { storeSession } from '../support/accounts';
 import { depositThroughSandbox } from '../support/payments';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
-import { acceptCookiesBeforehand, openApp } from '../support/shell';
+import { acceptCookiesBeforehand, openApp, openPanel } from '../support/shell';
 
 /**
  * The studio's engine slots (issue 16, "Done when": a player plays a cluster slot): the game
@@ -77,7 +77,7 @@ test('a funded player plays a cluster slot for real until a cluster wins, and ve
   await expect(headerBalance).toHaveText(shown.replace(' EUR', ''));
 
   // Rotating the seeds reveals the server seed; the last round recomputes on the verify page.
-  await game(page).getByText('Fairness', { exact: true }).click();
+  await openPanel(game(page), 'Fairness');
   // From the keyboard: the frame grows as the panel opens, and a pointer click could land where the button was.
   await game(page).getByRole('button', { name: 'Rotate seeds' }).press('Enter');
   const popup = page.waitForEvent('popup');
