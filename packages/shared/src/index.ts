@@ -16,3 +16,4 @@ export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';
 export * from './pseudo-locale';
+export * from './message-catalogue';

@@ -54,6 +54,11 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as readonly string[]).includes(value);
 }
 
+/** The writing direction of a site locale (fa is right to left); left to right for any other code. */
+export function textDirectionOf(code: string): TextDirection {
+  return LOCALE_DEFINITIONS.find((definition) => definition.code === code)?.direction ?? 'ltr';
+}
+
 /**
  * The BCP 47 tag the `Intl` APIs (plural rules, number and date formats) need for a site locale:
  * `se` is served as Swedish (`sv`; Intl would read `se` as Northern Sami, with other plural rules),

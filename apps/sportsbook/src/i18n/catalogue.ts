@@ -5,7 +5,7 @@
  * locale; `{name}` placeholders are filled, numbers formatted for the locale and, right to left,
  * every filled-in value isolated (FSI … PDI) so an amount or a team name reads in its own direction.
  */
-import { LOCALE_CODES, intlLocaleOf, isLocaleCode } from '@casino/shared';
+import { LOCALE_CODES, fillPlaceholders, intlLocaleOf, isLocaleCode, pickText, textDirectionOf } from '@casino/shared';
 import en from '../../locales/en.json';
 
 export type Catalogue = Readonly<Record<string, string>>;
@@ -31,7 +31,6 @@ export interface Texts extends Readonly<Record<TextKey, string>> {
 
 export const ENGLISH: Catalogue = en;
 export const DEFAULT_LOCALE = 'en';
-const RTL_LANGUAGES = new Set(['fa', 'ar', 'he', 'ur']);
 
 /**
  * The site locale the widget speaks: the `locale` the site passes (its own code), else one read
@@ -49,24 +48,9 @@ export function siteLocaleOf(locale: string | undefined, culture: string | undef
   return DEFAULT_LOCALE;
 }
 
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(intl: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(intl);
-  if (!rules) {
-    rules = new Intl.PluralRules(intl);
-    pluralRules.set(intl, rules);
-  }
-  return rules.select(count);
-}
-
 /** The text of a family in one catalogue: `_zero` for 0, then the locale's category, then the bare key. */
-export function pluralText(catalogue: Catalogue, intl: string, key: string, count: number): string | undefined {
-  if (count === 0 && catalogue[`${key}_zero`]) return catalogue[`${key}_zero`];
-  return catalogue[`${key}_${pluralCategory(intl, count)}`] ?? catalogue[key];
+function pluralText(catalogue: Catalogue, locale: string, key: string, count: number): string | undefined {
+  return pickText((name) => catalogue[name], locale, key, count);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -94,10 +78,8 @@ const PDI = '\u2069';
 
 /** Fills `{name}` (or `{name, number}`) placeholders; an unknown one stays visible, not blank. */
 export function fill(text: string, values: Values, intl: string, dir: 'ltr' | 'rtl'): string {
-  return text.replace(/\{(\w+)(?:,\s*number)?\}/g, (whole, name: string) => {
-    if (!(name in values)) return whole;
-    const value = values[name];
-    const shown = typeof value === 'number' || typeof value === 'bigint' ? numberFormat(intl).format(value) : String(value);
+  return fillPlaceholders(text, values, (value) => {
+    const shown = typeof value === 'string' ? value : numberFormat(intl).format(value);
     return dir === 'rtl' ? `${FSI}${shown}${PDI}` : shown;
   });
 }
@@ -105,13 +87,13 @@ export function fill(text: string, values: Values, intl: string, dir: 'ltr' | 'r
 /** The texts of a locale: its catalogue over English, key by key. */
 export function createTexts(locale: string, catalogue: Catalogue | null): Texts {
   const intl = intlLocaleOf(locale);
-  const dir = directionOf(locale);
+  const dir = textDirectionOf(locale);
   const own = catalogue ?? {};
   const merged: Record<string, string> = {};
   for (const [key, value] of Object.entries(ENGLISH)) merged[key] = typeof own[key] === 'string' && own[key] !== '' ? own[key] : value;
   const f = (text: string, values: Values = {}) => fill(text, values, intl, dir);
   const n = (key: PluralKey, count: number, values: Values = {}) => {
-    const own = catalogue ? pluralText(catalogue, intl, key, count) : undefined;
+    const own = catalogue ? pluralText(catalogue, locale, key, count) : undefined;
     const text = own ?? pluralText(ENGLISH, 'en', key, count) ?? key;
     return f(text, { ...values, count });
   };

@@ -13,7 +13,7 @@
  * - a key with no text (or with a group of texts rather than one) renders as its own name
  *   without the namespace; `exists` is true for a group of texts too.
  */
-import { intlLocaleOf } from '@casino/shared';
+import { intlLocaleOf, pluralKeysOf } from '@casino/shared';
 
 type Texts = { [key: string]: unknown };
 type Params = Record<string, unknown>;
@@ -49,20 +49,6 @@ function readPath(texts: unknown, path: readonly string[]): unknown {
     value = value[part];
   }
   return value;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    try {
-      rules = new Intl.PluralRules(intlLocaleOf(language));
-    } catch {
-      rules = new Intl.PluralRules('en');
-    }
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
 }
 
 /** A parameter as text, as i18next wrote it: null as nothing, the rest as `String` does. */
@@ -105,11 +91,7 @@ export function createTextStore(options: TextStoreOptions): TextStore {
     const languages = language === options.fallbackLanguage ? [language] : [language, options.fallbackLanguage];
     const count = params.count;
     for (const code of languages) {
-      const names = [name];
-      if (typeof count === 'number') {
-        names.unshift(`${name}_${pluralCategory(code, count)}`);
-        if (count === 0) names.unshift(`${name}_zero`);
-      }
+      const names = pluralKeysOf(name, code, typeof count === 'number' ? count : undefined);
       const texts = bundles.get(`${code}|${namespace}`);
       for (const candidate of names) {
         const text = readPath(texts, candidate.split('.'));

@@ -3,7 +3,7 @@
  * into units with the currency's `subunitToUnit`, BTC and ETH in milli-units (mBTC, mETH, SPEC.md
  * section 1). Digits are cut, never rounded up: a balance never shows more than there is.
  */
-import { intlLocaleOf, LOCALE_DEFINITIONS } from '@casino/shared';
+import { intlLocaleOf, textDirectionOf } from '@casino/shared';
 
 export interface CurrencyUnit {
   readonly code: string;
@@ -63,7 +63,7 @@ const POP_ISOLATE = '\u2069';
  */
 export function moneyText(amount: string, code: string, locale: string): string {
   const text = `${amount} ${code}`;
-  const rightToLeft = LOCALE_DEFINITIONS.some((definition) => definition.code === locale && definition.direction === 'rtl');
+  const rightToLeft = textDirectionOf(locale) === 'rtl';
   return rightToLeft ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
 }
 
