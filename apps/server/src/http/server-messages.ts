@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, intlLocaleOf, isLocaleCode, type LocaleCode } from '@casino/shared';
+import { DEFAULT_LOCALE, translateFrom, type LocaleCode, type MessageValues } from '@casino/shared';
 import { serverPaths } from '../paths';
+import { localeCatalogues } from './locale-catalogues';
 
 /**
  * The server's own texts (errors, validation messages, e-mails, SMS) in every site locale:
@@ -9,77 +9,16 @@ import { serverPaths } from '../paths';
  * (`key_one`, `key_few`, ..., optional `key_zero`) and `{name}` placeholders. A key a locale
  * lacks is taken from en; en is the source of truth.
  */
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type MessageParams = MessageValues;
 
-const MESSAGES_DIR = path.join(serverPaths.packageRoot, 'locales', 'messages');
-
-const catalogues = new Map<string, ReadonlyMap<string, string>>();
-
-function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
-  if (typeof value === 'string') {
-    into.set(prefix, value);
-  } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
-  }
-}
+const messages = localeCatalogues(path.join(serverPaths.packageRoot, 'locales', 'messages'));
 
 /** The flat key -> template map of a locale (empty when it has no file yet). Read once. */
-export function catalogueOf(locale: string): ReadonlyMap<string, string> {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    const flat = new Map<string, string>();
-    if (isLocaleCode(locale)) {
-      try {
-        flatten(JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as unknown, '', flat);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-    catalogue = flat;
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(locale: string, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(intlLocaleOf(locale));
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
-}
-
-function templateIn(locale: string, key: string, count: number | undefined): string | undefined {
-  const catalogue = catalogueOf(locale);
-  if (count !== undefined) {
-    const counted = (count === 0 ? catalogue.get(`${key}_zero`) : undefined) ?? catalogue.get(`${key}_${pluralCategory(locale, count)}`);
-    if (counted !== undefined) return counted;
-  }
-  return catalogue.get(key);
-}
-
-/** `{name}` and `{name, number}`; a placeholder without a value is left as written. */
-const PLACEHOLDER = /\{(\w+)(?:,\s*number)?\}/g;
-
-function fill(template: string, locale: string, params: MessageParams): string {
-  return template.replace(PLACEHOLDER, (placeholder, name: string, offset: number, whole: string) => {
-    const value = params[name];
-    if (value === undefined) return placeholder;
-    const asNumber = whole.slice(offset, offset + placeholder.length).includes('number');
-    return asNumber && typeof value === 'number' ? new Intl.NumberFormat(intlLocaleOf(locale)).format(value) : String(value);
-  });
-}
+export const catalogueOf = messages.entriesOf;
 
 /** The text of `key` in `locale` (else en), filled with `params`; undefined when en lacks it too. */
 export function translate(locale: string, key: string, params: MessageParams = {}): string | undefined {
-  const count = typeof params.count === 'number' ? params.count : undefined;
-  const own = templateIn(locale, key, count);
-  if (own !== undefined) return fill(own, locale, params);
-  const english = locale === DEFAULT_LOCALE ? undefined : templateIn(DEFAULT_LOCALE, key, count);
-  return english === undefined ? undefined : fill(english, DEFAULT_LOCALE, params);
+  return translateFrom(messages.lookupOf(locale), messages.lookupOf(DEFAULT_LOCALE), locale, key, params);
 }
 
 /** Like `translate`, for keys that must exist: a missing one is a bug, reported by the key itself. */
@@ -89,69 +28,92 @@ export function text(locale: string, key: string, params: MessageParams = {}): s
 
 // ---- Finding the key of an English message ------------------------------------------------
 
-/** An en template read backwards: the key it belongs to and a pattern capturing its placeholders. */
+/** An en template read backwards: the key it belongs to, its literal parts and its placeholders between them. */
 interface ReversedTemplate {
   readonly key: string;
-  readonly pattern: RegExp;
+  /** One more than `names`: the text before the first placeholder, between each two, after the last. */
+  readonly literals: readonly string[];
   readonly names: readonly string[];
   /** Literal characters: the more, the surer a match. */
   readonly weight: number;
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const reversed = new Map<string, { exact: Map<string, string>; patterns: ReversedTemplate[] }>();
+const PLACEHOLDER = /\{(\w+)(?:,\s*number)?\}/g;
+const reversed = new Map<string, { exact: Map<string, string>; templates: ReversedTemplate[] }>();
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function reversedUnder(prefix: string): { exact: Map<string, string>; patterns: ReversedTemplate[] } {
+function reversedUnder(prefix: string): { exact: Map<string, string>; templates: ReversedTemplate[] } {
   let entry = reversed.get(prefix);
   if (entry) return entry;
   const exact = new Map<string, string>();
-  const patterns: ReversedTemplate[] = [];
+  const templates: ReversedTemplate[] = [];
   for (const [fullKey, template] of catalogueOf(DEFAULT_LOCALE)) {
     if (fullKey !== prefix && !fullKey.startsWith(`${prefix}.`)) continue;
     const key = fullKey.replace(PLURAL_SUFFIX, '');
     const names: string[] = [];
-    let source = '';
+    const literals: string[] = [];
     let last = 0;
     for (const match of template.matchAll(PLACEHOLDER)) {
-      source += escapeRegExp(template.slice(last, match.index));
-      source += '([\\s\\S]+?)';
+      literals.push(template.slice(last, match.index));
       names.push(match[1] as string);
       last = match.index + match[0].length;
     }
-    source += escapeRegExp(template.slice(last));
-    const weight = template.length - names.reduce((sum, name) => sum + name.length + 2, 0);
+    literals.push(template.slice(last));
+    const weight = literals.reduce((sum, literal) => sum + literal.length, 0);
     if (names.length === 0) {
       if (!exact.has(template)) exact.set(template, key);
     } else if (weight >= 4) {
-      patterns.push({ key, pattern: new RegExp(`^${source}$`), names, weight });
+      templates.push({ key, literals, names, weight });
     }
   }
-  patterns.sort((a, b) => b.weight - a.weight);
-  entry = { exact, patterns };
+  templates.sort((a, b) => b.weight - a.weight);
+  entry = { exact, templates };
   reversed.set(prefix, entry);
   return entry;
 }
 
 /**
+ * The placeholder values of `english` read against a template: its literal parts found in order,
+ * each as early as it can be after a non-empty value. Linear in the text's length (indexOf, no
+ * backtracking pattern), so a long hostile message costs no more than reading it.
+ */
+function valuesIn(english: string, template: ReversedTemplate): string[] | undefined {
+  const { literals } = template;
+  const first = literals[0] as string;
+  const final = literals[literals.length - 1] as string;
+  if (!english.startsWith(first) || !english.endsWith(final)) return undefined;
+  const end = english.length - final.length;
+  const values: string[] = [];
+  let position = first.length;
+  for (let index = 1; index < literals.length - 1; index += 1) {
+    const literal = literals[index] as string;
+    const found = english.indexOf(literal, position + 1);
+    if (found < 0 || found + literal.length > end) return undefined;
+    values.push(english.slice(position, found));
+    position = found + literal.length;
+  }
+  if (end <= position) return undefined;
+  values.push(english.slice(position, end));
+  return values;
+}
+
+/**
  * The message key (and the params it was filled with) whose en text is `english`, among the
  * keys under `prefix`. Lets a message written in English at its call site be shown in any
- * locale without each call site naming its key.
+ * locale without each call site naming its key (server-messages.coverage.test.ts checks that
+ * every message the code writes has its key).
  */
 export function keyOfEnglish(english: string, prefix: string): { key: string; params: MessageParams } | undefined {
   if (english.length > 2000) return undefined;
-  const { exact, patterns } = reversedUnder(prefix);
+  const { exact, templates } = reversedUnder(prefix);
   const key = exact.get(english);
   if (key !== undefined) return { key, params: {} };
-  for (const template of patterns) {
-    const match = template.pattern.exec(english);
-    if (!match) continue;
+  for (const template of templates) {
+    const values = valuesIn(english, template);
+    if (!values) continue;
     const params: Record<string, string | number> = {};
     template.names.forEach((name, index) => {
-      const value = match[index + 1] as string;
+      const value = values[index] as string;
       params[name] = name === 'count' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
     });
     return { key: template.key, params };
