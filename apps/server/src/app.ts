@@ -13,7 +13,6 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
-import { registerPlayerLocaleLookup } from './http/request-locale';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAccessTokenSigner } from './modules/auth/access-token';
@@ -25,8 +24,7 @@ import { telegramRoutes } from './modules/auth/telegram.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createContentService } from './modules/content/content.service';
-import { createPlayerStatusLookup, PlayerService } from './modules/player/player.service';
-import { createPlayerLocaleLookup } from './modules/player/player-messages';
+import { createPlayerStandingLookup, PlayerService } from './modules/player/player.service';
 import { playerRoutes } from './modules/player/player.routes';
 import { createOneTimeCodeStore } from './modules/auth/one-time-codes';
 import { PlayerAvatarService } from './modules/player/player-avatar.service';
@@ -185,7 +183,6 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
 
   registerRequestContext(app);
   registerErrorHandler(app);
-  registerPlayerLocaleLookup(app, createPlayerLocaleLookup(database.db));
   await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, frameOrigins: [new URL(config.studio.publicUrl).origin] });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);
@@ -196,7 +193,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const settings = createSettingsService(db);
   const content = createContentService(config.contentDir);
   const signer = await createAccessTokenSigner(db, config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
-  const auth = new AuthService(db, signer, config.auth.sessionTtlDays, createPlayerStatusLookup(db));
+  const auth = new AuthService(db, signer, config.auth.sessionTtlDays, createPlayerStandingLookup(db));
   const wallet = new WalletService(db, (code, executor) => settings.isEnabledCurrency(code, executor));
   const rateLimiter = new RateLimiter(db);
   const oneTimeCodes = await createOneTimeCodeStore(db);

@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.info({ errorCode: english.code }, english.message);
       }
       // The log keeps the English text; the player reads the message in the request's language.
-      const locale = await requestLocale(request);
+      const locale = requestLocale(request);
       const payload = locale === DEFAULT_LOCALE ? english : describeError(error, locale).payload;
       return sendError(reply, statusCode, payload);
     } catch (describeFailure) {

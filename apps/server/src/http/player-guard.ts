@@ -5,6 +5,8 @@ import { unauthorized } from './app-error';
 export interface RequestPlayer {
   readonly playerId: string;
   readonly sessionId: string;
+  /** The player's stored language, when the guard read it (it writes the request's messages). */
+  readonly locale?: string;
 }
 
 declare module 'fastify' {

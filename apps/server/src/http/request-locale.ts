@@ -1,21 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@casino/shared';
 
-/** The stored language of a player (players.locale), for a request that acts for one. */
-export type PlayerLocaleLookup = (playerId: string) => Promise<string | undefined>;
-
 declare module 'fastify' {
-  interface FastifyInstance {
-    playerLocaleOf?: PlayerLocaleLookup;
-  }
   interface FastifyRequest {
     resolvedLocale?: LocaleCode;
   }
-}
-
-/** Registers how a request's player language is found; only asked when a message is localized. */
-export function registerPlayerLocaleLookup(app: FastifyInstance, lookup: PlayerLocaleLookup): void {
-  app.decorate('playerLocaleOf', lookup);
 }
 
 /** Longer header values are cut: a language list is never this long, and parsing stays cheap. */
@@ -87,21 +76,12 @@ function storedLocale(value: string | undefined): LocaleCode | undefined {
 
 /**
  * The locale a request's messages are written in: `X-Locale` when it names a site locale; else
- * the signed-in player's stored language (looked up only now, when a message needs it); else the
+ * the signed-in player's stored language (read by the player guard with the session); else the
  * best match of `Accept-Language`; else en. Bad header values only fall through to the next.
  */
-export async function requestLocale(request: FastifyRequest): Promise<LocaleCode> {
+export function requestLocale(request: FastifyRequest): LocaleCode {
   if (request.resolvedLocale) return request.resolvedLocale;
-  let locale = localeOfHeader(request);
-  const playerId = request.player?.playerId;
-  const lookup = request.server.playerLocaleOf;
-  if (!locale && playerId && lookup) {
-    try {
-      locale = storedLocale(await lookup(playerId));
-    } catch (error) {
-      request.log.warn({ err: error }, 'the player language could not be read');
-    }
-  }
+  let locale = localeOfHeader(request) ?? storedLocale(request.player?.locale);
   locale ??= localeOfAcceptLanguage(headerOf(request, 'accept-language')) ?? DEFAULT_LOCALE;
   request.resolvedLocale = locale;
   return locale;

@@ -27,6 +27,8 @@ const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 export interface AuthenticatedPlayer {
   readonly playerId: string;
   readonly sessionId: string;
+  /** The player's stored language (players.locale), read with the session check. */
+  readonly locale?: string;
 }
 
 export interface SessionView {
@@ -47,7 +49,11 @@ export interface SessionStart {
 }
 
 /** The player's status, from the player module (which itself starts sessions through this one). */
-export type PlayerStatusLookup = (playerId: string) => Promise<PlayerStatus | undefined>;
+export interface PlayerStanding {
+  readonly status: PlayerStatus;
+  readonly locale: string;
+}
+export type PlayerStandingLookup = (playerId: string) => Promise<PlayerStanding | undefined>;
 
 /** What a bearer token of a long-lived connection (the websocket) says, or why it is refused. */
 export type TokenInspection =
@@ -63,7 +69,7 @@ export class AuthService {
     private readonly db: Database,
     private readonly signer: AccessTokenSigner,
     private readonly sessionTtlDays: number,
-    private readonly playerStatusOf: PlayerStatusLookup,
+    private readonly playerStandingOf: PlayerStandingLookup,
   ) {}
 
   /** Opens a session and returns its first access token; runs on the caller's transaction. */
@@ -94,9 +100,9 @@ export class AuthService {
     if (!token) throw unauthorized();
     const claims = await this.signer.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Log in again.');
-    await this.requireOpenSession(claims.sub, claims.sid);
+    const { locale } = await this.requireOpenSession(claims.sub, claims.sid);
     await this.touch(claims.sid);
-    return { playerId: claims.sub, sessionId: claims.sid };
+    return { playerId: claims.sub, sessionId: claims.sid, locale };
   }
 
   /** As `authenticate`, for the websocket: an expired token is told apart (it asks for a refresh). */
@@ -228,17 +234,18 @@ export class AuthService {
     return closed.length > 0;
   }
 
-  private async requireOpenSession(playerId: string, sessionId: string): Promise<void> {
+  private async requireOpenSession(playerId: string, sessionId: string): Promise<PlayerStanding> {
     const [row] = await this.db
       .select({ closedAt: sessions.closedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId)));
     if (!row || row.closedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has ended. Log in again.');
-    const status = await this.playerStatusOf(playerId);
-    if (status === undefined) throw unauthorized('Your session has ended. Log in again.');
-    if (status === PlayerStatus.Blocked || status === PlayerStatus.Closed) {
+    const standing = await this.playerStandingOf(playerId);
+    if (standing === undefined) throw unauthorized('Your session has ended. Log in again.');
+    if (standing.status === PlayerStatus.Blocked || standing.status === PlayerStatus.Closed) {
       throw forbidden('player_blocked', 'This account is blocked. Contact support.');
     }
+    return standing;
   }
 
   private async touch(sessionId: string): Promise<void> {

@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
         const { playerId } = requestPlayer(request);
         const body = request.body as CreateInvoiceRequest;
         // The hosted payment page speaks the language of the site the player deposits from.
-        const invoice = direction === 'deposit' ? await payment.createDeposit(playerId, body, await requestLocale(request)) : await payment.createWithdrawal(playerId, body);
+        const invoice = direction === 'deposit' ? await payment.createDeposit(playerId, body, requestLocale(request)) : await payment.createWithdrawal(playerId, body);
         return reply.status(201).send(invoice);
       },
     );

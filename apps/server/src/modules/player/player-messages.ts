@@ -1,10 +1,7 @@
 import { escapeHtml, linkifyText } from '../../providers/mail/html';
 import type { MailMessage } from '../../providers/mail/mail-sender';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { messageLocaleOf, type PlayerLocaleLookup } from '../../http/request-locale';
+import { messageLocaleOf } from '../../http/request-locale';
 import { text } from '../../http/server-messages';
-import { players } from './player.table';
 
 /**
  * Every e-mail and SMS text the player module sends. The texts live in the server catalogue
@@ -12,14 +9,6 @@ import { players } from './player.table';
  * stored language (players.locale), not the language of the request that caused them.
  */
 const BRAND = 'Lucky Orbit';
-
-/** The stored language of a player, for the messages of requests that act for them. */
-export function createPlayerLocaleLookup(db: Database): PlayerLocaleLookup {
-  return async (playerId) => {
-    const [row] = await db.select({ locale: players.locale }).from(players).where(eq(players.id, playerId));
-    return row?.locale;
-  };
-}
 
 /** The HTML part: the same text, escaped, its links clickable, and the main link as a button. */
 function htmlOf(body: string, link?: { url: string; label: string }): string {

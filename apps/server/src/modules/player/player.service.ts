@@ -16,7 +16,7 @@ import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
 import { normalizePhoneNumber } from './phone-number';
 import { checkPhoneRegistration, phoneTokenInvalid, takenPhoneFields, type PhoneRegistrationInput, type RegistrationVerification } from './phone-registration';
-import type { SocialConnectionView } from '../auth/auth.service';
+import type { PlayerStanding, SocialConnectionView } from '../auth/auth.service';
 import {
   DEFAULT_COUNTRY,
   linkExternalIdentity,
@@ -289,11 +289,14 @@ export class PlayerService {
   }
 }
 
-/** The player's status, for the auth module's check on every authenticated request. */
-export function createPlayerStatusLookup(db: Database) {
-  return async (playerId: string): Promise<PlayerStatus | undefined> => {
-    const [row] = await db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
-    return row?.status as PlayerStatus | undefined;
+/**
+ * The player's status and stored language, for the auth module's check on every authenticated
+ * request (the language then writes that request's messages without another query).
+ */
+export function createPlayerStandingLookup(db: Database) {
+  return async (playerId: string): Promise<PlayerStanding | undefined> => {
+    const [row] = await db.select({ status: players.status, locale: players.locale }).from(players).where(eq(players.id, playerId));
+    return row ? { status: row.status as PlayerStatus, locale: row.locale } : undefined;
   };
 }
 

@@ -100,7 +100,7 @@ export const sumsubAuthRoutes: FastifyPluginAsyncZod<{ sandbox: SumsubSandbox; g
     async (request) => {
       const started = sandbox.accessToken(requestPlayer(request).playerId);
       // The SDK page speaks the site's language (`lang`; none for English, the page's default).
-      const locale = await requestLocale(request);
+      const locale = requestLocale(request);
       return locale === 'en' ? started : { ...started, sdkUrl: `${started.sdkUrl}&lang=${encodeURIComponent(locale)}` };
     },
   );
