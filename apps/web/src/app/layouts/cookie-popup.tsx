@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { useLocalizePath } from '../routes/use-locale';
+import './foot-banner.css';
 import './cookie-popup.css';
 
 /** What is stored once the player accepts; the date lets a later policy change ask again. */
@@ -33,9 +34,9 @@ export function CookiePopup() {
   if (hasConsent) return null;
 
   return (
-    <section className="cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
-      <Icon name="cookie" size={28} className="cookie-popup__icon" />
-      <p className="cookie-popup__text">
+    <section className="foot-banner cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
+      <Icon name="cookie" size={28} className="foot-banner__icon" />
+      <p className="foot-banner__text cookie-popup__text">
         {t('layout:cookies.text')}{' '}
         <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
       </p>

@@ -9,6 +9,7 @@ import { createTextStore } from '@/lib/i18n/texts';
 import { SETTINGS_STALE_TIME_MS } from '@/lib/query-client';
 import { localeSwitchHref, rememberLocaleChoice } from './locale-choice';
 import { suggestedLocale } from './suggested-locale';
+import './foot-banner.css';
 import './locale-suggestion.css';
 
 /** The browser's languages in its order of preference (what its Accept-Language header carries). */
@@ -62,9 +63,9 @@ export default function LocaleSuggestion() {
   const language = LOCALE_DEFINITIONS.find((definition) => definition.code === suggested)?.nativeName ?? suggested;
   const lang = documentLanguage(suggested);
   return (
-    <section className="locale-suggestion" lang={lang} dir={textDirection(suggested)} aria-label={t('localeSuggestion.label')} data-testid="locale-suggestion">
-      <Icon name="globe" size={22} className="locale-suggestion__icon" />
-      <p className="locale-suggestion__text">{t('localeSuggestion.text', { language })}</p>
+    <section className="foot-banner locale-suggestion" lang={lang} dir={textDirection(suggested)} aria-label={t('localeSuggestion.label')} data-testid="locale-suggestion">
+      <Icon name="globe" size={22} className="foot-banner__icon" />
+      <p className="foot-banner__text locale-suggestion__text">{t('localeSuggestion.text', { language })}</p>
       <div className="locale-suggestion__actions">
         <Link
           className="button button--primary button--small"
