@@ -7,7 +7,7 @@ import './styles/shell.css';
 import './styles/controls.css';
 import { createProviderApi, errorMessage } from './api/provider-api';
 import { loadGame } from './games/game-registry';
-import { loadCatalogues } from './lib/catalogues';
+import { loadCatalogues, TEXTS_UNAVAILABLE } from './lib/catalogues';
 import { h, replace } from './lib/dom';
 import { applyDocumentLanguage, localeFromQuery, t } from './lib/i18n';
 import { mountGameShell } from './shell/game-shell';
@@ -51,16 +51,21 @@ async function start(root: HTMLElement): Promise<void> {
   // The texts load beside the session (no extra round trip), and before anything is drawn.
   const texts = loadCatalogues(localeFromQuery(location.search));
   const token = launchToken();
-  if (!token) {
-    await texts;
-    applyDocumentLanguage();
+  const api = token ? createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) }) : undefined;
+  const opening = api?.session();
+  // Its failure is shown below, once there are texts to say it in.
+  opening?.catch(() => undefined);
+  if (!(await texts)) {
+    replace(root, h('div', { class: 'fatal', role: 'alert' }, h('p', {}, TEXTS_UNAVAILABLE)));
+    return;
+  }
+  applyDocumentLanguage();
+  if (!token || !api || !opening) {
     showFatal(root, t('errors.noSession'));
     return;
   }
-  const api = createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) });
   try {
-    const [session] = await Promise.all([api.session(), texts]);
-    applyDocumentLanguage();
+    const session = await opening;
     document.title = t('shell.pageTitle', { game: session.game.name });
     // Crash is one shared round, not a round of the player's own: it brings its own page (a chunk of its own).
     if ((session.game.kind as string) === 'crash') {
@@ -70,8 +75,6 @@ async function start(root: HTMLElement): Promise<void> {
     }
     mountGameShell(root, api, session, await loadGame(session.game.kind));
   } catch (error) {
-    await texts;
-    applyDocumentLanguage();
     if (root.dataset.state !== 'session-ended') showFatal(root, errorMessage(error));
   }
 }

@@ -5,13 +5,10 @@
  * by the CLDR rules of `Intl.PluralRules`; placeholders are `{name}` (or `{name, number}`).
  * A key the player's catalogue lacks falls back to en, then to the key itself.
  */
-import { intlLocaleOf, isLocaleCode, LOCALE_DEFINITIONS } from '@casino/shared';
+import { intlLocaleOf, isLocaleCode, textAt, textDirectionOf, translateFrom, type Catalogue, type MessageValues } from '@casino/shared';
 
-export interface Catalogue {
-  readonly [key: string]: string | Catalogue;
-}
-
-export type Params = Readonly<Record<string, string | number>>;
+export type { Catalogue };
+export type Params = MessageValues;
 
 interface Language {
   /** The site locale code ('se', 'pt-br'). */
@@ -19,13 +16,12 @@ interface Language {
   /** Its BCP 47 tag for Intl ('sv', 'pt-BR'). */
   readonly tag: string;
   readonly messages: Catalogue;
-  readonly plurals: Intl.PluralRules;
   readonly numbers: Intl.NumberFormat;
 }
 
 function language(code: string, messages: Catalogue): Language {
   const tag = intlLocaleOf(code);
-  return { code, tag, messages, plurals: new Intl.PluralRules(tag), numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }) };
+  return { code, tag, messages, numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }) };
 }
 
 let english = language('en', {});
@@ -47,31 +43,9 @@ export function intlLocale(): string {
   return active.tag;
 }
 
-function leaf(messages: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' && node !== '' ? node : undefined;
-}
-
-function pick(lang: Language, key: string, count: number | undefined): string | undefined {
-  if (count === undefined) return leaf(lang.messages, key);
-  return (count === 0 ? leaf(lang.messages, `${key}_zero`) : undefined) ?? leaf(lang.messages, `${key}_${lang.plurals.select(count)}`) ?? leaf(lang.messages, key);
-}
-
 /** The text of `key` with its placeholders filled; a numeric `count` picks the plural form. */
 export function t(key: string, params: Params = {}): string {
-  const count = typeof params.count === 'number' ? params.count : undefined;
-  const fromActive = pick(active, key, count);
-  const lang = fromActive === undefined ? english : active;
-  const text = fromActive ?? pick(english, key, count) ?? key;
-  return text.replace(/\{(\w+)(?:, *number)?\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? lang.numbers.format(value) : value;
-  });
+  return translateFrom((name) => textAt(active.messages, name), (name) => textAt(english.messages, name), active.code, key, params) ?? key;
 }
 
 /** A number in the player's locale with fixed decimals: 50.5, 2 -> '50,50' in de. */
@@ -87,7 +61,7 @@ export function localeFromQuery(search: string): string {
 
 /** Whether the locale is written right to left (fa). */
 export function isRtl(code: string): boolean {
-  return LOCALE_DEFINITIONS.some((definition) => definition.code === code && definition.direction === 'rtl');
+  return textDirectionOf(code) === 'rtl';
 }
 
 /** Sets `lang` and `dir` on the document for the installed language. */
