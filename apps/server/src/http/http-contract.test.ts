@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../testing/test-app';
 import { testDatabaseServerUrl } from '../testing/test-database';
 
 const ADMIN_TOKEN = 'operator-token-of-the-contract-tests';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { ADMIN_TOKEN } });
 
 describe('GET /api/health', () => {
   it('answers ok after checking the database, naming no database to anyone', async () => {

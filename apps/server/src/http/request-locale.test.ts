@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runJobsUntilDone } from '../testing/jobs';
 import { latestMessageTo, uniquePhone } from '../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, registrationBody } from '../testing/players';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { localeOfAcceptLanguage, siteLocaleOfTag } from './request-locale';
+import { useTestApp } from '../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database';
 import { registerPlayer } from '../testing/players';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { Pruning, pruneJob, type PruneTask } from './pruning';
+import { useTestApp } from '../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const AUTH_TASKS = ['one-time-codes', 'rate-limit-windows', 'social-login-states', 'autologin-tokens'];
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { wrapPglite } from '../db/open-database';
@@ -68,3 +68,31 @@ async function copyOfTemplate(): Promise<DatabaseHandle | undefined> {
   const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
   return wrapPglite(client);
 }
+
+/**
+ * The test app of a test file: made before its tests, closed after them. Read `app` and `config`
+ * inside tests and hooks only (they exist once the file's beforeAll has run).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const current = (): TestApp => {
+    if (!made) throw new Error('the test app is made in beforeAll: read it inside a test or hook');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
+}
+

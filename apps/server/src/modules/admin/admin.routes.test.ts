@@ -1,18 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerStatus } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { bearer, randomAddress, registerPlayer } from '../../testing/players';
 
 const ADMIN_TOKEN = 'operator-token-0123456789-abcdef';
 const UNKNOWN_PLAYER_ID = '00000000-0000-4000-8000-000000000000';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN, PUBLIC_URL: 'https://casino.example' } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { ADMIN_TOKEN, PUBLIC_URL: 'https://casino.example' } });
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const asOperator = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -1,13 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ACCESS_TOKEN_TTL_SECONDS: '60' } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { ACCESS_TOKEN_TTL_SECONDS: '60' } });
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const login = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>

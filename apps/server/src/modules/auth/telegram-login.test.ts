@@ -1,19 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerStatus } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { bearer, randomAddress, registerPlayer } from '../../testing/players';
 import { signedInitData, TEST_BOT_TOKEN, uniqueMessengerUserId } from '../../testing/telegram';
 import { checkInitData } from './telegram-login';
 
 const MAX_AGE_SECONDS = 3600;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_AUTH_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS) } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_AUTH_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS) } });
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const tgLogin = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

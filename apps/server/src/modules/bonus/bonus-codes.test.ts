@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BonusCodeStatus, PlayerBonusStatus, type BonusCodeRedemption, type CreatedDeposit, type PlayerBonusCode } from '@casino/shared';
 import { accountsOf, bonusIdOf, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact } from '../../testing/ledger';
 import { createInvoice, sandboxEventBody, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 const app = () => testApp.app;
 
 async function createCode(body: Record<string, unknown>): Promise<string> {

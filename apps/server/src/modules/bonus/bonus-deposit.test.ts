@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerBonusStatus, type BonusOffer, type BonusPackageView, type Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { accountsOf, bonusIdOf, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact } from '../../testing/ledger';
 import { createInvoice, sandboxEventBody, sendSandboxWebhook } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 const app = () => testApp.app;
 
 const CARD = { paymentMethod: 'sandbox.deposit.card', currency: 'USD' };

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerBonusResult, PlayerBonusStatus, type BonusCodeRedemption, type PlayerFreespin } from '@casino/shared';
 import { launchToken, providerCall, session } from '../../providers/games/inhouse/inhouse-testing';
 import { accountsOf, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { bearer, registerPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 const app = () => testApp.app;
 
 async function freespinsOf(token: string, query = ''): Promise<PlayerFreespin[]> {

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerBonusStatus, type BonusCodeRedemption, type PlayerFreespin } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { gameIdOf, inhouseWallet, issueBonus, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { launchToken, session } from '../../providers/games/inhouse/inhouse-testing';
 import { lockWalletOf } from './bonus-transitions';
+import { useTestApp } from '../../testing/test-app';
 
 /** Defects found in the review of the bonus engine: each test failed before its fix. */
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 const app = () => testApp.app;
 
 const template = (overrides: Record<string, unknown> = {}) => ({

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { PlayerBonusStatus, type BonusAvailability, type BonusPackageView, type PlayerBonus } from '@casino/shared';
 import { bonusIdOf, issueBonus } from '../../testing/bonuses';
 import { depositFor, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 const app = () => testApp.app;
 const get = (url: string, token?: string) => app().inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

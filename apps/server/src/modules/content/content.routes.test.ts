@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@casino/shared';
 import { serverPaths } from '../../paths';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pluralBase, pluralCategoriesOf } from './content-plurals';
 import { CONTENT_DIRECTORIES, createContentService, fallbackChain, mergeTexts } from './content.service';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

@@ -1,16 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAME_FEATURES, GAMES_MAX_PER_PAGE, type GameCollectionView, type GameProviderView, type GameView, type PageMeta } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer } from '../../testing/players';
 import { seedGameCatalogue } from './game-catalogue.seed';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const get = (url: string, headers: Record<string, string> = {}) => inject({ method: 'GET', url, headers });

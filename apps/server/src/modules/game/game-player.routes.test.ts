@@ -1,17 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameRoundStatus, RECENT_SEARCHES_LIMIT, type GameView, type PageMeta, type PlayedGameView, type RecentSearchView, type SpinView, type WinnerView } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { gameRounds, games } from './game.table';
 import { GameService } from './game.service';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCodeTo, latestLinkCodeTo, latestMessageTo, messagesTo } from '../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://casino.example.test';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PUBLIC_URL } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { PUBLIC_URL } });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Profile = { id: string; email: string | null; emailConfirmed: boolean };

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerStatus } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { latestCodeTo, messagesTo, uniquePhone } from '../../testing/mailbox';
 import { bearer, randomAddress, STRONG_PASSWORD } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 

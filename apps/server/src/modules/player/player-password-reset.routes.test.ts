@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type * as MailSenderModule from '../../providers/mail/mail-sender';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/database';
 import { latestLinkCodeTo, latestMessageTo, messagesTo } from '../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
 import { runJobsUntilDone } from '../../testing/jobs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 const PUBLIC_URL = 'https://casino.example.test';
 const NEW_PASSWORD = 'Fresh-Orbit-99-Comet';
@@ -26,11 +26,7 @@ vi.mock('../../providers/mail/mail-sender', async (importOriginal) => {
   };
 });
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PUBLIC_URL } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { PUBLIC_URL } });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 

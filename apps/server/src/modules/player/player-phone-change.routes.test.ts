@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { latestCodeTo, messagesTo, uniquePhone } from '../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, type RegisteredPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Profile = { id: string; phone: string | null; phoneConfirmed: boolean };

@@ -1,13 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, randomAddress, registerPlayer, registrationBody, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const register = (body: Record<string, unknown>) =>

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NON_SELECTABLE_COUNTRY_CODES, type Country, type Currency } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { currencies } from './settings.table';
+import { useTestApp } from '../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 

@@ -1,19 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../../modules/game/game.table';
 import { ledgerTransfers } from '../../../modules/wallet/ledger.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { registerPlayer } from '../../../testing/players';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { inhouseRounds } from './inhouse.table';
 import { accountBalance, act, launchToken, oneStepParams, playRound, providerCall, session, type RoundBody } from './inhouse-testing';
+import { useTestApp } from '../../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 /**
  * The public algorithm, written again from its description (not imported from @casino/fairplay):

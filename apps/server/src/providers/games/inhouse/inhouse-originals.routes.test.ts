@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   blackjackBasicStrategy, blackjackStakedMinor, blackjackWinMinor, payoutMinor, toBasisPoints, type BlackjackState, type HiloState, type KenoOutcome,
 } from '@casino/fairplay';
@@ -8,15 +8,11 @@ import { resolveRoundSync } from '@casino/fairplay/node';
 import { GameRoundStatus, type SpinView } from '@casino/shared';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../../testing/players';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { fairSeedPairs } from './inhouse.table';
 import { accountBalance, launchToken, playRound, providerCall, session, type RoundAnswerBody } from './inhouse-testing';
+import { useTestApp } from '../../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const SERVER_SEED = 'c0ffee'.repeat(10) + 'beef';
 const BET = 1_000;

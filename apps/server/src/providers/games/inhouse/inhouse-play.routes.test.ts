@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GameRoundStatus, type SpinView } from '@casino/shared';
 import { gameRounds, games } from '../../../modules/game/game.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { bearer, registerPlayer } from '../../../testing/players';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { gameLaunchSessions } from './inhouse.table';
 import {
   accountBalance,
@@ -16,12 +15,9 @@ import {
   providerCall,
   session,
 } from './inhouse-testing';
+import { useTestApp } from '../../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const ROUNDS = 200;
 /** 10 000.00 EUR: enough for 200 stakes of at most 5.00 whatever the luck. */

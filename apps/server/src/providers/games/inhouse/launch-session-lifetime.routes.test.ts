@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameRounds } from '../../../modules/game/game.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { latestLinkCodeTo } from '../../../testing/mailbox';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, type RegisteredPlayer } from '../../../testing/players';
 import { runJobsUntilDone } from '../../../testing/jobs';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { fairSeedPairs, gameLaunchSessions, inhouseRounds } from './inhouse.table';
 import { accountBalance, launchRequest, launchToken, playRound, providerCall } from './inhouse-testing';
 import { pruneExpiredLaunchSessions } from './launch-sessions';
+import { useTestApp } from '../../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const FUNDS = 10_000;
 const DICE = { target: 50.5, condition: 'over' };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvoiceStatus, type Invoice } from '@casino/shared';
 import { expectLedgerIntact } from '../../../testing/ledger';
 import { balanceOf, createInvoice, depositFor, TEST_ADMIN_TOKEN, waitUntil } from '../../../testing/payments';
 import { bearer, registerPlayer } from '../../../testing/players';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type * as WebhookDeliveryModule from './webhook-delivery';
+import { useTestApp } from '../../../testing/test-app';
 
 /** The merchant (our callback route) is down for the next `refusals` deliveries: 503 without reaching it. */
 const merchant = vi.hoisted(() => ({ refusals: 0, attempts: [] as number[] }));
@@ -32,11 +32,7 @@ vi.mock('./webhook-delivery', async (importOriginal) => {
 const PAYOUT_JOB = 'payment.sandbox-payout';
 const WEBHOOK_JOB = 'payment.sandbox-webhook';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 
 const app = () => testApp.app;
 const operator = (url: string) => app().inject({ method: 'PUT', url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN) });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@casino/shared';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { bearer, registerPlayer } from '../../../testing/players';
 import { pageTexts } from '../../provider-page-texts';
+import { useTestApp } from '../../../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 const app = () => testApp.app;
 
 async function cardDeposit(headers: Record<string, string> = {}): Promise<Invoice> {
