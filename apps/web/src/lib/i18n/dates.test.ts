@@ -18,4 +18,13 @@ describe('formatDate', () => {
     expect(before).toBe('05.01.24, 07:08');
     await setDateLocale('en');
   });
+
+  it('writes Persian dates in Persian digits, like the numbers around them; Latin digits elsewhere', async () => {
+    await setDateLocale('fa');
+    expect(formatDate('2024-01-05T07:08:00', 'dateTime')).toBe('۰۵.۰۱.۲۴, ۰۷:۰۸');
+    await setDateLocale('hi');
+    expect(formatDate('2024-01-05T07:08:00', 'date')).toBe('05.01.24');
+    await setDateLocale('en');
+    expect(formatDate('2024-01-05T07:08:00', 'date')).toBe('05.01.24');
+  });
 });

@@ -1,5 +1,5 @@
 import type dayjs from 'dayjs';
-import type { LocaleCode } from '@casino/shared';
+import { intlLocaleOf, type LocaleCode } from '@casino/shared';
 
 /** Date formats of SPEC.md section 9. */
 export const DATE_FORMATS = {
@@ -59,7 +59,20 @@ async function loadDayjs(): Promise<Dayjs> {
   return dayjsLibrary;
 }
 
+/**
+ * The locale's own digits when they are not 0-9 (Persian writes ۰-۹), so a date reads like the
+ * numbers and amounts around it (Intl writes those); undefined where 0-9 are the locale's.
+ */
+let localeDigits: readonly string[] | undefined;
+
+export function digitsOf(locale: LocaleCode): readonly string[] | undefined {
+  const format = new Intl.NumberFormat(intlLocaleOf(locale), { useGrouping: false });
+  const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+  return digits.every((digit, index) => digit === String(index)) ? undefined : digits;
+}
+
 export async function setDateLocale(locale: LocaleCode): Promise<void> {
+  localeDigits = digitsOf(locale);
   if (locale === 'en' && dayjsLibrary === undefined) return;
   const dayjs = await loadDayjs();
   if (locale !== 'en') await DAYJS_LOCALE_LOADERS[locale]();
@@ -82,5 +95,7 @@ export function formatNumericDate(value: Date | number | string, format: string)
 }
 
 export function formatDate(value: Date | number | string, format: DateFormatName): string {
-  return dayjsLibrary ? dayjsLibrary(value).format(DATE_FORMATS[format]) : formatNumericDate(value, DATE_FORMATS[format]);
+  const written = dayjsLibrary ? dayjsLibrary(value).format(DATE_FORMATS[format]) : formatNumericDate(value, DATE_FORMATS[format]);
+  const digits = localeDigits;
+  return digits ? written.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit) : written;
 }
