@@ -102,3 +102,13 @@ describe('every error message the server writes', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('values read back from an English message', () => {
+  it('are written in the language: a limit period by its word, an instant as a local date and time', () => {
+    expect(localizeEnglish('de', 'You already have a daily limit of this kind: change it instead', ['errors.limit_exists'])).not.toMatch(/daily/);
+    const until = localizeEnglish('de', 'This break runs until 2026-12-24T18:30:00.000Z', ['errors.limit_not_ended']);
+    expect(until).not.toContain('2026-12-24T');
+    expect(until).toContain('24.12.2026');
+    expect(until).toContain('18:30');
+  });
+});

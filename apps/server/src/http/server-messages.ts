@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_LOCALE, translateFrom, type LocaleCode, type MessageValues } from '@casino/shared';
+import { DEFAULT_LOCALE, intlLocaleOf, translateFrom, type LocaleCode, type MessageValues } from '@casino/shared';
 import { serverPaths } from '../paths';
 import { localeCatalogues } from './locale-catalogues';
 
@@ -121,12 +121,37 @@ export function keyOfEnglish(english: string, prefix: string): { key: string; pa
   return undefined;
 }
 
+/** Placeholders whose English values are words of the product, with their catalogue section. */
+const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = { period: 'terms.limit_period', conflict: 'terms.limit_period' };
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * The values read back from an English message, in `locale`: a product word (`daily`) by its
+ * catalogue entry, an instant (`2026-11-28T10:00:00.000Z`) as the locale writes a date and time
+ * (in UTC, as the English message gives it); anything else as it is.
+ */
+function paramsIn(locale: LocaleCode, params: MessageParams): MessageParams {
+  const localized: Record<string, string | number | bigint> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const section = TERM_PLACEHOLDERS[name];
+    if (typeof value === 'string' && section && /^[a-z_]{1,20}$/.test(value)) {
+      localized[name] = translate(locale, `${section}.${value}`) ?? value;
+    } else if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+      const written = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value));
+      localized[name] = `${written} UTC`;
+    } else {
+      localized[name] = value;
+    }
+  }
+  return localized;
+}
+
 /** `english` in `locale` when a key under one of `prefixes` has that en text; else `english`. */
 export function localizeEnglish(locale: LocaleCode, english: string, prefixes: readonly string[]): string {
   if (locale === DEFAULT_LOCALE) return english;
   for (const prefix of prefixes) {
     const found = keyOfEnglish(english, prefix);
-    if (found) return translate(locale, found.key, found.params) ?? english;
+    if (found) return translate(locale, found.key, paramsIn(locale, found.params)) ?? english;
   }
   return english;
 }
