@@ -2,12 +2,14 @@
  * A round of an engine slot in words, as the verify page recomputed it: each spin's grids drop
  * by drop with what they paid, the scatters and free spins, the hold-and-win board respin by
  * respin, the jackpot flag and the total, so a player can compare it with what the reels showed.
- * Pays read in stakes (units / the slot's stake units): the money follows from the bet.
+ * Pays read in stakes (units / the slot's stake units): the money follows from the bet. Units are
+ * written as the engine counts them (no grouping), to compare with the round's JSON.
  */
 import { findSlotGame, toBasisPoints, type EngineCoin, type PaidWin, type SlotGameConfig, type SlotGameRoundResult } from '@casino/fairplay';
+import { formatNumber, t } from '../lib/i18n';
 import { formatMultiplierBps } from '../lib/money';
 
-const stakes = (config: SlotGameConfig, units: number) => `${Number((units / config.stakeUnits).toFixed(4))}× stake`;
+const stakes = (config: SlotGameConfig, units: number) => t('verify.log.stakes', { stakes: formatNumber(Number((units / config.stakeUnits).toFixed(4))) });
 
 function gridLines(grid: readonly (readonly string[])[], rows: number, sticky: ReadonlySet<number>): string[] {
   const width = Math.max(4, ...grid.flat().map((id) => id.length)) + 1;
@@ -17,48 +19,56 @@ function gridLines(grid: readonly (readonly string[])[], rows: number, sticky: R
 }
 
 function winLine(config: SlotGameConfig, win: PaidWin): string {
-  const name = config.symbols.find((symbol) => symbol.id === win.symbol)?.name ?? win.symbol;
+  const symbol = config.symbols.find((candidate) => candidate.id === win.symbol)?.name ?? win.symbol;
   const what =
-    win.type === 'line' ? `line ${(win.payline ?? 0) + 1}: ${win.count} ${name}`
-      : win.type === 'ways' ? `${win.count} reels of ${name}, ${win.ways ?? 1} ways`
-        : win.type === 'cluster' ? `cluster of ${win.count} ${name}`
-          : `${win.count} ${name} (scatter)`;
-  return `      ${what}: ${win.pay} units x${win.multiplier} = ${stakes(config, win.amount)}`;
+    win.type === 'line' ? t('verify.log.lineWin', { line: (win.payline ?? 0) + 1, count: win.count, symbol })
+      : win.type === 'ways' ? t('verify.log.waysWin', { count: win.count, symbol, ways: win.ways ?? 1 })
+        : win.type === 'cluster' ? t('verify.log.clusterWin', { count: win.count, symbol })
+          : t('verify.log.scatterWin', { count: win.count, symbol });
+  return `      ${t('verify.log.winPays', { what, pay: String(win.pay), multiplier: win.multiplier, amount: stakes(config, win.amount) })}`;
 }
 
-const coinText = (config: SlotGameConfig, coin: EngineCoin) => `reel ${Math.floor(coin.cell / config.rows) + 1} row ${(coin.cell % config.rows) + 1} ${coin.label ? coin.label.toUpperCase() : stakes(config, coin.value)}`;
+const coinText = (config: SlotGameConfig, coin: EngineCoin) =>
+  t('verify.log.coin', { reel: Math.floor(coin.cell / config.rows) + 1, row: (coin.cell % config.rows) + 1, value: coin.label ? coin.label.toUpperCase() : stakes(config, coin.value) });
+
+function holdAndWinLines(config: SlotGameConfig, hold: NonNullable<SlotGameRoundResult['outcome']['holdAndWin']>): string[] {
+  const lines = ['', t('verify.log.holdStart', { count: hold.startingCoins.length }), ...hold.startingCoins.map((coin) => `    ${coinText(config, coin)}`)];
+  hold.respins.forEach((respin, index) => {
+    const coins = respin.landed.length > 0 ? respin.landed.map((coin) => coinText(config, coin)).join('; ') : t('verify.log.noCoin');
+    lines.push(`  ${t('verify.log.respin', { index: index + 1, coins, left: respin.respinsLeft })}`);
+  });
+  const end = { count: hold.coins.length, win: stakes(config, hold.win) };
+  lines.push(`  ${hold.full ? t('verify.log.holdEndFull', { ...end, prize: stakes(config, hold.grandPrize) }) : t('verify.log.holdEnd', end)}`);
+  return lines;
+}
 
 /** Lines of text describing a recomputed engine-slot round (most important first). */
 export function engineSlotSummary(result: SlotGameRoundResult): string[] {
   const config = findSlotGame(result.game);
-  if (!config) return [`Unknown slot ${result.game}`];
+  if (!config) return [t('verify.log.unknownSlot', { game: result.game })];
   const { outcome } = result;
+  const spinKind = outcome.buy ? t('verify.log.bonusBuy', { cost: stakes(config, outcome.paidUnits) }) : t('verify.log.paidSpinLower');
   const lines = [
-    `${config.title}: ${outcome.buy ? `bonus buy (${outcome.paidUnits / config.stakeUnits}× stake)` : 'paid spin'}; total win ${stakes(config, outcome.totalWin)}, multiplier ${formatMultiplierBps(toBasisPoints(result.multiplier))}`,
+    t('verify.log.engineHeadline', { title: config.title, spin: spinKind, win: stakes(config, outcome.totalWin), multiplier: formatMultiplierBps(toBasisPoints(result.multiplier)) }),
   ];
-  if (outcome.freeSpinsAwarded > 0) lines.push(`Free spins: ${outcome.freeSpinsAwarded} played${outcome.freeSpinsCapped ? ' (capped)' : ''}`);
-  if (outcome.jackpot) lines.push('Progressive jackpot: WON');
+  if (outcome.freeSpinsAwarded > 0) lines.push(t(outcome.freeSpinsCapped ? 'verify.log.freeSpinsPlayedCapped' : 'verify.log.freeSpinsPlayed', { count: outcome.freeSpinsAwarded }));
+  if (outcome.jackpot) lines.push(t('verify.log.jackpotWon'));
   let free = 0;
   let sticky = new Set<number>();
   for (const spin of outcome.spins) {
     if (spin.freeSpin) free += 1;
-    lines.push('', `${spin.freeSpin ? `Free spin ${free}` : 'Paid spin'}${spin.stops ? ` (stops ${spin.stops.join(', ')})` : ''}: win ${stakes(config, spin.win)}`);
+    const values = { spin: spin.freeSpin ? t('verify.log.freeSpin', { index: free }) : t('verify.log.paidSpin'), win: stakes(config, spin.win) };
+    lines.push('', spin.stops ? t('verify.log.spinStops', { ...values, stops: spin.stops.join(', ') }) : t('verify.log.spinWin', values));
     spin.drops.forEach((drop, index) => {
-      lines.push(`  ${index === 0 ? 'Grid' : `Cascade ${index}`} (x${drop.multiplier})${sticky.size > 0 && index === 0 ? ', * sticky wild' : ''}:`, ...gridLines(drop.grid, config.rows, index === 0 ? sticky : new Set()));
-      lines.push(...(drop.wins.length > 0 ? drop.wins.map((win) => winLine(config, win)) : ['      no win']));
+      const heading = index > 0 ? t('verify.log.cascade', { index, multiplier: drop.multiplier }) : t(sticky.size > 0 ? 'verify.log.gridSticky' : 'verify.log.grid', { multiplier: drop.multiplier });
+      lines.push(`  ${heading}:`, ...gridLines(drop.grid, config.rows, index === 0 ? sticky : new Set()));
+      lines.push(...(drop.wins.length > 0 ? drop.wins.map((win) => winLine(config, win)) : [`      ${t('verify.log.noWin')}`]));
     });
     if (spin.scatterWin) lines.push(winLine(config, spin.scatterWin));
-    if (spin.freeSpinsAwarded > 0) lines.push(`  ${spin.scatterCount} scatters: ${spin.freeSpinsAwarded} free spins ${spin.freeSpin ? 'added' : 'awarded'}`);
+    if (spin.freeSpinsAwarded > 0) lines.push(`  ${t(spin.freeSpin ? 'verify.log.scattersAdded' : 'verify.log.scattersAwarded', { scatters: spin.scatterCount, count: spin.freeSpinsAwarded })}`);
     sticky = new Set(spin.stickyWilds ?? []);
   }
-  const hold = outcome.holdAndWin;
-  if (hold) {
-    lines.push('', `Hold and win: ${hold.startingCoins.length} coins to start`, ...hold.startingCoins.map((coin) => `    ${coinText(config, coin)}`));
-    hold.respins.forEach((respin, index) => {
-      lines.push(`  Respin ${index + 1}: ${respin.landed.length > 0 ? respin.landed.map((coin) => coinText(config, coin)).join('; ') : 'no coin'} (respins left ${respin.respinsLeft})`);
-    });
-    lines.push(`  ${hold.coins.length} coins${hold.full ? ', grid full: grand prize ' + stakes(config, hold.grandPrize) : ''}; pays ${stakes(config, hold.win)}`);
-  }
-  lines.push('', `Total: ${outcome.totalWin} units of ${outcome.paidUnits} paid`);
+  if (outcome.holdAndWin) lines.push(...holdAndWinLines(config, outcome.holdAndWin));
+  lines.push('', t('verify.log.engineTotal', { win: String(outcome.totalWin), paid: String(outcome.paidUnits) }));
   return lines;
 }

@@ -1,94 +1,126 @@
-/** A recomputed round in words, per game: what a player compares with what they saw. */
-import { blackjackTotal, MINES_GRID_SIZE, VIDEO_POKER_HAND_NAMES, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
+/** A recomputed round in words, per game, in the player's language: what they compare with what they saw. */
+import { blackjackTotal, MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
+import { t } from '../lib/i18n';
 import { formatMultiplierBps } from '../lib/money';
 
-const tileName = (tile: number) => `row ${Math.floor(tile / MINES_GRID_SIZE) + 1} column ${(tile % MINES_GRID_SIZE) + 1}`;
+const tileName = (tile: number) => t('verify.log.tile', { row: Math.floor(tile / MINES_GRID_SIZE) + 1, column: (tile % MINES_GRID_SIZE) + 1 });
+const cardsOf = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
+const result = (win: boolean) => t(win ? 'verify.log.win' : 'verify.log.loss');
+const status = (value: string) => t(`verify.log.status.${value}`);
+const returned = (outcome: { totalReturn: number | bigint; totalStake: number | bigint }) =>
+  t('verify.log.returned', { returned: String(outcome.totalReturn), staked: String(outcome.totalStake) });
 
 function slotLines(outcome: GameOutcomeByKind['slot']): string[] {
-  const lines = outcome.spins.flatMap((spin, index) => [
-    `${spin.freeSpin ? `Free spin ${index}` : 'Paid spin'}: stops ${spin.stops.join(', ')}; win ${spin.win} line bets${spin.freeSpinsAwarded ? `, ${spin.freeSpinsAwarded} free spins awarded` : ''}`,
-    ...[0, 1, 2].map((row) => `   ${spin.grid.map((column) => (column[row] ?? '').padEnd(9)).join(' ')}`),
-  ]);
-  return [...lines, `Total: ${outcome.totalWin} line bets over ${outcome.spins.length} spin(s)`];
+  const lines = outcome.spins.flatMap((spin, index) => {
+    const values = { spin: spin.freeSpin ? t('verify.log.freeSpin', { index }) : t('verify.log.paidSpin'), stops: spin.stops.join(', '), win: String(spin.win) };
+    return [
+      spin.freeSpinsAwarded ? t('verify.log.slotSpinAwarded', { ...values, count: spin.freeSpinsAwarded }) : t('verify.log.slotSpin', values),
+      ...[0, 1, 2].map((row) => `   ${spin.grid.map((column) => (column[row] ?? '').padEnd(9)).join(' ')}`),
+    ];
+  });
+  return [...lines, t('verify.log.slotTotal', { win: String(outcome.totalWin), count: outcome.spins.length })];
 }
 
 function blackjackLines(outcome: GameOutcomeByKind['blackjack']): string[] {
-  const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
-  const dealer = `Dealer: ${cards(outcome.dealer)} (${blackjackTotal(outcome.dealer).total})`;
+  const dealer = t('verify.log.dealer', { cards: cardsOf(outcome.dealer), total: blackjackTotal(outcome.dealer).total });
   const hands = outcome.hands.map((hand, index) =>
-    `Hand ${index + 1}: ${cards(hand.cards)} (${blackjackTotal(hand.cards).total})${hand.doubled ? ', doubled' : ''}: ${hand.result ?? 'in play'}`);
-  const insurance = outcome.insured === null ? [] : [`Insurance ${outcome.insured ? 'taken' : 'declined'}${outcome.dealerBlackjack ? ' (dealer blackjack)' : ''}`];
-  return [dealer, ...hands, ...insurance, `Phase ${outcome.phase}`];
+    t(hand.doubled ? 'verify.log.handDoubled' : 'verify.log.hand', {
+      hand: index + 1,
+      cards: cardsOf(hand.cards),
+      total: blackjackTotal(hand.cards).total,
+      result: t(`verify.log.handResult.${hand.result ?? 'inPlay'}`),
+    }));
+  const insuranceKey = `verify.log.insurance${outcome.insured ? 'Taken' : 'Declined'}${outcome.dealerBlackjack ? 'DealerBlackjack' : ''}`;
+  const insurance = outcome.insured === null ? [] : [t(insuranceKey)];
+  return [dealer, ...hands, ...insurance, t('verify.log.phase', { phase: t(`verify.log.phases.${outcome.phase}`) })];
+}
+
+function hiloStep(step: GameOutcomeByKind['hilo']['steps'][number]): string {
+  const key = step.won === null ? 'verify.log.hiloStep' : step.won ? 'verify.log.hiloStepWon' : 'verify.log.hiloStepLost';
+  return t(key, { action: t(`verify.log.hiloAction.${step.action}`), card: step.card.label });
+}
+
+function baccaratWinner(outcome: GameOutcomeByKind['baccarat']): string {
+  const winner = t(outcome.winner === 'tie' ? 'verify.log.baccaratTie' : outcome.winner === 'player' ? 'verify.log.baccaratPlayerWins' : 'verify.log.baccaratBankerWins');
+  return outcome.natural ? t('verify.log.baccaratNatural', { outcome: winner }) : winner;
+}
+
+function scratchWin(outcome: GameOutcomeByKind['scratch']): string {
+  if (outcome.jackpot) return t('verify.log.scratchJackpot');
+  if (!outcome.winningSymbol) return t('verify.log.scratchNoWin');
+  return t('verify.log.scratchWin', { symbol: outcome.winningSymbol, fields: outcome.winningFields.map((field) => field + 1).join(', ') });
 }
 
 /** Lines of text describing the outcome (most important first). */
-export function outcomeSummary(result: RoundResult): string[] {
-  const multiplier = `Multiplier ${formatMultiplierBps(toBasisPoints(result.multiplier))}`;
-  switch (result.game) {
+export function outcomeSummary(round: RoundResult): string[] {
+  const multiplier = t('verify.log.multiplier', { multiplier: formatMultiplierBps(toBasisPoints(round.multiplier)) });
+  switch (round.game) {
     case 'dice': {
-      const outcome = result.outcome as GameOutcomeByKind['dice'];
-      return [`Roll ${outcome.roll.toFixed(2)}: ${outcome.win ? 'win' : 'loss'}`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['dice'];
+      return [t('verify.log.diceRoll', { roll: outcome.roll.toFixed(2), result: result(outcome.win) }), multiplier];
     }
     case 'limbo': {
-      const outcome = result.outcome as GameOutcomeByKind['limbo'];
-      return [`Crash point x${outcome.crashPoint.toFixed(2)}: ${outcome.win ? 'win' : 'loss'}`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['limbo'];
+      return [t('verify.log.limboCrash', { point: `x${outcome.crashPoint.toFixed(2)}`, result: result(outcome.win) }), multiplier];
     }
     case 'mines': {
-      const outcome = result.outcome as GameOutcomeByKind['mines'];
+      const outcome = round.outcome as GameOutcomeByKind['mines'];
       return [
-        `Mines at ${[...outcome.minePositions].sort((a, b) => a - b).map(tileName).join('; ')}`,
-        `Revealed ${outcome.revealed.length} gem(s); status ${outcome.status.replace('_', ' ')}`,
+        t('verify.log.minesAt', { tiles: [...outcome.minePositions].sort((a, b) => a - b).map(tileName).join('; ') }),
+        t('verify.log.minesRevealed', { count: outcome.revealed.length, status: status(outcome.status) }),
         multiplier,
       ];
     }
     case 'plinko': {
-      const outcome = result.outcome as GameOutcomeByKind['plinko'];
-      return [`Path ${outcome.path.map((direction) => (direction === 'left' ? 'L' : 'R')).join(' ')}`, `Bucket ${outcome.bucket} (from the left, 0-based)`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['plinko'];
+      const path = outcome.path.map((direction) => t(direction === 'left' ? 'verify.log.plinkoLeft' : 'verify.log.plinkoRight')).join(' ');
+      return [t('verify.log.plinkoPath', { path }), t('verify.log.plinkoBucket', { bucket: outcome.bucket }), multiplier];
     }
     case 'slot':
-      return [...slotLines(result.outcome as GameOutcomeByKind['slot']), multiplier];
+      return [...slotLines(round.outcome as GameOutcomeByKind['slot']), multiplier];
     case 'roulette': {
-      const outcome = result.outcome as GameOutcomeByKind['roulette'];
-      return [`Pocket ${outcome.pocket} (${outcome.color})`, `Returned ${outcome.totalReturn} of ${outcome.totalStake} staked`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['roulette'];
+      return [t('verify.log.roulettePocket', { pocket: outcome.pocket, colour: t(`verify.log.colour.${outcome.color}`) }), returned(outcome), multiplier];
     }
     case 'blackjack':
-      return [...blackjackLines(result.outcome as GameOutcomeByKind['blackjack']), `${multiplier} on the bet for the hands (insurance apart: 3x its stake when the dealer has blackjack)`];
+      return [...blackjackLines(round.outcome as GameOutcomeByKind['blackjack']), t('verify.log.blackjackMultiplier', { multiplier })];
     case 'keno': {
-      const outcome = result.outcome as GameOutcomeByKind['keno'];
-      return [`Drawn ${outcome.drawn.join(', ')}`, `Picked ${outcome.picks.join(', ')}`, `Hits ${outcome.hits.length}: ${outcome.hits.join(', ') || 'none'}`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['keno'];
+      return [
+        t('verify.log.kenoDrawn', { numbers: outcome.drawn.join(', ') }),
+        t('verify.log.kenoPicked', { numbers: outcome.picks.join(', ') }),
+        t('verify.log.kenoHits', { count: outcome.hits.length, numbers: outcome.hits.join(', ') || t('verify.log.none') }),
+        multiplier,
+      ];
     }
     case 'hilo': {
-      const outcome = result.outcome as GameOutcomeByKind['hilo'];
-      const steps = outcome.steps.map((step) => `${step.action === 'start' ? 'First card' : step.action.replaceAll('_', ' ')}: ${step.card.label}${step.won === null ? '' : step.won ? ' (won)' : ' (lost)'}`);
-      return [...steps, `Status ${outcome.status.replace('_', ' ')}`, multiplier];
+      const outcome = round.outcome as GameOutcomeByKind['hilo'];
+      return [...outcome.steps.map(hiloStep), t('verify.log.hiloStatus', { status: status(outcome.status) }), multiplier];
     }
     case 'baccarat': {
-      const outcome = result.outcome as GameOutcomeByKind['baccarat'];
-      const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
+      const outcome = round.outcome as GameOutcomeByKind['baccarat'];
       return [
-        `Player: ${cards(outcome.player)} (${outcome.playerTotal})`,
-        `Banker: ${cards(outcome.banker)} (${outcome.bankerTotal})`,
-        `${outcome.winner === 'tie' ? 'Tie' : `${outcome.winner === 'player' ? 'Player' : 'Banker'} wins`}${outcome.natural ? ' (natural)' : ''}`,
-        `Returned ${outcome.totalReturn} of ${outcome.totalStake} staked`,
+        t('verify.log.baccaratPlayer', { cards: cardsOf(outcome.player), total: outcome.playerTotal }),
+        t('verify.log.baccaratBanker', { cards: cardsOf(outcome.banker), total: outcome.bankerTotal }),
+        baccaratWinner(outcome),
+        returned(outcome),
         multiplier,
       ];
     }
     case 'video-poker': {
-      const outcome = result.outcome as GameOutcomeByKind['video-poker'];
-      const cards = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
-      const held = outcome.held ? outcome.held.map((flag, index) => (flag ? String(index + 1) : '')).filter(Boolean).join(', ') || 'none' : null;
+      const outcome = round.outcome as GameOutcomeByKind['video-poker'];
+      const held = outcome.held ? outcome.held.map((flag, index) => (flag ? String(index + 1) : '')).filter(Boolean).join(', ') || t('verify.log.none') : null;
       return [
-        `Dealt: ${cards(outcome.dealt)}`,
-        ...(held === null ? ['Not drawn yet'] : [`Held: ${held}`, `Final: ${cards(outcome.cards)}`]),
-        `Hand: ${VIDEO_POKER_HAND_NAMES[outcome.hand]}`,
+        t('verify.log.dealt', { cards: cardsOf(outcome.dealt) }),
+        ...(held === null ? [t('verify.log.notDrawn')] : [t('verify.log.held', { held }), t('verify.log.final', { cards: cardsOf(outcome.cards) })]),
+        t('verify.log.pokerHand', { hand: t(`games.videoPoker.hand.${outcome.hand}`) }),
         multiplier,
       ];
     }
     case 'scratch': {
-      const outcome = result.outcome as GameOutcomeByKind['scratch'];
+      const outcome = round.outcome as GameOutcomeByKind['scratch'];
       const rows = [0, 1, 2].map((row) => `   ${outcome.fields.slice(row * 3, row * 3 + 3).map((symbol) => symbol.padEnd(10)).join(' ')}`);
-      const win = outcome.jackpot ? 'Three jackpots: the progressive jackpot' : outcome.winningSymbol ? `Three ${outcome.winningSymbol} at fields ${outcome.winningFields.map((field) => field + 1).join(', ')}` : 'No three alike';
-      return ['Fields:', ...rows, win, multiplier];
+      return [t('verify.log.fields'), ...rows, scratchWin(outcome), multiplier];
     }
   }
 }
