@@ -3,13 +3,16 @@
  * by drop with what they paid, the scatters and free spins, the hold-and-win board respin by
  * respin, the jackpot flag and the total, so a player can compare it with what the reels showed.
  * Pays read in stakes (units / the slot's stake units): the money follows from the bet. Units are
- * written as the engine counts them (no grouping), to compare with the round's JSON.
+ * written without grouping (in the locale's digits), to compare with the round's JSON.
  */
 import { findSlotGame, toBasisPoints, type EngineCoin, type PaidWin, type SlotGameConfig, type SlotGameRoundResult } from '@casino/fairplay';
-import { formatNumber, t } from '../lib/i18n';
+import { formatDecimal, formatNumber, t } from '../lib/i18n';
 import { formatMultiplierBps } from '../lib/money';
 
 const stakes = (config: SlotGameConfig, units: number) => t('verify.log.stakes', { stakes: formatNumber(Number((units / config.stakeUnits).toFixed(4))) });
+
+/** Engine units in the locale's digits, ungrouped: they compare with the round's JSON. */
+const units = (value: number) => formatDecimal(value, 0, false);
 
 function gridLines(grid: readonly (readonly string[])[], rows: number, sticky: ReadonlySet<number>): string[] {
   const width = Math.max(4, ...grid.flat().map((id) => id.length)) + 1;
@@ -25,7 +28,7 @@ function winLine(config: SlotGameConfig, win: PaidWin): string {
       : win.type === 'ways' ? t('verify.log.waysWin', { count: win.count, symbol, ways: win.ways ?? 1 })
         : win.type === 'cluster' ? t('verify.log.clusterWin', { count: win.count, symbol })
           : t('verify.log.scatterWin', { count: win.count, symbol });
-  return `      ${t('verify.log.winPays', { what, pay: String(win.pay), multiplier: win.multiplier, amount: stakes(config, win.amount) })}`;
+  return `      ${t('verify.log.winPays', { what, pay: units(win.pay), multiplier: win.multiplier, amount: stakes(config, win.amount) })}`;
 }
 
 const coinText = (config: SlotGameConfig, coin: EngineCoin) =>
@@ -69,6 +72,6 @@ export function engineSlotSummary(result: SlotGameRoundResult): string[] {
     sticky = new Set(spin.stickyWilds ?? []);
   }
   if (outcome.holdAndWin) lines.push(...holdAndWinLines(config, outcome.holdAndWin));
-  lines.push('', t('verify.log.engineTotal', { win: String(outcome.totalWin), paid: String(outcome.paidUnits) }));
+  lines.push('', t('verify.log.engineTotal', { win: units(outcome.totalWin), paid: units(outcome.paidUnits) }));
   return lines;
 }

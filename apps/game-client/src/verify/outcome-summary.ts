@@ -1,24 +1,26 @@
 /** A recomputed round in words, per game, in the player's language: what they compare with what they saw. */
 import { blackjackTotal, MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
-import { t } from '../lib/i18n';
+import { formatDecimal, t } from '../lib/i18n';
 import { formatMultiplierBps } from '../lib/money';
 
 const tileName = (tile: number) => t('verify.log.tile', { row: Math.floor(tile / MINES_GRID_SIZE) + 1, column: (tile % MINES_GRID_SIZE) + 1 });
 const cardsOf = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
 const result = (win: boolean) => t(win ? 'verify.log.win' : 'verify.log.loss');
 const status = (value: string) => t(`verify.log.status.${value}`);
+/** Amounts in minor units and line bets, ungrouped in the locale's digits: they compare with the round's JSON. */
+const units = (value: number | bigint) => formatDecimal(Number(value), 0, false);
 const returned = (outcome: { totalReturn: number | bigint; totalStake: number | bigint }) =>
-  t('verify.log.returned', { returned: String(outcome.totalReturn), staked: String(outcome.totalStake) });
+  t('verify.log.returned', { returned: units(outcome.totalReturn), staked: units(outcome.totalStake) });
 
 function slotLines(outcome: GameOutcomeByKind['slot']): string[] {
   const lines = outcome.spins.flatMap((spin, index) => {
-    const values = { spin: spin.freeSpin ? t('verify.log.freeSpin', { index }) : t('verify.log.paidSpin'), stops: spin.stops.join(', '), win: String(spin.win) };
+    const values = { spin: spin.freeSpin ? t('verify.log.freeSpin', { index }) : t('verify.log.paidSpin'), stops: spin.stops.join(', '), win: units(spin.win) };
     return [
       spin.freeSpinsAwarded ? t('verify.log.slotSpinAwarded', { ...values, count: spin.freeSpinsAwarded }) : t('verify.log.slotSpin', values),
       ...[0, 1, 2].map((row) => `   ${spin.grid.map((column) => (column[row] ?? '').padEnd(9)).join(' ')}`),
     ];
   });
-  return [...lines, t('verify.log.slotTotal', { win: String(outcome.totalWin), count: outcome.spins.length })];
+  return [...lines, t('verify.log.slotTotal', { win: units(outcome.totalWin), count: outcome.spins.length })];
 }
 
 function blackjackLines(outcome: GameOutcomeByKind['blackjack']): string[] {
@@ -57,11 +59,11 @@ export function outcomeSummary(round: RoundResult): string[] {
   switch (round.game) {
     case 'dice': {
       const outcome = round.outcome as GameOutcomeByKind['dice'];
-      return [t('verify.log.diceRoll', { roll: outcome.roll.toFixed(2), result: result(outcome.win) }), multiplier];
+      return [t('verify.log.diceRoll', { roll: formatDecimal(outcome.roll, 2, false), result: result(outcome.win) }), multiplier];
     }
     case 'limbo': {
       const outcome = round.outcome as GameOutcomeByKind['limbo'];
-      return [t('verify.log.limboCrash', { point: `x${outcome.crashPoint.toFixed(2)}`, result: result(outcome.win) }), multiplier];
+      return [t('verify.log.limboCrash', { point: `x${formatDecimal(outcome.crashPoint, 2, false)}`, result: result(outcome.win) }), multiplier];
     }
     case 'mines': {
       const outcome = round.outcome as GameOutcomeByKind['mines'];
