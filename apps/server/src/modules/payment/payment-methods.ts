@@ -1,4 +1,5 @@
-import type { PaymentDirection, PaymentMethod, PaymentMethodGroup } from '@casino/shared';
+import { DEFAULT_LOCALE, type LocaleCode, type PaymentDirection, type PaymentMethod, type PaymentMethodGroup } from '@casino/shared';
+import { translate } from '../../http/server-messages';
 import { toPublicField, type PaymentFieldDefinition } from './payment-fields';
 import { AMOUNT_LIMITS_BY_CURRENCY } from './payment-limits';
 import { PAYMENT_METHOD_GROUPS, SANDBOX_METHOD_KINDS, type PaymentMethodGroupId, type PaymentMethodKind } from './payment-methods.data';
@@ -52,13 +53,19 @@ function servesCountry(method: PaymentMethodDefinition, country: string | undefi
   return country !== undefined && method.countries.includes(country);
 }
 
-/** The methods of one direction for a currency and country, grouped for display. */
-export function listPaymentMethodGroups(direction: PaymentDirection, currency: string, country: string | undefined): PaymentMethodGroup[] {
+/**
+ * The methods of one direction for a currency and country, grouped for display, their labels in
+ * `locale` where they are words (Card, Bank transfer: `payment.*` of the server messages); names
+ * (SEPA, Pix, Bitcoin) stay as they are.
+ */
+export function listPaymentMethodGroups(direction: PaymentDirection, currency: string, country: string | undefined, locale: LocaleCode = DEFAULT_LOCALE): PaymentMethodGroup[] {
   const offered = CATALOGUE.filter((method) => method.direction === direction && method.currency === currency && servesCountry(method, country));
   return PAYMENT_METHOD_GROUPS.map((group) => ({
     id: group.id,
-    label: group.label,
-    paymentMethods: offered.filter((method) => method.group === group.id).map(toPublicMethod),
+    label: translate(locale, `payment.groups.${group.id}`) ?? group.label,
+    paymentMethods: offered
+      .filter((method) => method.group === group.id)
+      .map((method) => ({ ...toPublicMethod(method), label: translate(locale, `payment.methods.${method.kind}`) ?? method.label })),
   })).filter((group) => group.paymentMethods.length > 0);
 }
 

@@ -20,6 +20,16 @@ const get = (player: RegisteredPlayer, url: string) => app().inject({ method: 'G
 const methodIds = (groups: PaymentMethodGroup[]) => groups.flatMap((group) => group.paymentMethods.map((method) => method.id));
 
 describe('GET /api/payment/methods/{deposit|withdrawal}', () => {
+  it('names the methods in the language of the request, and leaves names such as Pix as they are', async () => {
+    const player = await registerPlayer(app(), { currency: 'BRL', country: 'BR' });
+    const response = await app().inject({ method: 'GET', url: '/api/payment/methods/deposit', headers: { ...bearer(player.accessToken), 'x-locale': 'pt-br' } });
+    expect(response.statusCode).toBe(200);
+    const groups = response.json<{ data: PaymentMethodGroup[] }>().data;
+    expect(groups.map((group) => group.id)).toEqual(['card', 'pix', 'cash_agent']);
+    expect(groups.map((group) => group.label)).toEqual(['Cartão', 'Pix', 'Agente de pagamento em dinheiro']);
+    expect(groups[0]?.paymentMethods[0]?.label).toBe('Cartão');
+  });
+
   it("lists the selected account's currency for the player's country, grouped, with bounds, presets and fields", async () => {
     const player = await registerPlayer(app(), { currency: 'BRL', country: 'BR' });
     const response = await get(player, '/api/payment/methods/deposit');

@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
           response: { 200: paymentMethodGroups, ...errorResponses },
         },
       },
-      async (request) => payment.listMethods(requestPlayer(request).playerId, direction, request.query),
+      async (request) => payment.listMethods(requestPlayer(request).playerId, direction, request.query, requestLocale(request)),
     );
 
     app.post(

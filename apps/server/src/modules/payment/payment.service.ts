@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceStatistics,
   type ListResponse,
+  type LocaleCode,
   type PaymentDirection,
   type PaymentMethodsResponse,
 } from '@casino/shared';
@@ -95,13 +96,18 @@ export class PaymentService {
   }
 
   /** Method groups for a currency (default: the selected account's) and country (default: the player's). */
-  async listMethods(playerId: string, direction: PaymentDirection, query: { currency?: string | undefined; country?: string | undefined }): Promise<PaymentMethodsResponse> {
+  async listMethods(
+    playerId: string,
+    direction: PaymentDirection,
+    query: { currency?: string | undefined; country?: string | undefined },
+    locale?: LocaleCode,
+  ): Promise<PaymentMethodsResponse> {
     const currency = query.currency ?? (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected)?.currency;
     if (currency === undefined) return { data: [] };
     // A player who may not deposit gets 13100 instead of methods (SPEC.md section 8).
     if (direction === 'deposit') await this.lookups.checkDeposit(this.db, playerId);
     const country = query.country ?? (await this.lookups.playerCountry(playerId));
-    return { data: listPaymentMethodGroups(direction, currency, country) };
+    return { data: listPaymentMethodGroups(direction, currency, country, locale) };
   }
 
   /**
