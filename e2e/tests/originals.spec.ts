@@ -34,14 +34,20 @@ test('a blackjack hand is dealt, survives a reload and is played to the end', as
   // The rules are on the table.
   await expect(page.getByText('Blackjack pays 3 to 2 · Dealer stands on all 17s · Insurance pays 2 to 1')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Deal' }).click();
-  await expect(balance(page)).toHaveText('999.00 FUN');
   const stand = page.getByRole('button', { name: /^Stand/ });
   const noInsurance = page.getByRole('button', { name: /^No insurance/ });
   const deal = page.getByRole('button', { name: 'Deal' });
+  const dealt = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  await deal.click();
+  expect((await dealt).ok()).toBe(true);
+  // The table shows the dealt hand (its status leaves "Place a bet and deal.") before it is read.
+  await expect(page.locator('.bj-status')).not.toHaveText('Place a bet and deal.');
   await expect(stand.or(noInsurance).or(deal)).toBeVisible();
 
+  // A natural blackjack (the player's or the dealer's) ends the round at the deal; otherwise the
+  // stake has left the balance and the hand waits for the player.
   if (!(await deal.isVisible())) {
+    await expect(balance(page)).toHaveText('999.00 FUN');
     // A reload answers the same hand.
     await page.reload();
     await expect(page.getByText(/Your hand in progress was resumed/)).toBeVisible();
