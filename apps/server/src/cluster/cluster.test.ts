@@ -63,6 +63,10 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
       ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       // No web build: this test is about the API and the websocket.
       WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+      // Nor the studio: without STUDIO_URL each node would start its own beside itself, both on the
+      // same port and database directory (a cluster runs one outside studio, tools/cluster).
+      STUDIO_URL: 'http://127.0.0.1:9',
+      STUDIO_SHARED_SECRET: secret(),
     };
     // Both at the same moment, on a database no migration has touched.
     nodes = await Promise.all([startNode('node1', shared), startNode('node2', shared)]);
