@@ -22,7 +22,9 @@ async function waitForBetting(page: Page): Promise<number> {
     const match = /Launch in ([\d.]+) s/.exec((await page.getByTestId('crash-phase').textContent()) ?? '');
     return match ? Number(match[1]) : 0;
   };
-  await expect.poll(secondsLeft, { timeout: 150_000, intervals: [200] }).toBeGreaterThanOrEqual(3);
+  // A round that flies long (x1,000 is about 2 minutes of flight) or a busy machine's job queue
+  // can hold the next betting phase back: wait up to four minutes, inside the test's ten.
+  await expect.poll(secondsLeft, { timeout: 240_000, intervals: [200] }).toBeGreaterThanOrEqual(3);
   return roundOf(page);
 }
 
