@@ -22,18 +22,20 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
  * keys (apps/server/locales/messages, apps/server/locales/provider-pages). Only a site locale's
  * file is ever opened: a code from a request never reaches the file system.
  */
+const NO_ENTRIES: ReadonlyMap<string, string> = new Map();
+
 export function localeCatalogues(directory: string): LocaleCatalogues {
+  // One entry per site locale at most: any other code gets nothing, and is not remembered.
   const cache = new Map<string, ReadonlyMap<string, string>>();
   const entriesOf = (locale: string): ReadonlyMap<string, string> => {
+    if (!isLocaleCode(locale)) return NO_ENTRIES;
     let entries = cache.get(locale);
     if (!entries) {
       const flat = new Map<string, string>();
-      if (isLocaleCode(locale)) {
-        try {
-          flatten(JSON.parse(readFileSync(path.join(directory, `${locale}.json`), 'utf8')) as unknown, '', flat);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        }
+      try {
+        flatten(JSON.parse(readFileSync(path.join(directory, `${locale}.json`), 'utf8')) as unknown, '', flat);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       entries = flat;
       cache.set(locale, entries);

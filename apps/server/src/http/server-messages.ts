@@ -100,7 +100,7 @@ function valuesIn(english: string, template: ReversedTemplate): string[] | undef
 /**
  * The message key (and the params it was filled with) whose en text is `english`, among the
  * keys under `prefix`. Lets a message written in English at its call site be shown in any
- * locale without each call site naming its key (server-messages.coverage.test.ts checks that
+ * locale without each call site naming its key (server-messages.test.ts checks that
  * every message the code writes has its key).
  */
 export function keyOfEnglish(english: string, prefix: string): { key: string; params: MessageParams } | undefined {

@@ -65,7 +65,7 @@ async function loadDayjs(): Promise<Dayjs> {
  */
 let localeDigits: readonly string[] | undefined;
 
-export function digitsOf(locale: LocaleCode): readonly string[] | undefined {
+function digitsOf(locale: LocaleCode): readonly string[] | undefined {
   const format = new Intl.NumberFormat(intlLocaleOf(locale), { useGrouping: false });
   const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
   return digits.every((digit, index) => digit === String(index)) ? undefined : digits;

@@ -1,4 +1,4 @@
-import { LOCALE_DEFINITIONS, type LocaleCode, type TextDirection } from '@casino/shared';
+import { textDirectionOf, type LocaleCode, type TextDirection } from '@casino/shared';
 
 /**
  * The BCP 47 language tag of a site locale, for `<html lang>` and `hreflang`. The site serves
@@ -12,7 +12,7 @@ export function documentLanguage(locale: LocaleCode): string {
 }
 
 export function textDirection(locale: LocaleCode): TextDirection {
-  return LOCALE_DEFINITIONS.find((definition) => definition.code === locale)?.direction ?? 'ltr';
+  return textDirectionOf(locale);
 }
 
 /** Sets the document language and direction (rtl for Persian) for the locale shown. */
