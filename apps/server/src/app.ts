@@ -212,7 +212,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
 
   app.decorate('realtime', await registerRealtime(app, { db, auth, ...config.realtime }));
-  await app.register(healthRoutes, { prefix: '/api', database, adminToken: config.auth.adminToken });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    database,
+    adminToken: config.auth.adminToken,
+    studio: config.studio.spawn || config.studio.external ? { url: config.studio.url, own: config.studio.spawn } : undefined,
+  });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings });
   await app.register(contentRoutes, { prefix: '/api/content', content });
   const contentPages = new ContentPagesService(db);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadServerConfig } from './config/env';
 import { mailboxLink } from './providers/mail/mailbox.routes';
 import { startStudioProcess } from './studio-process';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // A local `.env` is a convenience for people running the product by hand; real deployments
   // set the environment themselves.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const config = await loadServerConfig();
   const app = await buildApp(config);
 
   // The aggregator studio's game server, beside this one unless STUDIO_URL names an outside one.

@@ -37,17 +37,23 @@ export function startStudioProcess(config: AppConfig, log: FastifyBaseLogger): {
   let stopping = false;
   let restart: NodeJS.Timeout | undefined;
   const start = () => {
-    const started = spawn(process.execPath, args, { cwd: studioRoot, env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The IPC channel is the studio's tie to this process: when this server dies, even by kill -9,
+    // the channel closes and the studio stops as well (apps/studio-server/src/main.ts) instead of
+    // keeping its port and its database from the next server.
+    const started = spawn(process.execPath, args, { cwd: studioRoot, env: environment, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child = started;
     started.on('exit', (code, signal) => {
       child = undefined;
       if (stopping) return;
-      log.error({ code, signal }, `the studio's game server stopped; restarting it in ${RESTART_DELAY_MS / 1000} s`);
+      log.error(
+        { code, signal, url: config.studio.url },
+        `the studio's game server stopped: its games answer provider_unavailable and health says so until it is back; restarting it in ${RESTART_DELAY_MS / 1000} s`,
+      );
       restart = setTimeout(start, RESTART_DELAY_MS);
     });
   };
   start();
-  log.info({ url: config.studio.publicUrl }, "started the studio's game server");
+  log.info({ url: config.studio.url }, "starting the studio's game server");
   return {
     stop: async () => {
       stopping = true;

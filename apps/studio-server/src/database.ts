@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from '@casino/data-dir-lock';
 
 /** The studio's Drizzle database, the same API over PGlite and PostgreSQL. */
 export type StudioDatabase = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -39,14 +40,24 @@ export async function openStudioDatabase(config: { url: string | undefined; data
   }
   const inMemory = config.dataDir === 'memory://';
   if (!inMemory) fs.mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : path.join(config.dataDir, 'pglite'));
+  // Two processes on one PGlite directory corrupt it: a studio left running by a server that was
+  // killed holds this lock until it has stopped, and the next one waits (it is restarted) until then.
+  const unlock = inMemory ? () => undefined : lockDataDirectory(config.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : path.join(config.dataDir, 'pglite'));
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as StudioDatabase,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
+  // Started by the platform's server (apps/server/src/studio-process.ts) with an IPC channel: when
+  // that server dies, however it dies, the channel closes, and this studio stops with it rather
+  // than keep its port and its database from the next server.
+  if (process.channel) process.once('disconnect', close);
   const address = await app.listen({ host: config.host, port: config.port });
   process.stdout.write(`studio listening on ${address}\n`);
 }

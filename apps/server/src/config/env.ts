@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverPaths } from '../paths';
+import { freePort } from './free-port';
 
 /**
  * The one place that reads the environment. Every variable is listed, with its default, in
@@ -84,7 +85,7 @@ const environmentSchema = z.object({
   // The aggregator studio (apps/studio-server). Without STUDIO_URL this server starts it as a child process.
   STUDIO_URL: z.url().optional(),
   STUDIO_PUBLIC_URL: z.url().optional(),
-  STUDIO_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+  STUDIO_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STUDIO_SHARED_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
@@ -201,12 +202,15 @@ export interface AppConfig {
    * with a secret made for this run; an outside studio needs STUDIO_SHARED_SECRET in production.
    */
   readonly studio: {
+    /** Where this server calls the studio; with `spawn` or `external`, health checks it answers. */
     readonly url: string;
     readonly publicUrl: string;
     readonly port: number;
     readonly sharedSecret: string;
     readonly launchTimeoutMs: number;
     readonly spawn: boolean;
+    /** STUDIO_URL named a studio run elsewhere. */
+    readonly external: boolean;
   };
   readonly crash: {
     /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */
@@ -286,8 +290,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 /** Bytes of the studio secret made for one run when none is configured (a child studio, development, tests). */
 const STUDIO_SECRET_BYTES = 32;
 
+/** The studio's port when STUDIO_PORT is unset and nothing picked one (tests, tools): `npm start` picks a free one (loadServerConfig). */
+const DEFAULT_STUDIO_PORT = 3100;
+
 function studioConfig(values: z.infer<typeof environmentSchema>): AppConfig['studio'] {
-  const url = (values.STUDIO_URL ?? `http://127.0.0.1:${values.STUDIO_PORT}`).replace(/\/$/, '');
+  const port = values.STUDIO_PORT ?? DEFAULT_STUDIO_PORT;
+  const url = (values.STUDIO_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
   // Tests start their own studio; anywhere else, no STUDIO_URL means this server runs one.
   const spawn = values.STUDIO_URL === undefined && values.NODE_ENV !== 'test';
   if (values.STUDIO_URL !== undefined && values.NODE_ENV === 'production' && values.STUDIO_SHARED_SECRET === undefined) {
@@ -295,11 +303,12 @@ function studioConfig(values: z.infer<typeof environmentSchema>): AppConfig['stu
   }
   return Object.freeze({
     url,
-    publicUrl: (values.STUDIO_PUBLIC_URL ?? (values.STUDIO_URL ? url : `http://localhost:${values.STUDIO_PORT}`)).replace(/\/$/, ''),
-    port: values.STUDIO_PORT,
+    publicUrl: (values.STUDIO_PUBLIC_URL ?? (values.STUDIO_URL ? url : `http://localhost:${port}`)).replace(/\/$/, ''),
+    port,
     sharedSecret: values.STUDIO_SHARED_SECRET ?? randomBytes(STUDIO_SECRET_BYTES).toString('base64url'),
     launchTimeoutMs: values.STUDIO_LAUNCH_TIMEOUT_MS,
     spawn,
+    external: values.STUDIO_URL !== undefined,
   });
 }
 
@@ -335,4 +344,15 @@ function parseOidcProviders(json: string | undefined): OidcProviderConfig[] {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The configuration of `npm start`: a studio this server starts itself gets a free port unless
+ * STUDIO_PORT names one, so a second server on the same machine (a second checkout, a test beside
+ * a running site) starts its own studio instead of finding the port taken and its games dead.
+ */
+export async function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
+  const config = loadConfig(environment);
+  if (!config.studio.spawn || (environment.STUDIO_PORT ?? '') !== '') return config;
+  return loadConfig({ ...environment, STUDIO_PORT: String(await freePort()) });
 }

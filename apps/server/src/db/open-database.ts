@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { lockDataDirectory } from './data-dir-lock';
+import { lockDataDirectory } from '@casino/data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 
 /** Any fixed number: the key of the PostgreSQL advisory lock taken while migrating. */

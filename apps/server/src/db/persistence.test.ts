@@ -96,14 +96,33 @@ describe.skipIf(testDatabaseServerUrl)('the embedded database on disk', { timeou
     expect(health).toEqual({ status: 'ok' });
   });
 
+  it('comes up again at once after kill -9, ten times in a row', async () => {
+    const dataDir = temporaryDataDir();
+    for (let restart = 0; restart < 10; restart += 1) {
+      const server = await started(dataDir);
+      expect(await countryCount(server)).toBe(249);
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+
+  it('is not kept off its directory by a lock file naming a process that lives on (a reused process id)', async () => {
+    const dataDir = temporaryDataDir();
+    // The pid of a live process that holds no lock: this test's own.
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(process.pid));
+    const server = await started(dataDir);
+    expect(await countryCount(server)).toBe(249);
+  });
+
   it('shuts down cleanly on SIGTERM and SIGINT, releasing the data directory', async () => {
     const dataDir = temporaryDataDir();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = await started(dataDir);
-      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+      expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(server.child.pid));
       server.child.kill(signal);
       expect(await server.exited).toBe(0);
-      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      // Released: the file stays (removing it could let two processes hold it), naming nobody.
+      expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe('');
     }
   });
 

@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
 
   it('names the database to the operator (Authorization: Bearer ADMIN_TOKEN)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseServerUrl ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseServerUrl ? 'postgres' : 'pglite', dependencies: { database: 'ready' } });
   });
 
   it('answers 503 in the error format when the database is gone', async () => {

@@ -146,6 +146,7 @@ export class JobQueue {
     this.worker = worker;
     await worker.start();
     await this.failOrphanedRuns();
+    await this.runDueRetriesNow();
     for (const kind of this.kinds.values()) {
       await worker.work<object>(
         kind.name,
@@ -178,6 +179,26 @@ export class JobQueue {
       await this.opened().fail(job.name, job.id, { message: 'the process running this job ended before it finished' });
     }
     if (orphaned.length > 0) this.log.warn({ jobs: orphaned.length }, 'jobs left running by an ended process are retried');
+  }
+
+  /**
+   * A node that starts runs the retries that were waiting out their back-off at once: the likeliest
+   * reason they failed is the outage this start ends (a webhook to a server that was down, a payout
+   * cut off by a crash), and a paid deposit should not stay pending for minutes after the site is
+   * back. Every job's effect is idempotent, so at worst a merchant still down sees one early try per
+   * node start.
+   */
+  private async runDueRetriesNow(): Promise<void> {
+    if (this.kinds.size === 0) return;
+    const [row] = await queryRows<{ count: number }>(
+      this.database.db,
+      sql`with due as (
+            update ${sql.identifier(JOB_SCHEMA)}.job set start_after = now()
+            where state = 'retry' and start_after > now() and name in (${sql.join([...this.kinds.keys()].map((name) => sql`${name}`), sql`, `)})
+            returning 1
+          ) select count(*)::int as count from due`,
+    );
+    if ((row?.count ?? 0) > 0) this.log.info({ jobs: row?.count }, 'retries waiting out their back-off run now that this node has started');
   }
 
   /** Whether this node runs jobs. */

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../config/free-port';
 import { serverPaths } from '../paths';
+
+export { freePort };
 
 /** The server started as a real process (through tsx, from source), for restart and kill tests. */
 export interface ServerProcess {
@@ -9,17 +11,6 @@ export interface ServerProcess {
   readonly baseUrl: string;
   output(): string;
   exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export function runTypeScript(entry: string, args: string[], environment: Record<string, string> = {}): ChildProcess {
@@ -30,7 +21,8 @@ export function runTypeScript(entry: string, args: string[], environment: Record
   });
 }
 
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/** `environment` adds to or overrides the test defaults (NODE_ENV test: no studio beside it). */
+export async function startServerProcess(dataDir: string, environment: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = runTypeScript(path.join(serverPaths.packageRoot, 'src/server.ts'), [], {
     DATA_DIR: dataDir,
@@ -39,6 +31,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     DATABASE_URL: '',
+    ...environment,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { loadConfig, type AppConfig } from '../config/env';
-import { DataDirectoryBusyError } from '../db/data-dir-lock';
+import { DataDirectoryBusyError } from '@casino/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { checkLedgerIntegrity, type LedgerIntegrityReport } from '../modules/wallet/ledger-integrity';
 
