@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES_MAX_PER_PAGE } from '@casino/shared';
 import { call, closeConnections, playerVia, type ClusterPlayer } from './testing/cluster-http';
 import { waitUntil } from './testing/payments';
 import { startServerProcess, waitUntilHealthy, type ServerProcess } from './testing/server-process';
@@ -58,6 +59,15 @@ describe.skipIf(testDatabaseServerUrl)("the studio's game server the server star
     const firstOrigin = await launchedStudioOrigin(first, await playerVia(first.baseUrl, 'USD'));
     const secondOrigin = await launchedStudioOrigin(second, await playerVia(second.baseUrl, 'USD'));
     expect(secondOrigin).not.toBe(firstOrigin);
+    // The second server on the machine launches every game of the lobby, its studio's included.
+    const secondPlayer = await playerVia(second.baseUrl, 'USD');
+    const lobby = await call<{ data: { identity: string }[] }>(second.baseUrl, 'GET', `/api/game/games?perPage=${GAMES_MAX_PER_PAGE}`);
+    expect(lobby.body.data.length).toBeGreaterThanOrEqual(35);
+    for (const { identity } of lobby.body.data) {
+      const launch = await call<{ url: string }>(second.baseUrl, 'POST', `/api/game/games/${identity}/play`, { token: secondPlayer.accessToken, body: {} });
+      expect(launch.status, `${identity}: ${JSON.stringify(launch.body)}`).toBe(200);
+      expect((await fetch(new URL(launch.body.url, second.baseUrl))).status, identity).toBe(200);
+    }
 
     // kill -9 leaves the studio no chance to be told: it notices its server is gone and stops too,
     // freeing its port and its database for the next server.
