@@ -81,12 +81,23 @@ test.describe('after hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a German games page hydrates in German', async ({ page }) => {
+  test('a German games page hydrates in German, with one head that names the site’s address', async ({ page }) => {
     const errors = collectPageErrors(page);
+    // The address the server's HTML names (PUBLIC_URL), whatever address the browser used.
+    const served = await (await page.request.get('/de/games')).text();
+    const servedCanonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(served)?.[1];
+    expect(servedCanonical).toMatch(/\/de\/games$/);
     await page.goto('/de/games');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('health-status')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    // After hydration one of each, and the app's agree with the server's.
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', servedCanonical ?? '');
+    await expect(page.locator('head meta[property="og:url"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', servedCanonical ?? '');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 });

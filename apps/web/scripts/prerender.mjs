@@ -126,7 +126,9 @@ function pageHtml(template, page, entry, stylesheets) {
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${entry.documentLanguage(page.locale)}" dir="${entry.textDirection(page.locale)}">`)
     .replace(/<meta\s+name="description"[^>]*data-static-head\s*\/>/, '')
-    .replace(/<title data-static-head>[^<]*<\/title>/, page.head);
+    // Marked as static: the app removes them at start and writes its own, so a hydrated page has
+    // one title, one canonical link and one og:url, not the prerendered set beside the app's.
+    .replace(/<title data-static-head>[^<]*<\/title>/, page.head.replace(/<(title|meta|link)(?=[\s>/])/g, '<$1 data-static-head'));
   // The preloader covers the page until the app starts: a prerendered page is ready before that.
   const start = withHead.indexOf('<div id="preloader"');
   const root = withHead.indexOf('<div id="root"></div>');

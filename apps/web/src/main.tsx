@@ -11,6 +11,7 @@ import { readPrerenderState } from '@/lib/prerender-state';
 import { startPreloader } from '@/lib/preloader';
 import { queryClient } from '@/lib/query-client';
 import { sessionToken } from '@/lib/session';
+import { setServerOrigin } from '@/lib/site-origin';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 
 const rootElement = document.getElementById('root');
@@ -19,7 +20,12 @@ if (!rootElement) throw new Error('index.html has no #root element to mount the 
 startPreloader();
 startColourMode();
 startBuildCheck();
-// index.html's title and description are for visitors without JavaScript; each page writes its own.
+// The server's address (PUBLIC_URL) as a prerendered page names it: the app's canonical and
+// og:url links keep naming it, not whatever address the browser reached the site at.
+const prerenderedCanonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"][data-static-head]');
+if (prerenderedCanonical) setServerOrigin(new URL(prerenderedCanonical.href).origin);
+// index.html's title and description (a prerendered page's whole head) are for visitors without
+// JavaScript and crawlers; each page writes its own.
 document.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
 
 /**

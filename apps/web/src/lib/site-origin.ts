@@ -1,6 +1,7 @@
 /**
- * The origin of absolute links (canonical, hreflang): the page's own in the browser; when
- * prerendering, a placeholder the server replaces with its PUBLIC_URL.
+ * The origin of absolute links (canonical, hreflang): when prerendering, a placeholder the server
+ * replaces with its PUBLIC_URL; in the browser, the origin a prerendered page named (main.tsx
+ * reads it), else the page's own.
  */
 let serverOrigin: string | undefined;
 
