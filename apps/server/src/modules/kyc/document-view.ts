@@ -42,6 +42,8 @@ export interface VerificationView {
   readonly status: VerificationStatus;
   readonly level: string | null;
   readonly rejectionReason: string | null;
+  /** Document types the operator's review still needs (none once verified). */
+  readonly missingDocuments: DocumentType[];
   readonly withdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
   readonly firstWithdrawalNeedsVerification: boolean;
 }

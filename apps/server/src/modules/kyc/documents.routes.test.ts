@@ -134,3 +134,86 @@ describe('verification gates withdrawals', () => {
     expect((await admin('POST', '/verifications/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
   });
 });
+
+describe('documents and the verification are one journey', () => {
+  const verificationOf = async (token: string) =>
+    (await app().inject({ method: 'GET', url: '/api/player/verification', headers: bearer(token) })).json<{ status: number; level: string | null; rejectionReason: string | null; missingDocuments: number[] }>();
+  const upload = async (token: string, type: DocumentType) =>
+    (await uploadDocument(app(), token, type, { name: `${type}.png`, contentType: 'image/png', bytes: await png() })).json<DocumentView>();
+  const waitingPlayers = async () => (await admin('GET', '/verifications?status=1')).json<{ data: { playerId: string }[] }>().data.map((entry) => entry.playerId);
+
+  it('the operator approving the required documents verifies the player, and the refused withdrawal then goes through', async () => {
+    const player = await registerPlayer(app());
+    await fundPlayer(app(), player.profile.id, 'EUR', 200_000n);
+    const withdraw = () => createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 60_000, currency: 'EUR', fields: { card_number: '4242424242424242' } });
+    expect(errorOf(await withdraw()).code).toBe('verification_required');
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 0, missingDocuments: [DocumentType.Identity, DocumentType.Selfie] });
+
+    // An identity document: the player waits in the operators' one queue, and is told what is still missing.
+    const identity = await upload(player.accessToken, DocumentType.Identity);
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 1, missingDocuments: [DocumentType.Selfie] });
+    expect(await waitingPlayers()).toContain(player.profile.id);
+    const selfie = await upload(player.accessToken, DocumentType.Selfie);
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 1, missingDocuments: [] });
+
+    expect((await admin('POST', `/documents/${identity.id}/approve`)).statusCode).toBe(200);
+    expect((await verificationOf(player.accessToken)).status).toBe(1);
+    expect(errorOf(await withdraw()).code).toBe('verification_required');
+    expect((await admin('POST', `/documents/${selfie.id}/approve`)).statusCode).toBe(200);
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 2, level: 'document-review', missingDocuments: [] });
+    expect(await waitingPlayers()).not.toContain(player.profile.id);
+    expect((await withdraw()).statusCode).toBe(201);
+  });
+
+  it('a rejected document sends the player back with its reason; a new one puts them in the queue again', async () => {
+    const player = await registerPlayer(app());
+    const identity = await upload(player.accessToken, DocumentType.Identity);
+    await admin('POST', `/documents/${identity.id}/reject`, { reason: 'The photo is blurred' });
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 3, rejectionReason: 'The photo is blurred', missingDocuments: [DocumentType.Identity, DocumentType.Selfie] });
+    expect(await waitingPlayers()).not.toContain(player.profile.id);
+    await upload(player.accessToken, DocumentType.Identity);
+    expect(await verificationOf(player.accessToken)).toMatchObject({ status: 1, rejectionReason: null });
+    expect(await waitingPlayers()).toContain(player.profile.id);
+  });
+
+  it('a player who deletes the only document under review leaves the queue', async () => {
+    const player = await registerPlayer(app());
+    const identity = await upload(player.accessToken, DocumentType.Identity);
+    expect((await verificationOf(player.accessToken)).status).toBe(1);
+    expect((await app().inject({ method: 'DELETE', url: `/api/player/documents/${identity.id}`, headers: bearer(player.accessToken) })).statusCode).toBe(204);
+    expect((await verificationOf(player.accessToken)).status).toBe(0);
+    expect(await waitingPlayers()).not.toContain(player.profile.id);
+  });
+});
+
+describe('the verification threshold counts what the player has withdrawn', () => {
+  // 500 USD threshold (this file's app), EUR at 1.08: paid and pending withdrawals count together.
+  const euroWithdrawal = (token: string, amount: number) =>
+    createInvoice(app(), token, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount, currency: 'EUR', fields: { card_number: '4242424242424242' } });
+
+  it('refuses the withdrawal that takes one after another past the threshold, and counts one given back no more', async () => {
+    const player = await registerPlayer(app());
+    await fundPlayer(app(), player.profile.id, 'EUR', 200_000n);
+    // 216 USD, then 162 (378 in all): each below alone, and together too.
+    expect((await euroWithdrawal(player.accessToken, 20_000)).statusCode).toBe(201);
+    const second = await euroWithdrawal(player.accessToken, 15_000);
+    expect(second.statusCode).toBe(201);
+    // 120 EUR more would make 507.60 USD.
+    const third = await euroWithdrawal(player.accessToken, 12_000);
+    expect(third.statusCode).toBe(409);
+    expect(errorOf(third).code).toBe('verification_required');
+    // The player cancels the second: its money came back and no longer counts.
+    const declined = await app().inject({ method: 'PUT', url: `/api/payment/invoices/${second.json<{ id: string }>().id}/decline`, headers: bearer(player.accessToken) });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await euroWithdrawal(player.accessToken, 12_000)).statusCode).toBe(201);
+  });
+
+  it('lets through only what fits when ten withdrawals race', async () => {
+    const player = await registerPlayer(app());
+    await fundPlayer(app(), player.profile.id, 'EUR', 200_000n);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => euroWithdrawal(player.accessToken, 6_000)));
+    // 60 EUR is 64.80 USD: seven make 453.60, an eighth would make 518.40.
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(7);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => errorOf(answer).code)).toEqual(Array(3).fill('verification_required'));
+  });
+});

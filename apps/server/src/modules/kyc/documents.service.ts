@@ -9,6 +9,7 @@ import { storedDocumentContent } from './document-content';
 import type { DocumentStorage } from './document-storage';
 import { toDocumentView, toOperatorDocumentView, type DocumentRow, type DocumentView, type OperatorDocumentView } from './document-view';
 import { playerDocuments } from './kyc.table';
+import type { VerificationService } from './verification.service';
 
 /** Documents a player may hold at once: enough for every type twice over and retries, not a file store. */
 export const MAX_DOCUMENTS_PER_PLAYER = 20;
@@ -35,6 +36,8 @@ export class DocumentsService {
   constructor(
     private readonly db: Database,
     private readonly storage: DocumentStorage,
+    /** Documents the player uploads and the operator reviews make or change the verification. */
+    private readonly verification: VerificationService,
   ) {}
 
   async list(playerId: string): Promise<DocumentView[]> {
@@ -63,6 +66,8 @@ export class DocumentsService {
         const [inserted] = await tx.insert(playerDocuments).values(values).returning();
         if (!inserted) throw new Error('document insert returned no row');
         await publishDocumentUpdated(tx, inserted);
+        // Given through the provider's page, the document is the provider's to review.
+        if (inserted.source === 'upload') await this.verification.documentsChanged(tx, playerId);
         return inserted;
       });
       return toDocumentView(row);
@@ -90,6 +95,7 @@ export class DocumentsService {
       if (!found) throw documentNotFound();
       if (found.status === DocumentStatus.Approved) throw new AppError(409, 'document_locked', 'An approved document is kept as the record of your verification');
       await tx.delete(playerDocuments).where(eq(playerDocuments.id, found.id));
+      await this.verification.documentsChanged(tx, playerId);
       return found;
     });
     await this.storage.delete(row.storageKey);
@@ -112,6 +118,7 @@ export class DocumentsService {
       const [row] = await tx.update(playerDocuments).set(changes).where(eq(playerDocuments.id, found.id)).returning();
       if (!row) throw new Error('document review returned no row');
       await publishDocumentUpdated(tx, row);
+      if (row.source === 'upload') await this.verification.documentsChanged(tx, row.playerId, decision.approve ? undefined : decision.reason);
       return toOperatorDocumentView(row);
     });
   }

@@ -25,6 +25,7 @@ export const verificationView = schemaFor<VerificationView>()(
     status: codeOf(VerificationStatus).describe('0 not started, 1 pending, 2 approved, 3 rejected'),
     level: z.string().nullable(),
     rejectionReason: z.string().nullable(),
+    missingDocuments: z.array(codeOf(DocumentType)).describe('Document types (1 identity, 4 selfie) a verification by document review still needs: neither approved nor waiting for review'),
     withdrawalThreshold: z
       .object({ amount: z.number().describe('Whole units of `currency`'), currency: z.string() })
       .nullable()

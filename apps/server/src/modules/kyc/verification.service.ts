@@ -1,11 +1,24 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { VerificationStatus } from '@casino/shared';
+import { DocumentStatus, DocumentType, VerificationStatus } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
+import type { WithdrawalToCheck } from '../payment/payment.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { toOperatorVerificationView, type OperatorVerificationView, type VerificationRow, type VerificationView } from './document-view';
-import { playerVerifications } from './kyc.table';
+import { playerDocuments, playerVerifications } from './kyc.table';
+
+/**
+ * What an operator's review of documents needs to verify a player: the same evidence the
+ * provider's basic level takes (a photo of an identity document and a selfie), so both ways end
+ * at the same level of trust.
+ */
+export const REQUIRED_DOCUMENT_TYPES: readonly DocumentType[] = [DocumentType.Identity, DocumentType.Selfie];
+
+/** The level a verification by the operator's review of the required documents is approved at. */
+export const DOCUMENT_REVIEW_LEVEL = 'document-review';
+
+type DocumentState = { type: DocumentType; status: DocumentStatus };
 
 export interface WithdrawalVerificationRules {
   /** Withdrawals above this many whole units of the base currency need an approved verification; undefined: none do. */
@@ -25,14 +38,16 @@ export class VerificationService {
 
   async status(playerId: string): Promise<VerificationView> {
     const [row] = await this.db.select().from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
-    return this.viewOf(row);
+    return this.viewOf(row, await documentStates(this.db, playerId));
   }
 
-  private viewOf(row: VerificationRow | undefined): VerificationView {
+  private viewOf(row: VerificationRow | undefined, documents: readonly DocumentState[]): VerificationView {
+    const status = row?.status ?? VerificationStatus.NotStarted;
     return {
-      status: row?.status ?? VerificationStatus.NotStarted,
+      status,
       level: row?.level ?? null,
       rejectionReason: row?.rejectionReason ?? null,
+      missingDocuments: status === VerificationStatus.Approved ? [] : missingDocuments(documents),
       withdrawalThreshold: this.rules.thresholdBaseUnits === undefined ? null : { amount: this.rules.thresholdBaseUnits, currency: this.rules.baseCurrency },
       firstWithdrawalNeedsVerification: this.rules.firstWithdrawal,
     };
@@ -46,8 +61,32 @@ export class VerificationService {
     const values = { playerId, status: change.status, level: change.level ?? null, rejectionReason: change.rejectionReason ?? null, updatedAt: new Date(), ...(change.applicantId ? { applicantId: change.applicantId } : {}) };
     const [row] = await executor.insert(playerVerifications).values(values).onConflictDoUpdate({ target: playerVerifications.playerId, set: values }).returning();
     if (!row) throw new Error('verification upsert returned no row');
-    await publishInTransaction(executor, userChannel('player:verification', playerId), { type: 'verification.updated', verification: this.viewOf(row) });
+    await publishInTransaction(executor, userChannel('player:verification', playerId), { type: 'verification.updated', verification: this.viewOf(row, await documentStates(executor, playerId)) });
     return row;
+  }
+
+  /**
+   * Documents and the verification are one journey: a player who uploads documents waits in the
+   * operators' verification queue (pending), an operator's approval of every required document
+   * verifies the player at the document-review level, and a rejection with nothing left to review
+   * sends the player back with its reason. On the transaction of the document's change; a
+   * verified player stays verified.
+   */
+  async documentsChanged(executor: Executor, playerId: string, rejectionReason?: string): Promise<void> {
+    const [current] = await executor.select().from(playerVerifications).where(eq(playerVerifications.playerId, playerId)).for('update');
+    if (current?.status === VerificationStatus.Approved) return;
+    const documents = await documentStates(executor, playerId);
+    const approved = new Set(documents.filter((document) => document.status === DocumentStatus.Approved).map((document) => document.type));
+    if (REQUIRED_DOCUMENT_TYPES.every((type) => approved.has(type))) {
+      await this.record(executor, playerId, { status: VerificationStatus.Approved, level: DOCUMENT_REVIEW_LEVEL });
+    } else if (documents.some((document) => document.status === DocumentStatus.Pending)) {
+      if (current?.status !== VerificationStatus.Pending) await this.record(executor, playerId, { status: VerificationStatus.Pending });
+    } else if (rejectionReason !== undefined) {
+      await this.record(executor, playerId, { status: VerificationStatus.Rejected, rejectionReason });
+    } else if (current?.status === VerificationStatus.Pending && current.applicantId === null) {
+      // The player deleted what was waiting, and no provider review is under way: nothing to wait for.
+      await this.record(executor, playerId, { status: VerificationStatus.NotStarted });
+    }
   }
 
   /** The player submitted to the provider: pending until its review arrives. */
@@ -75,7 +114,7 @@ export class VerificationService {
    * site ends the session on it; 409, the verification is the state in the way). On the
    * withdrawal's transaction; `invoiceNumber` 1 is the player's first withdrawal.
    */
-  async checkWithdrawal(executor: Executor, playerId: string, withdrawal: { currency: string; amount: bigint; invoiceNumber: number }): Promise<void> {
+  async checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void> {
     const needed = (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) || (await this.isAboveThreshold(executor, withdrawal));
     if (!needed) return;
     const [row] = await executor.select({ status: playerVerifications.status }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
@@ -83,12 +122,34 @@ export class VerificationService {
     throw new AppError(409, 'verification_required', 'Verify your identity before this withdrawal: upload your documents or start the verification in your profile');
   }
 
-  private async isAboveThreshold(executor: Executor, withdrawal: { currency: string; amount: bigint }): Promise<boolean> {
+  /**
+   * Whether this withdrawal with every earlier one of the player's that is paid or still pending
+   * passes the threshold, in the base currency at today's rates. Counted over the player's whole
+   * history rather than one amount or a window: 2,000 + 1,500 + 1,500 is a 5,000 withdrawal as
+   * far as money laundering goes, and a window could be waited out.
+   */
+  private async isAboveThreshold(executor: Executor, withdrawal: WithdrawalToCheck): Promise<boolean> {
     if (this.rules.thresholdBaseUnits === undefined) return false;
+    const amounts = [...withdrawal.earlier, withdrawal];
+    const pairs = sql.join(
+      amounts.map(({ currency, amount }) => sql`(${currency}::text, ${amount.toString()}::numeric)`),
+      sql`, `,
+    );
     const [row] = await queryRows<{ above: boolean }>(
       executor,
-      sql`select (${withdrawal.amount.toString()}::numeric / subunit_to_unit * rate) > ${this.rules.thresholdBaseUnits} as above from currencies where code = ${withdrawal.currency}`,
+      sql`select coalesce(sum(amounts.amount / currencies.subunit_to_unit * currencies.rate), 0) > ${this.rules.thresholdBaseUnits} as above
+          from (values ${pairs}) as amounts(currency, amount) join currencies on currencies.code = amounts.currency`,
     );
     return row?.above === true;
   }
+}
+
+async function documentStates(executor: Executor, playerId: string): Promise<DocumentState[]> {
+  return executor.select({ type: playerDocuments.type, status: playerDocuments.status }).from(playerDocuments).where(eq(playerDocuments.playerId, playerId));
+}
+
+/** Required types with no document approved or waiting for review: what the player still has to upload. */
+function missingDocuments(documents: readonly DocumentState[]): DocumentType[] {
+  const given = new Set(documents.filter((document) => document.status !== DocumentStatus.Rejected).map((document) => document.type));
+  return REQUIRED_DOCUMENT_TYPES.filter((type) => !given.has(type));
 }

@@ -33,6 +33,19 @@ export async function nextInvoiceNumber(executor: Executor, playerId: string, ty
   return counter.lastNumber;
 }
 
+/**
+ * What the player has withdrawn or still has pending, per currency: paid and pending withdrawals
+ * (a failed or declined one gave its money back). The identity-verification threshold counts them.
+ */
+export async function withdrawnPerCurrency(executor: Executor, playerId: string): Promise<{ currency: string; amount: bigint }[]> {
+  const rows = await executor
+    .select({ currency: invoices.currency, amount: sql<string>`sum(${invoices.amount})::text` })
+    .from(invoices)
+    .where(and(eq(invoices.playerId, playerId), eq(invoices.type, InvoiceType.Withdrawal), inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Success])))
+    .groupBy(invoices.currency);
+  return rows.map((row) => ({ currency: row.currency, amount: BigInt(row.amount) }));
+}
+
 /** The invoice, locked until the transaction ends; with `playerId`, only that player's. */
 export async function lockInvoice(executor: Executor, invoiceId: string, playerId?: string): Promise<InvoiceRow | undefined> {
   const owned = playerId === undefined ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.playerId, playerId));
