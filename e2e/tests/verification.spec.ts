@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD, storeSession, uniqueEmail, type TestPlayer } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
+import { depositThroughSandbox } from '../support/payments';
 import { acceptCookiesBeforehand } from '../support/shell';
 
 /**
@@ -12,10 +13,10 @@ test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
 const VERIFICATION_SPEC_ADDRESS = '198.51.100.88';
 
-async function registerPlayer(request: APIRequestContext): Promise<TestPlayer> {
+async function registerPlayer(request: APIRequestContext, currency = 'EUR'): Promise<TestPlayer> {
   const email = uniqueEmail('kyc');
   const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country: 'DE', agreements: true },
     headers: { 'x-forwarded-for': VERIFICATION_SPEC_ADDRESS },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -68,4 +69,62 @@ test('a document uploads with its progress; the sandbox verification then verifi
   // The review arrives by webhook; the page follows without a reload.
   await expect(section.getByTestId('verification-status')).toContainText('Verified', { timeout: 30_000 });
   await expect(section.getByTestId('document-item').filter({ hasText: 'passport.png' })).toContainText('Approved');
+});
+
+const operator = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+
+test('a withdrawal refused for verification leads to the documents; once the operator approves them it is paid', async ({ page, request, browser }) => {
+  const player = await registerPlayer(request, 'USD');
+  await depositThroughSandbox(browser, request, player.accessToken, 220_000, 'USD');
+  await storeSession(page, player.accessToken);
+  await page.goto('/');
+
+  // 2,100 USD is above the verification threshold (2,000 USD): refused, with the way to verify.
+  const withdraw = async () => {
+    await page.getByTestId('deposit-button').click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await wallet.getByRole('tab', { name: 'Withdraw' }).click();
+    await wallet.getByRole('radio', { name: /^Card/ }).check();
+    await wallet.getByLabel(/^Amount/).fill('2100');
+    await wallet.getByLabel(/^Card number/).fill('4111111111111111');
+    await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
+    return wallet;
+  };
+  const wallet = await withdraw();
+  await expect(wallet.getByText(/^Verify your identity before this withdrawal/)).toBeVisible();
+  await wallet.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/profile\/personal#verification$/);
+
+  // Where the player stands and what is missing; the documents asked for, then under review.
+  const section = page.getByTestId('verification-section');
+  await expect(section.getByTestId('verification-status')).toContainText('Not verified');
+  await expect(section.getByTestId('verification-missing')).toHaveText('Still needed: Identity document and Selfie.');
+  for (const [type, name] of [['Identity document', 'passport.png'], ['Selfie', 'selfie.png']] as const) {
+    await section.getByLabel('Document type').selectOption({ label: type });
+    await section.getByLabel('File').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await section.getByRole('button', { name: 'Upload document' }).click();
+    await expect(section.getByTestId('document-item').filter({ hasText: name })).toContainText('Pending');
+  }
+  await expect(section.getByTestId('verification-status')).toContainText('Under review');
+  await expect(section.getByTestId('verification-missing')).toHaveCount(0);
+
+  // The operator finds the player in the one verification queue and approves the documents.
+  const queue = await request.get('/api/admin/verifications?status=1', { headers: operator });
+  expect(((await queue.json()) as { data: { playerId: string }[] }).data.map((entry) => entry.playerId)).toContain(player.id);
+  const documents = (await (await request.get('/api/admin/documents?status=1', { headers: operator })).json()) as { data: { id: string; playerId: string }[] };
+  for (const document of documents.data.filter((entry) => entry.playerId === player.id)) {
+    expect((await request.post(`/api/admin/documents/${document.id}/approve`, { headers: operator })).status()).toBe(200);
+  }
+  await expect(section.getByTestId('verification-status')).toContainText('Verified');
+
+  // The same withdrawal now goes through, and is paid once the operator sends it out.
+  await withdraw();
+  await expect(page.getByTestId('withdrawal-pending')).toBeVisible();
+  const headers = { authorization: `Bearer ${player.accessToken}` };
+  const invoices = (await (await request.get('/api/payment/invoices?type=2', { headers })).json()) as { data: { id: string; amount: number }[] };
+  const pending = invoices.data.find((invoice) => invoice.amount === 210_000);
+  expect(pending).toBeDefined();
+  expect((await request.put(`/api/admin/payment/withdrawals/${pending?.id}/approve`, { headers: operator, data: {} })).status()).toBe(200);
+  await page.goto('/wallet/history?type=withdrawal');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: '2,100.00 USD' })).toContainText('Successful', { timeout: 30_000 });
 });

@@ -20,6 +20,8 @@ export interface PlayerVerification {
   readonly status: VerificationStatus;
   readonly level: string | null;
   readonly rejectionReason: string | null;
+  /** Document types a verification by the operator's review still needs. */
+  readonly missingDocuments: readonly DocumentType[];
   readonly withdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
 }
 
@@ -47,6 +49,7 @@ function parseVerification(body: unknown): PlayerVerification {
     status: body.status as VerificationStatus,
     level: typeof body.level === 'string' ? body.level : null,
     rejectionReason: typeof body.rejectionReason === 'string' ? body.rejectionReason : null,
+    missingDocuments: Array.isArray(body.missingDocuments) ? body.missingDocuments.map(Number).filter((type): type is DocumentType => TYPES.includes(type)) : [],
     withdrawalThreshold: threshold,
   };
 }

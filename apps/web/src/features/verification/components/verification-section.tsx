@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DocumentStatus, DocumentType, VerificationStatus } from '@casino/shared';
+import { DocumentStatus, DocumentType, intlLocaleOf, VerificationStatus } from '@casino/shared';
 import { HttpError, isRecord } from '@/lib/http';
-import { formatDate, useT } from '@/lib/i18n';
+import { formatDate, i18n, useT } from '@/lib/i18n';
 import { usePlayerChannel } from '@/lib/realtime';
 import { deleteDocument, documentsQueryKey, documentsQueryOptions, startVerification, uploadDocument, verificationQueryKey, verificationQueryOptions, type PlayerDocument } from '../api/verification-api';
 import { fileProblem, percentOf } from './document-file-rules';
@@ -30,17 +31,24 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
   const verification = useQuery(verificationQueryOptions());
   const documents = useQuery(documentsQueryOptions());
   const [sdkUrl, setSdkUrl] = useState<string>();
+  useScrolledToWhenLinked();
   const start = useMutation({ mutationFn: startVerification, onSuccess: ({ sdkUrl: url }) => setSdkUrl(url) });
   usePlayerChannel('player:verification', (data) => {
     if (!isRecord(data)) return;
-    if (data.type === 'verification.updated') void queryClient.invalidateQueries({ queryKey: verificationQueryKey });
-    if (data.type === 'document.updated' || data.type === 'verification.updated') void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+    // A document's review changes what the verification still needs, and the other way round.
+    if (data.type === 'document.updated' || data.type === 'verification.updated') {
+      void queryClient.invalidateQueries({ queryKey: verificationQueryKey });
+      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+    }
   });
   const status = verification.data?.status ?? VerificationStatus.NotStarted;
+  const missing = verification.data?.missingDocuments ?? [];
+  const listFormat = new Intl.ListFormat(intlLocaleOf(i18n.language), { type: 'conjunction' });
   const statusKey = STATUS_KEY[status] ?? 'notStarted';
 
   return (
-    <section className="verification" aria-labelledby="verification-title" data-testid="verification-section">
+    // `id`: the wallet's refused withdrawal links here (/profile/personal#verification).
+    <section className="verification" id="verification" aria-labelledby="verification-title" data-testid="verification-section">
       <Heading id="verification-title" className="verification__title">
         {t('global-components:verification.title')}
       </Heading>
@@ -48,8 +56,14 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
         <strong>{t(`global-components:verification.status.${statusKey}`)}</strong>
         <span>{t(`global-components:verification.explain.${statusKey}`)}</span>
         {verification.data?.rejectionReason && <span>{verification.data.rejectionReason}</span>}
+        {missing.length > 0 && (
+          <span data-testid="verification-missing">
+            {t('global-components:verification.missing', { documents: listFormat.format(missing.map((type) => t(`global-components:verification.types.${TYPE_KEYS[type] ?? 'identity'}`))) })}
+          </span>
+        )}
       </div>
-      {status !== VerificationStatus.Approved && status !== VerificationStatus.Pending && !sdkUrl && (
+      {/* The provider's quicker way stays open while documents alone cannot complete the verification. */}
+      {status !== VerificationStatus.Approved && (status !== VerificationStatus.Pending || missing.length > 0) && !sdkUrl && (
         <button type="button" className="button button--primary button--small verification__start" onClick={() => start.mutate()} disabled={start.isPending} data-testid="start-verification">
           {t('global-components:verification.start')}
         </button>
@@ -104,7 +118,7 @@ function DocumentUpload() {
       await uploadDocument(type as DocumentType, file, setProgress);
       setFile(undefined);
       (event.target as HTMLFormElement).reset();
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKey }), queryClient.invalidateQueries({ queryKey: verificationQueryKey })]);
     } catch (failure) {
       setError(failure instanceof HttpError && failure.status < 500 ? failure.message : t('alerts:generic.error'));
     } finally {
@@ -151,7 +165,10 @@ function DocumentUpload() {
 function DocumentList({ documents }: { readonly documents: readonly PlayerDocument[] }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: deleteDocument, onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }) });
+  const remove = useMutation({
+    mutationFn: deleteDocument,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKey }), queryClient.invalidateQueries({ queryKey: verificationQueryKey })]),
+  });
   if (documents.length === 0) return <p className="verification__hint">{t('global-components:verification.noDocuments')}</p>;
   return (
     <ul className="verification__documents" data-testid="document-list">
@@ -174,4 +191,12 @@ function DocumentList({ documents }: { readonly documents: readonly PlayerDocume
       ))}
     </ul>
   );
+}
+
+/** Brought into view when a link names it (the wallet's refused withdrawal: #verification), once the page has drawn it. */
+function useScrolledToWhenLinked(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#verification') document.getElementById('verification')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 }

@@ -42,6 +42,17 @@ export function LimitsLink() {
   );
 }
 
+/** To the identity verification on the personal page, where the player sees what is still needed. */
+export function VerificationLink() {
+  const t = useT();
+  const locale = splitLocalePath(useLocation().pathname).locale;
+  return (
+    <Link className="wallet-limits-link" to={`${localizePath('/profile/personal', locale)}#verification`} data-testid="wallet-verification-link">
+      {t('modals:wallet.verifyLink')}
+    </Link>
+  );
+}
+
 /**
  * No method to offer: the deposit limit is reached, the list could not be loaded, or there is no
  * method for this currency here. The spec empties the list on any refusal; this also says why.

@@ -56,6 +56,8 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
   const [values, setValues] = useState<Readonly<Record<string, string>>>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
+  /** The server's code of the refusal shown, for the way out it calls for (verification_required: the verification). */
+  const [formErrorCode, setFormErrorCode] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
   const formatMinor = (minor: number) => {
@@ -84,6 +86,7 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
     event.preventDefault();
     if (!method || submitting) return;
     setFormError(undefined);
+    setFormErrorCode(undefined);
     const found = check(amount, values);
     setErrors(found);
     const amountCheck = bounds && checkAmount(amount, unit.minorPerUnit, bounds, formatMinor);
@@ -106,6 +109,7 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
       const refusal = refusalOf(error, method, t);
       setErrors(refusal.fields);
       setFormError(refusal.message);
+      setFormErrorCode(error instanceof HttpError ? error.code : undefined);
     } finally {
       setSubmitting(false);
     }
@@ -118,6 +122,7 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
     values,
     errors,
     formError,
+    formErrorCode,
     submitting,
     formatMinor,
     chooseMethod: (id: string) => {

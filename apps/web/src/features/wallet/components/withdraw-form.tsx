@@ -7,7 +7,7 @@ import { modalOpening } from '@/lib/modals';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { AmountField } from './amount-field';
-import { FormMessage, NoMethods, SubmitButton } from './form-parts';
+import { FormMessage, NoMethods, SubmitButton, VerificationLink } from './form-parts';
 import { MethodFields } from './method-fields';
 import { MethodPicker, MethodPickerSkeleton } from './method-picker';
 import { usePaymentForm } from './use-payment-form';
@@ -75,6 +75,7 @@ function WithdrawFormFields({ account, onRequested, activeBonus }: WithdrawFormF
       />
       <MethodFields fields={form.method.fields} values={form.values} errors={form.errors} onChange={form.setValue} country={country} />
       <FormMessage text={form.formError} />
+      {form.formErrorCode === 'verification_required' && <VerificationLink />}
       <SubmitButton busy={form.submitting} testId="withdraw-submit">
         {t('modals:wallet.withdrawAction')}
       </SubmitButton>
