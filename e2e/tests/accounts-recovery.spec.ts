@@ -92,7 +92,21 @@ test('confirms the e-mail with a typed code', async ({ page, request }) => {
   await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
 });
 
-test('signs up with a phone number and the SMS code', async ({ page, request }) => {
+test('the calling code starts on the visitor\'s country, never on a restricted one', async ({ page }) => {
+  // An American browser (Playwright's en-US) in the United States, where players may not sign up.
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
+  await openApp(page, '/?sign-up=true');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('tab', { name: 'Phone' }).click();
+  await expect(dialog.getByLabel('Country calling code')).toHaveValue('DE');
+  // A visitor the CDN places in Austria starts on +43.
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'AT' });
+  await openApp(page, '/?sign-up=true');
+  await dialog.getByRole('tab', { name: 'Phone' }).click();
+  await expect(dialog.getByLabel('Country calling code')).toHaveValue('AT');
+});
+
+test('signs up with a phone number and the SMS code, the account made only once the terms are accepted', async ({ page, request }) => {
   const phone = `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await openApp(page, '/?sign-up=true');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -111,6 +125,10 @@ test('signs up with a phone number and the SMS code', async ({ page, request }) 
   await dialog.getByLabel('Currency').selectOption('USD');
   await dialog.getByRole('combobox', { name: 'Country' }).fill('Austria');
   await dialog.getByRole('option', { name: /Austria/ }).click();
+  // The verified code alone makes no account: without 18+ and the terms the form stays.
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByLabel(/I am over 18/)).toHaveAttribute('aria-invalid', 'true');
+  await expectLoggedOut(page);
   await dialog.getByLabel(/I am over 18/).check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
 

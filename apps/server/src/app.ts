@@ -218,7 +218,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     adminToken: config.auth.adminToken,
     studio: config.studio.spawn || config.studio.external ? { url: config.studio.url, own: config.studio.spawn } : undefined,
   });
-  await app.register(settingsRoutes, { prefix: '/api/settings', settings });
+  await app.register(settingsRoutes, { prefix: '/api/settings', settings, countryHeader: config.countryHeader });
   await app.register(contentRoutes, { prefix: '/api/content', content });
   const contentPages = new ContentPagesService(db);
   await app.register(contentPagesRoutes, { prefix: '/api/content', pages: contentPages });

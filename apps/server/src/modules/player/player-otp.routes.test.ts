@@ -268,6 +268,36 @@ describe('phone registration: otp/verify, then register/phone', () => {
   });
 });
 
+describe('no account exists from a phone code until the terms are accepted', () => {
+  const accountsWith = async (phone: string) =>
+    (await queryRows<{ count: number }>(testApp.app.database.db, sql`select count(*)::int as count from players where phone = ${phone}`))[0]?.count;
+
+  it('neither a registration code, nor a login code, nor a form without the agreements makes one', async () => {
+    const phone = uniquePhone();
+    // The sign-in's code for an unknown number: told to sign up, no account.
+    await sendCode({ phone, purpose: 'login' });
+    expect((await verifyCode({ phone, code: await codeTo(phone), purpose: 'login' })).json<ErrorBody>().error.code).toBe('phone_not_registered');
+    expect(await accountsWith(phone)).toBe(0);
+    // The registration code proves the phone only.
+    const token = await verificationToken(phone);
+    expect(await accountsWith(phone)).toBe(0);
+    for (const agreements of [undefined, false, 'false', 0, '']) {
+      const refused = await registerByPhone(phoneRegistration(phone, token, { agreements }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<ErrorBody>().error.fields).toHaveProperty('agreements');
+    }
+    // Another number's token is no way round it either.
+    const other = uniquePhone();
+    expect((await registerByPhone(phoneRegistration(other, token))).statusCode).toBe(422);
+    expect(await accountsWith(phone)).toBe(0);
+    expect(await accountsWith(other)).toBe(0);
+    // Accepted: the account, once.
+    expect((await registerByPhone(phoneRegistration(phone, token))).statusCode).toBe(201);
+    expect((await registerByPhone(phoneRegistration(phone, token))).statusCode).toBe(422);
+    expect(await accountsWith(phone)).toBe(1);
+  });
+});
+
 describe('login by phone code (purpose login)', () => {
   it('logs a registered player in and starts a session', async () => {
     const player = await registerPhonePlayer();

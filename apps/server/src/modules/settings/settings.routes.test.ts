@@ -129,3 +129,23 @@ describe('GET /api/settings/constants', () => {
     expect(constants.player.timeZone).toContainEqual({ id: 'Europe/Berlin', name: '(UTC+01:00) Europe/Berlin' });
   });
 });
+
+describe('GET /api/settings/visitor-country', () => {
+  const visitorCountry = async (headers: Record<string, string>) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/visitor-country', headers });
+    expect(response.statusCode).toBe(200);
+    // Per visitor: a shared cache must never hand one visitor's country to another.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json<{ country: string | null }>().country;
+  };
+
+  it("names the country the CDN reports, when players may pick it", async () => {
+    expect(await visitorCountry({ 'cf-ipcountry': 'at' })).toBe('AT');
+  });
+
+  it('never names a restricted country, nor anything that is not one', async () => {
+    expect(await visitorCountry({ 'cf-ipcountry': 'US' })).toBeNull();
+    for (const value of ['', 'XX', 'DEU', '1', 'T1']) expect(await visitorCountry({ 'cf-ipcountry': value })).toBeNull();
+    expect(await visitorCountry({})).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/response-schemas';
+import { countryHint } from '../../http/country-hint';
+import { errorResponses, schemaFor } from '../../http/response-schemas';
 import { countryList, currencyList, localeList, settingsConstants } from './settings.responses';
 import type { SettingsService } from './settings.service';
 
@@ -9,10 +10,37 @@ export const SETTINGS_CACHE_CONTROL = 'public, max-age=900';
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+const visitorCountry = schemaFor<{ country: string | null }>()(
+  z.object({ country: z.string().nullable().describe('Two letters, or null when unknown or a country players may not pick') }),
+);
+
+export interface SettingsRoutesOptions {
+  readonly settings: SettingsService;
+  /** The request header in which the CDN names the visitor's country (COUNTRY_HEADER). */
+  readonly countryHeader: string;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings, countryHeader }) => {
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', SETTINGS_CACHE_CONTROL);
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', SETTINGS_CACHE_CONTROL);
   });
+
+  app.get(
+    '/visitor-country',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The visitor's country as the CDN in front of the site reports it, where sign-up forms and calling codes start; never a restricted country",
+        response: { 200: visitorCountry, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Differs per visitor: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      const hint = countryHint(request, countryHeader);
+      return { country: hint !== undefined && (await settings.isSelectableCountry(hint)) ? hint : null };
+    },
+  );
 
   app.get(
     '/currencies',

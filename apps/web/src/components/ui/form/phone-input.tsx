@@ -48,7 +48,10 @@ export function PhoneInput(props: PhoneInputProps) {
     splitFieldProps(props);
   const field = useField(fieldProps);
   const [choices] = useState(() => choicesFor(locale));
-  const [country, setCountry] = useState(defaultCountry);
+  // The country the player picked, or the default when they typed their first digit. Until then
+  // a default that arrives later (the visitor's country, once known) still applies.
+  const [pinnedCountry, setPinnedCountry] = useState<string | undefined>(defaultNumber === '' ? undefined : defaultCountry);
+  const country = pinnedCountry ?? defaultCountry;
   const [nationalText, setNationalText] = useState(defaultNumber);
   const callingCode = choices.find((choice) => choice.country === country)?.callingCode ?? '';
   const report = (nextCountry: string, nextText: string) => onValueChange?.(toInternationalNumber(nextText, nextCountry), nextCountry);
@@ -65,7 +68,7 @@ export function PhoneInput(props: PhoneInputProps) {
         disabled={fieldProps.disabled}
         autoComplete="tel-country-code"
         onChange={(event) => {
-          setCountry(event.target.value);
+          setPinnedCountry(event.target.value);
           report(event.target.value, nationalText);
         }}
       >
@@ -91,6 +94,7 @@ export function PhoneInput(props: PhoneInputProps) {
           value={nationalText}
           onChange={(event) => {
             setNationalText(event.target.value);
+            setPinnedCountry(country);
             report(country, event.target.value);
           }}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCountry } from './default-country';
+import { defaultCountry, defaultPhoneCountry } from './default-country';
 
 const selectable = new Set(['DE', 'AT', 'BR', 'PT', 'CA', 'IE', 'MX', 'ES', 'SE']);
 
@@ -23,5 +23,20 @@ describe('defaultCountry', () => {
     expect(defaultCountry('en', ['en-US', 'en-GB'], selectable)).toBe('');
     expect(defaultCountry('nl', ['nl-NL'], selectable)).toBe('');
     expect(defaultCountry('fr', ['fr-FR'], selectable)).toBe('');
+  });
+});
+
+describe('the visitor country hint', () => {
+  it('comes first when players may pick it, and is passed over when they may not', () => {
+    expect(defaultCountry('en', ['en-US'], selectable, 'AT')).toBe('AT');
+    expect(defaultCountry('pt-br', [], selectable, 'SE')).toBe('SE');
+    expect(defaultCountry('de', [], selectable, 'US')).toBe('DE');
+    expect(defaultCountry('de', [], selectable, null)).toBe('DE');
+  });
+
+  it('never starts a phone field on a restricted country: an American browser starts on the fallback', () => {
+    expect(defaultPhoneCountry('en', ['en-US'], selectable)).toBe('DE');
+    expect(defaultPhoneCountry('en', ['en-US'], selectable, 'US')).toBe('DE');
+    expect(defaultPhoneCountry('en', ['en-US'], selectable, 'IE')).toBe('IE');
   });
 });

@@ -5,6 +5,7 @@ import { Checkbox, CountryDropdown, CurrencyDropdown, PasswordInput, TextInput, 
 import { useT } from '@/lib/i18n';
 import { useCountries } from '../api/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
+import { useVisitorCountry } from '../api/get-visitor-country';
 import { selectableCountryChoices } from './country-choices';
 import { defaultCountry } from './default-country';
 import { usePageLocale } from './use-page-locale';
@@ -38,12 +39,15 @@ interface RegistrationFieldsProps {
 function useDefaultChoices(form: Form, countries: ReadonlySet<string>, firstCurrency: string | undefined) {
   const locale = usePageLocale();
   const { values, setValue } = form;
+  // Waits for the hint (or its failure, null) so the country is set once, not changed under the player.
+  const visitor = useVisitorCountry();
+  const hint = visitor.isPending ? undefined : (visitor.data ?? null);
   const needsCurrency = values.currency === undefined && firstCurrency !== undefined;
   const needsCountry = values.country === undefined && countries.size > 0;
   useEffect(() => {
     if (needsCurrency && firstCurrency) setValue('currency', firstCurrency);
-    else if (needsCountry) setValue('country', defaultCountry(locale, navigator.languages, countries));
-  }, [needsCurrency, needsCountry, firstCurrency, countries, locale, setValue]);
+    else if (needsCountry && hint !== undefined) setValue('country', defaultCountry(locale, navigator.languages, countries, hint));
+  }, [needsCurrency, needsCountry, firstCurrency, countries, locale, setValue, hint]);
 }
 
 export function RegistrationFields({ form, shown, required }: RegistrationFieldsProps) {

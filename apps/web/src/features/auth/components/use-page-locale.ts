@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { listCallingCodes, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { useCountries } from '../api/get-countries';
+import { useVisitorCountry } from '../api/get-visitor-country';
 import { defaultPhoneCountry } from './default-country';
 
 /** The locale of the page shown (its URL prefix; en has none). */
@@ -9,9 +12,15 @@ export function usePageLocale(): LocaleCode {
 
 let callingCodeCountries: ReadonlySet<string> | undefined;
 
-/** Where a phone number field starts: the visitor's likely country. */
+/** Where a phone number field starts: the visitor's likely country, among those players may pick. */
 export function usePhoneCountry(): string {
   const locale = usePageLocale();
-  callingCodeCountries ??= new Set(listCallingCodes().map((code) => code.country));
-  return defaultPhoneCountry(locale, navigator.languages, callingCodeCountries);
+  const hint = useVisitorCountry().data;
+  const countries = useCountries().data;
+  const selectable = useMemo(() => {
+    callingCodeCountries ??= new Set(listCallingCodes().map((code) => code.country));
+    const withCode = callingCodeCountries;
+    return new Set((countries ?? []).filter((country) => country.isSelectable && withCode.has(country.code)).map((country) => country.code));
+  }, [countries]);
+  return defaultPhoneCountry(locale, navigator.languages, selectable, hint);
 }
