@@ -12,15 +12,24 @@ test.describe('missing pages and errors', () => {
   test('an unknown path shows the non-fatal "Page not found" with the path, inside the layout', async ({ page }) => {
     const response = await openApp(page, '/no/such/page');
 
-    expect(response?.status()).toBe(200);
+    // The same page, with the status a missing page has: search engines and tools see it as missing.
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('Page not found: /no/such/page');
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page).toHaveTitle('Page not found');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('a game that does not exist is a missing page too, 404', async ({ page }) => {
+    const response = await openApp(page, '/game/unknown-game');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   test('under a locale the message is in its language', async ({ page }) => {
-    await openApp(page, '/de/keine/seite');
+    const response = await openApp(page, '/de/keine/seite');
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('Seite nicht gefunden: /de/keine/seite');
     await expect(page.getByTestId('error-home-button')).toHaveAttribute('href', '/de');
   });

@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
+import { pageExistence } from './http/page-existence';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAccessTokenSigner } from './modules/auth/access-token';
@@ -332,6 +333,6 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
   registerOpenApiDocument(app);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, pageExistence({ games, contentPages, bonuses: bonusService }, app.log));
   return app;
 }

@@ -5,6 +5,7 @@ export * from './locales';
 export * from './statuses';
 export * from './routing';
 export * from './public-pages';
+export * from './page-routes';
 export * from './content-page';
 export * from './validation';
 export * from './player';

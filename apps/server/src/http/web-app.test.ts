@@ -23,13 +23,23 @@ describe('serving the built web app', () => {
     webDist.remove();
   });
 
-  it.each(['/', '/de/games', '/pt-br/wallet/history', '/game/some-slot?wallet=deposit', '/profile/settings/account/'])(
+  it.each(['/', '/de/games', '/pt-br/wallet/history', '/game/orbit-dice?wallet=deposit', '/profile/settings/account/', '/static/terms', '/de/questions', '/bonus/welcome-1', '/sport/soccer', '/verify/abc'])(
     'answers %s with the app page, never cached',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/no/such/page', '/de/no-such-page', '/game/unknown-game', '/fa/game/unknown-game?wallet=deposit', '/static/no-such-terms', '/questions/no-such-topic', '/bonus/no-such-bonus', '/favicon.ico'])(
+    'answers %s, which no route or record owns, with the same app page and status 404',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toBe(INDEX_HTML);
     },
   );
@@ -138,9 +148,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
-  it('still answers unknown page paths with the app', async () => {
+  it('still answers unknown page paths with the app (its "Page not found"), as 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt.bak', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).toBe(INDEX_HTML);
   });
 });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageOwnerOf } from '@casino/shared';
 import { varyOnEncoding } from './compression';
 import { sendRouteNotFound } from './error-handler';
+import type { PageExistence } from './page-existence';
 import { registerRobots } from './robots';
 import { registerSitemap } from './sitemap';
 
@@ -31,10 +33,10 @@ const MACHINE_PATH = /^\/(api|provider)(\/|$)/;
  * Serves the built web app: files from `webDistDir`, and `index.html` for every other GET of a
  * non-API path, since the app's router owns those URLs (`/de/games`, `/pt-br/wallet/history`).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, pageExists: PageExistence = async () => true): Promise<void> {
   const indexHtml = readIndexHtml(webDistDir);
   const prerendered = prerenderedPages(webDistDir);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendAppPage(request, reply, indexHtml, prerendered, app.config.publicUrl);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendAppPage(request, reply, { indexHtml, prerendered, publicUrl: app.config.publicUrl, pageExists });
   if (indexHtml === undefined) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
   } else {
@@ -105,22 +107,38 @@ async function prerenderedHtml(request: FastifyRequest, pages: Map<string, strin
   }
 }
 
-async function sendAppPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  indexHtml: string | undefined,
-  prerendered: Map<string, string>,
-  publicUrl: string,
-): Promise<FastifyReply> {
-  if (indexHtml === undefined) {
+interface AppPages {
+  readonly indexHtml: string | undefined;
+  readonly prerendered: Map<string, string>;
+  readonly publicUrl: string;
+  readonly pageExists: PageExistence;
+}
+
+/**
+ * The app's page for any path it may own. A path no route owns, or a game, content page or bonus
+ * that does not exist, gets the same page (it says "Page not found") with status 404, so search
+ * engines and tools see a missing page as missing.
+ */
+async function sendAppPage(request: FastifyRequest, reply: FastifyReply, pages: AppPages): Promise<FastifyReply> {
+  if (pages.indexHtml === undefined) {
     return reply
       .status(503)
       .type('text/plain; charset=utf-8')
       .send('The web app has not been built. Run `npm run build` (or `npm start`) and reload.');
   }
   request.log.debug('serving the web app page');
-  const html = (await prerenderedHtml(request, prerendered, publicUrl)) ?? indexHtml;
-  return reply.status(200).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
+  const prerenderedPage = await prerenderedHtml(request, pages.prerendered, pages.publicUrl);
+  const found = prerenderedPage !== undefined || (await pathExists(request, pages.pageExists));
+  return reply
+    .status(found ? 200 : 404)
+    .header('cache-control', REVALIDATE_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(prerenderedPage ?? pages.indexHtml);
+}
+
+async function pathExists(request: FastifyRequest, pageExists: PageExistence): Promise<boolean> {
+  const owner = pageOwnerOf(request.url.split('?')[0] ?? '/');
+  return owner.kind === 'page' || owner.kind === 'app' || (await pageExists(owner));
 }
 
 /** The built index.html, or undefined when the web app has not been built. */
