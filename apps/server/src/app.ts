@@ -246,7 +246,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(limitsRoutes, { prefix: '/api/player', limits, realityCheck: new RealityCheckService(db), guard });
   registerRestrictionPush(app, db);
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
-  const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
+  const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
   const documents = new DocumentsService(db, documentStorage, verification);
   await app.register(kycRoutes, { prefix: '/api/player', documents, verification, guard });
   const kycSecret = await storedServerSecret(db, KYC_SANDBOX_SECRET_NAME, KYC_SANDBOX_SECRET_BYTES);

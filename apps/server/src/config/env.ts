@@ -14,6 +14,12 @@ import { freePort } from './free-port';
  */
 const DEFAULT_KYC_WITHDRAWAL_THRESHOLD = 2_000;
 
+/**
+ * What a player may withdraw in all, however slowly, before a verification is needed: five times
+ * the 30-day threshold, so a player who takes out just under it every month is still known to us.
+ */
+const DEFAULT_KYC_LIFETIME_WITHDRAWAL_THRESHOLD = 10_000;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -67,6 +73,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(off|\d{1,12})$/, 'must be a whole amount of the base currency, or off')
     .default(String(DEFAULT_KYC_WITHDRAWAL_THRESHOLD))
+    .transform((value) => (value === 'off' ? undefined : Number(value))),
+  KYC_LIFETIME_WITHDRAWAL_THRESHOLD: z
+    .string()
+    .regex(/^(off|\d{1,12})$/, 'must be a whole amount of the base currency, or off')
+    .default(String(DEFAULT_KYC_LIFETIME_WITHDRAWAL_THRESHOLD))
     .transform((value) => (value === 'off' ? undefined : Number(value))),
   KYC_FIRST_WITHDRAWAL: z
     .enum(['true', 'false'])
@@ -182,8 +193,10 @@ export interface AppConfig {
     readonly wagerMultiplierCaps: Readonly<Record<string, number>>;
   };
   readonly kyc: {
-    /** Withdrawals above this many whole units of the base currency need a verification; undefined: none by amount. */
+    /** Withdrawals above this many whole units of the base currency within 30 days need a verification; undefined: none by amount. */
     readonly withdrawalThreshold: number | undefined;
+    /** Withdrawals above this many whole units of the base currency in all need a verification; undefined: no lifetime rule. */
+    readonly lifetimeWithdrawalThreshold: number | undefined;
     readonly firstWithdrawal: boolean;
     /** An S3-compatible bucket for document files; unset: files under the data directory. */
     readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined } | undefined;
@@ -272,6 +285,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     payment: Object.freeze({ sandboxSecret: values.PAYMENT_SANDBOX_SECRET }),
     kyc: Object.freeze({
       withdrawalThreshold: values.KYC_WITHDRAWAL_THRESHOLD,
+      lifetimeWithdrawalThreshold: values.KYC_LIFETIME_WITHDRAWAL_THRESHOLD,
       firstWithdrawal: values.KYC_FIRST_WITHDRAWAL,
       s3: values.KYC_S3_BUCKET ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT } : undefined,
     }),

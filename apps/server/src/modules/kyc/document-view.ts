@@ -44,14 +44,17 @@ export interface VerificationView {
   readonly rejectionReason: string | null;
   /** Document types the operator's review still needs (none once verified). */
   readonly missingDocuments: DocumentType[];
-  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
+  /** Withdrawals (paid and pending) above `amount` within `windowDays` need a verification. */
+  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string; readonly windowDays: number } | null;
+  /** Withdrawals above `amount` in all need it too. */
+  readonly lifetimeWithdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
   readonly firstWithdrawalNeedsVerification: boolean;
 }
 
 export type VerificationRow = typeof playerVerifications.$inferSelect;
 
-/** A verification in the operators' queue. */
-export interface OperatorVerificationView {
+/** A player's verification as an operator decides it. */
+export interface OperatorVerificationDecisionView {
   readonly playerId: string;
   readonly status: VerificationStatus;
   readonly level: string | null;
@@ -59,7 +62,19 @@ export interface OperatorVerificationView {
   readonly updatedAt: string;
 }
 
-export const toOperatorVerificationView = (row: VerificationRow): OperatorVerificationView => ({
+/** A player in the operators' verification queue: what they wait for, and what to review. */
+export interface OperatorVerificationView extends OperatorVerificationDecisionView {
+  /** `documents`: uploaded on the site, waiting for an operator; `provider`: the provider's review is under way. */
+  readonly waitingFor: ('documents' | 'provider')[];
+  /** Since when the player has been waiting (oldest pending document or pending verification). */
+  readonly waitingSince: string | null;
+  /** The player's documents waiting for review, oldest first. */
+  readonly pendingDocuments: { readonly id: string; readonly type: DocumentType; readonly source: 'upload' | 'provider'; readonly fileName: string; readonly createdAt: string }[];
+  /** Required document types the player has not given (neither approved nor waiting). */
+  readonly missingDocuments: DocumentType[];
+}
+
+export const toOperatorVerificationDecisionView = (row: VerificationRow): OperatorVerificationDecisionView => ({
   playerId: row.playerId,
   status: row.status,
   level: row.level ?? null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DocumentStatus, DocumentType, type ApiErrorBody } from '@casino/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -140,7 +141,7 @@ describe('documents and the verification are one journey', () => {
     (await app().inject({ method: 'GET', url: '/api/player/verification', headers: bearer(token) })).json<{ status: number; level: string | null; rejectionReason: string | null; missingDocuments: number[] }>();
   const upload = async (token: string, type: DocumentType) =>
     (await uploadDocument(app(), token, type, { name: `${type}.png`, contentType: 'image/png', bytes: await png() })).json<DocumentView>();
-  const waitingPlayers = async () => (await admin('GET', '/verifications?status=1')).json<{ data: { playerId: string }[] }>().data.map((entry) => entry.playerId);
+  const waitingPlayers = async () => (await admin('GET', '/verifications?status=1&perPage=200')).json<{ data: { playerId: string }[] }>().data.map((entry) => entry.playerId);
 
   it('the operator approving the required documents verifies the player, and the refused withdrawal then goes through', async () => {
     const player = await registerPlayer(app());
@@ -186,34 +187,70 @@ describe('documents and the verification are one journey', () => {
   });
 });
 
-describe('the verification threshold counts what the player has withdrawn', () => {
-  // 500 USD threshold (this file's app), EUR at 1.08: paid and pending withdrawals count together.
-  const euroWithdrawal = (token: string, amount: number) =>
-    createInvoice(app(), token, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount, currency: 'EUR', fields: { card_number: '4242424242424242' } });
+describe('the operators\' verification queue', () => {
+  type QueueEntry = { playerId: string; status: number; waitingFor: string[]; pendingDocuments: { id: string; type: number; source: string }[]; missingDocuments: number[]; waitingSince: string | null };
+  type QueuePage = { data: QueueEntry[]; meta: { page: number; perPage: number; totalRows: number; totalPages: number } };
+  const queue = async (query = 'perPage=200') => (await admin('GET', `/verifications?${query}`)).json<QueuePage>();
+  const entryOf = async (playerId: string) => (await queue()).data.find((entry) => entry.playerId === playerId);
+  const upload = async (token: string, type: DocumentType) =>
+    (await uploadDocument(app(), token, type, { name: `${type}.png`, contentType: 'image/png', bytes: await png() })).json<DocumentView>();
 
-  it('refuses the withdrawal that takes one after another past the threshold, and counts one given back no more', async () => {
-    const player = await registerPlayer(app());
-    await fundPlayer(app(), player.profile.id, 'EUR', 200_000n);
-    // 216 USD, then 162 (378 in all): each below alone, and together too.
-    expect((await euroWithdrawal(player.accessToken, 20_000)).statusCode).toBe(201);
-    const second = await euroWithdrawal(player.accessToken, 15_000);
-    expect(second.statusCode).toBe(201);
-    // 120 EUR more would make 507.60 USD.
-    const third = await euroWithdrawal(player.accessToken, 12_000);
-    expect(third.statusCode).toBe(409);
-    expect(errorOf(third).code).toBe('verification_required');
-    // The player cancels the second: its money came back and no longer counts.
-    const declined = await app().inject({ method: 'PUT', url: `/api/payment/invoices/${second.json<{ id: string }>().id}/decline`, headers: bearer(player.accessToken) });
-    expect(declined.statusCode, declined.body).toBe(200);
-    expect((await euroWithdrawal(player.accessToken, 12_000)).statusCode).toBe(201);
+  it('lists each waiting player once, with what they wait for and the documents to review, longest wait first', async () => {
+    const first = await registerPlayer(app());
+    const second = await registerPlayer(app());
+    const identity = await upload(first.accessToken, DocumentType.Identity);
+    const selfie = await upload(first.accessToken, DocumentType.Selfie);
+    await upload(second.accessToken, DocumentType.Identity);
+
+    const page = await queue();
+    const ids = page.data.map((entry) => entry.playerId);
+    expect(ids.filter((id) => id === first.profile.id)).toHaveLength(1);
+    expect(ids.indexOf(first.profile.id)).toBeLessThan(ids.indexOf(second.profile.id));
+    expect(page.data.find((entry) => entry.playerId === first.profile.id)).toMatchObject({
+      status: 1,
+      waitingFor: ['documents'],
+      pendingDocuments: [
+        { id: identity.id, type: DocumentType.Identity, source: 'upload' },
+        { id: selfie.id, type: DocumentType.Selfie, source: 'upload' },
+      ],
+      missingDocuments: [],
+    });
+    expect(await entryOf(second.profile.id)).toMatchObject({ waitingFor: ['documents'], missingDocuments: [DocumentType.Selfie] });
+    expect(page.meta).toMatchObject({ page: 1, perPage: 200 });
+    expect(page.meta.totalRows).toBeGreaterThanOrEqual(2);
+
+    // One page at a time; one player's documents on their own.
+    const single = await queue('perPage=1');
+    expect(single.data).toHaveLength(1);
+    expect(single.meta.totalPages).toBe(single.meta.totalRows);
+    const documents = (await admin('GET', `/documents?playerId=${second.profile.id}`)).json<{ data: { playerId: string }[] }>().data;
+    expect(documents.map((document) => document.playerId)).toEqual([second.profile.id]);
   });
 
-  it('lets through only what fits when ten withdrawals race', async () => {
+  it('keeps a player whose documents wait even when their verification says otherwise, and leaves out a verified one', async () => {
+    const waiting = await registerPlayer(app());
+    await upload(waiting.accessToken, DocumentType.Identity);
+    // As stored before documents and the verification were one journey: documents waiting, no pending verification.
+    await app().database.db.execute(sql`update player_verifications set status = 0 where player_id = ${waiting.profile.id}`);
+    expect(await entryOf(waiting.profile.id)).toMatchObject({ status: 1, waitingFor: ['documents'] });
+
+    const verified = await registerPlayer(app());
+    await upload(verified.accessToken, DocumentType.ProofOfAddress);
+    expect(await entryOf(verified.profile.id)).toBeDefined();
+    await admin('POST', `/verifications/${verified.profile.id}/approve`);
+    expect(await entryOf(verified.profile.id)).toBeUndefined();
+    expect((await queue('status=2&perPage=200')).data.find((entry) => entry.playerId === verified.profile.id)).toMatchObject({ status: 2, level: 'operator-review', waitingFor: ['documents'] });
+  });
+
+  it('refuses a bad query with 400 and anyone without the operator token', async () => {
+    for (const query of ['status=9', 'page=0', 'perPage=0', 'perPage=201', 'status=x']) {
+      const response = await admin('GET', `/verifications?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(errorOf(response).code).toBe('invalid_request');
+    }
+    expect((await admin('GET', '/documents?playerId=someone')).statusCode).toBe(400);
+    expect((await app().inject({ method: 'GET', url: '/api/admin/verifications' })).statusCode).toBe(401);
     const player = await registerPlayer(app());
-    await fundPlayer(app(), player.profile.id, 'EUR', 200_000n);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => euroWithdrawal(player.accessToken, 6_000)));
-    // 60 EUR is 64.80 USD: seven make 453.60, an eighth would make 518.40.
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(7);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => errorOf(answer).code)).toEqual(Array(3).fill('verification_required'));
+    expect((await app().inject({ method: 'GET', url: '/api/admin/verifications', headers: bearer(player.accessToken) })).statusCode).toBe(401);
   });
 });

@@ -101,8 +101,9 @@ export class DocumentsService {
     await this.storage.delete(row.storageKey);
   }
 
-  async listForReview(statuses: readonly DocumentStatus[]): Promise<OperatorDocumentView[]> {
-    const rows = await this.db.select().from(playerDocuments).where(inArray(playerDocuments.status, [...statuses])).orderBy(playerDocuments.createdAt).limit(200);
+  async listForReview(statuses: readonly DocumentStatus[], playerId?: string): Promise<OperatorDocumentView[]> {
+    const filter = and(inArray(playerDocuments.status, [...statuses]), playerId === undefined ? undefined : eq(playerDocuments.playerId, playerId));
+    const rows = await this.db.select().from(playerDocuments).where(filter).orderBy(playerDocuments.createdAt).limit(200);
     return rows.map(toOperatorDocumentView);
   }
 

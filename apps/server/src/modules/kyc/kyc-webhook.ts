@@ -65,6 +65,8 @@ export async function handleKycWebhook(
       .where(and(eq(playerDocuments.playerId, parsed.externalUserId), eq(playerDocuments.source, 'provider'), eq(playerDocuments.status, DocumentStatus.Pending)))
       .returning();
     for (const row of reviewed) await publishDocumentUpdated(tx, row);
+    // Documents uploaded on the site and still waiting keep the player in the operators' queue.
+    if (!approved) await context.verification.documentsChanged(tx, parsed.externalUserId);
     return 'applied';
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DocumentStatus, DocumentType, VerificationStatus } from '@casino/shared';
-import { codeOf, listOf, schemaFor } from '../../http/response-schemas';
-import type { DocumentView, OperatorDocumentView, OperatorVerificationView, VerificationView } from './document-view';
+import { codeOf, listOf, pageOf, schemaFor } from '../../http/response-schemas';
+import type { DocumentView, OperatorDocumentView, OperatorVerificationDecisionView, OperatorVerificationView, VerificationView } from './document-view';
 
 const documentFields = {
   id: z.string(),
@@ -27,14 +27,28 @@ export const verificationView = schemaFor<VerificationView>()(
     rejectionReason: z.string().nullable(),
     missingDocuments: z.array(codeOf(DocumentType)).describe('Document types (1 identity, 4 selfie) a verification by document review still needs: neither approved nor waiting for review'),
     withdrawalThreshold: z
+      .object({ amount: z.number().describe('Whole units of `currency`'), currency: z.string(), windowDays: z.number().int() })
+      .nullable()
+      .describe('Withdrawals (paid and pending) above this within `windowDays` need an approved verification'),
+    lifetimeWithdrawalThreshold: z
       .object({ amount: z.number().describe('Whole units of `currency`'), currency: z.string() })
       .nullable()
-      .describe('Withdrawals above this need an approved verification'),
+      .describe('Withdrawals (paid and pending) above this in all need an approved verification'),
     firstWithdrawalNeedsVerification: z.boolean(),
   }),
 );
 
+const decisionFields = { playerId: z.string(), status: codeOf(VerificationStatus), level: z.string().nullable(), rejectionReason: z.string().nullable(), updatedAt: z.string() };
+export const operatorVerificationDecisionView = schemaFor<OperatorVerificationDecisionView>()(z.object(decisionFields));
 export const operatorVerificationView = schemaFor<OperatorVerificationView>()(
-  z.object({ playerId: z.string(), status: codeOf(VerificationStatus), level: z.string().nullable(), rejectionReason: z.string().nullable(), updatedAt: z.string() }),
+  z.object({
+    ...decisionFields,
+    waitingFor: z.array(z.enum(['documents', 'provider'])).describe('documents: uploaded on the site, waiting for an operator; provider: the provider is reviewing'),
+    waitingSince: z.string().nullable(),
+    pendingDocuments: z.array(
+      z.object({ id: z.string(), type: codeOf(DocumentType), source: z.enum(['upload', 'provider']), fileName: z.string(), createdAt: z.string() }),
+    ),
+    missingDocuments: z.array(codeOf(DocumentType)).describe('Required document types (1 identity, 4 selfie) the player has not given'),
+  }),
 );
-export const operatorVerificationList = listOf(operatorVerificationView);
+export const operatorVerificationPage = pageOf(operatorVerificationView);

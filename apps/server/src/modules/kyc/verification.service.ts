@@ -1,28 +1,31 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { DocumentStatus, DocumentType, VerificationStatus } from '@casino/shared';
+import { eq, sql } from 'drizzle-orm';
+import { DocumentStatus, VerificationStatus, type PageMeta } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import type { WithdrawalToCheck } from '../payment/payment.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
-import { toOperatorVerificationView, type OperatorVerificationView, type VerificationRow, type VerificationView } from './document-view';
+import { toOperatorVerificationDecisionView, type OperatorVerificationDecisionView, type OperatorVerificationView, type VerificationRow, type VerificationView } from './document-view';
 import { playerDocuments, playerVerifications } from './kyc.table';
+import { DOCUMENT_REVIEW_LEVEL, missingDocuments, REQUIRED_DOCUMENT_TYPES, type DocumentState } from './required-documents';
+import { verificationQueue } from './verification-queue';
 
 /**
- * What an operator's review of documents needs to verify a player: the same evidence the
- * provider's basic level takes (a photo of an identity document and a selfie), so both ways end
- * at the same level of trust.
+ * Withdrawals this close together count as one against the threshold: the AML rules' "linked
+ * transactions", so 2,000 + 1,500 + 1,500 within a month is a 5,000 withdrawal. Thirty days, the
+ * longest period of the responsible-gaming limits; what is spread wider meets the lifetime rule.
  */
-export const REQUIRED_DOCUMENT_TYPES: readonly DocumentType[] = [DocumentType.Identity, DocumentType.Selfie];
-
-/** The level a verification by the operator's review of the required documents is approved at. */
-export const DOCUMENT_REVIEW_LEVEL = 'document-review';
-
-type DocumentState = { type: DocumentType; status: DocumentStatus };
+export const LINKED_WITHDRAWALS_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalVerificationRules {
-  /** Withdrawals above this many whole units of the base currency need an approved verification; undefined: none do. */
+  /**
+   * Withdrawals (paid and pending) above this many whole units of the base currency within
+   * LINKED_WITHDRAWALS_WINDOW_DAYS need an approved verification; undefined: none by this rule.
+   */
   readonly thresholdBaseUnits: number | undefined;
+  /** Withdrawals above this many whole units of the base currency in all need it too; undefined: no lifetime rule. */
+  readonly lifetimeThresholdBaseUnits: number | undefined;
   /** The first withdrawal needs an approved verification whatever its amount. */
   readonly firstWithdrawal: boolean;
   /** The base currency's code (the threshold's unit), for the player's page. */
@@ -48,7 +51,8 @@ export class VerificationService {
       level: row?.level ?? null,
       rejectionReason: row?.rejectionReason ?? null,
       missingDocuments: status === VerificationStatus.Approved ? [] : missingDocuments(documents),
-      withdrawalThreshold: this.rules.thresholdBaseUnits === undefined ? null : { amount: this.rules.thresholdBaseUnits, currency: this.rules.baseCurrency },
+      withdrawalThreshold: this.rules.thresholdBaseUnits === undefined ? null : { amount: this.rules.thresholdBaseUnits, currency: this.rules.baseCurrency, windowDays: LINKED_WITHDRAWALS_WINDOW_DAYS },
+      lifetimeWithdrawalThreshold: this.rules.lifetimeThresholdBaseUnits === undefined ? null : { amount: this.rules.lifetimeThresholdBaseUnits, currency: this.rules.baseCurrency },
       firstWithdrawalNeedsVerification: this.rules.firstWithdrawal,
     };
   }
@@ -94,19 +98,19 @@ export class VerificationService {
     await this.db.transaction((tx) => this.record(tx, playerId, { status: VerificationStatus.Pending, applicantId }));
   }
 
-  async listForReview(statuses: readonly VerificationStatus[]): Promise<OperatorVerificationView[]> {
-    const rows = await this.db.select().from(playerVerifications).where(inArray(playerVerifications.status, [...statuses])).orderBy(playerVerifications.updatedAt).limit(200);
-    return rows.map(toOperatorVerificationView);
+  /** The operators' queue: with `Pending`, every player waiting for a review (verification-queue.ts). */
+  async listForReview(status: VerificationStatus, page: number, perPage: number): Promise<{ data: OperatorVerificationView[]; meta: PageMeta }> {
+    return verificationQueue(this.db, status, page, perPage);
   }
 
   /** An operator approves or rejects a player's verification. */
-  async review(playerId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<OperatorVerificationView> {
+  async review(playerId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<OperatorVerificationDecisionView> {
     const [player] = await queryRows<{ id: string }>(this.db, sql`select id from players where id = ${playerId}`);
     if (!player) throw new AppError(404, 'player_not_found', 'There is no such player');
     const row = await this.db.transaction((tx) =>
       this.record(tx, playerId, decision.approve ? { status: VerificationStatus.Approved, level: 'operator-review' } : { status: VerificationStatus.Rejected, rejectionReason: decision.reason }),
     );
-    return toOperatorVerificationView(row);
+    return toOperatorVerificationDecisionView(row);
   }
 
   /**
@@ -115,41 +119,39 @@ export class VerificationService {
    * withdrawal's transaction; `invoiceNumber` 1 is the player's first withdrawal.
    */
   async checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void> {
-    const needed = (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) || (await this.isAboveThreshold(executor, withdrawal));
-    if (!needed) return;
+    // A verified player is let through before anything is summed.
     const [row] = await executor.select({ status: playerVerifications.status }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
     if (row?.status === VerificationStatus.Approved) return;
+    const needed = (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) || (await this.isAboveThreshold(executor, withdrawal));
+    if (!needed) return;
     throw new AppError(409, 'verification_required', 'Verify your identity before this withdrawal: upload your documents or start the verification in your profile');
   }
 
   /**
-   * Whether this withdrawal with every earlier one of the player's that is paid or still pending
-   * passes the threshold, in the base currency at today's rates. Counted over the player's whole
-   * history rather than one amount or a window: 2,000 + 1,500 + 1,500 is a 5,000 withdrawal as
-   * far as money laundering goes, and a window could be waited out.
+   * Whether this withdrawal, with the player's earlier paid and pending ones, passes the 30-day
+   * threshold or the lifetime one, in the base currency at today's rates: split withdrawals add
+   * up, one after another or at once (the caller holds the player's withdrawal lock).
    */
   private async isAboveThreshold(executor: Executor, withdrawal: WithdrawalToCheck): Promise<boolean> {
-    if (this.rules.thresholdBaseUnits === undefined) return false;
-    const amounts = [...withdrawal.earlier, withdrawal];
-    const pairs = sql.join(
-      amounts.map(({ currency, amount }) => sql`(${currency}::text, ${amount.toString()}::numeric)`),
+    const { thresholdBaseUnits, lifetimeThresholdBaseUnits } = this.rules;
+    if (thresholdBaseUnits === undefined && lifetimeThresholdBaseUnits === undefined) return false;
+    const windowStart = new Date(Date.now() - LINKED_WITHDRAWALS_WINDOW_DAYS * DAY_MS);
+    const amounts = [...(await withdrawal.withdrawnSince(windowStart)), { currency: withdrawal.currency, total: withdrawal.amount, sinceStart: withdrawal.amount }];
+    const rows = sql.join(
+      amounts.map(({ currency, total, sinceStart }) => sql`(${currency}::text, ${total.toString()}::numeric, ${sinceStart.toString()}::numeric)`),
       sql`, `,
     );
-    const [row] = await queryRows<{ above: boolean }>(
+    // A threshold that is off compares with null: never above.
+    const [row] = await queryRows<{ above_window: boolean | null; above_total: boolean | null }>(
       executor,
-      sql`select coalesce(sum(amounts.amount / currencies.subunit_to_unit * currencies.rate), 0) > ${this.rules.thresholdBaseUnits} as above
-          from (values ${pairs}) as amounts(currency, amount) join currencies on currencies.code = amounts.currency`,
+      sql`select coalesce(sum(amounts.since_start / currencies.subunit_to_unit * currencies.rate), 0) > ${thresholdBaseUnits ?? null}::numeric as above_window,
+                 coalesce(sum(amounts.total / currencies.subunit_to_unit * currencies.rate), 0) > ${lifetimeThresholdBaseUnits ?? null}::numeric as above_total
+          from (values ${rows}) as amounts(currency, total, since_start) join currencies on currencies.code = amounts.currency`,
     );
-    return row?.above === true;
+    return row?.above_window === true || row?.above_total === true;
   }
 }
 
 async function documentStates(executor: Executor, playerId: string): Promise<DocumentState[]> {
   return executor.select({ type: playerDocuments.type, status: playerDocuments.status }).from(playerDocuments).where(eq(playerDocuments.playerId, playerId));
-}
-
-/** Required types with no document approved or waiting for review: what the player still has to upload. */
-function missingDocuments(documents: readonly DocumentState[]): DocumentType[] {
-  const given = new Set(documents.filter((document) => document.status !== DocumentStatus.Rejected).map((document) => document.type));
-  return REQUIRED_DOCUMENT_TYPES.filter((type) => !given.has(type));
 }

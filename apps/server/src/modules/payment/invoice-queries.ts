@@ -33,17 +33,30 @@ export async function nextInvoiceNumber(executor: Executor, playerId: string, ty
   return counter.lastNumber;
 }
 
+/** What a player has withdrawn in one currency: in all, and since a given instant. */
+export interface WithdrawnAmount {
+  readonly currency: string;
+  readonly total: bigint;
+  readonly sinceStart: bigint;
+}
+
 /**
- * What the player has withdrawn or still has pending, per currency: paid and pending withdrawals
- * (a failed or declined one gave its money back). The identity-verification threshold counts them.
+ * What the player has withdrawn or still has pending, per currency, in all and since `start`:
+ * paid and pending withdrawals (a failed or declined one gave its money back). The
+ * identity-verification threshold counts them. One read over the player's withdrawals
+ * (`invoices_player_type_status_index`).
  */
-export async function withdrawnPerCurrency(executor: Executor, playerId: string): Promise<{ currency: string; amount: bigint }[]> {
+export async function withdrawnPerCurrency(executor: Executor, playerId: string, start: Date): Promise<WithdrawnAmount[]> {
   const rows = await executor
-    .select({ currency: invoices.currency, amount: sql<string>`sum(${invoices.amount})::text` })
+    .select({
+      currency: invoices.currency,
+      total: sql<string>`sum(${invoices.amount})::text`,
+      sinceStart: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.createdAt} >= ${start.toISOString()}::timestamptz), 0)::text`,
+    })
     .from(invoices)
     .where(and(eq(invoices.playerId, playerId), eq(invoices.type, InvoiceType.Withdrawal), inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Success])))
     .groupBy(invoices.currency);
-  return rows.map((row) => ({ currency: row.currency, amount: BigInt(row.amount) }));
+  return rows.map((row) => ({ currency: row.currency, total: BigInt(row.total), sinceStart: BigInt(row.sinceStart) }));
 }
 
 /** The invoice, locked until the transaction ends; with `playerId`, only that player's. */

@@ -19,7 +19,7 @@ import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/p
 import { checkDepositBonusCode, type DepositCodeLookup } from './deposit-bonus-code';
 import { openDeposit } from './deposit-opening';
 import type { WalletService } from '../wallet/wallet.service';
-import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, withdrawnPerCurrency, type InvoiceFilters } from './invoice-queries';
+import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, withdrawnPerCurrency, type InvoiceFilters, type WithdrawnAmount } from './invoice-queries';
 import { invoiceTransfer, settleInvoice, type PaymentLedger } from './invoice-money';
 import { toInvoiceView, type InvoiceRow } from './invoice-view';
 import { applyProviderEvent, type CallbackOutcome } from './payment-callbacks';
@@ -29,21 +29,25 @@ import { PaymentOperations } from './payment-operations';
 import { publishInvoiceUpdated } from './payment.events';
 import { invoices } from './payment.table';
 
-export type { InvoiceFilters } from './invoice-queries';
+export type { InvoiceFilters, WithdrawnAmount } from './invoice-queries';
 export type { OperatorInvoiceView } from './invoice-view';
 export type { CallbackOutcome } from './payment-callbacks';
 
-/** What the payment module reads from other modules, handed in by app.ts. */
 /** A withdrawal about to be created, as the identity-verification rule looks at it. */
 export interface WithdrawalToCheck {
   readonly currency: string;
   readonly amount: bigint;
   /** The player's n-th withdrawal, from 1. */
   readonly invoiceNumber: number;
-  /** The player's paid and pending withdrawals before this one, per currency. */
-  readonly earlier: readonly { readonly currency: string; readonly amount: bigint }[];
+  /**
+   * The player's paid and pending withdrawals before this one, per currency, in all and since
+   * `start`. Read on the withdrawal's transaction after the player's withdrawal counter is locked,
+   * so a concurrent withdrawal of the same player is either counted here or waits for this one.
+   */
+  withdrawnSince(start: Date): Promise<readonly WithdrawnAmount[]>;
 }
 
+/** What the payment module reads from other modules, handed in by app.ts. */
 export interface PaymentLookups {
   /** The player's country (ISO code), which decides the local methods offered. */
   playerCountry(playerId: string): Promise<string | undefined>;
@@ -55,8 +59,8 @@ export interface PaymentLookups {
    */
   checkDeposit(executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void>;
   /**
-   * The identity-verification rule of a withdrawal (the first, or above a threshold with the
-   * player's earlier paid and pending withdrawals, `earlier`): throws 409 verification_required.
+   * The identity-verification rule of a withdrawal (the first, or past a threshold with the
+   * player's earlier paid and pending withdrawals): throws 409 verification_required.
    */
   checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void>;
   /** The bonus engine (issue 15); without it a deposit takes no bonus and every code is incorrect. */
@@ -147,9 +151,10 @@ export class PaymentService {
     const row = await this.db.transaction(async (tx) => {
       const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Withdrawal);
       const withdrawal = this.newInvoice(randomUUID(), playerId, request, method, fields);
-      // After the counter: a concurrent withdrawal of this player waits there, so `earlier` holds it.
-      const earlier = await withdrawnPerCurrency(tx, playerId);
-      await this.lookups.checkWithdrawal(tx, playerId, { currency: request.currency, amount: withdrawal.amount, invoiceNumber: number, earlier });
+      // The counter's row stays locked until this transaction ends: the player's withdrawals pass
+      // this check one at a time, so ten at once cannot each see the threshold unspent.
+      const withdrawnSince = (start: Date) => withdrawnPerCurrency(tx, playerId, start);
+      await this.lookups.checkWithdrawal(tx, playerId, { currency: request.currency, amount: withdrawal.amount, invoiceNumber: number, withdrawnSince });
       const [created] = await tx
         .insert(invoices)
         .values({ ...withdrawal, type: InvoiceType.Withdrawal, number })

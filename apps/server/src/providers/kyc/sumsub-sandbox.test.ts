@@ -3,8 +3,9 @@ import { DocumentStatus, DocumentType, VerificationStatus, type ApiErrorBody } f
 import type { FastifyInstance } from 'fastify';
 import { storedServerSecret } from '../../modules/auth/server-secrets';
 import type { DocumentView } from '../../modules/kyc/document-view';
-import { jpegWithExif, png } from '../../modules/kyc/kyc-testing';
+import { jpegWithExif, png, uploadDocument } from '../../modules/kyc/kyc-testing';
 import { runJobsUntilDone } from '../../testing/jobs';
+import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { KYC_WEBHOOK_PATH } from './sumsub-sandbox';
@@ -13,7 +14,7 @@ import { payloadDigest, PAYLOAD_DIGEST_ALG } from './sumsub-signature';
 let testApp: TestApp;
 const app = (): FastifyInstance => testApp.app;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 });
 afterAll(() => testApp.close());
 
@@ -86,6 +87,33 @@ describe('the sandbox identity-verification provider', () => {
     const swapped = accessToken.replace(player.profile.id, other.profile.id);
     expect((await submitApplicant(swapped, 'Ada')).statusCode).toBe(401);
     expect(await documentsOf(other)).toEqual([]);
+  });
+});
+
+describe('the operators\' queue follows the provider\'s review', () => {
+  type QueueEntry = { playerId: string; status: number; waitingFor: string[]; pendingDocuments: { type: number; source: string }[] };
+  const queued = async (player: RegisteredPlayer) =>
+    (await app().inject({ method: 'GET', url: '/api/admin/verifications?perPage=200', headers: bearer(TEST_ADMIN_TOKEN) })).json<{ data: QueueEntry[] }>().data.find((entry) => entry.playerId === player.profile.id);
+
+  it('shows a player waiting for the provider until its review arrives', async () => {
+    const player = await registerPlayer(app());
+    const { accessToken } = await startVerification(player);
+    expect(await queued(player)).toBeUndefined();
+    expect((await submitApplicant(accessToken, 'Grace')).statusCode).toBe(200);
+    expect(await queued(player)).toMatchObject({ status: VerificationStatus.Pending, waitingFor: ['provider'], pendingDocuments: [{ source: 'provider' }, { source: 'provider' }] });
+    await runJobsUntilDone(app(), ['kyc.sandbox-webhook']);
+    expect(await queued(player)).toBeUndefined();
+  });
+
+  it('keeps a player the provider rejected waiting while documents uploaded on the site are under review', async () => {
+    const player = await registerPlayer(app());
+    expect((await uploadDocument(app(), player.accessToken, DocumentType.Identity, { name: 'id.png', contentType: 'image/png', bytes: await png() })).statusCode).toBe(201);
+    const { accessToken } = await startVerification(player);
+    expect((await submitApplicant(accessToken, 'REJECT this')).statusCode).toBe(200);
+    expect(await queued(player)).toMatchObject({ waitingFor: ['documents', 'provider'] });
+    await runJobsUntilDone(app(), ['kyc.sandbox-webhook']);
+    expect((await verificationOf(player)).status).toBe(VerificationStatus.Pending);
+    expect(await queued(player)).toMatchObject({ status: VerificationStatus.Pending, waitingFor: ['documents'], pendingDocuments: [{ type: DocumentType.Identity, source: 'upload' }] });
   });
 });
 
