@@ -63,7 +63,8 @@ const ROUTES: readonly RouteSample[] = [
   // A page of the content store: its own title as heading and tab, in the page's language.
   { name: 'static-pageIdentity', path: '/static/aml', section: 'static', contentPage: 'aml', contentPageIsHeading: true },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
-  { name: 'sport-slug', path: '/sport/football/england/premier-league/123-arsenal-chelsea', section: 'sport' },
+  // A championship's page (an event's page is there only while its event exists: shell.spec.ts).
+  { name: 'sport-slug', path: '/sport/football/england/premier-league', section: 'sport' },
   { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },
   { name: 'auth-social-connection-callback', path: '/auth/social/google/callback', section: 'auth-social' },
   { name: 'redirect', path: '/redirect', section: 'redirect', layout: 'empty' },

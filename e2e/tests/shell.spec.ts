@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { acceptCookiesBeforehand, isSameDocument, markDocument, openApp } from '../support/shell';
+import { eventPath, upcomingEvents } from '../support/sportsbook';
 
 /** The web shell (SPEC.md sections 2, 4 and 8): errors, languages, page head, preferences. */
 
@@ -20,11 +21,23 @@ test.describe('missing pages and errors', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('a game that does not exist is a missing page too, 404', async ({ page }) => {
+  test('a game, a sports event or a content page that does not exist is a missing page too, 404', async ({ page }) => {
     const response = await openApp(page, '/game/unknown-game');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // What exists answers 200 at the same addresses, under any locale and with a query.
+    const [event] = await upcomingEvents(page.request);
+    const status = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).status();
+    expect(await status(`/de${eventPath(event!)}?championshipIds=1`)).toBe(200);
+    expect(await status(`/sport/event/${event!.id}`)).toBe(200);
+    expect(await status('/fr/game/orbit-dice?wallet=deposit')).toBe(200);
+    expect(await status('/pt-br/static/aml')).toBe(200);
+    expect(await status('/sport/event/2000000000')).toBe(404);
+    expect(await status('/de/sport/football/england/premier-league/2000000000-no-match')).toBe(404);
+    expect(await status('/fr/static/no-such-terms')).toBe(404);
+    expect(await status('/pt-br/game/unknown-game?wallet=deposit')).toBe(404);
   });
 
   test('under a locale the message is in its language', async ({ page }) => {

@@ -333,6 +333,6 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
   registerOpenApiDocument(app);
 
-  await registerWebApp(app, config.webDistDir, pageExistence({ games, contentPages, bonuses: bonusService }, app.log));
+  await registerWebApp(app, config.webDistDir, pageExistence({ games, contentPages, bonuses: bonusService, sportsbook: sportsCatalogue }, app.log));
   return app;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_PAGE_PATHS, LOCALE_CODES, localizePath } from '@casino/shared';
+import { makeSportsbookDay, upcomingEventIds } from '../testing/sportsbook';
 import { createTestApp, makeTemporaryDirectory, type TestApp } from '../testing/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Lucky Orbit</title></head><body><div id="root"></div></body></html>';
@@ -23,7 +25,7 @@ describe('serving the built web app', () => {
     webDist.remove();
   });
 
-  it.each(['/', '/de/games', '/pt-br/wallet/history', '/game/orbit-dice?wallet=deposit', '/profile/settings/account/', '/static/terms', '/de/questions', '/bonus/welcome-1', '/sport/soccer', '/verify/abc'])(
+  it.each(['/', '/de/games', '/pt-br/wallet/history', '/game/orbit-dice?wallet=deposit', '/profile/settings/account/', '/static/terms', '/de/questions', '/bonus/welcome-1', '/sport/soccer', '/verify/abcd'])(
     'answers %s with the app page, never cached',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -43,6 +45,49 @@ describe('serving the built web app', () => {
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it('answers every fixed page of the route table in every locale, with a query or a trailing slash, as found', async () => {
+    const failures: string[] = [];
+    for (const locale of LOCALE_CODES) {
+      for (const page of FIXED_PAGE_PATHS) {
+        const path = localizePath(`/${page}`, locale);
+        for (const url of [`${path}?sign-in=true&utm_source=mail`, path === '/' ? '/' : `${path}/`]) {
+          const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+          if (response.statusCode !== 200) failures.push(`${url} ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(['/games/slots', '/de/games/providers/orbit-studio?sort=rtp', '/sport', '/sport?page=live', '/fa/sport/soccer/england', '/sport/event/abc', '/auth/social/google/callback?code=x', '/password-reset/abcd1234'])(
+    'answers %s, whose parameters only the app reads, with the app page as found',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/de/verify/abcdef', '/verify/a', '/en/games', '/auth/social/Not_A_Connection/callback'])(
+    'answers %s, which the app refuses (an unprefixed route under a prefix, parameters its route rejects), as 404',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers a sports event’s page by whether the event exists, in both of its addresses and every locale', async () => {
+    await makeSportsbookDay(testApp.app);
+    const [eventId] = await upcomingEventIds(testApp.app);
+    const status = async (url: string) => (await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode;
+    expect(await status(`/sport/event/${eventId}`)).toBe(200);
+    expect(await status(`/pt-br/sport/soccer/england/premier-league/${eventId}-home-away?championshipIds=3001`)).toBe(200);
+    expect(await status('/sport/event/2000000000')).toBe(404);
+    expect(await status('/de/sport/soccer/england/premier-league/2000000000-no-such-match')).toBe(404);
+    // Longer than the table's ids: no such event, never a failed query served as found.
+    expect(await status('/sport/event/99999999999999')).toBe(404);
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-3f9a2c1b.js' });

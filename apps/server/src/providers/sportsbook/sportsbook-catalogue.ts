@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BetStatus, type BetView, type ListResponse, type SportBetStatus, type SportEventSummaryView, type SportInfoView } from '@casino/shared';
 import type { Database } from '../../db/database';
-import { sportsbookBets } from './sportsbook.table';
+import { sportsbookBets, sportsbookEvents } from './sportsbook.table';
 import { pageOfPlayerBets } from './betting/bet-records';
 import { eventSummaries, sportInfo } from './sportsbook-views';
 
@@ -13,8 +13,12 @@ import { eventSummaries, sportInfo } from './sportsbook-views';
 export interface SportsbookCatalogue {
   sportInfo(sportId: number): Promise<SportInfoView>;
   search(query: string, limit: number): Promise<SportEventSummaryView[]>;
+  /** Whether the event exists (its page answers 404 when not): finished events keep their page. */
+  eventExists(eventId: number): Promise<boolean>;
   betsPage(playerId: string, request: { page: number; perPage: number; isSettled: boolean }): Promise<ListResponse<BetView>>;
 }
+
+const MAX_EVENT_ID = 2_147_483_647;
 
 /** The history tab's status codes (SPEC.md) of the provider's bet statuses. */
 const HISTORY_STATUS: Readonly<Record<SportBetStatus, BetStatus>> = {
@@ -36,6 +40,13 @@ export class InhouseSportsbookCatalogue implements SportsbookCatalogue {
 
   search(query: string, limit: number): Promise<SportEventSummaryView[]> {
     return eventSummaries(this.db, { query, limit });
+  }
+
+  async eventExists(eventId: number): Promise<boolean> {
+    // Ids are 32-bit in the table: a longer number names no event (and must not fail the query).
+    if (!Number.isSafeInteger(eventId) || eventId < 1 || eventId > MAX_EVENT_ID) return false;
+    const [row] = await this.db.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).limit(1);
+    return row !== undefined;
   }
 
   async betsPage(playerId: string, { page, perPage, isSettled }: { page: number; perPage: number; isSettled: boolean }): Promise<ListResponse<BetView>> {

@@ -10,6 +10,11 @@ function fullPaths(routes: readonly RouteDefinition[], parent = ''): string[] {
   });
 }
 
+/** The routes of e-mailed links, mounted without a locale prefix only. */
+const unprefixed = new Set(ROUTE_TABLE.filter((route) => route.localized === false).map((route) => route.path));
+/** How a visitor reaches a route: under a locale prefix (de here) unless it lives without one. */
+const addressOf = (path: string) => (unprefixed.has(path) ? `/${path}` : `/de/${path}`);
+
 /** A sample of each route with its parameters filled in, as the server sees a request. */
 const sample = (path: string) => path.replace(/:[A-Za-z]+/g, 'sample-id').replace(/\*$/, 'some/where');
 
@@ -23,7 +28,7 @@ describe('the server’s page owners (packages/shared page-routes) and the route
   });
 
   it('give every route with parameters an owner that knows what it shows', () => {
-    const owners = Object.fromEntries(paths.filter((path) => /[:*]/.test(path)).map((path) => [path, pageOwnerOf(`/de/${sample(path)}`).kind]));
+    const owners = Object.fromEntries(paths.filter((path) => /[:*]/.test(path)).map((path) => [path, pageOwnerOf(addressOf(path).replace(path, sample(path))).kind]));
     expect(owners).toEqual({
       'questions/:pageIdentity': 'content',
       'games/*': 'app',
@@ -36,6 +41,20 @@ describe('the server’s page owners (packages/shared page-routes) and the route
       'password-reset/:resetCode': 'app',
       '*': 'content',
     });
+  });
+
+  it('sends a route whose parameters the app refuses, or an unprefixed route under a prefix, to the 404 catch-all', () => {
+    expect(pageOwnerOf('/verify/abc').kind).toBe('content');
+    expect(pageOwnerOf('/de/verify/abcdef').kind).toBe('content');
+    expect(pageOwnerOf('/auth/social/Not_A_Connection/callback').kind).toBe('content');
+  });
+
+  it('knows an event page of the sportsbook by its id, in both of its addresses; other sport paths are the app’s', () => {
+    expect(pageOwnerOf('/sport/event/42')).toEqual({ kind: 'sport-event', eventId: 42 });
+    expect(pageOwnerOf('/de/sport/soccer/england/premier-league/42-arsenal-chelsea')).toEqual({ kind: 'sport-event', eventId: 42 });
+    for (const path of ['/sport', '/sport/soccer', '/sport/soccer/england/premier-league', '/sport/event/0', '/sport/event/abc', '/sport/soccer/england/premier-league/arsenal']) {
+      expect(pageOwnerOf(path), path).toEqual({ kind: 'app' });
+    }
   });
 
   it('reads identities as the app does', () => {
