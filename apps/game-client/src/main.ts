@@ -73,7 +73,7 @@ async function start(root: HTMLElement): Promise<void> {
       mountCrashGame(root, session, { token, game: launchIdentity(), onSessionEnded: () => showSessionEnded(root) });
       return;
     }
-    mountGameShell(root, api, session, await loadGame(session.game.kind));
+    mountGameShell(root, api, session, await loadGame(session.game));
   } catch (error) {
     if (root.dataset.state !== 'session-ended') showFatal(root, errorMessage(error));
   }

@@ -1,9 +1,9 @@
-import type { ClientGameKind } from '../api/provider-types';
+import type { ClientGameKind, SessionGame } from '../api/provider-types';
 import type { GameModule } from './game-module';
 import { t } from '../lib/i18n';
 
-/** Each game is its own chunk: a player opening dice never downloads the slot's reels. */
-const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
+/** Each game is its own chunk: a player opening dice never downloads the slot's reels (nor a slot another studio's art). */
+const LOADERS: Readonly<Record<ClientGameKind, (game: SessionGame) => Promise<GameModule>>> = {
   dice: async () => (await import('./dice/dice-game')).diceGame,
   limbo: async () => (await import('./limbo/limbo-game')).limboGame,
   mines: async () => (await import('./mines/mines-game')).minesGame,
@@ -16,11 +16,11 @@ const LOADERS: Readonly<Record<ClientGameKind, () => Promise<GameModule>>> = {
   baccarat: async () => (await import('./baccarat/baccarat-game')).baccaratGame,
   'video-poker': async () => (await import('./video-poker/video-poker-game')).videoPokerGame,
   scratch: async () => (await import('./scratch/scratch-game')).scratchGame,
-  reels: async () => (await import('./reels/reels-game')).reelsGame,
+  reels: async (game) => (await import('./reels/reels-game')).loadReelsGame(game),
 };
 
-export function loadGame(kind: ClientGameKind): Promise<GameModule> {
-  const loader = LOADERS[kind];
-  if (!loader) return Promise.reject(new Error(t('errors.unknownGame', { kind: String(kind) })));
-  return loader();
+export function loadGame(game: SessionGame): Promise<GameModule> {
+  const loader = LOADERS[game.kind];
+  if (!loader) return Promise.reject(new Error(t('errors.unknownGame', { kind: String(game.kind) })));
+  return loader(game);
 }

@@ -8,7 +8,7 @@
 import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
 import { delay, h, svg } from '../../lib/dom';
 import { clusterOutline, paylineCells, type Grid } from './reels-frames';
-import { glyphLabels, symbolGlyph } from './reels-symbols';
+import type { SlotGlyphs } from './reels-symbols';
 import { t } from '../../lib/i18n';
 
 export interface ReelsBoard {
@@ -31,10 +31,8 @@ const wait = async (base: number, pace: () => number) => {
   if (time > 0) await delay(time);
 };
 
-export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
+export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): ReelsBoard {
   const { reels, rows } = config;
-  const symbols = new Map(config.symbols.map((symbol, index) => [symbol.id, { symbol, index }]));
-  const labels = glyphLabels(config.symbols);
   const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }));
   const cells = columns.flatMap((column) =>
     Array.from({ length: rows }, () => {
@@ -51,8 +49,7 @@ export function createReelsBoard(config: SlotGameConfig): ReelsBoard {
   function draw(cell: number, symbolId: string) {
     const target = cells[cell];
     if (!target) return;
-    const entry = symbols.get(symbolId);
-    target.replaceChildren(symbolGlyph(entry?.symbol, entry?.index ?? 0, labels.get(symbolId)));
+    target.replaceChildren(glyphs.glyph(symbolId));
     target.dataset.symbol = symbolId;
   }
 

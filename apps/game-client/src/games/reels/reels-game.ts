@@ -5,13 +5,14 @@
  * hold-and-win in it, and the client shows them frame by frame, then the total it was paid.
  */
 import type { EngineCoin, SlotGameConfig } from '@casino/fairplay';
-import type { Round } from '../../api/provider-types';
+import type { Round, SessionGame } from '../../api/provider-types';
 import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
 import type { GameContext, GameModule } from '../game-module';
 import { createReelsBoard } from './reels-board';
 import { buyPriceMinor, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type Grid, type ReelsFrame } from './reels-frames';
 import { buyFeature, createReelsPaytable } from './reels-paytable';
-import { glyphDefinitions } from './reels-symbols';
+import { loadSlotArt, type StudioArt } from './reels-art';
+import { slotGlyphs } from './reels-symbols';
 import './reels.css';
 import { formatNumber, formatPercent, intlLocale, t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -40,17 +41,22 @@ function features(config: SlotGameConfig): string {
   return parts.join(' · ');
 }
 
-export const reelsGame: GameModule = (context) => {
-  const config = context.session.game.config;
-  if (!isSlotConfig(config)) {
-    const stage = h('p', { class: 'inline-error', role: 'alert' }, t('games.reels.noConfig'));
-    return { stage, controls: h('div', {}) };
-  }
-  return mountReels(context, config);
-};
+/** The engine slot of a session, its studio's art fetched first so the reels draw once, in their own look. */
+export async function loadReelsGame(game: SessionGame): Promise<GameModule> {
+  const art = isSlotConfig(game.config) ? await loadSlotArt(game.config.id) : undefined;
+  return (context) => {
+    const config = context.session.game.config;
+    if (!isSlotConfig(config)) {
+      const stage = h('p', { class: 'inline-error', role: 'alert' }, t('games.reels.noConfig'));
+      return { stage, controls: h('div', {}) };
+    }
+    return mountReels(context, config, art);
+  };
+}
 
-function mountReels(context: GameContext, config: SlotGameConfig) {
-  const board = createReelsBoard(config);
+function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt | undefined) {
+  const glyphs = slotGlyphs(config, art);
+  const board = createReelsBoard(config, glyphs);
   const money = (minor: number) => context.formatMoney(minor);
   const counter = h('span', { class: 'reels-status__counter' });
   const multiplier = h('span', { class: 'reels-status__multiplier' });
@@ -249,8 +255,9 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
   board.show(openingGrid(config));
   const stage = h(
     'div',
-    { class: 'reels-stage', 'data-slot': config.id },
-    glyphDefinitions(),
+    // The studio's palette ([data-studio] in its art's CSS) and the game's tint ([data-slot]).
+    { class: 'reels-stage', 'data-slot': config.id, 'data-studio': glyphs.studio },
+    glyphs.sprite,
     // The top bar names the game: the stage gives its height to the reels, under one line of features.
     h('p', { class: 'reels-features' }, features(config)),
     h('div', { class: 'reels-status', 'aria-live': 'off' }, counter, multiplier, roundWin),
@@ -268,5 +275,5 @@ function mountReels(context: GameContext, config: SlotGameConfig) {
     h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ` ${t('games.reels.quickSpins')}`),
     winList,
   );
-  return { stage, controls, extras: [createReelsPaytable(config)] };
+  return { stage, controls, extras: [createReelsPaytable(config, glyphs)] };
 }

@@ -5,7 +5,7 @@
  */
 import type { SlotGameConfig } from '@casino/fairplay';
 import { h } from '../../lib/dom';
-import { glyphLabels, symbolGlyph } from './reels-symbols';
+import type { SlotGlyphs } from './reels-symbols';
 import { formatNumber, formatPercent, t } from '../../lib/i18n';
 
 const percent = (basisPoints: number) => formatPercent(basisPoints / 100, 2);
@@ -71,26 +71,26 @@ export function mechanicsRules(config: SlotGameConfig): string[] {
   return rules;
 }
 
-export function createReelsPaytable(config: SlotGameConfig): HTMLElement {
+export function createReelsPaytable(config: SlotGameConfig, glyphs: SlotGlyphs): HTMLElement {
   const suffix = config.pays.type === 'cluster' ? '+' : '×';
-  const labels = glyphLabels(config.symbols);
   return h(
     'details',
-    { class: 'panel paytable reels-paytable' },
+    // The studio's palette colours its symbols here too.
+    { class: 'panel paytable reels-paytable', 'data-studio': glyphs.studio, 'data-slot': config.id },
     h('summary', { class: 'panel__summary' }, t('games.reels.paytableTitle')),
     h('ul', { class: 'reels-rules' }, ...mechanicsRules(config).map((rule) => h('li', {}, rule))),
     h('h2', { class: 'reels-paytable__heading' }, t(`games.reels.paysBy.${config.pays.type}`)),
     h(
       'ul',
       { class: 'paytable__symbols' },
-      ...config.symbols.flatMap((symbol, index) =>
+      ...config.symbols.flatMap((symbol) =>
         Object.keys(symbol.pays).length === 0 && symbol.kind !== 'coin' && symbol.kind !== 'scatter' && symbol.kind !== 'wild'
           ? []
           : [
               h(
                 'li',
                 { class: 'paytable__symbol' },
-                symbolGlyph(symbol, index, labels.get(symbol.id)),
+                glyphs.glyph(symbol.id),
                 h('div', {}, h('strong', {}, symbol.name), symbol.kind === 'regular' ? null : h('span', { class: 'field-hint' }, ` ${t(`games.reels.kind.${symbol.kind}`)}`), Object.keys(symbol.pays).length > 0 ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix) : null),
               ),
             ],
