@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectLoggedIn, expectLoggedOut, latestMessage, PASSWORD, profileStatus, registerPlayer, storeSession } from '../support/accounts';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { uniqueAddress } from '../support/realtime';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
 /**
@@ -107,7 +109,7 @@ test('the calling code starts on the visitor\'s country, never on a restricted o
 });
 
 test('signs up with a phone number and the SMS code, the account made only once the terms are accepted', async ({ page, request }) => {
-  const phone = `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phone = uniquePhone();
   await openApp(page, '/?sign-up=true');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByRole('tab', { name: 'Phone' }).click();
@@ -129,6 +131,7 @@ test('signs up with a phone number and the SMS code, the account made only once 
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByLabel(/I am over 18/)).toHaveAttribute('aria-invalid', 'true');
   await expectLoggedOut(page);
+  expect((await request.post('/api/player/sessions', { data: { phone, password: PASSWORD } })).status()).toBe(401);
   await dialog.getByLabel(/I am over 18/).check();
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
@@ -141,15 +144,68 @@ test('signs up with a phone number and the SMS code, the account made only once 
   await page.getByTestId('player-menu').getByRole('button').first().click();
   await page.getByTestId('logout-button').click();
   await expectLoggedOut(page);
-  // The phone and password sign in again.
+  // The phone and password sign in again (a phone signs in with a code unless the player asks for the password).
   await signInWithPhone(page, phone);
   await expectLoggedIn(page);
 });
+
+test('signs in by phone with a texted code; an unknown number is told to sign up and given no account', async ({ page, request }) => {
+  const unknown = uniquePhone();
+  await openApp(page, '/?sign-in=true');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await typeCodeSentTo(page, dialog, unknown);
+  await expect(dialog.getByRole('alert')).toHaveText('There is no account with this phone number. Sign up instead.');
+  await expectLoggedOut(page);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // Sign-up takes over on its phone form, the number filled in: the terms are accepted there.
+  await dialog.getByRole('button', { name: 'Sign up with this number' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(signUp.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+  await expect(signUp.getByLabel('Country calling code')).toHaveValue('DE');
+  await expect(signUp.getByRole('textbox', { name: /Phone number/ })).toHaveValue(unknown.slice(3));
+  // The number is still free: no account was made for it on the way.
+  await registerByPhone(request, unknown);
+
+  // A player registered by phone needs no password: the number and its code sign in.
+  const registered = uniquePhone();
+  await registerByPhone(request, registered);
+  await openApp(page, '/?sign-in=true');
+  await typeCodeSentTo(page, dialog, registered);
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page);
+});
+
+const uniquePhone = () => `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The sign-in's phone tab: the number, then the code the development mailbox shows for it. */
+async function typeCodeSentTo(page: Page, dialog: Locator, phone: string): Promise<void> {
+  await dialog.getByRole('tab', { name: 'Phone' }).click();
+  await dialog.getByLabel('Country calling code').selectOption('DE');
+  await dialog.getByRole('textbox', { name: /Phone number/ }).fill(phone.slice(3));
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${phone}`);
+  const code = /\b(\d{6})\b/.exec((await latestMessage(page.request, phone)).text)?.[1] ?? '';
+  await dialog.getByLabel('Code').fill(code);
+}
+
+/** A player who registered by phone through the API, accepting the terms as the form makes them. */
+async function registerByPhone(request: APIRequestContext, phone: string): Promise<void> {
+  const headers = { 'x-forwarded-for': uniqueAddress() };
+  expect((await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status()).toBe(202);
+  const code = /\b(\d{6})\b/.exec((await latestMessage(request, phone)).text)?.[1] ?? '';
+  const verified = await request.post('/api/player/otp/verify', { data: { phone, code, purpose: 'registration' }, headers });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const data = { phone, verificationToken, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true };
+  const registered = await request.post('/api/player/register/phone', { data, headers });
+  expect(registered.status(), await registered.text()).toBe(201);
+}
 
 async function signInWithPhone(page: Page, phone: string): Promise<void> {
   await page.getByTestId('sign-in-button').click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('tab', { name: 'Phone' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with a password instead' }).click();
   await dialog.getByLabel('Country calling code').selectOption('DE');
   await dialog.getByRole('textbox', { name: /Phone number/ }).fill(phone.slice(3));
   await dialog.getByLabel(/^Password/).fill(PASSWORD);

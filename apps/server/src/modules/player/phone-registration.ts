@@ -62,10 +62,10 @@ export interface RegistrationVerification extends PhoneVerification {
   sendEmailConfirmation(player: { id: string; email: string | null; locale: string }): Promise<void>;
 }
 
-export const phoneTokenInvalid = (): AppError => {
-  const message = 'The phone verification has expired or was already used. Verify your phone again.';
-  return new AppError(422, 'verification_token_invalid', message, { verificationToken: [message] });
-};
+export const phoneTokenInvalid = (): AppError =>
+  new AppError(422, 'verification_token_invalid', 'The phone verification has expired or was already used. Verify your phone again.', {
+    verificationToken: ['The phone verification has expired or was already used. Verify your phone again.'],
+  });
 
 /** The shared rules, the common-password list, country, currency and a free phone and nickname. */
 export async function checkPhoneRegistration(db: Database, settings: SettingsService, input: PhoneRegistrationInput): Promise<PhoneRegistration> {

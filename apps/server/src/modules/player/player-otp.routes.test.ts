@@ -322,9 +322,49 @@ describe('login by phone code (purpose login)', () => {
   it('tells only the owner of an unregistered number, after the right code, that there is no account', async () => {
     const phone = uniquePhone();
     await sendCode({ phone, purpose: 'login' });
-    const response = await verifyCode({ phone, code: await codeTo(phone), purpose: 'login' });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/player/otp/verify',
+      payload: { phone, code: await codeTo(phone), purpose: 'login' },
+      headers: { 'x-locale': 'de' },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>().error.code).toBe('phone_not_registered');
+    const { error } = response.json<ErrorBody>();
+    expect(error.code).toBe('phone_not_registered');
+    // In the site's language, on the number: the sign-in form says to sign up instead.
+    expect(error.fields?.phone).toEqual(['Mit dieser Telefonnummer gibt es kein Konto. Registriere dich stattdessen.']);
+    const rows = await queryRows<{ count: number }>(testApp.app.database.db, sql`select count(*)::int as count from players where phone = ${phone}`);
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it("shares the password sign-in's lock-out: an address refused for wrong passwords cannot switch to a code, and wrong codes count", async () => {
+    const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) => inject({ method: 'POST', url, payload, remoteAddress });
+    const codeLogin = async (player: { phone: string }, address: string, code?: string) => {
+      expect((await from(address, '/api/player/otp/send', { phone: player.phone, purpose: 'login' })).statusCode).toBe(202);
+      return from(address, '/api/player/otp/verify', { phone: player.phone, code: code ?? (await codeTo(player.phone)), purpose: 'login' });
+    };
+    const guessed = await registerPhonePlayer();
+    const attacker = randomAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await from(attacker, '/api/player/sessions', { phone: guessed.phone, password: `Wrong-${attempt}-Guess` })).statusCode).toBe(401);
+    }
+    const refused = await codeLogin(guessed, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().error.code).toBe('rate_limited');
+    // The owner, elsewhere, is not locked out.
+    expect((await codeLogin(guessed, randomAddress())).statusCode).toBe(200);
+
+    const coded = await registerPhonePlayer();
+    const guesser = randomAddress();
+    for (let round = 0; round < 2; round += 1) {
+      expect((await from(guesser, '/api/player/otp/send', { phone: coded.phone, purpose: 'login' })).statusCode).toBe(202);
+      const wrong = wrongCode(await codeTo(coded.phone));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await from(guesser, '/api/player/otp/verify', { phone: coded.phone, code: wrong, purpose: 'login' });
+        expect(response.json<ErrorBody>().error.code).toBe('otp_invalid');
+      }
+    }
+    expect((await from(guesser, '/api/player/sessions', { phone: coded.phone, password: STRONG_PASSWORD })).statusCode).toBe(429);
   });
 
   it('refuses a blocked player with 403', async () => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor';
 import { AppError, forbidden, validationFailed } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
 import type { SmsSender } from '../../providers/sms/sms-sender';
+import { LoginThrottle } from '../../security/login-throttle';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import { ONE_TIME_CODE_LIMITS, type AuthService, type OneTimeCodeStore } from '../auth/auth.service';
 import { normalizePhoneNumber } from './phone-number';
@@ -42,12 +43,17 @@ export const phoneNotValid = (): AppError => validationFailed({ phone: ['Value i
  * login code logs the player in.
  */
 export class PlayerOtpService implements PhoneVerification {
+  /** The password sign-in's counters (kept by the rate limiter): one lock-out for both ways in. */
+  private readonly loginThrottle: LoginThrottle;
+
   constructor(
     private readonly codes: OneTimeCodeStore,
     private readonly auth: AuthService,
     private readonly sms: SmsSender,
     private readonly rateLimiter: RateLimiter,
-  ) {}
+  ) {
+    this.loginThrottle = new LoginThrottle(rateLimiter);
+  }
 
   /** Sends a code whether or not the phone has an account, so the answer reveals neither. */
   async sendPhoneCode(input: { phone: string; purpose: PhoneCodePurpose; locale?: string | undefined }, client: ClientContext): Promise<CodeSent> {
@@ -75,7 +81,12 @@ export class PlayerOtpService implements PhoneVerification {
         return { verificationToken: code, expiresInSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000) };
       });
     }
-    return this.codes.redeemTypedCode(lookup, client, (tx) => this.logIn(tx, phone, client, input.fingerprint));
+    // Counted like a password attempt before the code is judged: a wrong code is a failed sign-in,
+    // so switching between password and code never doubles an attacker's guesses.
+    await this.loginThrottle.admit(phone, client.ip);
+    const login = await this.codes.redeemTypedCode(lookup, client, (tx) => this.logIn(tx, phone, client, input.fingerprint));
+    await this.loginThrottle.succeeded(phone, client.ip);
+    return login;
   }
 
   async consumePhoneToken(executor: Executor, phone: string, token: string): Promise<boolean> {
@@ -86,9 +97,11 @@ export class PlayerOtpService implements PhoneVerification {
   /** The code proved the phone: only now may the answer say whether it has an account. */
   private async logIn(tx: Executor, phone: string, client: ClientContext, fingerprint: string | undefined): Promise<PhoneLogin> {
     const [player] = await tx.select().from(players).where(eq(players.phone, phone));
+    // Never an account made here: a new player signs up, accepting the terms (register/phone).
     if (!player) {
-      const message = 'There is no account with this phone number. Sign up instead.';
-      throw new AppError(422, 'phone_not_registered', message, { phone: [message] });
+      throw new AppError(422, 'phone_not_registered', 'There is no account with this phone number. Sign up instead.', {
+        phone: ['There is no account with this phone number. Sign up instead.'],
+      });
     }
     if (player.status === PlayerStatus.Blocked || player.status === PlayerStatus.Closed) {
       throw forbidden('player_blocked', 'This account is blocked. Contact support.');

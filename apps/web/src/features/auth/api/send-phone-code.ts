@@ -5,11 +5,14 @@ export interface CodeSent {
   readonly expiresInSeconds: number;
 }
 
-/** `POST /api/player/otp/send`: a 6-digit code by SMS, for phone registration. */
-export function sendPhoneCode(input: { readonly phone: string; readonly locale: string }): Promise<CodeSent> {
+/** What a phone code is for: proving the number to sign up, or signing in with it. */
+export type PhoneCodePurpose = 'registration' | 'login';
+
+/** `POST /api/player/otp/send`: a 6-digit code by SMS; the answer is the same whether or not the number has an account. */
+export function sendPhoneCode(input: { readonly phone: string; readonly locale: string; readonly purpose: PhoneCodePurpose }): Promise<CodeSent> {
   return request('/api/player/otp/send', {
     method: 'POST',
-    body: { phone: input.phone, purpose: 'registration', locale: input.locale },
+    body: { phone: input.phone, purpose: input.purpose, locale: input.locale },
     authenticated: false,
     parse: (body) => ({ expiresInSeconds: isRecord(body) && typeof body.expiresInSeconds === 'number' ? body.expiresInSeconds : 0 }),
   });

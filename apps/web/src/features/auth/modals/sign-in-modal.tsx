@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { RuleSpec } from '@casino/shared';
 import { EmailInput, PasswordInput, PhoneInput, useFieldValidation } from '@/components/ui/form';
-import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { useLogIn, type LogInCredentials } from '../api/log-in';
-import { useAuthSession } from '../auth-session';
 import { FormMessage, SubmitButton } from '../components/form-parts';
 import { MethodTabs } from '../components/method-tabs';
 import { fieldErrorsOf, requestErrorKey } from '../components/request-error';
 import { SocialButtons } from '../components/social-buttons';
 import { useFormTexts } from '../components/use-form-texts';
+import { useSignInDone } from '../components/use-sign-in-done';
 import { usePageLocale, usePhoneCountry } from '../components/use-page-locale';
 import '../components/auth-forms.css';
 import { textOf } from '../components/text-of';
+import { SignInPhoneCodeForm } from './sign-in-phone-code-form';
 
 type Method = 'email' | 'phone';
 const FIELDS = { email: ['email', 'password'], phone: ['phone', 'password'] } as const satisfies Record<Method, readonly string[]>;
@@ -25,13 +25,15 @@ const SIGN_IN_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
   password: [{ rule: 'required' }],
 };
 
-/** Sign in by e-mail or phone with a password, or with a social account. */
+/** Sign in by e-mail and password, by phone with a texted code or a password, or with a social account. */
 export default function SignInModal({ close }: ModalBodyProps) {
   const t = useT();
   const { open } = useModals();
   const [method, setMethod] = useState<Method>('email');
   // The first field takes the focus when the popup opens, not when the player switches tabs.
   const [isFirstForm, setIsFirstForm] = useState(true);
+  // A phone signs in with a texted code by default (SPEC.md section 1); the password stays an option.
+  const [phoneWay, setPhoneWay] = useState<'code' | 'password'>('code');
   const choose = (next: Method) => {
     setIsFirstForm(false);
     setMethod(next);
@@ -47,7 +49,16 @@ export default function SignInModal({ close }: ModalBodyProps) {
           { value: 'phone', label: t('modals:sign-in.byPhone') },
         ]}
       >
-        <SignInForm key={method} method={method} onSignedIn={close} autoFocus={isFirstForm} />
+        {method === 'phone' && phoneWay === 'code' ? (
+          <SignInPhoneCodeForm onSignedIn={close} />
+        ) : (
+          <SignInForm key={method} method={method} onSignedIn={close} autoFocus={isFirstForm} />
+        )}
+        {method === 'phone' && (
+          <button type="button" className="modal-link auth-form__way" onClick={() => setPhoneWay(phoneWay === 'code' ? 'password' : 'code')}>
+            {t(phoneWay === 'code' ? 'modals:sign-in.usePassword' : 'modals:sign-in.useCode')}
+          </button>
+        )}
       </MethodTabs>
       <SocialButtons />
       <p className="modal-switch">
@@ -63,8 +74,8 @@ export default function SignInModal({ close }: ModalBodyProps) {
 function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method; readonly onSignedIn: () => void; readonly autoFocus: boolean }) {
   const t = useT();
   const { open } = useModals();
-  const session = useAuthSession();
   const logIn = useLogIn();
+  const done = useSignInDone(onSignedIn);
   const locale = usePageLocale();
   const phoneCountry = usePhoneCountry();
   const [formError, setFormError] = useState<string>();
@@ -77,10 +88,7 @@ function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method
     const credentials: LogInCredentials =
       method === 'email' ? { email: textOf(values.email).trim(), password } : { phone: textOf(values.phone), password };
     try {
-      const response = await logIn.mutateAsync(credentials);
-      onSignedIn();
-      await session.logIn(response);
-      showAlert({ kind: 'success', title: 'alerts:account.signedIn' });
+      await done(await logIn.mutateAsync(credentials));
     } catch (error) {
       const { onFields, other } = fieldErrorsOf(error, fields);
       if (Object.keys(onFields).length > 0) form.setServerErrors(onFields);

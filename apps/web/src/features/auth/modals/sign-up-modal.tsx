@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { MethodTabs } from '../components/method-tabs';
+import { clearHandedPhone, handedPhone } from '../components/phone-handoff';
 import { SocialButtons } from '../components/social-buttons';
 import { SignUpEmailForm } from './sign-up-email-form';
 import { SignUpPhoneForm } from './sign-up-phone-form';
@@ -13,7 +14,10 @@ type Method = 'email' | 'phone';
 export default function SignUpModal({ close }: ModalBodyProps) {
   const t = useT();
   const { open } = useModals();
-  const [method, setMethod] = useState<Method>('email');
+  // A number the sign-in found without an account starts the phone form, filled in.
+  const [handed] = useState(handedPhone);
+  useEffect(clearHandedPhone, []);
+  const [method, setMethod] = useState<Method>(handed ? 'phone' : 'email');
   // The first field takes the focus when the popup opens, not when the player switches tabs.
   const [isFirstForm, setIsFirstForm] = useState(true);
   const choose = (next: Method) => {
@@ -31,7 +35,7 @@ export default function SignUpModal({ close }: ModalBodyProps) {
           { value: 'phone', label: t('modals:sign-in.byPhone') },
         ]}
       >
-        {method === 'email' ? <SignUpEmailForm onRegistered={close} autoFocus={isFirstForm} /> : <SignUpPhoneForm onRegistered={close} />}
+        {method === 'email' ? <SignUpEmailForm onRegistered={close} autoFocus={isFirstForm} /> : <SignUpPhoneForm onRegistered={close} initial={handed} />}
       </MethodTabs>
       <SocialButtons />
       <p className="modal-switch">
