@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { DEFAULT_LOCALE, type ApiErrorBody, type LocaleCode } from '@casino/shared';
 import { AppError } from './app-error';
 import { requestLocale, requestLocaleFromHeaders, varyByLocale } from './request-locale';
+import { drainRefusedBody } from './server-limits';
 import { localizeEnglish, translate } from './server-messages';
 
 type ErrorPayload = ApiErrorBody['error'];
@@ -13,6 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     try {
       const { statusCode, payload: english } = describeError(error, DEFAULT_LOCALE);
       if (error instanceof AppError && error.headers) void reply.headers(error.headers);
+      // The rest of a body too large is read and dropped, so the client gets to read the 413.
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {

@@ -75,6 +75,39 @@ describe('slow and greedy clients', () => {
     for (const socket of held) socket.destroy();
   });
 
+  it('answers a 2 MB body with 413 in the error format and reads the rest of it, so a client still sending gets the answer', async () => {
+    for (const path of ['/provider/aggregator/wallet/balance', '/api/player/sessions']) {
+      const body = Buffer.alloc(2 * 1024 * 1024, 'a');
+      const socket = await connect(port);
+      let received = '';
+      let failure: Error | undefined;
+      socket.on('error', (error) => (failure = error));
+      const answered = new Promise<void>((resolve) => {
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString();
+          if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
+        });
+      });
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(body.subarray(0, 64 * 1024));
+      await answered;
+      expect(received, path).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received).toMatch(/content-type: application\/json; charset=utf-8/i);
+      const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as { error: { code: string; message: string } };
+      expect(answer.error.code).toBe('payload_too_large');
+      expect(answer.error.message).toMatch(/too large/);
+      // The client had not read the answer yet and sends the rest of its body, as clients over a
+      // network do: the server takes it (before, it had closed the socket: the client got a reset).
+      received = '';
+      const flushed = new Promise<void>((resolve, reject) => socket.write(body.subarray(64 * 1024), (error) => (error ? reject(error) : resolve())));
+      await flushed;
+      const next = untilClosed(socket);
+      socket.write('GET /api/settings/locales HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect((await next).received, path).toMatch(/^HTTP\/1\.1 200 /);
+      expect(failure).toBeUndefined();
+    }
+  });
+
   it('answers a request header over 16 KB with 431 in the error format', async () => {
     const response = await new Promise<{ status: number | undefined; body: string; type: string | undefined }>((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, path: '/api/health', headers: { 'x-filler': 'x'.repeat(17 * 1024) } }, (incoming) => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Server, Socket } from 'node:net';
-import type { FastifyBaseLogger, FastifyHttpOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@casino/shared';
 
 /**
@@ -109,4 +109,31 @@ export function capConnectionsPerAddress(server: Server, cap: number, log: Fasti
       if (left < cap) overCap.delete(address);
     });
   });
+}
+
+/**
+ * What a client refused for a body too large may still send after its 413 is on the way: read and
+ * thrown away so that the answer reaches it. Past this the connection is cut.
+ */
+const MAX_DISCARDED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A body refused as too large (413) before it was read: the answer is sent at once, but a client
+ * that writes its whole body before reading (most HTTP clients over a network do) would find the
+ * connection closed under it and read a reset, not the answer (Fastify asks for `Connection:
+ * close`, and Node then closes the socket with the body still coming). So the connection stays
+ * open and the rest of the body is read and discarded (a lingering close, as nginx does), up to
+ * MAX_DISCARDED_BODY_BYTES; the request timeout still bounds how long that may take.
+ */
+export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.removeHeader('connection');
+  const incoming = request.raw;
+  if (incoming.complete || incoming.destroyed) return;
+  let discarded = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BODY_BYTES) incoming.socket.destroy();
+  });
+  incoming.on('error', () => undefined);
+  incoming.resume();
 }

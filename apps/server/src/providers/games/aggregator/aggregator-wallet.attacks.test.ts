@@ -117,6 +117,28 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100 + 50 - 100);
   });
 
+  it('refuses a win naming a bet transaction the round never took (unknown_bet, nothing paid), and pays the one naming its bet', async () => {
+    const player = await fundedPlayer();
+    const token = await walletToken(player);
+    const roundId = randomUUID();
+    const call = { token, currency: 'EUR', game: SLOT, roundId };
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '1000' })).statusCode).toBe(200);
+    // Another round's bet of the same player is not this round's bet either.
+    const otherRound = randomUUID();
+    expect((await walletCall('bet', { ...call, roundId: otherRound, transactionId: `${otherRound}:bet`, amount: '100' })).statusCode).toBe(200);
+    for (const betTransactionId of ['no-such-bet', `${otherRound}:bet`]) {
+      const forged = await walletCall('win', { ...call, transactionId: `${roundId}:win:${betTransactionId}`, betTransactionId, amount: '5000', jackpot: false });
+      expect(forged.statusCode, forged.body).toBe(404);
+      expect(forged.json()).toMatchObject({ error: { code: 'unknown_bet' } });
+    }
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 1000 - 100);
+    const [open] = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, roundId));
+    expect(open).toMatchObject({ status: GameRoundStatus.Open, win: 0n });
+    const paid = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '5000', jackpot: false });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 1000 - 100 + 5000);
+  });
+
   it("refuses another player's token on a player's round for a bet, a win and a rollback", async () => {
     const me = await fundedPlayer();
     const other = await fundedPlayer();

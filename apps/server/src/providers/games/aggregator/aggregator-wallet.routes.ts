@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
 import { gameProviders, gameRounds } from '../../../modules/game/game.table';
+import { gameTransactions } from '../../../modules/game/game-wallet.table';
 import { errorResponses } from '../../../http/response-schemas';
 import type { SeamlessWallet, WalletCallResult } from '../seamless-wallet';
 import { assertCanBet, assertSessionMatches, findRoundSession, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
@@ -52,6 +53,8 @@ const roundCall = (session: WalletSessionOfToken, call: { roundId: string; trans
   providerRoundId: call.roundId,
   providerTransactionId: call.transactionId,
 });
+
+const unknownBet = () => new AppError(404, 'unknown_bet', 'There is no bet of this round: a win needs its bet first');
 
 /** How deep a body's arrays and objects may nest (an outcome is a few levels; thousands overflow the stack storing it). */
 const MAX_BODY_DEPTH = 32;
@@ -167,10 +170,16 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     const call = parseBody(winRequest, rawOf(request.body));
     const session = await settlingSessionOf(call);
     const [round] = await db
-      .select({ bet: gameRounds.bet })
+      .select({ bet: gameRounds.bet, betTransactionId: gameTransactions.providerTransactionId })
       .from(gameRounds)
       .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
+      // The win names the bet it pays: it must be a bet this round took, not any id the studio invents.
+      .leftJoin(
+        gameTransactions,
+        and(eq(gameTransactions.roundId, gameRounds.id), eq(gameTransactions.kind, 'bet'), eq(gameTransactions.providerTransactionId, call.betTransactionId)),
+      )
       .where(and(eq(gameRounds.providerRoundId, call.roundId), eq(gameProviders.integration, 'aggregator'), eq(gameRounds.playerId, session.playerId), eq(gameRounds.gameId, session.gameId)));
+    if (round && round.betTransactionId === null) throw unknownBet();
     if (round && BigInt(call.amount) > round.bet * MAX_WIN_MULTIPLIER) {
       throw new AppError(422, 'implausible_win', `A win is at most ${MAX_WIN_MULTIPLIER}x the round's stake`, { amount: [`Must not exceed ${round.bet * MAX_WIN_MULTIPLIER}`] });
     }
@@ -184,7 +193,7 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
       return answer(session, call.transactionId, result);
     } catch (error) {
       // The wallet finds no round: no bet of it was ever taken here.
-      if (error instanceof AppError && error.statusCode === 404) throw new AppError(404, 'unknown_bet', 'There is no bet of this round: a win needs its bet first');
+      if (error instanceof AppError && error.statusCode === 404) throw unknownBet();
       throw error;
     }
   });
