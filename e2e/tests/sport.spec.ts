@@ -3,6 +3,7 @@ import { storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
+import { acceptCookiesBeforehand } from '../support/shell';
 import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbookWidget, upcomingEvents } from '../support/sportsbook';
 
 /**
@@ -22,6 +23,12 @@ test.describe('sportsbook', () => {
     if (!event) throw new Error('no upcoming soccer event');
     await page.goto('/sport');
     const widget = sportsbookWidget(page);
+    // The skip link at the widget's start, shown while focused, takes a keyboard past every price to the slip.
+    const skip = widget.getByRole('button', { name: 'Go to bet slip' });
+    await skip.focus();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(widget.locator('section.slip')).toBeFocused();
 
     await widget.getByRole('button', { name: /^Soccer/ }).click();
     await expect(page).toHaveURL(endsWith('/sport/soccer'));
@@ -61,18 +68,31 @@ test.describe('sportsbook', () => {
     await page.goto(`/sport/event/${first.id}`);
     await expect(page).toHaveURL(endsWith(eventPath(first)));
     await expect(page.getByTestId('balance-amount').first()).toHaveText('100.00');
+    // A click adds the selection and leaves the focus where the player is.
     await priceButton(widget, homeOf(first)).click();
     await expect(priceButton(widget, homeOf(first))).toHaveAttribute('aria-pressed', 'true');
-    await page.goto(`/sport/event/${second.id}`);
-    await priceButton(widget, homeOf(second)).click();
+    await expect(priceButton(widget, homeOf(first))).toBeFocused();
 
+    // From the keyboard: Enter on a price moves the focus to the stake (no Tabbing past every price),
+    // and the bet is typed and placed without the mouse.
+    await page.goto(`/sport/event/${second.id}`);
+    await priceButton(widget, homeOf(second)).focus();
+    await page.keyboard.press('Enter');
     const slip = widget.locator('section.slip');
+    const stake = slip.getByLabel('Stake (EUR)');
+    await expect(stake).toBeFocused();
     await expect(slip.locator('li.leg')).toHaveCount(2);
     // Two selections of different events make an accumulator: the slip shows its combined odds.
     await expect(slip.locator('dt', { hasText: 'Odds' })).toBeVisible();
-    await slip.getByLabel('Stake (EUR)').fill('5');
-    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await expect(slip.getByLabel('When odds change')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(slip.getByRole('status')).toHaveText('Bet placed.');
+    // The button went with the placed legs: the focus stays in the slip, not back at the page's start.
+    await expect(slip).toBeFocused();
     await expect(page.getByTestId('balance-amount').first()).toHaveText('95.00');
 
     await widget.getByRole('button', { name: 'My bets' }).click();
@@ -92,7 +112,7 @@ test.describe('sportsbook', () => {
     await expect(row).toContainText('5.00 EUR');
   });
 
-  test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, request }) => {
+  test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, context, request }) => {
     const player = await registerPlayerFromOwnAddress(request, 'sport-price', 'EUR');
     // A soccer match: its headline market (match result) is the only one naming a team without a
     // line, so the price button is found by its name alone (hockey names its teams in two markets).
@@ -101,11 +121,22 @@ test.describe('sportsbook', () => {
     if (!event || !selection) throw new Error('no upcoming event with a headline market');
 
     await storeSession(page, player.accessToken);
+    // The cookie notice would cover the sheet's foot on a phone.
+    await acceptCookiesBeforehand(context);
+    // A phone, where the slip is a bottom sheet behind a bar: a price added from the keyboard opens
+    // the sheet on the stake.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/sport/event/${event.id}`);
     const widget = sportsbookWidget(page);
-    await priceButton(widget, selection).click();
+    await priceButton(widget, selection).focus();
+    await page.keyboard.press('Enter');
     const slip = widget.locator('section.slip');
-    await slip.getByLabel('Stake (EUR)').fill('1');
+    await expect(slip.getByLabel('Stake (EUR)')).toBeFocused();
+    // The close button shares the title's row (its top within the title's height).
+    const [title, close] = await Promise.all([slip.locator('h2').boundingBox(), slip.getByRole('button', { name: 'Close bet slip' }).boundingBox()]);
+    expect(close!.y).toBeLessThan(title!.y + title!.height);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.type('1');
     // "Ask me" is the default preference.
     await expect(slip.getByLabel('When odds change')).toHaveValue('none');
     const place = slip.getByRole('button', { name: 'Place bet' });
@@ -120,5 +151,26 @@ test.describe('sportsbook', () => {
     await slip.getByRole('button', { name: 'Accept new prices' }).click();
     await expect(slip.getByText('Prices changed. Check them and accept to continue.')).toHaveCount(0);
     await expect(place).toBeEnabled();
+
+    // Escape closes the sheet and hands the focus back to the price it came from.
+    await place.focus();
+    await page.keyboard.press('Escape');
+    await expect(slip).toBeHidden();
+    await expect(priceButton(widget, selection)).toBeFocused();
+  });
+
+  test('a Russian visitor reads the sports in Russian, in the sportsbook and on the home page', async ({ page, request }) => {
+    await upcomingEvents(request, SOCCER_ID);
+    await page.goto('/ru/sport');
+    const sports = sportsbookWidget(page).getByRole('navigation', { name: 'Виды спорта' });
+    await expect(sports.getByRole('button', { name: /^Футбол/ })).toBeVisible();
+    await expect(sports.getByRole('button', { name: /^Хоккей/ })).toBeVisible();
+    await expect(sports.getByRole('button', { name: /Soccer|Hockey|Tennis|Basketball/ })).toHaveCount(0);
+
+    await page.goto('/ru/');
+    const carousels = page.getByTestId('sport-carousels');
+    await carousels.scrollIntoViewIfNeeded();
+    await expect(carousels.getByRole('button', { name: 'Футбол', exact: true })).toBeVisible();
+    await expect(carousels.getByRole('button', { name: 'Ice Hockey' })).toHaveCount(0);
   });
 });

@@ -3,4 +3,4 @@
  * the fallback); `src/i18n/catalogue.ts` looks them up. This module keeps the names views import.
  */
 export type { PluralKey, TextKey, Texts, Values } from './i18n/catalogue';
-export { createTexts, siteLocaleOf } from './i18n/catalogue';
+export { createTexts, siteLocaleOf, sportName } from './i18n/catalogue';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, parseStake } from '../lib/money';
 import { displayPrice } from '../lib/odds-display';
 import { startTimeText } from '../lib/event-list';
-import { createTexts, localiseNumberText, siteLocaleOf } from './catalogue';
+import { createTexts, localiseNumberText, siteLocaleOf, sportName } from './catalogue';
 import { createCatalogueLoader, readCatalogue } from './load';
 
 const ru = {
@@ -93,6 +93,14 @@ describe('numbers, money and dates per locale', () => {
     const now = new Date('2030-03-01T12:00:00Z');
     expect(startTimeText('2030-03-05T18:30:00Z', 'de', now)).toMatch(/März|Mär/);
     expect(startTimeText('2030-03-05T18:30:00Z', 'ru', now)).toMatch(/мар/);
+  });
+
+  it("names a sport by its code in the locale, and a sport the catalogue lacks by the API's name", () => {
+    const de = createTexts('de', { 'sport_ice-hockey': 'Eishockey' });
+    expect(sportName(de, { code: 'ice-hockey', name: 'Ice Hockey' })).toBe('Eishockey');
+    // Not in the German catalogue here: the English catalogue's name, then the API's.
+    expect(sportName(de, { code: 'soccer', name: 'Soccer' })).toBe('Soccer');
+    expect(sportName(de, { code: 'curling', name: 'Curling' })).toBe('Curling');
   });
 });
 

@@ -100,5 +100,14 @@ export function createTexts(locale: string, catalogue: Catalogue | null): Texts 
   return { ...(merged as Record<TextKey, string>), locale, intl, dir, n, f };
 }
 
+/**
+ * A sport's name in the widget's language: the catalogue's `sport_{code}` (the provider's sport
+ * codes are its slugs, stable across languages), else the name the API sent, which is English.
+ */
+export function sportName(texts: Texts, sport: { readonly code: string; readonly name: string }): string {
+  const text: unknown = (texts as unknown as Readonly<Record<string, unknown>>)[`sport_${sport.code}`];
+  return typeof text === 'string' ? text : sport.name;
+}
+
 /** Every site locale the widget may load (the build writes one file for each that has a catalogue). */
 export const WIDGET_LOCALES: readonly string[] = LOCALE_CODES;

@@ -13,6 +13,7 @@ import type { SlipLeg } from '../slip/slip-rules';
 import { allowedKinds, combinedPrice, effectivePrices, slipBlocker, slipTotals, systemBetCount, systemSizeOptions } from '../slip/slip-rules';
 import type { SlipState } from '../slip/slip-state';
 import type { Texts } from '../texts';
+import { useEffect, useRef } from 'preact/hooks';
 import { useRuntime, useStore, useTexts } from './hooks';
 
 const KIND_TEXT: Record<SportBetKind, 'kindSingle' | 'kindAccumulator' | 'kindSystem'> = { single: 'kindSingle', accumulator: 'kindAccumulator', system: 'kindSystem' };
@@ -92,16 +93,35 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
   const canPlace = !token || (!busy && blocker === null && stakeOk && account !== null);
   const message = state.message && (state.message.key ? texts.f(texts[state.message.key], state.message.values) : state.message.text);
   const placeText = !token ? texts.signInToBet : state.phase === 'placing' ? texts.placing : state.phase === 'accepting' ? texts.accepting : texts.placeBet;
+  const section = useRef<HTMLElement>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const placing = useRef(false);
+  // "Place bet" is disabled while the bet is on its way and gone with the legs once it is placed,
+  // which drops the focus to the page's start: put it back on the button, else on the slip, whose
+  // message says what happened.
+  useEffect(() => {
+    if (!placing.current || busy) return;
+    placing.current = false;
+    // Only a focus that is lost or still on the disabled button: never one the player moved on.
+    const root = section.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const active = root?.activeElement ?? document.activeElement;
+    if (active && active !== document.body && active !== placeButton.current) return;
+    (placeButton.current && !placeButton.current.disabled ? placeButton.current : section.current)?.focus();
+  }, [busy]);
+  const place = () => {
+    placing.current = Boolean(token);
+    void slipActions.place({ onBetPlacement, onSignInButtonClick: onSignIn });
+  };
 
   return (
-    <section class="slip" aria-label={texts.slip}>
+    <section ref={section} class="slip" aria-label={texts.slip} tabIndex={-1}>
       <header class="slip-head">
         <h2>
           {texts.slip} <span class="count-badge">{state.legs.length}</span>
         </h2>
-        {account && <span class="muted">{texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}</span>}
+        {account && <span class="muted slip-balance">{texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}</span>}
         {state.legs.length > 0 && (
-          <button type="button" class="link" disabled={busy} onClick={slipActions.clear}>
+          <button type="button" class="link slip-clear" disabled={busy} onClick={slipActions.clear}>
             {texts.clearSlip}
           </button>
         )}
@@ -146,6 +166,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
           <label class="field-label">
             {account ? texts.f(texts.stakeLabel, { currency: account.currency }) : texts.stake}
             <input
+              name="stake"
               class="field"
               inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}
               autocomplete="off"
@@ -176,7 +197,7 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
               </button>
             </div>
           )}
-          <button type="button" class="button button-place" disabled={!canPlace} onClick={() => void slipActions.place({ onBetPlacement, onSignInButtonClick: onSignIn })}>
+          <button ref={placeButton} type="button" class="button button-place" disabled={!canPlace} onClick={place}>
             {placeText}
           </button>
         </>

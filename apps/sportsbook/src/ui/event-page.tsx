@@ -7,6 +7,7 @@ import { SPORT_MARKET_KINDS } from '@casino/shared';
 import { useEffect } from 'preact/hooks';
 import type { WidgetRoute } from '../sdk-types';
 import { eventClosed } from '../slip/slip-state';
+import { sportName } from '../texts';
 import { EventTime, LoadState } from './event-row';
 import { useLiveEvent, useRuntime, useTexts } from './hooks';
 import { OutrightPage } from './outright-page';
@@ -19,7 +20,7 @@ function Scoreboard({ event, navigate }: { readonly event: SportEventView; reado
   return (
     <section class="scoreboard" aria-label={`${event.home} – ${event.away}`}>
       <p class="event-meta">
-        {event.sportName} · {event.categoryName} · {event.championshipName}
+        {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} · {event.championshipName}
         {event.round && ` · ${texts[`round_${event.round}`]}`}
       </p>
       <div class="score-line">

@@ -13,6 +13,12 @@ import type { Texts } from '../texts';
 
 export const RuntimeContext = createContext<Runtime | null>(null);
 
+/**
+ * Given by the sportsbook view (not the carousels): a price added from the keyboard hands the
+ * focus on to the slip's stake, with the price to come back to (Escape).
+ */
+export const SlipFocusContext = createContext<((from: HTMLElement) => void) | null>(null);
+
 export function useRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('a widget view rendered outside its runtime');

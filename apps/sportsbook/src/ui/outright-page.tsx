@@ -6,6 +6,7 @@ import type { SportBracketMatchView, SportEventSummaryView, SportEventView, Spor
 import { bracketMatchSummary, bracketRounds, eliminatedPlayers } from '../lib/outright';
 import { eventClosed } from '../slip/slip-state';
 import type { Texts } from '../texts';
+import { sportName } from '../texts';
 import { EventTime } from './event-row';
 import { useTexts } from './hooks';
 import { PriceButton } from './price-button';
@@ -95,7 +96,7 @@ export function OutrightPage({ event, openEvent }: OutrightPageProps) {
     <>
       <section class="scoreboard" aria-label={title}>
         <p class="event-meta">
-          {event.sportName} · {event.categoryName} · {event.championshipName}
+          {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} · {event.championshipName}
         </p>
         <h2 class="outright-title">{title}</h2>
         <p class="event-meta">

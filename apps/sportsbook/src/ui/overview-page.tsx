@@ -4,6 +4,7 @@
  */
 import type { SportEventSummaryView } from '@casino/shared';
 import { sportRoute } from '../lib/route';
+import { sportName } from '../texts';
 import type { WidgetRoute } from '../sdk-types';
 import { EventList, LoadState } from './event-row';
 import { useLiveList, useLoad, useRuntime, useTexts } from './hooks';
@@ -29,7 +30,7 @@ function SportsList({ navigate }: Pick<PageProps, 'navigate'>) {
           {sports.data.map((sport) => (
             <li key={sport.id}>
               <button type="button" class="chip" onClick={() => navigate(sportRoute(sport))}>
-                {sport.name}
+                {sportName(texts, sport)}
                 {sport.liveCount > 0 && <span class="chip-count">{texts.n('liveCount', sport.liveCount)}</span>}
               </button>
             </li>

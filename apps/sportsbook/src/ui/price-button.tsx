@@ -4,11 +4,11 @@
  * when a push moves it.
  */
 import type { SportEventSummaryView, SportMarketView, SportSelectionView } from '@casino/shared';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { displayPrice, priceMove } from '../lib/odds-display';
 import type { SlipLeg } from '../slip/slip-rules';
 import { eventClosed } from '../slip/slip-state';
-import { useRuntime, useStore, useTexts } from './hooks';
+import { SlipFocusContext, useRuntime, useStore, useTexts } from './hooks';
 
 /** How long a moved price stays highlighted. */
 const MOVE_HIGHLIGHT_MS = 4000;
@@ -66,7 +66,16 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
   const inSlip = legs.some((leg) => leg.selectionId === selection.id);
   const price = displayPrice(selection.price, oddsFormat, texts.intl);
   const name = selection.outcome === 'draw' ? texts.draw : selection.name;
-  const onClick = () => (onOddsClick ? onOddsClick(event.id, selection.id) : slipActions.toggle(legOf(event, market, selection)));
+  const goToSlip = useContext(SlipFocusContext);
+  const onClick = (click: MouseEvent) => {
+    if (onOddsClick) return onOddsClick(event.id, selection.id);
+    slipActions.toggle(legOf(event, market, selection));
+    const added = slip.get().legs.some((leg) => leg.selectionId === selection.id);
+    // Enter or Space make a click without a pointer (detail 0): from the keyboard the stake is the
+    // next thing to fill, and it sits after every other price of the page. A tap or a mouse click
+    // keeps the focus, so a phone's keyboard does not pop up over the prices.
+    if (!inSlip && added && click.detail === 0) goToSlip?.(click.currentTarget as HTMLElement);
+  };
   // The accessible name is the visible text plus hidden words (no aria-label): what a voice-control
   // user reads on the button ("Draw 3.66") is always part of its name.
   return (

@@ -7,6 +7,7 @@ import type { SportEventSummaryView } from '@casino/shared';
 import { useEffect } from 'preact/hooks';
 import { cleanRoute, eventListQuery, matchesRoute, routeKey } from '../lib/route';
 import type { WidgetRoute } from '../sdk-types';
+import { sportName } from '../texts';
 import { EventList } from './event-row';
 import { useLiveList, useLoad, useRuntime, useTexts } from './hooks';
 
@@ -40,7 +41,7 @@ export function SportPage({ route, navigate, openEvent, learnSportCode }: SportP
 
   return (
     <>
-      <h2 class="page-title">{anyEvent?.sportName ?? ''}</h2>
+      <h2 class="page-title">{anyEvent ? sportName(texts, { code: anyEvent.sportCode, name: anyEvent.sportName }) : ''}</h2>
       {categories.length > 0 && (
         <nav class="block" aria-label={texts.filters}>
           <ul class="chips">

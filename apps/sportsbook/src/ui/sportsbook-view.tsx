@@ -12,10 +12,13 @@ import type { SportsBookProps, WidgetPage, WidgetRoute } from '../sdk-types';
 import { BetSlip } from './bet-slip';
 import { BetsPage } from './bets-page';
 import { EventPage } from './event-page';
-import { useRuntime, useStore, useTexts } from './hooks';
+import { SlipFocusContext, useRuntime, useStore, useTexts } from './hooks';
 import { LivePage, OverviewPage } from './overview-page';
 import { SearchPage } from './search-page';
 import { SportPage } from './sport-page';
+
+/** Where the slip is a side panel (styles.css): narrower, it is a bottom sheet behind a bar. */
+const WIDE_QUERY = '(min-width: 900px)';
 
 const NAV: readonly { page: WidgetPage; text: 'navOverview' | 'navLive' | 'navSearch' | 'navBets' }[] = [
   { page: 'overview', text: 'navOverview' },
@@ -76,14 +79,37 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
   const learnSportCode = useCallback((sportCode: string) => complete({ sportCode }), [complete]);
 
   useEffect(() => props.onRouterLoad?.(routeStore.get()), []);
-  // Focus follows the bottom sheet: into it when it opens, back to its bar when it closes.
+  // Focus follows the slip: into the sheet when it opens, to the stake when asked (a price added
+  // from the keyboard, the skip link), back to where it came from when the sheet closes.
   const bar = useRef<HTMLButtonElement>(null);
+  const origin = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
+  const [stakeRequest, setStakeRequest] = useState(0);
+  const goToSlip = useCallback((from?: HTMLElement) => {
+    origin.current = from ?? null;
+    if (!matchMedia(WIDE_QUERY).matches) setSlipOpen(true);
+    setStakeRequest((count) => count + 1);
+  }, []);
+  const backToOrigin = () => {
+    const target = origin.current?.isConnected ? origin.current : bar.current;
+    origin.current = null;
+    target?.focus();
+  };
+  const handledStake = useRef(0);
   useEffect(() => {
-    if (slipOpen) sheet.current?.focus();
-    else if (wasOpen.current) bar.current?.focus();
+    if (stakeRequest !== handledStake.current) {
+      handledStake.current = stakeRequest;
+      // No stake field while the slip is empty: its heading, which says so.
+      (sheet.current?.querySelector<HTMLElement>('input[name="stake"]:not(:disabled)') ?? sheet.current?.querySelector<HTMLElement>('.slip'))?.focus();
+    } else if (slipOpen && !wasOpen.current) sheet.current?.focus();
+    else if (!slipOpen && wasOpen.current) backToOrigin();
     wasOpen.current = slipOpen;
-  }, [slipOpen]);
+  }, [slipOpen, stakeRequest]);
+  const onSlipKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (slipOpen) setSlipOpen(false);
+    else if (origin.current) backToOrigin();
+  };
 
   let page;
   switch (route.page) {
@@ -109,6 +135,9 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
   return (
     <div class="sportsbook">
       <SlipFollower />
+      <button type="button" class="skip-link" onClick={() => goToSlip()}>
+        {texts.skipToSlip}
+      </button>
       <nav class="sb-nav" aria-label={texts.widgetLabel}>
         {NAV.map((item) => (
           <button key={item.page} type="button" class="nav-item" aria-current={route.page === item.page ? 'page' : undefined} onClick={() => navigate({ page: item.page })}>
@@ -118,13 +147,13 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
       </nav>
       <div class="sb-layout">
         <section class="sb-main" aria-label={texts.widgetLabel}>
-          {page}
+          <SlipFocusContext.Provider value={goToSlip}>{page}</SlipFocusContext.Provider>
         </section>
         <aside
           ref={sheet}
           tabIndex={-1}
           class={`sb-slip${slipOpen ? ' sb-slip-open' : ''}`}
-          onKeyDown={(event) => event.key === 'Escape' && setSlipOpen(false)}
+          onKeyDown={onSlipKeyDown}
         >
           <BetSlip onSignIn={props.onSignInButtonClick} onBetPlacement={props.onBetPlacement} onClose={() => setSlipOpen(false)} />
         </aside>

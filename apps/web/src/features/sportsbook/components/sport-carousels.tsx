@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { sportsQueryOptions } from '../api/get-sports';
 import { eventLocation, SPORT_ROOT_PATH, sportLocationToUrl } from '../routing/sport-url';
 import type { WidgetSession } from '../widget/widget-session';
+import { sportName } from './sport-name';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -102,7 +103,7 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
             {sports.data.map((sport) => (
               <li key={sport.id}>
                 <button type="button" className="sport-carousels__sport" aria-pressed={sportId === sport.id} onClick={() => setSportId(sport.id)}>
-                  {sport.name}
+                  {sportName(t, sport)}
                 </button>
               </li>
             ))}
