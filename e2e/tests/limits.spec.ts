@@ -13,10 +13,10 @@ test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 /** Registration is rate-limited per address: this spec registers from its own (TRUST_PROXY). */
 const LIMITS_SPEC_ADDRESS = '198.51.100.77';
 
-async function registerEuroPlayer(request: APIRequestContext): Promise<TestPlayer> {
+async function registerPlayer(request: APIRequestContext, currency: 'EUR' | 'USD' = 'EUR', country = 'DE'): Promise<TestPlayer> {
   const email = uniqueEmail('limits');
   const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country, agreements: true },
     headers: { 'x-forwarded-for': LIMITS_SPEC_ADDRESS },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -25,7 +25,7 @@ async function registerEuroPlayer(request: APIRequestContext): Promise<TestPlaye
 }
 
 test('a deposit limit refuses a deposit over it; self-exclusion closes play', async ({ page, request, browser }) => {
-  const player = await registerEuroPlayer(request);
+  const player = await registerPlayer(request);
   await depositThroughSandbox(browser, request, player.accessToken, 2_000);
   await storeSession(page, player.accessToken);
 
@@ -66,4 +66,19 @@ test('a deposit limit refuses a deposit over it; self-exclusion closes play', as
   const limitReached = page.getByRole('dialog', { name: 'Game limit reached' });
   await expect(limitReached).toContainText('You are self-excluded');
   await expect(page.getByTestId('balance-amount')).toHaveText('20.00');
+});
+
+test('a new limit starts in the currency the player plays in: a USD player’s limit is in USD', async ({ page, request }) => {
+  const player = await registerPlayer(request, 'USD', 'CA');
+  await storeSession(page, player.accessToken);
+
+  await page.goto('/profile/limits');
+  await page.getByTestId('add-loss-limit').click();
+  const addLimit = page.getByRole('dialog', { name: 'Add a limit' });
+  await expect(addLimit.getByLabel('Currency')).toHaveValue('USD');
+  await expect(addLimit.locator('.amount-field__unit')).toHaveText('USD');
+  await addLimit.getByLabel('Amount').fill('50');
+  await addLimit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(addLimit).toBeHidden();
+  await expect(page.getByTestId('limits-loss').getByTestId('limit-item')).toContainText('0.00 USD used of 50.00 USD');
 });

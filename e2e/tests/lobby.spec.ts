@@ -54,6 +54,26 @@ test('a guest switches collection tabs on /games and searches the list by name',
   await expect(page.getByTestId('game-tile')).toHaveCount(1);
 });
 
+test('a guest filters the lobby: the filters open for them, not the sign-in', async ({ page }) => {
+  await openApp(page, '/games');
+  await page.getByTestId('games-filter-button').click();
+  await expect(page).toHaveURL(/[?&]games-filter=true/);
+  const filter = page.getByRole('dialog', { name: contentText('en', 'modals:games-filter.title') });
+  await expect(filter).toBeVisible();
+  await expect(page.getByRole('dialog', { name: contentText('en', 'modals:sign-in.title') })).toHaveCount(0);
+
+  // The option says how many games have the feature: the filtered list shows that many.
+  const jackpot = filter.locator('label', { hasText: 'Jackpot' });
+  await expect(jackpot.locator('small')).toHaveText(/^\d+$/);
+  const jackpotGames = Number(await jackpot.locator('small').textContent());
+  await jackpot.click();
+  await filter.getByTestId('games-filter-apply').click();
+  await expect(filter).toBeHidden();
+  await expect(page).toHaveURL(/\/games\?features=jackpot$/);
+  await expect(page.getByTestId('game-tile')).toHaveCount(jackpotGames);
+  await expect(page.getByTestId('games-filter-button')).toContainText('1');
+});
+
 test('a guest pressing a heart is asked to sign in', async ({ page }) => {
   await openApp(page, '/games');
   await tile(page, 'orbit-dice').getByTestId('favorite-button').click();

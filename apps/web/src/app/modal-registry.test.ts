@@ -12,6 +12,8 @@ const SPEC_KEYS =
     ', ',
   );
 const GUEST_ONLY = ['sign-in', 'sign-up', 'reset-pass', 'forgot-pass', 'reset-email-send'];
+/** Browsing aids (issue 31: "Filtering is browsing: guests may use it"), though the spec lists them as login-needed. */
+const FOR_ANYONE = ['games-filter'];
 const EXPLICITLY_LOGIN = [
   'change-pass', 'change-nickname', 'phone', 'deposit-error', 'deposit-success', 'referral-transfer', 'fiat',
   'confirm', 'confirm-email', 'wallet', 'wallet-telegram-app', 'confirm-session-logout', 'avatars',
@@ -23,9 +25,9 @@ describe('modal registry', () => {
     expect([...MODAL_KEYS].sort()).toEqual([...SPEC_KEYS].sort());
   });
 
-  it('marks the guest-only modals and needs a login for every other one', () => {
+  it('marks the guest-only modals, opens the games filter to anyone and needs a login for every other one', () => {
     for (const key of MODAL_KEYS) {
-      expect(MODAL_REGISTRY[key].access, key).toBe(GUEST_ONLY.includes(key) ? 'guest-only' : 'login');
+      expect(MODAL_REGISTRY[key].access, key).toBe(GUEST_ONLY.includes(key) ? 'guest-only' : FOR_ANYONE.includes(key) ? 'anyone' : 'login');
     }
     for (const key of EXPLICITLY_LOGIN) expect(MODAL_REGISTRY[key as ModalKey].access).toBe('login');
   });
@@ -51,6 +53,11 @@ describe('modal registry', () => {
     expect(resolveModalQuery('?add-limit=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'deposit' });
     expect(resolveModalQuery('?add-limit=self-exclusion', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'self-exclusion' });
     expect(resolveModalQuery('?add-limit=true', player, MODAL_REGISTRY).modal).toBeNull();
+  });
+
+  it('opens the games filter for a guest as for a player', () => {
+    expect(resolveModalQuery('?games-filter=true', guest, MODAL_REGISTRY)).toEqual({ modal: { key: 'games-filter', value: 'true' }, rewrite: null });
+    expect(resolveModalQuery('?games-filter=true', player, MODAL_REGISTRY).modal?.key).toBe('games-filter');
   });
 
   it('sends a guest asking for the wallet to sign in, with the registry rules', () => {

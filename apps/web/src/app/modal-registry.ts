@@ -9,7 +9,8 @@ import { preloadableBody, type PreloadableBody } from './modals/preloadable-body
  * lib/modals/modal-keys.ts; this table must name each of them once (the type sees to it).
  *
  * Access: 'guest-only' modals are for guests (a logged-in player asking for one gets nothing);
- * 'login' modals need a player (a guest asking for one gets sign-in). `messengerApp` marks the
+ * 'login' modals need a player (a guest asking for one gets sign-in); 'anyone' modals are for
+ * everyone (the games list's filters: browsing). `messengerApp` marks the
  * modals the spec flags for guests and the messenger mini-app (sign-in, sign-up, wallet,
  * telegram-news); the spec gives the flag no behaviour beyond the wallet swap below, so it is
  * recorded for the messenger feature rather than enforced.
@@ -68,10 +69,10 @@ const wallet = {
   fiat: featureBody(async () => ({ default: (await walletBodies()).FiatBody })),
 };
 
-/** Responsible gaming (features/limits): its bodies share one chunk, each picks its export. */
-const limitsBodies = () => import('@/features/limits/modals/limits-modal-bodies');
+/** Responsible gaming (features/limits, in its scope in app/limits): its bodies share one chunk, each picks its export. */
+const limitsBodies = () => import('./limits/limits-modal-bodies');
 const limits = {
-  addLimit: featureBody(async () => ({ default: (await limitsBodies()).AddLimitBody })),
+  addLimit: featureBody(async () => ({ default: (await limitsBodies()).AddLimitBodyInScope })),
   editLimit: featureBody(async () => ({ default: (await limitsBodies()).EditLimitBody })),
   confirmDeleteLimit: featureBody(async () => ({ default: (await limitsBodies()).ConfirmDeleteLimitBody })),
   confirmLimitUpdate: featureBody(async () => ({ default: (await limitsBodies()).ConfirmLimitUpdateBody })),
@@ -156,7 +157,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'email-verify': loginNeeded({ body: profile.emailVerify, descriptionKey: 'modals:email-verify.description' }),
   fiat: loginNeeded({ body: wallet.fiat, descriptionKey: undefined }),
   'game-limit-reached': loginNeeded({ body: limits.gameLimitReached, descriptionKey: undefined }),
-  'games-filter': loginNeeded({ body: lobby.gamesFilter, descriptionKey: undefined }),
+  // Filtering is browsing: guests filter the lobby as they browse it (issue 31; the spec lists the key among login-needed ones).
+  'games-filter': { access: 'anyone', body: lobby.gamesFilter },
   'geo-popup': loginNeeded(),
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),

@@ -6,7 +6,7 @@ import { MODAL_REGISTRY, modalViewFor } from '@/app/modal-registry';
 /** After a page settles: long enough for its own requests and pictures to go first. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-/** The modal keys an address opens that this viewer may see ('login' modals for players only). */
+/** The modal keys an address opens that this viewer may see ('login' modals for players only, 'guest-only' for guests). */
 export function modalKeysOfHref(href: string, viewer: ModalViewer): ModalKey[] {
   let search: string;
   try {
@@ -16,7 +16,7 @@ export function modalKeysOfHref(href: string, viewer: ModalViewer): ModalKey[] {
   }
   return readModalEntries(search)
     .map((entry) => entry.key)
-    .filter((key) => (MODAL_REGISTRY[key].access === 'login') === viewer.isLoggedIn);
+    .filter((key) => MODAL_REGISTRY[key].access === 'anyone' || (MODAL_REGISTRY[key].access === 'login') === viewer.isLoggedIn);
 }
 
 /** Starts downloading the body of `key`: opening it later shows it at once. */

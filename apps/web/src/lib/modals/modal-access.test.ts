@@ -28,6 +28,11 @@ describe('modalVerdict', () => {
     expect(modalVerdict({ access: 'login' }, player)).toBe('show');
   });
 
+  it('shows a modal for anyone to guests and players alike', () => {
+    expect(modalVerdict({ access: 'anyone' }, guest)).toBe('show');
+    expect(modalVerdict({ access: 'anyone' }, player)).toBe('show');
+  });
+
   it('needs a confirmed profile where the rule says so', () => {
     const rule: ModalRule = { access: 'login', confirmedProfile: true };
     expect(modalVerdict(rule, guest)).toBe('sign-in');

@@ -1,8 +1,11 @@
 import type { ModalKey } from './modal-keys';
 import { readModalEntries, searchWithModal, searchWithoutModals } from './modal-query';
 
-/** Who may open a modal (SPEC.md sections 2 and 6). */
-export type ModalAccess = 'guest-only' | 'login';
+/**
+ * Who may open a modal (SPEC.md sections 2 and 6): guests only, players only, or anyone (a
+ * browsing aid such as the games list's filters, which a guest may use like the list itself).
+ */
+export type ModalAccess = 'guest-only' | 'login' | 'anyone';
 
 /** A modal's access rule, as the registry states it. */
 export interface ModalRule {
@@ -29,6 +32,7 @@ export type ModalVerdict = 'show' | 'sign-in' | 'hidden';
 
 export function modalVerdict(rule: ModalRule, viewer: ModalViewer): ModalVerdict {
   if (rule.access === 'guest-only') return viewer.isLoggedIn ? 'hidden' : 'show';
+  if (rule.access === 'anyone') return 'show';
   if (!viewer.isLoggedIn) return 'sign-in';
   if (rule.confirmedProfile === true && !viewer.isProfileConfirmed) return 'hidden';
   return 'show';

@@ -9,6 +9,7 @@ import { useCurrencies } from '@/lib/settings/get-currencies';
 import { limitCalls, useLimitCall, type NewLimitRequest } from '../api/change-limit';
 import { limitErrorText } from '../components/limit-error';
 import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, type AmountLimitKind } from '../components/limit-texts';
+import { useLimitsScope } from '../components/limits-scope';
 import '../components/limits.css';
 
 /** `?add-limit=bet|loss|deposit` sets an amount limit; `=cooling-off` or `=self-exclusion` a break. */
@@ -20,8 +21,11 @@ export default function AddLimitModal({ value, close }: ModalBodyProps) {
 function AmountLimitForm({ kind, close }: { readonly kind: AmountLimitKind; readonly close: () => void }) {
   const t = useT();
   const { data: currencies = [] } = useCurrencies();
+  const playerCurrency = useLimitsScope().currency;
   const [period, setPeriod] = useState<LimitPeriod>('daily');
-  const [currencyCode, setCurrencyCode] = useState('EUR');
+  // The player's choice, else the currency they play in (a USD player's limit counts in USD).
+  const [chosenCurrency, setCurrencyCode] = useState<string>();
+  const currencyCode = chosenCurrency ?? playerCurrency ?? currencies[0]?.code ?? '';
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const create = useLimitCall(limitCalls.create);
