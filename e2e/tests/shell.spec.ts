@@ -201,14 +201,23 @@ test.describe('remembered preferences', () => {
     expect((await drawer.boundingBox())?.width ?? 0).toBeLessThan(fullWidth / 2);
   });
 
-  test('the cookie popup shows until accepted, then never again', async ({ browser }) => {
+  test('the cookie popup comes first from the keyboard and shows until accepted, then never again', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openApp(page, '/');
     const popup = page.getByTestId('cookie-popup');
     await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Accept' }).click();
+    // The first Tab presses reach the popup (its link, then Accept), not the page behind it.
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('link', { name: 'Cookie policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const accept = popup.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(popup).toHaveCount(0);
+    // Answered, the page's own order starts again: the skip link first.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.reload();
     await expect(page.getByTestId('app-root')).toBeVisible();
     await expect(popup).toHaveCount(0);

@@ -24,6 +24,10 @@ export function DefaultLayout() {
 
   return (
     <div className="app-shell" data-testid="app-root" data-layout={isMobile ? 'mobile' : 'default'}>
+      {/* The foot banners first: while one asks its question, the keyboard reaches it before the
+          page (it sits at the foot of the screen, but is the first thing to answer). */}
+      <CookiePopup />
+      <LocaleSuggestionSlot />
       <a className="skip-link" href="#main">
         {t('layout:skipToContent')}
       </a>
@@ -39,8 +43,6 @@ export function DefaultLayout() {
       </div>
       <AlertArea />
       <RealtimeNotice />
-      <CookiePopup />
-      <LocaleSuggestionSlot />
       <ModalHost />
       <ScrollRestoration />
     </div>
