@@ -229,3 +229,54 @@ export const playerCashbacks = pgTable(
     check('player_cashbacks_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/** What ties a device, an address or a card to a player: see bonus-linking.ts. */
+export type BonusLinkKind = 'device' | 'address' | 'card';
+
+/**
+ * The devices (session fingerprints), addresses and cards of every player who took a bonus
+ * without a deposit, kept when they took it (and when they withdraw its winnings): a later
+ * account sharing one of them is refused such a bonus (bonus-linking.ts).
+ */
+export const bonusLinkMarks = pgTable(
+  'bonus_link_marks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: varchar('kind', { length: 16 }).$type<BonusLinkKind>().notNull(),
+    value: varchar('value', { length: 128 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // (kind, value) first: the lookup of a new claimant's marks.
+  (table) => [uniqueIndex('bonus_link_marks_unique').on(table.kind, table.value, table.playerId)],
+);
+
+/**
+ * A no-deposit bonus, or the withdrawal of its winnings, refused because the player shares a
+ * device, an address or a card with another account that took one: for the operator to review
+ * (GET /api/admin/bonuses/link-flags). Once per pair of players, link and stage.
+ */
+export const bonusLinkFlags = pgTable(
+  'bonus_link_flags',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    linkedPlayerId: uuid('linked_player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: varchar('kind', { length: 16 }).$type<BonusLinkKind>().notNull(),
+    value: varchar('value', { length: 128 }).notNull(),
+    /** Where it was refused: 'bonus_code' (claiming) or 'withdrawal' (cashing its winnings). */
+    stage: varchar('stage', { length: 16 }).$type<'bonus_code' | 'withdrawal'>().notNull(),
+    bonusCode: varchar('bonus_code', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bonus_link_flags_unique').on(table.playerId, table.linkedPlayerId, table.kind, table.stage),
+    index('bonus_link_flags_created_index').on(table.createdAt),
+  ],
+);
