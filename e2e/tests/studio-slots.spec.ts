@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { storeSession } from '../support/accounts';
 import { depositThroughSandbox } from '../support/payments';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { acceptCookiesBeforehand, openApp, openPanel } from '../support/shell';
 
@@ -126,4 +127,32 @@ test('a guest plays an engine slot in demo on a phone, and buys its bonus after 
   await expect(game(page).locator('.reels-status__counter')).toHaveText(/^\d+ free spins played$/);
   await expect(game(page).getByTestId('reels-announcement')).toContainText('free spins played');
   await expect(frameBalance(page)).not.toHaveText(before);
+});
+
+test('each studio draws its slots in its own symbols and palette, not letter tiles', async ({ page }) => {
+  test.setTimeout(60_000);
+  /** Opens a studio's slot in demo; returns the look of its reels (a cell's fill, the frame's edge). */
+  async function open(identity: string, studio: string, symbol: { id: string; name: string }): Promise<string> {
+    await openApp(page, `/game/${identity}`);
+    // The studio's art loaded before the reels drew: its palette is on the stage.
+    await expect(stage(page)).toHaveAttribute('data-studio', studio);
+    await expect(game(page).locator('.reels-cell')).toHaveCount(15);
+    // Every cell shows a drawing of the slot's sprite, named for screen readers.
+    await expect(game(page).locator('.reels-cell .reels-glyph svg use')).toHaveCount(15);
+    await expect(game(page).getByRole('img', { name: symbol.name }).first()).toBeVisible();
+    // The symbol is drawn (paths), not a shape with its initials on it.
+    const drawing = game(page).locator(`.reels-defs symbol#reels-symbol-${symbol.id}`);
+    expect(await drawing.locator('path, circle, ellipse').count()).toBeGreaterThan(3);
+    await expect(drawing.locator('text')).toHaveCount(0);
+    return game(page).locator('.reels-board').evaluate((board) => {
+      const cell = board.querySelector('.reels-cell');
+      return `${cell ? getComputedStyle(cell).backgroundImage : ''} | ${getComputedStyle(board).borderTopColor}`;
+    });
+  }
+
+  // Gold Rush Express's prospector was a tile reading "Pr"; Pearl Lagoon's mermaid one reading "M".
+  const redMesa = await open('gold-rush-express', 'red-mesa-studios', { id: 'prospector', name: 'Prospector' });
+  const tidewater = await open('pearl-lagoon', 'tidewater-games', { id: 'mermaid', name: 'Mermaid' });
+  expect(tidewater).not.toBe(redMesa);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
