@@ -99,6 +99,10 @@ test('a withdrawal refused for verification leads to the documents; once the ope
   const section = page.getByTestId('verification-section');
   await expect(section.getByTestId('verification-status')).toContainText('Not verified');
   await expect(section.getByTestId('verification-missing')).toHaveText('Still needed: Identity document and Selfie.');
+  await expect(section.getByTestId('verification-threshold')).toHaveText(
+    'Withdrawals, paid or pending, that add up to more than 2,000 USD within 30 days need a verified identity. So do withdrawals that add up to more than 10,000 USD in all.',
+  );
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   for (const [type, name] of [['Identity document', 'passport.png'], ['Selfie', 'selfie.png']] as const) {
     await section.getByLabel('Document type').selectOption({ label: type });
     await section.getByLabel('File').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
@@ -108,14 +112,17 @@ test('a withdrawal refused for verification leads to the documents; once the ope
   await expect(section.getByTestId('verification-status')).toContainText('Under review');
   await expect(section.getByTestId('verification-missing')).toHaveCount(0);
 
-  // The operator finds the player in the one verification queue and approves the documents.
-  const queue = await request.get('/api/admin/verifications?status=1', { headers: operator });
-  expect(((await queue.json()) as { data: { playerId: string }[] }).data.map((entry) => entry.playerId)).toContain(player.id);
-  const documents = (await (await request.get('/api/admin/documents?status=1', { headers: operator })).json()) as { data: { id: string; playerId: string }[] };
-  for (const document of documents.data.filter((entry) => entry.playerId === player.id)) {
+  // The operator finds the player in the one verification queue, with the documents to review, and approves them.
+  type QueueEntry = { playerId: string; waitingFor: string[]; pendingDocuments: { id: string }[]; missingDocuments: number[] };
+  const queue = (await (await request.get('/api/admin/verifications?status=1&perPage=200', { headers: operator })).json()) as { data: QueueEntry[] };
+  const entry = queue.data.find((waiting) => waiting.playerId === player.id);
+  expect(entry).toMatchObject({ waitingFor: ['documents'], missingDocuments: [] });
+  expect(entry?.pendingDocuments).toHaveLength(2);
+  for (const document of entry?.pendingDocuments ?? []) {
     expect((await request.post(`/api/admin/documents/${document.id}/approve`, { headers: operator })).status()).toBe(200);
   }
   await expect(section.getByTestId('verification-status')).toContainText('Verified');
+  await expect(section.getByTestId('verification-threshold')).toHaveCount(0);
 
   // The same withdrawal now goes through, and is paid once the operator sends it out.
   await withdraw();
@@ -127,4 +134,6 @@ test('a withdrawal refused for verification leads to the documents; once the ope
   expect((await request.put(`/api/admin/payment/withdrawals/${pending?.id}/approve`, { headers: operator, data: {} })).status()).toBe(200);
   await page.goto('/wallet/history?type=withdrawal');
   await expect(page.getByTestId('invoice-row').filter({ hasText: '2,100.00 USD' })).toContainText('Successful', { timeout: 30_000 });
+  const integrity = (await (await request.get('/api/admin/ledger/integrity', { headers: operator })).json()) as { ok: boolean };
+  expect(integrity.ok).toBe(true);
 });

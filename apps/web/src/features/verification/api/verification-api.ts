@@ -22,7 +22,10 @@ export interface PlayerVerification {
   readonly rejectionReason: string | null;
   /** Document types a verification by the operator's review still needs. */
   readonly missingDocuments: readonly DocumentType[];
-  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
+  /** Withdrawals (paid and pending) above `amount` within `windowDays` need a verification. */
+  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string; readonly windowDays: number } | null;
+  /** Withdrawals above `amount` in all need it too. */
+  readonly lifetimeWithdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
 }
 
 const TYPES: readonly number[] = Object.values(DocumentType);
@@ -44,13 +47,15 @@ export function parseDocument(item: unknown): PlayerDocument {
 
 function parseVerification(body: unknown): PlayerVerification {
   if (!isRecord(body) || typeof body.status !== 'number') throw new Error('Unexpected verification');
-  const threshold = isRecord(body.withdrawalThreshold) ? (body.withdrawalThreshold as { amount: number; currency: string }) : null;
+  const threshold = isRecord(body.withdrawalThreshold) ? (body.withdrawalThreshold as { amount: number; currency: string; windowDays: number }) : null;
+  const lifetime = isRecord(body.lifetimeWithdrawalThreshold) ? (body.lifetimeWithdrawalThreshold as { amount: number; currency: string }) : null;
   return {
     status: body.status as VerificationStatus,
     level: typeof body.level === 'string' ? body.level : null,
     rejectionReason: typeof body.rejectionReason === 'string' ? body.rejectionReason : null,
     missingDocuments: Array.isArray(body.missingDocuments) ? body.missingDocuments.map(Number).filter((type): type is DocumentType => TYPES.includes(type)) : [],
     withdrawalThreshold: threshold,
+    lifetimeWithdrawalThreshold: lifetime,
   };
 }
 

@@ -8,6 +8,7 @@ import { usePlayerChannel } from '@/lib/realtime';
 import { deleteDocument, documentsQueryKey, documentsQueryOptions, startVerification, uploadDocument, verificationQueryKey, verificationQueryOptions, type PlayerDocument } from '../api/verification-api';
 import { fileProblem, percentOf } from './document-file-rules';
 import { VerificationFrame } from './verification-frame';
+import { VerificationThresholdNote } from './verification-threshold-note';
 import './verification.css';
 
 const STATUS_KEY: Readonly<Record<number, string>> = {
@@ -31,7 +32,7 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
   const verification = useQuery(verificationQueryOptions());
   const documents = useQuery(documentsQueryOptions());
   const [sdkUrl, setSdkUrl] = useState<string>();
-  useScrolledToWhenLinked();
+  useScrolledToWhenLinked(verification.isSuccess && documents.isSuccess);
   const start = useMutation({ mutationFn: startVerification, onSuccess: ({ sdkUrl: url }) => setSdkUrl(url) });
   usePlayerChannel('player:verification', (data) => {
     if (!isRecord(data)) return;
@@ -62,6 +63,7 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
           </span>
         )}
       </div>
+      <VerificationThresholdNote verification={verification.data} />
       {/* The provider's quicker way stays open while documents alone cannot complete the verification. */}
       {status !== VerificationStatus.Approved && (status !== VerificationStatus.Pending || missing.length > 0) && !sdkUrl && (
         <button type="button" className="button button--primary button--small verification__start" onClick={() => start.mutate()} disabled={start.isPending} data-testid="start-verification">
@@ -193,10 +195,13 @@ function DocumentList({ documents }: { readonly documents: readonly PlayerDocume
   );
 }
 
-/** Brought into view when a link names it (the wallet's refused withdrawal: #verification), once the page has drawn it. */
-function useScrolledToWhenLinked(): void {
+/**
+ * Brought into view when a link names it (the wallet's refused withdrawal: #verification), once
+ * its own content has loaded (and the page above it, loading alongside, has mostly drawn).
+ */
+function useScrolledToWhenLinked(loaded: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === '#verification') document.getElementById('verification')?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+    if (hash === '#verification' && loaded) document.getElementById('verification')?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
 }
