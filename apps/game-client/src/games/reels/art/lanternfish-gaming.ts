@@ -110,10 +110,10 @@ const symbols: Record<string, string> = {
     '<g fill="#fde68a" opacity=".3">' + [0, 45, 90, 135, 180, 225, 270, 315].map((angle) => `<path d="M30 30L32 0l2 30z" transform="rotate(${angle} 32 32)"/>`).join('') + '</g>' +
     gilt('<path d="M4 20L32 6l28 14z" fill="url(#lf-marble)"/><rect x="6" y="20" width="52" height="5" fill="url(#lf-marble)"/><rect x="4" y="50" width="56" height="7" fill="url(#lf-marble)"/>', 1.4) +
     '<g fill="url(#lf-marble)" stroke="#f6c453" stroke-width="1">' + [10, 21, 32, 43, 54].map((x) => `<rect x="${x - 3}" y="25" width="6" height="25"/>`).join('') + '</g>' +
-    bolt('translate(18 4) scale(.45)'),
+    bolt('translate(40 -2) scale(.38)'),
   zeus:
     dark(
-      '<path d="M10 30C10 14 20 6 32 6s22 8 22 24c0 6-2 10-4 12H14c-2-2-4-6-4-12z" fill="#e5e7eb"/><path d="M20 22h24v14c0 6-5 10-12 10s-12-4-12-10z" fill="#f2c19a"/>' +
+      '<path d="M10 30C10 14 20 6 32 6s22 8 22 24c0 6-2 10-4 12H14c-2-2-4-6-4-12z" fill="#e5e7eb"/><path d="M21 22c0-4 5-7 11-7s11 3 11 7v12c0 7-5 12-11 12s-11-5-11-12z" fill="#f2c19a"/>' +
         '<path d="M14 34c0 14 8 24 18 24s18-10 18-24c-4 6-10 8-18 8s-14-2-18-8z" fill="#f8fafc"/>',
       1.4,
     ) +
