@@ -36,7 +36,7 @@ describe('serving the built web app', () => {
     },
   );
 
-  it.each(['/no/such/page', '/de/no-such-page', '/game/unknown-game', '/fa/game/unknown-game?wallet=deposit', '/static/no-such-terms', '/questions/no-such-topic', '/bonus/no-such-bonus', '/favicon.ico'])(
+  it.each(['/no/such/page', '/de/no-such-page', '/game/unknown-game', '/fa/game/unknown-game?wallet=deposit', '/static/no-such-terms', '/questions/no-such-topic', '/bonus/no-such-bonus', '/favicon.png'])(
     'answers %s, which no route or record owns, with the same app page and status 404',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -94,6 +94,12 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a browser asking for /favicon.ico to the site icon', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
   });
 
   it('serves unhashed files with revalidation', async () => {

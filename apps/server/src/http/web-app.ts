@@ -62,6 +62,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
 
   // The static handler refuses directory paths, so the root page is a route of its own.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // Browsers ask for /favicon.ico on any page that names no icon (the game pages framed from
+  // /provider/games): the site's icon, not a missing page.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', REVALIDATE_CACHE).redirect('/favicon.svg', 301));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
