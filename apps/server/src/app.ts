@@ -283,9 +283,11 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     sportsBets: (playerId, page) => sportsCatalogue.betsPage(playerId, page),
   });
   const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
+  gameWallet.breaks = limits;
   // Before the game providers' routes: its max-bet push hook must cover them.
   const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), ...config.bonus });
   bonuses = bonusService;
+  bonusService.breaks = limits;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
   // The progressive jackpot: stakes of its games feed the pool, a jackpot win empties it; the public pools and big wins.
   await registerJackpots(app, { db, wallet, gameWallet, nameSourceOf: (playerId) => player.getProfile(playerId) });
@@ -329,6 +331,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
     { inhouse: inhouseLauncher, sportsbook: sportsbook.launcher, aggregator: aggregatorLauncher },
     rateLimiter,
+    limits,
   );
   await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
   registerOpenApiDocument(app);

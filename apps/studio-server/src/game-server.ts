@@ -113,7 +113,7 @@ export class StudioGameServer {
   constructor(
     private readonly db: StudioDatabase,
     private readonly calls: WalletCalls,
-    private readonly wallet: { call: (operation: 'balance', body: Record<string, unknown>) => Promise<WalletCallOutcome> },
+    private readonly wallet: { call: (operation: 'balance' | 'session', body: Record<string, unknown>) => Promise<WalletCallOutcome> },
     private readonly publicUrl: string,
   ) {}
 
@@ -129,7 +129,8 @@ export class StudioGameServer {
     await this.db.insert(studioSessions).values({
       tokenHash: hashToken(token),
       game: game.identity,
-      walletToken: request.demo ? null : (request.token ?? null),
+      // A signed-in player's demo carries a wallet session too: it moves no money, but is asked whether it may still be played.
+      walletToken: request.token ?? null,
       player: request.player ?? null,
       currency: request.currency,
       subunitToUnit: subunit,
@@ -345,7 +346,19 @@ export class StudioGameServer {
     const game = studioGame(session.game);
     if (!game) throw new StudioError(422, 'game_not_playable', 'This game cannot be played now');
     const owner = session.isDemo || !session.player ? `session:${session.id}` : `player:${session.player}`;
+    if (session.isDemo && session.walletToken) await this.assertDemoAllowed(session);
     return { session, game, owner };
+  }
+
+  /**
+   * A signed-in player's demo asks the casino before each call whether it may still be played:
+   * a logout or a break (cooling-off, self-exclusion) closes it there. Real money needs no such
+   * call: its balance, bets and the casino's checks on them say as much.
+   */
+  private async assertDemoAllowed(session: SessionRow): Promise<void> {
+    const outcome = await this.wallet.call('session', { token: session.walletToken, game: session.game });
+    if (outcome.kind === 'unknown') throw walletUnavailable();
+    if (outcome.kind === 'refused') throw refusalError(outcome);
   }
 
   /** Real money: the player's open round of this game, whichever launch started it; demo: the session's. */

@@ -9,7 +9,7 @@ export type WalletCallOutcome =
   /** No answer, a timeout or a 5xx: whether it was applied is unknown. */
   | { readonly kind: 'unknown'; readonly reason: string };
 
-export type WalletOperation = 'balance' | 'bet' | 'win' | 'rollback';
+export type WalletOperation = 'session' | 'balance' | 'bet' | 'win' | 'rollback';
 
 /** The platform's wallet API, as the studio calls it: signed JSON POSTs with a timeout. */
 export class PlatformWallet {

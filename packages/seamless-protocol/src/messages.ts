@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The messages of the seamless-wallet protocol (modelled on the public wallet APIs of game
  * aggregators: balance, bet, win, rollback). The studio calls the platform:
  *
- *   POST {PLATFORM}/provider/aggregator/wallet/{balance|bet|win|rollback}
+ *   POST {PLATFORM}/provider/aggregator/wallet/{session|balance|bet|win|rollback}
  *
  * and the platform calls the studio to open a game:
  *
@@ -46,6 +46,14 @@ export const winRequest = z
 /** Refunds the bet `transactionId` of the round (the studio could not complete it). */
 export const rollbackRequest = z.object({ token, currency, game, roundId: id, transactionId: id }).strict();
 
+/**
+ * May this session be played now? Asked for a signed-in player's demo session at every call (a
+ * demo moves no money, so nothing else would ask): refused when the player's login has ended or
+ * the player is on a cooling-off or self-exclusion (`cooling_off` / `self_excluded`).
+ */
+export const sessionRequest = z.object({ token, game }).strict();
+
+export type SessionRequest = z.infer<typeof sessionRequest>;
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type BetRequest = z.infer<typeof betRequest>;
 export type WinRequest = z.infer<typeof winRequest>;
@@ -66,6 +74,11 @@ export interface TransactionAnswer extends BalanceAnswer {
   readonly jackpotWin?: string;
 }
 
+export interface SessionAnswer {
+  readonly demo: boolean;
+  readonly currency: string;
+}
+
 /** A rollback of a bet the platform never received: there is nothing to refund, and nothing was done. */
 export interface NothingToDoAnswer extends BalanceAnswer {
   readonly transactionId: string;
@@ -80,7 +93,11 @@ export const launchRequest = z
     /** Minor units per unit of the currency (100 for EUR). */
     subunitToUnit: z.number().int().positive().max(1_000_000_000_000),
     demo: z.boolean(),
-    /** The wallet session for real money; absent for demo play, which never touches the wallet. */
+    /**
+     * The wallet session: real money's, or a signed-in player's demo session (it moves no money;
+     * the studio asks `session` with it before each call, so a break closes the demo too). Absent
+     * for a guest's demo.
+     */
     token: token.optional(),
     /** An opaque, stable id of the player at the platform (seed pairs follow it); absent for a guest. */
     player: id.optional(),

@@ -65,6 +65,14 @@ function writtenMessages(): WrittenMessage[] {
   for (const file of sourceFiles(path.join(serverPaths.packageRoot, 'src'))) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
+      // A responsible-gaming refusal: `new RestrictionError('code', message, ...)`.
+      if (ts.isNewExpression(node) && node.expression.getText(source) === 'RestrictionError' && node.arguments) {
+        const [codeNode, messageNode] = node.arguments;
+        const code = literalText(codeNode);
+        const message = literalText(messageNode);
+        const where = `${path.relative(serverPaths.packageRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+        if (code !== undefined && message !== undefined) found.push({ where, english: message, prefixes: [`errors.${code}`] });
+      }
       if (ts.isNewExpression(node) && node.expression.getText(source) === 'AppError' && node.arguments) {
         const [, codeNode, messageNode, fieldsNode] = node.arguments;
         const code = literalText(codeNode);
@@ -110,5 +118,11 @@ describe('values read back from an English message', () => {
     expect(until).not.toContain('2026-12-24T');
     expect(until).toContain('24.12.2026');
     expect(until).toContain('18:30');
+    const coolingOff = localizeEnglish('de', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off']);
+    expect(coolingOff).not.toContain('2026-12-24T');
+    expect(coolingOff).toContain('24.12.2026');
+    const excluded = localizeEnglish('fr', 'You are self-excluded until 2027-06-01T00:00:00.000Z', ['errors.self_excluded']);
+    expect(excluded).not.toMatch(/self-excluded|2027-06-01T/);
+    expect(excluded).toContain('2027');
   });
 });

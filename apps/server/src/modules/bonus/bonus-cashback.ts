@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { GameRoundStatus, type CashbackView } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import { playerCashbacks } from './bonus.table';
 import type { BonusLedger, Clock } from './bonus-transitions';
@@ -31,6 +32,8 @@ export class BonusCashback {
     private readonly db: Database,
     private readonly ledger: BonusLedger,
     private readonly now: Clock,
+    /** The limits module's break rule: no cashback is claimed during a cooling-off or self-exclusion. */
+    private readonly assertNoBreak: (playerId: string, executor: Executor) => Promise<void> = async () => undefined,
   ) {}
 
   /**
@@ -90,6 +93,7 @@ export class BonusCashback {
   /** Pays a computed cashback as own money, exactly once (row lock, then the ledger's idempotency key). */
   async claim(playerId: string, cashbackId: string): Promise<CashbackView> {
     const currency = await this.db.transaction(async (tx) => {
+      await this.assertNoBreak(playerId, tx);
       const [row] = await tx
         .select()
         .from(playerCashbacks)

@@ -54,6 +54,8 @@ export class BonusCodes {
    */
   async redeem(playerId: string, rawCode: string, trigger: BonusCodeTrigger): Promise<BonusCodeRedemption> {
     return this.db.transaction(async (tx) => {
+      // No code is taken during a break, for now or for a later deposit.
+      await this.bonuses.breaks.assertNoBreak(playerId, tx);
       const code = await this.lockUsable(tx, playerId, rawCode, trigger);
       const status = trigger === 'activation' ? BonusCodeStatus.Used : BonusCodeStatus.Applied;
       const [use] = await tx.insert(playerBonusCodes).values({ playerId, bonusCodeId: code.id, trigger, status }).returning();

@@ -44,7 +44,7 @@ export async function registerBonuses(
   const service = new BonusService(db, wallet, options.wagerMultiplierCaps, app.log);
   const codes = new BonusCodes(db, service);
   service.codes = codes;
-  const cashback = new BonusCashback(db, wallet, () => service.now());
+  const cashback = new BonusCashback(db, wallet, () => service.now(), (playerId, executor) => service.breaks.assertNoBreak(playerId, executor));
   options.gameWallet.bonuses = new BonusStakesEngine(db, wallet, () => service.now());
   options.gameWallet.freespins = new FreespinPlay(db, wallet, () => service.now());
   app.decorate('bonuses', { service, codes, cashback, gameWallet: options.gameWallet });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { NO_BREAKS, type BreakRule } from '../limits/limits.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { bonuses, playerBonuses, playerFreespins } from './bonus.table';
 import { BonusOffers, findBonus } from './bonus-offers';
@@ -51,6 +52,8 @@ export class BonusService {
   readonly offers: BonusOffers;
   /** Set by app.ts once the code lookups are built (they grant through this service). */
   codes: BonusCodes | undefined;
+  /** The limits module's break rule (app.ts sets it): during a cooling-off or self-exclusion nothing is granted, activated or claimed. */
+  breaks: BreakRule = NO_BREAKS;
 
   constructor(
     private readonly db: Database,
@@ -114,6 +117,7 @@ export class BonusService {
   /** The player activates an issued bonus; another player's id is not found. Activating an active one answers it as is. */
   async activate(playerId: string, playerBonusId: string): Promise<PlayerBonus> {
     return this.db.transaction(async (tx) => {
+      await this.breaks.assertNoBreak(playerId, tx);
       const row = await lockPlayerBonus(tx, playerBonusId, playerId);
       if (!row) throw notFound('There is no such bonus');
       if (row.kind === 'freespin_winnings' && row.status === PlayerBonusStatus.Issued) {
@@ -153,6 +157,7 @@ export class BonusService {
    */
   async activateFreespins(playerId: string, playerFreespinId: string): Promise<PlayerFreespin> {
     return this.db.transaction(async (tx) => {
+      await this.breaks.assertNoBreak(playerId, tx);
       const row = await this.lockFreespins(tx, playerId, playerFreespinId);
       if (row.status === PlayerBonusStatus.Finished) throw new AppError(409, 'bonus_finished', 'These free spins have already ended');
       if (row.status === PlayerBonusStatus.Active) return this.freespinView(tx, row);
@@ -216,7 +221,8 @@ export class BonusService {
    * now with this amount, else 422 with a field error. Null when none was chosen.
    */
   async checkDepositChoice(playerId: string, choice: { bonusId?: number | undefined; currency: string; amount: bigint }): Promise<number | null> {
-    if (choice.bonusId === undefined) return null;
+    // During a break the deposit itself is refused (with the break's end), not the bonus.
+    if (choice.bonusId === undefined || (await this.breaks.breakOf(playerId))) return null;
     const checked = await this.offers.check(this.db, playerId, choice.bonusId, choice.currency, choice.amount);
     if ('reason' in checked) throw validationFailed({ bonusId: [DEPOSIT_CHOICE_PROBLEMS[checked.reason] ?? 'This bonus cannot be taken now'] });
     return checked.bonus.id;
@@ -229,6 +235,8 @@ export class BonusService {
    * outcome: 'issued', or why not (the deposit below the trigger, the bonus no longer available).
    */
   async depositCredited(executor: Executor, deposit: CreditedDeposit): Promise<string | null> {
+    // A deposit made before a break and paid during it is credited, but takes no bonus (a code waiting stays unused).
+    if (await this.breaks.breakOf(deposit.playerId, executor)) return 'player_on_break';
     let bonusId = deposit.bonusId;
     let codeUse: string | null = null;
     if (bonusId === null && deposit.bonusCode !== null && this.codes) {
@@ -331,6 +339,7 @@ export class BonusService {
   /** The operator grants a bonus by hand (kind manual, or any template), once per key. */
   async issueManually(request: { playerId: string; bonusId: number; currency: string; amount?: bigint; key: string; activate: boolean }): Promise<PlayerBonus> {
     return this.db.transaction(async (tx) => {
+      await this.breaks.assertNoBreak(request.playerId, tx);
       const template = await findBonus(tx, request.bonusId);
       if (!template) throw validationFailed({ bonusId: ['There is no such bonus'] });
       const [account] = await queryRows<{ id: string }>(tx, sql`select id from wallet_accounts where player_id = ${request.playerId}::uuid and currency = ${request.currency}`);

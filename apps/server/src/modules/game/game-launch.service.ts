@@ -3,6 +3,7 @@ import { AppError, unauthorized } from '../../http/app-error';
 import type { RequestPlayer } from '../../http/player-guard';
 import type { GameLauncher, GameLaunchResult } from '../../providers/games/game-launcher';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
+import type { BreakRule } from '../limits/limits.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { GameService } from './game.service';
 
@@ -20,9 +21,9 @@ export interface LaunchVisitor {
 export type CurrencyUnits = (code: string) => Promise<number | undefined>;
 
 /**
- * POST /api/game/games/{id}/play: checks the game can be played the way asked, picks the
- * currency (the player's selected account for real money) and asks the game's provider for a
- * launch URL.
+ * POST /api/game/games/{id}/play: checks the game can be played the way asked (and the player is
+ * not on a break), picks the currency (the player's selected account for real money) and asks
+ * the game's provider for a launch URL.
  */
 export class GameLaunchService {
   constructor(
@@ -31,6 +32,8 @@ export class GameLaunchService {
     private readonly currencyUnits: CurrencyUnits,
     private readonly launchers: Partial<Readonly<Record<GameProviderIntegration, GameLauncher>>>,
     private readonly rateLimiter: RateLimiter,
+    /** A player on a cooling-off or self-exclusion launches nothing: no real money, no demo, no sportsbook token. */
+    private readonly breaks: Pick<BreakRule, 'assertNoBreak'>,
   ) {}
 
   async launch(visitor: LaunchVisitor, idOrIdentity: string, demo: boolean, locale?: string): Promise<GameLaunchResult> {
@@ -40,6 +43,7 @@ export class GameLaunchService {
     if (!game.isPlayable || !launcher) throw new AppError(422, 'game_not_playable', 'This game cannot be played here');
     if (demo && !game.hasDemo) throw new AppError(422, 'demo_unavailable', 'This game has no demo mode');
     if (!demo && !playerId) throw unauthorized('Log in to play for real money');
+    if (playerId) await this.breaks.assertNoBreak(playerId);
     // Every launch stores a session at the provider; anyone can launch a guest demo, so it is counted per address.
     if (!visitor.player) await this.rateLimiter.consume(RATE_LIMITS.guestDemoLaunchPerIp, visitor.ip);
     const { currency, subunitToUnit } = await this.currencyOf(playerId, demo);

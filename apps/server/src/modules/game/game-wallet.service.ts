@@ -14,6 +14,7 @@ import type {
   WalletSession,
   WalletWinRequest,
 } from '../../providers/games/seamless-wallet';
+import { NO_BREAKS, type BreakRule } from '../limits/limits.service';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import type { BeforeBet } from './bet-limits-hook';
 import { NO_BONUSES, NO_FREESPINS, type BonusStakes, type FreeSpins, type StakeSplit } from './bonus-stakes-hook';
@@ -75,6 +76,11 @@ export class GameWalletService {
     public freespins: FreeSpins = NO_FREESPINS,
     /** The progressive jackpot (modules/jackpot), set once it is built: stakes feed its pool, a jackpot win empties it. */
     public jackpots: GameJackpots = NO_JACKPOTS,
+    /**
+     * The limits module's break rule: game providers refuse play (a session opened before the
+     * break, demo rounds) to a player on a cooling-off or self-exclusion. Stakes meet it in `beforeBet`.
+     */
+    public breaks: Pick<BreakRule, 'assertNoBreak'> = NO_BREAKS,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */

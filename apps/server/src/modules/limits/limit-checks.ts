@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LimitDefinition, type LimitPeriod } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+import { playerLimits } from './limits.table';
 
 /** The spec's code for "deposit limit reached" (SPEC.md section 8): the wallet empties its methods on it. */
 export const DEPOSIT_LIMIT_DOMAIN_CODE = 13100;
@@ -80,22 +81,62 @@ function isUnderage(birthdate: string | null, now: Date): boolean {
   return now.getTime() < adultFrom;
 }
 
+/** A cooling-off or self-exclusion in force: which, and when it ends (null: permanent). */
+export interface PlayerBreak {
+  readonly kind: 'cooling_off' | 'self_excluded';
+  readonly until: Date | null;
+}
+
+/**
+ * The break among a player's limits in force at `now`, if any. A self-exclusion holds until an
+ * operator lifts it, even after its term, and outranks a cooling-off; of two cooling-offs, the later end.
+ */
+function breakAmong(limits: readonly Pick<LimitInForce, 'definition' | 'endsAt'>[], now: Date): PlayerBreak | null {
+  let found: PlayerBreak | null = null;
+  for (const limit of limits) {
+    const until = limit.endsAt ? new Date(limit.endsAt) : null;
+    if (limit.definition === LimitDefinition.SelfExclusion) {
+      if (found?.kind !== 'self_excluded' || until === null || (found.until !== null && until > found.until)) found = { kind: 'self_excluded', until };
+    } else if (limit.definition === LimitDefinition.CoolingOff && until && until > now && found?.kind !== 'self_excluded') {
+      if (!found || (found.until !== null && until > found.until)) found = { kind: 'cooling_off', until };
+    }
+  }
+  return found;
+}
+
+/**
+ * The refusal of anything a break closes, saying until when (the error handler writes the instant
+ * as a date and time in the player's language). 409, as every responsible-gaming refusal.
+ */
+export function breakRefusal(playerBreak: PlayerBreak, playerId: string, now: Date, domainCode?: number): RestrictionError {
+  const { kind, until } = playerBreak;
+  if (kind === 'cooling_off') return new RestrictionError('cooling_off', `You are taking a break until ${(until as Date).toISOString()}`, until, playerId, domainCode);
+  if (until === null) return new RestrictionError('self_excluded', 'You are self-excluded permanently', null, playerId, domainCode);
+  if (until <= now) {
+    return new RestrictionError('self_excluded', `Your self-exclusion ended on ${until.toISOString()} and holds until our support team lifts it`, until, playerId, domainCode);
+  }
+  return new RestrictionError('self_excluded', `You are self-excluded until ${until.toISOString()}`, until, playerId, domainCode);
+}
+
+/**
+ * The player's break in force at `now`, or null: one indexed read of the breaks alone. The one
+ * rule every door a break closes asks (launches, bonuses, rewards), beside the stake and deposit checks.
+ */
+export async function findBreak(executor: Executor, playerId: string, now: Date): Promise<PlayerBreak | null> {
+  const rows = await executor
+    .select({ definition: playerLimits.definition, endsAt: playerLimits.endsAt })
+    .from(playerLimits)
+    .where(and(eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt), inArray(playerLimits.definition, [LimitDefinition.CoolingOff, LimitDefinition.SelfExclusion])));
+  return breakAmong(rows.map((row) => ({ definition: row.definition, endsAt: row.endsAt?.toISOString() ?? null })), now);
+}
+
 /** Underage, cooling-off or self-exclusion: refuses every stake and deposit. */
 function assertNoBreak(gate: PlayerGate, playerId: string, now: Date, domainCode?: number): void {
   if (isUnderage(gate.birthdate, now)) {
     throw new RestrictionError('underage', 'Players under 18 may not play or deposit', null, playerId, domainCode);
   }
-  for (const limit of gate.limits) {
-    // A self-exclusion holds until an operator lifts it, even after its term.
-    if (limit.definition === LimitDefinition.SelfExclusion) {
-      const until = limit.endsAt ? new Date(limit.endsAt) : null;
-      throw new RestrictionError('self_excluded', until ? `You are self-excluded until ${until.toISOString()}` : 'You are self-excluded permanently', until, playerId, domainCode);
-    }
-    if (limit.definition === LimitDefinition.CoolingOff && limit.endsAt && new Date(limit.endsAt) > now) {
-      const until = new Date(limit.endsAt);
-      throw new RestrictionError('cooling_off', `You are taking a break until ${until.toISOString()}`, until, playerId, domainCode);
-    }
-  }
+  const playerBreak = breakAmong(gate.limits, now);
+  if (playerBreak) throw breakRefusal(playerBreak, playerId, now, domainCode);
 }
 
 function amountLimits(gate: PlayerGate, ...definitions: LimitDefinition[]): LimitInForce[] {

@@ -3,12 +3,27 @@ import { LimitDefinition, type LimitPeriod } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { checkDeposit, checkStake, lockPlayerLimits, type StakeCheck } from './limit-checks';
+import { breakRefusal, checkDeposit, checkStake, findBreak, lockPlayerLimits, type PlayerBreak, type StakeCheck } from './limit-checks';
 import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
 import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
 
 // Currency conversion at the current rates, for other modules (the bonus engine's terms in a currency).
 export { convertMinor, loadRates, type RateTable } from './limit-usage';
+export type { PlayerBreak } from './limit-checks';
+
+/**
+ * "Is this player on a break, and until when": what other modules ask before they let a player
+ * in (a game launch, a sportsbook token) or give a reward (a bonus, free spins, cashback).
+ */
+export interface BreakRule {
+  /** The cooling-off or self-exclusion in force now, or null; on `executor` when given (a transaction of the caller's). */
+  breakOf(playerId: string, executor?: Executor): Promise<PlayerBreak | null>;
+  /** Refuses with 409 `cooling_off` or `self_excluded`, whose message says until when; passes when there is no break. */
+  assertNoBreak(playerId: string, executor?: Executor): Promise<void>;
+}
+
+/** No break ever: modules built without the limits module (unit tests). */
+export const NO_BREAKS: BreakRule = { breakOf: async () => null, assertNoBreak: async () => undefined };
 import { toLimitView, type LimitRow, type LimitView } from './limit-view';
 import { playerLimits } from './limits.table';
 
@@ -38,6 +53,19 @@ export class LimitsService {
 
   /** Refuses a stake past a bet or loss limit or during a break; on the stake's transaction. */
   readonly checkStake = (executor: Executor, stake: StakeCheck): Promise<void> => checkStake(executor, stake, this.now());
+
+  /** The player's cooling-off or self-exclusion in force now (the limits clock), or null. */
+  readonly breakOf = (playerId: string, executor: Executor = this.db): Promise<PlayerBreak | null> => findBreak(executor, playerId, this.now());
+
+  /**
+   * What a break closes besides stakes and deposits: game launches (real and demo), game sessions
+   * opened before it, sportsbook tokens, and every bonus, free spin or cashback granted or claimed.
+   */
+  readonly assertNoBreak = async (playerId: string, executor: Executor = this.db): Promise<void> => {
+    const now = this.now();
+    const playerBreak = await findBreak(executor, playerId, now);
+    if (playerBreak) throw breakRefusal(playerBreak, playerId, now);
+  };
 
   /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
   readonly checkDeposit = (executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void> =>

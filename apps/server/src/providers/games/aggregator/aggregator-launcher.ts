@@ -21,8 +21,8 @@ const unavailable = () =>
   new AppError(503, 'provider_unavailable', "This game's studio cannot be reached right now. Try again in a few minutes.", undefined, undefined, { 'retry-after': '30' });
 
 /**
- * Launches a game of an `aggregator` studio: opens the platform's wallet session (real money
- * only; demo play stays at the studio with its play money) and asks the studio, over its signed
+ * Launches a game of an `aggregator` studio: opens the platform's wallet session (real money, or
+ * a signed-in player's demo, whose play money stays at the studio) and asks the studio, over its signed
  * launch API, for the game's URL on the studio's public origin. A studio that does not answer,
  * answers an error or a URL elsewhere is `provider_unavailable` (503): nothing was staked.
  */
@@ -33,17 +33,20 @@ export class AggregatorGameLauncher implements GameLauncher {
   ) {}
 
   async launch(request: GameLaunchRequest): Promise<GameLaunchResult> {
-    const token = request.demo
-      ? undefined
-      : await createLaunchSession(this.db, {
-          playerId: request.playerId,
-          authSessionId: request.sessionId,
-          gameId: request.game.id,
-          currency: request.currency,
-          subunitToUnit: request.subunitToUnit,
-          isDemo: false,
-          demoBalance: null,
-        });
+    // A guest's demo has no session here; a player's demo has one (it moves no money) that the
+    // studio checks before each call, so logging out or a break closes that demo too.
+    const token =
+      request.demo && !request.playerId
+        ? undefined
+        : await createLaunchSession(this.db, {
+            playerId: request.playerId,
+            authSessionId: request.sessionId,
+            gameId: request.game.id,
+            currency: request.currency,
+            subunitToUnit: request.subunitToUnit,
+            isDemo: request.demo,
+            demoBalance: null,
+          });
     const body: LaunchRequest = {
       game: request.game.identity,
       currency: request.currency,

@@ -2,8 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  balanceRequest, betRequest, rollbackRequest, verifySignature, winRequest,
-  type BalanceAnswer, type NothingToDoAnswer, type TransactionAnswer,
+  balanceRequest, betRequest, rollbackRequest, sessionRequest, verifySignature, winRequest,
+  type BalanceAnswer, type NothingToDoAnswer, type SessionAnswer, type TransactionAnswer,
 } from '@casino/seamless-protocol';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -11,7 +11,7 @@ import { gameProviders, gameRounds } from '../../../modules/game/game.table';
 import { gameTransactions } from '../../../modules/game/game-wallet.table';
 import { errorResponses } from '../../../http/response-schemas';
 import type { SeamlessWallet, WalletCallResult } from '../seamless-wallet';
-import { assertCanBet, assertSessionMatches, findRoundSession, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
+import { assertCanBet, assertSessionMatches, findLiveSession, findRoundSession, findWalletSession, type WalletSessionOfToken } from './wallet-sessions';
 
 /** A wallet call is a few hundred bytes (a win carries the round's outcome for the history). */
 const WALLET_BODY_LIMIT_BYTES = 256 * 1024;
@@ -30,6 +30,8 @@ export interface AggregatorWalletRoutesOptions {
   /** The secret shared with the studio (STUDIO_SHARED_SECRET). */
   readonly sharedSecret: string;
   readonly openLoginCondition: (authSessionId: SQL) => SQL;
+  /** The limits module's break rule: a player on a cooling-off or self-exclusion opens no game (real or demo). */
+  readonly assertNoBreak: (playerId: string) => Promise<void>;
 }
 
 const transactionAnswer = z.object({
@@ -42,6 +44,7 @@ const transactionAnswer = z.object({
   nothingToDo: z.literal(true).optional(),
 });
 const balanceAnswer = z.object({ balance: z.string(), currency: z.string() });
+const sessionAnswer = z.object({ demo: z.boolean(), currency: z.string() });
 const tags = ['aggregator wallet'];
 const signedNote = 'Signed: headers X-Casino-Timestamp (unix seconds) and X-Casino-Signature (sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">).';
 
@@ -108,7 +111,7 @@ function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
  * idempotent by the studio's transaction id.
  */
 export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoutesOptions> = async (app, options) => {
-  const { db, wallet, sharedSecret, openLoginCondition } = options;
+  const { db, wallet, sharedSecret, openLoginCondition, assertNoBreak } = options;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
@@ -150,9 +153,19 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
   });
   const schema = (summary: string, response: z.ZodType) => ({ schema: { tags, summary: `${summary}. ${signedNote}`, response: { 200: response, ...errorResponses } } });
 
-  app.post('/balance', schema("The player's balance in the session's currency", balanceAnswer), async (request): Promise<BalanceAnswer> => {
+  app.post('/session', schema('Whether a wallet session may be played now (asked before each call of a signed-in demo): refused once its login ended or during a break', sessionAnswer), async (request): Promise<SessionAnswer> => {
+    const call = parseBody(sessionRequest, rawOf(request.body));
+    const session = await findLiveSession(db, call.token, openLoginCondition);
+    if (call.game.toLowerCase() !== session.gameIdentity) throw new AppError(403, 'token_game_mismatch', 'This wallet session was opened for another game');
+    await assertNoBreak(session.playerId);
+    return { demo: session.isDemo, currency: session.currency };
+  });
+
+  // The studio reads the balance when its game opens and after each step: during a break the game does not open.
+  app.post('/balance', schema("The player's balance in the session's currency; refused during a break", balanceAnswer), async (request): Promise<BalanceAnswer> => {
     const call = parseBody(balanceRequest, rawOf(request.body));
     const session = await sessionOf(call);
+    await assertNoBreak(session.playerId);
     const balance = await wallet.balance({ playerId: session.playerId, currency: session.currency });
     return { balance: balance.toString(), currency: session.currency };
   });

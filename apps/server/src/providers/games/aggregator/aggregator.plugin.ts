@@ -29,6 +29,7 @@ export async function registerAggregatorProvider(
     wallet: gameWallet.seamlessWallet('aggregator'),
     sharedSecret: studio.sharedSecret,
     openLoginCondition,
+    assertNoBreak: (playerId) => gameWallet.breaks.assertNoBreak(playerId),
   });
   return new AggregatorGameLauncher(db, studio);
 }

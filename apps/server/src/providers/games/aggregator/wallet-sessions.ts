@@ -48,6 +48,37 @@ export async function findWalletSession(executor: Executor, token: string, openL
   return { playerId: row.playerId, gameId: row.gameId, gameIdentity: row.gameIdentity, currency: row.currency, expired: row.expired, loginOpen: row.loginOpen };
 }
 
+/** A live launch session of a token, demo or real money, as the studio's `session` call checks it. */
+export interface LiveSessionOfToken {
+  readonly playerId: string;
+  readonly isDemo: boolean;
+  readonly gameIdentity: string;
+  readonly currency: string;
+}
+
+/**
+ * The live (unexpired) session of a token with its login still open: a signed-in player's demo
+ * or a real-money session (a guest's demo has no token at the platform). 401 otherwise.
+ */
+export async function findLiveSession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<LiveSessionOfToken> {
+  const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
+  const [row] = await executor
+    .select({
+      playerId: gameLaunchSessions.playerId,
+      isDemo: gameLaunchSessions.isDemo,
+      gameIdentity: games.identity,
+      currency: gameLaunchSessions.currency,
+      expired: sql<boolean>`(${gameLaunchSessions.expiresAt} <= now())`.mapWith(Boolean),
+      loginOpen: sql<boolean>`(${authSessionId} is not null and ${openLogin(authSessionId)})`.mapWith(Boolean),
+    })
+    .from(gameLaunchSessions)
+    .innerJoin(games, eq(games.id, gameLaunchSessions.gameId))
+    .where(eq(gameLaunchSessions.tokenHash, hashToken(token)));
+  if (!row || row.playerId === null) throw invalidToken();
+  if (row.expired || !row.loginOpen) throw new AppError(401, 'session_ended', "The player's session has ended: no new bets");
+  return { playerId: row.playerId, isDemo: row.isDemo, gameIdentity: row.gameIdentity, currency: row.currency };
+}
+
 /** A new stake needs the session and the login that launched it still open. */
 export function assertCanBet(session: WalletSessionOfToken): void {
   if (session.expired || !session.loginOpen) throw new AppError(401, 'session_ended', "The player's session has ended: no new bets");

@@ -61,7 +61,7 @@ export class InhouseGameServer {
   ) {}
 
   async describeSession(token: string, expectedGame?: string) {
-    const context = await this.context(token, expectedGame);
+    const context = await this.context(token, expectedGame, { opening: true });
     const { session, game, kind } = context;
     const seeds = await activeSeedPair(this.db, context.owner);
     const [open] = await this.db.select().from(inhouseRounds).where(this.openRoundOf(context)).limit(1);
@@ -203,11 +203,17 @@ export class InhouseGameServer {
     return this.db.transaction((tx) => rotateSeedPair(tx, context.owner, clientSeed));
   }
 
-  private async context(token: string, expectedGame?: string): Promise<PlayContext> {
+  /**
+   * A launch token's session, game and money. A player on a break plays nothing: a demo is refused
+   * at every call, a real-money game when it is opened (its stakes meet the break in the stake
+   * check, and a round already open can still be settled: wins are never refused).
+   */
+  private async context(token: string, expectedGame?: string, options: { opening?: boolean } = {}): Promise<PlayContext> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     assertOpenLogin(playSession);
     // A game switched off since the launch is no longer found: it cannot be played on.
     const { session, game } = playSession;
+    if (session.playerId && (session.isDemo || options.opening)) await this.gameWallet.breaks.assertNoBreak(session.playerId);
     if (game && expectedGame !== undefined && expectedGame.toLowerCase() !== game.identity) {
       throw new AppError(403, 'token_game_mismatch', 'This game session was launched for another game');
     }

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BonusCodeStatus } from '@casino/shared';
 import { TextInput } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
+import { breakRefusalMessage } from '@/lib/break-refusal';
 import { BONUS_CODE_MAX_LENGTH, bonusCodeAlertKey, PLAYER_BONUSES_ROOT, redeemBonusCode } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 
 /**
  * A bonus code to activate now (trigger 'activation'): granted at once, or an alert that it is
- * incorrect or not available (SPEC.md section 8). The code stays in the box after a refusal, to fix.
+ * incorrect or not available (SPEC.md section 8), or why not during a break. The code stays in the
+ * box after a refusal, to fix.
  */
 export function BonusCodeForm() {
   const t = useT();
@@ -38,8 +40,9 @@ export function BonusCodeForm() {
       setCode('');
       showAlert({ kind: 'success', title: redemption.status === BonusCodeStatus.Applied ? 'alerts:bonusCode.applied' : 'alerts:bonusCode.activated', params: { code: bonusCode } });
       void queryClient.invalidateQueries({ queryKey: PLAYER_BONUSES_ROOT });
-    } catch {
-      setError(t('alerts:generic.error'));
+    } catch (failure) {
+      // During a break no code is taken: the server's words say until when.
+      setError(breakRefusalMessage(failure) ?? t('alerts:generic.error'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
+import { breakRefusalMessage } from '@/lib/break-refusal';
 import { PLAYER_BONUSES_ROOT } from '@/lib/bonuses';
 import { formatDate, useT } from '@/lib/i18n';
 import { claimCashback, useCashback } from '../api/get-cashback';
@@ -14,6 +15,8 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
   const cashback = useCashback(currency);
   const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState<string>();
+  /** Why a claim was refused during a break (the server's words, with its end); cleared by the next try. */
+  const [refusal, setRefusal] = useState<string>();
 
   if (!currency || cashback.isPending) return <div className="bonus-panel skeleton bonus-panel--skeleton" aria-hidden="true" />;
   if (cashback.isError) {
@@ -29,11 +32,14 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
   const view = cashback.data;
   const claim = async (id: string) => {
     setClaiming(id);
+    setRefusal(undefined);
     try {
       await claimCashback(id);
       showAlert({ kind: 'success', title: 'alerts:bonus.cashbackClaimed' });
-    } catch {
-      showAlert({ kind: 'error', title: 'alerts:generic.error' });
+    } catch (failure) {
+      const onBreak = breakRefusalMessage(failure);
+      if (onBreak === undefined) showAlert({ kind: 'error', title: 'alerts:generic.error' });
+      setRefusal(onBreak);
     } finally {
       setClaiming(undefined);
       void queryClient.invalidateQueries({ queryKey: PLAYER_BONUSES_ROOT });
@@ -75,6 +81,11 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
             </li>
           ))}
         </ul>
+      )}
+      {refusal && (
+        <p className="bonus-panel__refusal" role="alert" data-testid="cashback-refusal">
+          {refusal}
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PlayerBonus, PlayerFreespin } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
+import { breakRefusalMessage } from '@/lib/break-refusal';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
@@ -88,7 +89,7 @@ function ConfirmBody({ confirmation, close, text, subject }: ConfirmProps & { re
         return;
       }
       const known = failure instanceof HttpError && failure.code ? REFUSALS[failure.code] : undefined;
-      setError(t(known ?? (failure instanceof HttpError && failure.status === 404 ? 'modals:confirm-bonus.changed' : 'alerts:generic.error')));
+      setError(breakRefusalMessage(failure) ?? t(known ?? (failure instanceof HttpError && failure.status === 404 ? 'modals:confirm-bonus.changed' : 'alerts:generic.error')));
     }
   };
 

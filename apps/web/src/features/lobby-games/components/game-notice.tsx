@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { localizePath, splitLocalePath } from '@casino/shared';
+import { breakRefusalMessage, LIMITS_PAGE_PATH } from '@/lib/break-refusal';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
@@ -40,14 +43,32 @@ function launchFailureKey(error: unknown): string {
   return 'global-components:game.launchFailed';
 }
 
-/** The launch was refused or failed: why, and a way to try again. */
+/** The launch was refused or failed: why, and a way to try again (or, during a break, the way to the limits). */
 export function LaunchFailedNotice({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
   const t = useT();
+  const onBreak = breakRefusalMessage(error);
+  if (onBreak !== undefined) return <BreakNotice message={onBreak} />;
   return (
     <GameNotice title={t('global-components:game.launchFailedTitle')} text={t(launchFailureKey(error))}>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('global-components:game.retry')}
       </button>
+    </GameNotice>
+  );
+}
+
+/**
+ * The player is on a cooling-off or a self-exclusion: no game opens, not even in demo. The
+ * server's message says until when; the limits page shows the break.
+ */
+function BreakNotice({ message }: { readonly message: string }) {
+  const t = useT();
+  const locale = splitLocalePath(useLocation().pathname).locale;
+  return (
+    <GameNotice title={t('global-components:game.breakTitle')} text={message}>
+      <Link className="button button--secondary" to={localizePath(LIMITS_PAGE_PATH, locale)}>
+        {t('global-components:game.breakLimits')}
+      </Link>
     </GameNotice>
   );
 }

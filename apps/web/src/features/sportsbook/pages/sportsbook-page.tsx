@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { splitLocalePath, type SportBetView } from '@casino/shared';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { localizePath, splitLocalePath, type SportBetView } from '@casino/shared';
+import { LIMITS_PAGE_PATH } from '@/lib/break-refusal';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 import { useModals } from '@/lib/modals';
@@ -29,6 +30,8 @@ export default function SportsbookPage({ session, onBetPlacement }: SportsbookPa
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
   const { mount, unmount } = useSportsbookUrlSync({ onBetPlacement, onSignIn: () => open('sign-in') });
+  // A player on a break gets no betting token: the odds stay visible, and this says why and until when.
+  const refusal = useSyncExternalStore(session.onRefusalChange, session.refusal, () => undefined);
 
   useEffect(() => {
     let removed = false;
@@ -62,6 +65,13 @@ export default function SportsbookPage({ session, onBetPlacement }: SportsbookPa
       <h1 id="sportsbook-title" className="sportsbook-page__title">
         {t('global-components:sections.sport')}
       </h1>
+      {refusal && (
+        <div className="sportsbook-page__break" role="status" data-testid="sportsbook-break">
+          <p className="sportsbook-page__break-title">{t('global-components:sport.breakTitle')}</p>
+          <p>{refusal}</p>
+          <Link to={localizePath(LIMITS_PAGE_PATH, locale)}>{t('global-components:game.breakLimits')}</Link>
+        </div>
+      )}
       {state === 'loading' && (
         <p className="sportsbook-page__state" role="status">
           {t('global-components:sport.loading')}

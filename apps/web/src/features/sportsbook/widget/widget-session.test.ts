@@ -1,5 +1,6 @@
 import type { AltenarWSDK, WidgetInitOptions, WidgetSetOptions } from '@casino/sportsbook-widget/types';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/lib/http';
 import type { SportsbookStartParameters } from '../api/start-sportsbook';
 import { createWidgetSession, type SportsbookPlayer } from './widget-session';
 
@@ -16,7 +17,7 @@ function fakeSdk() {
   return { sdk, inits, sets };
 }
 
-function setUp(player: SportsbookPlayer) {
+function setUp(player: SportsbookPlayer, refuseWith?: () => Error | undefined) {
   const { sdk, inits, sets } = fakeSdk();
   const state = { player, theme: 'dark' as 'dark' | 'light', tokens: 0 };
   const accountListeners: (() => void)[] = [];
@@ -27,6 +28,8 @@ function setUp(player: SportsbookPlayer) {
     loadSdk,
     fetchToken: (parameters) => {
       requests.push(parameters);
+      const refused = refuseWith?.();
+      if (refused) return Promise.reject(refused);
       state.tokens += 1;
       return Promise.resolve(`token-${state.tokens}`);
     },
@@ -80,6 +83,25 @@ describe('the sportsbook widget session', () => {
     state.theme = 'light';
     changeTheme();
     expect(sets).toEqual([{ token: 'token-1' }, { token: '' }, { themeName: 'light' }]);
+  });
+
+  it("a player on a break gets no token: the widget shows odds only, and the page hears why until the break's end", async () => {
+    let onBreak = true;
+    const message = 'You are taking a break until 30 Nov 2026, 10:00 UTC';
+    const { session, state, inits, sets, changeAccount } = setUp({ isLoggedIn: true, accountId: 'acc-1' }, () => (onBreak ? new HttpError(409, 'cooling_off', message) : undefined));
+    const heard: (string | undefined)[] = [];
+    session.onRefusalChange(() => heard.push(session.refusal()));
+    await session.ready();
+    expect(inits[0]).toMatchObject({ token: '' });
+    expect(session.refusal()).toBe(message);
+    // The break is over: the next account change fetches a token again.
+    onBreak = false;
+    state.player = { isLoggedIn: true, accountId: 'acc-1' };
+    changeAccount();
+    await settle();
+    expect(sets).toEqual([{ token: 'token-1' }]);
+    expect(session.refusal()).toBeUndefined();
+    expect(heard).toEqual([message, undefined]);
   });
 
   it('the culture follows the page locale', async () => {

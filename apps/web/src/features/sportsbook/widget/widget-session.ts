@@ -1,5 +1,6 @@
 import { SPORTSBOOK_DEFAULT_COUNTRY, SPORTSBOOK_GAME_IDENTITY, sportsbookCulture } from '@casino/shared';
 import type { AltenarWSDK, WidgetThemeName } from '@casino/sportsbook-widget/types';
+import { breakRefusalMessage } from '@/lib/break-refusal';
 import type { SportsbookStartParameters } from '../api/start-sportsbook';
 
 /** The player as the widget's start parameters need them (the app reads accounts and profile). */
@@ -36,6 +37,13 @@ export interface WidgetSession {
   readonly ready: () => Promise<AltenarWSDK>;
   /** The page's language changed: the widget follows (no-op before init). */
   readonly setLocale: (locale: string) => void;
+  /**
+   * Why a signed-in player has no betting token: they are on a cooling-off or self-exclusion (the
+   * server's words, with its end); undefined otherwise. The widget then shows odds only.
+   */
+  readonly refusal: () => string | undefined;
+  /** Calls `listener` whenever `refusal` changes; answers how to stop. */
+  readonly onRefusalChange: (listener: () => void) => () => void;
 }
 
 /** The widget's integration name for this site. */
@@ -51,6 +59,13 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
   /** Counts account changes, so an answer for an older session never overwrites a newer token. */
   let accountGeneration = 0;
   let tokenOfGeneration = -1;
+  let refusal: string | undefined;
+  const refusalListeners = new Set<() => void>();
+  const setRefusal = (next: string | undefined) => {
+    if (next === refusal) return;
+    refusal = next;
+    refusalListeners.forEach((listener) => listener());
+  };
 
   const startParameters = (): SportsbookStartParameters => {
     const player = environment.player();
@@ -67,10 +82,19 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
 
   /** A guest's token is empty; a failed fetch is logged and answers undefined (the token stays). */
   const currentToken = async (): Promise<string | undefined> => {
-    if (!environment.player().isLoggedIn) return '';
+    if (!environment.player().isLoggedIn) {
+      setRefusal(undefined);
+      return '';
+    }
     try {
-      return await environment.fetchToken(startParameters());
+      const token = await environment.fetchToken(startParameters());
+      setRefusal(undefined);
+      return token;
     } catch (error) {
+      // A break is an answer, not a failure: no token, and the page says why and until when.
+      const onBreak = breakRefusalMessage(error);
+      setRefusal(onBreak);
+      if (onBreak !== undefined) return '';
       environment.warn('the sportsbook widget token could not be fetched', error);
       return undefined;
     }
@@ -128,6 +152,11 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
         throw error;
       });
       return initialised;
+    },
+    refusal: () => refusal,
+    onRefusalChange(listener) {
+      refusalListeners.add(listener);
+      return () => refusalListeners.delete(listener);
     },
     setLocale(nextLocale) {
       if (!sdk || nextLocale === locale) return;

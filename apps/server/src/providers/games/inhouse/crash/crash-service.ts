@@ -280,7 +280,7 @@ export class CrashService {
 
   /** What /session answers for a crash game: the game, the money, and the chain in place of a seed pair. */
   async describeSession(token: string, expectedGame: string | undefined) {
-    const context = await this.context(token, expectedGame);
+    const context = await this.context(token, expectedGame, { opening: true });
     const { session } = context;
     const limits = betLimitsOf(session.currency, session.subunitToUnit);
     const chain = await this.chainView(context.gameId);
@@ -477,10 +477,12 @@ export class CrashService {
     };
   }
 
-  private async context(token: string, expectedGame: string | undefined): Promise<CrashContext> {
+  /** A player on a break plays nothing: a demo is refused at every call, a real-money game when opened (stakes meet the stake check; cash-outs are wins). */
+  private async context(token: string, expectedGame: string | undefined, options: { opening?: boolean } = {}): Promise<CrashContext> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     assertOpenLogin(playSession);
     const { session, game } = playSession;
+    if (session.playerId && (session.isDemo || options.opening)) await this.gameWallet.breaks.assertNoBreak(session.playerId);
     if (game && expectedGame !== undefined && expectedGame.toLowerCase() !== game.identity) {
       throw new AppError(403, 'token_game_mismatch', 'This game session was launched for another game');
     }
