@@ -266,7 +266,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       checkDepositChoice: (playerId, choice) => bonusOf().checkDepositChoice(playerId, choice),
       checkDepositCode: async (playerId, code) => (bonusOf().codes ? bonusOf().codes!.checkForDeposit(playerId, code) : BonusCodeStatus.Incorrect),
       depositCredited: (executor, deposit) => bonusOf().depositCredited(executor, deposit),
-      withdrawalCreated: (executor, playerId, currency) => bonusOf().withdrawalCreated(executor, playerId, currency),
+      withdrawalCreated: (executor, playerId, currency, withdrawal) => bonusOf().withdrawalCreated(executor, playerId, currency, withdrawal),
     },
     checkDeposit: limits.checkDeposit,
     checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),

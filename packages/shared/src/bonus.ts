@@ -26,6 +26,21 @@ export const BONUS_MONEY_RULES = {
   winSplit: 'proportional_to_stake',
 } as const;
 
+/**
+ * What a casino stake counts towards wagering besides the bonus's contribution table (the README
+ * "Bonuses", modules/bonus/bonus-contribution.ts). Never more than its game's house edge times the
+ * wagering multiplier, so meeting a requirement costs at least the bonus on average, on every game
+ * (operators' manual grants excepted); a bet that gives back its stake at least `halfFromChanceBps`
+ * of the time counts half, at least `noneFromChanceBps` of the time nothing.
+ */
+export const BONUS_WAGERING_RULES = {
+  edgeTimesMultiplier: true,
+  /** 2 times in 3. */
+  halfFromChanceBps: 6_667,
+  /** 9 times in 10. */
+  noneFromChanceBps: 9_000,
+} as const;
+
 /** Per currency: a minimum deposit that triggers a deposit bonus (SPEC.md section 3). */
 export interface InvoiceAmountItem {
   readonly currency: string;

@@ -8,6 +8,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { arrayOf, errorResponses } from '../../http/response-schemas';
 import { bonusCodes, bonuses, bonusPackages } from './bonus.table';
 import { normalizeCode } from './bonus-codes';
+import { bonusLinkFlagRoutes } from './bonus-link-flags.routes';
 import { gamesByKeys } from './bonus-offers';
 import type { BonusService } from './bonus.service';
 import { playerBonus, playerBonuses } from './bonus.responses';
@@ -115,6 +116,7 @@ const bonusTemplateDetail = z.object({
 
 /** The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check guards it). */
 export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: BonusService }> = async (app, { db, bonuses: service }) => {
+  await app.register(bonusLinkFlagRoutes, { db });
   const conflict = (error: unknown, what: string): never => {
     if (isUniqueViolation(error)) throw new AppError(409, 'already_exists', `${what} already exists`);
     throw error;

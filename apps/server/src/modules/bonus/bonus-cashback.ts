@@ -6,10 +6,18 @@ import { AppError, notFound } from '../../http/app-error';
 import { playerCashbacks } from './bonus.table';
 import type { BonusLedger, Clock } from './bonus-transitions';
 import { BASIS_POINTS } from './bonus-terms';
+import { JACKPOT_CONTRIBUTION_BASIS_POINTS } from '../jackpot/jackpot.service';
+import { PUBLISHED_RTP_ROUNDING_BPS } from './bonus-contribution';
 import { money } from './bonus-views';
 
-/** Weekly cashback (the seed's offer): 10% of the net casino loss of each week, Monday 00:00 UTC to Monday. */
-export const CASHBACK_TERMS = { percent: 1_000, period: 'weekly', claimDays: 7 } as const;
+/**
+ * Weekly cashback (the seed's offer): 10% of the week's net casino loss of own money, Monday 00:00
+ * UTC to Monday, and never more than half the house edge of the week's own stakes (their
+ * theoretical loss: stake × house edge, game by game). A player loses the theoretical loss on
+ * average whatever they play, so cashback capped below it leaves them no positive expected value;
+ * uncapped, one bold bet a week (lose: 10% back, win: keep it) would be worth about 4% of it.
+ */
+export const CASHBACK_TERMS = { percent: 1_000, theoreticalShare: 5_000, period: 'weekly', claimDays: 7 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -50,9 +58,9 @@ export class BonusCashback {
       this.db,
       sql`insert into player_cashbacks (player_id, currency, period_starts_at, period_ends_at, percent, net_loss, amount, expires_at)
           select player_id, currency, ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${CASHBACK_TERMS.percent},
-                 net_loss, net_loss * ${CASHBACK_TERMS.percent} / ${BASIS_POINTS}, ${expiresAt.toISOString()}::timestamptz
+                 net_loss, ${cashbackAmount}, ${expiresAt.toISOString()}::timestamptz
           from (${netLossQuery(startsAt, endsAt)}) losses
-          where net_loss * ${CASHBACK_TERMS.percent} / ${BASIS_POINTS} > 0
+          where ${cashbackAmount} > 0
           on conflict (player_id, currency, period_starts_at) do nothing
           returning id`,
     );
@@ -62,9 +70,9 @@ export class BonusCashback {
   async view(playerId: string, currency: string): Promise<CashbackView> {
     const now = this.now();
     const period = weekOf(now);
-    const [current] = await queryRows<{ net_loss: string }>(
+    const [current] = await queryRows<{ net_loss: string; amount: string }>(
       this.db,
-      sql`select net_loss::text from (${netLossQuery(period.startsAt, period.endsAt, playerId)}) losses where currency = ${currency}`,
+      sql`select net_loss::text, greatest(${cashbackAmount}, 0)::text as amount from (${netLossQuery(period.startsAt, period.endsAt, playerId)}) losses where currency = ${currency}`,
     );
     const netLoss = current ? BigInt(current.net_loss) : 0n;
     const claimable = await this.db
@@ -79,7 +87,7 @@ export class BonusCashback {
       periodStartsAt: period.startsAt.toISOString(),
       periodEndsAt: period.endsAt.toISOString(),
       currentNetLoss: money(netLoss > 0n ? netLoss : 0n),
-      currentAmount: money(netLoss > 0n ? (netLoss * BigInt(CASHBACK_TERMS.percent)) / BASIS_POINTS : 0n),
+      currentAmount: money(current ? BigInt(current.amount) : 0n),
       claimable: claimable.map((row) => ({
         id: row.id,
         amount: money(row.amount),
@@ -118,16 +126,32 @@ export class BonusCashback {
   }
 }
 
+/** A losses row's cashback: the share of its net loss, at most the share of its theoretical loss. */
+const cashbackAmount = sql.raw(
+  `least(net_loss * ${CASHBACK_TERMS.percent} / ${BASIS_POINTS}, theoretical_loss * ${CASHBACK_TERMS.theoreticalShare} / ${BASIS_POINTS})`,
+);
+
 /**
- * Net casino loss per player and currency of real-money rounds settled in [startsAt, endsAt).
- * Free spins (rounds with no stake) are left out: their wins are the house's gift, paid into
- * bonus money, and neither add to nor offset the loss that cashback repays.
+ * Net casino loss of own money per player and currency of real-money rounds settled in
+ * [startsAt, endsAt), and the theoretical loss of those own stakes (stake × the game's house edge
+ * as bonus-contribution.ts takes it, in basis points summed then divided). Bonus money is left out: its
+ * losses cost the player nothing of their own (a bonus without a deposit lost would otherwise
+ * turn into own money). Free spins (rounds with no stake) are left out too: their wins are the
+ * house's gift, paid into bonus money.
  */
 function netLossQuery(startsAt: Date, endsAt: Date, playerId?: string) {
-  return sql`select r.player_id, r.currency, sum(r.bet) - sum(r.win) as net_loss
+  const ownWin = sql`(r.win - r.win * r.bonus_bet / r.bet)`;
+  // houseEdgeBps (bonus-contribution.ts) in SQL.
+  const edgeBps = sql.raw(
+    `greatest(0, ${BASIS_POINTS} - g.rtp_basis_points - case when 'jackpot' = any(g.features) then ${JACKPOT_CONTRIBUTION_BASIS_POINTS} else 0 end - ${PUBLISHED_RTP_ROUNDING_BPS})`,
+  );
+  // Whole minor units (bigint): a sum of bigints is numeric, and a numeric quotient keeps its fraction.
+  return sql`select r.player_id, r.currency, sum((r.bet - r.bonus_bet) - ${ownWin})::bigint as net_loss,
+      div(sum((r.bet - r.bonus_bet) * ${edgeBps}), ${sql.raw(String(BASIS_POINTS))})::bigint as theoretical_loss
     from game_rounds r
     join game_providers p on p.id = r.provider_id
-    where not r.is_demo and r.bet > 0 and r.status = ${GameRoundStatus.Settled} and p.integration <> 'sportsbook'
+    join games g on g.id = r.game_id
+    where not r.is_demo and r.bet > r.bonus_bet and r.status = ${GameRoundStatus.Settled} and p.integration <> 'sportsbook'
       and r.created_at >= ${startsAt.toISOString()}::timestamptz and r.created_at < ${endsAt.toISOString()}::timestamptz
       ${playerId ? sql`and r.player_id = ${playerId}::uuid` : sql``}
     group by r.player_id, r.currency`;

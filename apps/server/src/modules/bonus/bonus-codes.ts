@@ -7,6 +7,7 @@ import { publishInTransaction, userChannel } from '../realtime/realtime.service'
 import { bonusCodes, bonuses, playerBonusCodes } from './bonus.table';
 import { findBonus } from './bonus-offers';
 import { grantBonus, type Grant } from './bonus-grants';
+import { claimWithoutDeposit } from './bonus-no-deposit';
 import type { BonusService } from './bonus.service';
 
 /**
@@ -52,7 +53,7 @@ export class BonusCodes {
    * Redeems a code under its row lock, so its total and per-player limits hold however many
    * players redeem at once: 'activation' grants now; 'deposit' waits, applied, for the next deposit.
    */
-  async redeem(playerId: string, rawCode: string, trigger: BonusCodeTrigger): Promise<BonusCodeRedemption> {
+  async redeem(playerId: string, rawCode: string, trigger: BonusCodeTrigger, client: { address?: string | undefined } = {}): Promise<BonusCodeRedemption> {
     return this.db.transaction(async (tx) => {
       // No code is taken during a break, for now or for a later deposit.
       await this.bonuses.breaks.assertNoBreak(playerId, tx);
@@ -67,6 +68,8 @@ export class BonusCodes {
         if (!template) throw codeNotAvailable();
         const currency = await selectedCurrency(tx, playerId);
         if (!currency) throw codeNotAvailable();
+        // A code granting now asks no deposit: once per person, device, address and card.
+        await claimWithoutDeposit(tx, { playerId, currency, address: client.address, bonusCode: code.code, now: this.bonuses.now() });
         grant = await grantBonus(tx, this.bonuses.ledger, {
           playerId,
           bonus: template,

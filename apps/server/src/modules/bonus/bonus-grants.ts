@@ -8,6 +8,7 @@ import { playerBonuses, playerFreespins } from './bonus.table';
 import { bonusAmountFor, cappedMultiplier, currentRates, termsIn, type BonusRow } from './bonus-terms';
 import { activateLocked, announceBonus, lockPlayerBonus, type BonusLedger, type PlayerBonusRow } from './bonus-transitions';
 import { toPlayerFreespinView } from './bonus-views';
+import { NO_DEPOSIT_SOURCE, noDepositConversionCap } from './bonus-no-deposit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +69,7 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
         wagerIncludesDeposit: bonus.wagerIncludesDeposit,
         wagerDays: bonus.wagerDays,
         maxBet: terms.maxBet === undefined ? null : BigInt(terms.maxBet),
-        maxConversion: terms.maxConversion === undefined ? null : BigInt(terms.maxConversion),
+        maxConversion: conversionCap(options.source, terms.maxConversion, amount),
         contribution: bonus.contribution,
         gameIds: bonus.gameIds,
         packageId: bonus.packageId,
@@ -95,6 +96,12 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
   }
   const playerFreespinId = bonus.freespins ? await grantFreespins(executor, { ...options, terms, multiplier: bonus.freespins.wagerMultiplier }) : null;
   return { playerBonus, playerFreespinId, created: created || playerFreespinId !== null };
+}
+
+/** The template's conversion cap; a grant without a deposit converts at most what it gave (bonus-no-deposit.ts). */
+function conversionCap(source: GrantSource, templateCap: number | undefined, amount: bigint): bigint | null {
+  const cap = templateCap === undefined ? null : BigInt(templateCap);
+  return source.kind === NO_DEPOSIT_SOURCE ? noDepositConversionCap(cap, amount) : cap;
 }
 
 async function grantFreespins(

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import type { BonusStakeAttempt, BonusStakes, StakeSplit } from '../game/game.service';
 import { playerBonuses } from './bonus.table';
+import { casinoStakeRateBps, houseEdgeBps, isExpectedValueGuarded, sportsStakeRateBps } from './bonus-contribution';
 import { contributionRate, oddsScaled, wageringOf } from './bonus-terms';
 import { announceBonus, completeIfDue, isPastDeadline, lockActiveBonus, lockPlayerBonus, lockWalletOf, type BonusLedger, type Clock } from './bonus-transitions';
 
@@ -54,7 +55,8 @@ export class BonusStakesEngine implements BonusStakes {
       const minimum = bonus.contribution.sportsMinOdds === null ? undefined : oddsScaled(bonus.contribution.sportsMinOdds);
       const odds = stake.odds === undefined ? undefined : oddsScaled(stake.odds);
       const counts = minimum !== undefined && odds !== undefined && odds >= minimum;
-      const added = counts ? wageringOf(stake.amount, bonus.contribution.sportsRate) : 0n;
+      const rate = sportsStakeRateBps(bonus.contribution.sportsRate, bonus.wagerMultiplier, isExpectedValueGuarded(bonus.kind));
+      const added = counts ? wageringOf(stake.amount, rate) : 0n;
       if (added > 0n) {
         const [updated] = await executor
           .update(playerBonuses)
@@ -69,14 +71,24 @@ export class BonusStakesEngine implements BonusStakes {
       }
       return ownOnly(stake.amount, true);
     }
-    const [game] = await queryRows<{ id: string; identity: string }>(executor, sql`select id::text as id, identity from games where id = ${stake.gameId}::uuid`);
+    const [game] = await queryRows<{ id: string; identity: string; rtpBasisPoints: number; features: string[] }>(
+      executor,
+      sql`select id::text as id, identity, rtp_basis_points as "rtpBasisPoints", features from games where id = ${stake.gameId}::uuid`,
+    );
     if (!game) return ownOnly(stake.amount, true);
     // The maximum holds for the round: several bet calls of one round (a provider's chips, a double) add up.
     if (bonus.maxBet !== null && stake.amount + (stake.roundBet ?? 0n) > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
     const ownPart = own < stake.amount ? own : stake.amount;
     const bonusPart = stake.amount - ownPart;
     if (bonusPart > bonus.balance) throw new AppError(422, 'insufficient_funds', 'Not enough money on the account');
-    const added = wageringOf(stake.amount, await contributionRate(executor, bonus, game));
+    const rate = casinoStakeRateBps({
+      tableRateBps: await contributionRate(executor, bonus, game),
+      houseEdgeBps: houseEdgeBps(game),
+      winChanceBps: stake.winChanceBps,
+      multiplier: bonus.wagerMultiplier,
+      guarded: isExpectedValueGuarded(bonus.kind),
+    });
+    const added = wageringOf(stake.amount, rate);
     if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
     return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null, bonusActive: true };
   }

@@ -10,6 +10,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { BonusCashback } from './bonus-cashback';
 import { BonusCodes } from './bonus-codes';
 import { FreespinPlay } from './bonus-freespins';
+import { LinkedAccountError, recordLinkFlag } from './bonus-linking';
 import { BonusMaxBetError, BonusStakesEngine } from './bonus-stakes';
 import { bonusRoutes } from './bonus.routes';
 import { BonusService } from './bonus.service';
@@ -69,6 +70,14 @@ export async function registerBonuses(
   };
   app.jobs.define(expiry);
   app.jobs.define(cashbackJob);
+
+  // A refusal for a shared device, address or card: its transaction rolled back, the operator's flag is recorded now.
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (!(error instanceof LinkedAccountError)) return;
+    await recordLinkFlag(db, error.flag).catch((failure: unknown) => {
+      app.log.warn({ err: failure }, 'a bonus link flag could not be recorded');
+    });
+  });
 
   app.addHook('onError', async (_request, _reply, error) => {
     if (!(error instanceof BonusMaxBetError)) return;

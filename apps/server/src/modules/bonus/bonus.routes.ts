@@ -142,12 +142,12 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
       schema: {
         tags,
         summary:
-          'Enter a bonus code: activation grants now (status 2), deposit waits for the next qualifying deposit (status 1). Refusals: 422 bonus_code_incorrect (domainCode 3) or 409 bonus_code_not_available (domainCode 4)',
+          'Enter a bonus code: activation grants now (status 2), deposit waits for the next qualifying deposit (status 1). Refusals: 422 bonus_code_incorrect (domainCode 3), 409 bonus_code_not_available (domainCode 4), 409 no_deposit_bonus_linked (an activation code, i.e. a bonus without a deposit, when another account shares this device, address or card)',
         body: z.object({ bonusCode: BONUS_CODE, trigger: z.enum(BONUS_CODE_TRIGGERS) }).strict(),
         response: { 201: bonusCodeRedemption, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await codes.redeem(requestPlayer(request).playerId, request.body.bonusCode, request.body.trigger)),
+    async (request, reply) => reply.status(201).send(await codes.redeem(requestPlayer(request).playerId, request.body.bonusCode, request.body.trigger, { address: request.ip })),
   );
 
   app.delete(

@@ -7,7 +7,11 @@ import { bonusCodes, bonuses, bonusPackages } from './bonus.table';
 /** The welcome package's identity (`/welcome-package`, GET /api/game/bonuses/package). */
 export const WELCOME_PACKAGE = 'welcome';
 
-/** Slots count in full, table games at 10%, roulette at 5%; sports bets at 50% from odds 1.50. */
+/**
+ * Slots count in full, table games at 10%, roulette at 5%; sports bets at 50% from odds 1.50. The
+ * engine holds every stake to at most its house edge × the multiplier, and near-certain bets to
+ * half or nothing (bonus-contribution.ts): this table is the most a game counts.
+ */
 const CONTRIBUTION: WagerContribution = {
   games: { 'orbit-european-roulette': 500 },
   collections: { slots: 10_000, table: 1_000 },
@@ -25,7 +29,16 @@ const COMMON_TERMS = [
   'A stake spends your own money first, then bonus money; a win is split in the same proportion (bonus share rounded down, the rest is your own money).',
   'Your own money can be withdrawn at any time; withdrawing while the bonus is active forfeits the bonus.',
   'Wagering counts slots in full, table games at 10%, European roulette at 5%, sports bets at 50% from odds 1.50.',
+  'A stake never counts for more than its game’s house edge times the wagering multiplier (with 30× wagering a game with a 1% edge counts about 30%), so meeting the requirement costs at least the bonus on average, whatever the game.',
+  'A bet that wins back its stake 2 times in 3 or more counts half; 9 times in 10 or more (dice over 5, red and black together) it does not count.',
   'Cancelling forfeits the bonus balance and its winnings, never your own money.',
+];
+
+/** A bonus without a deposit (bonus-no-deposit.ts): what it converts, one per person, withdrawn after a deposit. */
+const NO_DEPOSIT_TERMS = (cap: string) => [
+  `At most ${cap} becomes your own money.`,
+  'One bonus without a deposit per person: an account sharing a device, an address or a card with one that took such a bonus cannot take another.',
+  'Money it becomes can be withdrawn after your first deposit.',
 ];
 
 /**
@@ -95,7 +108,7 @@ export async function seedBonuses(db: Database): Promise<void> {
           kind: 'code',
           pageIdentity: 'orbit-50',
           title: '50 free spins on Lucky Orbit',
-          description: terms('50 free spins on Lucky Orbit with the code ORBIT50', ['Each spin stakes 0.20 USD.', 'Wager the winnings 20 times within 30 days.', ...COMMON_TERMS]),
+          description: terms('50 free spins on Lucky Orbit with the code ORBIT50', ['Each spin stakes 0.20 USD.', 'Wager the winnings 20 times within 30 days.', ...NO_DEPOSIT_TERMS('10 USD'), ...COMMON_TERMS]),
           currencies: { USD: { freespinBet: 20, maxBet: 500 } },
           wagerMultiplier: 20,
           wagerDays: 30,
@@ -108,8 +121,8 @@ export async function seedBonuses(db: Database): Promise<void> {
           kind: 'code',
           pageIdentity: 'no-deposit-10',
           title: '10 USD without a deposit',
-          description: terms('10 USD of bonus money with the code ORBIT10', ['Wager it 40 times within 7 days.', 'At most 50 USD becomes your own money.', ...COMMON_TERMS]),
-          currencies: { USD: { amount: 1_000, maxBet: 200, maxConversion: 5_000 } },
+          description: terms('10 USD of bonus money with the code ORBIT10', ['Wager it 40 times within 7 days.', ...NO_DEPOSIT_TERMS('10 USD'), ...COMMON_TERMS]),
+          currencies: { USD: { amount: 1_000, maxBet: 200, maxConversion: 1_000 } },
           wagerMultiplier: 40,
           wagerDays: 7,
           activationDays: 7,

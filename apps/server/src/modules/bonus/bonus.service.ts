@@ -22,6 +22,7 @@ import {
   type PlayerBonusRow,
 } from './bonus-transitions';
 import { toPlayerBonusView, toPlayerFreespinView } from './bonus-views';
+import { assertNoDepositWinningsWithdrawable, NO_DEPOSIT_SOURCE } from './bonus-no-deposit';
 
 /** Lists show issued and active bonuses unless asked otherwise (SPEC.md section 9). */
 export const DEFAULT_LIST_STATUSES = [PlayerBonusStatus.Issued, PlayerBonusStatus.Active] as const;
@@ -180,6 +181,8 @@ export class BonusService {
           wagerMultiplier: row.wagerMultiplier,
           wagerDays: 30,
           contribution: { games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 },
+          // Spins given without a deposit: their winnings convert at most what the spins staked.
+          maxConversion: row.sourceKind === NO_DEPOSIT_SOURCE ? BigInt(row.count) * row.betAmount : null,
           packageId: row.packageId,
           sourceKind: 'freespins',
           sourceId: row.id,
@@ -283,8 +286,13 @@ export class BonusService {
     return grant.playerBonus || grant.playerFreespinId ? 'issued' : 'not_in_currency';
   }
 
-  /** A withdrawal is being created: the active bonus in its currency is forfeited in its transaction (own money untouched). */
-  async withdrawalCreated(executor: Executor, playerId: string, currency: string): Promise<void> {
+  /**
+   * A withdrawal is being created, in its transaction: winnings of a bonus without a deposit wait
+   * for a first deposit and never go to another claimant's card (409); the active bonus in its
+   * currency is forfeited (own money untouched).
+   */
+  async withdrawalCreated(executor: Executor, playerId: string, currency: string, withdrawal: { cardMask?: string | undefined } = {}): Promise<void> {
+    await assertNoDepositWinningsWithdrawable(executor, playerId, { cardMask: withdrawal.cardMask, now: this.now() });
     await forfeitPlayerBonuses(executor, this.ledger, playerId, { currency, statuses: [PlayerBonusStatus.Active], result: PlayerBonusResult.Canceled, now: this.now() });
   }
 

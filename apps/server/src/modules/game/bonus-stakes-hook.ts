@@ -13,6 +13,8 @@ export interface BonusStakeAttempt {
   readonly odds?: string;
   /** What this round has staked before this call (a round of several bet calls): the maximum bet holds for the round. */
   readonly roundBet?: bigint;
+  /** The chance (basis points) the bet gives back at least its stake, when the game reported it: a near-certain bet counts less towards wagering. */
+  readonly winChanceBps?: number;
 }
 
 /** How a stake is paid: own money first, then the active bonus's money. */

@@ -285,7 +285,14 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!settled) return this.betThenWin(request, executor);
     const { round, game } = settled;
     await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, excludeRoundId: round.id });
-    const split = await this.bonuses.split(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, integration: this.integration });
+    const split = await this.bonuses.split(executor, {
+      playerId: request.playerId,
+      currency: request.currency,
+      amount: request.bet,
+      gameId: game.id,
+      integration: this.integration,
+      ...(request.winChanceBps === undefined ? {} : { winChanceBps: request.winChanceBps }),
+    });
     // One house shard for the round: its transaction holds a single house row.
     const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.betTransactionId), round.id, round.id);
     if (request.win > 0n) {
@@ -318,7 +325,8 @@ class PlatformSeamlessWallet implements SeamlessWallet {
 
   private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
     const call = { playerId: request.playerId, currency: request.currency, gameId: request.gameId, providerRoundId: request.providerRoundId };
-    const bet = await this.bet({ ...call, providerTransactionId: request.betTransactionId, amount: request.bet }, executor);
+    const risk = request.winChanceBps === undefined ? {} : { winChanceBps: request.winChanceBps };
+    const bet = await this.bet({ ...call, providerTransactionId: request.betTransactionId, amount: request.bet, ...risk }, executor);
     const win = await this.win({ ...call, providerTransactionId: request.winTransactionId, amount: request.win, outcome: request.outcome, ...(request.jackpot ? { jackpot: true } : {}) }, executor);
     return { ...win, replayed: bet.replayed && win.replayed };
   }

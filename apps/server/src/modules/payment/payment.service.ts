@@ -75,8 +75,12 @@ export interface PaymentBonusHooks {
   checkDepositCode: DepositCodeLookup;
   /** In the transaction that credits a paid deposit: grants its bonus once; answers the invoice's bonus outcome. */
   depositCredited(executor: Executor, deposit: { id: string; playerId: string; currency: string; amount: bigint; bonusId: number | null; bonusCode: string | null }): Promise<string | null>;
-  /** In the transaction that creates a withdrawal: the active bonus of its currency is forfeited. */
-  withdrawalCreated(executor: Executor, playerId: string, currency: string): Promise<void>;
+  /**
+   * In the transaction that creates a withdrawal: winnings of a bonus without a deposit may be
+   * refused (409: no deposit yet, or the card is another claimant's); the active bonus of its
+   * currency is forfeited.
+   */
+  withdrawalCreated(executor: Executor, playerId: string, currency: string, withdrawal: { cardMask?: string | undefined }): Promise<void>;
 }
 
 const METHOD_PROBLEMS = {
@@ -163,7 +167,7 @@ export class PaymentService {
       // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.
       await this.wallet.transfer(tx, invoiceTransfer(created, 'hold'));
       // Own money stays withdrawable: withdrawing forfeits the active bonus of this currency (the web warns first).
-      await this.lookups.bonuses?.withdrawalCreated(tx, playerId, request.currency);
+      await this.lookups.bonuses?.withdrawalCreated(tx, playerId, request.currency, { cardMask: withdrawal.fields['card_number'] });
       await publishInvoiceUpdated(tx, created);
       return created;
     });

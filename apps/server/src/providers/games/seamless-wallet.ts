@@ -66,6 +66,8 @@ export interface WalletBetRequest extends WalletRoundCall {
   readonly amount: bigint;
   /** A sports bet's combined decimal odds ("2.35"): whether it counts towards a bonus's wagering. */
   readonly odds?: string;
+  /** The chance (basis points) the round gives back at least its stake, when the game knows it at the stake: see WalletBetAndWinRequest. */
+  readonly winChanceBps?: number;
 }
 
 export interface WalletWinRequest extends WalletRoundCall {
@@ -94,6 +96,12 @@ export interface WalletBetAndWinRequest extends WalletSession {
   readonly outcome?: unknown;
   /** The round won the progressive jackpot, as for `WalletWinRequest.jackpot`. */
   readonly jackpot?: boolean;
+  /**
+   * The chance, in basis points, that the bet gives back at least its stake, when the game knows
+   * it at the stake (a dice target, a roulette slip): a near-certain bet counts little or nothing
+   * towards a bonus's wagering. Left out when the game does not know it.
+   */
+  readonly winChanceBps?: number;
 }
 
 export interface WalletRollbackRequest extends WalletSession {

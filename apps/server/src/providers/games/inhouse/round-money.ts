@@ -4,9 +4,12 @@ import { AppError } from '../../../http/app-error';
 import type { GameWalletService } from '../../../modules/game/game-wallet.service';
 import type { SeamlessWallet } from '../seamless-wallet';
 import { moveDemoBalance, type LaunchSession } from './launch-sessions';
+import { stakeWinChanceBps } from './stake-win-chance';
 import { gameLaunchSessions, type inhouseRounds } from './inhouse.table';
 
-type InhouseRound = Pick<typeof inhouseRounds.$inferSelect, 'id' | 'gameId' | 'currency' | 'bet' | 'playerId' | 'launchSessionId'>;
+/** A round's money fields; its game kind and parameters when it has them (what a stake's risk is read from). */
+type InhouseRound = Pick<typeof inhouseRounds.$inferSelect, 'id' | 'gameId' | 'currency' | 'bet' | 'playerId' | 'launchSessionId'> &
+  Partial<Pick<typeof inhouseRounds.$inferSelect, 'kind' | 'params'>>;
 
 /**
  * Where a round's money goes: the platform's seamless wallet for real money, the launch
@@ -44,7 +47,17 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
     settle: async (executor, round, win, outcome) =>
       (await wallet.win({ ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome }, executor)).balance,
     playOneStep: async (executor, round, win, outcome) => {
-      const request = { ...call(round), bet: round.bet, win, outcome, betTransactionId: betTransactionId(round.id), winTransactionId: winTransactionId(round.id) };
+      // The bet's chance to win back its stake: a near-certain one counts little towards a bonus's wagering.
+      const winChanceBps = round.kind === undefined ? undefined : stakeWinChanceBps(round.kind, round.params);
+      const request = {
+        ...call(round),
+        bet: round.bet,
+        win,
+        outcome,
+        betTransactionId: betTransactionId(round.id),
+        winTransactionId: winTransactionId(round.id),
+        ...(winChanceBps === undefined ? {} : { winChanceBps }),
+      };
       return (await wallet.betAndWin(request, executor)).balance;
     },
   };
