@@ -195,3 +195,34 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   await expect(badge).toHaveText('49 free spins · 0.20 USD');
   await expect(headerOwn(page)).toHaveText('0.00');
 });
+
+test("a bonus buy above the active bonus's maximum stake is offered refused, with the reason, before any confirmation", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // The slot is the studio's (apps/studio-server, started beside the server on the next port): on a busy machine it answers after the server.
+  const studio = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}/health`;
+  await expect(async () => expect((await request.get(studio)).ok()).toBe(true)).toPass({ timeout: 110_000 });
+  const player = await registerPlayerFromOwnAddress(request, 'bonus-buy', 'USD');
+  // The reload bonus: 30 USD, at most 5 USD a stake while it is wagered.
+  const reload = await offerByPage(request, 'reload');
+  await grantBonus(request, player.id, reload.id, 3000);
+  await storeSession(page, player.accessToken);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  await openApp(page, '/game/olympus-sparks');
+  const bet = game(page).getByLabel('Bet (USD)');
+  const buy = game(page).getByTestId('reels-buy');
+  const reason = 'The bonus buy costs 22.00 USD, more than your active bonus’s maximum stake of 5.00 USD.';
+  // 22 stakes of 1.00 USD: over the maximum, so the buy cannot be pressed, and says why (also to a screen reader).
+  await bet.fill('1');
+  await expect(buy).toHaveText('Buy bonus 22.00 USD');
+  await expect(buy).toBeDisabled();
+  await expect(game(page).getByTestId('reels-buy-reason')).toHaveText(reason);
+  await expect(buy).toHaveAccessibleDescription(reason);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // 22 stakes of 0.20 USD (4.40 USD) are within it: offered again, without a reason.
+  await bet.fill('0.2');
+  await expect(buy).toHaveText('Buy bonus 4.40 USD');
+  await expect(buy).toBeEnabled();
+  await expect(game(page).getByTestId('reels-buy-reason')).toBeHidden();
+  await expect(buy).toHaveAccessibleDescription('');
+});

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 
 /**
  * Crash is one shared round: a player bets with real money and cashes out in flight while a guest
  * watching the same game in another browser sees the same round, the player's cash-out and the
- * same crash point. Rounds run on the server's job queue (bets for 7 s, then the flight).
+ * same crash point, then finds the cash-out among the room's big wins (the name masked), as a
+ * first visitor of a quiet room would. Rounds run on the server's job queue (bets for 7 s, then the flight).
  */
 
 const GAME = 'comet-crash';
@@ -47,7 +49,7 @@ test('a player cashes out of a crash round while a guest watches the same round'
   await expect(watcher.getByText('DEMO', { exact: true })).toBeVisible();
 
   const action = page.getByTestId('crash-action');
-  let cashedOut: { round: number; betId: string; at: string } | undefined;
+  let cashedOut: { round: number; betId: string; at: string; win: string } | undefined;
   for (let attempt = 0; attempt < ROUNDS_TRIED && !cashedOut; attempt += 1) {
     const round = await waitForBetting(page);
     await page.getByLabel('Bet (EUR)').fill('1');
@@ -71,7 +73,7 @@ test('a player cashes out of a crash round while a guest watches the same round'
     };
     await expect.poll(outcome, { timeout: 150_000, intervals: [200] }).not.toBe('waiting');
     if ((await outcome()) === 'cashed_out') {
-      cashedOut = { round, betId, at: (await mine.getByTestId('crash-cashed-out').textContent()) ?? '' };
+      cashedOut = { round, betId, at: (await mine.getByTestId('crash-cashed-out').textContent()) ?? '', win: (await mine.locator('td').last().textContent()) ?? '' };
     }
   }
   if (!cashedOut) throw new Error(`every one of ${ROUNDS_TRIED} rounds crashed before the cash-out`);
@@ -82,6 +84,8 @@ test('a player cashes out of a crash round while a guest watches the same round'
   const watched = watcher.locator(`[data-bet-id="${done.betId}"]`);
   await expect(watched).toHaveAttribute('data-status', 'cashed_out');
   await expect(watched.getByTestId('crash-cashed-out')).toHaveText(done.at);
+  // The players list names the bet by its pseudonym (the big wins below mask it).
+  const shownName = (await watched.locator('td').first().textContent()) ?? '';
 
   // Both see the round crash at the same point, and it leads their history of crash points.
   for (const viewer of [page, watcher]) {
@@ -98,6 +102,12 @@ test('a player cashes out of a crash round while a guest watches the same round'
   expect(crashPoints[1]).toBe(crashPoints[0]);
   // The cash-out was below the crash point.
   expect(Number(done.at.slice(1))).toBeLessThanOrEqual(Number(crashPoints[0]?.slice(1)));
+
+  // The room's big wins show the cash-out once its round has crashed, the player's name masked.
+  expect(done.win).toMatch(/^\d+\.\d{2} EUR$/);
+  const bigWin = watcher.getByTestId('crash-big-wins').locator(`tr[data-round="${done.round}"]`);
+  await expect(bigWin.locator('td')).toHaveText([`${shownName.slice(0, -3)}***`, done.at, done.win], { timeout: 30_000 });
+  expect(await seriousAccessibilityViolations(watcher)).toEqual([]);
 
   // The round verifies from the published chain on the verify page.
   const verifyHref = await watcher.getByTestId('crash-history').locator(`a[title="Verify round ${done.round}"]`).getAttribute('href');

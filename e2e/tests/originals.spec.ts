@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { openApp } from '../support/shell';
 
 /**
  * The originals played in the browser against the real game provider: a blackjack hand to the
- * end (resumed after a reload), a keno draw and a hilo round, each in demo.
+ * end (resumed after a reload), a keno draw and a hilo round, each in demo; dice in Persian digits.
  */
 
 async function launchDemo(request: APIRequestContext, identity: string): Promise<string> {
@@ -83,5 +85,33 @@ test('keno draws ten numbers on the board; hilo shows the odds of each guess', a
   await expect(same).toBeEnabled();
   await page.getByRole('button', { name: 'Skip card' }).click();
   await expect(page.locator('.hilo-history__item')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('in Persian the dice target, its scale and the bet are in Persian digits, and a target typed in them plays', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openApp(page, '/fa/game/orbit-dice');
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.locator('html')).toHaveAttribute('lang', 'fa');
+  const target = game.locator('#dice-target-number');
+  await expect(target).toHaveValue('۵۰٫۵۰');
+  await expect(game.locator('#dice-target')).toHaveAttribute('aria-valuetext', '۵۰٫۵۰');
+  await expect(game.locator('.dice-track__scale span')).toHaveText(['۰', '۲۵', '۵۰', '۷۵', '۱۰۰']);
+  await expect(game.locator('#bet-amount')).toHaveValue('۱');
+
+  // Roll over 75.25, typed in Persian digits: a 24.75% chance.
+  await target.fill('۷۵٫۲۵');
+  await target.press('Tab');
+  await expect(target).toHaveValue('۷۵٫۲۵');
+  const [, chance] = await game.locator('.stat .stat__value').all();
+  await expect(chance!).toContainText('۲۴٫۷۵');
+  const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  await game.locator('.button--play').click();
+  expect((await played).ok()).toBe(true);
+  await expect(game.locator('.dice-roll')).toHaveText(/^[۰-۹]{1,3}٫[۰-۹]{2}$/);
+  // No Latin digit is left in the dice's board or controls.
+  await expect(game.locator('.stage')).not.toContainText(/[0-9]/);
+  await expect(game.locator('.controls')).not.toContainText(/[0-9]/);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

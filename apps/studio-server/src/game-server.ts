@@ -148,6 +148,7 @@ export class StudioGameServer {
     const seeds = await activeSeedPair(this.db, context.owner);
     const [open] = await this.db.select().from(studioRounds).where(this.openRoundOf(context)).limit(1);
     const limits = betLimits(session.subunitToUnit);
+    const money = await this.money(session);
     return {
       game: {
         identity: game.identity,
@@ -158,9 +159,10 @@ export class StudioGameServer {
       },
       currency: session.currency,
       subunitToUnit: Number(session.subunitToUnit),
-      balance: Number(await this.balance(session)),
+      balance: Number(money.balance),
       demo: session.isDemo,
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet) },
+      // The platform's ceiling on a stake now (its active bonus's maximum bet): a bonus buy above it is shown refused.
+      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: money.maxBet === null ? null : Number(money.maxBet) },
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
       freespins: null,
@@ -304,11 +306,17 @@ export class StudioGameServer {
 
   /** Real money: the platform's balance (own money and bonus money a stake can spend); demo: the session's play money. */
   private async balance(session: SessionRow): Promise<bigint> {
-    if (session.isDemo) return session.demoBalance ?? 0n;
+    return (await this.money(session)).balance;
+  }
+
+  /** The player's balance at the platform, and the most a round may stake there now (null: no platform limit). */
+  private async money(session: SessionRow): Promise<{ balance: bigint; maxBet: bigint | null }> {
+    if (session.isDemo) return { balance: session.demoBalance ?? 0n, maxBet: null };
     const outcome = await this.wallet.call('balance', { token: session.walletToken, currency: session.currency, game: session.game });
     if (outcome.kind === 'unknown') throw walletUnavailable();
     if (outcome.kind === 'refused') throw refusalError(outcome);
-    return BigInt(String(outcome.answer['balance']));
+    const maxBet = outcome.answer['maxBet'];
+    return { balance: BigInt(String(outcome.answer['balance'])), maxBet: typeof maxBet === 'string' && /^\d{1,18}$/.test(maxBet) ? BigInt(maxBet) : null };
   }
 
   /** What a round of this game plays, from its seeds: validated params first, so bad input costs nothing. */

@@ -62,6 +62,12 @@ export type RollbackRequest = z.infer<typeof rollbackRequest>;
 export interface BalanceAnswer {
   readonly balance: string;
   readonly currency: string;
+  /**
+   * The balance call only: the most one round may stake now at the platform (the active bonus's
+   * maximum bet while it is wagered); a bet above it is refused. Absent when
+   * nothing but the studio's own limits applies. A game shows it before the player stakes.
+   */
+  readonly maxBet?: string;
 }
 
 export interface TransactionAnswer extends BalanceAnswer {

@@ -26,6 +26,11 @@ export interface SeedState {
 export interface BetLimitsView {
   readonly minBet: number;
   readonly maxBet: number;
+  /**
+   * The active bonus's maximum stake per round while it is wagered (the casino refuses more);
+   * null or absent when no bonus limits the stake. A bonus buy above it is shown refused.
+   */
+  readonly bonusMaxBet?: number | null;
 }
 
 /** What the player may see of a mines round: the mines are null while it is active. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { formatPercent, isRtl, localeFromQuery, setLanguage, t } from './i18n';
-import { formatMoney, formatMultiplierBps } from './money';
+import { formatPercent, isRtl, latinDigits, localDigits, localeFromQuery, setLanguage, t } from './i18n';
+import { formatMoney, formatMultiplierBps, parseAmount } from './money';
 
 const ru = {
   games: { reels: { summary: { cascades_one: '{count} каскад', cascades_few: '{count} каскада', cascades_many: '{count} каскадов', cascades_other: '{count} каскада' } } },
@@ -85,6 +85,18 @@ describe('money and figures per locale', () => {
     expect(text.startsWith('\u2068') && text.endsWith('\u2069')).toBe(true);
     expect(text).toContain('۱٫۵۰');
     expect(formatMoney(150, EUR, 'en')).not.toMatch(/[\u2068\u2069]/);
+  });
+
+  it('shows typed numbers in Persian digits in fa and reads them back, Latin ones too', () => {
+    setLanguage('fa', {}, en);
+    expect(localDigits('50.50')).toBe('۵۰٫۵۰');
+    expect(latinDigits('۵۰٫۵۰')).toBe('50.50');
+    // Arabic-Indic digits, as an Arabic keyboard types them, read the same.
+    expect(latinDigits('٧٥٫٢')).toBe('75.2');
+    expect(parseAmount('۱٫۵', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({ kind: 'ok', minor: 150 });
+    expect(parseAmount('1.5', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({ kind: 'ok', minor: 150 });
+    setLanguage('de', {}, en);
+    expect(localDigits('50.50')).toBe('50.50');
   });
 
   it('formats multipliers and percentages for the installed language', () => {

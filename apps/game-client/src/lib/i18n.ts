@@ -17,11 +17,20 @@ interface Language {
   readonly tag: string;
   readonly messages: Catalogue;
   readonly numbers: Intl.NumberFormat;
+  /** Its own digits and decimal sign when it does not write 0-9 (Persian: ۰-۹ and ٫); null for 0-9. */
+  readonly numerals: { readonly digits: readonly string[]; readonly decimal: string } | null;
+}
+
+function numeralsOf(tag: string): Language['numerals'] {
+  const format = new Intl.NumberFormat(tag, { useGrouping: false });
+  const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+  if (digits[0] === '0') return null;
+  return { digits, decimal: format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.' };
 }
 
 function language(code: string, messages: Catalogue): Language {
   const tag = intlLocaleOf(code);
-  return { code, tag, messages, numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }) };
+  return { code, tag, messages, numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }), numerals: numeralsOf(tag) };
 }
 
 let english = language('en', {});
@@ -51,6 +60,23 @@ export function t(key: string, params: Params = {}): string {
 /** A number in the player's locale with fixed decimals: 50.5, 2 -> '50,50' in de. */
 export function formatDecimal(value: number, fractionDigits: number, useGrouping = true): string {
   return new Intl.NumberFormat(active.tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping }).format(value);
+}
+
+/**
+ * Plain number text ('50.50', what an input holds) in the player's digits: '۵۰٫۵۰' in fa. Other
+ * languages keep it as it is, so a field reads the same as the number the player types.
+ */
+export function localDigits(text: string): string {
+  const numerals = active.numerals;
+  return numerals ? text.replace(/[0-9.]/g, (char) => (char === '.' ? numerals.decimal : (numerals.digits[Number(char)] ?? char))) : text;
+}
+
+/** Persian and Arabic digits (U+06F0, U+0660) and the Arabic decimal sign read as 0-9 and '.': '۵۰٫۵' -> '50.5'. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u066b]/g, (char) => {
+    const code = char.charCodeAt(0);
+    return code === 0x066b ? '.' : String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
 }
 
 /** The lang query parameter as a known site locale, else en. */

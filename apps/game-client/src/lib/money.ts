@@ -4,7 +4,7 @@
  * never rounded up, so a balance never shows more than there is. Typed amounts are parsed as
  * text, so '0.1' never becomes 0.1 x 100 = 10.000000000000002.
  */
-import { intlLocale } from './i18n';
+import { intlLocale, latinDigits } from './i18n';
 
 export interface CurrencyUnit {
   readonly code: string;
@@ -79,9 +79,9 @@ export type AmountParse =
 
 const DECIMAL_TEXT = /^(\d*)(?:[.,](\d*))?$/;
 
-/** Text typed in the display unit, as an exact integer of minor units. */
+/** Text typed in the display unit (in 0-9 or the player's digits), as an exact integer of minor units. */
 export function parseAmount(text: string, unit: DisplayUnit): AmountParse {
-  const trimmed = text.trim();
+  const trimmed = latinDigits(text).trim();
   if (trimmed === '') return { kind: 'empty' };
   const match = DECIMAL_TEXT.exec(trimmed);
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { kind: 'invalid' };

@@ -4,7 +4,7 @@
  */
 import { checkBet, clampBet, doubleBet, halveBet, type BetLimits } from '../lib/bet-amount';
 import { h } from '../lib/dom';
-import { t } from '../lib/i18n';
+import { formatNumber, localDigits, t } from '../lib/i18n';
 import { amountText, displayUnit, formatMoney, type CurrencyUnit } from '../lib/money';
 
 export interface BetField {
@@ -25,7 +25,7 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
   const hintId = 'bet-hint';
   const input = h('input', {
     id: 'bet-amount', class: 'input bet-field__input', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': hintId,
-    value: amountText(clampBet(limits.minBet * DEFAULT_BET_IN_MIN_BETS, limits), unit),
+    value: localDigits(amountText(clampBet(limits.minBet * DEFAULT_BET_IN_MIN_BETS, limits), unit)),
   });
   const hint = h('p', { id: hintId, class: 'field-hint' }, limitsText());
   function limitsText(): string {
@@ -36,13 +36,13 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
   const changed = () => { for (const listener of listeners) listener(); };
   input.addEventListener('input', changed);
   const setAmount = (minor: number) => {
-    input.value = amountText(minor, unit);
+    input.value = localDigits(amountText(minor, unit));
     input.removeAttribute('aria-invalid');
     hint.classList.remove('field-hint--error');
     changed();
   };
   const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.halveLabel'), title: t('shell.bet.halve'), onclick: () => setAmount(halveBet(current(), limits)) }, '½');
-  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.doubleLabel'), title: t('shell.bet.double'), onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, '2×');
+  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.doubleLabel'), title: t('shell.bet.double'), onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, `${formatNumber(2)}×`);
   const element = h(
     'div',
     { class: 'field bet-field' },

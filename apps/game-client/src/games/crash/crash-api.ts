@@ -59,6 +59,18 @@ export interface CrashState {
   readonly chain: CrashChain | null;
 }
 
+/** A big cash-out of the room (GET /crash/big-wins/{identity}): public, the player's name masked. */
+export interface CrashBigWin {
+  readonly round: number;
+  readonly player: string;
+  readonly currency: string;
+  readonly subunitToUnit: number;
+  readonly amount: number;
+  readonly win: number;
+  readonly cashedOutAt: number;
+  readonly at: string;
+}
+
 export interface CrashBetReply {
   readonly bet: CrashBet;
   readonly balance: number;
@@ -68,6 +80,8 @@ export interface CrashApi {
   state(): Promise<CrashState>;
   bet(amount: number, autoCashOut: number | null, roundId: string): Promise<CrashBetReply>;
   cashOut(roundId: string): Promise<CrashBetReply>;
+  /** The room's biggest recent cash-outs (public: no token needed, none sent). */
+  bigWins(identity: string): Promise<readonly CrashBigWin[]>;
 }
 
 interface ErrorBody {
@@ -76,14 +90,14 @@ interface ErrorBody {
 
 export function createCrashApi(token: string, game: string | undefined, onSessionEnded: () => void): CrashApi {
   const scope = game ? { token, game } : { token };
-  async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  async function call<T>(path: string, body?: Record<string, unknown>): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${API_BASE}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...scope, ...body }),
         credentials: 'omit',
+        ...(body
+          ? { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ ...scope, ...body }) }
+          : { headers: { accept: 'application/json' } }),
       });
     } catch {
       throw new ProviderError('network', t('errors.codes.network'), 0);
@@ -98,8 +112,9 @@ export function createCrashApi(token: string, game: string | undefined, onSessio
     return payload as T;
   }
   return {
-    state: () => post<CrashState>('/state', {}),
-    bet: (amount, autoCashOut, roundId) => post<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
-    cashOut: (roundId) => post<CrashBetReply>('/cashout', { roundId }),
+    state: () => call<CrashState>('/state', {}),
+    bet: (amount, autoCashOut, roundId) => call<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
+    cashOut: (roundId) => call<CrashBetReply>('/cashout', { roundId }),
+    bigWins: async (identity) => (await call<{ data: readonly CrashBigWin[] }>(`/big-wins/${encodeURIComponent(identity)}`)).data,
   };
 }

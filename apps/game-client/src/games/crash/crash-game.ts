@@ -12,6 +12,7 @@ import { createBetField } from '../../shell/bet-field';
 import { notifyHost } from '../../shell/host-page';
 import { createTopBar } from '../../shell/top-bar';
 import { createCrashApi, type CrashBet, type CrashRound, type CrashState } from './crash-api';
+import { createBigWinsPanel } from './crash-big-wins';
 import { crashVerifyLink } from './crash-verify-link';
 import { curvePath, displayedMultiplier, formatMultiplier, parseTarget, secondsToLaunch } from './crash-logic';
 import './crash.css';
@@ -53,7 +54,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
   const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
 
-  const multiplier = h('output', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier', 'aria-live': 'off' }, 'x1.00');
+  const multiplier = h('output', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier', 'aria-live': 'off' }, formatMultiplier(100));
   const phaseLine = h('p', { class: 'crash-phase', 'data-testid': 'crash-phase' }, 'Connecting…');
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const curve = svg('path', { class: 'crash-curve__line', d: '' });
@@ -69,6 +70,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     h('h2', { class: 'crash-panel-title' }, `${t('games.crash.playersTitle')} `, playersCount),
     h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.crash.betColumn')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), playersBody),
   );
+  const bigWins = createBigWinsPanel(() => api.bigWins(session.game.identity));
   const chainInfo = h('div', { class: 'crash-chain' });
   const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, t('games.crash.provablyFair')), chainInfo);
 
@@ -81,7 +83,8 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     return h(
       'tr',
       { class: `crash-row crash-row--${bet.status}${bet.mine ? ' crash-row--mine' : ''}`, 'data-bet-id': bet.id, 'data-status': bet.status },
-      h('td', {}, bet.mine ? t('games.crash.you', { player: bet.player }) : bet.player),
+      // A Latin pseudonym keeps its own order inside right-to-left text ('Player 3f2a', not '3f2a Player').
+      h('td', {}, bet.mine ? t('games.crash.you', { player: bet.player }) : h('bdi', {}, bet.player)),
       h('td', { class: 'crash-num' }, formatMoney(bet.amount, { code: bet.currency, subunitToUnit: bet.subunitToUnit })),
       h('td', { class: 'crash-num', 'data-testid': 'crash-cashed-out' }, outcome),
       h('td', { class: 'crash-num' }, bet.status === 'cashed_out' ? formatMoney(bet.win, { code: bet.currency, subunitToUnit: bet.subunitToUnit }) : '—'),
@@ -164,7 +167,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     const value = displayedMultiplier(round, now);
     const flying = round.phase !== 'crashed' && now >= round.bettingEndsAt;
     root.dataset.phase = round.phase === 'crashed' ? 'crashed' : flying ? 'flight' : 'betting';
-    multiplier.textContent = round.phase === 'betting' && !flying ? 'x1.00' : formatMultiplier(value);
+    multiplier.textContent = formatMultiplier(round.phase === 'betting' && !flying ? 100 : value);
     multiplier.className = `crash-multiplier crash-multiplier--${showCrash ? 'crashed' : root.dataset.phase}`;
     if (showCrash) root.dataset.phase = 'betting';
     root.dataset.round = String(current.number);
@@ -203,6 +206,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     balance = next.balance;
     topBar.setBalance(money(balance));
     renderLists(next);
+    bigWins.refresh(next.history[0]?.id ?? '');
     announcePhase(next);
     // The crash settled the player's bet (an auto cash-out pays then): the casino page refreshes its balances.
     if (previousMine && next.myBet === null && next.round?.phase === 'betting') notifyHost({ type: 'casino:round', balance, roundId: previousMine.id });
@@ -282,7 +286,7 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   replace(
     root,
     topBar.element,
-    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage), h('div', { class: 'sidebar' }, controls, players, fairness)),
+    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage), h('div', { class: 'sidebar' }, controls, players, fairness, bigWins.element)),
   );
   void poll();
   frame();

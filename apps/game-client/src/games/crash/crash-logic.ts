@@ -4,7 +4,7 @@
  */
 import { CRASH_GROWTH_PER_MS, CRASH_MAX_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, crashMultiplierAt } from '@casino/fairplay';
 import type { CrashRound } from './crash-api';
-import { formatDecimal } from '../../lib/i18n';
+import { formatDecimal, latinDigits } from '../../lib/i18n';
 import { formatMultiplier as formatMultiplierValue } from '../../lib/money';
 
 /** x1.53 from 153 hundredths. */
@@ -14,7 +14,7 @@ export function formatMultiplier(hundredths: number): string {
 
 /** The auto cash-out target typed ("2", "1.5", "1,25") in hundredths; null when empty or not valid. */
 export function parseTarget(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
+  const trimmed = latinDigits(text).trim().replace(',', '.');
   if (trimmed === '') return null;
   const value = Number(trimmed);
   if (!Number.isFinite(value)) return null;

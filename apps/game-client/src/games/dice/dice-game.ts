@@ -8,11 +8,13 @@ import { formatMultiplierBps } from '../../lib/money';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import './dice.css';
-import { formatDecimal, formatPercent, t } from '../../lib/i18n';
+import { formatDecimal, formatNumber, formatPercent, latinDigits, localDigits, t } from '../../lib/i18n';
 
 /** The classic opening bet: roll over 50.50, a 49.5% chance at x2. */
 const DEFAULT_TARGET = 50.5;
 const HUNDREDTHS = 100;
+/** The target as its field shows it, in the player's digits: '50.50', '۵۰٫۵۰' in fa. */
+const targetText = (target: number): string => localDigits(target.toFixed(2));
 
 /** The targets allowed for a condition, from fairplay's win-chance bounds. */
 export function diceTargetBounds(condition: DiceCondition): { min: number; max: number } {
@@ -31,8 +33,9 @@ const SLIDER_MAX = 98;
 
 function createTargetInputs(target: number) {
   return {
-    slider: h('input', { type: 'range', id: 'dice-target', class: 'range', min: SLIDER_MIN, max: SLIDER_MAX, step: 0.01, value: target, 'aria-label': t('games.dice.target') }),
-    targetInput: h('input', { id: 'dice-target-number', class: 'input', inputmode: 'decimal', value: target.toFixed(2) }),
+    // Left to right as the track above it, in a right-to-left language too: the thumb sits over its number.
+    slider: h('input', { type: 'range', id: 'dice-target', class: 'range', dir: 'ltr', min: SLIDER_MIN, max: SLIDER_MAX, step: 0.01, value: target, 'aria-label': t('games.dice.target') }),
+    targetInput: h('input', { id: 'dice-target-number', class: 'input', inputmode: 'decimal', value: targetText(target) }),
     conditionButton: h('button', { type: 'button', class: 'button button--secondary', 'aria-pressed': 'false' }),
   };
 }
@@ -45,7 +48,7 @@ function createDiceTrack() {
   const rollValue = h('output', { class: 'dice-roll', 'aria-live': 'polite', dir: 'ltr' }, '—');
   const marker = h('div', { class: 'dice-track__marker', hidden: true });
   const winZone = h('div', { class: 'dice-track__win' });
-  const scale = h('div', { class: 'dice-track__scale' }, ...SCALE_MARKS.map((mark) => h('span', { style: `left:${mark}%` }, mark)));
+  const scale = h('div', { class: 'dice-track__scale' }, ...SCALE_MARKS.map((mark) => h('span', { style: `left:${mark}%` }, formatNumber(mark))));
   return {
     element: h('div', { class: 'dice-display' }, rollValue, h('div', { class: 'dice-track', 'aria-hidden': 'true', dir: 'ltr' }, winZone, marker, scale)),
     setTarget({ target, condition }: DiceParams) {
@@ -85,16 +88,18 @@ export const diceGame: GameModule = (context) => {
     conditionButton.textContent = condition === 'over' ? t('games.dice.rollOver') : t('games.dice.rollUnder');
     conditionButton.setAttribute('aria-label', t(condition === 'over' ? 'games.dice.switchToUnder' : 'games.dice.switchToOver', { target: formatDecimal(target, 2) }));
     slider.value = String(target);
-    if (document.activeElement !== targetInput) targetInput.value = target.toFixed(2);
+    // A screen reader reads the slider's value as the field shows it, in the player's digits.
+    slider.setAttribute('aria-valuetext', formatDecimal(target, 2));
+    if (document.activeElement !== targetInput) targetInput.value = targetText(target);
     track.setTarget(params);
     return params;
   }
 
   slider.addEventListener('input', () => { target = Number(slider.value); update(); });
   targetInput.addEventListener('change', () => {
-    const typed = Number(targetInput.value.replace(',', '.'));
+    const typed = Number(latinDigits(targetInput.value).replace(',', '.'));
     if (Number.isFinite(typed)) target = typed;
-    targetInput.value = update().target.toFixed(2);
+    targetInput.value = targetText(update().target);
   });
   conditionButton.addEventListener('click', () => {
     // Flipping keeps the same win chance, as players expect: over 50.50 becomes under 49.50.

@@ -7,7 +7,7 @@ import { h, prefersReducedMotion } from '../../lib/dom';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
 import './limbo.css';
-import { formatNumber, formatPercent, t } from '../../lib/i18n';
+import { formatNumber, formatPercent, latinDigits, localDigits, t } from '../../lib/i18n';
 import { formatMultiplier } from '../../lib/money';
 
 const DEFAULT_TARGET = 2;
@@ -18,7 +18,7 @@ const CLIMB_MS = 700;
 
 /** The target as typed, rounded to hundredths and kept within the offered range; null if not a number. */
 export function normalizeLimboTarget(text: string): number | null {
-  const value = Number(text.replace(',', '.'));
+  const value = Number(latinDigits(text).replace(',', '.'));
   if (!Number.isFinite(value)) return null;
   return Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(value * 100) / 100));
 }
@@ -49,7 +49,7 @@ function climb(display: HTMLElement, crashPoint: number): Promise<void> {
 
 export const limboGame: GameModule = (context) => {
   let target = DEFAULT_TARGET;
-  const targetInput = h('input', { id: 'limbo-target', class: 'input', inputmode: 'decimal', value: target.toFixed(2) });
+  const targetInput = h('input', { id: 'limbo-target', class: 'input', inputmode: 'decimal', value: localDigits(target.toFixed(2)) });
   const chance = h('output', { class: 'stat__value' });
   const payout = h('output', { class: 'stat__value' });
   const display = h('output', { class: 'limbo-value', 'aria-live': 'off', dir: 'ltr' }, formatMultiplier(1));
@@ -67,7 +67,7 @@ export const limboGame: GameModule = (context) => {
 
   targetInput.addEventListener('change', () => {
     target = normalizeLimboTarget(targetInput.value) ?? target;
-    targetInput.value = target.toFixed(2);
+    targetInput.value = localDigits(target.toFixed(2));
     update();
   });
 

@@ -216,7 +216,10 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
 
   // The bonus buy: its price follows the bet field, and a dialog asks before paying it.
   const buy = config.bonusBuy;
-  const buyButton = h('button', { type: 'button', class: 'button button--secondary reels-buy', hidden: !buy, 'data-testid': 'reels-buy' });
+  const buyButton = h('button', { type: 'button', class: 'button button--secondary reels-buy', hidden: !buy, 'data-testid': 'reels-buy', 'aria-describedby': 'reels-buy-reason' });
+  // A price above the active bonus's maximum stake would be refused after the confirmation: the buy is shown refused, with why.
+  const bonusMaxBet = context.session.limits.bonusMaxBet ?? null;
+  const buyReason = h('p', { id: 'reels-buy-reason', class: 'field-hint', hidden: true, 'data-testid': 'reels-buy-reason' });
   const confirmText = h('p', {});
   const dialog = h(
     'dialog',
@@ -235,6 +238,10 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
     const stake = context.peekBet();
     const price = stake === null ? null : buyPriceMinor(config, stake);
     buyButton.textContent = price === null ? t('games.reels.buyButtonCost', { cost: formatNumber(buy.cost) }) : t('games.reels.buyButton', { amount: money(price) });
+    const overBonusMax = price !== null && bonusMaxBet !== null && price > bonusMaxBet;
+    buyButton.disabled = busy || overBonusMax;
+    buyReason.hidden = !overBonusMax;
+    buyReason.textContent = overBonusMax ? t('games.reels.buyOverBonusMax', { price: money(price), max: money(bonusMaxBet) }) : '';
   }
   buyButton.addEventListener('click', () => {
     if (!buy || busy) return;
@@ -272,6 +279,7 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
     { class: 'game-controls reels-controls', onsubmit: (event: Event) => onSpin(event) },
     spinButton,
     buyButton,
+    buyReason,
     h('label', { class: 'reels-turbo', for: 'reels-turbo' }, turbo, ` ${t('games.reels.quickSpins')}`),
     winList,
   );

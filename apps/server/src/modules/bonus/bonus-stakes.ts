@@ -113,6 +113,16 @@ export class BonusStakesEngine implements BonusStakes {
     await announceBonus(executor, this.ledger, await completeIfDue(executor, this.ledger, row, this.now()));
   }
 
+  async maxBet(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint | null> {
+    const [row] = await (executor ?? this.db)
+      .select({ maxBet: playerBonuses.maxBet, expiresAt: playerBonuses.expiresAt })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    // Past its wagering deadline the bonus limits no stake (split takes own money only), as until the expiry job ends it.
+    if (!row || isPastDeadline(row, this.now())) return null;
+    return row.maxBet;
+  }
+
   async activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
     const [row] = await (executor ?? this.db)
       .select({ balance: playerBonuses.balance })

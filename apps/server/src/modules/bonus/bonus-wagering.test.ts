@@ -108,6 +108,9 @@ describe('wagering', () => {
   it('refuses a stake above the maximum bet before any money moves, and pushes game.bet.max.exceed', async () => {
     const { player } = await playerWithBonus(2_000);
     const token = await launchToken(app(), 'lucky-orbit', { player });
+    // The game knows the maximum before the player stakes (it shows a bonus buy above it refused).
+    const opened = await providerCall(app(), '/session', { token });
+    expect(opened.json()).toMatchObject({ limits: { bonusMaxBet: 1_000 } });
     const before = await accountsOf(app(), player.accessToken);
     const refused = await providerCall(app(), '/rounds', { token, bet: 1_500, params: {} });
     expect(refused.statusCode, refused.body).toBe(409);

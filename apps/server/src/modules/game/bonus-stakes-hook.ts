@@ -45,6 +45,11 @@ export interface BonusStakes {
   settled(executor: Executor, playerId: string, currency: string): Promise<void>;
   /** The active bonus's balance: what a game shows beside own money. */
   activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint>;
+  /**
+   * The most a casino round may stake now while the active bonus is wagered (its maximum bet);
+   * null when no bonus limits it. A game shows what `split` would refuse before the player tries.
+   */
+  maxBet(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint | null>;
 }
 
 /** Free spins the player can play now in one game (the bonus engine's player_freespins). */
@@ -75,4 +80,5 @@ export const NO_BONUSES: BonusStakes = {
   beforePayout: async () => undefined,
   settled: async () => undefined,
   activeBalance: async () => 0n,
+  maxBet: async () => null,
 };

@@ -157,6 +157,12 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     return own + (await this.bonuses.activeBalance(executor, session.playerId, session.currency));
   }
 
+  /** The sportsbook spends own money only, so no bonus limits its stakes; a casino game's stake is limited by the active bonus's maximum bet. */
+  async maxBet(session: WalletSession, executor?: Executor): Promise<bigint | null> {
+    if (this.integration === 'sportsbook') return null;
+    return this.bonuses.maxBet(executor, session.playerId, session.currency);
+  }
+
   /** The stake's transfers: own part player → house, bonus part bonus → house. */
   private stakeTransfers(request: { playerId: string; currency: string }, split: StakeSplit, key: string, roundId: string, shard?: string): TransferRequest[] {
     const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };

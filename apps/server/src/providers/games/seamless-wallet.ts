@@ -15,6 +15,11 @@ import type { Executor } from '../../db/executor';
 export interface SeamlessWallet {
   /** The player's balance in the session's currency. */
   balance(session: WalletSession, executor?: Executor): Promise<bigint>;
+  /**
+   * The most one round may stake now beyond the game's own limits: the active bonus's maximum
+   * bet while it is wagered (a bet above it is refused); null when nothing limits it.
+   */
+  maxBet(session: WalletSession, executor?: Executor): Promise<bigint | null>;
   /** Takes a stake for a round; opens the round on its first bet. */
   bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult>;
   /** Pays a round's win (zero for a loss) and settles the round. */

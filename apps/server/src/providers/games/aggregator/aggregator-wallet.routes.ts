@@ -43,7 +43,11 @@ const transactionAnswer = z.object({
   jackpotWin: z.string().optional(),
   nothingToDo: z.literal(true).optional(),
 });
-const balanceAnswer = z.object({ balance: z.string(), currency: z.string() });
+const balanceAnswer = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  maxBet: z.string().optional().describe("The most one round may stake now: the active bonus's maximum bet while it is wagered (absent when nothing limits it)"),
+});
 const sessionAnswer = z.object({ demo: z.boolean(), currency: z.string() });
 const tags = ['aggregator wallet'];
 const signedNote = 'Signed: headers X-Casino-Timestamp (unix seconds) and X-Casino-Signature (sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">).';
@@ -167,7 +171,8 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     const session = await sessionOf(call);
     await assertNoBreak(session.playerId);
     const balance = await wallet.balance({ playerId: session.playerId, currency: session.currency });
-    return { balance: balance.toString(), currency: session.currency };
+    const maxBet = await wallet.maxBet({ playerId: session.playerId, currency: session.currency });
+    return { balance: balance.toString(), currency: session.currency, ...(maxBet === null ? {} : { maxBet: maxBet.toString() }) };
   });
 
   app.post('/bet', schema('Takes a stake (opens the round on its first bet); a replayed transaction id moves nothing', transactionAnswer), async (request) => {

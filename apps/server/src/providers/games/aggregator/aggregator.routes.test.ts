@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameRoundStatus } from '@casino/shared';
 import { signedHeaders, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@casino/seamless-protocol';
 import { gameRounds, games } from '../../../modules/game/game.table';
+import { issueBonus } from '../../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
+import { TEST_ADMIN_TOKEN } from '../../../testing/payments';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../../testing/players';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { accountBalance } from '../inhouse/inhouse-testing';
@@ -40,7 +42,7 @@ beforeAll(async () => {
     STUDIO_RETRY_INTERVAL_MS: '100',
   });
   testApp = await createTestApp({
-    environment: { STUDIO_URL: studio.url, STUDIO_SHARED_SECRET: SECRET, STUDIO_LAUNCH_TIMEOUT_MS: '3000' },
+    environment: { STUDIO_URL: studio.url, STUDIO_SHARED_SECRET: SECRET, STUDIO_LAUNCH_TIMEOUT_MS: '3000', ADMIN_TOKEN: TEST_ADMIN_TOKEN },
   });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   proxy.target = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
@@ -193,6 +195,49 @@ describe('playing a studio game for real money', () => {
     }
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
     expect(await roundsOf(player.profile.id)).toEqual([]);
+  });
+});
+
+describe("a bonus's maximum stake at the studio", () => {
+  it('is in the balance answer and the game session, and a bonus buy above it is refused before anything moves', async () => {
+    const template = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/bonuses/templates',
+      headers: bearer(TEST_ADMIN_TOKEN),
+      payload: {
+        pageIdentity: `studio-max-${randomUUID().slice(0, 8)}`,
+        kind: 'manual',
+        title: 'At most 10 EUR a stake',
+        currencies: { EUR: { amount: 3_000, maxBet: 1_000 } },
+        wagerMultiplier: 5,
+        contribution: { games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 },
+        triggerConditions: { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: null },
+      },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const player = await fundedPlayer();
+    const plain = await fundedPlayer();
+    await issueBonus(testApp.app, TEST_ADMIN_TOKEN, player.profile.id, { bonusId: template.json<{ id: number }>().id, currency: 'EUR' });
+
+    const balance = await walletCall('balance', { token: await walletToken(player, 'neon-drift'), currency: 'EUR', game: 'neon-drift' });
+    expect(balance.json()).toEqual({ balance: String(DEPOSIT + 3_000), currency: 'EUR', maxBet: '1000' });
+    expect((await walletCall('balance', { token: await walletToken(plain, 'neon-drift'), currency: 'EUR', game: 'neon-drift' })).json()).toEqual({ balance: String(DEPOSIT), currency: 'EUR' });
+
+    const token = await launch('neon-drift', { player });
+    const session = await studioCall<{ limits: { bonusMaxBet: number | null } }>(studio.url, '/session', { token, game: 'neon-drift' });
+    expect(session.body.limits.bonusMaxBet).toBe(1_000);
+    const plainSession = await studioCall<{ limits: { bonusMaxBet: number | null } }>(studio.url, '/session', { token: await launch('neon-drift', { player: plain }), game: 'neon-drift' });
+    expect(plainSession.body.limits.bonusMaxBet).toBeNull();
+
+    // 52 stakes of 0.20 EUR: 10.40 EUR, over the maximum: refused, nothing moves. 52 of 0.10 (5.20 EUR) is taken.
+    const refused = await studioCall<{ error: { code: string } }>(studio.url, '/rounds', { token, game: 'neon-drift', bet: 20, params: { buy: true } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('bonus_max_bet_exceeded');
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
+    expect(await roundsOf(player.profile.id)).toEqual([]);
+    const bought = await studioCall<{ round: Round }>(studio.url, '/rounds', { token, game: 'neon-drift', bet: 10, params: { buy: true } });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(bought.body.round.bet).toBe(520);
   });
 });
 

@@ -66,13 +66,15 @@ export class InhouseGameServer {
     const seeds = await activeSeedPair(this.db, context.owner);
     const [open] = await this.db.select().from(inhouseRounds).where(this.openRoundOf(context)).limit(1);
     const limits = betLimitsOf(session.currency, session.subunitToUnit);
+    // Real money only: play money has no bonus, and its stakes never reach the wallet.
+    const bonusMaxBet = session.isDemo || !session.playerId ? null : await this.wallet.maxBet({ playerId: session.playerId, currency: session.currency });
     return {
       game: { identity: game.identity, name: game.name, kind, rtpBasisPoints: game.rtpBasisPoints, config: gameClientConfig(kind) },
       currency: session.currency,
       subunitToUnit: session.subunitToUnit,
       balance: Number(await context.money.balance(this.db)),
       demo: session.isDemo,
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet) },
+      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet) },
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
       // Free spins left in this game: the next spins stake this and cost no own money.

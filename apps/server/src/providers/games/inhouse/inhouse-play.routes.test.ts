@@ -31,7 +31,7 @@ describe('a player playing for real money', () => {
     const tokens = new Map<string, string>();
     for (const game of ONE_STEP_GAMES) tokens.set(game, await launchToken(app, game, { player }));
     const opened = await session(app, tokens.get('orbit-dice') ?? '');
-    expect(opened).toMatchObject({ currency: 'EUR', subunitToUnit: 100, balance: DEPOSIT, demo: false, openRound: null, limits: { minBet: 10, maxBet: 100_000 } });
+    expect(opened).toMatchObject({ currency: 'EUR', subunitToUnit: 100, balance: DEPOSIT, demo: false, openRound: null, limits: { minBet: 10, maxBet: 100_000, bonusMaxBet: null } });
 
     let stakes = 0;
     let wins = 0;

@@ -56,7 +56,13 @@ export const sessionAnswer = schemaFor<AnySession>()(
     subunitToUnit: z.number().int(),
     balance: minorUnits,
     demo: z.boolean(),
-    limits: z.object({ minBet: minorUnits, maxBet: minorUnits }),
+    limits: z.object({
+      minBet: minorUnits,
+      maxBet: minorUnits,
+      bonusMaxBet: minorUnits
+        .nullable()
+        .describe("The active bonus's maximum stake per round while it is wagered (a stake above it is refused); null when no bonus limits the stake"),
+    }),
     seeds: seedState,
     openRound: roundView.nullable(),
     freespins: freespinsView

@@ -29,6 +29,7 @@ import { gameLaunchSessions } from '../inhouse.table';
 import { assertOpenLogin, moveDemoBalance, requirePlaySession, type LaunchSession } from '../launch-sessions';
 import { realMoney } from '../round-money';
 import { withGameRules } from '../round-views';
+import { CrashRoom, type CrashBigWin } from './crash-room';
 import { crashBets, crashChains, crashRounds, type CrashBetStatus } from './crash.table';
 
 /** The catalogue games this provider runs as crash, by identity. */
@@ -148,6 +149,7 @@ const bettingClosed = () => new AppError(409, 'betting_closed', 'Bets are taken 
 export class CrashService {
   readonly roundEndJob: JobKind<{ roundId: string }>;
   readonly watchdogJob: JobKind<Record<string, never>>;
+  private readonly room: CrashRoom;
   private clock: () => number = Date.now;
 
   constructor(
@@ -159,6 +161,7 @@ export class CrashService {
     private readonly log: FastifyBaseLogger,
     private readonly options: CrashOptions,
   ) {
+    this.room = new CrashRoom(db);
     this.roundEndJob = jobs.define<{ roundId: string }>({
       name: 'crash.round-end',
       retry: { limit: 20, delaySeconds: 1, backoff: true, maxDelaySeconds: 30 },
@@ -285,6 +288,8 @@ export class CrashService {
     const limits = betLimitsOf(session.currency, session.subunitToUnit);
     const chain = await this.chainView(context.gameId);
     const [current] = await this.db.select({ number: crashRounds.number }).from(crashRounds).where(eq(crashRounds.gameId, context.gameId)).orderBy(desc(crashRounds.createdAt)).limit(1);
+    // A crash bet of real money meets the active bonus's maximum stake in the wallet, as every in-house game's.
+    const bonusMaxBet = session.isDemo ? null : await this.wallet.maxBet({ playerId: requirePlayer(session), currency: session.currency });
     return {
       game: {
         identity: context.identity,
@@ -297,7 +302,7 @@ export class CrashService {
       subunitToUnit: session.subunitToUnit,
       balance: Number(await this.balanceOf(this.db, session)),
       demo: session.isDemo,
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet) },
+      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet) },
       // A crash round is not played on the player's seed pair: the chain's terminal hash is the commitment, its salt the public input.
       seeds: { serverSeedHash: chain?.terminalHash ?? '', clientSeed: chain?.salt ?? '', nonce: current?.number ?? 0 },
       openRound: null,
@@ -475,6 +480,12 @@ export class CrashService {
       })),
       rounds: rounds.map((round) => ({ ...round, endedAt: round.endedAt?.toISOString() ?? null })),
     };
+  }
+
+  /** A crash room's biggest recent cash-outs, public (crash-room.ts). */
+  async bigWins(identity: string, limit: number): Promise<CrashBigWin[]> {
+    if (!isCrashGame(identity)) throw notFound('There is no such crash game');
+    return this.room.bigWins(identity, limit);
   }
 
   /** A player on a break plays nothing: a demo is refused at every call, a real-money game when opened (stakes meet the stake check; cash-outs are wins). */

@@ -1,75 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashElapsedFor, crashPayoutMinor, verifyCrashRound } from '@casino/fairplay';
 import { queryRows } from '../../../../db/database';
 import { JOB_SCHEMA } from '../../../../jobs/job-connection';
 import { games } from '../../../../modules/game/game.table';
 import { durableApps } from '../../../../testing/durable-app';
-import { expectLedgerIntact, fundPlayer } from '../../../../testing/ledger';
+import { expectLedgerIntact } from '../../../../testing/ledger';
 import { waitUntil } from '../../../../testing/payments';
-import { bearer, registerPlayer, type RegisteredPlayer } from '../../../../testing/players';
+import { bearer } from '../../../../testing/players';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { accountBalance, launchToken, providerCall } from '../inhouse-testing';
-import type { CrashBetAnswer, CrashState } from './crash-service';
+import type { CrashBetAnswer } from './crash-service';
+import { bet, cashOut, FUNDS, fundedPlayer, GAME, gameId, manualClock, openRound, roundCrashingBetween, state } from './crash-testing';
 import { crashBets, crashRounds } from './crash.table';
-
-const GAME = 'comet-crash';
-const FUNDS = 100_000;
-
-/** A clock the test moves by hand: what the server does at a moment follows from it alone. */
-function manualClock(app: FastifyInstance) {
-  let now = Date.now();
-  app.crash.setClock(() => now);
-  return { set: (at: number) => { now = at; }, get: () => now };
-}
-
-async function gameId(app: FastifyInstance): Promise<string> {
-  const [game] = await app.database.db.select({ id: games.id }).from(games).where(eq(games.identity, GAME));
-  if (!game) throw new Error('no comet-crash in the catalogue');
-  return game.id;
-}
-
-async function openRound(app: FastifyInstance) {
-  const [round] = await app.database.db.select().from(crashRounds).where(and(eq(crashRounds.gameId, await gameId(app)), eq(crashRounds.status, 'open')));
-  if (!round) throw new Error('no open crash round');
-  return round;
-}
-
-/** Ends rounds (the clock set to each crash) until the open one crashes within [min, max] hundredths. */
-async function roundCrashingBetween(app: FastifyInstance, clock: ReturnType<typeof manualClock>, min: number, max: number) {
-  const id = await gameId(app);
-  for (let tries = 0; tries < 200; tries += 1) {
-    const round = await openRound(app);
-    if (round.crashPoint >= min && round.crashPoint <= max) {
-      clock.set(Math.max(clock.get(), round.bettingEndsAt.getTime() - 3_000));
-      return round;
-    }
-    clock.set(Math.max(clock.get(), round.crashAt.getTime()));
-    await app.crash.advance(id);
-  }
-  throw new Error(`no round crashing between ${min} and ${max} in 200`);
-}
-
-async function fundedPlayer(app: FastifyInstance): Promise<RegisteredPlayer> {
-  const player = await registerPlayer(app, { currency: 'EUR' });
-  await fundPlayer(app, player.profile.id, 'EUR', BigInt(FUNDS));
-  return player;
-}
-
-async function state(app: FastifyInstance, token: string): Promise<CrashState> {
-  const response = await providerCall(app, '/crash/state', { token, game: GAME });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<CrashState>();
-}
-
-async function bet(app: FastifyInstance, token: string, amount: number, autoCashOut?: number): Promise<CrashBetAnswer> {
-  const response = await providerCall(app, '/crash/bets', { token, game: GAME, amount, ...(autoCashOut === undefined ? {} : { autoCashOut }) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<CrashBetAnswer>();
-}
-
-const cashOut = (app: FastifyInstance, token: string) => providerCall(app, '/crash/cashout', { token, game: GAME });
 
 describe('a crash round shared by three players', () => {
   let testApp: TestApp;

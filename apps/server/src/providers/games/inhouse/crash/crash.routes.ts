@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, schemaFor } from '../../../../http/response-schemas';
+import { BIG_WINS_MAX, BIG_WINS_SHOWN, type CrashBigWin } from './crash-room';
 import { CRASH_BET_STATUSES } from './crash.table';
 import type { CrashBetAnswer, CrashBetView, CrashService, CrashState } from './crash-service';
 
@@ -22,6 +23,7 @@ const betBody = z
 const cashOutBody = z.object({ token, game, roundId }).strict();
 const chainParams = z.object({ identity: z.string().min(1).max(64) });
 const chainQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+const bigWinsQuery = z.object({ limit: z.coerce.number().int().min(1).max(BIG_WINS_MAX).default(BIG_WINS_SHOWN) }).strict();
 
 const betView = schemaFor<CrashBetView>()(
   z.object({
@@ -83,6 +85,23 @@ const chainAnswer = schemaFor<Awaited<ReturnType<CrashService['publicChain']>>>(
   }),
 );
 
+const bigWinsAnswer = z.object({
+  data: z.array(
+    schemaFor<CrashBigWin>()(
+      z.object({
+        round: z.number().int().describe("The round's number in its hash chain"),
+        player: z.string().describe("The bet's pseudonym, its end masked ('quasar_***')"),
+        currency: z.string(),
+        subunitToUnit: z.number().int(),
+        amount: minorUnits.describe('The stake'),
+        win: minorUnits,
+        cashedOutAt: z.number().int().describe('The multiplier cashed out at, in hundredths'),
+        at: z.string().describe('When it was paid'),
+      }),
+    ),
+  ),
+});
+
 const tags = ['game provider'];
 
 /**
@@ -110,5 +129,18 @@ export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async
     '/chains/:identity',
     { schema: { tags, summary: "A crash game's published hash chains and its ended rounds' hashes and crash points", params: chainParams, querystring: chainQuery, response: { 200: chainAnswer, ...errorResponses } } },
     async (request) => crash.publicChain(request.params.identity, request.query.limit),
+  );
+  app.get(
+    '/big-wins/:identity',
+    {
+      schema: {
+        tags,
+        summary: "A crash room's biggest cash-outs of the last 7 days' ended rounds: real money, biggest first by value, players by masked names only",
+        params: chainParams,
+        querystring: bigWinsQuery,
+        response: { 200: bigWinsAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await crash.bigWins(request.params.identity, request.query.limit) }),
   );
 };
