@@ -134,10 +134,12 @@ describe('placing bets', () => {
     // The current price is lower than the one seen: only 'any' takes it.
     expect((await attempt(higher, 'higher')).json()).toMatchObject({ error: { code: 'odds_changed' } });
     expect((await attempt(higher, 'any')).json<SportBetView>().legs[0]!.price).toEqual(draw.price);
-    // A trader moves the price: the slip's old one is refused under 'none', the new one taken.
-    expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 7, denominator: 2 })).statusCode).toBe(204);
+    // A trader moves the price (to one it does not have already: the seeded prices change by the
+    // day): the slip's old one is refused under 'none', the new one taken.
+    const moved = draw.price.numerator * 2 === draw.price.denominator * 7 ? { numerator: 9, denominator: 2 } : { numerator: 7, denominator: 2 };
+    expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, moved)).statusCode).toBe(204);
     expect((await attempt(draw.price, 'none')).json()).toMatchObject({ error: { code: 'odds_changed' } });
-    expect((await attempt({ numerator: 7, denominator: 2 }, 'none')).json<SportBetView>().legs[0]!.price).toEqual({ numerator: 7, denominator: 2 });
+    expect((await attempt(moved, 'none')).json<SportBetView>().legs[0]!.price).toEqual(moved);
     expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 1, denominator: 2 })).statusCode).toBe(422);
   });
 
