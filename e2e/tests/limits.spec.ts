@@ -6,7 +6,8 @@ import { acceptCookiesBeforehand } from '../support/shell';
 
 /**
  * Responsible gaming in the browser (issue 13, "Done when"): a player sets a deposit limit, is
- * refused a deposit over it, then self-excludes and can no longer play.
+ * refused a deposit over it, then self-excludes and can no longer play, take a bonus code or bet
+ * (issue 24: each page says why and until when).
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
@@ -24,7 +25,7 @@ async function registerPlayer(request: APIRequestContext, currency: 'EUR' | 'USD
   return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
 }
 
-test('a deposit limit refuses a deposit over it; self-exclusion closes play', async ({ page, request, browser }) => {
+test('a deposit limit refuses a deposit over it; self-exclusion closes play, bonus codes and betting', async ({ page, request, browser }) => {
   const player = await registerPlayer(request);
   await depositThroughSandbox(browser, request, player.accessToken, 2_000);
   await storeSession(page, player.accessToken);
@@ -59,13 +60,26 @@ test('a deposit limit refuses a deposit over it; self-exclusion closes play', as
   await exclusion.getByTestId('confirm-break').click();
   await expect(page.getByTestId('limits-break')).toContainText('Self-exclusion');
 
+  // During the break no game opens, not even its demo: the page says why and until when.
   await page.goto('/game/orbit-dice');
-  const frame = page.frameLocator('[data-testid="game-frame"]');
-  await frame.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(frame.getByRole('alert')).toContainText('self-excluded');
-  const limitReached = page.getByRole('dialog', { name: 'Game limit reached' });
-  await expect(limitReached).toContainText('You are self-excluded');
+  const notice = page.getByTestId('game-notice');
+  await expect(notice).toContainText('Play is closed during your break');
+  await expect(notice).toContainText(/You are self-excluded until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC/);
+  await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await expect(page.getByTestId('balance-amount')).toHaveText('20.00');
+  // No bonus code is taken, and the sportsbook shows its odds without betting, saying why.
+  await page.goto('/bonuses');
+  const codeForm = page.getByTestId('bonus-code-form');
+  await codeForm.getByLabel('Enter a bonus code').fill('ORBIT10');
+  await codeForm.getByRole('button', { name: 'Activate code' }).click();
+  await expect(codeForm).toContainText(/You are self-excluded until \w{3} \d{1,2}, \d{4}/);
+  await page.goto('/sport');
+  await expect(page.getByTestId('sportsbook-break')).toContainText('Betting is closed during your break');
+  await expect(page.getByTestId('sportsbook-break')).toContainText('You are self-excluded until');
+  // Back to the limits, where the break is shown.
+  await page.getByTestId('sportsbook-break').getByRole('link', { name: 'My limits' }).click();
+  await expect(page.getByTestId('limits-break')).toContainText('Self-exclusion');
 });
 
 test('a new limit starts in the currency the player plays in: a USD player’s limit is in USD', async ({ page, request }) => {

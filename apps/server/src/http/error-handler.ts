@@ -74,7 +74,8 @@ function fieldTexts(locale: LocaleCode, code: string, fields: Record<string, str
 }
 
 function appErrorMessage(error: AppError, locale: LocaleCode): string {
-  if (locale === DEFAULT_LOCALE) return error.message;
+  // English is the code's own text; only an instant in it is written for a person.
+  if (locale === DEFAULT_LOCALE) return errorText(locale, error.code, error.message);
   if (error.messageKey) return translate(locale, error.messageKey, error.messageParams) ?? error.message;
   return errorText(locale, error.code, error.message);
 }

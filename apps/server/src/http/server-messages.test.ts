@@ -121,6 +121,8 @@ describe('values read back from an English message', () => {
     const coolingOff = localizeEnglish('de', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off']);
     expect(coolingOff).not.toContain('2026-12-24T');
     expect(coolingOff).toContain('24.12.2026');
+    // English keeps its words; its instant is written for a person too.
+    expect(localizeEnglish('en', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off'])).toMatch(/^You are taking a break until Dec 24, 2026, 6:30\sPM UTC$/);
     const excluded = localizeEnglish('fr', 'You are self-excluded until 2027-06-01T00:00:00.000Z', ['errors.self_excluded']);
     expect(excluded).not.toMatch(/self-excluded|2027-06-01T/);
     expect(excluded).toContain('2027');

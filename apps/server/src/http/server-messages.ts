@@ -146,9 +146,15 @@ function paramsIn(locale: LocaleCode, params: MessageParams): MessageParams {
   return localized;
 }
 
-/** `english` in `locale` when a key under one of `prefixes` has that en text; else `english`. */
+/** An instant anywhere in a message: the code writes them in ISO 8601, UTC. */
+const ISO_INSTANT_IN_TEXT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/;
+
+/**
+ * `english` in `locale` when a key under one of `prefixes` has that en text; else `english`. In en
+ * only a message with an instant changes: the instant is written for a person (Nov 30, 2026, 10:00 AM UTC).
+ */
 export function localizeEnglish(locale: LocaleCode, english: string, prefixes: readonly string[]): string {
-  if (locale === DEFAULT_LOCALE) return english;
+  if (locale === DEFAULT_LOCALE && !ISO_INSTANT_IN_TEXT.test(english)) return english;
   for (const prefix of prefixes) {
     const found = keyOfEnglish(english, prefix);
     if (found) return translate(locale, found.key, paramsIn(locale, found.params)) ?? english;

@@ -21,6 +21,12 @@ export type RestrictionCode = 'bet_limit_reached' | 'loss_limit_reached' | 'depo
  * of an authenticated call (SPEC.md section 8), and a player at a limit is still logged in.
  */
 export class RestrictionError extends AppError {
+  /**
+   * Whether the player's open pages hear of it (`game.bet.restricted`, which opens the game's
+   * limit window): a refused stake does; a door a break closes (a launch, a reward) answers its request only.
+   */
+  pushed = true;
+
   constructor(
     readonly restriction: RestrictionCode,
     message: string,

@@ -64,7 +64,8 @@ export class LimitsService {
   readonly assertNoBreak = async (playerId: string, executor: Executor = this.db): Promise<void> => {
     const now = this.now();
     const playerBreak = await findBreak(executor, playerId, now);
-    if (playerBreak) throw breakRefusal(playerBreak, playerId, now);
+    // Not a stake: the refused request says so, the player's other pages are not told.
+    if (playerBreak) throw Object.assign(breakRefusal(playerBreak, playerId, now), { pushed: false });
   };
 
   /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
