@@ -25,9 +25,10 @@ export async function offerByPage(request: APIRequestContext, pageIdentity: stri
 }
 
 /**
- * The first welcome bonus, wagered once instead of 30 times, so a journey finishes it in a few
- * spins of the slot: the operator replaces its terms (bonuses granted before keep theirs). The
- * rest is as seeded: 100% up to 500 USD, at most 5 USD a stake, up to 1,000 USD converted.
+ * The first welcome bonus made small (100% up to 0.50 USD, wagered 26 times: 13 USD), so a journey
+ * finishes it in three 5 USD spins of the slot and it is still worth nothing on average (a stake
+ * counts at most 26× its game's house edge): the operator replaces its terms (bonuses granted
+ * before keep theirs). The rest is as seeded: at most 5 USD a stake, up to 1,000 USD converted.
  */
 export async function makeWelcomeBonusQuick(request: APIRequestContext): Promise<OfferView> {
   const offer = await offerByPage(request, 'welcome-1');
@@ -37,10 +38,11 @@ export async function makeWelcomeBonusQuick(request: APIRequestContext): Promise
       pageIdentity: offer.pageIdentity,
       kind: 'deposit',
       title: offer.title,
-      description: offer.description.replace('Wager the bonus 30 times', 'Wager the bonus once'),
-      currencies: { USD: { maxAmount: 50_000, maxBet: 500, maxConversion: 100_000 } },
+      description: offer.description.replace('Wager the bonus 30 times', 'Wager the bonus 26 times'),
+      // A small bonus is quick to wager and still worth nothing on average: 26× the slot's 3.89% edge passes 100%, so the slot counts in full.
+      currencies: { USD: { maxAmount: 50, maxBet: 500, maxConversion: 100_000 } },
       percent: 10_000,
-      wagerMultiplier: 1,
+      wagerMultiplier: 26,
       wagerIncludesDeposit: false,
       wagerDays: 30,
       activationDays: 30,

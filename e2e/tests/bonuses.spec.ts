@@ -32,7 +32,7 @@ async function spinOnce(page: Page): Promise<void> {
 test('a new player deposits with the first welcome bonus, wagers it on the slot and withdraws the money it became', async ({ page, request }) => {
   // A deposit on the provider's page, a handful of spins and a withdrawal: a long journey on a busy machine.
   test.setTimeout(180_000);
-  // The operator makes the first welcome bonus quick to wager (×1): a few 5 USD spins finish it.
+  // The operator makes the first welcome bonus small and quick to wager (0.50 USD at ×26: 13 USD of slot spins finish it).
   await makeWelcomeBonusQuick(request);
   const player = await registerPlayerFromOwnAddress(request, 'bonus-journey', 'USD');
   await storeSession(page, player.accessToken);
@@ -46,8 +46,8 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   const bonusChoice = wallet.getByRole('radio', { name: /^Welcome bonus: 100% up to 500 USD/ });
   await expect(bonusChoice).toBeChecked();
   await wallet.getByRole('radio', { name: /^Card/ }).check();
-  await wallet.getByLabel(/^Amount/).fill('20');
-  await expect(wallet.getByText('You get 20.00 USD')).toBeVisible();
+  await wallet.getByLabel(/^Amount/).fill('30');
+  await expect(wallet.getByText('You get 0.50 USD')).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await wallet.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -57,14 +57,20 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
   await providerPage.close();
 
-  // Both balances, apart: 20 USD of own money, 20 USD of bonus money.
-  await expect(headerOwn(page)).toHaveText('20.00');
-  await expect(headerBonus(page)).toHaveText('20.00');
+  // Both balances, apart: 30 USD of own money, 0.50 USD of bonus money.
+  await expect(headerOwn(page)).toHaveText('30.00');
+  await expect(headerBonus(page)).toHaveText('0.50');
   await openApp(page, '/bonuses');
   const card = page.getByTestId('player-bonus');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-status', '2');
-  await expect(card.getByTestId('wagering-numbers')).toHaveText('0.00 USD of 20.00 USD');
+  await expect(card.getByTestId('wagering-numbers')).toHaveText('0.00 USD of 13.00 USD');
+  // Its terms say how stakes count: at most 26× a game's house edge, a near-certain bet less or not at all.
+  await card.getByRole('link', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Bonus details' });
+  await expect(details.getByTestId('terms-edge-cap')).toContainText('A stake counts at most 26× its game’s house edge');
+  await expect(details).toContainText('9 times in 10 or more, it does not count');
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
   // The bonuses page stays open in another tab: its bar follows the spins live (the bonus channel).
@@ -82,11 +88,11 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   await game(page).locator('.button--play').click();
   await expect(page.getByTestId('alert-area')).toContainText('Stake too high for your bonus');
   await expect(page.getByTestId('alert-area')).toContainText('a stake can be at most 5.00 USD');
-  await expect(headerOwn(page)).toHaveText('20.00');
+  await expect(headerOwn(page)).toHaveText('30.00');
   await expect(game(page).locator('.button--play')).toHaveText('Spin', { timeout: 20_000 });
   await bet.fill('5');
   await spinOnce(page);
-  await expect(boardBar).toHaveAttribute('aria-valuenow', '25');
+  await expect(boardBar).toHaveAttribute('aria-valuenow', '38');
   for (let spin = 1; spin < 8; spin += 1) {
     await spinOnce(page);
     const [bonus] = await playerBonuses(request, player.accessToken);
@@ -95,7 +101,7 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   const [finished] = await playerBonuses(request, player.accessToken);
   expect(finished).toMatchObject({ status: 3 });
   // Own money went first: the bonus money was never staked, so all of it became own money.
-  expect(finished?.convertedAmount).toBe(2000);
+  expect(finished?.convertedAmount).toBe(50);
   await expect(headerBonus(page)).toHaveCount(0);
   // Completed, it leaves the other tab's list of issued and active bonuses by itself.
   await expect(board.getByTestId('player-bonus')).toHaveCount(0);
@@ -106,20 +112,21 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   const row = page.getByTestId('finished-bonus');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Completed');
-  await expect(row).toContainText('20.00 USD');
+  await expect(row).toContainText('0.50 USD');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // The converted money is withdrawable: no bonus is active, so no warning comes first.
+  // Three 5 USD spins at most came out of the 30 USD deposit, and 0.50 USD came in.
   const own = Number((await headerOwn(page).textContent())?.replace(/,/g, ''));
-  expect(own).toBeGreaterThanOrEqual(20);
+  expect(own).toBeGreaterThanOrEqual(15.5);
   await page.getByTestId('deposit-button').click();
   await wallet.getByRole('tab', { name: 'Withdraw' }).click();
   await wallet.getByRole('radio', { name: /^Card/ }).check();
-  await wallet.getByLabel(/^Amount/).fill('20');
+  await wallet.getByLabel(/^Amount/).fill('10');
   await wallet.getByLabel(/^Card number/).fill('4111111111111111');
   await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(wallet.getByTestId('withdrawal-pending')).toBeVisible();
-  await expect(headerOwn(page)).toHaveText((own - 20).toFixed(2));
+  await expect(headerOwn(page)).toHaveText((own - 10).toFixed(2));
 });
 
 test('a player cancels a bonus and sees what was forfeited, own money untouched', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
+import { BONUS_WAGERING_RULES, PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
 import { confirmationValue, contributionRows, minimumDeposit, offerHeadline, parseConfirmation, percentOf, resultKey, wageringProgress } from './bonus-format';
 
 describe('wageringProgress', () => {
@@ -81,5 +81,11 @@ describe('contributionRows', () => {
       { kind: 'sports', name: '1.50', percent: '100' },
     ]);
     expect(contributionRows({ games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 })).toHaveLength(1);
+  });
+});
+
+describe('the wagering rules the terms state', () => {
+  it('are the engine\'s: the risk rule reads "2 times in 3" and "9 times in 10" in every locale', () => {
+    expect(BONUS_WAGERING_RULES).toEqual({ edgeTimesMultiplier: true, halfFromChanceBps: 6_667, noneFromChanceBps: 9_000 });
   });
 });

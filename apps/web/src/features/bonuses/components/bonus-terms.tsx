@@ -1,6 +1,6 @@
-import { BONUS_MONEY_RULES, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
+import { BONUS_MONEY_RULES, BONUS_WAGERING_RULES, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
-import { contributionRows } from './bonus-format';
+import { contributionRows, percentOf } from './bonus-format';
 import { TermsText } from './terms-text';
 import { useBonusMoney } from './use-bonus-money';
 
@@ -13,6 +13,8 @@ export interface BonusTermsView {
   /** Null when the offer does not state it. */
   readonly contribution: WagerContribution | null;
   readonly gameIds: readonly string[];
+  /** The engine's rule holds (BONUS_WAGERING_RULES): a stake counts at most its house edge × the multiplier. A manual grant is exempt. */
+  readonly edgeCapped: boolean;
   readonly maxBet: number | null;
   readonly maxConversion: number | null;
   readonly wagerDays: number | null;
@@ -27,6 +29,7 @@ export const termsOfOffer = (offer: BonusOffer): BonusTermsView => ({
   wageringEnabled: true,
   contribution: offer.contribution ?? null,
   gameIds: offer.wagerCasinoConditions.gameIds,
+  edgeCapped: BONUS_WAGERING_RULES.edgeTimesMultiplier && offer.kind !== 'manual',
   maxBet: offer.maxBet,
   maxConversion: offer.maxConversion,
   wagerDays: offer.wagerDays > 0 ? offer.wagerDays : null,
@@ -41,6 +44,7 @@ export const termsOfBonus = (bonus: PlayerBonus, description = ''): BonusTermsVi
   wageringEnabled: bonus.wager.isEnabled,
   contribution: bonus.wager.contribution,
   gameIds: bonus.wagerCasinoConditions.gameIds,
+  edgeCapped: BONUS_WAGERING_RULES.edgeTimesMultiplier && bonus.kind !== 'manual',
   maxBet: bonus.wager.maxBet,
   maxConversion: bonus.wager.maxConversion,
   wagerDays: null,
@@ -57,6 +61,8 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
   const t = useT();
   const money = useBonusMoney();
   const rows = terms.contribution ? contributionRows(terms.contribution) : [];
+  // Wagering that costs at least the bonus: the house-edge cap and the risk rule apply to every game.
+  const edgeRules = terms.wageringEnabled && terms.edgeCapped && terms.multiplier > 0;
   return (
     <div className="bonus-terms" data-testid="bonus-terms">
       <dl className="bonus-terms__list">
@@ -72,11 +78,17 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
           <dt>{t('global-components:bonuses.terms.counts')}</dt>
           <dd>
             {terms.gameIds.length > 0 ? t('global-components:bonuses.terms.onlyGames', { games: terms.gameIds.join(', ') }) : t('global-components:bonuses.terms.allGames')}
-            {rows.length > 0 && (
+            {(rows.length > 0 || edgeRules) && (
               <ul className="bonus-terms__rates">
                 {rows.map((row) => (
                   <li key={`${row.kind}-${row.name}`}>{t(`global-components:bonuses.terms.rate.${row.kind}`, { name: row.name, percent: row.percent })}</li>
                 ))}
+                {edgeRules && (
+                  <li data-testid="terms-edge-cap">
+                    {t('global-components:bonuses.terms.edgeCap', { multiplier: terms.multiplier, percent: percentOf(Math.min(10_000, terms.multiplier * 100)) })}
+                  </li>
+                )}
+                {edgeRules && <li>{t('global-components:bonuses.terms.riskRule')}</li>}
               </ul>
             )}
           </dd>

@@ -51,6 +51,7 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
       <p className="bonus-panel__lead">
         {t(`global-components:bonuses.cashbackLead.${view.period}`, { percent: percentOf(view.percent) })}
       </p>
+      <p className="bonus-muted" data-testid="cashback-cap">{t('global-components:bonuses.cashbackCap')}</p>
       <dl className="bonus-facts">
         <div>
           <dt>{t('global-components:bonuses.cashbackNetLoss')}</dt>
