@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
-import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
+import { operatorOpenApiRoutes, registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerRequestContext, traceIdFor } from './http/request-context';
 import { registerCompression } from './http/compression';
@@ -310,6 +310,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
+      async (scope) => scope.register(operatorOpenApiRoutes),
     ],
   });
   await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
