@@ -198,6 +198,39 @@ describe('playing a studio game for real money', () => {
   });
 });
 
+describe('a break at the studio', () => {
+  it("closes the studio's games opened before a cooling-off, real money and a signed-in demo alike, and its end opens them again", async () => {
+    const player = await fundedPlayer();
+    const real = await launch(SLOT, { player });
+    const demo = await launch(SLOT, { player, demo: true });
+    const guestDemo = await launch(SLOT, { demo: true });
+    const started = await testApp.app.inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
+    expect(started.statusCode, started.body).toBe(201);
+    for (const [what, answer] of [
+      ['the real-money game', await studioCall(studio.url, '/session', { token: real, game: SLOT })],
+      ['the demo', await studioCall(studio.url, '/session', { token: demo, game: SLOT })],
+      ['a demo round', await spin(demo, 500)],
+      ['a real-money round', await spin(real, 500)],
+    ] as const) {
+      expect(answer.status, what).toBe(409);
+      const error = (answer.body as { error?: { code: string; message: string } }).error;
+      expect(error?.code, what).toBe('cooling_off');
+      expect(error?.message, what).toMatch(/^You are taking a break until /);
+    }
+    // A guest's demo names no one: the casino cannot tell, and it plays on.
+    expect((await spin(guestDemo, 500)).status).toBe(200);
+    const clock = testApp.app.limits.now;
+    testApp.app.limits.now = () => new Date(clock().getTime() + 25 * 3_600_000);
+    try {
+      expect((await studioCall(studio.url, '/session', { token: real, game: SLOT })).status).toBe(200);
+      expect((await spin(demo, 500)).status).toBe(200);
+    } finally {
+      testApp.app.limits.now = clock;
+    }
+    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
+  });
+});
+
 describe("a bonus's maximum stake at the studio", () => {
   it('is in the balance answer and the game session, and a bonus buy above it is refused before anything moves', async () => {
     const template = await testApp.app.inject({
@@ -357,39 +390,6 @@ describe('the wallet API refuses what it must', () => {
     // Logged out, the player's own view of the account is gone: the wallet's is read instead.
     expect(await testApp.app.bonuses.gameWallet.seamlessWallet('aggregator').balance({ playerId: player.profile.id, currency: 'EUR' })).toBe(BigInt(DEPOSIT));
     expect(await roundsOf(player.profile.id)).toEqual([]);
-  });
-});
-
-describe('a break at the studio', () => {
-  it("closes the studio's games opened before a cooling-off, real money and a signed-in demo alike, and its end opens them again", async () => {
-    const player = await fundedPlayer();
-    const real = await launch(SLOT, { player });
-    const demo = await launch(SLOT, { player, demo: true });
-    const guestDemo = await launch(SLOT, { demo: true });
-    const started = await testApp.app.inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
-    expect(started.statusCode, started.body).toBe(201);
-    for (const [what, answer] of [
-      ['the real-money game', await studioCall(studio.url, '/session', { token: real, game: SLOT })],
-      ['the demo', await studioCall(studio.url, '/session', { token: demo, game: SLOT })],
-      ['a demo round', await spin(demo, 500)],
-      ['a real-money round', await spin(real, 500)],
-    ] as const) {
-      expect(answer.status, what).toBe(409);
-      const error = (answer.body as { error?: { code: string; message: string } }).error;
-      expect(error?.code, what).toBe('cooling_off');
-      expect(error?.message, what).toMatch(/^You are taking a break until /);
-    }
-    // A guest's demo names no one: the casino cannot tell, and it plays on.
-    expect((await spin(guestDemo, 500)).status).toBe(200);
-    const clock = testApp.app.limits.now;
-    testApp.app.limits.now = () => new Date(clock().getTime() + 25 * 3_600_000);
-    try {
-      expect((await studioCall(studio.url, '/session', { token: real, game: SLOT })).status).toBe(200);
-      expect((await spin(demo, 500)).status).toBe(200);
-    } finally {
-      testApp.app.limits.now = clock;
-    }
-    expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
   });
 });
 
