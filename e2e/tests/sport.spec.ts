@@ -168,9 +168,11 @@ test.describe('sportsbook', () => {
     await expect(sports.getByRole('button', { name: /Soccer|Hockey|Tennis|Basketball/ })).toHaveCount(0);
 
     await page.goto('/ru/');
-    // The prerendered home page is replaced when the app takes it over: wait for that first.
+    // The prerendered home page is replaced when the app takes it over: wait for that first, then
+    // scroll the carousels into view (they load when seen).
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const carousels = page.getByTestId('sport-carousels');
+    await carousels.scrollIntoViewIfNeeded();
     await expect(carousels.getByRole('button', { name: 'Футбол', exact: true })).toBeVisible();
     await expect(carousels.getByRole('button', { name: 'Ice Hockey' })).toHaveCount(0);
   });
