@@ -24,13 +24,10 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 const invalidToken = () => new AppError(401, 'invalid_token', 'This wallet session is not known');
 
-/**
- * The real-money session of a wallet token, expired or not: a win or a rollback of a round the
- * player started is paid even after the session or the login ended; a bet needs both alive
- * (`assertCanBet`). A demo session never reaches the wallet.
- */
-export async function findWalletSession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<WalletSessionOfToken> {
+/** The launch session a token names, with whether it expired and whether its login is open; 401 when none. */
+async function sessionOfToken(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL, realMoneyOnly: boolean) {
   const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
+  const byToken = eq(gameLaunchSessions.tokenHash, hashToken(token));
   const [row] = await executor
     .select({
       playerId: gameLaunchSessions.playerId,
@@ -43,8 +40,18 @@ export async function findWalletSession(executor: Executor, token: string, openL
     })
     .from(gameLaunchSessions)
     .innerJoin(games, eq(games.id, gameLaunchSessions.gameId))
-    .where(and(eq(gameLaunchSessions.tokenHash, hashToken(token)), eq(gameLaunchSessions.isDemo, false)));
+    .where(realMoneyOnly ? and(byToken, eq(gameLaunchSessions.isDemo, false)) : byToken);
   if (!row || row.playerId === null) throw invalidToken();
+  return { ...row, playerId: row.playerId };
+}
+
+/**
+ * The real-money session of a wallet token, expired or not: a win or a rollback of a round the
+ * player started is paid even after the session or the login ended; a bet needs both alive
+ * (`assertCanBet`). A demo session never reaches the wallet.
+ */
+export async function findWalletSession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<WalletSessionOfToken> {
+  const row = await sessionOfToken(executor, token, openLogin, true);
   return { playerId: row.playerId, gameId: row.gameId, gameIdentity: row.gameIdentity, currency: row.currency, expired: row.expired, loginOpen: row.loginOpen };
 }
 
@@ -61,20 +68,7 @@ export interface LiveSessionOfToken {
  * or a real-money session (a guest's demo has no token at the platform). 401 otherwise.
  */
 export async function findLiveSession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<LiveSessionOfToken> {
-  const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
-  const [row] = await executor
-    .select({
-      playerId: gameLaunchSessions.playerId,
-      isDemo: gameLaunchSessions.isDemo,
-      gameIdentity: games.identity,
-      currency: gameLaunchSessions.currency,
-      expired: sql<boolean>`(${gameLaunchSessions.expiresAt} <= now())`.mapWith(Boolean),
-      loginOpen: sql<boolean>`(${authSessionId} is not null and ${openLogin(authSessionId)})`.mapWith(Boolean),
-    })
-    .from(gameLaunchSessions)
-    .innerJoin(games, eq(games.id, gameLaunchSessions.gameId))
-    .where(eq(gameLaunchSessions.tokenHash, hashToken(token)));
-  if (!row || row.playerId === null) throw invalidToken();
+  const row = await sessionOfToken(executor, token, openLogin, false);
   if (row.expired || !row.loginOpen) throw new AppError(401, 'session_ended', "The player's session has ended: no new bets");
   return { playerId: row.playerId, isDemo: row.isDemo, gameIdentity: row.gameIdentity, currency: row.currency };
 }
