@@ -176,3 +176,22 @@ export interface WinnerView {
 export function maskedPlayerName(profile: ProfileNameSource | null | undefined): string {
   return nicknameFromEmail(displayName(profile));
 }
+
+/** The crash room's big wins, GET /provider/games/api/crash/big-wins/{identity}: one shape for the server and the game client. */
+/** A crash cash-out as anyone may see it: no player id, no bet id, no auto cash-out target. */
+export interface CrashBigWin {
+  /** The round's number in its hash chain (the history strip and the verify page use it). */
+  readonly round: number;
+  /** The bet's pseudonym with its end masked ('quasar_***'). */
+  readonly player: string;
+  readonly currency: string;
+  readonly subunitToUnit: number;
+  /** The stake, in minor units. */
+  readonly amount: number;
+  /** What the cash-out paid, in minor units. */
+  readonly win: number;
+  /** The multiplier cashed out at, in hundredths. */
+  readonly cashedOutAt: number;
+  /** When it was paid (ISO 8601). */
+  readonly at: string;
+}

@@ -3,6 +3,7 @@
  * as every call of the client; no cookie (the frame's origin is opaque).
  */
 import { ProviderError, SESSION_ENDED } from '../../api/provider-api';
+import type { CrashBigWin } from '@casino/shared';
 import { t } from '../../lib/i18n';
 
 const API_BASE = '/provider/games/api/crash';
@@ -59,17 +60,7 @@ export interface CrashState {
   readonly chain: CrashChain | null;
 }
 
-/** A big cash-out of the room (GET /crash/big-wins/{identity}): public, the player's name masked. */
-export interface CrashBigWin {
-  readonly round: number;
-  readonly player: string;
-  readonly currency: string;
-  readonly subunitToUnit: number;
-  readonly amount: number;
-  readonly win: number;
-  readonly cashedOutAt: number;
-  readonly at: string;
-}
+export type { CrashBigWin };
 
 export interface CrashBetReply {
   readonly bet: CrashBet;

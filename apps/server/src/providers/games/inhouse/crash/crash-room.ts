@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { maskedPlayerName } from '@casino/shared';
+import { maskedPlayerName, type CrashBigWin } from '@casino/shared';
 import type { Database } from '../../../../db/database';
 import { notFound } from '../../../../http/app-error';
 import { enabledGame } from '../../../../modules/game/game-views';
@@ -14,23 +14,7 @@ export const BIG_WINS_MAX = 50;
 /** How far back "recent" reaches: a week still has wins on a quiet site, and the scan stays bounded. */
 export const BIG_WINS_DAYS = 7;
 
-/** A cash-out as anyone may see it: no player id, no bet id, no auto cash-out target. */
-export interface CrashBigWin {
-  /** The round's number in its hash chain (the history strip and the verify page use it). */
-  readonly round: number;
-  /** The bet's pseudonym with its end masked ('quasar_***'). */
-  readonly player: string;
-  readonly currency: string;
-  readonly subunitToUnit: number;
-  /** The stake, in minor units. */
-  readonly amount: number;
-  /** What the cash-out paid, in minor units. */
-  readonly win: number;
-  /** The multiplier cashed out at, in hundredths. */
-  readonly cashedOutAt: number;
-  /** When it was paid (ISO 8601). */
-  readonly at: string;
-}
+export type { CrashBigWin };
 
 /** Subunits assumed for a currency no longer in the settings (it ranks last: its rate is unknown). */
 const DEFAULT_SUBUNIT_TO_UNIT = 100;
