@@ -172,8 +172,13 @@ test.describe('sportsbook', () => {
     // scroll the carousels into view (they load when seen).
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const carousels = page.getByTestId('sport-carousels');
-    await carousels.scrollIntoViewIfNeeded();
-    await expect(carousels.getByRole('button', { name: 'Футбол', exact: true })).toBeVisible();
+    const football = carousels.getByRole('button', { name: 'Футбол', exact: true });
+    // The lobby rows that hold the block arrive in a chunk of their own and may replace it once
+    // more: scroll again until the carousels (which load when seen) show the chip.
+    await expect(async () => {
+      await carousels.scrollIntoViewIfNeeded({ timeout: 5000 });
+      await expect(football).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(carousels.getByRole('button', { name: 'Ice Hockey' })).toHaveCount(0);
   });
 });

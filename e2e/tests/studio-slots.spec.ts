@@ -81,9 +81,10 @@ test('a funded player plays a cluster slot for real until a cluster wins, and ve
   await openPanel(game(page), 'Fairness');
   // From the keyboard: the frame grows as the panel opens, and a pointer click could land where the button was.
   await game(page).getByRole('button', { name: 'Rotate seeds' }).press('Enter');
-  const popup = page.waitForEvent('popup');
-  await game(page).getByRole('link', { name: 'Verify your last round' }).click();
-  const verify = await popup;
+  // The link opens a new tab; Enter follows it wherever the growing frame has moved it to.
+  const verifyLink = game(page).getByRole('link', { name: 'Verify your last round' });
+  await expect(verifyLink).toBeVisible();
+  const [verify] = await Promise.all([page.waitForEvent('popup'), verifyLink.press('Enter')]);
   await expect(verify.getByLabel('Game')).toHaveValue('starfall-clusters');
   await expect(verify.getByText('✓ It matches the published hash.')).toBeVisible();
   await expect(verify.locator('.verify-result__summary')).toContainText(/^Starfall Clusters: paid spin; total win/);
