@@ -16,5 +16,6 @@ export * from './game';
 export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';
+export * from './retention';
 export * from './pseudo-locale';
 export * from './message-catalogue';
