@@ -46,13 +46,22 @@ describe('modal registry', () => {
     expect(MODAL_REGISTRY.wallet.values).toEqual(['deposit', 'withdraw']);
     expect(resolveModalQuery('?wallet=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'wallet', value: 'deposit' });
     expect(resolveModalQuery('?wallet=foo', player, MODAL_REGISTRY).modal).toBeNull();
-    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual(['add-limit', 'wallet']);
+    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual(['add-limit', 'confirm', 'wallet']);
   });
 
   it('opens add-limit only for a kind of limit or break', () => {
     expect(resolveModalQuery('?add-limit=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'deposit' });
     expect(resolveModalQuery('?add-limit=self-exclusion', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'self-exclusion' });
     expect(resolveModalQuery('?add-limit=true', player, MODAL_REGISTRY).modal).toBeNull();
+  });
+
+  it('opens confirm only for a known action, and only for a player whose profile is confirmed', () => {
+    expect(MODAL_REGISTRY.confirm.values).toEqual(['email-change']);
+    expect(MODAL_REGISTRY.confirm.body).not.toBe(MODAL_REGISTRY['referral-transfer'].body);
+    expect(resolveModalQuery('?confirm=email-change', player, MODAL_REGISTRY).modal).toEqual({ key: 'confirm', value: 'email-change' });
+    expect(resolveModalQuery('?confirm=true', player, MODAL_REGISTRY).modal).toBeNull();
+    const unconfirmed: ModalViewer = { ...player, isProfileConfirmed: false };
+    expect(resolveModalQuery('?confirm=email-change', unconfirmed, MODAL_REGISTRY).modal).toBeNull();
   });
 
   it('opens the games filter for a guest as for a player', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModalBodyProps, ModalKey, ModalRule, ModalViewer } from '@/lib/modals';
 import type * as bonusBodiesModule from './bonus/bonus-modal-bodies';
+import { CONFIRM_VALUES } from './modals/confirm-actions';
 import { preloadableBody, type PreloadableBody } from './modals/preloadable-body';
 
 /**
@@ -49,6 +50,9 @@ const auth = {
   resetEmailSend: featureBody(() => import('@/features/auth/modals/reset-email-send-modal')),
   resetPass: featureBody(() => import('@/features/auth/modals/reset-pass-modal')),
 };
+/** The site's generic confirmation, for actions on a confirmed profile (app/modals/confirm-actions.ts). */
+const confirmBody: ModalBody = featureBody(() => import('./modals/confirm-modal'));
+
 const profile = {
   avatars: featureBody(() => import('@/features/profile/modals/avatars-modal')),
   changeNickname: featureBody(() => import('@/features/profile/modals/change-nickname-modal')),
@@ -129,7 +133,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   }),
   'wallet-telegram-app': loginNeeded({ body: messengerWallet }),
   'telegram-news': loginNeeded({ messengerApp: true }),
-  confirm: loginNeeded({ confirmedProfile: true }),
+  // Opens for an action of app/modals/confirm-actions.ts only (?confirm=email-change); any other value opens nothing.
+  confirm: loginNeeded({ confirmedProfile: true, body: confirmBody, descriptionKey: undefined, values: CONFIRM_VALUES }),
 
   'add-limit': loginNeeded({ body: limits.addLimit, descriptionKey: undefined, values: ADD_LIMIT_VALUES }),
   'affiliate-program': loginNeeded(),

@@ -75,8 +75,9 @@ function EmailFact({ profile }: { readonly profile: PlayerProfile }) {
       </Fact>
     );
   }
+  // A confirmed address is the sign-in and recovery one: its change is confirmed first (the generic confirm modal).
   const action = profile.emailConfirmed ? (
-    <ActionLink modal="email-verify" label={t('global-components:account.info.change')} what={t('fields-settings:labels.email')} />
+    <ActionLink modal="confirm" value="email-change" label={t('global-components:account.info.change')} what={t('fields-settings:labels.email')} />
   ) : (
     <ActionLink modal="confirm-email" label={t('global-components:account.info.confirm')} what={t('fields-settings:labels.email')} />
   );
@@ -100,12 +101,12 @@ function Fact({ label, action, children }: { readonly label: string; readonly ac
   );
 }
 
-type FactModal = 'change-nickname' | 'change-pass' | 'confirm-email' | 'email-verify' | 'phone';
+type FactModal = 'change-nickname' | 'change-pass' | 'confirm' | 'confirm-email' | 'email-verify' | 'phone';
 
 /** "Change", read out with what it changes ("Change Nickname"): the page has several. */
-function ActionLink({ modal, label, what }: { readonly modal: FactModal; readonly label: string; readonly what: string }) {
+function ActionLink({ modal, value, label, what }: { readonly modal: FactModal; readonly value?: string; readonly label: string; readonly what: string }) {
   return (
-    <ModalLink className="profile-action" modal={modal}>
+    <ModalLink className="profile-action" modal={modal} value={value}>
       {label}
       <span className="profile-visually-hidden"> {what}</span>
     </ModalLink>
