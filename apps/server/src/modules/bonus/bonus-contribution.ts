@@ -85,3 +85,14 @@ export function sportsStakeRateBps(tableRateBps: number, multiplier: number, gua
   if (!guarded) return tableRateBps;
   return Math.min(tableRateBps, SPORTS_HOUSE_EDGE_BPS * Math.max(0, multiplier));
 }
+
+/**
+ * The most a bonus converts: its `maxConversion`, and for a bonus the player took (not a manual
+ * grant) never more than it gave. With only own money counting towards wagering, meeting it costs
+ * at least the bonus on average, so a bonus that converts at most the bonus is worth nothing to
+ * a player whatever they play and whenever they stop (the README "No bonus pays for itself").
+ */
+export function conversionLimit(row: { readonly kind: BonusKind | 'freespin_winnings'; readonly amount: bigint; readonly maxConversion: bigint | null }): bigint | null {
+  if (!isExpectedValueGuarded(row.kind)) return row.maxConversion;
+  return row.maxConversion !== null && row.maxConversion < row.amount ? row.maxConversion : row.amount;
+}

@@ -4,24 +4,31 @@ import { diceRtp, LUCKY_ORBIT_SLOT, rouletteRtp, slotRtp, type DiceParams, type 
 import type { Invoice, PlayerBonus, WagerContribution } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { launchToken, playRound, providerCall, session } from '../../providers/games/inhouse/inhouse-testing';
-import { playerBonuses } from '../../testing/bonuses';
+import { accountsOf, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact } from '../../testing/ledger';
-import { createInvoice, sandboxEventBody, sendSandboxWebhook } from '../../testing/payments';
+import { createInvoice, depositFor, sandboxEventBody, sendSandboxWebhook } from '../../testing/payments';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bonuses } from './bonus.table';
-import { casinoStakeRateBps, houseEdgeBps, isExpectedValueGuarded, SPORTS_HOUSE_EDGE_BPS, sportsStakeRateBps } from './bonus-contribution';
+import { casinoStakeRateBps, conversionLimit, houseEdgeBps, isExpectedValueGuarded, SPORTS_HOUSE_EDGE_BPS, sportsStakeRateBps } from './bonus-contribution';
 import { bonusAmountFor, contributionRate } from './bonus-terms';
 
 /**
- * No seeded bonus is worth anything to a player who plays it through on its best game (issue 24).
- * A bonus B with a requirement R is met by stakes counted at rate c on a game with house edge h:
- * they cost R × h / c on average, so its expected value is B − R × min over games (h / c). The
- * computation below takes every seeded bonus, every game of the catalogue (its published RTP,
- * the contribution table and the engine's rule) and the sports bets, at the template's multiplier
- * and at the strictest jurisdiction cap; the simulation then plays the best game through the game
- * API and checks that what the stakes cost on average keeps up with the share of the bonus their
- * wagering has earned.
+ * No seeded bonus is worth anything to a player, however they play and whenever they stop
+ * (issue 24). Two rules make it so:
+ * - only stakes of the player's own money count towards wagering, each at most its expected cost
+ *   × the multiplier (a stake s on a game of house edge h adds at most s × h × W to a requirement
+ *   of W × B);
+ * - a bonus converts at most what it gave (B).
+ * Own money loses h × s per stake on average, so for any rule of stopping (when the money runs
+ * out, when a big win comes), the player's expected own loss is at least the expected wagering
+ * ÷ W; the bonus pays at most B, and only when the wagering W × B is met. Its value is therefore
+ * at most P(met) × (B − W × B ÷ W) = 0. The computation below checks the first rule's bound on
+ * every seeded bonus, every game of the catalogue (its published RTP, the contribution table and
+ * the engine's rule) and the sports bets, at the template's multiplier and at the strictest
+ * jurisdiction cap, and the second rule on what each seeded bonus would convert; the simulation
+ * plays through the game API and checks each stake's share: own money's expected cost keeps up
+ * with the share of the bonus its wagering earned, and bonus money earns nothing.
  */
 
 let testApp: TestApp;
@@ -100,6 +107,9 @@ describe('the expected value of every seeded bonus', () => {
         for (const deposit of template.kind === 'deposit' ? [trigger, Math.round((trigger + reachesMaximum) / 2), reachesMaximum, 2 * reachesMaximum] : [0]) {
           const bonus = Number(bonusAmountFor(template, terms, BigInt(deposit)));
           if (bonus === 0) continue;
+          // What it converts at most: never more than it gave.
+          const limit = conversionLimit({ kind: template.kind, amount: BigInt(bonus), maxConversion: terms.maxConversion === undefined ? null : BigInt(terms.maxConversion) });
+          expect(limit !== null && limit <= BigInt(bonus), `${template.pageIdentity}: converts at most ${bonus}`).toBe(true);
           const required = multiplier * (bonus + (template.wagerIncludesDeposit ? deposit : 0));
           expect(worthNothing(bonus, required, cheapest), `${template.pageIdentity} ×${multiplier}, deposit ${deposit}: best ${cheapest.game}`).toBe(true);
           worth[`${template.pageIdentity} ×${multiplier}`] = bonus - (required * cheapest.edgeBps) / cheapest.rateBps;
@@ -143,41 +153,56 @@ const SIMULATED_ROUNDS = 25;
 const SIMULATED_STAKE = 100;
 
 /**
- * Plays the bonus's cheapest simulated game through the game API, 1 USD a round, and answers the
- * expected cost of the stakes (stake × the bet's exact house edge) and the wagering they added.
+ * Plays the bonus's cheapest simulated game through the game API, 1 USD a round, until the money
+ * runs out or SIMULATED_ROUNDS, and answers the expected cost to the player of their stakes (the
+ * own part of each, × the bet's exact house edge), the wagering they added, and what the rounds
+ * whose stake was bonus money alone added.
  */
-async function playBestGame(player: RegisteredPlayer, bonus: PlayerBonus): Promise<{ expectedCost: number; wagered: number; game: string }> {
+async function playBestGame(player: RegisteredPlayer, bonus: PlayerBonus): Promise<{ expectedCost: number; wagered: number; wageredByBonusMoney: number; game: string }> {
   const games = (await catalogue()).filter((game) => SIMULATED.some((simulated) => simulated.identity === game.identity));
   const cheapest = await cheapestWagering(games, { kind: bonus.kind, contribution: bonus.wager.contribution, gameIds: [...bonus.wagerCasinoConditions.gameIds] }, bonus.wager.multiplier);
   const game = SIMULATED.find((simulated) => simulated.identity === cheapest.game);
   if (!game) throw new Error(`${cheapest.game} is not simulated`);
   const token = await launchToken(app(), game.identity, { player });
-  const startWagered = bonus.wager.wagered;
+  const wageredNow = async () => (await playerBonuses(app(), player.accessToken, '?status[]=2&status[]=3'))[0]?.wager.wagered ?? 0;
+  const startWagered = await wageredNow();
   let expectedCost = 0;
+  let wageredByBonusMoney = 0;
   for (let round = 0; round < SIMULATED_ROUNDS; round += 1) {
     if ((await session(app(), token)).balance < SIMULATED_STAKE) break;
+    const own = (await accountsOf(app(), player.accessToken)).find((account) => account.currency === 'USD')?.balance ?? 0;
+    const before = await wageredNow();
     await playRound(app(), token, SIMULATED_STAKE, game.params);
-    expectedCost += SIMULATED_STAKE * (1 - game.rtp(SIMULATED_STAKE));
+    expectedCost += Math.min(own, SIMULATED_STAKE) * (1 - game.rtp(SIMULATED_STAKE));
+    if (own === 0) wageredByBonusMoney += (await wageredNow()) - before;
   }
-  const [after] = await playerBonuses(app(), player.accessToken, '?status[]=2&status[]=3');
-  return { expectedCost, wagered: (after?.wager.wagered ?? 0) - startWagered, game: game.identity };
+  return { expectedCost, wagered: (await wageredNow()) - startWagered, wageredByBonusMoney, game: game.identity };
+}
+
+async function claimOrbit10(player: RegisteredPlayer): Promise<void> {
+  const claimed = await app().inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'ORBIT10', trigger: 'activation' } });
+  expect(claimed.statusCode, claimed.body).toBe(201);
 }
 
 describe('the expected value, simulated through the API', () => {
   it('keeps the stakes’ expected cost at least the share of the bonus their wagering earned, on each kind of seeded bonus', async () => {
-    const claims: { name: string; take: (player: RegisteredPlayer) => Promise<void> }[] = [
-      { name: 'welcome-1', take: (player) => depositWithBonus(player, 2_000, 'welcome-1') },
-      { name: 'reload', take: (player) => depositWithBonus(player, 2_000, 'reload') },
+    const claims: { name: string; ownMoney: boolean; take: (player: RegisteredPlayer) => Promise<void> }[] = [
+      { name: 'welcome-1', ownMoney: true, take: (player) => depositWithBonus(player, 2_000, 'welcome-1') },
+      { name: 'reload', ownMoney: true, take: (player) => depositWithBonus(player, 2_000, 'reload') },
+      // ORBIT10 played with bonus money alone (the player who stops when it runs out), then with a deposit's own money.
+      { name: 'no-deposit-10', ownMoney: false, take: claimOrbit10 },
       {
-        name: 'no-deposit-10',
+        name: 'no-deposit-10 and a deposit',
+        ownMoney: true,
         take: async (player) => {
-          const claimed = await app().inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'ORBIT10', trigger: 'activation' } });
-          expect(claimed.statusCode, claimed.body).toBe(201);
+          await claimOrbit10(player);
+          await depositFor(app(), player.accessToken, 2_000, 'USD');
         },
       },
       {
         // ORBIT50: the 50 free spins played in the slot, their winnings (if any) the bonus that is wagered.
         name: 'orbit-50',
+        ownMoney: false,
         take: async (player) => {
           const claimed = await app().inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'ORBIT50', trigger: 'activation' } });
           const spinsId = claimed.json<{ playerFreespinId: string }>().playerFreespinId;
@@ -187,13 +212,20 @@ describe('the expected value, simulated through the API', () => {
         },
       },
     ];
-    for (const { name, take } of claims) {
+    for (const { name, ownMoney, take } of claims) {
       const player = await registerPlayer(app(), { currency: 'USD' });
       await take(player);
       const [bonus] = await playerBonuses(app(), player.accessToken, '?status[]=2');
       // Free spins that won nothing leave no bonus: nothing to be worth.
       if (!bonus) continue;
-      const { expectedCost, wagered, game } = await playBestGame(player, bonus);
+      const { expectedCost, wagered, wageredByBonusMoney, game } = await playBestGame(player, bonus);
+      expect(wageredByBonusMoney, `${name} on ${game}: bonus money wagers nothing`).toBe(0);
+      if (!ownMoney) {
+        // Nothing of the player's was staked: nothing wagered, nothing converted, no own money made.
+        expect(wagered, `${name} on ${game}`).toBe(0);
+        expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 0 })]);
+        continue;
+      }
       const earned = (bonus.amount * wagered) / bonus.wager.required;
       expect(wagered, `${name} on ${game}`).toBeGreaterThan(0);
       expect(expectedCost, `${name} on ${game}: ${wagered} wagered of ${bonus.wager.required}`).toBeGreaterThanOrEqual(earned);

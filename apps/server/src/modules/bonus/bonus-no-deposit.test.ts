@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
 import { queryRows } from '../../db/database';
-import { accountsOf, gameIdOf, playerBonuses, spin } from '../../testing/bonuses';
+import { accountsOf, gameIdOf, issueBonus, playerBonuses, spin } from '../../testing/bonuses';
 import { expectLedgerIntact } from '../../testing/ledger';
 import { createInvoice, depositFor, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, randomAddress, registerPlayer, registrationBody, type RegisteredPlayer } from '../../testing/players';
@@ -90,36 +90,88 @@ async function smallNoDepositCode(): Promise<string> {
   return code;
 }
 
+/** An operator's gift template: 5 USD, wagered once, every game in full. */
+async function giftTemplate(): Promise<number> {
+  const template = await app().inject({
+    method: 'POST',
+    url: '/api/admin/bonuses/templates',
+    headers: bearer(TEST_ADMIN_TOKEN),
+    payload: {
+      pageIdentity: `gift-${randomBytes(4).toString('hex')}`,
+      kind: 'manual',
+      title: 'A gift',
+      currencies: { USD: { amount: 500 } },
+      wagerMultiplier: 1,
+      contribution: { games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 },
+      triggerConditions: { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: null },
+    },
+  });
+  expect(template.statusCode, template.body).toBe(201);
+  return template.json<{ id: number }>().id;
+}
+
 describe('bonuses without a deposit', () => {
-  it('ORBIT10 converts at most the 10 USD it gave, and its winnings wait for a first deposit', async () => {
+  it('ORBIT10 converts at most the 10 USD it gave, and only stakes of own money wager it', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     expect((await claim(player, 'orbit10')).statusCode).toBe(201);
     const [active] = await playerBonuses(app(), player.accessToken);
     expect(active).toMatchObject({ status: PlayerBonusStatus.Active, amount: 1_000, balance: 1_000, wager: { required: 40_000, maxConversion: 1_000 } });
-    // A lucky first spin (50 USD) and 199 even ones: the requirement is met with 58 USD of bonus money.
-    await wagerThrough(player, 5_000);
+    // A lucky first spin of bonus money (50 USD) and ten even ones: bonus money risks nothing of the player's, so it wagers nothing.
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    await spin(app(), player.profile.id, 'USD', slot, 200, 5_000);
+    for (let index = 0; index < 10; index += 1) await spin(app(), player.profile.id, 'USD', slot, 200, 200);
+    const [lucky] = await playerBonuses(app(), player.accessToken);
+    expect(lucky).toMatchObject({ status: PlayerBonusStatus.Active, balance: 5_800, wager: { wagered: 0 } });
+
+    // Own money wagers it: a deposit staked 200 times at 2 USD (even spins) meets the 400 USD.
+    await depositFor(app(), player.accessToken, 2_000, 'USD');
+    await wagerThrough(player, 200);
     const [finished] = await playerBonuses(app(), player.accessToken, '?status[]=3');
     expect(finished).toMatchObject({ result: PlayerBonusResult.Played, convertedAmount: 1_000, forfeitedAmount: 4_800 });
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 1_000, bonusBalance: 0 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 3_000, bonusBalance: 0 })]);
+    const paid = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount: 3_000, fields: { card_number: '4111111111111111' } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 0 })]);
+    await expectLedgerIntact(app());
+  });
+
+  it('keeps what a bonus without a deposit became until a first deposit or a verified identity', async () => {
+    // Own money without a deposit: the operator's gift of 5 USD, played through (a manual grant counts as its table says).
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { key: `gift-${player.profile.id}`, bonusId: await giftTemplate(), currency: 'USD', activate: true });
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    for (let index = 0; index < 3; index += 1) await spin(app(), player.profile.id, 'USD', slot, 200, 200);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 500, bonusBalance: 0 })]);
+    // ORBIT10 wagered with that own money: its 10 USD are converted without any deposit.
+    expect((await claim(player, 'ORBIT10')).statusCode).toBe(201);
+    await wagerThrough(player, 200);
+    const [converted] = await playerBonuses(app(), player.accessToken, '?status[]=3');
+    expect(converted).toMatchObject({ convertedAmount: 1_000 });
+    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 1_500 })]);
 
     // No deposit yet: the withdrawal is refused before anything is held, in the player's language.
-    const refused = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount: 1_000, fields: { card_number: '4111111111111111' } });
+    const refused = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount: 1_500, fields: { card_number: '5105105105105100' } });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ error: { code: 'no_deposit_winnings_deposit_required' } });
     const german = await app().inject({
       method: 'POST',
       url: '/api/payment/invoices/withdrawal',
       headers: { ...bearer(player.accessToken), 'x-locale': 'de' },
-      payload: { ...CARD, amount: 1_000, fields: { card_number: '4111111111111111' } },
+      payload: { ...CARD, amount: 1_500, fields: { card_number: '5105105105105100' } },
     });
-    expect(german.json<{ error: { message: string } }>().error.message).toMatch(/Einzahlung/);
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 1_000 })]);
+    expect(german.json<{ error: { message: string } }>().error.message).toMatch(/Einzahlung.*Identität/);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 1_500 })]);
     const [invoices] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from invoices where player_id = ${player.profile.id}::uuid`);
     expect(invoices?.count).toBe(0);
 
-    // After a first deposit, the money (the deposit and what the bonus became) leaves.
-    await depositFor(app(), player.accessToken, 2_000, 'USD');
-    const paid = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount: 3_000, fields: { card_number: '4111111111111111' } });
+    // An approved identity verification opens the door as a deposit would.
+    const approved = await app().inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${player.profile.id}/approve`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const paid = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount: 1_500, fields: { card_number: '5105105105105100' } });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 0 })]);
     await expectLedgerIntact(app());
@@ -180,8 +232,9 @@ describe('bonuses without a deposit', () => {
     const second = await registerOn({ fingerprint: device() });
     for (const player of [first, second]) {
       expect((await claim(player, code)).statusCode).toBe(201);
-      await wagerThrough(player, 200);
+      // Only own money wagers it: the deposit first, then the spins.
       await depositFor(app(), player.accessToken, 2_000, 'USD');
+      await wagerThrough(player, 200);
     }
     expect((await createInvoice(app(), first.accessToken, 'withdrawal', { ...CARD, amount: 2_000, fields: card })).statusCode).toBe(201);
     const before = await accountsOf(app(), second.accessToken);

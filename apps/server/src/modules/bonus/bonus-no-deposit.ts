@@ -3,6 +3,7 @@ import { InvoiceStatus, InvoiceType } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
+import { isIdentityVerified } from '../kyc/kyc.service';
 import { addressKey, linkKeysOf, LinkedAccountError, lockedLinkOf, recordLinkMarks, type LinkKey } from './bonus-linking';
 import { lockWalletOf } from './bonus-transitions';
 
@@ -10,10 +11,13 @@ import { lockWalletOf } from './bonus-transitions';
  * Bonuses without a deposit (an activation code: ORBIT10's money, ORBIT50's free spins and their
  * winnings). The player risks nothing of their own, so such a bonus is worth something to anyone
  * who opens an account; three rules keep it a welcome and not a money tap:
- * - it converts at most what it gave (the bonus amount, the free spins' stakes);
+ * - it converts at most what it gave (the bonus amount, the free spins' stakes), and only stakes
+ *   of the player's own money count towards its wagering (bonus-stakes.ts), so it is met only by
+ *   play that costs at least the bonus on average;
  * - one per person: an account sharing a device, an address or a card with another that took one
  *   is refused (bonus-linking.ts) and flagged for the operator;
- * - its winnings leave the site only after a first deposit, and not to another claimant's card.
+ * - its winnings leave the site only after a first deposit or an approved identity verification,
+ *   and not to another claimant's card.
  */
 
 /** The grant source of a bonus given by an activation code (bonus-codes.ts): no deposit behind it. */
@@ -71,8 +75,8 @@ async function hasPaidDeposit(executor: Executor, playerId: string): Promise<boo
  */
 export async function assertNoDepositWinningsWithdrawable(executor: Executor, playerId: string, withdrawal: { cardMask?: string | undefined; now: Date }): Promise<void> {
   if ((await convertedWithoutDeposit(executor, playerId)) === 0n) return;
-  if (!(await hasPaidDeposit(executor, playerId))) {
-    throw new AppError(409, 'no_deposit_winnings_deposit_required', 'Money won with a bonus without a deposit can be withdrawn after your first deposit');
+  if (!(await hasPaidDeposit(executor, playerId)) && !(await isIdentityVerified(executor, playerId))) {
+    throw new AppError(409, 'no_deposit_winnings_deposit_required', 'Money won with a bonus without a deposit can be withdrawn after your first deposit or once your identity is verified');
   }
   const card: LinkKey[] = withdrawal.cardMask ? [{ kind: 'card', value: withdrawal.cardMask }] : [];
   const keys = await linkKeysOf(executor, playerId, withdrawal.now, card);

@@ -88,7 +88,11 @@ export class BonusStakesEngine implements BonusStakes {
       multiplier: bonus.wagerMultiplier,
       guarded: isExpectedValueGuarded(bonus.kind),
     });
-    const added = wageringOf(stake.amount, rate);
+    // Only own money counts towards a guarded bonus's wagering (the README "No bonus pays for
+    // itself"): bonus money staked risks nothing of the player's, so counting it would let a
+    // player who stops when the money runs out keep value the wagering never charged for.
+    const counted = isExpectedValueGuarded(bonus.kind) ? ownPart : stake.amount;
+    const added = wageringOf(counted, rate);
     if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
     return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null, bonusActive: true };
   }

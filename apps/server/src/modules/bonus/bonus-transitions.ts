@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { bonuses, playerBonuses } from './bonus.table';
+import { conversionLimit } from './bonus-contribution';
 import { toPlayerBonusView } from './bonus-views';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -171,7 +172,8 @@ export async function completeIfDue(executor: Executor, ledger: BonusLedger, row
   if (!wageringMet) {
     return store(executor, row.id, { status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Played, finishedAt: now });
   }
-  const converted = row.maxConversion !== null && row.balance > row.maxConversion ? row.maxConversion : row.balance;
+  const limit = conversionLimit(row);
+  const converted = limit !== null && row.balance > limit ? limit : row.balance;
   const excess = row.balance - converted;
   if (converted > 0n) {
     await ledger.transfer(executor, {

@@ -1,5 +1,6 @@
 import type { PlayerBonus, PlayerFreespin } from '@casino/shared';
 import type { playerBonuses, playerFreespins } from './bonus.table';
+import { conversionLimit } from './bonus-contribution';
 
 type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 type PlayerFreespinRow = typeof playerFreespins.$inferSelect;
@@ -32,7 +33,7 @@ export function toPlayerBonusView(row: PlayerBonusRow, extra: { hasOpenRound: bo
       required: money(row.wagerRequired),
       wagered: money(row.wagered),
       maxBet: row.maxBet === null ? null : money(row.maxBet),
-      maxConversion: row.maxConversion === null ? null : money(row.maxConversion),
+      maxConversion: conversionLimitOf(row),
       contribution: row.contribution,
     },
     convertedAmount: money(row.convertedAmount),
@@ -64,4 +65,10 @@ export function toPlayerFreespinView(row: PlayerFreespinRow, gameIdentity: strin
     issuedAt: row.issuedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
+}
+
+/** The most the bonus can convert, as the player is shown it (the engine's own limit). */
+function conversionLimitOf(row: typeof playerBonuses.$inferSelect): number | null {
+  const limit = conversionLimit(row);
+  return limit === null ? null : money(limit);
 }

@@ -32,6 +32,12 @@ export interface WithdrawalVerificationRules {
   readonly baseCurrency: string;
 }
 
+/** Whether the player's identity verification is approved (read on the caller's transaction). */
+export async function isIdentityVerified(executor: Executor, playerId: string): Promise<boolean> {
+  const [row] = await executor.select({ status: playerVerifications.status }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
+  return row?.status === VerificationStatus.Approved;
+}
+
 /** The identity-verification state of players, its review, and the withdrawal rule built on it. */
 export class VerificationService {
   constructor(
@@ -120,8 +126,7 @@ export class VerificationService {
    */
   async checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void> {
     // A verified player is let through before anything is summed.
-    const [row] = await executor.select({ status: playerVerifications.status }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
-    if (row?.status === VerificationStatus.Approved) return;
+    if (await isIdentityVerified(executor, playerId)) return;
     const needed = (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) || (await this.isAboveThreshold(executor, withdrawal));
     if (!needed) return;
     throw new AppError(409, 'verification_required', 'Verify your identity before this withdrawal: upload your documents or start the verification in your profile');
