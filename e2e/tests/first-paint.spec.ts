@@ -32,7 +32,7 @@ test.describe('before any script runs', () => {
     await expect(page).toHaveTitle(/Lucky Orbit/);
   });
 
-  test('a locale’s games page is in its language, with its canonical address', async ({ page, baseURL }) => {
+  test('a locale’s games page is in its language, with its canonical address', async ({ page }) => {
     await page.goto('/de/games');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -40,7 +40,6 @@ test.describe('before any script runs', () => {
     await expect(page.locator('main a[href^="/de/game/"]').first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/games$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/games$/);
-    expect(baseURL).toBeDefined();
   });
 
   test('a game page shows the game’s name', async ({ page }) => {

@@ -163,8 +163,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
-  // Tests refuse an answer a response schema would cut; production sends what the schema lists.
-  app.setSerializerCompiler(createResponseSerializer({ refuseChangedAnswers: config.environment === 'test' }));
+  // Tests refuse an answer a response schema would cut; production sends what the schema lists and logs a sampled cut.
+  app.setSerializerCompiler(
+    createResponseSerializer({
+      refuseChangedAnswers: config.environment === 'test',
+      onChangedAnswer: (route, sent, meant) => app.log.warn({ route, sent: sent.slice(0, 2000), meant: meant.slice(0, 2000) }, 'a response schema changed an answer'),
+    }),
+  );
   app.decorate('database', database);
   app.decorate('config', config);
   // Before any plugin: modules add their prune tasks with `app.pruning.add` (see maintenance/pruning.ts).

@@ -87,7 +87,10 @@ describe('the seamless wallet', () => {
     expect([lost.replayed, lost.balance]).toEqual([false, 0n]);
     const tooMuch = { ...call, providerRoundId: randomUUID(), betTransactionId: `${roundId}:bet-3`, winTransactionId: `${roundId}:win-3`, bet: 10n, win: 20n };
     await expect(seamless.betAndWin(tooMuch)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
-    expect(await roundOf(roundId)).toBeDefined();
+    // The refused round left nothing behind, and the settled one is as it was.
+    const refusedRounds = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, tooMuch.providerRoundId));
+    expect(refusedRounds).toEqual([]);
+    expect(await roundOf(roundId)).toMatchObject({ bet: 300n, win: 600n, status: GameRoundStatus.Settled });
     // A transaction id already used on another round is refused, and nothing of the new round stays.
     const reused = { ...call, providerRoundId: randomUUID(), bet: 10n, win: 0n };
     await expect(seamless.betAndWin(reused)).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
