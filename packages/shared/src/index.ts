@@ -13,6 +13,7 @@ export * from './profile-display';
 export * from './realtime';
 export * from './payment';
 export * from './game';
+export * from './crash';
 export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';

@@ -3,44 +3,13 @@
  * as every call of the client; no cookie (the frame's origin is opaque).
  */
 import { ProviderError, SESSION_ENDED } from '../../api/provider-api';
-import type { CrashBigWin } from '@casino/shared';
+import type { CrashBetView, CrashBigWin, CrashHistoryEntry, CrashRoundView } from '@casino/shared';
 import { t } from '../../lib/i18n';
 
 const API_BASE = '/provider/games/api/crash';
 
-export type CrashPhase = 'betting' | 'flight' | 'crashed';
-
-export interface CrashBet {
-  readonly id: string;
-  readonly player: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly subunitToUnit: number;
-  readonly demo: boolean;
-  readonly autoCashOut: number | null;
-  readonly cashedOutAt: number | null;
-  readonly win: number;
-  readonly status: 'active' | 'cashed_out' | 'lost';
-  readonly mine: boolean;
-}
-
-export interface CrashRound {
-  readonly id: string;
-  readonly number: number;
-  readonly phase: CrashPhase;
-  readonly bettingEndsAt: number;
-  readonly elapsedMs: number;
-  readonly multiplier: number;
-  readonly crashPoint: number | null;
-  readonly hash: string | null;
-}
-
-export interface CrashHistoryEntry {
-  readonly id: string;
-  readonly number: number;
-  readonly crashPoint: number;
-  readonly hash: string;
-}
+/** The round, its bets and the pushes of its channel: the server's shapes, from packages/shared. */
+export type { CrashBetView as CrashBet, CrashHistoryEntry, CrashPhase, CrashPush, CrashRoundView as CrashRound } from '@casino/shared';
 
 export interface CrashChain {
   readonly id: string;
@@ -52,9 +21,9 @@ export interface CrashChain {
 export interface CrashState {
   readonly serverTime: number;
   readonly growthPerMs: number;
-  readonly round: CrashRound | null;
-  readonly bets: readonly CrashBet[];
-  readonly myBet: CrashBet | null;
+  readonly round: CrashRoundView | null;
+  readonly bets: readonly CrashBetView[];
+  readonly myBet: CrashBetView | null;
   readonly balance: number;
   readonly history: readonly CrashHistoryEntry[];
   readonly chain: CrashChain | null;
@@ -63,7 +32,7 @@ export interface CrashState {
 export type { CrashBigWin };
 
 export interface CrashBetReply {
-  readonly bet: CrashBet;
+  readonly bet: CrashBetView;
   readonly balance: number;
 }
 

@@ -1,7 +1,9 @@
 /**
- * Crash: one shared round for every player. The client polls the round (its launch token is the
- * session: the frame has no cookie), draws the curve on the server's clock, and bets before the
- * launch or cashes out in flight; the server decides at its own clock, never the client.
+ * Crash: one shared round for every player. The client subscribes to the room's public channel
+ * (game:crash#{identity}) for its phases and bets, reads the round once on subscribing and after a
+ * reconnect (its launch token is the session: the frame has no cookie), and polls only while the
+ * socket is down. It draws the curve on the server's clock, and bets before the launch or cashes
+ * out in flight; the server decides at its own clock, never the client.
  */
 import { crashElapsedFor } from '@casino/fairplay';
 import { errorMessage, betRestrictionOf } from '../../api/provider-api';
@@ -11,14 +13,17 @@ import { formatMoney, type CurrencyUnit } from '../../lib/money';
 import { createBetField } from '../../shell/bet-field';
 import { notifyHost } from '../../shell/host-page';
 import { createTopBar } from '../../shell/top-bar';
-import { createCrashApi, type CrashBet, type CrashRound, type CrashState } from './crash-api';
+import { crashChannel } from '@casino/shared';
+import { openLiveChannel } from '../../lib/live-channel';
+import { createCrashApi, type CrashBet, type CrashBetReply, type CrashPush, type CrashRound, type CrashState } from './crash-api';
+import { applyCrashPush } from './crash-live';
 import { createBigWinsPanel } from './crash-big-wins';
 import { crashVerifyLink } from './crash-verify-link';
 import { curvePath, displayedMultiplier, formatMultiplier, parseTarget, secondsToLaunch } from './crash-logic';
 import './crash.css';
 import { currentLocale, formatDecimal, t } from '../../lib/i18n';
 
-/** Polls: quick in flight (a cash-out or the crash shows within a quarter second), slower while betting. */
+/** Polls while the socket is down: quick in flight (a cash-out or the crash shows within a quarter second), slower while betting. */
 const FLIGHT_POLL_MS = 250;
 const IDLE_POLL_MS = 1_000;
 const CURVE_WIDTH = 600;
@@ -39,8 +44,15 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   const money = (minor: number) => formatMoney(minor, currency);
   let balance = session.balance;
   let state: CrashState | null = null;
-  /** server clock - local clock, from the last poll. */
+  /** server clock - local clock, from the last read of the state. */
   let offset = 0;
+  /** Subscribed to the room: pushes move the round on, nothing is polled. */
+  let live = false;
+  let polling = false;
+  /** Pushes that came while the state was being read: applied to it once it arrives. */
+  let buffered: CrashPush[] | null = null;
+  /** Our bet of the round is settled at its crash (lost, or an auto cash-out paid then): the balance is read again after. */
+  let settledAtCrash = false;
   let busy = false;
   let lastAnnouncedPhase = '';
   /** The round that just crashed, shown for a moment after the next one opened. */
@@ -196,6 +208,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   function accept(next: CrashState, sentAt: number): void {
     const receivedAt = Date.now();
     offset = next.serverTime - Math.round((sentAt + receivedAt) / 2);
+    show(next);
+  }
+
+  function show(next: CrashState): void {
     const previousMine = state?.myBet;
     const previousRound = state?.round;
     const ended = next.history.find((entry) => entry.id === previousRound?.id);
@@ -213,16 +229,52 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     draw();
   }
 
-  async function poll(): Promise<void> {
+  /** Reads the round (on subscribing, after a reconnect, at each poll); pushes meanwhile are applied after. */
+  async function refresh(): Promise<void> {
     const sentAt = Date.now();
+    buffered = [];
     try {
-      accept(await api.state(), sentAt);
+      let next = await api.state();
+      for (const push of buffered) next = applyCrashPush(next, push);
+      accept(next, sentAt);
     } catch (error) {
       showError(errorMessage(error));
+    } finally {
+      buffered = null;
     }
+  }
+
+  function onPush(data: unknown): void {
+    const push = data as CrashPush;
+    buffered?.push(push);
+    if (!state) return;
+    const next = applyCrashPush(state, push);
+    if (next === state) return;
+    // The round after ours opened: our bet has been settled (the same transaction), the balance is read once.
+    const reread = push.type === 'betting' && settledAtCrash;
+    if (reread) settledAtCrash = false;
+    show(next);
+    if (reread) void refresh();
+  }
+
+  /** The fallback while the socket is down: the round read again and again. */
+  async function poll(): Promise<void> {
+    if (live) {
+      polling = false;
+      return;
+    }
+    await refresh();
     const round = state?.round;
     const inFlight = round !== undefined && round !== null && round.phase !== 'crashed' && serverNow() >= round.bettingEndsAt - 300;
     setTimeout(() => void poll(), inFlight ? FLIGHT_POLL_MS : IDLE_POLL_MS);
+  }
+
+  /** Our bet or cash-out as answered: shown at once (the room's push of it may come before or after). */
+  function acceptReply(reply: CrashBetReply): void {
+    const current = state;
+    if (!current) return;
+    const bets = current.bets.some((entry) => entry.id === reply.bet.id) ? current.bets.map((entry) => (entry.id === reply.bet.id ? reply.bet : entry)) : [reply.bet, ...current.bets];
+    show({ ...current, myBet: reply.bet, bets, balance: reply.balance });
   }
 
   async function act(): Promise<void> {
@@ -236,7 +288,9 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     try {
       if (flying && mine?.status === 'active') {
         const reply = await api.cashOut(round.id);
+        settledAtCrash = false;
         balance = reply.balance;
+        acceptReply(reply);
         announce.textContent = t('games.crash.cashedOutWon', { multiplier: formatMultiplier(reply.bet.cashedOutAt ?? 0), amount: money(reply.bet.win) });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       } else if (!flying && !mine) {
@@ -249,13 +303,14 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
           return;
         }
         const reply = await api.bet(amount, target, round.id);
+        settledAtCrash = true;
         balance = reply.balance;
+        acceptReply(reply);
         announce.textContent = target === null ? t('games.crash.betPlacedSentence', { amount: money(amount) }) : t('games.crash.betPlacedAuto', { amount: money(amount), multiplier: formatMultiplier(target) });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       }
       topBar.setBalance(money(balance));
-      const sentAt = Date.now();
-      accept(await api.state(), sentAt);
+      if (!live) await refresh();
     } catch (error) {
       showError(errorMessage(error));
       const restriction = betRestrictionOf(error);
@@ -288,6 +343,21 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     topBar.element,
     h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage), h('div', { class: 'sidebar' }, controls, players, fairness, bigWins.element)),
   );
-  void poll();
+  root.dataset.live = 'connecting';
+  openLiveChannel(crashChannel(session.game.identity), {
+    onSubscribed: () => {
+      live = true;
+      root.dataset.live = 'socket';
+      void refresh();
+    },
+    onPublication: onPush,
+    onDown: () => {
+      live = false;
+      root.dataset.live = 'polling';
+      if (polling) return;
+      polling = true;
+      void poll();
+    },
+  });
   frame();
 }

@@ -38,8 +38,14 @@ export async function registerInhouseGameProvider(
 ): Promise<GameLauncher> {
   const { db, gameWallet, openLoginCondition } = options;
   const server = new InhouseGameServer(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition);
-  const crash = new CrashService(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition, app.jobs, app.log, options.crash);
+  // The launch, the crash and the bets reach each crash room's public channel through the real-time broker.
+  const publishLive = (channel: string, data: unknown) => app.realtime.broker.publish({ channel, data });
+  const crash = new CrashService(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition, app.jobs, app.log, { ...options.crash, publishLive });
   app.decorate('crash', crash);
+  app.addHook('preClose', () => {
+    crash.feed.stop();
+    return Promise.resolve();
+  });
   // A round going for every crash game from the start (then the round-end jobs and the watchdog keep it going).
   app.addHook('onReady', async () => {
     if (!options.crash.rounds) return;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   assertCrashTarget,
@@ -12,6 +12,7 @@ import {
   crashRoundHashSync,
 } from '@casino/fairplay';
 import { nodeHmacSha256 } from '@casino/fairplay/node';
+import { crashChannel, type CrashBetView, type CrashHistoryEntry, type CrashPhase, type CrashPush, type CrashRoundView } from '@casino/shared';
 import type { Database } from '../../../../db/database';
 import { isUniqueViolation } from '../../../../db/errors';
 import type { Executor } from '../../../../db/executor';
@@ -19,6 +20,7 @@ import { AppError, notFound } from '../../../../http/app-error';
 import type { JobKind } from '../../../../jobs/job-kind';
 import type { JobQueue } from '../../../../jobs/job-queue';
 import type { GameWalletService } from '../../../../modules/game/game-wallet.service';
+import { publishInTransaction } from '../../../../modules/realtime/realtime.service';
 import { enabledGame } from '../../../../modules/game/game-views';
 import { games } from '../../../../modules/game/game.table';
 import { players } from '../../../../modules/player/player.table';
@@ -29,6 +31,7 @@ import { gameLaunchSessions } from '../inhouse.table';
 import { assertOpenLogin, moveDemoBalance, requirePlaySession, type LaunchSession } from '../launch-sessions';
 import { realMoney } from '../round-money';
 import { withGameRules } from '../round-views';
+import { CrashFeed, type CrashAutoBet } from './crash-feed';
 import { CrashRoom, type CrashBigWin } from './crash-room';
 import { crashBets, crashChains, crashRounds, type CrashBetStatus } from './crash.table';
 
@@ -39,6 +42,8 @@ export const isCrashGame = (identity: string | undefined): boolean => identity !
 export interface CrashOptions {
   /** Rounds start on their own: on ready and by the watchdog each minute (off in tests unless asked for). */
   readonly rounds: boolean;
+  /** Pushes to the game's public channel now (the real-time broker); the round's opening goes through the outbox instead. */
+  readonly publishLive?: (channel: string, data: CrashPush) => Promise<void>;
   /** How long bets are taken before each launch. */
   readonly bettingMs: number;
   /** Rounds of a hash chain; a new chain (a new published terminal hash) starts when they are used up. */
@@ -54,47 +59,7 @@ const DEFAULT_SUBUNIT_TO_UNIT = 100;
 
 type RoundRow = typeof crashRounds.$inferSelect;
 type BetRow = typeof crashBets.$inferSelect;
-export type CrashPhase = 'betting' | 'flight' | 'crashed';
-
-export interface CrashBetView {
-  readonly id: string;
-  readonly player: string;
-  readonly amount: number;
-  readonly currency: string;
-  /** Minor units per unit of its currency, to show the amount. */
-  readonly subunitToUnit: number;
-  readonly demo: boolean;
-  /** Shown only on the player's own bet. */
-  readonly autoCashOut: number | null;
-  /** The multiplier cashed out at (hundredths), once it has been. */
-  readonly cashedOutAt: number | null;
-  readonly win: number;
-  readonly status: CrashBetStatus;
-  /** The bet of the launch that asks. */
-  readonly mine: boolean;
-}
-
-export interface CrashRoundView {
-  readonly id: string;
-  readonly number: number;
-  readonly phase: CrashPhase;
-  /** Epoch ms: bets close and the flight starts. */
-  readonly bettingEndsAt: number;
-  /** Milliseconds of flight so far (0 before the launch). */
-  readonly elapsedMs: number;
-  /** The multiplier now, in hundredths (the crash point once crashed). */
-  readonly multiplier: number;
-  /** Only once the round has crashed: its crash point and hash, to verify. */
-  readonly crashPoint: number | null;
-  readonly hash: string | null;
-}
-
-export interface CrashHistoryEntry {
-  readonly id: string;
-  readonly number: number;
-  readonly crashPoint: number;
-  readonly hash: string;
-}
+export type { CrashBetView, CrashHistoryEntry, CrashPhase, CrashRoundView };
 
 export interface CrashChainView {
   readonly id: string;
@@ -150,6 +115,8 @@ export class CrashService {
   readonly roundEndJob: JobKind<{ roundId: string }>;
   readonly watchdogJob: JobKind<Record<string, never>>;
   private readonly room: CrashRoom;
+  /** The launch, auto cash-outs, crash and bets pushed to each game's public channel (crash-feed.ts). */
+  readonly feed: CrashFeed;
   private clock: () => number = Date.now;
 
   constructor(
@@ -162,6 +129,14 @@ export class CrashService {
     private readonly options: CrashOptions,
   ) {
     this.room = new CrashRoom(db);
+    const publishLive = options.publishLive;
+    this.feed = new CrashFeed({
+      publish: publishLive ?? (() => Promise.resolve()),
+      now: () => this.now(),
+      view: (round, now) => this.roundView(round, now),
+      autoBets: (roundId) => this.autoBets(roundId),
+      onError: (error, what) => log.warn({ err: error }, `crash: ${what} failed`),
+    });
     this.roundEndJob = jobs.define<{ roundId: string }>({
       name: 'crash.round-end',
       retry: { limit: 20, delaySeconds: 1, backoff: true, maxDelaySeconds: 30 },
@@ -194,19 +169,22 @@ export class CrashService {
 
   /** Ends the game's round if its crash time has passed, and makes sure a round is open. */
   async advance(gameId: string): Promise<void> {
+    let opened: { identity: string; round: RoundRow } | undefined;
     try {
-      await this.db.transaction(async (tx) => {
+      opened = await this.db.transaction(async (tx) => {
         const [open] = await tx.select().from(crashRounds).where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.status, 'open'))).for('update');
-        if (!open) {
-          await this.createRound(tx, gameId, this.now());
-          return;
-        }
-        if (this.now() >= open.crashAt.getTime()) await this.settleAndContinue(tx, open);
+        if (!open) return this.createRound(tx, gameId, this.now(), null);
+        if (this.now() >= open.crashAt.getTime()) return this.settleAndContinue(tx, open);
+        // A round going that this node does not push yet (found at start-up): it does from now on.
+        if (this.feed.isWatching(open.id)) return undefined;
+        return { identity: await this.identityOf(tx, gameId), round: open };
       });
     } catch (error) {
       // Another node started the same next round first: it is there, nothing to do.
       if (!isUniqueViolation(error)) throw error;
     }
+    // Committed: this node pushes the round's launch and crash at their time.
+    if (opened) this.feed.watch(opened.identity, opened.round);
   }
 
   /** The round-end job: settles the round at its crash and starts the next one. A replay does nothing. */
@@ -222,7 +200,7 @@ export class CrashService {
     await this.advance(round.gameId);
   }
 
-  private async settleAndContinue(tx: Executor, round: RoundRow): Promise<void> {
+  private async settleAndContinue(tx: Executor, round: RoundRow): Promise<{ identity: string; round: RoundRow } | undefined> {
     const open = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'active'))).for('update');
     const settledAt = new Date(this.now());
     for (const bet of open) {
@@ -236,11 +214,16 @@ export class CrashService {
     await tx.update(crashRounds).set({ status: 'crashed', endedAt: settledAt }).where(eq(crashRounds.id, round.id));
     // A game the operator switched off ends with this round (the watchdog starts it again once it is back on).
     const [enabled] = await tx.select({ id: games.id }).from(games).where(and(eq(games.id, round.gameId), enabledGame));
-    if (enabled) await this.createRound(tx, round.gameId, Math.max(this.now(), round.crashAt.getTime()));
+    const ended: CrashHistoryEntry = { id: round.id, number: round.number, crashPoint: round.crashPoint, hash: round.hash };
+    if (enabled) return this.createRound(tx, round.gameId, Math.max(this.now(), round.crashAt.getTime()), ended);
+    return undefined;
   }
 
-  /** The next round of the game's chain (a new chain when it is used up), with its end job. */
-  private async createRound(tx: Executor, gameId: string, start: number): Promise<RoundRow> {
+  /**
+   * The next round of the game's chain (a new chain when it is used up), with its end job and its
+   * opening pushed to the game's channel (through the outbox: sent once this transaction commits).
+   */
+  private async createRound(tx: Executor, gameId: string, start: number, ended: CrashHistoryEntry | null): Promise<{ identity: string; round: RoundRow }> {
     let chain = await this.activeChain(tx, gameId);
     const [last] = await tx.select({ number: max(crashRounds.number) }).from(crashRounds).where(eq(crashRounds.chainId, chain.id));
     let number = (last?.number ?? 0) + 1;
@@ -260,7 +243,31 @@ export class CrashService {
       .returning();
     if (!row) throw new Error('crash round insert returned no row');
     await this.jobs.enqueue(this.roundEndJob, { roundId: row.id }, { executor: tx, startAfter: new Date(crashAt), singletonKey: row.id });
-    return row;
+    const identity = await this.identityOf(tx, gameId);
+    const push: CrashPush = { type: 'betting', serverTime: this.now(), round: this.roundView(row, start), ended };
+    await publishInTransaction(tx, crashChannel(identity), push);
+    return { identity, round: row };
+  }
+
+  private async identityOf(executor: Executor, gameId: string): Promise<string> {
+    const [game] = await executor.select({ identity: games.identity }).from(games).where(eq(games.id, gameId));
+    if (!game) throw new Error(`crash game ${gameId} is not in the catalogue`);
+    return game.identity;
+  }
+
+  /** The round's open bets with an auto cash-out target, as the room shows them (read once, at the launch). */
+  private async autoBets(roundId: string): Promise<CrashAutoBet[]> {
+    const rows = await this.db
+      .select({ bet: crashBets, subunitToUnit: sql<number | null>`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})` })
+      .from(crashBets)
+      .leftJoin(currencies, eq(currencies.code, crashBets.currency))
+      .leftJoin(gameLaunchSessions, eq(gameLaunchSessions.id, crashBets.launchSessionId))
+      .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, 'active'), isNotNull(crashBets.autoCashOut)));
+    return rows.map(({ bet, subunitToUnit }) => ({
+      bet: this.publicBetView(bet, subunitToUnit === null ? DEFAULT_SUBUNIT_TO_UNIT : Number(subunitToUnit)),
+      amount: bet.amount,
+      target: bet.autoCashOut ?? 0,
+    }));
   }
 
   private async activeChain(tx: Executor, gameId: string): Promise<typeof crashChains.$inferSelect> {
@@ -369,11 +376,14 @@ export class CrashService {
     }
     const target = autoCashOut === null ? null : withGameRules(() => assertCrashTarget(autoCashOut));
     const displayName = await this.displayNameOf(session);
+    let answer: CrashBetAnswer;
+    let betRound = '';
     try {
-      return await this.db.transaction(async (tx) => {
+      answer = await this.db.transaction(async (tx) => {
         // Shared lock: the round-end cannot settle the round while a bet is being taken.
         const [round] = await tx.select().from(crashRounds).where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'))).for('share');
         if (!round || (roundId !== undefined && round.id !== roundId)) throw bettingClosed();
+        betRound = round.id;
         // A retry of a bet taken (its answer lost) answers that bet, even once the launch has closed the bets.
         const [existing] = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
         const closed = this.now() >= round.bettingEndsAt.getTime();
@@ -420,6 +430,9 @@ export class CrashService {
       }
       throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
     }
+    // Committed: the room sees the bet with the next batch.
+    this.feed.betChanged(context.identity, betRound, answer.bet);
+    return answer;
   }
 
   /**
@@ -429,7 +442,8 @@ export class CrashService {
   async cashOut(token: string, expectedGame: string | undefined, roundId: string | undefined): Promise<CrashBetAnswer> {
     const context = await this.cashOutContext(token, expectedGame);
     const { session } = context;
-    return this.db.transaction(async (tx) => {
+    let betRound = '';
+    const answer = await this.db.transaction(async (tx) => {
       const [found] = await tx
         .select({ bet: crashBets, round: crashRounds })
         .from(crashBets)
@@ -438,6 +452,7 @@ export class CrashService {
         .for('update', { of: crashBets });
       if (!found) throw notFound('You have no bet in the round in play');
       const { bet, round } = found;
+      betRound = round.id;
       const now = this.now();
       if (bet.status === 'cashed_out') throw new AppError(409, 'already_cashed_out', 'This bet has been cashed out already');
       if (now < round.bettingEndsAt.getTime()) throw new AppError(409, 'round_not_started', 'The round has not launched yet');
@@ -455,6 +470,8 @@ export class CrashService {
       const balance = await this.settleMoney(tx, updated, win, { game: 'crash', round: round.number, autoCashOut: bet.autoCashOut, cashedOutAt });
       return { bet: this.betView(updated, session, null, session.subunitToUnit), balance: Number(balance ?? (await this.balanceOf(tx, session))) };
     });
+    this.feed.betChanged(context.identity, betRound, answer.bet);
+    return answer;
   }
 
   /** The published chain of a crash game and its ended rounds: anyone may verify them. */
@@ -505,13 +522,14 @@ export class CrashService {
    * A bet in flight stays the player's to cash out when the operator switches the game off
    * meanwhile (the round still flies to its crash and is settled): only new bets are refused.
    */
-  private async cashOutContext(token: string, expectedGame: string | undefined): Promise<{ session: LaunchSession; gameId: string }> {
+  private async cashOutContext(token: string, expectedGame: string | undefined): Promise<{ session: LaunchSession; gameId: string; identity: string }> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     if (playSession.game) return this.context(token, expectedGame);
     assertOpenLogin(playSession);
     if (expectedGame !== undefined && !isCrashGame(expectedGame)) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
     // Switched off: the session's own game; a token of another game has no crash bet there (404).
-    return { session: playSession.session, gameId: playSession.session.gameId };
+    const { gameId } = playSession.session;
+    return { session: playSession.session, gameId, identity: await this.identityOf(this.db, gameId) };
   }
 
   private ownBet(session: LaunchSession): SQL {
@@ -527,7 +545,7 @@ export class CrashService {
     return chain ?? null;
   }
 
-  private roundView(round: RoundRow, now: number): CrashRoundView {
+  private roundView(round: Pick<RoundRow, 'id' | 'number' | 'bettingEndsAt' | 'crashAt' | 'crashPoint' | 'hash'> & { readonly status: string }, now: number): CrashRoundView {
     const start = round.bettingEndsAt.getTime();
     const crashed = round.status === 'crashed' || now >= round.crashAt.getTime();
     const phase: CrashPhase = crashed ? 'crashed' : now < start ? 'betting' : 'flight';
@@ -541,6 +559,23 @@ export class CrashService {
       multiplier: crashed ? round.crashPoint : phase === 'flight' ? Math.min(crashMultiplierAt(elapsedMs), round.crashPoint) : 100,
       crashPoint: crashed ? round.crashPoint : null,
       hash: crashed ? round.hash : null,
+    };
+  }
+
+  /** A bet as every player of the room sees it (no auto cash-out target, nobody's own). */
+  private publicBetView(bet: BetRow, subunitToUnit: number): CrashBetView {
+    return {
+      id: bet.id,
+      player: bet.displayName,
+      amount: Number(bet.amount),
+      currency: bet.currency,
+      subunitToUnit,
+      demo: bet.isDemo,
+      autoCashOut: null,
+      cashedOutAt: bet.cashedOutAt,
+      win: Number(bet.win),
+      status: bet.status,
+      mine: false,
     };
   }
 
