@@ -28,17 +28,19 @@ const terms = (title: string, lines: readonly string[]) => `## ${title}\n\n${lin
 const COMMON_TERMS = [
   'A stake spends your own money first, then bonus money; a win is split in the same proportion (bonus share rounded down, the rest is your own money).',
   'Your own money can be withdrawn at any time; withdrawing while the bonus is active forfeits the bonus.',
+  'Only stakes of your own money count towards wagering; stakes of bonus money add nothing. Sports bets are always paid with your own money.',
   'Wagering counts slots in full, table games at 10%, European roulette at 5%, sports bets at 50% from odds 1.50.',
-  'A stake never counts for more than its game’s house edge times the wagering multiplier (with 30× wagering a game with a 1% edge counts about 30%), so meeting the requirement costs at least the bonus on average, whatever the game.',
+  'A stake never counts for more than its game’s house edge times the wagering multiplier (with 30× wagering a game with a 1% edge counts about 30%), so meeting the requirement costs at least the bonus in your own money on average, whatever the game.',
   'A bet that wins back its stake 2 times in 3 or more counts half; 9 times in 10 or more (dice over 5, red and black together) it does not count.',
+  'When the wagering is done, at most the bonus amount given (for free spins, their winnings) becomes your own money, and never more than the offer’s maximum conversion; the rest is removed.',
   'Cancelling forfeits the bonus balance and its winnings, never your own money.',
 ];
 
-/** A bonus without a deposit (bonus-no-deposit.ts): what it converts, one per person, withdrawn after a deposit. */
+/** A bonus without a deposit (bonus-no-deposit.ts): what it converts, one per person, withdrawn after a deposit or a verified identity. */
 const NO_DEPOSIT_TERMS = (cap: string) => [
   `At most ${cap} becomes your own money.`,
   'One bonus without a deposit per person: an account sharing a device, an address or a card with one that took such a bonus cannot take another.',
-  'Money it becomes can be withdrawn after your first deposit.',
+  'Money it becomes can be withdrawn after your first deposit or once your identity is verified.',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { BONUS_MONEY_RULES, BONUS_WAGERING_RULES, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
+import { BONUS_MONEY_RULES, BONUS_WAGERING_RULES, PlayerBonusStatus, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { contributionRows, percentOf } from './bonus-format';
 import { TermsText } from './terms-text';
@@ -16,7 +16,15 @@ export interface BonusTermsView {
   /** The engine's rule holds (BONUS_WAGERING_RULES): a stake counts at most its house edge × the multiplier. A manual grant is exempt. */
   readonly edgeCapped: boolean;
   readonly maxBet: number | null;
+  /**
+   * Only stakes of own money count towards wagering, and at most the bonus given (free spins: their
+   * winnings) becomes own money (the README "No bonus pays for itself"). A manual grant is exempt.
+   */
+  readonly ownMoneyOnly: boolean;
+  /** The most that becomes own money; null: no cap besides the bonus amount (`ownMoneyOnly`), or none at all. */
   readonly maxConversion: number | null;
+  /** `maxConversion` already holds the bonus amount (a granted bonus): the terms name the amount alone. */
+  readonly conversionSettled: boolean;
   readonly wagerDays: number | null;
   readonly expiresAt: string | null;
   readonly description: string;
@@ -31,11 +39,24 @@ export const termsOfOffer = (offer: BonusOffer): BonusTermsView => ({
   gameIds: offer.wagerCasinoConditions.gameIds,
   edgeCapped: BONUS_WAGERING_RULES.edgeTimesMultiplier && offer.kind !== 'manual',
   maxBet: offer.maxBet,
+  ownMoneyOnly: offer.kind !== 'manual',
   maxConversion: offer.maxConversion,
+  conversionSettled: false,
   wagerDays: offer.wagerDays > 0 ? offer.wagerDays : null,
   expiresAt: null,
   description: offer.description,
 });
+
+/**
+ * A granted bonus converts at most its amount and its cap. Free spins' winnings are still growing
+ * while the spins are played (issued): their amount is not known yet.
+ */
+function grantedConversion(bonus: PlayerBonus): Pick<BonusTermsView, 'maxConversion' | 'conversionSettled'> {
+  const cap = bonus.wager.maxConversion;
+  if (bonus.kind === 'manual') return { maxConversion: cap, conversionSettled: true };
+  if (bonus.kind === 'freespin_winnings' && bonus.status === PlayerBonusStatus.Issued) return { maxConversion: null, conversionSettled: false };
+  return { maxConversion: cap === null ? bonus.amount : Math.min(cap, bonus.amount), conversionSettled: true };
+}
 
 export const termsOfBonus = (bonus: PlayerBonus, description = ''): BonusTermsView => ({
   currency: bonus.currency,
@@ -46,7 +67,8 @@ export const termsOfBonus = (bonus: PlayerBonus, description = ''): BonusTermsVi
   gameIds: bonus.wagerCasinoConditions.gameIds,
   edgeCapped: BONUS_WAGERING_RULES.edgeTimesMultiplier && bonus.kind !== 'manual',
   maxBet: bonus.wager.maxBet,
-  maxConversion: bonus.wager.maxConversion,
+  ownMoneyOnly: bonus.kind !== 'manual',
+  ...grantedConversion(bonus),
   wagerDays: null,
   expiresAt: bonus.expiresAt,
   description,
@@ -63,6 +85,16 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
   const rows = terms.contribution ? contributionRows(terms.contribution) : [];
   // Wagering that costs at least the bonus: the house-edge cap and the risk rule apply to every game.
   const edgeRules = terms.wageringEnabled && terms.edgeCapped && terms.multiplier > 0;
+  const ownMoneyOnly = terms.wageringEnabled && terms.ownMoneyOnly && terms.multiplier > 0;
+  const conversionText = () => {
+    if (terms.maxConversion !== null && (terms.conversionSettled || !terms.ownMoneyOnly)) {
+      return t('global-components:bonuses.terms.conversionCap', { amount: money(terms.maxConversion, terms.currency) });
+    }
+    if (!terms.ownMoneyOnly) return t('global-components:bonuses.terms.noCap');
+    return terms.maxConversion === null
+      ? t('global-components:bonuses.terms.conversionBonus')
+      : t('global-components:bonuses.terms.conversionBonusCap', { amount: money(terms.maxConversion, terms.currency) });
+  };
   return (
     <div className="bonus-terms" data-testid="bonus-terms">
       <dl className="bonus-terms__list">
@@ -72,6 +104,7 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
             {terms.wageringEnabled
               ? t(terms.includesDeposit ? 'global-components:bonuses.terms.wageringWithDeposit' : 'global-components:bonuses.terms.wageringBonus', { multiplier: terms.multiplier })
               : t('global-components:bonuses.terms.noWagering')}
+            {ownMoneyOnly && <span data-testid="terms-own-money"> {t('global-components:bonuses.terms.ownMoneyOnly')}</span>}
           </dd>
         </div>
         <div>
@@ -99,11 +132,7 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
         </div>
         <div>
           <dt>{t('global-components:bonuses.terms.maxConversion')}</dt>
-          <dd>
-            {terms.maxConversion === null
-              ? t('global-components:bonuses.terms.noCap')
-              : t('global-components:bonuses.terms.conversionCap', { amount: money(terms.maxConversion, terms.currency) })}
-          </dd>
+          <dd data-testid="terms-conversion">{conversionText()}</dd>
         </div>
         <div>
           <dt>{t('global-components:bonuses.terms.expiry')}</dt>
