@@ -18,3 +18,18 @@ export function clientContext(request: FastifyRequest): ClientContext {
     platform: platform === 'tg' || platform === 'web' ? platform : undefined,
   };
 }
+
+/** The longest device fingerprint a session keeps (sessions.fingerprint is varchar(128)). */
+export const FINGERPRINT_MAX_LENGTH = 128;
+
+/**
+ * The device fingerprint an auth call carries, as its session keeps it: `fingerprint`, else the
+ * second field `visitorId` (SPEC.md, Auth), the first that is non-empty text; undefined when
+ * neither is. The website sends both; some clients send only one.
+ */
+export function deviceFingerprint(body: { readonly fingerprint?: unknown; readonly visitorId?: unknown }): string | undefined {
+  for (const value of [body.fingerprint, body.visitorId]) {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, FINGERPRINT_MAX_LENGTH);
+  }
+  return undefined;
+}

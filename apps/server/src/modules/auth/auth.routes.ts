@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { bearerToken, requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { loginResponse } from '../../http/contract-responses';
 import { errorResponses, noContent } from '../../http/response-schemas';
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
   app.post(
     '/sessions',
     { schema: { tags: ['auth'], summary: 'Log in by e-mail or phone with a password', body: loginBody, response: { 200: loginResponse, ...errorResponses } } },
-    async (request) => player.login({ ...request.body, fingerprint: request.body.fingerprint }, clientContext(request)),
+    async (request) => player.login({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
   );
 
   app.post(

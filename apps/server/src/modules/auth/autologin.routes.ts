@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { loginResponse } from '../../http/contract-responses';
 import { errorResponses } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
@@ -23,6 +23,6 @@ export const autologinRoutes: FastifyPluginAsyncZod<{ player: PlayerService }> =
         response: { 200: loginResponse, ...errorResponses },
       },
     },
-    async (request) => player.loginWithAutologinToken(request.body.token, request.body.fingerprint ?? request.body.visitorId, clientContext(request)),
+    async (request) => player.loginWithAutologinToken(request.body.token, deviceFingerprint(request.body), clientContext(request)),
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { countryHint } from '../../http/country-hint';
 import { bearerToken, requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { loginResponse } from '../../http/contract-responses';
@@ -80,7 +80,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         {
           provider: request.body.provider,
           locale: request.body.locale,
-          fingerprint: request.body.fingerprint ?? request.body.visitorId,
+          fingerprint: deviceFingerprint(request.body),
           affiliateTag: request.body.affiliateTag,
           redirectDomain: request.body.redirect_domain,
           binding,

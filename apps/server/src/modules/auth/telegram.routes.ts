@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { countryHint } from '../../http/country-hint';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { loginResponse, profileView } from '../../http/contract-responses';
@@ -59,7 +59,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
         {
           payload: request.body.tg_payload,
           affiliateTag: request.body.affiliate_tag,
-          fingerprint: request.body.fingerprint ?? request.body.visitorId,
+          fingerprint: deviceFingerprint(request.body),
           countryHint: countryHint(request, countryHeader),
         },
         clientContext(request),

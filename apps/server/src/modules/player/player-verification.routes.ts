@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { loginResponse, profileView } from '../../http/contract-responses';
 import { errorResponses, noContent } from '../../http/response-schemas';
@@ -85,7 +85,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
         response: { 200: z.union([phoneVerified, loginResponse]), ...errorResponses },
       },
     },
-    async (request) => otp.verifyPhoneCode(request.body, clientContext(request)),
+    async (request) => otp.verifyPhoneCode({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
   );
 
   app.post(
@@ -99,8 +99,7 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
       },
     },
     async (request, reply) => {
-      const fingerprint = typeof request.body.fingerprint === 'string' ? request.body.fingerprint : undefined;
-      return reply.status(201).send(await player.registerByPhone(request.body, clientContext(request), fingerprint));
+      return reply.status(201).send(await player.registerByPhone(request.body, clientContext(request), deviceFingerprint(request.body)));
     },
   );
 

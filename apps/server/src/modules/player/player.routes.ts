@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientContext } from '../../http/client-context';
+import { clientContext, deviceFingerprint } from '../../http/client-context';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { loginResponse, profileView, walletAccount } from '../../http/contract-responses';
 import { errorResponses, noContent } from '../../http/response-schemas';
@@ -32,9 +32,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const fingerprint = typeof body.fingerprint === 'string' ? body.fingerprint : undefined;
-      const response = await player.register(body, clientContext(request), fingerprint);
+      const response = await player.register(request.body, clientContext(request), deviceFingerprint(request.body));
       return reply.status(201).send(response);
     },
   );
