@@ -52,4 +52,6 @@ export const STORAGE_KEYS = {
   equivalentCurrency: 'equivalent-currency',
   /** The language the player chose (switcher or first-visit suggestion); the suggestion never shows again. */
   localeChoice: 'locale-choice',
+  /** This browser's random id, sent as the device fingerprint of auth calls (lib/fingerprint); kept across logouts. */
+  deviceId: 'device-id',
 } as const;

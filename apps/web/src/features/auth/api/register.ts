@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { parseLoginResponse, type LoginResponse } from '@casino/shared';
+import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { request } from '@/lib/http';
 
 /** The registration form's values, by the spec's field names, plus the site locale. */
 export type RegistrationBody = Readonly<Record<string, string | boolean | undefined>>;
 
 /** `POST /api/player/register`: e-mail registration; answers like a login (201). */
-export function register(body: RegistrationBody): Promise<LoginResponse> {
+export async function register(fields: RegistrationBody): Promise<LoginResponse> {
+  const body = await withDeviceFingerprint(fields);
   return request('/api/player/register', { method: 'POST', body, parse: parseLoginResponse, authenticated: false });
 }
 

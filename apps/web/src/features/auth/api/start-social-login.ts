@@ -1,10 +1,12 @@
+import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { isRecord, request } from '@/lib/http';
 
 /** `POST /api/player/sessions/social`: the provider's authorization URL to send the browser to. */
-export function startSocialLogin(input: { readonly provider: string; readonly locale: string }): Promise<string> {
+export async function startSocialLogin(input: { readonly provider: string; readonly locale: string }): Promise<string> {
   return request('/api/player/sessions/social', {
     method: 'POST',
-    body: { provider: input.provider, locale: input.locale, redirect_domain: window.location.origin },
+    // The session opened by the callback keeps the fingerprint sent here.
+    body: await withDeviceFingerprint({ provider: input.provider, locale: input.locale, redirect_domain: window.location.origin }),
     authenticated: false,
     parse: (body) => {
       if (!isRecord(body) || typeof body.url !== 'string') throw new Error('Unexpected social login response');

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RuleSpec } from '@casino/shared';
 import { EmailInput, PasswordInput, PhoneInput, useFieldValidation } from '@/components/ui/form';
+import { prepareDeviceFingerprint } from '@/lib/fingerprint';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { useLogIn, type LogInCredentials } from '../api/log-in';
@@ -34,6 +35,8 @@ export default function SignInModal({ close }: ModalBodyProps) {
   const [isFirstForm, setIsFirstForm] = useState(true);
   // A phone signs in with a texted code by default (SPEC.md section 1); the password stays an option.
   const [phoneWay, setPhoneWay] = useState<'code' | 'password'>('code');
+  // The device fingerprint the sign-in sends is read while the player types.
+  useEffect(prepareDeviceFingerprint, []);
   const choose = (next: Method) => {
     setIsFirstForm(false);
     setMethod(next);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prepareDeviceFingerprint } from '@/lib/fingerprint';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { MethodTabs } from '../components/method-tabs';
@@ -17,6 +18,8 @@ export default function SignUpModal({ close }: ModalBodyProps) {
   // A number the sign-in found without an account starts the phone form, filled in.
   const [handed] = useState(handedPhone);
   useEffect(clearHandedPhone, []);
+  // The device fingerprint the registration sends is read while the player types.
+  useEffect(prepareDeviceFingerprint, []);
   const [method, setMethod] = useState<Method>(handed ? 'phone' : 'email');
   // The first field takes the focus when the popup opens, not when the player switches tabs.
   const [isFirstForm, setIsFirstForm] = useState(true);
