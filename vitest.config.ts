@@ -28,6 +28,25 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'seamless-protocol',
+          root: './packages/seamless-protocol',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The studio's own side of the protocol (owed wallet calls, rollbacks), on PGlite in memory.
+        test: {
+          name: 'studio-server',
+          root: './apps/studio-server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'sportsbook',
           root: './packages/sportsbook',
           include: ['src/**/*.test.ts'],
