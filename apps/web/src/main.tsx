@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { isLocaleCode } from '@casino/shared';
 import { App } from '@/app/app';
 import { createAppRouter, loadLocale } from '@/app/router';
+import { startAffiliateCapture } from '@/lib/affiliate';
 import { startBuildCheck } from '@/lib/build-check';
 import { startColourMode } from '@/lib/colour-mode';
 import { applyCachedTexts, applyDocumentLocale, setDateLocale } from '@/lib/i18n';
@@ -18,6 +19,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to mount the app in');
 
 startPreloader();
+// Before the router reads the address: `stag` is kept and taken out of it (SPEC.md section 9).
+startAffiliateCapture();
 startColourMode();
 startBuildCheck();
 // The server's address (PUBLIC_URL) as a prerendered page names it: the app's canonical and

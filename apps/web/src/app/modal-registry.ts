@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModalBodyProps, ModalKey, ModalRule, ModalViewer } from '@/lib/modals';
+import type * as retentionBodiesModule from '@/features/retention/modals/retention-modal-bodies';
 import type * as bonusBodiesModule from './bonus/bonus-modal-bodies';
 import { CONFIRM_VALUES } from './modals/confirm-actions';
 import { preloadableBody, type PreloadableBody } from './modals/preloadable-body';
@@ -96,6 +97,11 @@ const lobby = {
 type BonusBodies = typeof bonusBodiesModule;
 const bonusBody = (name: keyof BonusBodies): ModalBody => featureBody(async () => ({ default: (await import('./bonus/bonus-modal-bodies'))[name] }));
 
+/** Quests, loyalty and the referral programme (features/retention): one chunk, each picks its export. */
+type RetentionBodies = typeof retentionBodiesModule;
+const retentionBody = (name: keyof RetentionBodies): ModalBody =>
+  featureBody(async () => ({ default: (await import('@/features/retention/modals/retention-modal-bodies'))[name] }));
+
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
 
 /** The add-limit modal opens for one kind: an amount limit or a break (features/limits). */
@@ -137,7 +143,7 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   confirm: loginNeeded({ confirmedProfile: true, body: confirmBody, descriptionKey: undefined, values: CONFIRM_VALUES }),
 
   'add-limit': loginNeeded({ body: limits.addLimit, descriptionKey: undefined, values: ADD_LIMIT_VALUES }),
-  'affiliate-program': loginNeeded(),
+  'affiliate-program': loginNeeded({ body: retentionBody('AffiliateProgramBody'), descriptionKey: undefined }),
   avatars: loginNeeded({ body: profile.avatars, descriptionKey: 'modals:avatars.description' }),
   'bonus-cancel-lock': loginNeeded({ body: bonusBody('BonusCancelLockBody'), descriptionKey: undefined }),
   'bonus-condition': loginNeeded({ body: bonusBody('BonusConditionBody'), descriptionKey: undefined }),
@@ -170,13 +176,13 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'mobile-game': loginNeeded({ body: lobby.mobileGame, descriptionKey: undefined }),
   'package-bonus': loginNeeded({ body: bonusBody('PackageBonusBody'), descriptionKey: undefined }),
   phone: loginNeeded({ body: profile.phone, descriptionKey: undefined }),
-  'quest-rewards': loginNeeded(),
-  'quest-task-games': loginNeeded(),
-  'quest-tasks': loginNeeded(),
-  'quests-hub': loginNeeded(),
-  'referral-transfer': loginNeeded(),
+  'quest-rewards': loginNeeded({ body: retentionBody('QuestRewardsBody'), descriptionKey: undefined }),
+  'quest-task-games': loginNeeded({ body: retentionBody('QuestTaskGamesBody'), descriptionKey: undefined }),
+  'quest-tasks': loginNeeded({ body: retentionBody('QuestTasksBody'), descriptionKey: undefined }),
+  'quests-hub': loginNeeded({ body: retentionBody('QuestsHubBody'), descriptionKey: undefined }),
+  'referral-transfer': loginNeeded({ body: retentionBody('ReferralTransferBody'), descriptionKey: undefined }),
   'wallet-bonus-info': loginNeeded({ body: bonusBody('WalletBonusInfoBody'), descriptionKey: undefined }),
-  loyaltyLevel: loginNeeded(),
+  loyaltyLevel: loginNeeded({ body: retentionBody('LoyaltyLevelBody'), descriptionKey: undefined }),
 };
 
 /** The body and heading for `key`, as this viewer sees it. */

@@ -52,6 +52,10 @@ export const STORAGE_KEYS = {
   equivalentCurrency: 'equivalent-currency',
   /** The language the player chose (switcher or first-visit suggestion); the suggestion never shows again. */
   localeChoice: 'locale-choice',
+  /** The affiliate tag of a `stag` link, with its expiry (lib/affiliate.ts). */
+  affiliateTag: 'affiliate-tag',
+  /** The referral id of a `ref_id` link, with its expiry (lib/affiliate.ts). */
+  referralId: 'referral-id',
   /** This browser's random id, sent as the device fingerprint of auth calls (lib/fingerprint); kept across logouts. */
   deviceId: 'device-id',
 } as const;

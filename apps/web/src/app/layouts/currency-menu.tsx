@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
@@ -15,10 +16,14 @@ import { ModalLink } from '@/lib/modals';
 import { HeaderMenu } from './header-menu';
 import './currency-menu.css';
 
+/** The quest and loyalty channels (features/retention): their own chunk, after the balance. */
+const RetentionEvents = lazy(() => import('@/features/retention/components/retention-events'));
+
 /**
  * The selected account's balance as a pill (with its equivalent in the display currency, when the
  * player chose one): a menu of accounts, and '+' for a deposit. It also keeps the player's invoice
- * channel open, so deposit and withdrawal outcomes are announced on every page.
+ * channel open, so deposit and withdrawal outcomes are announced on every page, and the quest and
+ * loyalty channels (quest alerts, the level-up notice).
  */
 export default function CurrencyMenu() {
   const t = useT();
@@ -71,6 +76,9 @@ export default function CurrencyMenu() {
       </ModalLink>
       <InvoiceAlerts />
       <BonusAlerts />
+      <Suspense fallback={null}>
+        <RetentionEvents />
+      </Suspense>
     </div>
   );
 }

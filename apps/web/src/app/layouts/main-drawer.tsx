@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
+import { ModalLink } from '@/lib/modals';
 import { useLocalizePath } from '../routes/use-locale';
 import { ColourModeSwitcher } from './colour-mode-switcher';
 import type { Drawer } from './use-drawer';
@@ -69,16 +70,28 @@ export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <NavLink
-                      className="main-drawer__link"
-                      to={localizePath(item.path)}
-                      end={item.end ?? false}
-                      title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
-                      data-nav={item.id}
-                    >
-                      <Icon name={item.icon} className="main-drawer__icon" />
-                      <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
-                    </NavLink>
+                    {item.modal ? (
+                      <ModalLink
+                        className="main-drawer__link"
+                        modal={item.modal}
+                        title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
+                        data-nav={item.id}
+                      >
+                        <Icon name={item.icon} className="main-drawer__icon" />
+                        <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
+                      </ModalLink>
+                    ) : (
+                      <NavLink
+                        className="main-drawer__link"
+                        to={localizePath(item.path)}
+                        end={item.end ?? false}
+                        title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
+                        data-nav={item.id}
+                      >
+                        <Icon name={item.icon} className="main-drawer__icon" />
+                        <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
+                      </NavLink>
+                    )}
                   </li>
                 ))}
               </ul>

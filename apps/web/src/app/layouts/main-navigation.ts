@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/ui/icon';
+import type { ModalKey } from '@/lib/modals';
 
 export interface MainNavigationItem {
   /** Also the content key `layout:navigation.<id>`. */
@@ -8,6 +9,8 @@ export interface MainNavigationItem {
   readonly icon: IconName;
   /** Active only on this exact path, not below it (Games is not active on Providers). */
   readonly end?: boolean;
+  /** Opens this modal over the current page instead of going to `path` (the quests hub). */
+  readonly modal?: ModalKey;
 }
 
 export interface MainNavigationGroup {
@@ -34,6 +37,7 @@ export const MAIN_NAVIGATION: readonly MainNavigationGroup[] = [
     items: [
       { id: 'bonuses', path: '/bonuses', icon: 'bonuses' },
       { id: 'welcomePackage', path: '/welcome-package', icon: 'welcomePackage' },
+      { id: 'quests', path: '', icon: 'quests', modal: 'quests-hub' },
       { id: 'referral', path: '/referral', icon: 'referral' },
     ],
   },

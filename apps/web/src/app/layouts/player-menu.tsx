@@ -3,6 +3,7 @@ import { displayName, localizePath, splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PlayerAvatar } from '@/features/profile/components/player-avatar';
+import { LoyaltyMenuSummary } from '@/features/retention/components/loyalty-card';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
@@ -59,6 +60,8 @@ export default function PlayerMenu() {
               {profile?.email && <p className="player-menu__who-email">{profile.email}</p>}
             </div>
           </div>
+          {/* The loyalty level and points, with the quests a tap away (features/retention). */}
+          <LoyaltyMenuSummary onNavigate={close} />
           <ul className="player-menu__links">
             {PLAYER_LINKS.map((link) => (
               <li key={link.path}>

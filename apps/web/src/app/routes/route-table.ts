@@ -1,5 +1,6 @@
 import type * as bonusPagesModule from '@/app/bonus/bonus-pages';
 import type * as contentPagesModule from '@/app/content/content-pages';
+import type * as retentionPagesModule from '@/app/retention/retention-pages';
 import { playerPage } from '../session/player-page';
 
 /**
@@ -58,6 +59,12 @@ const bonusPage =
   <Name extends keyof BonusPages>(name: Name) =>
   async (): Promise<{ default: BonusPages[Name] }> => ({ default: (await import('@/app/bonus/bonus-pages'))[name] });
 
+/** The retention pages share one chunk (app/retention/retention-pages.tsx); each route picks its export. */
+type RetentionPages = typeof retentionPagesModule;
+const retentionPage =
+  <Name extends keyof RetentionPages>(name: Name) =>
+  async (): Promise<{ default: RetentionPages[Name] }> => ({ default: (await import('@/app/retention/retention-pages'))[name] });
+
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'index', path: '', section: 'home', page: () => import('@/app/pages/home-page') },
   {
@@ -93,7 +100,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     redirectTo: 'info',
     // Pages for players: a guest gets the page with the sign-in popup on top (app/session/player-page.tsx).
     children: [
-      { name: 'profile-info', path: 'info', section: 'profile-info', page: playerPage(() => import('@/features/profile/pages/profile-info-page')) },
+      // My info with the loyalty level and rakeback (features/retention) under it.
+      { name: 'profile-info', path: 'info', section: 'profile-info', page: playerPage(retentionPage('ProfileInfo')) },
       { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: playerPage(() => import('@/features/limits/pages/limits-page')) },
       { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/app/profile/personal-route')) },
       { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
@@ -123,7 +131,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ],
   },
   { name: 'support', path: 'support', section: 'support', page: placeholder },
-  { name: 'referral', path: 'referral', section: 'referral', page: placeholder },
+  // The referral programme (features/retention): how it works for everyone, the link and statistics for a player.
+  { name: 'referral', path: 'referral', section: 'referral', page: retentionPage('Referral') },
   {
     name: 'questions-parent',
     path: 'questions',

@@ -19,6 +19,7 @@ const ICON_PATHS = {
   recentlyPlayed: [circle(12, 12, 10), 'M12 6v6l4 2'],
   bonuses: ['M3 8h18v4H3z', 'M5 12v9h14v-9M12 8v13', 'M12 8S10.5 3 8 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4-5a2.5 2.5 0 0 1 0 5'],
   welcomePackage: ['m2 7 5 5 5-8 5 8 5-5-2 12H4z', 'M4 22h16'],
+  quests: ['M5 21V4', 'M5 4h13l-2.5 4.5L18 13H5'],
   referral: ['M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2', circle(9, 7, 4), 'M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8'],
   questions: [circle(12, 12, 10), 'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01'],
   support: [

@@ -1,4 +1,5 @@
 import { EmailInput, useFieldValidation } from '@/components/ui/form';
+import { attributionFields } from '@/lib/affiliate';
 import { useT } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { FormMessage, SubmitButton } from '../components/form-parts';
@@ -22,7 +23,7 @@ export function SignUpEmailForm({ onRegistered, autoFocus }: { readonly onRegist
   const { formError, run } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
 
   const submit = form.handleSubmit((values) =>
-    run(() => register.mutateAsync({ ...stringValues(values), email: textOf(values.email).trim(), locale })),
+    run(() => register.mutateAsync({ ...attributionFields(), ...stringValues(values), email: textOf(values.email).trim(), locale })),
   );
 
   return (

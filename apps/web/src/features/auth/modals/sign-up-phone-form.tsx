@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFieldValidation } from '@/components/ui/form';
+import { attributionFields } from '@/lib/affiliate';
 import { useT } from '@/lib/i18n';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
@@ -52,7 +53,7 @@ function PhoneDetailsForm({ verified, onRegistered }: { readonly verified: Verif
   const form = useFieldValidation({ fields, required: rules.required, ...useFormTexts() });
   const { formError, run } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
 
-  const submit = form.handleSubmit((values) => run(() => register.mutateAsync({ ...stringValues(values), ...verified, locale })));
+  const submit = form.handleSubmit((values) => run(() => register.mutateAsync({ ...attributionFields(), ...stringValues(values), ...verified, locale })));
 
   return (
     <form className="modal-form auth-form" onSubmit={submit} noValidate>

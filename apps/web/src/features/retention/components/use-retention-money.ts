@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { intlLocaleOf, splitLocalePath } from '@casino/shared';
+import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { useCurrencies } from '@/lib/settings/get-currencies';
+
+/** Two decimals until the currency list arrives: the common case. */
+const FALLBACK_SUBUNIT_TO_UNIT = 100;
+
+/** The page's locale (its URL prefix). */
+export function usePageLocale(): string {
+  return splitLocalePath(useLocation().pathname).locale;
+}
+
+/** Minor units of a currency as the player reads them: '25.00 USD', '1.50 mBTC'. */
+export function useRetentionMoney(): (amountMinor: number, currencyCode: string) => string {
+  const currencies = useCurrencies();
+  const locale = usePageLocale();
+  return useCallback(
+    (amountMinor, currencyCode) => {
+      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
+      const { amount, code } = formatBalance(amountMinor, currency, locale);
+      return moneyText(amount, code, locale);
+    },
+    [currencies.data, locale],
+  );
+}
+
+/** Whole numbers (points, counts) in the page's language. */
+export function useCount(): (value: number) => string {
+  const locale = usePageLocale();
+  return useCallback((value) => new Intl.NumberFormat(intlLocaleOf(locale)).format(value), [locale]);
+}
