@@ -10,6 +10,7 @@ describe('toNamedCodes', () => {
       { id: 3, name: 'deposit' },
       { id: 4, name: 'self_exclusion' },
       { id: 5, name: 'cooling_off' },
+      { id: 6, name: 'play_time' },
     ]);
     expect(toNamedCodes(PlayerBonusResult).map((code) => code.name)).toEqual(['none', 'played', 'canceled', 'expired', 'wager_expired']);
   });

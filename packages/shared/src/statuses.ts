@@ -55,7 +55,8 @@ export type NotificationState = (typeof NotificationState)[keyof typeof Notifica
 export const WalletAccountStatus = { Active: 1, Hidden: 2 } as const;
 export type WalletAccountStatus = (typeof WalletAccountStatus)[keyof typeof WalletAccountStatus];
 
-export const LimitDefinition = { Bet: 1, Loss: 2, Deposit: 3, SelfExclusion: 4, CoolingOff: 5 } as const;
+/** 6, play time (beyond the spec): minutes of play per rolling day, `amount` in minutes and no currency. */
+export const LimitDefinition = { Bet: 1, Loss: 2, Deposit: 3, SelfExclusion: 4, CoolingOff: 5, PlayTime: 6 } as const;
 export type LimitDefinition = (typeof LimitDefinition)[keyof typeof LimitDefinition];
 
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -67,6 +68,13 @@ export const COOLING_OFF_PERIOD_DAYS = [1, 7, 30] as const;
 export const SELF_EXCLUSION_PERIOD_MONTHS = [6, 12, 24, 60, 0] as const;
 /** Reality check: how often play is interrupted with the time played and the net result; 0 is off. */
 export const REALITY_CHECK_INTERVAL_MINUTES = [0, 15, 30, 60] as const;
+/** Play-time limit (minutes of play per rolling day): at least 5 minutes, at most the whole day. */
+export const PLAY_TIME_LIMIT_MINUTES = { min: 5, max: 24 * 60 } as const;
+/**
+ * A round keeps the player "at play" until the next one, at most this long: play time is the time
+ * so covered, so a pause longer than this counts only this much.
+ */
+export const PLAY_TIME_IDLE_MINUTES = 5;
 /** Length of each limit period, rolling: a day, a week, 30 days. */
 export const LIMIT_PERIOD_HOURS: Readonly<Record<LimitPeriod, number>> = { daily: 24, weekly: 24 * 7, monthly: 24 * 30 };
 

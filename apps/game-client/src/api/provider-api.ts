@@ -91,11 +91,11 @@ export function createProviderApi(token: string, game?: string, options: Provide
 /** The errors a player can cause have words of their own (errors.codes.<code>); anything else shows the server's message. */
 const MESSAGE_CODES: ReadonlySet<string> = new Set([
   'insufficient_funds', 'insufficient_balance', 'token_expired', 'invalid_token', 'round_open', 'round_settled', 'bet_out_of_range', 'session_ended',
-  'token_game_mismatch', 'game_not_playable', 'network', 'bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage',
+  'token_game_mismatch', 'game_not_playable', 'network', 'bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage',
 ]);
 
 /** Refusals by the player's responsible-gaming limits: the casino page shows its game-limit-reached window too. */
-export const BET_RESTRICTIONS: ReadonlySet<string> = new Set(['bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage']);
+export const BET_RESTRICTIONS: ReadonlySet<string> = new Set(['bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage']);
 
 /** The limit a refused stake met, when that is why it was refused. */
 export function betRestrictionOf(error: unknown): string | undefined {

@@ -104,8 +104,8 @@ const retentionBody = (name: keyof RetentionBodies): ModalBody =>
 
 const COMING_SOON_TEXT = 'modals:common.placeholderText';
 
-/** The add-limit modal opens for one kind: an amount limit or a break (features/limits). */
-const ADD_LIMIT_VALUES = ['bet', 'loss', 'deposit', 'cooling-off', 'self-exclusion'] as const;
+/** The add-limit modal opens for one kind: an amount limit, the daily play time or a break (features/limits). */
+const ADD_LIMIT_VALUES = ['bet', 'loss', 'deposit', 'play-time', 'cooling-off', 'self-exclusion'] as const;
 
 /** The wallet modal opens on one of its two tabs; any other value opens nothing. */
 export const WALLET_VALUES = ['deposit', 'withdraw'] as const;

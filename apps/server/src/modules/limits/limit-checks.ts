@@ -3,7 +3,7 @@ import { LimitDefinition, type LimitPeriod } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+import { convertMinor, depositUsage, loadRates, playTimeReopensAt, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
 import { playerLimits } from './limits.table';
 
 /** The spec's code for "deposit limit reached" (SPEC.md section 8): the wallet empties its methods on it. */
@@ -13,7 +13,7 @@ export const DEPOSIT_LIMIT_DOMAIN_CODE = 13100;
 export const MINIMUM_AGE_YEARS = 18;
 
 /** Why a stake or a deposit is refused; also the `reason` of the `game.bet.restricted` push. */
-export type RestrictionCode = 'bet_limit_reached' | 'loss_limit_reached' | 'deposit_limit_reached' | 'cooling_off' | 'self_excluded' | 'underage';
+export type RestrictionCode = 'bet_limit_reached' | 'loss_limit_reached' | 'deposit_limit_reached' | 'play_time_limit_reached' | 'cooling_off' | 'self_excluded' | 'underage';
 
 /**
  * A refusal by a responsible-gaming rule, with what and until when. 409 (the player's limits are
@@ -157,10 +157,25 @@ export interface StakeCheck {
   readonly excludeRoundId?: string;
 }
 
-/** Refuses a stake past a bet or loss limit, or during a break; on the stake's transaction. */
+/**
+ * Refuses a new round once the player's play time of the rolling day has reached their play-time
+ * limit (minutes in `amount`), saying from when play opens again. Not raced: a round is a moment,
+ * and two at once add no more time than one.
+ */
+async function assertPlayTimeLeft(executor: Executor, gate: PlayerGate, playerId: string, now: Date): Promise<void> {
+  const limit = gate.limits.find((candidate) => candidate.definition === LimitDefinition.PlayTime && candidate.amount);
+  if (!limit) return;
+  const limitSeconds = Number(limit.amount) * 60;
+  if ((await playTimeSeconds(executor, playerId, now)) < limitSeconds) return;
+  const reopens = await playTimeReopensAt(executor, playerId, now, limitSeconds);
+  throw new RestrictionError('play_time_limit_reached', `You have reached your daily play time. You can play again from ${reopens.toISOString()}`, reopens, playerId);
+}
+
+/** Refuses a stake past a bet or loss limit, past the day's play time, or during a break; on the stake's transaction. */
 export async function checkStake(executor: Executor, stake: StakeCheck, now: Date): Promise<void> {
   let gate = await readGate(executor, stake.playerId);
   assertNoBreak(gate, stake.playerId, now);
+  await assertPlayTimeLeft(executor, gate, stake.playerId, now);
   if (amountLimits(gate, LimitDefinition.Bet, LimitDefinition.Loss).length === 0) return;
   await lockPlayerLimits(executor, stake.playerId);
   // Read again under the lock: a limit lowered meanwhile holds for this stake.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { GameRoundStatus, InvoiceStatus, InvoiceType, type LimitPeriod } from '@casino/shared';
+import { GameRoundStatus, InvoiceStatus, InvoiceType, PLAY_TIME_IDLE_MINUTES, type LimitPeriod } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { periodMs } from './limit-rules';
@@ -105,4 +105,61 @@ export async function depositUsage(executor: Executor, playerId: string, now: Da
     currency: row.currency ?? '',
     deposits: { daily: BigInt(row.daily ?? 0), weekly: BigInt(row.weekly ?? 0), monthly: BigInt(row.monthly ?? 0) },
   }));
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The player's real-money rounds of every provider since `since` (less the idle cover, whose
+ * rounds may still cover time after it), each with the time it covers: from the round to the
+ * next one, at most PLAY_TIME_IDLE_MINUTES. The covers never overlap, so their sum is the time
+ * at play. `ends` is the cover's end if no round follows (the future of the last one).
+ */
+function roundCovers(playerId: string, since: Date, now: Date) {
+  const idle = `${PLAY_TIME_IDLE_MINUTES} minutes`;
+  return sql`select created_at as starts,
+        least(coalesce(lead(created_at) over (order by created_at, id), created_at + ${idle}::interval), created_at + ${idle}::interval) as ends
+      from game_rounds
+      where player_id = ${playerId} and not is_demo
+        and created_at > ${new Date(since.getTime() - PLAY_TIME_IDLE_MINUTES * MINUTE_MS).toISOString()}::timestamptz
+        and created_at <= ${now.toISOString()}::timestamptz`;
+}
+
+/**
+ * Seconds of play in the rolling day ending at `now` (the play-time limit): the time covered by
+ * the player's real-money rounds of every provider (in-house, crash, the studio, the sportsbook),
+ * each covering the time until the next round and at most PLAY_TIME_IDLE_MINUTES; a pause
+ * longer than that counts only that much. One pass of the (player, created_at) index.
+ */
+export async function playTimeSeconds(executor: Executor, playerId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - periodMs('daily'));
+  const [row] = await queryRows<{ seconds: string | number | null }>(
+    executor,
+    sql`select coalesce(sum(greatest(0, extract(epoch from (least(ends, ${now.toISOString()}::timestamptz) - greatest(starts, ${since.toISOString()}::timestamptz))))), 0)::float8 as seconds
+        from (${roundCovers(playerId, since, now)}) covers`,
+  );
+  return Math.floor(Number(row?.seconds ?? 0));
+}
+
+/**
+ * When the rolling day will hold less than `limitSeconds` of play again if the player plays no
+ * more: the point before which the newest `limitSeconds` of cover lie, plus a day. At least `now`.
+ */
+export async function playTimeReopensAt(executor: Executor, playerId: string, now: Date, limitSeconds: number): Promise<Date> {
+  const since = new Date(now.getTime() - periodMs('daily'));
+  const [row] = await queryRows<{ ends: string | Date; length: string | number; newer: string | number }>(
+    executor,
+    sql`select ends, length, newer from (
+          select ends, extract(epoch from (ends - starts))::float8 as length,
+            (sum(extract(epoch from (ends - starts))) over (order by starts desc rows between unbounded preceding and 1 preceding))::float8 as newer
+          from (${roundCovers(playerId, since, now)}) covers
+        ) suffix
+        where coalesce(newer, 0) < ${limitSeconds} and coalesce(newer, 0) + length >= ${limitSeconds}
+        limit 1`,
+  );
+  if (!row) return now;
+  // The newest `limitSeconds` of cover start inside this round's cover, this far before its end.
+  const from = new Date(new Date(row.ends).getTime() - (limitSeconds - Number(row.newer ?? 0)) * 1000);
+  const reopens = new Date(from.getTime() + periodMs('daily'));
+  return reopens > now ? reopens : now;
 }

@@ -7,11 +7,11 @@ import type { RealityCheckView } from './reality-check';
 export const limitView = schemaFor<LimitView>()(
   z.object({
     id: z.string(),
-    definition: codeOf(LimitDefinition).describe('1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off'),
+    definition: codeOf(LimitDefinition).describe('1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off, 6 play time (minutes per rolling day)'),
     period: z.enum(LIMIT_PERIODS).nullable().describe('Rolling period of an amount limit; null for a break'),
-    amount: z.number().int().nullable().describe('Minor units of `currency`; null for a break'),
-    currency: z.string().nullable(),
-    used: z.number().int().nullable().describe('Stakes, net loss or deposits in the current rolling period, in the limit currency'),
+    amount: z.number().int().nullable().describe('Minor units of `currency`; minutes for play time; null for a break'),
+    currency: z.string().nullable().describe('null for play time and a break'),
+    used: z.number().int().nullable().describe('Stakes, net loss or deposits in the current rolling period, in the limit currency; minutes played for play time'),
     createdAt: z.string(),
     startsAt: z.string(),
     endsAt: z.string().nullable().describe('When a break ends; null for amount limits and a permanent self-exclusion'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COOLING_OFF_PERIOD_DAYS, LIMIT_PERIODS, REALITY_CHECK_INTERVAL_MINUTES, SELF_EXCLUSION_PERIOD_MONTHS } from '@casino/shared';
+import { COOLING_OFF_PERIOD_DAYS, LIMIT_PERIODS, PLAY_TIME_LIMIT_MINUTES, REALITY_CHECK_INTERVAL_MINUTES, SELF_EXCLUSION_PERIOD_MONTHS } from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses, noContent } from '../../http/response-schemas';
 import { limitList, limitView, realityCheckView } from './limits.responses';
@@ -16,11 +16,19 @@ const limitParams = z.object({ id: z.uuid() });
 
 const newLimitBody = z.discriminatedUnion('definition', [
   z.object({ definition: z.literal([1, 2, 3]), period, amount, currency: z.string().min(1).max(16) }).strict(),
+  z
+    .object({
+      definition: z.literal(6),
+      period: z.literal('daily'),
+      amount: z.number().int().min(PLAY_TIME_LIMIT_MINUTES.min).max(PLAY_TIME_LIMIT_MINUTES.max).describe('Minutes of play per rolling day'),
+    })
+    .strict(),
   z.object({ definition: z.literal(5), days: z.literal(COOLING_OFF_PERIOD_DAYS) }).strict(),
   z.object({ definition: z.literal(4), months: z.literal(SELF_EXCLUSION_PERIOD_MONTHS).describe('0: permanent') }).strict(),
 ]);
 
 function toNewLimit(body: z.output<typeof newLimitBody>): NewLimit {
+  if (body.definition === 6) return { ...body, amount: BigInt(body.amount) };
   if ('period' in body) return { ...body, amount: BigInt(body.amount) };
   return body;
 }
@@ -38,7 +46,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realit
     '/limits',
     {
       onRequest: guard,
-      schema: { tags, summary: 'Set a bet, loss or deposit limit, a cooling-off or a self-exclusion: applies at once', body: newLimitBody, response: { 201: limitView, ...errorResponses } },
+      schema: { tags, summary: 'Set a bet, loss, deposit or play-time limit, a cooling-off or a self-exclusion: applies at once', body: newLimitBody, response: { 201: limitView, ...errorResponses } },
     },
     async (request, reply) => reply.status(201).send(await limits.create(requestPlayer(request).playerId, toNewLimit(request.body))),
   );

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { LimitDefinition, type LimitPeriod } from '@casino/shared';
+import { LimitDefinition, PLAY_TIME_LIMIT_MINUTES, type LimitPeriod } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { breakRefusal, checkDeposit, checkStake, findBreak, lockPlayerLimits, type PlayerBreak, type StakeCheck } from './limit-checks';
 import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
-import { convertMinor, depositUsage, loadRates, playUsage, type RateTable } from './limit-usage';
+import { convertMinor, depositUsage, loadRates, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
 
 // Currency conversion at the current rates, for other modules (the bonus engine's terms in a currency).
 export { convertMinor, loadRates, type RateTable } from './limit-usage';
@@ -29,6 +29,8 @@ import { playerLimits } from './limits.table';
 
 export type NewLimit =
   | { readonly definition: 1 | 2 | 3; readonly period: LimitPeriod; readonly amount: bigint; readonly currency: string }
+  /** Play time: minutes per rolling day, no currency. */
+  | { readonly definition: 6; readonly period: 'daily'; readonly amount: bigint }
   | { readonly definition: 5; readonly days: number }
   | { readonly definition: 4; readonly months: number };
 
@@ -36,6 +38,15 @@ const limitNotFound = () => new AppError(404, 'limit_not_found', 'There is no su
 const limitLocked = () => new AppError(409, 'limit_locked', 'A cooling-off or self-exclusion cannot be changed, shortened or lifted by the player');
 
 const isBreak = (definition: number) => definition === LimitDefinition.CoolingOff || definition === LimitDefinition.SelfExclusion;
+
+/** A play-time limit is minutes per rolling day, within PLAY_TIME_LIMIT_MINUTES. */
+function assertPlayTimeTerms(terms: { period: LimitPeriod; amount: bigint }): void {
+  const { min, max } = PLAY_TIME_LIMIT_MINUTES;
+  if (terms.period !== 'daily') throw new AppError(422, 'validation_failed', 'Some fields are not valid', { period: ['A play-time limit is daily'] });
+  if (terms.amount < BigInt(min) || terms.amount > BigInt(max)) {
+    throw new AppError(422, 'validation_failed', 'Some fields are not valid', { amount: [`A play-time limit is ${min} to ${max} minutes a day`] });
+  }
+}
 
 /**
  * Responsible-gaming limits (UKGC RTS 12 and 13): a new or stricter limit applies at once; a
@@ -82,7 +93,12 @@ export class LimitsService {
       await lockPlayerLimits(tx, playerId);
       const now = this.now();
       const existing = await this.inForce(tx, playerId);
-      const values = 'period' in request ? await this.amountLimitValues(tx, existing, request) : breakValues(existing, request, now);
+      const values =
+        request.definition === LimitDefinition.PlayTime
+          ? playTimeValues(existing, request)
+          : 'period' in request
+            ? await this.amountLimitValues(tx, existing, request)
+            : breakValues(existing, request, now);
       const [row] = await tx.insert(playerLimits).values({ playerId, startsAt: now, ...values }).returning();
       if (!row) throw new Error('limit insert returned no row');
       // A break stops marketing: the promo flags are switched off with it.
@@ -96,11 +112,12 @@ export class LimitsService {
 
   async update(playerId: string, limitId: string, terms: { period: LimitPeriod; amount: bigint }): Promise<LimitView> {
     return this.change(playerId, limitId, async (tx, row, others) => {
+      if (row.definition === LimitDefinition.PlayTime) assertPlayTimeTerms(terms);
       const current = { period: row.period as LimitPeriod, amount: row.amount as bigint };
       if (!isAtLeastAsStrict(current, terms)) {
         return { pendingKind: 'increase', pendingPeriod: terms.period, pendingAmount: terms.amount, pendingAvailableAt: new Date(this.now().getTime() + LIMIT_LOOSENING_WAIT_MS) };
       }
-      await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency as string });
+      if (row.currency) await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency });
       return { period: terms.period, amount: terms.amount, ...NO_PENDING };
     });
   }
@@ -128,7 +145,7 @@ export class LimitsService {
         return { endedAt: this.now(), ...NO_PENDING };
       }
       const terms = { period: row.pendingPeriod as LimitPeriod, amount: row.pendingAmount as bigint };
-      await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency as string });
+      if (row.currency) await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency });
       return { ...terms, ...NO_PENDING };
     });
     return removed ? null : view;
@@ -168,7 +185,7 @@ export class LimitsService {
     });
   }
 
-  private async amountLimitValues(tx: Executor, existing: LimitRow[], request: Extract<NewLimit, { period: LimitPeriod }>) {
+  private async amountLimitValues(tx: Executor, existing: LimitRow[], request: Extract<NewLimit, { currency: string }>) {
     const [currency] = await queryRows<{ code: string }>(tx, sql`select code from currencies where code = ${request.currency} and is_enabled`);
     if (!currency) throw new AppError(422, 'validation_failed', 'Some fields are not valid', { currency: ['Not a currency of this site'] });
     if (existing.some((row) => row.definition === request.definition && row.period === request.period)) {
@@ -210,11 +227,21 @@ export class LimitsService {
     if (!rows.some((row) => row.amount !== null)) return rows.map((row) => toLimitView(row, null));
     const now = this.now();
     const [play, deposits, rates] = [await playUsage(executor, playerId, now), await depositUsage(executor, playerId, now), await loadRates(executor)];
-    return rows.map((row) => toLimitView(row, usedOf(row, play, deposits, rates)));
+    const playMinutes = rows.some((row) => row.definition === LimitDefinition.PlayTime) ? Math.floor((await playTimeSeconds(executor, playerId, now)) / 60) : 0;
+    return rows.map((row) => toLimitView(row, row.definition === LimitDefinition.PlayTime ? BigInt(playMinutes) : usedOf(row, play, deposits, rates)));
   }
 }
 
 const NO_PENDING = { pendingKind: null, pendingPeriod: null, pendingAmount: null, pendingAvailableAt: null } as const;
+
+/** One play-time limit per player: a second one is an edit of the first (under the limits lock, as every create). */
+function playTimeValues(existing: LimitRow[], request: Extract<NewLimit, { definition: 6 }>) {
+  assertPlayTimeTerms(request);
+  if (existing.some((row) => row.definition === LimitDefinition.PlayTime)) {
+    throw new AppError(409, 'limit_exists', `You already have a ${request.period} limit of this kind: change it instead`);
+  }
+  return { definition: request.definition, period: request.period, amount: request.amount, currency: null };
+}
 
 function breakValues(existing: LimitRow[], request: Extract<NewLimit, { definition: 4 | 5 }>, now: Date) {
   const endsAt = breakEndsAt(now, 'days' in request ? { days: request.days } : { months: request.months });

@@ -119,6 +119,7 @@ describe('GET /api/settings/constants', () => {
       { id: 3, name: 'deposit' },
       { id: 4, name: 'self_exclusion' },
       { id: 5, name: 'cooling_off' },
+      { id: 6, name: 'play_time' },
     ]);
     expect(constants.limits.periods).toEqual(['daily', 'weekly', 'monthly']);
     expect(constants.limits.coolingOffPeriods.length).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ import { limitsQueryKey, parseLimit, type PlayerLimit } from './get-limits';
 /** What the player asks for: an amount limit, a cooling-off of `days`, a self-exclusion of `months` (0: permanent). */
 export type NewLimitRequest =
   | { readonly definition: 1 | 2 | 3; readonly period: LimitPeriod; readonly amount: number; readonly currency: string }
+  /** Play time: minutes per rolling day. */
+  | { readonly definition: 6; readonly period: 'daily'; readonly amount: number }
   | { readonly definition: 5; readonly days: number }
   | { readonly definition: 4; readonly months: number };
 

@@ -8,12 +8,14 @@ import { amountUnitOf, parseAmount } from '@/lib/money/amount-units';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { limitCalls, useLimitCall, type NewLimitRequest } from '../api/change-limit';
 import { limitErrorText } from '../components/limit-error';
-import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, type AmountLimitKind } from '../components/limit-texts';
+import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, PLAY_TIME_KIND, type AmountLimitKind } from '../components/limit-texts';
 import { useLimitsScope } from '../components/limits-scope';
 import '../components/limits.css';
+import { AddPlayTimeForm } from './play-time-forms';
 
-/** `?add-limit=bet|loss|deposit` sets an amount limit; `=cooling-off` or `=self-exclusion` a break. */
+/** `?add-limit=bet|loss|deposit` sets an amount limit; `=play-time` the daily play time; `=cooling-off` or `=self-exclusion` a break. */
 export default function AddLimitModal({ value, close }: ModalBodyProps) {
+  if (value === PLAY_TIME_KIND) return <AddPlayTimeForm close={close} />;
   if ((AMOUNT_LIMIT_KINDS as readonly string[]).includes(value)) return <AmountLimitForm kind={value as AmountLimitKind} close={close} />;
   return <BreakForm kind={value === 'self-exclusion' ? 'self-exclusion' : 'cooling-off'} close={close} />;
 }

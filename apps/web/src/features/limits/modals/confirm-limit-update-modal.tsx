@@ -4,14 +4,14 @@ import { formatDate, useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
 import { limitCalls, useLimitCall } from '../api/change-limit';
 import { limitErrorText } from '../components/limit-error';
-import { useLimitMoney } from '../components/use-limit-money';
+import { useLimitAmount } from '../components/use-limit-money';
 import { useListedLimit } from '../components/use-listed-limit';
 import '../components/limits.css';
 
 /** `?confirm-limit-update=<limit id>`: after the 24 hours, the player confirms the looser limit or its removal, or keeps the limit. */
 export default function ConfirmLimitUpdateModal({ value, close }: ModalBodyProps) {
   const t = useT();
-  const money = useLimitMoney();
+  const amountText = useLimitAmount();
   const { limit, loading } = useListedLimit(value);
   const confirmChange = useLimitCall(limitCalls.confirm);
   const keep = useLimitCall(limitCalls.cancelChange);
@@ -38,7 +38,7 @@ export default function ConfirmLimitUpdateModal({ value, close }: ModalBodyProps
       <p>
         {pending.kind === 'removal'
           ? t('modals:confirm-limit-update.removal')
-          : t('modals:confirm-limit-update.increase', { amount: money(pending.amount ?? 0, limit.currency ?? ''), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) })}
+          : t('modals:confirm-limit-update.increase', { amount: amountText(pending.amount ?? 0, limit), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) })}
       </p>
       <p className="limits-card__text">{t('modals:confirm-limit-update.since', { date: formatDate(pending.availableAt, 'dateTime') })}</p>
       <p className="limits-card__error" role="alert" hidden={!error}>

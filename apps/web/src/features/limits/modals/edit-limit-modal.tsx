@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIMIT_PERIODS, type LimitPeriod } from '@casino/shared';
+import { LIMIT_PERIODS, LimitDefinition, type LimitPeriod } from '@casino/shared';
 import { NumberInput, SelectInput } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import type { PlayerLimit } from '../api/get-limits';
 import { limitErrorText } from '../components/limit-error';
 import { useListedLimit } from '../components/use-listed-limit';
 import '../components/limits.css';
+import { EditPlayTimeForm } from './play-time-forms';
 
 /** `?edit-limit=<limit id>`: a lower amount (or longer period) applies at once; a looser one waits 24 hours. */
 export default function EditLimitModal({ value, close }: ModalBodyProps) {
@@ -18,6 +19,7 @@ export default function EditLimitModal({ value, close }: ModalBodyProps) {
   const { limit, loading } = useListedLimit(value);
   if (loading) return <p role="status">{t('global-components:loading.label')}</p>;
   if (!limit || limit.amount === null) return <p role="alert">{t('global-components:limits.missing')}</p>;
+  if (limit.definition === LimitDefinition.PlayTime) return <EditPlayTimeForm limit={limit} close={close} />;
   return <EditForm limit={limit} close={close} />;
 }
 

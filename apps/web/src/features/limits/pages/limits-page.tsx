@@ -3,14 +3,14 @@ import { LimitDefinition } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useLimits, type PlayerLimit } from '../api/get-limits';
-import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, kindOf, usedPercent, type AmountLimitKind } from '../components/limit-texts';
+import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, kindOf, PLAY_TIME_KIND, usedPercent, type AmountLimitKind, type PlayTimeKind } from '../components/limit-texts';
 import { RealityCheckSetting } from '../components/reality-check-setting';
-import { useLimitMoney } from '../components/use-limit-money';
+import { useLimitAmount } from '../components/use-limit-money';
 import '../components/limits.css';
 
 /**
  * Responsible gaming (SPEC.md section 2, /profile/limits): the bet, loss and deposit limits with
- * what is used and what is waiting, the breaks, and the reality check. The server enforces all of
+ * what is used and what is waiting, the daily play time, the breaks, and the reality check. The server enforces all of
  * it; this page says what holds and when a waiting change may be confirmed.
  */
 export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 | 2 | 3 | 4 }) {
@@ -45,6 +45,12 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
           {AMOUNT_LIMIT_KINDS.map((kind) => (
             <AmountLimits key={kind} kind={kind} limits={limits.data.filter((limit) => limit.definition === DEFINITION_OF_KIND[kind])} Heading={SubHeading} />
           ))}
+          <AmountLimits
+            kind={PLAY_TIME_KIND}
+            limits={limits.data.filter((limit) => limit.definition === LimitDefinition.PlayTime)}
+            Heading={SubHeading}
+            maxCount={1}
+          />
           <section className="limits-card" aria-labelledby="limits-breaks">
             <SubHeading id="limits-breaks" className="limits-card__title">
               {t('global-components:limits.breaks.title')}
@@ -81,7 +87,18 @@ function BreakNotice({ limit }: { readonly limit: PlayerLimit }) {
   );
 }
 
-function AmountLimits({ kind, limits, Heading }: { readonly kind: AmountLimitKind; readonly limits: readonly PlayerLimit[]; readonly Heading: SubHeadingTag }) {
+/** The limits of one kind: one per period for money (up to three), one daily play time. */
+function AmountLimits({
+  kind,
+  limits,
+  Heading,
+  maxCount = 3,
+}: {
+  readonly kind: AmountLimitKind | PlayTimeKind;
+  readonly limits: readonly PlayerLimit[];
+  readonly Heading: SubHeadingTag;
+  readonly maxCount?: number;
+}) {
   const t = useT();
   const headingId = `limits-${kind}`;
   return (
@@ -90,7 +107,7 @@ function AmountLimits({ kind, limits, Heading }: { readonly kind: AmountLimitKin
         <Heading id={headingId} className="limits-card__title">
           {t(`global-components:limits.kinds.${kind}`)}
         </Heading>
-        {limits.length < 3 && (
+        {limits.length < maxCount && (
           <ModalLink className="button button--secondary button--small" modal="add-limit" value={kind} data-testid={`add-${kind}-limit`}>
             {t('global-components:limits.add')}
             <span className="visually-hidden"> {t(`global-components:limits.kinds.${kind}`)}</span>
@@ -113,15 +130,14 @@ function AmountLimits({ kind, limits, Heading }: { readonly kind: AmountLimitKin
 
 function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
   const t = useT();
-  const money = useLimitMoney();
-  const currency = limit.currency ?? '';
+  const amountText = useLimitAmount();
   const percent = usedPercent(limit.used, limit.amount);
   const periodLabel = t(`global-components:limits.periods.${limit.period ?? 'daily'}`);
   return (
     <li className="limits-item" data-testid="limit-item">
       <div className="limits-item__row">
         <span className="limits-item__period">{periodLabel}</span>
-        <span className="limits-item__amount"><bdi dir="ltr">{money(limit.amount ?? 0, currency)}</bdi></span>
+        <span className="limits-item__amount"><bdi dir="ltr">{amountText(limit.amount ?? 0, limit)}</bdi></span>
       </div>
       <div
         className="limits-meter"
@@ -133,7 +149,7 @@ function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
       >
         <span className="limits-meter__fill" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className="limits-item__used">{t('global-components:limits.used', { used: money(limit.used ?? 0, currency), amount: money(limit.amount ?? 0, currency) })}</p>
+      <p className="limits-item__used">{t('global-components:limits.used', { used: amountText(limit.used ?? 0, limit), amount: amountText(limit.amount ?? 0, limit) })}</p>
       {limit.pending && <PendingChange limit={limit} />}
       <div className="limits-item__actions">
         <ModalLink className="button button--secondary button--small" modal="edit-limit" value={limit.id}>
@@ -151,7 +167,7 @@ function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
 
 function PendingChange({ limit }: { readonly limit: PlayerLimit }) {
   const t = useT();
-  const money = useLimitMoney();
+  const amountText = useLimitAmount();
   // When the page was shown: a change that becomes possible meanwhile shows on the next visit.
   const [shownAt] = useState(() => Date.now());
   const pending = limit.pending;
@@ -160,7 +176,7 @@ function PendingChange({ limit }: { readonly limit: PlayerLimit }) {
   const what =
     pending.kind === 'removal'
       ? t('global-components:limits.pending.removal')
-      : t('global-components:limits.pending.increase', { amount: money(pending.amount ?? 0, limit.currency ?? ''), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) });
+      : t('global-components:limits.pending.increase', { amount: amountText(pending.amount ?? 0, limit), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) });
   return (
     <div className="limits-pending" data-testid="limit-pending">
       <p>

@@ -13,7 +13,7 @@ export const SESSION_ENDED_MESSAGE_TYPE = 'casino:session-ended';
 export const BET_RESTRICTED_MESSAGE_TYPE = 'casino:bet-restricted';
 
 /** The server's codes for a stake refused by responsible gaming; the game-limit-reached modal's values. */
-export const BET_RESTRICTION_REASONS = ['bet_limit_reached', 'loss_limit_reached', 'cooling_off', 'self_excluded', 'underage'] as const;
+export const BET_RESTRICTION_REASONS = ['bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage'] as const;
 export type BetRestrictionReason = (typeof BET_RESTRICTION_REASONS)[number];
 
 export function isBetRestrictionReason(value: unknown): value is BetRestrictionReason {
