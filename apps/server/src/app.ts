@@ -93,6 +93,9 @@ import { registerBonuses } from './modules/bonus/bonus.plugin';
 import { registerJackpots } from './modules/jackpot/jackpot.plugin';
 import { seedBonuses } from './modules/bonus/bonus.seed';
 import type { BonusService } from './modules/bonus/bonus.service';
+import { registerRetention, type Retention } from './modules/retention/retention.plugin';
+import { retentionAdminRoutes } from './modules/retention/retention-admin.routes';
+import { seedRetention } from './modules/retention/retention.seed';
 
 /** The sandbox payment provider's webhook key when PAYMENT_SANDBOX_SECRET is unset: 256 bits, HMAC-SHA256's size. */
 const PAYMENT_SANDBOX_SECRET_NAME = 'payment-sandbox-secret';
@@ -134,6 +137,7 @@ export async function buildApp(
       await seedSettings(database.db);
       await seedGameCatalogue(database.db);
       await seedBonuses(database.db);
+      await seedRetention(database.db);
       await seedContentPages(database.db);
     });
     return await assembleApp(config, database, options.logStream);
@@ -266,11 +270,20 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     if (!bonuses) throw new Error('the bonus engine is not built yet');
     return bonuses;
   };
+  // eslint-disable-next-line prefer-const -- assigned once the bonus engine exists, after the closures below are made
+  let retention: Retention | undefined;
+  const retentionOf = (): Retention => {
+    if (!retention) throw new Error('retention is not built yet');
+    return retention;
+  };
   const payment = new PaymentService(db, wallet, paymentProvider, {
     bonuses: {
       checkDepositChoice: (playerId, choice) => bonusOf().checkDepositChoice(playerId, choice),
       checkDepositCode: async (playerId, code) => (bonusOf().codes ? bonusOf().codes!.checkForDeposit(playerId, code) : BonusCodeStatus.Incorrect),
-      depositCredited: (executor, deposit) => bonusOf().depositCredited(executor, deposit),
+      depositCredited: async (executor, deposit) => {
+        await retentionOf().depositCredited(executor, deposit);
+        return bonusOf().depositCredited(executor, deposit);
+      },
       withdrawalCreated: (executor, playerId, currency, withdrawal) => bonusOf().withdrawalCreated(executor, playerId, currency, withdrawal),
     },
     checkDeposit: limits.checkDeposit,
@@ -294,6 +307,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   bonuses = bonusService;
   bonusService.breaks = limits;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
+  // Quests, loyalty and referral: settled rounds, credited deposits, login days and registrations reach it as jobs.
+  retention = await registerRetention(app, { db, wallet, bonuses: bonusService, guard, assertNoBreak: (playerId, executor) => limits.assertNoBreak(playerId, executor) });
+  const retentionHooks = retention;
+  gameWallet.settledRounds = (executor, roundId) => retentionHooks.roundSettled(executor, roundId);
+  auth.playerSeen = (playerId, executor) => retentionHooks.playerSeen(playerId, executor);
+  player.registered = (executor, arrival) => retentionHooks.referral.attribute(executor, arrival);
   // The progressive jackpot: stakes of its games feed the pool, a jackpot win empties it; the public pools and big wins.
   await registerJackpots(app, { db, wallet, gameWallet, nameSourceOf: (playerId) => player.getProfile(playerId) });
   const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });
@@ -314,6 +333,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
       async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
+      async (scope) => scope.register(retentionAdminRoutes, { prefix: '/retention', db, quests: retentionHooks.quests, referral: retentionHooks.referral }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
       async (scope) => scope.register(operatorOpenApiRoutes),
     ],

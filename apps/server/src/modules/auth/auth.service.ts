@@ -65,6 +65,12 @@ export type TokenInspection =
 const EXPIRED_TOKEN_TOLERANCE_SECONDS = 366 * 86_400;
 
 export class AuthService {
+  /**
+   * Told when a player logs in (on the session's transaction) or comes back with an open session
+   * (at most once per touch interval, without one): retention counts login days from it.
+   */
+  playerSeen: (playerId: string, executor?: Executor) => Promise<void> = async () => undefined;
+
   constructor(
     private readonly db: Database,
     private readonly signer: AccessTokenSigner,
@@ -91,6 +97,7 @@ export class AuthService {
       method: start.method,
       sessionId: session.id,
     });
+    await this.playerSeen(playerId, executor);
     const { token } = await this.signer.issue(playerId, session.id);
     return { accessToken: token, sessionId: session.id };
   }
@@ -101,7 +108,7 @@ export class AuthService {
     const claims = await this.signer.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Log in again.');
     const { locale } = await this.requireOpenSession(claims.sub, claims.sid);
-    await this.touch(claims.sid);
+    await this.touch(claims.sid, claims.sub);
     return { playerId: claims.sub, sessionId: claims.sid, locale };
   }
 
@@ -248,13 +255,15 @@ export class AuthService {
     return standing;
   }
 
-  private async touch(sessionId: string): Promise<void> {
-    await this.db
+  private async touch(sessionId: string, playerId: string): Promise<void> {
+    const touched = await this.db
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: this.sessionExpiry() })
       .where(
         and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})`),
-      );
+      )
+      .returning({ id: sessions.id });
+    if (touched.length > 0) await this.playerSeen(playerId);
   }
 
   private sessionExpiry(): Date {

@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What granted a bonus, once: a paid invoice, a redeemed code, a manual grant's key. */
 export interface GrantSource {
-  readonly kind: 'invoice' | 'code' | 'manual' | 'freespins';
+  /** quest and loyalty_level: the retention module's rewards (a completed quest, a level reached). */
+  readonly kind: 'invoice' | 'code' | 'manual' | 'freespins' | 'quest' | 'loyalty_level';
   readonly id: string;
 }
 

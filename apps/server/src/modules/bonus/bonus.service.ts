@@ -33,6 +33,10 @@ export interface DepositBonusChoice {
 }
 
 /** A paid deposit, as the payment module hands it over in the transaction that credits it. */
+// For the retention module (loyalty points and rakeback by house edge; self-referral by shared devices and cards).
+export { houseEdgeBps, SPORTS_HOUSE_EDGE_BPS } from './bonus-contribution';
+export { linkKeysOf } from './bonus-linking';
+
 export interface CreditedDeposit {
   readonly id: string;
   readonly playerId: string;
@@ -342,6 +346,30 @@ export class BonusService {
     }
     if (expired > 0) this.log?.info({ expired }, 'bonuses expired');
     return expired;
+  }
+
+  /**
+   * A reward of another module (a completed quest, a loyalty level reached): the template named by
+   * its page identity, granted once per source on the caller's transaction, issued for the player
+   * to activate. Undefined when there is no such template or it gives nothing in this currency.
+   */
+  async grantReward(
+    executor: Executor,
+    reward: { playerId: string; pageIdentity: string; currency: string; source: { kind: 'quest' | 'loyalty_level'; id: string } },
+  ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined> {
+    const [template] = await executor.select().from(bonuses).where(eq(bonuses.pageIdentity, reward.pageIdentity));
+    if (!template) return undefined;
+    const grant = await grantBonus(executor, this.ledger, {
+      playerId: reward.playerId,
+      bonus: template,
+      currency: reward.currency,
+      source: reward.source,
+      now: this.now(),
+      wagerCaps: this.wagerCaps,
+      activateWhenFree: false,
+    });
+    if (!grant.playerBonus && !grant.playerFreespinId) return undefined;
+    return { playerBonusId: grant.playerBonus?.id ?? null, playerFreespinId: grant.playerFreespinId };
   }
 
   /** The operator grants a bonus by hand (kind manual, or any template), once per key. */

@@ -19,6 +19,7 @@ import type { TransferRequest, WalletService } from '../wallet/wallet.service';
 import type { BeforeBet } from './bet-limits-hook';
 import { NO_BONUSES, NO_FREESPINS, type BonusStakes, type FreeSpins, type StakeSplit } from './bonus-stakes-hook';
 import { NO_JACKPOTS, type GameJackpots } from './jackpot-hook';
+import { NO_SETTLED_ROUND_OBSERVER, type SettledRoundObserver } from './settled-round-hook';
 import {
   assertRoundOf,
   findTransaction,
@@ -81,11 +82,13 @@ export class GameWalletService {
      * break, demo rounds) to a player on a cooling-off or self-exclusion. Stakes meet it in `beforeBet`.
      */
     public breaks: Pick<BreakRule, 'assertNoBreak'> = NO_BREAKS,
+    /** Told of every real-money round that settles, on its transaction (retention enqueues its job there). */
+    public settledRounds: SettledRoundObserver = NO_SETTLED_ROUND_OBSERVER,
   ) {}
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
   seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
-    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses, () => this.jackpots);
+    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses, () => this.jackpots, () => this.settledRounds);
   }
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
@@ -133,6 +136,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     private readonly beforeBet: BeforeBet,
     private readonly bonusEngine: () => BonusStakes,
     private readonly jackpotPools: () => GameJackpots,
+    private readonly settledRoundObserver: () => SettledRoundObserver,
   ) {}
 
   private get bonuses(): BonusStakes {
@@ -269,6 +273,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       .update(gameRounds)
       .set({ win: sql`${gameRounds.win} + ${win}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
       .where(eq(gameRounds.id, round.id));
+    await this.settledRoundObserver()(executor, round.id);
     await this.afterMoney(executor, request);
     // Sports bets are neither casino spins nor played games: the sportsbook pushes its own bet updates.
     if (this.integration !== 'sportsbook') {
@@ -314,6 +319,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const settledRound = jackpotWin ? { ...round, win: round.win + jackpotWin } : round;
     await publishSpinOf(executor, settledRound, game);
     await this.jackpots.settled(executor, { roundId: round.id, bet: settledRound.bet, win: settledRound.win, jackpotWin: jackpotWin ?? 0n });
+    await this.settledRoundObserver()(executor, round.id);
     if (!split.bonusActive && !jackpotWin) {
       // No bonus at all (the common case): the balance the last transfer left is the answer.
       const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);

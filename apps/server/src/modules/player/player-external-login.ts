@@ -28,7 +28,19 @@ export interface Dependencies {
   readonly db: Database;
   readonly auth: AuthService;
   readonly wallet: WalletService;
+  /** A new player was created (retention attributes a referral), on its transaction. */
+  readonly registered?: RegistrationObserver;
 }
+
+/** What a registration brings beyond the account: the affiliate tag, a referral id, the device. */
+export interface RegistrationArrival {
+  readonly playerId: string;
+  readonly affiliateTag: string | null;
+  readonly referralId: unknown;
+  readonly fingerprint: string | undefined;
+}
+
+export type RegistrationObserver = (executor: Executor, arrival: RegistrationArrival) => Promise<void>;
 
 /** A person as a social provider or the messenger vouched for them. */
 export interface ExternalIdentity {
@@ -58,6 +70,8 @@ export interface ExternalSignIn {
   readonly country: string;
   readonly locale?: string | undefined;
   readonly affiliateTag?: string | undefined;
+  /** The referral programme's id (the messenger's `ref_id`). */
+  readonly referralId?: unknown;
 }
 
 export interface ExternalSignInResult {
@@ -142,6 +156,7 @@ async function createPlayer(deps: Dependencies, tx: Executor, request: ExternalS
   if (!player) throw new Error('player was not created');
   await deps.wallet.openAccount(tx, player.id, EXTERNAL_LOGIN_CURRENCY);
   await deps.auth.linkIdentity(tx, player.id, identity, request.client);
+  await deps.registered?.(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: request.referralId, fingerprint: request.fingerprint });
   return player;
 }
 

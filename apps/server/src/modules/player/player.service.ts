@@ -25,6 +25,7 @@ import {
   syncMessengerUser,
   unlinkExternalIdentity,
   type Dependencies as ExternalLoginDependencies,
+  type RegistrationObserver,
   type ExternalIdentity,
   type ExternalSignIn,
 } from './player-external-login';
@@ -51,6 +52,9 @@ export interface LoginInput {
 const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
 export class PlayerService {
+  /** Told of every new player on the registration's transaction (retention attributes a referral). */
+  registered: RegistrationObserver = async () => undefined;
+
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
@@ -84,6 +88,7 @@ export class PlayerService {
         if (!player) throw new Error('player was not created');
         await this.wallet.openAccount(tx, player.id, fields.currency);
         const { accessToken } = await this.auth.startSession(tx, player.id, { method: 'registration', client, fingerprint });
+        await this.registered(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: input.ref_id ?? input.refId, fingerprint });
         return { accessToken, profile: toProfileView(player) };
       });
       // After the commit, never inside it: a mail failure must not undo the registration.
@@ -206,7 +211,7 @@ export class PlayerService {
   }
 
   private externalLoginDependencies(): ExternalLoginDependencies {
-    return { db: this.db, auth: this.auth, wallet: this.wallet };
+    return { db: this.db, auth: this.auth, wallet: this.wallet, registered: (executor, arrival) => this.registered(executor, arrival) };
   }
 
   private async checkRegistration(input: RegistrationInput) {
@@ -276,6 +281,7 @@ export class PlayerService {
         if (!player) throw new Error('player was not created');
         await this.wallet.openAccount(tx, player.id, fields.currency);
         const { accessToken } = await this.auth.startSession(tx, player.id, { method: 'registration', client, fingerprint });
+        await this.registered(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: input.ref_id ?? input.refId, fingerprint });
         return { accessToken, profile: toProfileView(player) };
       });
     } catch (error) {

@@ -7,7 +7,8 @@ import { ledgerTransfers } from './ledger.table';
 import { walletAccounts } from './wallet.table';
 
 /** The house's accounts per currency: the other side of every player balance change. */
-export const HOUSE_ACCOUNT_KINDS = ['payment_clearing', 'pending_withdrawals', 'game_revenue', 'bonuses'] as const;
+/** rakeback, referral_commissions and quest_rewards: what retention pays (issue 25), each from its own account. */
+export const HOUSE_ACCOUNT_KINDS = ['payment_clearing', 'pending_withdrawals', 'game_revenue', 'bonuses', 'rakeback', 'referral_commissions', 'quest_rewards'] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 /**

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QUEST_REWARD_KINDS, QUEST_TASK_TYPES, QuestState } from '@casino/shared';
+import { queryRows, type Database } from '../../db/database';
+import { notFound, validationFailed } from '../../http/app-error';
+import { arrayOf, codeOf, errorResponses, noContent, pageOf } from '../../http/response-schemas';
+import type { QuestDefinition, QuestService } from './quests.service';
+import type { ReferralService } from './referral.service';
+
+const tags = ['admin'];
+const ID = z.coerce.number('Not an id').int('Not an id').min(1).max(2_147_483_647);
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const HUNDREDTHS = z.number().int().min(100).max(1_000_000);
+const IDENTITY = z.string().min(1).max(64);
+
+const taskInput = z
+  .object({
+    type: z.enum(QUEST_TASK_TYPES),
+    quantity: z.number().int().min(1).max(MAX_SAFE).describe('A count, or USD minor units for wager and deposit'),
+    gameIds: z.array(IDENTITY).max(200).default([]).describe('play_games: game ids or identities'),
+    collection: IDENTITY.nullable().default(null),
+    minMultiplierHundredths: HUNDREDTHS.nullable().default(null).describe('win_multiplier: 500 = 5.00×'),
+    minOddsHundredths: HUNDREDTHS.nullable().default(null).describe('sports_bets: 180 = odds 1.80'),
+  })
+  .strict();
+
+const rewardInput = z
+  .object({
+    kind: z.enum(QUEST_REWARD_KINDS),
+    bonus: IDENTITY.optional().describe('bonus and freespins: the template’s page identity'),
+    amount: z.number().int().min(1).max(1_000_000_000).optional().describe('cash: USD minor units; points: loyalty points'),
+  })
+  .strict()
+  .refine((reward) => (reward.kind === 'bonus' || reward.kind === 'freespins' ? reward.bonus !== undefined : reward.amount !== undefined), 'A bonus reward names its bonus; cash and points an amount');
+
+const questInput = z
+  .object({
+    name: z.string().min(1).max(200),
+    description: z.string().max(20_000).default(''),
+    isSequential: z.boolean().default(false),
+    requiresActivation: z.boolean().default(true),
+    attemptsLimit: z.number().int().min(1).max(100).default(1),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    rewards: z.array(rewardInput).max(10),
+    tasks: z.array(taskInput).min(1).max(20),
+  })
+  .strict();
+
+const questDefinition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  isSequential: z.boolean(),
+  requiresActivation: z.boolean(),
+  attemptsLimit: z.number().int(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  rewards: arrayOf(z.object({ kind: z.enum(QUEST_REWARD_KINDS), bonus: z.string().optional(), amount: z.number().int().optional() })),
+  tasks: arrayOf(
+    z.object({
+      id: z.number().int(),
+      position: z.number().int(),
+      type: z.enum(QUEST_TASK_TYPES),
+      quantity: z.number().int(),
+      gameIds: arrayOf(z.string()),
+      collection: z.string().nullable(),
+      minMultiplierHundredths: z.number().int().nullable(),
+      minOddsHundredths: z.number().int().nullable(),
+    }),
+  ),
+});
+
+const playerProgress = z.object({
+  id: z.uuid(),
+  playerId: z.uuid(),
+  attempt: z.number().int(),
+  state: codeOf(QuestState),
+  activatedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  rewardsGrantedAt: z.iso.datetime().nullable(),
+  tasks: arrayOf(z.object({ taskId: z.number().int(), progress: z.number().int().describe('A count, or USD minor units'), completedAt: z.iso.datetime().nullable() })),
+});
+
+const referralFlag = z.object({
+  referredPlayerId: z.uuid(),
+  referrerPlayerId: z.uuid(),
+  source: z.enum(['ref_id', 'affiliate_tag']),
+  kind: z.enum(['device', 'card']).nullable().describe('What the two accounts share'),
+  value: z.string().nullable(),
+  flaggedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The operator's quests and referral review, under /api/admin/retention (operator token, as every admin route). */
+export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService; referral: ReferralService }> = async (app, { db, quests, referral }) => {
+  const checkNames = async (definition: z.infer<typeof questInput>) => {
+    const keys = [...new Set(definition.tasks.flatMap((task) => task.gameIds))];
+    if (keys.length > 0) {
+      const list = sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      );
+      const found = await queryRows<{ id: string; identity: string }>(db, sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`);
+      const known = new Set(found.flatMap((row) => [row.id, row.identity]));
+      const missing = keys.filter((key) => !known.has(key));
+      if (missing.length > 0) throw validationFailed({ tasks: [`Unknown games: ${missing.join(', ')}`] });
+    }
+    if (Date.parse(definition.endsAt) <= Date.parse(definition.startsAt)) throw validationFailed({ endsAt: ['Must be after startsAt'] });
+  };
+
+  app.get('/quests', { schema: { tags, summary: 'Every quest with its tasks', response: { 200: z.object({ data: arrayOf(questDefinition) }), ...errorResponses } } }, async () => ({
+    data: (await quests.definitions()).map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      isSequential: row.isSequential,
+      requiresActivation: row.requiresActivation,
+      attemptsLimit: row.attemptsLimit,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      rewards: row.rewards.map((reward) => ({ kind: reward.kind, ...(reward.bonus === undefined ? {} : { bonus: reward.bonus }), ...(reward.amount === undefined ? {} : { amount: reward.amount }) })),
+      tasks: row.tasks.map((task) => ({
+        id: task.id,
+        position: task.position,
+        type: task.type,
+        quantity: Number(task.quantity),
+        gameIds: task.gameIds,
+        collection: task.collection,
+        minMultiplierHundredths: task.minMultiplierHundredths,
+        minOddsHundredths: task.minOddsHundredths,
+      })),
+    })),
+  }));
+
+  app.post(
+    '/quests',
+    { schema: { tags, summary: 'Creates a quest with its tasks (in order) and rewards', body: questInput, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } } },
+    async (request, reply) => {
+      await checkNames(request.body);
+      const definition: QuestDefinition = {
+        ...request.body,
+        startsAt: new Date(request.body.startsAt),
+        endsAt: new Date(request.body.endsAt),
+        tasks: request.body.tasks.map((task) => ({ ...task, quantity: BigInt(task.quantity) })),
+      };
+      return reply.status(201).send({ id: await quests.create(definition) });
+    },
+  );
+
+  app.put(
+    '/quests/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a quest’s window',
+        params: z.object({ id: ID }),
+        body: z.object({ startsAt: z.iso.datetime().optional(), endsAt: z.iso.datetime().optional() }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { startsAt, endsAt } = request.body;
+      await quests.reschedule(request.params.id, { startsAt: startsAt ? new Date(startsAt) : undefined, endsAt: endsAt ? new Date(endsAt) : undefined });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/quests/:id/end',
+    { schema: { tags, summary: 'Ends a quest now; live attempts expire (5 or 6) on the next expiry run', params: z.object({ id: ID }), response: { 204: noContent, ...errorResponses } } },
+    async (request, reply) => {
+      const [quest] = (await quests.definitions()).filter((row) => row.id === request.params.id);
+      if (!quest) throw notFound('There is no such quest');
+      const now = quests.now();
+      await quests.reschedule(request.params.id, { startsAt: quest.startsAt < now ? quest.startsAt : new Date(now.getTime() - 1), endsAt: now });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/quests/:id/progress',
+    { schema: { tags, summary: 'Each player’s attempts of a quest and their task progress (the latest 500)', params: z.object({ id: ID }), response: { 200: z.object({ data: arrayOf(playerProgress) }), ...errorResponses } } },
+    async (request) => ({
+      data: (await quests.progress(request.params.id)).map((row) => ({
+        id: row.id,
+        playerId: row.playerId,
+        attempt: row.attempt,
+        state: row.state,
+        activatedAt: iso(row.activatedAt),
+        completedAt: iso(row.completedAt),
+        rewardsGrantedAt: iso(row.rewardsGrantedAt),
+        tasks: row.tasks.map((task) => ({ taskId: task.taskId, progress: Number(task.progress), completedAt: iso(task.completedAt) })),
+      })),
+    }),
+  );
+
+  app.post(
+    '/quests/:id/players/:playerId/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Correction: completes a player’s attempt in progress and pays its rewards, once (as the completing event would); completed false when none was in progress',
+        params: z.object({ id: ID, playerId: z.uuid() }),
+        response: { 200: z.object({ completed: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ completed: await quests.completeByOperator(request.params.id, request.params.playerId) }),
+  );
+
+  app.get(
+    '/referral-flags',
+    {
+      schema: {
+        tags,
+        summary: 'Self-referrals (the two accounts share a device or a card): never paid commission',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: pageOf(referralFlag), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      const { rows, total } = await referral.flagged(perPage, (page - 1) * perPage);
+      return {
+        data: rows.map((row) => ({
+          referredPlayerId: row.referredPlayerId,
+          referrerPlayerId: row.referrerPlayerId,
+          source: row.source,
+          kind: row.selfReferralKind,
+          value: row.selfReferralValue,
+          flaggedAt: iso(row.flaggedAt),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        meta: { page, perPage, totalRows: total, totalPages: Math.ceil(total / perPage) },
+      };
+    },
+  );
+};
