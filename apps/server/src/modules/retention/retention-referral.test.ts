@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ReferralProgram, ReferralTransfer } from '@casino/shared';
+import { queryRows } from '../../db/database';
+import { accountsOf, gameIdOf, spin } from '../../testing/bonuses';
+import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
+import { TEST_ADMIN_TOKEN } from '../../testing/payments';
+import { bearer, registerPlayer } from '../../testing/players';
+import { useTestApp } from '../../testing/test-app';
+import { periodOf, REFERRAL_COMMISSION_BPS } from './referral.service';
+
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+const app = () => testApp.app;
+const WEEK_MS = 7 * 86_400_000;
+
+async function program(token: string): Promise<ReferralProgram> {
+  const response = await app().inject({ method: 'GET', url: '/api/retention/referral', headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ReferralProgram>();
+}
+
+async function referrerOf(playerId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ referrer: string }>(app().database.db, sql`select referrer_player_id::text as referrer from referrals where referred_player_id = ${playerId}::uuid`);
+  return row?.referrer;
+}
+
+/** A referred player who loses `loss` EUR minor units on a slot (settled now). */
+async function referredLoser(fields: Record<string, unknown>, loss: number) {
+  const player = await registerPlayer(app(), fields);
+  await fundPlayer(app(), player.profile.id, 'EUR', BigInt(loss));
+  await spin(app(), player.profile.id, 'EUR', await gameIdOf(app(), 'lucky-orbit'), loss, 0);
+  return player;
+}
+
+describe('the referral programme', () => {
+  it('gives each player a referral id and link, and attributes a sign-up once, by ref_id or the affiliate tag, never to a later code', async () => {
+    const referrer = await registerPlayer(app());
+    const { referralId, linkPath } = await program(referrer.accessToken);
+    expect(referralId).toMatch(/^[A-Z0-9]{8}$/);
+    expect(linkPath).toBe(`/?ref_id=${referralId}`);
+    expect((await program(referrer.accessToken)).referralId).toBe(referralId);
+    const byLink = await registerPlayer(app(), { ref_id: referralId.toLowerCase() });
+    const byTag = await registerPlayer(app(), { affiliateTag: referralId });
+    const nobody = await registerPlayer(app(), { ref_id: 'NOSUCHCODE' });
+    expect(await referrerOf(byLink.profile.id)).toBe(referrer.profile.id);
+    expect(await referrerOf(byTag.profile.id)).toBe(referrer.profile.id);
+    expect(await referrerOf(nobody.profile.id)).toBeUndefined();
+    // A later code changes nothing; nobody refers themselves.
+    const other = await registerPlayer(app());
+    const otherCode = (await program(other.accessToken)).referralId;
+    await app().database.db.transaction((tx) => app().retention.referral.attribute(tx, { playerId: byLink.profile.id, referralId: otherCode }));
+    await app().database.db.transaction((tx) => app().retention.referral.attribute(tx, { playerId: other.profile.id, referralId: otherCode }));
+    expect(await referrerOf(byLink.profile.id)).toBe(referrer.profile.id);
+    expect(await referrerOf(other.profile.id)).toBeUndefined();
+    expect((await program(referrer.accessToken)).stats).toMatchObject({ signUps: 2, depositing: 0 });
+    expect((await app().inject({ method: 'GET', url: '/api/retention/referral' })).statusCode).toBe(401);
+  });
+
+  it('computes commission once per period, carries a negative period over, and transfers the balance to the wallet once', async () => {
+    const referrer = await registerPlayer(app());
+    const code = (await program(referrer.accessToken)).referralId;
+    const referred = await registerPlayer(app(), { ref_id: code });
+    await fundPlayer(app(), referred.profile.id, 'EUR', 20_000n);
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    // Last week the referred player won 4 000 more than they staked: negative revenue, carried.
+    const win = await spin(app(), referred.profile.id, 'EUR', slot, 1_000, 5_000);
+    const lastWeek = new Date(periodOf(new Date()).startsAt.getTime() - 1_000);
+    await app().database.db.execute(sql`update game_rounds set created_at = ${lastWeek.toISOString()}::timestamptz where id = ${win.roundId}::uuid`);
+    const { referral } = app().retention;
+    await referral.computeFinishedPeriod(new Date());
+    expect(await referral.computeFinishedPeriod(new Date())).toBe(0);
+    expect((await program(referrer.accessToken)).stats.currencies).toEqual([{ currency: 'EUR', earned: 0, balance: 0, carriedOver: -4_000 }]);
+    // This week they lose 10 000: 6 000 after the carry, 25% of it.
+    await spin(app(), referred.profile.id, 'EUR', slot, 10_000, 0);
+    const nextWeek = new Date(Date.now() + WEEK_MS);
+    expect(await referral.computeFinishedPeriod(nextWeek)).toBe(1);
+    expect(await referral.computeFinishedPeriod(nextWeek)).toBe(0);
+    const commission = (6_000 * REFERRAL_COMMISSION_BPS) / 10_000;
+    expect((await program(referrer.accessToken)).stats.currencies).toEqual([{ currency: 'EUR', earned: commission, balance: commission, carriedOver: 0 }]);
+    const before = (await accountsOf(app(), referrer.accessToken)).find((account) => account.currency === 'EUR')?.balance ?? 0;
+    const transfers = await Promise.all(
+      [1, 2, 3].map(() => app().inject({ method: 'POST', url: '/api/retention/referral/transfer', headers: bearer(referrer.accessToken), payload: { currency: 'EUR' } })),
+    );
+    expect(transfers.filter((transfer) => transfer.statusCode === 200).map((transfer) => transfer.json<ReferralTransfer>().amount)).toEqual([commission]);
+    expect(transfers.filter((transfer) => transfer.statusCode === 409)).toHaveLength(2);
+    expect((await accountsOf(app(), referrer.accessToken)).find((account) => account.currency === 'EUR')?.balance).toBe(before + commission);
+    const bad = await app().inject({ method: 'POST', url: '/api/retention/referral/transfer', headers: bearer(referrer.accessToken), payload: { currency: 7 } });
+    expect(bad.statusCode).toBe(422);
+    await expectLedgerIntact(app());
+  });
+
+  it('never pays a self-referral through the same device, and shows it to the operator', async () => {
+    const referrer = await registerPlayer(app(), { fingerprint: 'device-shared-1' });
+    const code = (await program(referrer.accessToken)).referralId;
+    const second = await referredLoser({ ref_id: code, fingerprint: 'device-shared-1' }, 10_000);
+    expect(await referrerOf(second.profile.id)).toBe(referrer.profile.id);
+    await app().retention.referral.computeFinishedPeriod(new Date(Date.now() + WEEK_MS));
+    expect((await program(referrer.accessToken)).stats.currencies.every((row) => row.earned === 0)).toBe(true);
+    const flags = await app().inject({ method: 'GET', url: '/api/admin/retention/referral-flags', headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(flags.statusCode, flags.body).toBe(200);
+    expect(flags.json<{ data: unknown[] }>().data).toContainEqual(expect.objectContaining({ referredPlayerId: second.profile.id, referrerPlayerId: referrer.profile.id, kind: 'device', value: 'device-shared-1' }));
+    await expectLedgerIntact(app());
+  });
+});
