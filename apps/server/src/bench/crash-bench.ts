@@ -1,7 +1,8 @@
 /**
  * `npm run bench:crash [-- --viewers 5000 --players 500 --rounds 3]`: one crash game (Comet
  * Crash) with N anonymous websocket viewers on its public channel `game:crash#comet-crash` (a
- * child process) and M real-money players (another child) betting over HTTP in every round's
+ * child process) and M players (another child; the first `--real` with real money through the
+ * wallet, the rest demo launches, since each registration hashes a password) betting over HTTP in every round's
  * betting window, half with an auto cash-out, half cashing out by hand. Prints each phase
  * change's delivery to the viewers (p50/p99/max: the round's opening from the moment its window
  * opened, the launch from bettingEndsAt, the crash from its crash time), the bets refused as late
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       viewers: { type: 'string', default: '5000' },
       players: { type: 'string', default: '500' },
       rounds: { type: 'string', default: '3' },
+      real: { type: 'string', default: '100' },
       'viewers-child': { type: 'boolean', default: false },
       'players-child': { type: 'boolean', default: false },
     },
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
   const viewers = Math.min(MAX_VIEWERS, Math.max(1, Number(values.viewers)));
   const playerCount = Math.min(MAX_PLAYERS, Math.max(0, Number(values.players)));
   const rounds = Math.min(MAX_ROUNDS, Math.max(1, Number(values.rounds)));
+  // Registering hashes a password (argon2id): the first ones play real money through the wallet, the rest a demo launch's play money.
+  const realCount = Math.min(playerCount, Math.max(0, Number(values.real)));
   const loadBefore = os.loadavg();
 
   const app = await buildApp(
@@ -74,7 +78,7 @@ async function main(): Promise<void> {
   const prepareStarted = Date.now();
   const tokens: string[] = [];
   for (let start = 0; start < playerCount; start += PREPARE_CONCURRENCY) {
-    const batch = await Promise.all(Array.from({ length: Math.min(PREPARE_CONCURRENCY, playerCount - start) }, () => preparePlayer(app)));
+    const batch = await Promise.all(Array.from({ length: Math.min(PREPARE_CONCURRENCY, playerCount - start) }, (_, offset) => (start + offset < realCount ? preparePlayer(app) : prepareDemo(app))));
     tokens.push(...batch);
   }
   const prepareSeconds = (Date.now() - prepareStarted) / 1000;
@@ -128,7 +132,7 @@ async function main(): Promise<void> {
   const betLatency = played.bets.map((bet) => bet.latencyMs).sort((a, b) => a - b);
   const lines = [
     `viewers                      ${held.held} held (failed ${held.failed}, dropped ${seen.dropped}), connected + subscribed in ${connectSeconds.toFixed(1)} s`,
-    `players                      ${tokens.length} (registered, funded and launched in ${prepareSeconds.toFixed(1)} s), ${roundIds.length} rounds in ${runSeconds.toFixed(0)} s on ${databaseKind}`,
+    `players                      ${tokens.length}, ${realCount} of them real money (made and launched in ${prepareSeconds.toFixed(1)} s), ${roundIds.length} rounds in ${runSeconds.toFixed(0)} s on ${databaseKind}`,
     `phase pushes delivered       ${all.length} of ${expected} (3 per round and viewer)`,
     `phase delivery p50/p99       all ${figures(all)}`,
     `  round opened (window)      ${figures(latencies.betting ?? [])}`,
@@ -168,6 +172,15 @@ async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise
   );
   const launch = await app.inject({ method: 'POST', url: `/api/game/games/${GAME}/play`, remoteAddress: address, headers: { authorization: `Bearer ${accessToken}` }, payload: {} });
   if (launch.statusCode !== 200) throw new Error(`launch: ${launch.statusCode} ${launch.body}`);
+  const token = new URL(launch.json<{ url: string }>().url, 'http://127.0.0.1').searchParams.get('token');
+  if (!token) throw new Error('no launch token');
+  return token;
+}
+
+/** A guest's demo launch: its bets stake the launch's play money, through the same bet path. */
+async function prepareDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  const launch = await app.inject({ method: 'POST', url: `/api/game/games/${GAME}/play`, remoteAddress: `10.${randomBytes(3).join('.')}`, payload: { demo: true } });
+  if (launch.statusCode !== 200) throw new Error(`demo launch: ${launch.statusCode} ${launch.body}`);
   const token = new URL(launch.json<{ url: string }>().url, 'http://127.0.0.1').searchParams.get('token');
   if (!token) throw new Error('no launch token');
   return token;

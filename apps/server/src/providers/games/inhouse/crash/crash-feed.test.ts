@@ -4,7 +4,7 @@ import { crashElapsedFor } from '@casino/fairplay';
 import { crashChannel, type CrashBetView, type CrashPush } from '@casino/shared';
 import { collectPublications, connected, eventually, realtimeClient, refusedCode, websocketUrl } from '../../../../testing/realtime-client';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
-import { launchToken } from '../inhouse-testing';
+import { launchToken, providerCall } from '../inhouse-testing';
 import { bet, cashOut, fundedPlayer, GAME, manualClock, roundCrashingBetween } from './crash-testing';
 
 /**
@@ -81,6 +81,25 @@ describe('crash phases and bets pushed to the room', () => {
     expect(order.indexOf('flight')).toBeLessThan(order.indexOf('crashed'));
     expect(order.lastIndexOf('bets')).toBeLessThan(order.indexOf('crashed'));
     expect(order.at(-1)).toBe('betting');
+  });
+
+  it('a bet that reached the server inside the window is taken though a busy server gets to it after the launch', { timeout: 60_000 }, async () => {
+    const { app } = testApp;
+    const clock = manualClock(app);
+    const round = await roundCrashingBetween(app, clock, 150, 100_000);
+    const player = await fundedPlayer(app);
+    const token = await launchToken(app, GAME, { player });
+    // The first reading of the clock (the request's arrival) is 1 ms before the launch, every later one after it.
+    let readings = 0;
+    app.crash.setClock(() => (readings++ === 0 ? round.bettingEndsAt.getTime() - 1 : round.bettingEndsAt.getTime() + 300));
+    expect((await bet(app, token, 500)).bet).toMatchObject({ amount: 500, status: 'active' });
+    // One that arrives after the launch is refused.
+    const late = await fundedPlayer(app);
+    const lateToken = await launchToken(app, GAME, { player: late });
+    app.crash.setClock(() => round.bettingEndsAt.getTime());
+    const refused = await providerCall(app, '/crash/bets', { token: lateToken, game: GAME, amount: 500 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'betting_closed' } });
   });
 
   it('a room channel is public for crash games only by their identity', async () => {

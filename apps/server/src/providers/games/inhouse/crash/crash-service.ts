@@ -366,6 +366,10 @@ export class CrashService {
 
   /** A bet on the round taking bets; a retry of the same bet answers it again without a second stake. */
   async placeBet(token: string, expectedGame: string | undefined, amount: number, autoCashOut: number | null, roundId: string | undefined): Promise<CrashBetAnswer> {
+    // A bet is judged by when it reached the server, not by when a busy server got to it: one that
+    // arrived inside the window is taken even if its transaction runs after the launch (the player
+    // sent it knowing nothing of the flight; the round's row lock keeps the round from being settled meanwhile).
+    const arrivedAt = this.now();
     const context = await this.context(token, expectedGame);
     const { session } = context;
     const stake = BigInt(amount);
@@ -386,7 +390,7 @@ export class CrashService {
         betRound = round.id;
         // A retry of a bet taken (its answer lost) answers that bet, even once the launch has closed the bets.
         const [existing] = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
-        const closed = this.now() >= round.bettingEndsAt.getTime();
+        const closed = arrivedAt >= round.bettingEndsAt.getTime();
         if (existing) {
           if (existing.amount === stake && existing.autoCashOut === target) {
             return { bet: this.betView(existing, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(tx, session)) };
