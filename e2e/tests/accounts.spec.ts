@@ -43,7 +43,10 @@ test.describe('e-mail account', () => {
     await expect(signUpDialog(page)).toBeVisible();
 
     await fillSignUp(page, email, PASSWORD);
+    const registration = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/player/register');
     await signUpDialog(page).getByRole('button', { name: 'Create account' }).click();
+    // Both device fingerprint fields ride along (issue 27): this browser's id and the signals' hash.
+    expect((await registration).postDataJSON()).toMatchObject({ fingerprint: expect.stringMatching(/^[\da-f-]{32,}$/), visitorId: expect.stringMatching(/^[\da-f]{64}$/) });
 
     await expect(signUpDialog(page)).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
