@@ -104,7 +104,7 @@ export class TelegramLogin {
 
   /** Logs the messenger user in, creating their player on first use. */
   async login(
-    input: { payload: string; affiliateTag?: string | undefined; fingerprint?: string | undefined; countryHint?: string | undefined },
+    input: { payload: string; affiliateTag?: string | undefined; referralId?: string | number | undefined; fingerprint?: string | undefined; countryHint?: string | undefined },
     client: ClientContext,
   ): Promise<LoginResponse> {
     const user = this.verify(input.payload);
@@ -114,6 +114,7 @@ export class TelegramLogin {
       client,
       fingerprint: input.fingerprint,
       affiliateTag: input.affiliateTag,
+      referralId: input.referralId,
       countryHint: input.countryHint,
     });
   }

@@ -17,7 +17,7 @@ const loginBody = z
   .object({
     tg_payload: initData,
     affiliate_tag: z.string().max(128).optional(),
-    /** The referral programme's referrer; accepted for the client's sake, used once referrals exist. */
+    /** The referral programme's referrer (a player's referral id): attributed once, when this login creates the player. */
     ref_id: z.union([z.string().max(64), z.number().int()]).optional(),
     fingerprint: z.string().max(128).optional(),
     visitorId: z.string().max(128).optional(),
@@ -59,6 +59,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
         {
           payload: request.body.tg_payload,
           affiliateTag: request.body.affiliate_tag,
+          referralId: request.body.ref_id,
           fingerprint: deviceFingerprint(request.body),
           countryHint: countryHint(request, countryHeader),
         },

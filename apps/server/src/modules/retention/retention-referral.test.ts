@@ -5,11 +5,12 @@ import { queryRows } from '../../db/database';
 import { accountsOf, gameIdOf, spin } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
-import { bearer, registerPlayer } from '../../testing/players';
+import { bearer, randomAddress, registerPlayer } from '../../testing/players';
+import { signedInitData, TEST_BOT_TOKEN, uniqueMessengerUserId } from '../../testing/telegram';
 import { useTestApp } from '../../testing/test-app';
 import { periodOf, REFERRAL_COMMISSION_BPS } from './referral.service';
 
-const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN } });
 const app = () => testApp.app;
 const WEEK_MS = 7 * 86_400_000;
 
@@ -54,6 +55,20 @@ describe('the referral programme', () => {
     expect(await referrerOf(other.profile.id)).toBeUndefined();
     expect((await program(referrer.accessToken)).stats).toMatchObject({ signUps: 2, depositing: 0 });
     expect((await app().inject({ method: 'GET', url: '/api/retention/referral' })).statusCode).toBe(401);
+  });
+
+  it('attributes a messenger login that creates the player (ref_id), and not one that finds an existing player', async () => {
+    const referrer = await registerPlayer(app());
+    const code = (await program(referrer.accessToken)).referralId;
+    const user = { id: uniqueMessengerUserId(), first_name: 'Ref' };
+    const login = (refId: string) => app().inject({ method: 'POST', url: '/api/player/tg_login', payload: { tg_payload: signedInitData(user), ref_id: refId }, remoteAddress: randomAddress() });
+    const first = await login(code);
+    expect(first.statusCode, first.body).toBe(200);
+    const playerId = first.json<{ profile: { id: string } }>().profile.id;
+    expect(await referrerOf(playerId)).toBe(referrer.profile.id);
+    const other = await registerPlayer(app());
+    expect((await login((await program(other.accessToken)).referralId)).statusCode).toBe(200);
+    expect(await referrerOf(playerId)).toBe(referrer.profile.id);
   });
 
   it('computes commission once per period, carries a negative period over, and transfers the balance to the wallet once', async () => {
