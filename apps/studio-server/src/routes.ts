@@ -91,10 +91,10 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string; frameAnc
       prefix: '/provider/games/client/',
       index: false,
       cacheControl: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader('cache-control', filePath.startsWith(path.join(distDir, 'assets') + path.sep) ? HASHED_ASSET_CACHE : 'no-cache');
-        response.setHeader('access-control-allow-origin', '*');
-        response.setHeader('cross-origin-resource-policy', 'cross-origin');
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(path.join(distDir, 'assets') + path.sep) ? HASHED_ASSET_CACHE : 'no-cache');
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

@@ -25,17 +25,3 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
   });
 }
-
-/** The text files the build precompresses (tools/precompress/precompress.mjs): their answer depends on Accept-Encoding. */
-const PRECOMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest|ico|wasm)(\.br|\.gz)?$/i;
-
-/**
- * For @fastify/static's `setHeaders`: a text file may be sent as `.br`, `.gz` or as it is,
- * depending on the request's Accept-Encoding, so caches must keep one copy per encoding.
- */
-export function varyOnEncoding(response: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, filePath: string): void {
-  if (!PRECOMPRESSIBLE_FILE.test(filePath)) return;
-  const vary = response.getHeader('vary');
-  const current = typeof vary === 'string' ? vary : '';
-  if (!/accept-encoding/i.test(current)) response.setHeader('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-}

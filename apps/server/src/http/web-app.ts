@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageOwnerOf } from '@casino/shared';
-import { varyOnEncoding } from './compression';
 import { sendRouteNotFound } from './error-handler';
 import type { PageExistence } from './page-existence';
 import { registerRobots } from './robots';
@@ -46,13 +45,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       wildcard: true,
       // `send` would set its own max-age=0; the cache policy is ours, set below.
       cacheControl: false,
-      // The build writes .br and .gz next to each text file (tools/precompress): sent as they are.
+      // The build writes .br and .gz next to each text file (tools/precompress): sent as they are,
+      // with `Vary: Accept-Encoding` (set by @fastify/static on every pre-compressed answer).
       preCompressed: true,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const isHashed = filePath.startsWith(path.join(webDistDir, HASHED_ASSETS_PREFIX));
         const isArt = filePath.startsWith(path.join(webDistDir, ART_PREFIX));
-        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : isArt ? ART_CACHE : REVALIDATE_CACHE);
-        varyOnEncoding(response, filePath);
+        reply.header('cache-control', isHashed ? HASHED_ASSET_CACHE : isArt ? ART_CACHE : REVALIDATE_CACHE);
       },
     });
   }

@@ -21,8 +21,8 @@ export const widgetRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (response) => {
-      response.setHeader('cache-control', 'no-cache');
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'no-cache');
     },
   });
 };

@@ -39,12 +39,12 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = asyn
       // The web app registers its own static handler; this one must not clash with its decorators.
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const isHashed = filePath.startsWith(path.join(distDir, HASHED_ASSETS_DIR) + path.sep);
-        response.setHeader('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
+        reply.header('cache-control', isHashed ? HASHED_ASSET_CACHE : REVALIDATE_CACHE);
         // The client's page runs with an opaque origin (a sandbox without allow-same-origin), so its
         // module scripts and styles are CORS loads; these are public files, fetched without credentials.
-        response.setHeader('access-control-allow-origin', '*');
+        reply.header('access-control-allow-origin', '*');
       },
     });
   }
