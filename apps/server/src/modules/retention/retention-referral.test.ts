@@ -4,7 +4,7 @@ import type { ReferralProgram, ReferralTransfer } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { accountsOf, gameIdOf, spin } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
-import { TEST_ADMIN_TOKEN } from '../../testing/payments';
+import { createInvoice, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, randomAddress, registerPlayer } from '../../testing/players';
 import { signedInitData, TEST_BOT_TOKEN, uniqueMessengerUserId } from '../../testing/telegram';
 import { useTestApp } from '../../testing/test-app';
@@ -114,6 +114,24 @@ describe('the referral programme', () => {
     const flags = await app().inject({ method: 'GET', url: '/api/admin/retention/referral-flags', headers: bearer(TEST_ADMIN_TOKEN) });
     expect(flags.statusCode, flags.body).toBe(200);
     expect(flags.json<{ data: unknown[] }>().data).toContainEqual(expect.objectContaining({ referredPlayerId: second.profile.id, referrerPlayerId: referrer.profile.id, kind: 'device', value: 'device-shared-1' }));
+    await expectLedgerIntact(app());
+  });
+
+  it('never pays a self-referral through the same withdrawal card, found when commission is computed', async () => {
+    const referrer = await registerPlayer(app(), { currency: 'USD' });
+    const code = (await program(referrer.accessToken)).referralId;
+    const second = await registerPlayer(app(), { currency: 'USD', ref_id: code });
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    for (const player of [referrer, second]) {
+      await fundPlayer(app(), player.profile.id, 'USD', 10_000n);
+      const withdrawal = await createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', currency: 'USD', amount: 2_000, fields: { card_number: '5555555555554444' } });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    }
+    await spin(app(), second.profile.id, 'USD', slot, 5_000, 0);
+    await app().retention.referral.computeFinishedPeriod(new Date(Date.now() + WEEK_MS));
+    expect((await program(referrer.accessToken)).stats.currencies.every((row) => row.earned === 0)).toBe(true);
+    const flags = await app().inject({ method: 'GET', url: '/api/admin/retention/referral-flags?perPage=100', headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(flags.json<{ data: unknown[] }>().data).toContainEqual(expect.objectContaining({ referredPlayerId: second.profile.id, kind: 'card' }));
     await expectLedgerIntact(app());
   });
 });
