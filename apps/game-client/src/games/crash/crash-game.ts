@@ -222,7 +222,9 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     balance = next.balance;
     topBar.setBalance(money(balance));
     renderLists(next);
-    bigWins.refresh(next.history[0]?.id ?? '');
+    // Asked again once the last crash is settled (a round after it opened): a crash just pushed is not paid yet.
+    const crashedNow = next.round?.phase === 'crashed' ? next.round.id : undefined;
+    bigWins.refresh(next.history.find((entry) => entry.id !== crashedNow)?.id ?? '');
     announcePhase(next);
     // The crash settled the player's bet (an auto cash-out pays then): the casino page refreshes its balances.
     if (previousMine && next.myBet === null && next.round?.phase === 'betting') notifyHost({ type: 'casino:round', balance, roundId: previousMine.id });

@@ -51,7 +51,7 @@ describe('crash phases and bets pushed to the room', () => {
 
     // The launch, then Bob's x1.10 auto cash-out once the curve passed it.
     clock.set(round.bettingEndsAt.getTime() + crashElapsedFor(115));
-    await app.crash.feed.tick();
+    app.crash.feed.tick();
     await eventually(() => pushes.some((push) => push.type === 'flight' && push.round.id === round.id), 10_000, 'the launch');
     await eventually(() => betsOf(round.id).get(bobBet.id)?.status === 'cashed_out', 10_000, 'the auto cash-out');
     expect(betsOf(round.id).get(bobBet.id)).toMatchObject({ cashedOutAt: 110, win: 2_200 });
@@ -65,7 +65,7 @@ describe('crash phases and bets pushed to the room', () => {
 
     // The crash, with its point and hash, before the round-end job has settled anything.
     clock.set(round.crashAt.getTime());
-    await app.crash.feed.tick();
+    app.crash.feed.tick();
     await eventually(() => pushes.some((push) => push.type === 'crashed' && push.round.id === round.id), 10_000, 'the crash');
     expect(pushes.find((push) => push.type === 'crashed' && push.round.id === round.id)).toMatchObject({
       round: { phase: 'crashed', multiplier: round.crashPoint, crashPoint: round.crashPoint, hash: round.hash },

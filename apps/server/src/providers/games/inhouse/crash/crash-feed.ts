@@ -96,24 +96,15 @@ export class CrashFeed {
   }
 
   /** Pushes whatever is due by the clock (the timers call it; tests with a clock moved by hand too). */
-  async tick(): Promise<void> {
+  tick(): void {
     const now = this.options.now();
     for (const [gameId, entry] of [...this.watched]) {
       const { round, identity } = entry;
       if (!entry.launched && now >= round.bettingEndsAt.getTime()) {
         entry.launched = true;
         this.send(identity, { type: 'flight', serverTime: now, round: this.options.view(round, Math.min(now, round.crashAt.getTime() - 1)) });
-        try {
-          entry.autos = (await this.options.autoBets(round.id))
-            .filter((auto) => auto.target <= round.crashPoint)
-            .map((auto) => ({
-              at: round.bettingEndsAt.getTime() + crashElapsedFor(auto.target),
-              bet: { ...auto.bet, status: 'cashed_out' as const, cashedOutAt: auto.target, win: Number(crashPayoutMinor(auto.amount, auto.target)) },
-            }))
-            .sort((a, b) => a.at - b.at);
-        } catch (error) {
-          this.options.onError(error, 'reading the auto cash-outs of a crash round');
-        }
+        // Read beside the timer, never in its way: a busy database must not hold the crash back.
+        void this.loadAutos(entry);
       }
       const at = this.options.now();
       while (entry.autos.length > 0 && (entry.autos[0]?.at ?? Infinity) <= at) {
@@ -128,6 +119,25 @@ export class CrashFeed {
       }
     }
     this.schedule();
+  }
+
+  /** The round's auto cash-outs, in the order the curve reaches them; those already passed go out at the next tick. */
+  private async loadAutos(entry: Watched): Promise<void> {
+    const { round } = entry;
+    try {
+      const autos = (await this.options.autoBets(round.id))
+        .filter((auto) => auto.target <= round.crashPoint)
+        .map((auto) => ({
+          at: round.bettingEndsAt.getTime() + crashElapsedFor(auto.target),
+          bet: { ...auto.bet, status: 'cashed_out' as const, cashedOutAt: auto.target, win: Number(crashPayoutMinor(auto.amount, auto.target)) },
+        }))
+        .sort((a, b) => a.at - b.at);
+      if (this.watched.get(round.gameId) !== entry) return;
+      entry.autos = autos;
+      this.tick();
+    } catch (error) {
+      this.options.onError(error, 'reading the auto cash-outs of a crash round');
+    }
   }
 
   stop(): void {
@@ -162,7 +172,7 @@ export class CrashFeed {
     const delay = Math.max(0, Math.min(next - this.options.now(), 2_147_483_647));
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.tick().catch((error: unknown) => this.options.onError(error, 'pushing the crash phases'));
+      this.tick();
     }, delay);
     this.timer.unref();
   }
