@@ -72,6 +72,7 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database's migrations and seeds take longer on a busy machine: E2E_SERVER_TIMEOUT_MS gives it more.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
   },
 });

@@ -116,3 +116,45 @@ test('a player cashes out of a crash round while a guest watches the same round'
   await expect(watcher.getByTestId('crash-verify-result')).toContainText('gives the published terminal hash');
   await watcherContext.close();
 });
+
+/**
+ * Issue 28: the round's phases reach a viewer over the socket. The state is read once on
+ * subscribing; from then on every read of /crash/state is refused, so a client that polled would
+ * stand still: the phases still move on (launch, crash, next round), pushed on game:crash#comet-crash.
+ */
+test('the phases of a crash round arrive over the socket with polling refused', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const launch = await request.post(`/api/game/games/${GAME}/play`, { data: { demo: true } });
+  expect(launch.status()).toBe(200);
+  let stateReads = 0;
+  await page.route('**/provider/games/api/crash/state', async (route) => {
+    stateReads += 1;
+    if (stateReads === 1) await route.continue();
+    else await route.abort('failed');
+  });
+  const pushedPhases: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      for (const line of String(payload).split('\n')) {
+        const match = /^\{"push":\{"channel":"game:crash#comet-crash","pub":\{"data":\{"type":"(\w+)"/.exec(line);
+        if (match?.[1]) pushedPhases.push(match[1]);
+      }
+    });
+  });
+  await page.goto(((await launch.json()) as { url: string }).url);
+  await expect(page.locator('#app')).toHaveAttribute('data-live', 'socket');
+  await expect(page.locator('#app')).toHaveAttribute('data-round', /\d+/);
+  const first = await roundOf(page);
+
+  // The launch and the crash of a round, and the next round, all without a second read of the state.
+  await expect.poll(() => pushedPhases.includes('flight') && pushedPhases.includes('crashed'), { timeout: 240_000, intervals: [200] }).toBe(true);
+  await expect.poll(() => roundOf(page), { timeout: 240_000, intervals: [200] }).toBeGreaterThan(first);
+  const next = await roundOf(page);
+  // The crash of the round before leads the history, with its link to verify it.
+  await expect(page.getByTestId('crash-history').locator(`a[title="Verify round ${next - 1}"]`)).toBeVisible();
+  await expect.poll(() => pushedPhases.filter((type) => type === 'betting').length, { timeout: 240_000, intervals: [200] }).toBeGreaterThan(0);
+  // The next launch is drawn from the push: the board shows the flight.
+  await expect.poll(() => phaseOf(page), { timeout: 60_000, intervals: [100] }).toBe('flight');
+  expect(stateReads).toBe(1);
+  await expect(page.locator('#app')).toHaveAttribute('data-live', 'socket');
+});
