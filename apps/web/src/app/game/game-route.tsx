@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { GameFreespinsNotice } from '@/features/bonuses/components/game-freespins-notice';
 import { GameJackpotNotice } from '@/features/jackpot/components/game-jackpot-notice';
 import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
+import { GameQuestProgress } from '@/features/retention/components/game-quest-progress';
 import GamePage from '@/features/lobby-games/pages/game-page';
 import { accountsQueryKey, selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +30,8 @@ export default function GameRoute() {
       {/* The progressive jackpot on a game that feeds it (features/jackpot), in the player's currency. */}
       <GameJackpotNotice identity={identity} currency={currency} />
       <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
+      {/* Under the game, so it never moves it: the quests its rounds move, bars filling live (features/retention). */}
+      <GameQuestProgress identity={identity} />
     </>
   );
 }

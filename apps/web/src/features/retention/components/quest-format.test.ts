@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuestState } from '@casino/shared';
-import { isTaskLocked, levelPercent, percentOfBps, questPercent, readTaskModalValue, taskModalValue, taskPercent } from './quest-format';
+import { countsGame, isTaskLocked, levelPercent, percentOfBps, questPercent, readTaskModalValue, taskModalValue, taskPercent } from './quest-format';
 
 describe('quest progress', () => {
   it('shows a bar full only when the task is done', () => {
@@ -45,5 +45,16 @@ describe('loyalty progress', () => {
     expect(percentOfBps(1250, 'en')).toBe('12.5');
     expect(percentOfBps(1250, 'de')).toBe('12,5');
     expect(percentOfBps(500, 'en')).toBe('5');
+  });
+});
+
+describe('countsGame', () => {
+  const task = (extra: Record<string, unknown>) => ({ type: 'play_games', gameIdentities: [], collection: null, ...extra }) as never;
+  it('names the round tasks a game moves', () => {
+    expect(countsGame(task({ gameIdentities: ['Orbit-Dice'] }), 'orbit-dice')).toBe(true);
+    expect(countsGame(task({ gameIdentities: ['lucky-orbit'] }), 'orbit-dice')).toBe(false);
+    expect(countsGame(task({ type: 'wager' }), 'orbit-dice')).toBe(true);
+    expect(countsGame(task({ type: 'deposit' }), 'orbit-dice')).toBe(false);
+    expect(countsGame(task({ collection: 'slots' }), 'orbit-dice')).toBe(false);
   });
 });

@@ -59,3 +59,13 @@ export function levelPercent(account: { points: number; currentLevel: { points: 
 /** Basis points as a percent text: 1250 reads 12.5. */
 export const percentOfBps = (bps: number, locale: string): string =>
   new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 2 }).format(bps / 100);
+
+/** Task types whose progress comes from casino rounds: on a game page they may be counting now. */
+const ROUND_TASKS: ReadonlySet<QuestTask['type']> = new Set(['play_games', 'rounds', 'wager', 'win_multiplier']);
+
+/** A round of `identity` moves the task: a round task of any game, or of a list that names this one. */
+export function countsGame(task: QuestTask, identity: string): boolean {
+  if (!ROUND_TASKS.has(task.type) || task.collection !== null) return false;
+  if (task.gameIdentities.length === 0) return task.type !== 'play_games';
+  return task.gameIdentities.some((candidate) => candidate.toLowerCase() === identity.toLowerCase());
+}

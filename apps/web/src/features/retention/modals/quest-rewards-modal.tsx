@@ -53,7 +53,7 @@ export default function QuestRewardsModal({ value, close }: ModalBodyProps) {
       </ul>
       <div className="retention-modal__actions">
         {granted && hasBonus && (
-          <Link className="modal-button modal-button--primary" to={localizePath('/profile/bonuses', locale)} onClick={close} data-testid="quest-rewards-bonuses">
+          <Link className="modal-button modal-button--primary" to={localizePath('/profile/bonuses', locale)} data-testid="quest-rewards-bonuses">
             {t('global-components:retention.toMyBonuses')}
           </Link>
         )}

@@ -65,7 +65,7 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
             const game = games[index]?.data;
             return (
               <li key={identity}>
-                <Link className="quest-game" to={localizePath(`/game/${encodeURIComponent(identity)}`, locale)} onClick={close} data-testid="quest-game-link" data-game={identity}>
+                <Link className="quest-game" to={localizePath(`/game/${encodeURIComponent(identity)}`, locale)} data-testid="quest-game-link" data-game={identity}>
                   <span className="quest-game__art" aria-hidden="true">
                     {game?.image && <img src={game.image} alt="" width={56} height={56} loading="lazy" />}
                   </span>
@@ -81,7 +81,7 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
         </ul>
       )}
       {task.collection && (
-        <Link className="modal-button" to={localizePath(`/games/${encodeURIComponent(task.collection)}`, locale)} onClick={close} data-testid="quest-collection-link">
+        <Link className="modal-button" to={localizePath(`/games/${encodeURIComponent(task.collection)}`, locale)} data-testid="quest-collection-link">
           {t('global-components:retention.openCollection')}
         </Link>
       )}
