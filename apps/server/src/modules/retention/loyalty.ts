@@ -97,7 +97,12 @@ export class Loyalty {
     await this.afterChange(tx, playerId, before, await this.levels(tx), currency, false);
   }
 
-  private async lockAccount(tx: Executor, playerId: string): Promise<typeof loyaltyAccounts.$inferSelect> {
+  /**
+   * The player's loyalty account, made if need be and locked. Every retention change of a player
+   * takes it first (then quest attempts, then wallet rows), so an event's job and an operator's
+   * correction never wait on each other in opposite orders.
+   */
+  async lockAccount(tx: Executor, playerId: string): Promise<typeof loyaltyAccounts.$inferSelect> {
     await tx.insert(loyaltyAccounts).values({ playerId }).onConflictDoNothing();
     const [row] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.playerId, playerId)).for('update');
     if (!row) throw new Error('the loyalty account vanished');

@@ -194,6 +194,7 @@ export class QuestService {
   /** The operator's correction: completes a player's attempt in progress and pays it, once (as the completing event would). */
   async completeByOperator(questId: number, playerId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      await this.deps.loyalty.lockAccount(tx, playerId);
       const quest = await this.lockQuest(tx, questId);
       const [attempt] = await tx
         .select()

@@ -97,7 +97,9 @@ export class RetentionEvents {
 
   private async record(tx: Executor, kind: 'round' | 'deposit' | 'login', sourceId: string, playerId: string): Promise<boolean> {
     const [inserted] = await tx.insert(retentionEvents).values({ kind, sourceId, playerId }).onConflictDoNothing().returning({ kind: retentionEvents.kind });
-    return inserted !== undefined;
+    if (inserted === undefined) return false;
+    await this.loyalty.lockAccount(tx, playerId);
+    return true;
   }
 }
 

@@ -39,5 +39,6 @@ describe('quest expiry across a restart', () => {
     expect(states).toEqual([{ state: QuestState.Expired }]);
     const pushes = await queryRows<{ data: QuestUpdatedPush }>(second.database.db, sql`select data from realtime_outbox where channel = ${`retention:quests#${player.profile.id}`} order by id`);
     expect(pushes.filter((push) => push.data.type === 'quest.updated' && push.data.quest.id === quest && push.data.quest.state === QuestState.Expired)).toHaveLength(1);
-  });
+    // Two starts on a fresh database (PGlite migrates its directory from scratch): minutes on a busy machine.
+  }, 240_000);
 });

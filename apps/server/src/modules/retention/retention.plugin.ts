@@ -109,7 +109,12 @@ export async function registerRetention(
       app.jobs.enqueue(depositJob, { invoiceId: deposit.id, playerId: deposit.playerId, currency: deposit.currency, amount: deposit.amount.toString() }, { executor }),
     playerSeen: async (playerId, executor) => {
       const day = new Date().toISOString().slice(0, 10);
-      await app.jobs.enqueue(loginJob, { playerId, day }, { ...(executor ? { executor } : {}), singletonKey: `${playerId}:${day}` });
+      try {
+        await app.jobs.enqueue(loginJob, { playerId, day }, { ...(executor ? { executor } : {}), singletonKey: `${playerId}:${day}` });
+      } catch (error) {
+        // A login is never refused for its login day (a queue not open yet: a tool building the app without serving).
+        app.log.warn({ err: error, playerId }, 'a login day could not be recorded');
+      }
     },
   };
   app.decorate('retention', retention);
