@@ -24,6 +24,8 @@ export default defineConfig({
           root: './packages/fairplay',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Seeded simulations (200,000 crash rounds, slot RTPs) take seconds, more on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
