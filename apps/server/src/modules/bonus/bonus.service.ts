@@ -359,6 +359,9 @@ export class BonusService {
   ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined> {
     const [template] = await executor.select().from(bonuses).where(eq(bonuses.pageIdentity, reward.pageIdentity));
     if (!template) return undefined;
+    // A break forfeits every bonus the player holds and grants none: a reward earned before it
+    // and handed out during it is not granted either (the quest or level still counts as rewarded).
+    if (await this.breaks.breakOf(reward.playerId, executor)) return undefined;
     const grant = await grantBonus(executor, this.ledger, {
       playerId: reward.playerId,
       bonus: template,

@@ -118,6 +118,22 @@ describe('loyalty points, levels and rakeback', () => {
     expect((await accountPushes(player.id)).filter((push) => push.levelUp !== null)).toHaveLength(1);
   });
 
+  it('grants no quest or level reward during a break: a break forfeits bonuses and grants none', async () => {
+    const player = await usdPlayer();
+    const cooling = await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
+    expect(cooling.statusCode, cooling.body).toBe(201);
+    // A reward earned before the break and handed out in it (its event's job ran late): Gold's free spins.
+    for (const kind of ['loyalty_level', 'quest'] as const) {
+      const granted = await app().database.db.transaction((tx) =>
+        app().bonuses.service.grantReward(tx, { playerId: player.id, pageIdentity: 'orbit-50', currency: 'USD', source: { kind, id: `${player.id}:break` } }),
+      );
+      expect(granted).toBeUndefined();
+    }
+    const spins = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from player_freespins where player_id = ${player.id}::uuid`);
+    expect(spins[0]?.count).toBe(0);
+    await expectLedgerIntact(app());
+  });
+
   it('accrues rakeback at the level’s rate of the house edge and pays it once under 20 concurrent claims', async () => {
     const player = await usdPlayer();
     await fundPlayer(app(), player.id, 'USD', 100_000n);
