@@ -111,7 +111,8 @@ async function giftTemplate(): Promise<number> {
 }
 
 describe('bonuses without a deposit', () => {
-  it('ORBIT10 converts at most the 10 USD it gave, and only stakes of own money wager it', async () => {
+  // About 200 spins through the wallet each: a minute or more on a busy machine.
+  it('ORBIT10 converts at most the 10 USD it gave, and only stakes of own money wager it', { timeout: 180_000 }, async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     expect((await claim(player, 'orbit10')).statusCode).toBe(201);
     const [active] = await playerBonuses(app(), player.accessToken);
@@ -135,7 +136,7 @@ describe('bonuses without a deposit', () => {
     await expectLedgerIntact(app());
   });
 
-  it('keeps what a bonus without a deposit became until a first deposit or a verified identity', async () => {
+  it('keeps what a bonus without a deposit became until a first deposit or a verified identity', { timeout: 180_000 }, async () => {
     // Own money without a deposit: the operator's gift of 5 USD, played through (a manual grant counts as its table says).
     const player = await registerPlayer(app(), { currency: 'USD' });
     await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { key: `gift-${player.profile.id}`, bonusId: await giftTemplate(), currency: 'USD', activate: true });
@@ -225,7 +226,7 @@ describe('bonuses without a deposit', () => {
     await expectLedgerIntact(app());
   });
 
-  it('holds back the winnings of a second claimant who withdraws to the first one’s card', async () => {
+  it('holds back the winnings of a second claimant who withdraws to the first one’s card', { timeout: 120_000 }, async () => {
     const code = await smallNoDepositCode();
     const card = { card_number: '5555555555554444' };
     const first = await registerOn({ fingerprint: device() });
