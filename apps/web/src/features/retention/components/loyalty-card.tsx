@@ -8,7 +8,7 @@ import { useCount, usePageLocale, useRetentionMoney } from './use-retention-mone
 import './retention.css';
 
 /** The level, the points and the bar to the next level. */
-export function LoyaltyProgress({ account }: { readonly account: LoyaltyAccount }) {
+export function LoyaltyProgress({ account, compact = false }: { readonly account: LoyaltyAccount; readonly compact?: boolean }) {
   const t = useT();
   const count = useCount();
   const labelId = useId();
@@ -41,7 +41,7 @@ export function LoyaltyProgress({ account }: { readonly account: LoyaltyAccount 
       >
         <span className="quest-bar__fill" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className="loyalty-progress__next">
+      <p className="loyalty-progress__next" hidden={compact}>
         {next
           ? t('global-components:retention.loyalty.toNext', { name: next.name, points: count(Math.max(0, next.points - account.points)) })
           : t('global-components:retention.loyalty.topLevel')}
@@ -56,7 +56,7 @@ export function LoyaltyMenuSummary({ onNavigate }: { readonly onNavigate?: () =>
   const account = useLoyaltyAccount();
   return (
     <div className="loyalty-menu" data-testid="loyalty-menu">
-      {account.data ? <LoyaltyProgress account={account.data} /> : <div className="loyalty-menu__skeleton skeleton" aria-hidden="true" />}
+      {account.data ? <LoyaltyProgress account={account.data} compact /> : <div className="loyalty-menu__skeleton skeleton" aria-hidden="true" />}
       <ModalLink className="quest-link loyalty-menu__quests" modal="quests-hub" onClick={onNavigate} data-testid="menu-quests-link">
         {t('global-components:retention.openQuests')}
       </ModalLink>

@@ -16,12 +16,12 @@ export function QuestActions({ quest }: { readonly quest: Quest }) {
   return (
     <div className="quest-card__actions">
       {quest.canActivate && (
-        <button type="button" className="modal-button modal-button--primary" disabled={change.isPending} onClick={() => run('activate')} data-testid="quest-activate">
+        <button type="button" className="button button--primary button--small" disabled={change.isPending} onClick={() => run('activate')} data-testid="quest-activate">
           {t('global-components:retention.activate')}
         </button>
       )}
       {quest.canCancel && (
-        <button type="button" className="modal-button" disabled={change.isPending} onClick={() => run('cancel')} data-testid="quest-cancel">
+        <button type="button" className="button button--secondary button--small" disabled={change.isPending} onClick={() => run('cancel')} data-testid="quest-cancel">
           {t('global-components:retention.cancel')}
         </button>
       )}
@@ -56,7 +56,7 @@ export function QuestCard({ quest, compact = false }: { readonly quest: Quest; r
             </span>
             <span>{t('global-components:retention.tasksDone', { done, total: quest.tasks.length })}</span>
             {quest.state !== QuestState.Completed && quest.endsAt && (
-              <span>{t('global-components:retention.endsAt', { date: formatDate(quest.endsAt, 'dayMonthTime') })}</span>
+              <span>{t('global-components:retention.endsAt', { date: formatDate(quest.endsAt, 'date') })}</span>
             )}
           </p>
         </div>

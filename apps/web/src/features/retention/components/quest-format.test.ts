@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuestState } from '@casino/shared';
-import { countsGame, isTaskLocked, levelPercent, percentOfBps, questPercent, readTaskModalValue, taskModalValue, taskPercent } from './quest-format';
+import { countsGame, isTaskLocked, levelPercent, percentOfBps, percentTextOfBps, questPercent, readTaskModalValue, taskModalValue, taskPercent } from './quest-format';
 
 describe('quest progress', () => {
   it('shows a bar full only when the task is done', () => {
@@ -56,5 +56,12 @@ describe('countsGame', () => {
     expect(countsGame(task({ type: 'wager' }), 'orbit-dice')).toBe(true);
     expect(countsGame(task({ type: 'deposit' }), 'orbit-dice')).toBe(false);
     expect(countsGame(task({ collection: 'slots' }), 'orbit-dice')).toBe(false);
+  });
+});
+
+describe('percentTextOfBps', () => {
+  it('writes a percent as the language does', () => {
+    expect(percentTextOfBps(2500, 'en')).toBe('25%');
+    expect(percentTextOfBps(1250, 'de')).toBe('12,5\u00a0%');
   });
 });

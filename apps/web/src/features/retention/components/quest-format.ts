@@ -69,3 +69,7 @@ export function countsGame(task: QuestTask, identity: string): boolean {
   if (task.gameIdentities.length === 0) return task.type !== 'play_games';
   return task.gameIdentities.some((candidate) => candidate.toLowerCase() === identity.toLowerCase());
 }
+
+/** Basis points as a percent in the page language's own way: '25%', '25 %' (de, fr). */
+export const percentTextOfBps = (bps: number, locale: string): string =>
+  new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
 import { useReferralProgram } from '../api/get-referral';
-import { percentOfBps } from '../components/quest-format';
+import { percentOfBps, percentTextOfBps } from '../components/quest-format';
 import { usePageLocale } from '../components/use-retention-money';
 import { RetentionModalLoading } from './modal-states';
 
@@ -32,7 +32,7 @@ export default function AffiliateProgramModal({ close }: ModalBodyProps) {
       <dl className="retention-facts">
         <div>
           <dt>{t('global-components:retention.referral.commission')}</dt>
-          <dd data-testid="affiliate-commission">{`${rate} %`}</dd>
+          <dd data-testid="affiliate-commission">{program.data ? percentTextOfBps(program.data.commissionBps, locale) : '—'}</dd>
         </div>
         <div>
           <dt>{t('global-components:retention.referral.periodDays')}</dt>
