@@ -240,9 +240,9 @@ test.describe('the modal dialog', () => {
   test('a modal whose feature is not built yet shows its title and a coming-soon note', async ({ page, request }) => {
     // Every modal a guest may see is built: a player asks for one that is not yet.
     await storeSession(page, (await registerPlayer(request, 'placeholder-modal')).accessToken);
-    await page.goto('/?quests-hub=true');
+    await page.goto('/?categories=true');
 
-    const dialog = page.getByRole('dialog', { name: 'Quests' });
+    const dialog = page.getByRole('dialog', { name: 'Game categories' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription('This part of the site is being built and will open shortly.');
     await dialog.getByRole('button', { name: 'Got it' }).click();
