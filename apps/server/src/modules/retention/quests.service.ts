@@ -194,6 +194,10 @@ export class QuestService {
   /** The operator's correction: completes a player's attempt in progress and pays it, once (as the completing event would). */
   async completeByOperator(questId: number, playerId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // Nothing in progress (or no such player): nothing to lock, and no loyalty account made for an unknown id.
+      const inProgress = and(eq(playerQuests.questId, questId), eq(playerQuests.playerId, playerId), eq(playerQuests.state, QuestState.InProgress));
+      const [seen] = await tx.select({ id: playerQuests.id }).from(playerQuests).where(inProgress);
+      if (!seen) return false;
       await this.deps.loyalty.lockAccount(tx, playerId);
       const quest = await this.lockQuest(tx, questId);
       const [attempt] = await tx
