@@ -303,7 +303,11 @@ describe('in play', () => {
     };
     const kept = await pending(over);
     const dropped = await pending(under);
-    await app().database.db.update(sportsbookSelections).set({ priceNumerator: under.price.denominator + 1 }).where(eq(sportsbookSelections.id, under.id));
+    // Strictly lower, whatever today's price (n/d → (2n − 1)/2d, still above 1): setting d + 1 kept a price already at 1 + 1/d.
+    await app()
+      .database.db.update(sportsbookSelections)
+      .set({ priceNumerator: 2 * under.price.numerator - 1, priceDenominator: 2 * under.price.denominator })
+      .where(eq(sportsbookSelections.id, under.id));
     await betting.decidePending(kept.id);
     await betting.decidePending(dropped.id);
     await betting.decidePending(dropped.id);
