@@ -3,7 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /**
  * Players for the account journeys. Each test makes its own (fresh e-mail, random suffix), so tests
  * never share a player and can run in any order. Registration is rate-limited per address (20 an
- * hour): tests register through the API only where the journey is not the registration itself.
+ * hour): a player registered through the API comes from an address of its own (`uniqueAddress`),
+ * so only the journeys that register in the browser spend the budget of 127.0.0.1.
  */
 export const PASSWORD = 'Orbit-Journey-2026';
 
@@ -21,11 +22,27 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** A player registered through the API, with the session that registration opened. */
-export async function registerPlayer(request: APIRequestContext, label: string, password = PASSWORD): Promise<TestPlayer> {
+/**
+ * An address of the documentation range (RFC 3849, 2001:db8::/32), a /64 of its own for every call
+ * in every worker (process id, counter), so two players never share one: the server takes it from
+ * X-Forwarded-For (TRUST_PROXY=true in playwright.config.ts), and a shared address would link the
+ * accounts for the bonus rules and spend one registration budget.
+ */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `2001:db8:${(process.pid & 0xffff).toString(16)}:${counter.toString(16)}::1`;
+}
+
+/** A player registered through the API, from an address of its own, with the session that registration opened. */
+export async function registerPlayer(
+  request: APIRequestContext,
+  label: string,
+  { password = PASSWORD, currency = 'EUR', country = 'DE' }: { password?: string; currency?: string; country?: string } = {},
+): Promise<TestPlayer> {
   const email = uniqueEmail(label);
   const response = await request.post('/api/player/register', {
-    data: { email, password, password_confirmation: password, currency: 'EUR', country: 'DE', agreements: true },
+    data: { email, password, password_confirmation: password, currency, country, agreements: true },
+    headers: { 'x-forwarded-for': uniqueAddress() },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { accessToken: string; profile: { id: string } };

@@ -1,31 +1,16 @@
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
-import { PASSWORD, uniqueEmail, type TestPlayer } from './accounts';
+import { registerPlayer, type TestPlayer } from './accounts';
+
+export { uniqueAddress } from './accounts';
 
 /**
  * Real-time journeys: players registered from an address of their own, and a watch on the page's
  * websocket that tells when the hub has accepted a subscription.
  */
 
-/**
- * An address from the benchmarking range (RFC 2544, 198.18.0.0/15), one per registration. The
- * server takes it from X-Forwarded-For (TRUST_PROXY=true in playwright.config.ts), so these
- * players do not spend the 20-an-hour registration budget of 127.0.0.1 the other journeys use.
- */
-export function uniqueAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
-}
-
 /** A player registered through the API in `currency`, from an address of their own. */
-export async function registerPlayerFromOwnAddress(request: APIRequestContext, label: string, currency: string): Promise<TestPlayer> {
-  const email = uniqueEmail(label);
-  const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country: 'DE', agreements: true },
-    headers: { 'x-forwarded-for': uniqueAddress() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
-  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
+export function registerPlayerFromOwnAddress(request: APIRequestContext, label: string, currency: string): Promise<TestPlayer> {
+  return registerPlayer(request, label, { currency });
 }
 
 /** The access token the app stored in the browser (local storage `access_token`). */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, storeSession, uniqueEmail, type TestPlayer } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerPlayer, storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { acceptCookiesBeforehand } from '../support/shell';
@@ -11,22 +11,8 @@ import { acceptCookiesBeforehand } from '../support/shell';
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-/** Registration is rate-limited per address: this spec registers from its own (TRUST_PROXY). */
-const LIMITS_SPEC_ADDRESS = '198.51.100.77';
-
-async function registerPlayer(request: APIRequestContext, currency: 'EUR' | 'USD' = 'EUR', country = 'DE'): Promise<TestPlayer> {
-  const email = uniqueEmail('limits');
-  const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country, agreements: true },
-    headers: { 'x-forwarded-for': LIMITS_SPEC_ADDRESS },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
-  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
-}
-
 test('a deposit limit refuses a deposit over it; self-exclusion closes play, bonus codes and betting', async ({ page, request, browser }) => {
-  const player = await registerPlayer(request);
+  const player = await registerPlayer(request, 'limits');
   await depositThroughSandbox(browser, request, player.accessToken, 2_000);
   await storeSession(page, player.accessToken);
 
@@ -83,7 +69,7 @@ test('a deposit limit refuses a deposit over it; self-exclusion closes play, bon
 });
 
 test('a new limit starts in the currency the player plays in: a USD player’s limit is in USD', async ({ page, request }) => {
-  const player = await registerPlayer(request, 'USD', 'CA');
+  const player = await registerPlayer(request, 'limits', { currency: 'USD', country: 'CA' });
   await storeSession(page, player.accessToken);
 
   await page.goto('/profile/limits');

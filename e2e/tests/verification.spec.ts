@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, storeSession, uniqueEmail, type TestPlayer } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerPlayer, storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { acceptCookiesBeforehand } from '../support/shell';
@@ -11,19 +11,6 @@ import { acceptCookiesBeforehand } from '../support/shell';
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-const VERIFICATION_SPEC_ADDRESS = '198.51.100.88';
-
-async function registerPlayer(request: APIRequestContext, currency = 'EUR'): Promise<TestPlayer> {
-  const email = uniqueEmail('kyc');
-  const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency, country: 'DE', agreements: true },
-    headers: { 'x-forwarded-for': VERIFICATION_SPEC_ADDRESS },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
-  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
-}
-
 /** A PDF of about 2 MB: big enough for the progress to be seen on a slowed upload. */
 function largePdf(): Buffer {
   const head = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n');
@@ -34,7 +21,7 @@ function largePdf(): Buffer {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a document uploads with its progress; the sandbox verification then verifies the player live', async ({ page, request, context }) => {
-  const player = await registerPlayer(request);
+  const player = await registerPlayer(request, 'kyc');
   await storeSession(page, player.accessToken);
   await page.goto('/profile/personal');
   const section = page.getByTestId('verification-section');
@@ -74,7 +61,7 @@ test('a document uploads with its progress; the sandbox verification then verifi
 const operator = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
 test('a withdrawal refused for verification leads to the documents; once the operator approves them it is paid', async ({ page, request, browser }) => {
-  const player = await registerPlayer(request, 'USD');
+  const player = await registerPlayer(request, 'kyc', { currency: 'USD' });
   await depositThroughSandbox(browser, request, player.accessToken, 220_000, 'USD');
   await storeSession(page, player.accessToken);
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, storeSession, uniqueEmail, type TestPlayer } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerPlayer, storeSession } from '../support/accounts';
 import { acceptCookiesBeforehand } from '../support/shell';
 
 /**
@@ -9,26 +9,8 @@ import { acceptCookiesBeforehand } from '../support/shell';
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-/**
- * Registration is rate-limited per address and the suite registers many players: this spec
- * registers from its own address, which counts separately when the server trusts the proxy
- * header (TRUST_PROXY) and changes nothing when it does not.
- */
-const WALLET_SPEC_ADDRESS = '198.51.100.66';
-
-async function registerEuroPlayer(request: APIRequestContext): Promise<TestPlayer> {
-  const email = uniqueEmail('wallet');
-  const response = await request.post('/api/player/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true },
-    headers: { 'x-forwarded-for': WALLET_SPEC_ADDRESS },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; profile: { id: string } };
-  return { email, password: PASSWORD, accessToken: body.accessToken, id: body.profile.id };
-}
-
 test('a deposit on the hosted page credits the balance live, and a withdrawal waits as pending', async ({ page, request }) => {
-  const player = await registerEuroPlayer(request);
+  const player = await registerPlayer(request, 'wallet');
   await storeSession(page, player.accessToken);
   await page.goto('/');
   const balance = page.getByTestId('balance-amount');
@@ -78,7 +60,7 @@ test('a deposit on the hosted page credits the balance live, and a withdrawal wa
 });
 
 test('the history filters live in the query string, and a pending deposit can be cancelled', async ({ page, request }) => {
-  const player = await registerEuroPlayer(request);
+  const player = await registerPlayer(request, 'wallet');
   const headers = { authorization: `Bearer ${player.accessToken}` };
   const created = await request.post('/api/payment/invoices/deposit', { headers, data: { paymentMethod: 'sandbox.deposit.card', amount: 2000, currency: 'EUR' } });
   expect(created.status(), await created.text()).toBe(201);
@@ -103,7 +85,7 @@ test('the history filters live in the query string, and a pending deposit can be
 });
 
 test("the wallet modal's account choice stays in the modal, and an unknown bonus code is announced", async ({ page, request }) => {
-  const player = await registerEuroPlayer(request);
+  const player = await registerPlayer(request, 'wallet');
   const opened = await request.post('/api/wallet/accounts', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { currency: 'USD' } });
   expect(opened.status(), await opened.text()).toBe(201);
   await storeSession(page, player.accessToken);
