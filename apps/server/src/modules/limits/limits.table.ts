@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { LimitDefinition, LimitPeriod } from '@casino/shared';
 import { players } from '../player/player.table';
 import { currencies } from '../settings/settings.table';
@@ -31,6 +31,12 @@ export const playerLimits = pgTable(
     pendingAvailableAt: timestamp('pending_available_at', { withTimezone: true }),
     /** Removed by the player (after the wait) or lifted by an operator: no longer in force. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When the player was last told their use reached 80% of this amount limit: told again only
+     * once a whole period has passed since (the periods are rolling), set by one conditional update
+     * so concurrent stakes or deposits warn once.
+     */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,4 +63,32 @@ export const playerRealityChecks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.playerId] })],
+);
+
+/** The behaviours the responsible-gaming job looks for in a player's ledger (README, "Responsible-gaming markers"). */
+export type ResponsibleGamingMarkerKind = 'deposits_rising' | 'loss_chasing' | 'night_play' | 'cancelled_withdrawals';
+
+/**
+ * A marker the scheduled job found on a player: what it saw (`evidence`, the figures against the
+ * threshold) and since when. One row per player and kind; the job refreshes `last_seen_at` and the
+ * evidence while the behaviour lasts, and sets `cleared_at` once a run no longer sees it (a later
+ * sighting opens it again). Operators read the players with markers not cleared.
+ */
+export const responsibleGamingMarkers = pgTable(
+  'responsible_gaming_markers',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).$type<ResponsibleGamingMarkerKind>().notNull(),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.kind] }),
+    // The operators' view: players with markers in force, most recently seen first.
+    index('responsible_gaming_markers_open_index').on(table.lastSeenAt).where(sql`${table.clearedAt} is null`),
+  ],
 );
