@@ -81,7 +81,7 @@ export class GameWalletService {
      * The limits module's break rule: game providers refuse play (a session opened before the
      * break, demo rounds) to a player on a cooling-off or self-exclusion. Stakes meet it in `beforeBet`.
      */
-    public breaks: Pick<BreakRule, 'assertNoBreak'> = NO_BREAKS,
+    public breaks: Pick<BreakRule, 'assertNoBreak' | 'checkPlay'> = NO_BREAKS,
     /** Told of every real-money round that settles, on its transaction (retention enqueues its job there). */
     public settledRounds: SettledRoundObserver = NO_SETTLED_ROUND_OBSERVER,
   ) {}

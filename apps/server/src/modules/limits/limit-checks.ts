@@ -171,6 +171,16 @@ async function assertPlayTimeLeft(executor: Executor, gate: PlayerGate, playerId
   throw new RestrictionError('play_time_limit_reached', `You have reached your daily play time. You can play again from ${reopens.toISOString()}`, reopens, playerId);
 }
 
+/**
+ * Refuses a round that stakes no money of the player's (a free spin): it is still play, so the
+ * day's play time and a break close it; bet and loss limits do not count it (nothing is staked).
+ */
+export async function checkPlay(executor: Executor, playerId: string, now: Date): Promise<void> {
+  const gate = await readGate(executor, playerId);
+  assertNoBreak(gate, playerId, now);
+  await assertPlayTimeLeft(executor, gate, playerId, now);
+}
+
 /** Refuses a stake past a bet or loss limit, past the day's play time, or during a break; on the stake's transaction. */
 export async function checkStake(executor: Executor, stake: StakeCheck, now: Date): Promise<void> {
   let gate = await readGate(executor, stake.playerId);

@@ -6,7 +6,7 @@ import { signedHeaders } from '@casino/seamless-protocol';
 import { PLAY_TIME_IDLE_MINUTES, type ApiErrorBody } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { createLaunchSession } from '../../providers/games/inhouse/launch-sessions';
-import { accountBalance, launchToken, oneStepParams, providerCall } from '../../providers/games/inhouse/inhouse-testing';
+import { accountBalance, launchToken, oneStepParams, providerCall, session } from '../../providers/games/inhouse/inhouse-testing';
 import { GAME as CRASH, gameId, manualClock, openRound } from '../../providers/games/inhouse/crash/crash-testing';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
@@ -190,6 +190,28 @@ describe('the play-time limit', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(errorOf(refused).message).toMatch(/^Du hast deine tägliche Spielzeit erreicht\. Du kannst ab .+ wieder spielen$/);
     expect(errorOf(refused).message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('stops a free spin too: it stakes nothing of the player’s, but it is play', async () => {
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    await fundPlayer(app(), player.profile.id, 'USD', 700n);
+    const redeemed = await call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'orbit50', trigger: 'activation' });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
+    const { playerFreespinId } = redeemed.json<{ playerFreespinId: string }>();
+    expect((await call(player, 'PUT', `/api/game/player-freespins/${playerFreespinId}/activate`)).statusCode).toBe(200);
+    await setPlayTime(player, 5);
+    const token = await launchToken(app(), 'lucky-orbit', { player });
+    const spin = () => providerCall(app(), '/rounds', { token, bet: 20, params: {} });
+    const first = await spin();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ freespins: { left: number } | null }>().freespins?.left).toBe(49);
+
+    advanceLimitsClock(6 * MINUTE_MS);
+    const refused = await spin();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused).code).toBe('play_time_limit_reached');
+    // Not played: the spin stays for when play opens again.
+    expect((await session(app(), token)).freespins).toEqual({ left: 49, betAmount: 20 });
   });
 
   it('counts a pause longer than the idle cover as that cover only', async () => {

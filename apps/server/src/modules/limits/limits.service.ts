@@ -3,7 +3,7 @@ import { LimitDefinition, PLAY_TIME_LIMIT_MINUTES, type LimitPeriod } from '@cas
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { breakRefusal, checkDeposit, checkStake, findBreak, lockPlayerLimits, type PlayerBreak, type StakeCheck } from './limit-checks';
+import { breakRefusal, checkDeposit, checkPlay, checkStake, findBreak, lockPlayerLimits, type PlayerBreak, type StakeCheck } from './limit-checks';
 import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
 import { convertMinor, depositUsage, loadRates, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
 
@@ -20,10 +20,12 @@ export interface BreakRule {
   breakOf(playerId: string, executor?: Executor): Promise<PlayerBreak | null>;
   /** Refuses with 409 `cooling_off` or `self_excluded`, whose message says until when; passes when there is no break. */
   assertNoBreak(playerId: string, executor?: Executor): Promise<void>;
+  /** Refuses a round that stakes nothing (a free spin) during a break or past the day's play time; on the round's transaction. */
+  checkPlay(executor: Executor, playerId: string): Promise<void>;
 }
 
 /** No break ever: modules built without the limits module (unit tests). */
-export const NO_BREAKS: BreakRule = { breakOf: async () => null, assertNoBreak: async () => undefined };
+export const NO_BREAKS: BreakRule = { breakOf: async () => null, assertNoBreak: async () => undefined, checkPlay: async () => undefined };
 import { toLimitView, type LimitRow, type LimitView } from './limit-view';
 import { playerLimits } from './limits.table';
 
@@ -78,6 +80,8 @@ export class LimitsService {
     // Not a stake: the refused request says so, the player's other pages are not told.
     if (playerBreak) throw Object.assign(breakRefusal(playerBreak, playerId, now), { pushed: false });
   };
+
+  readonly checkPlay = (executor: Executor, playerId: string): Promise<void> => checkPlay(executor, playerId, this.now());
 
   /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
   readonly checkDeposit = (executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void> =>

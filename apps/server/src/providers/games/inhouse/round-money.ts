@@ -77,6 +77,8 @@ export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, 
     addStake: () => Promise.reject(spent()),
     settle: () => Promise.reject(spent()),
     playOneStep: async (executor, round, win, outcome) => {
+      // Free, but still play: the day's play time and a break stop it as they stop a stake.
+      await games.breaks.checkPlay(executor, playerId);
       if (!(await games.freespins.play(executor, playerFreespinId, round.id, win))) throw spent();
       await games.recordFreeSpinRound(executor, { playerId, gameId: round.gameId, providerRoundId: round.id, currency: round.currency, win, outcome });
       return balance(executor);
