@@ -29,6 +29,8 @@ export interface RewardBonuses {
     executor: Executor,
     reward: { playerId: string; pageIdentity: string; currency: string; source: { kind: 'quest' | 'loyalty_level'; id: string } },
   ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined>;
+  /** Whether the player is on a cooling-off or self-exclusion now: a break hands out no reward of any kind. */
+  onBreak(executor: Executor, playerId: string): Promise<boolean>;
   /** Titles and kinds of templates, for the levels' and quests' reward lists. */
   templates(executor: Executor, pageIdentities: readonly string[]): Promise<Map<string, { id: number; title: string; kind: string }>>;
 }

@@ -169,13 +169,16 @@ export async function completeAttempt(tx: Executor, deps: QuestDependencies, rat
     .returning();
   if (!attempt) return false;
   const currency = await selectedCurrencyOf(tx, attempt.playerId);
+  // A break hands out nothing (the bonus engine refuses bonuses and free spins itself): a quest
+  // completed by an event processed late, or by an operator, in a break counts as rewarded.
+  const onBreak = await deps.bonuses.onBreak(tx, attempt.playerId);
   const granted: { playerBonusId: string | null; playerFreespinId: string | null }[] = [];
   for (const [index, reward] of quest.rewards.entries()) {
     const key = `quest:${attempt.id}:${index}`;
     let grant: { playerBonusId: string | null; playerFreespinId: string | null } = { playerBonusId: null, playerFreespinId: null };
     if ((reward.kind === 'bonus' || reward.kind === 'freespins') && reward.bonus) {
       grant = (await deps.bonuses.grantReward(tx, { playerId: attempt.playerId, pageIdentity: reward.bonus, currency, source: { kind: 'quest', id: `${attempt.id}:${index}` } })) ?? grant;
-    } else if (reward.kind === 'cash') {
+    } else if (reward.kind === 'cash' && !onBreak) {
       const amount = convertDown(rates, BigInt(reward.amount ?? 0), BASE_CURRENCY, currency);
       if (amount > 0n) {
         await deps.ledger.transfer(tx, { idempotencyKey: key, reason: 'quest_reward', currency, amount, from: { kind: 'house', account: 'quest_rewards' }, to: { kind: 'player', playerId: attempt.playerId }, reference: attempt.id });

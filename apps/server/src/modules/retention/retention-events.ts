@@ -86,9 +86,10 @@ export class RetentionEvents {
     });
   }
 
-  /** A day the player logged in or came back (UTC): login-day tasks. */
+  /** A day the player logged in or came back (UTC): login-day tasks. A day on a break is no quest's day. */
   async loginDay(playerId: string, day: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      if (await this.quests.bonuses.onBreak(tx, playerId)) return false;
       if (!(await this.record(tx, 'login', `${playerId}:${day}`, playerId))) return false;
       await questEvent(tx, this.quests, await loadRates(tx), { kind: 'login', playerId, day, at: new Date() });
       return true;

@@ -117,6 +117,23 @@ describe('quests', () => {
     await expectLedgerIntact(app());
   });
 
+  it('hands out no cash in a break: a quest completed in it pays nothing, and a login day in it counts for nothing', async () => {
+    const player = await eurPlayerWithUsd();
+    const cash = await createQuest({ rewards: [{ kind: 'cash', amount: 500 }], tasks: [{ type: 'rounds', quantity: 2 }] });
+    const logins = await createQuest({ requiresActivation: false, rewards: [{ kind: 'cash', amount: 500 }], tasks: [{ type: 'login_days', quantity: 1 }] });
+    expect((await activate(player.accessToken, cash)).statusCode).toBe(200);
+    const cooling = await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
+    expect(cooling.statusCode, cooling.body).toBe(201);
+
+    // Completed in the break (an operator's correction, as a late event's job would): rewarded, nothing paid.
+    expect(await app().retention.quests.completeByOperator(cash, player.id)).toBe(true);
+    expect((await questOf(player.accessToken, cash)).state).toBe(QuestState.Completed);
+    expect(await app().retention.events.loginDay(player.id, '2026-03-10')).toBe(false);
+    expect((await questOf(player.accessToken, logins)).tasks[0]).toMatchObject({ progress: 0, isCompleted: false });
+    expect(await rewardTransfers(player.id)).toEqual([]);
+    await expectLedgerIntact(app());
+  });
+
   it('counts only the named game, tasks in sequence one at a time, and refuses what cannot be done (4xx)', async () => {
     const player = await eurPlayerWithUsd();
     const [dice, slot] = [await gameIdOf(app(), 'orbit-dice'), await gameIdOf(app(), 'lucky-orbit')];

@@ -42,6 +42,7 @@ const EVENT_RETRY = { limit: 10, delaySeconds: 5, backoff: true, maxDelaySeconds
 function rewardBonuses(bonuses: BonusService): RewardBonuses {
   return {
     grantReward: (executor, reward) => bonuses.grantReward(executor, reward),
+    onBreak: async (executor, playerId) => (await bonuses.breaks.breakOf(playerId, executor)) !== null,
     templates: async (executor, pageIdentities) => {
       if (pageIdentities.length === 0) return new Map();
       const list = sql.join(
