@@ -4,9 +4,9 @@ import { useT } from '@/lib/i18n';
 import { useSendPhoneCode, type PhoneCodePurpose } from '../api/send-phone-code';
 import { FormMessage, SubmitButton } from './form-parts';
 import { nationalPart, type HandedPhone } from './phone-handoff';
-import { fieldErrorsOf, requestErrorKey } from './request-error';
+import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
 import { textOf } from './text-of';
-import { useFormTexts } from './use-form-texts';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale, usePhoneCountry } from './use-page-locale';
 
 interface PhoneNumberStepProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizePath } from '@casino/shared';
 import { Checkbox, CountryDropdown, CurrencyDropdown, PasswordInput, TextInput, type useFieldValidation } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/settings/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
 import { useVisitorCountry } from '../api/get-visitor-country';
 import { selectableCountryChoices } from './country-choices';

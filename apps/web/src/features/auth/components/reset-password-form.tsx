@@ -6,8 +6,8 @@ import { useViewer } from '@/lib/viewer';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useAuthSession } from '../auth-session';
 import { FormMessage, SubmitButton } from './form-parts';
-import { fieldErrorsOf, requestErrorKey } from './request-error';
-import { useFormTexts } from './use-form-texts';
+import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { textOf } from './text-of';
 
 const FIELDS = ['password', 'password_confirmation'] as const;

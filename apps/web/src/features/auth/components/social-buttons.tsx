@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { splitLocalePath } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
-import { useSocialProviders } from '../api/get-social-providers';
+import { useSocialProviders } from '@/lib/settings/get-social-providers';
 import { startSocialLogin } from '../api/start-social-login';
-import { requestErrorKey } from './request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import { FormMessage } from './form-parts';
 
 /** One button per configured social login provider; none configured, nothing shown. */

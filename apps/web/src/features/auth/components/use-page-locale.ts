@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { listCallingCodes, splitLocalePath, type LocaleCode } from '@casino/shared';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/settings/get-countries';
 import { useVisitorCountry } from '../api/get-visitor-country';
 import { defaultPhoneCountry } from './default-country';
 

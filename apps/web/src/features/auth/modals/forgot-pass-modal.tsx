@@ -4,9 +4,9 @@ import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { fieldErrorsOf, requestErrorKey } from '../components/request-error';
+import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
 import { resetRequest } from '../components/reset-request';
-import { useFormTexts } from '../components/use-form-texts';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/auth-forms.css';
 import { textOf } from '../components/text-of';
 

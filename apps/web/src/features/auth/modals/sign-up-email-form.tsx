@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { FormMessage, SubmitButton } from '../components/form-parts';
 import { DETAIL_FIELDS, RegistrationFields, type RegistrationField } from '../components/registration-fields';
-import { useFormTexts } from '../components/use-form-texts';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
 import { useRegistrationRules } from '../components/use-registration-rules';
 import { useRegistrationSubmit } from './use-registration-submit';

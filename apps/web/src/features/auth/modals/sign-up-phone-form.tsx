@@ -6,7 +6,7 @@ import { useRegisterByPhone } from '../api/register-by-phone';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { FormMessage, SubmitButton } from '../components/form-parts';
 import { DETAIL_FIELDS, RegistrationFields, type RegistrationField } from '../components/registration-fields';
-import { useFormTexts } from '../components/use-form-texts';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { PhoneCodeStep, PhoneNumberStep } from '../components/phone-code-steps';
 import type { HandedPhone } from '../components/phone-handoff';
 import { usePageLocale } from '../components/use-page-locale';

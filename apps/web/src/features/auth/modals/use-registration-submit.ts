@@ -3,7 +3,7 @@ import type { FieldErrors, LoginResponse } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useAuthSession } from '../auth-session';
-import { fieldErrorsOf, requestErrorKey } from '../components/request-error';
+import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
 
 /**
  * Sends a registration and, when it succeeds, closes the popup and logs the new player in; a

@@ -7,7 +7,7 @@ import { hidePreloader } from '@/lib/preloader';
 import { exchangeAutologinToken } from '../api/exchange-autologin-token';
 import { useAuthSession } from '../auth-session';
 import { AuthPage, AuthPageActions, type AuthPageState } from '../components/auth-page';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import { usePageLocale } from '../components/use-page-locale';
 
 /** Tokens are exchanged once per page load, even when React runs effects twice (StrictMode). */

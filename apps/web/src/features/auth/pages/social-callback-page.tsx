@@ -8,7 +8,7 @@ import { useViewer } from '@/lib/viewer';
 import { completeSocialLogin, type SocialCallback } from '../api/complete-social-login';
 import { useAuthSession } from '../auth-session';
 import { AuthPage, AuthPageActions } from '../components/auth-page';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import { usePageLocale } from '../components/use-page-locale';
 
 /** A code works once: React's second effect run (StrictMode) reuses the first exchange. */

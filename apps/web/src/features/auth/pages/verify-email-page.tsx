@@ -5,7 +5,7 @@ import { useViewer } from '@/lib/viewer';
 import { confirmEmailLink } from '../api/confirm-email-link';
 import { useAuthSession } from '../auth-session';
 import { AuthPage, AuthPageActions } from '../components/auth-page';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 
 const confirmations = new Map<string, ReturnType<typeof confirmEmailLink>>();
 

@@ -4,7 +4,7 @@ import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useConfirmEmailCode } from '../api/confirm-email-code';
 import { SubmitButton } from './form-parts';
-import { fieldErrorsOf, requestErrorKey } from './request-error';
+import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
 
 export const EMAIL_CODE_LENGTH = 6;
 

@@ -3,11 +3,11 @@ import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { useSocialConnections } from '../api/get-social-connections';
-import { useSocialProviders } from '../api/get-social-providers';
+import { useSocialProviders } from '@/lib/settings/get-social-providers';
 import { useStartSocialLink } from '../api/start-social-link';
 import { useUnlinkSocial } from '../api/unlink-social';
 import { FormMessage } from './form-parts';
-import { requestErrorKey } from './request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import { usePageLocale } from './use-page-locale';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

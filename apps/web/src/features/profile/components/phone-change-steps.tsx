@@ -5,10 +5,10 @@ import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useChangePhone, useSendPhoneChangeCode } from '../api/change-phone';
 import { FormMessage, SubmitButton } from './form-parts';
-import { requestErrorKey } from './request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import { textOf } from './text-of';
 import { useCountdown } from './use-countdown';
-import { useFormTexts } from './use-form-texts';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 
 export const PHONE_CODE_LENGTH = 6;
 /** A new code may be asked for after this long (the server allows 5 codes a number an hour). */

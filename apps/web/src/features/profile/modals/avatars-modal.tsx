@@ -6,7 +6,7 @@ import { useAvatars } from '../api/get-avatars';
 import { useProfile } from '../api/get-profile';
 import { useSetAvatar } from '../api/set-avatar';
 import { FormMessage } from '../components/form-parts';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import '../components/profile.css';
 
 /** 'lucky-seven' -> 'Lucky seven': the avatar's name for assistive technology. */

@@ -6,8 +6,8 @@ import type { ModalBodyProps } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '../components/request-error';
-import { useFormTexts } from '../components/use-form-texts';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
 

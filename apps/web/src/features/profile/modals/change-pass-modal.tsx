@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
 import { useChangePassword } from '../api/change-password';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '../components/request-error';
-import { useFormTexts } from '../components/use-form-texts';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
 

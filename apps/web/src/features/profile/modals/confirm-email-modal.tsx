@@ -5,7 +5,7 @@ import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
 import { useResendEmailConfirmation } from '../api/resend-email-confirmation';
 import { FormMessage } from '../components/form-parts';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import '../components/profile.css';
 
 /** The e-mail is not confirmed yet: the link again, or a code to type instead. */

@@ -9,7 +9,7 @@ import { useCloseSession } from '../api/close-session';
 import { sessionsQueryKey, type PlayerSession } from '../api/get-sessions';
 import { deviceLabel } from '../components/device-label';
 import { FormMessage } from '../components/form-parts';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import '../components/profile.css';
 
 /** `?confirm-session-logout=<session id>` closes that session; `=others` (or `=true`) every other one. */

@@ -6,8 +6,8 @@ import { useProfile } from '../api/get-profile';
 import { useSendEmailVerification } from '../api/send-email-verification';
 import { EmailCodeStep } from '../components/email-code-step';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '../components/request-error';
-import { useFormTexts } from '../components/use-form-texts';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
 

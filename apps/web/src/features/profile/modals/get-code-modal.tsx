@@ -5,7 +5,7 @@ import { useProfile } from '../api/get-profile';
 import { useSendEmailCode } from '../api/send-email-code';
 import { EmailCodeStep } from '../components/email-code-step';
 import { FormMessage } from '../components/form-parts';
-import { requestErrorKey } from '../components/request-error';
+import { requestErrorKey } from '@/lib/forms/request-error';
 import '../components/profile.css';
 
 /** A one-time code by e-mail to the player's address (confirmed or not), then typed in to confirm it. */

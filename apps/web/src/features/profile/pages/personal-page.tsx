@@ -8,8 +8,8 @@ import { useProfileValidations } from '../api/get-profile-validations';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 import { FormMessage, PageHeading, SubmitButton } from '../components/form-parts';
 import type { ProfilePageProps } from '../components/profile-page-props';
-import { formErrorText } from '../components/request-error';
-import { useFormTexts } from '../components/use-form-texts';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
 import '../components/profile.css';
 

@@ -4,14 +4,14 @@ import { intlLocaleOf, LOCALE_DEFINITIONS, localizePath, splitLocalePath, type L
 import { CountryDropdown, SearchDropdown, SelectInput, useFieldValidation } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/settings/get-countries';
 import { useProfile } from '../api/get-profile';
 import { useTimeZones } from '../api/get-time-zones';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, PageHeading, SubmitButton } from '../components/form-parts';
 import type { ProfilePageProps } from '../components/profile-page-props';
-import { formErrorText } from '../components/request-error';
-import { useFormTexts } from '../components/use-form-texts';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';

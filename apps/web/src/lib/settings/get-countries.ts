@@ -8,7 +8,7 @@ function parseCountries(body: unknown): Country[] {
   return body.data as Country[];
 }
 
-/** `GET /api/settings/countries`: every country, `isSelectable` marking those a player may pick. */
+/** `GET /api/settings/countries`: every country, `isSelectable` marking those a player may pick (one query and cache entry for the sign-up form and the profile). */
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['settings', 'countries'],

@@ -1,10 +1,20 @@
 import type { FieldErrors } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 
-/** Content keys of the form-level messages, by the server's error code. */
+/** Content keys of the form-level messages, by the server's error code (sign-in, sign-up and profile forms alike). */
 const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   email_already_confirmed: 'modals:confirm-email.alreadyConfirmed',
   last_login_method: 'global-components:account.info.lastLoginMethod',
+  invalid_credentials: 'modals:sign-in.invalidCredentials',
+  player_blocked: 'alerts:account.blocked',
+  autologin_token_invalid: 'global-components:account.autologin.invalid',
+  social_state_invalid: 'global-components:account.social.stateInvalid',
+  social_login_failed: 'global-components:account.social.failed',
+  social_provider_unavailable: 'global-components:account.social.unavailable',
+  reset_code_invalid: 'global-components:account.passwordReset.codeInvalid',
+  reset_code_expired: 'global-components:account.passwordReset.codeExpired',
+  confirm_code_invalid: 'global-components:account.verify.codeInvalid',
+  confirm_code_expired: 'global-components:account.verify.codeExpired',
 };
 
 /** The content key of what went wrong with a request, for a message beside the form. */
@@ -14,7 +24,10 @@ export function requestErrorKey(error: unknown): string {
   return (error.code && MESSAGE_BY_CODE[error.code]) ?? 'alerts:generic.error';
 }
 
-/** A 422's per-field messages: those the form has a field for, and the rest as one message. */
+/**
+ * A 422's per-field messages, split into those a field of the form can show and the rest, which
+ * the form shows as one message (a field it does not have, such as a spent verification token).
+ */
 export function fieldErrorsOf<Field extends string>(
   error: unknown,
   fields: readonly Field[],
