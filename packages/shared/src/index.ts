@@ -18,5 +18,6 @@ export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';
 export * from './retention';
+export * from './limits';
 export * from './pseudo-locale';
 export * from './message-catalogue';

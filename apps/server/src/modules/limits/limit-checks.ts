@@ -4,6 +4,7 @@ import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { convertMinor, depositUsage, loadRates, playTimeReopensAt, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
+import { warnOfLimitUse, type LimitUse } from './limit-warnings';
 import { playerLimits } from './limits.table';
 
 /** The spec's code for "deposit limit reached" (SPEC.md section 8): the wallet empties its methods on it. */
@@ -181,7 +182,10 @@ export async function checkPlay(executor: Executor, playerId: string, now: Date)
   await assertPlayTimeLeft(executor, gate, playerId, now);
 }
 
-/** Refuses a stake past a bet or loss limit, past the day's play time, or during a break; on the stake's transaction. */
+/**
+ * Refuses a stake past a bet or loss limit, past the day's play time, or during a break; on the
+ * stake's transaction. A stake that passes and brings a limit to 80% warns the player (limit-warnings.ts).
+ */
 export async function checkStake(executor: Executor, stake: StakeCheck, now: Date): Promise<void> {
   let gate = await readGate(executor, stake.playerId);
   assertNoBreak(gate, stake.playerId, now);
@@ -192,6 +196,7 @@ export async function checkStake(executor: Executor, stake: StakeCheck, now: Dat
   gate = await readGate(executor, stake.playerId);
   const limits = amountLimits(gate, LimitDefinition.Bet, LimitDefinition.Loss);
   const [usage, rates] = [await playUsage(executor, stake.playerId, now, stake.excludeRoundId), await loadRates(executor)];
+  const uses: LimitUse[] = [];
   for (const limit of limits) {
     const currency = limit.currency as string;
     const period = limit.period as LimitPeriod;
@@ -201,16 +206,32 @@ export async function checkStake(executor: Executor, stake: StakeCheck, now: Dat
       used += counted > 0n ? convertMinor(rates, counted, row.currency, currency) : -convertMinor(rates, -counted, row.currency, currency);
     }
     // A loss limit refuses a stake that could take the net loss past it: the stake may be lost whole.
-    if (used + convertMinor(rates, stake.amount, stake.currency, currency) > BigInt(limit.amount as string)) {
+    const withStake = used + convertMinor(rates, stake.amount, stake.currency, currency);
+    if (withStake > BigInt(limit.amount as string)) {
       const code = limit.definition === LimitDefinition.Bet ? 'bet_limit_reached' : 'loss_limit_reached';
       const what = limit.definition === LimitDefinition.Bet ? 'bet' : 'loss';
       throw new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId);
     }
+    uses.push(amountUse(limit, withStake));
   }
+  // Only once every limit has let the stake through: a refused stake warns of nothing.
+  await warnOfLimitUse(executor, stake.playerId, uses, now);
+}
+
+function amountUse(limit: LimitInForce, used: bigint): LimitUse {
+  return {
+    id: limit.id,
+    definition: limit.definition as LimitUse['definition'],
+    period: limit.period as LimitPeriod,
+    amount: BigInt(limit.amount as string),
+    currency: limit.currency as string,
+    used,
+  };
 }
 
 /**
- * Refuses a deposit past a deposit limit, or during a break (13100). `amount` undefined: may the
+ * Refuses a deposit past a deposit limit, or during a break (13100); one that passes and brings a
+ * limit to 80% warns the player (limit-warnings.ts). `amount` undefined: may the
  * player deposit at all (the wallet's methods list)? Run on the transaction that stores the
  * invoice, after the player's invoice counter is locked, so two deposits never pass together.
  */
@@ -220,13 +241,17 @@ export async function checkDeposit(executor: Executor, playerId: string, deposit
   const limits = amountLimits(gate, LimitDefinition.Deposit);
   if (limits.length === 0) return;
   const [usage, rates] = [await depositUsage(executor, playerId, now), await loadRates(executor)];
+  const uses: LimitUse[] = [];
   for (const limit of limits) {
     const used = depositsIn(rates, usage, limit);
     const adding = deposit ? convertMinor(rates, deposit.amount, deposit.currency, limit.currency as string) : 1n;
     if (used + adding > BigInt(limit.amount as string)) {
       throw new RestrictionError('deposit_limit_reached', `This deposit would pass your ${limit.period} deposit limit`, null, playerId, DEPOSIT_LIMIT_DOMAIN_CODE);
     }
+    uses.push(amountUse(limit, used + adding));
   }
+  // A real deposit that every limit let through; "may the player deposit at all" warns of nothing.
+  if (deposit) await warnOfLimitUse(executor, playerId, uses, now);
 }
 
 function depositsIn(rates: RateTable, usage: Awaited<ReturnType<typeof depositUsage>>, limit: LimitInForce): bigint {

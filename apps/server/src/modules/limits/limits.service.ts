@@ -122,7 +122,8 @@ export class LimitsService {
         return { pendingKind: 'increase', pendingPeriod: terms.period, pendingAmount: terms.amount, pendingAvailableAt: new Date(this.now().getTime() + LIMIT_LOOSENING_WAIT_MS) };
       }
       if (row.currency) await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency });
-      return { period: terms.period, amount: terms.amount, ...NO_PENDING };
+      // New terms are a new limit to reach: its 80% is told afresh (limit-warnings.ts).
+      return { period: terms.period, amount: terms.amount, warnedAt: null, ...NO_PENDING };
     });
   }
 
@@ -150,7 +151,7 @@ export class LimitsService {
       }
       const terms = { period: row.pendingPeriod as LimitPeriod, amount: row.pendingAmount as bigint };
       if (row.currency) await this.assertFits(tx, others, { ...terms, definition: row.definition, currency: row.currency });
-      return { ...terms, ...NO_PENDING };
+      return { ...terms, warnedAt: null, ...NO_PENDING };
     });
     return removed ? null : view;
   }
