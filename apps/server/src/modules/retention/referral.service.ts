@@ -18,6 +18,8 @@ const DAY_MS = 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const FULL_BPS = 10_000n;
+/** Weeks a run catches up at most (about a quarter): older ones are the operator's to settle by hand. */
+const MAX_CATCH_UP_PERIODS = 12;
 
 /** What a registration brings: the `ref_id` field and the affiliate tag (`stag`), and the device. */
 export interface ReferralArrival {
@@ -121,16 +123,30 @@ export class ReferralService {
   }
 
   /**
-   * Commission of the last finished week before `at`, per referrer and currency, each once (a
-   * unique row per period): net revenue of their referred players that are not self-referrals,
-   * plus what was carried over; a positive total pays the share and clears the carry, a negative
-   * one is carried. Answers how many rows this run added.
+   * Commission of the finished weeks before `at` not computed yet, oldest first (a week's carry
+   * feeds the next): from the newest week any commission row names (a run cut short finishes it;
+   * a missed Monday, when no node was up at the scheduled minute, is caught up) to the last
+   * finished week, at most MAX_CATCH_UP_PERIODS back. Answers how many rows this run added.
    */
   async computeFinishedPeriod(at: Date): Promise<number> {
-    const current = periodOf(at);
-    const startsAt = new Date(current.startsAt.getTime() - REFERRAL_PERIOD_DAYS * DAY_MS);
-    const endsAt = current.startsAt;
+    const last = periodOf(at).startsAt.getTime() - REFERRAL_PERIOD_DAYS * DAY_MS;
+    const [newest] = await this.db.select({ startsAt: sql<string | Date | null>`max(${referralCommissions.periodStartsAt})` }).from(referralCommissions);
+    const watermark = newest?.startsAt ? new Date(newest.startsAt).getTime() : last;
+    const first = Math.min(last, Math.max(watermark, last - (MAX_CATCH_UP_PERIODS - 1) * REFERRAL_PERIOD_DAYS * DAY_MS));
     await this.flagSelfReferrals();
+    let added = 0;
+    for (let startsAt = first; startsAt <= last; startsAt += REFERRAL_PERIOD_DAYS * DAY_MS) {
+      added += await this.computePeriod(new Date(startsAt), new Date(startsAt + REFERRAL_PERIOD_DAYS * DAY_MS));
+    }
+    return added;
+  }
+
+  /**
+   * One week's commission per referrer and currency, each once (a unique row per period): net
+   * revenue of their referred players that are not self-referrals, plus what was carried over; a
+   * positive total pays the share and clears the carry, a negative one is carried.
+   */
+  private async computePeriod(startsAt: Date, endsAt: Date): Promise<number> {
     const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(this.db, netRevenueQuery(startsAt, endsAt));
     let added = 0;
     for (const row of revenue) {

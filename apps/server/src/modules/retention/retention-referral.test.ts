@@ -104,6 +104,32 @@ describe('the referral programme', () => {
     await expectLedgerIntact(app());
   });
 
+  it('catches up the weeks a missed Monday left, oldest first, once', async () => {
+    const referrer = await registerPlayer(app());
+    const code = (await program(referrer.accessToken)).referralId;
+    const referred = await registerPlayer(app(), { ref_id: code });
+    await fundPlayer(app(), referred.profile.id, 'EUR', 20_000n);
+    const slot = await gameIdOf(app(), 'lucky-orbit');
+    // Losses in each of the next two weeks; no run on the Monday between them.
+    const thisWeek = periodOf(new Date()).startsAt.getTime();
+    for (const [weeks, loss] of [[1, 2_000], [2, 4_000]] as const) {
+      const { roundId } = await spin(app(), referred.profile.id, 'EUR', slot, loss, 0);
+      await app().database.db.execute(sql`update game_rounds set created_at = ${new Date(thisWeek + weeks * WEEK_MS + 1_000).toISOString()}::timestamptz where id = ${roundId}::uuid`);
+    }
+    const { referral } = app().retention;
+    await referral.computeFinishedPeriod(new Date(thisWeek + 3 * WEEK_MS + 1_000));
+    const rows = await queryRows<{ starts: string; commission: string }>(
+      app().database.db,
+      sql`select period_starts_at as starts, commission::text as commission from referral_commissions where referrer_player_id = ${referrer.profile.id}::uuid order by period_starts_at`,
+    );
+    expect(rows.map((row) => [new Date(row.starts).getTime(), Number(row.commission)])).toEqual([
+      [thisWeek + WEEK_MS, (2_000 * REFERRAL_COMMISSION_BPS) / 10_000],
+      [thisWeek + 2 * WEEK_MS, (4_000 * REFERRAL_COMMISSION_BPS) / 10_000],
+    ]);
+    expect(await referral.computeFinishedPeriod(new Date(thisWeek + 3 * WEEK_MS + 1_000))).toBe(0);
+    expect((await program(referrer.accessToken)).stats.currencies).toEqual([{ currency: 'EUR', earned: 1_500, balance: 1_500, carriedOver: 0 }]);
+  });
+
   it('never pays a self-referral through the same device, and shows it to the operator', async () => {
     const referrer = await registerPlayer(app(), { fingerprint: 'device-shared-1' });
     const code = (await program(referrer.accessToken)).referralId;
