@@ -64,6 +64,21 @@ describe('cashback', () => {
     await expectLedgerIntact(app());
   });
 
+  it('is still computed when the Monday run was missed: the next day’s run catches the week up', async () => {
+    const player = await registerPlayer(app(), { currency: 'USD' });
+    await fundPlayer(app(), player.profile.id, 'USD', 10_000n);
+    await spin(app(), player.profile.id, 'USD', await gameIdOf(app(), 'orbit-european-roulette'), 10_000, 0);
+    // No run on the Monday after this week; the first run is on the Monday a week later.
+    const twoWeeksOn = new Date(weekOf(new Date()).startsAt.getTime() + 2 * WEEK_MS + 60_000);
+    app().bonuses.service.now = () => twoWeeksOn;
+    await app().bonuses.cashback.computeFinishedPeriod(twoWeeksOn);
+    const rows = await queryRows<{ starts: string; amount: string }>(
+      app().database.db,
+      sql`select period_starts_at as starts, amount::text from player_cashbacks where player_id = ${player.profile.id}::uuid`,
+    );
+    expect(rows.map((row) => [new Date(row.starts).getTime(), row.amount])).toEqual([[weekOf(new Date()).startsAt.getTime(), '134']]);
+  });
+
   it('repays no bonus money lost, and at most half the house edge of a bold bet', async () => {
     // ORBIT10's 10 USD lost on the slot: no own money was lost (it once paid 1 USD of own money back).
     const bonusOnly = await registerPlayer(app(), { currency: 'USD' });

@@ -35,6 +35,9 @@ export function weekOf(at: Date): { startsAt: Date; endsAt: Date } {
  * in the period, own and bonus money alike; sports bets excluded), computed by a recurring job
  * once per finished period and claimed as own money from the house's bonuses account.
  */
+/** Finished weeks each run computes (the one just finished and the one before): a missed run costs no week. */
+const CATCH_UP_WEEKS = 2;
+
 export class BonusCashback {
   constructor(
     private readonly db: Database,
@@ -45,14 +48,22 @@ export class BonusCashback {
   ) {}
 
   /**
-   * Computes the last finished period before `at`, in one statement: one row per player,
-   * currency and period (a unique index), so a rerun after a crash mid-job, or a second node
-   * running it at once, computes each row once. Answers how many rows this run added.
+   * Computes the finished periods of the last CATCH_UP_WEEKS before `at`, one statement each: one
+   * row per player, currency and period (a unique index), so a rerun after a crash mid-job, a
+   * second node running it at once, or the daily run after a week already computed adds each row
+   * once, and a day no node was up for is caught up the next day. Answers how many rows it added.
    */
   async computeFinishedPeriod(at: Date): Promise<number> {
     const current = weekOf(at);
-    const startsAt = new Date(current.startsAt.getTime() - WEEK_MS);
-    const endsAt = current.startsAt;
+    let added = 0;
+    for (let weeksBack = CATCH_UP_WEEKS; weeksBack >= 1; weeksBack -= 1) {
+      added += await this.computePeriod(new Date(current.startsAt.getTime() - weeksBack * WEEK_MS));
+    }
+    return added;
+  }
+
+  private async computePeriod(startsAt: Date): Promise<number> {
+    const endsAt = new Date(startsAt.getTime() + WEEK_MS);
     const expiresAt = new Date(endsAt.getTime() + (CASHBACK_TERMS.claimDays + 7) * DAY_MS);
     const rows = await queryRows<{ id: string }>(
       this.db,

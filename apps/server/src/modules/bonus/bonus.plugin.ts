@@ -24,8 +24,8 @@ declare module 'fastify' {
 
 /** Once a minute across all nodes: bonuses and free spins past their deadlines end. */
 const EXPIRY_SCHEDULE = '* * * * *';
-/** Mondays 00:05 UTC: the week just finished gets its cashback. */
-const CASHBACK_SCHEDULE = '5 0 * * 1';
+/** Daily 00:05 UTC: the week just finished gets its cashback on Monday, and a missed Monday the day after. */
+const CASHBACK_SCHEDULE = '5 0 * * *';
 
 /** `game.bet.max.exceed` on `game:bets#{playerId}` (SPEC.md section 9), with the bonus's currency, maximum and the game. */
 export interface BetMaxExceedEvent extends BetMaxExceedPush {

@@ -34,8 +34,8 @@ export interface Retention {
 
 /** Once a minute across all nodes: live quests past their end expire (5 or 6). */
 const QUEST_EXPIRY_SCHEDULE = '* * * * *';
-/** Mondays 00:15 UTC: the week just finished gets its referral commission. */
-const REFERRAL_COMMISSION_SCHEDULE = '15 0 * * 1';
+/** Daily 00:15 UTC: the week just finished gets its referral commission on Monday, and a missed Monday the day after. */
+const REFERRAL_COMMISSION_SCHEDULE = '15 0 * * *';
 const EVENT_RETRY = { limit: 10, delaySeconds: 5, backoff: true, maxDelaySeconds: 600 } as const;
 
 /** The bonus engine's templates and grants, as retention's rewards use them. */
