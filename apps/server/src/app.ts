@@ -77,6 +77,7 @@ import { limitsAdminRoutes, limitsRoutes } from './modules/limits/limits.routes'
 import { LimitsService } from './modules/limits/limits.service';
 import { RealityCheckService } from './modules/limits/reality-check';
 import { registerRestrictionPush } from './modules/limits/restriction-push';
+import { registerResponsibleGamingMarkers } from './modules/limits/rg-markers.job';
 import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentPagesRoutes } from './modules/content/content-pages.routes';
@@ -254,6 +255,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   app.decorate('limits', limits);
   await app.register(limitsRoutes, { prefix: '/api/player', limits, realityCheck: new RealityCheckService(db), guard });
   registerRestrictionPush(app, db);
+  const responsibleGaming = registerResponsibleGamingMarkers(app, { db, limits });
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
   const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
   const documents = new DocumentsService(db, documentStorage, verification);
@@ -330,6 +332,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(paymentAdminRoutes, { prefix: '/payment', payment }),
       async (scope) => scope.register(jobAdminRoutes, { prefix: '/jobs', jobs: app.jobs }),
       async (scope) => scope.register(limitsAdminRoutes, { limits }),
+      async (scope) => scope.register(responsibleGaming.adminRoutes),
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
       async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
