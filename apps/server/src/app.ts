@@ -34,6 +34,8 @@ import { PlayerEmailService } from './modules/player/player-email.service';
 import { PlayerOtpService } from './modules/player/player-otp.service';
 import { PlayerPasswordResetService } from './modules/player/player-password-reset.service';
 import { playerVerificationRoutes } from './modules/player/player-verification.routes';
+import { ContactService } from './modules/notification/contact.service';
+import { contactAdminRoutes, contactRoutes } from './modules/notification/contact.routes';
 import { createMailSender } from './providers/mail/mail-sender';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
@@ -238,6 +240,9 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
   await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, phoneChange, guard });
   await app.register(playerAvatarRoutes, { prefix: '/api/player', avatars: new PlayerAvatarService(db), guard });
+  // The contact form (guests and players) and its operator list.
+  const contact = new ContactService(db, rateLimiter, mail, app.jobs);
+  await app.register(contactRoutes, { prefix: '/api/notification', contact, authenticate: (token) => auth.authenticate(token) });
   // The development mailbox exists only in sandbox mode (a key is made only without SMTP_URL): with
   // SMTP, mail is read where it is delivered.
   const { mailboxKey } = config.mail;
@@ -338,6 +343,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
       async (scope) => scope.register(retentionAdminRoutes, { prefix: '/retention', db, quests: retentionHooks.quests, referral: retentionHooks.referral }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
+      async (scope) => scope.register(contactAdminRoutes, { prefix: '/notification', contact }),
       async (scope) => scope.register(operatorOpenApiRoutes),
     ],
   });

@@ -18,6 +18,7 @@ export * from './jackpot';
 export * from './sportsbook';
 export * from './bonus';
 export * from './retention';
+export * from './contact';
 export * from './limits';
 export * from './pseudo-locale';
 export * from './message-catalogue';

@@ -24,6 +24,18 @@ export function createPlayerGuard(authenticate: (token: string | undefined) => P
   };
 }
 
+/**
+ * An onRequest hook for calls guests may make too (the lobby, the contact form): without a bearer
+ * the request is a guest's; with one it must be a valid token of an open session, exactly as on
+ * player-only routes, so a logged-out session is told so (401) rather than silently taken for a guest.
+ */
+export function createOptionalPlayerGuard(authenticate: (token: string | undefined) => Promise<RequestPlayer>): PlayerGuard {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (token !== undefined) request.player = await authenticate(token);
+  };
+}
+
 /** The player of a guarded route; a route that forgot its guard fails loudly rather than open. */
 export function requestPlayer(request: FastifyRequest): RequestPlayer {
   if (!request.player) throw unauthorized();

@@ -36,6 +36,14 @@ export const RATE_LIMITS = {
    * so 60 in 15 minutes never stops a player but caps what one address can pile up.
    */
   guestDemoLaunchPerIp: { name: 'guest-demo-launch:ip', limit: 60, windowSeconds: 15 * 60 },
+  /**
+   * The contact form: a person with a question sends one or two; 5 an hour from one address, one
+   * player or to one mailbox stops a flood of stored messages and of acknowledgement e-mails to
+   * someone else's address, without stopping a guest who corrects and resends.
+   */
+  contactPerIp: { name: 'contact:ip', limit: 5, windowSeconds: 60 * 60 },
+  contactPerPlayer: { name: 'contact:player', limit: 5, windowSeconds: 60 * 60 },
+  contactPerRecipient: { name: 'contact:recipient', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The longest window of any rule: a window that started this long ago has ended for every rule. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { messageOutbox } from './message-outbox.table';
 
@@ -37,6 +37,19 @@ export async function recordMessage(executor: Executor, message: OutgoingMessage
     bodyHtml: message.html ?? null,
     transport,
   });
+}
+
+/**
+ * Whether a message with this subject already went to the recipient (handed over or kept, not
+ * refused): what a retried job checks so that its e-mail goes out once.
+ */
+export async function wasSent(executor: Executor, recipient: string, subject: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: messageOutbox.id })
+    .from(messageOutbox)
+    .where(and(eq(messageOutbox.recipient, recipient), eq(messageOutbox.subject, subject), ne(messageOutbox.transport, 'failed')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listMessages(executor: Executor, recipient?: string): Promise<OutboxMessageView[]> {
