@@ -8,6 +8,7 @@ import { createLaunchSession } from '../../providers/games/inhouse/launch-sessio
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { createInvoice, depositFor, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
+import { runJobsUntilDone } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RG_MARKERS_JOB, RG_MARKERS_SCHEDULE } from './rg-markers.job';
 import type { FlaggedPlayerView, MarkerView, PlayerResponsibleGamingView } from './rg-markers.views';
@@ -315,5 +316,18 @@ describe('the operators\' responsible-gaming view', () => {
     const malformed = await operator('/players/not-a-uuid/responsible-gaming');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+});
+
+// Last: it starts the app's job workers (every recurring kind's schedule with them).
+describe('the markers job on the queue', () => {
+  it('runs as a queued job and flags what it finds', async () => {
+    const chaser = await seedChasingPlayer();
+    const kind = app().jobs.list().find((job) => job.name === RG_MARKERS_JOB);
+    if (!kind) throw new Error('the markers job is not defined');
+    await app().jobs.enqueue(kind, {});
+    await runJobsUntilDone(app(), [RG_MARKERS_JOB]);
+    expect(inForce(await markersOf(chaser.profile.id))).toEqual(['deposits_rising', 'loss_chasing']);
+    expect(await app().jobs.listDead(10)).toEqual([]);
   });
 });

@@ -159,7 +159,8 @@ export async function findLossChasing(executor: Executor, ids: readonly string[]
         left join lateral (
           select e.balance_after from ledger_entries e
           where e.wallet_account_id = wa.id and e.created_at <= i.created_at
-          order by e.created_at desc, e.id desc limit 1
+          -- Ids follow the writes: the (account, id) index read backwards stops at the first entry before the deposit.
+          order by e.id desc limit 1
         ) b on true
         where i.player_id = any(${uuidArray(ids)}) and i.type = ${InvoiceType.Deposit} and i.status in (${InvoiceStatus.Pending}, ${InvoiceStatus.Success})
           and i.created_at > ${at(from)} and i.created_at <= ${at(now)} and coalesce(b.balance_after, 0) < r.bet
