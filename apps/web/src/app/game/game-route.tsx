@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { GameFreespinsNotice } from '@/features/bonuses/components/game-freespins-notice';
 import { GameJackpotNotice } from '@/features/jackpot/components/game-jackpot-notice';
+import { LimitWarningBanner } from '@/features/limits/components/limit-warning-banner';
 import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
 import { GameQuestProgress } from '@/features/retention/components/game-quest-progress';
 import GamePage from '@/features/lobby-games/pages/game-page';
@@ -32,6 +33,8 @@ export default function GameRoute() {
       <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
       {/* Under the game, so it never moves it: the quests its rounds move, bars filling live (features/retention). */}
       <GameQuestProgress identity={identity} />
+      {/* The 80% limit warning (features/limits): fixed over the foot of the screen, it never moves the game. */}
+      <LimitWarningBanner />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
 import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';
 import { BonusAlerts } from '@/features/bonuses/components/bonus-alerts';
+import { LimitWarningAlerts } from '@/features/limits/components/limit-warning-alerts';
 import { bonusBalanceOf } from '@/lib/bonuses';
 import { formatBalance } from '@/lib/money/balance-format';
 import { equivalentLabel } from '@/lib/money/equivalent-amount';
@@ -23,7 +24,7 @@ const RetentionEvents = lazy(() => import('@/features/retention/components/reten
  * The selected account's balance as a pill (with its equivalent in the display currency, when the
  * player chose one): a menu of accounts, and '+' for a deposit. It also keeps the player's invoice
  * channel open, so deposit and withdrawal outcomes are announced on every page, and the quest and
- * loyalty channels (quest alerts, the level-up notice).
+ * loyalty channels (quest alerts, the level-up notice), and the 80% limit warning.
  */
 export default function CurrencyMenu() {
   const t = useT();
@@ -76,6 +77,7 @@ export default function CurrencyMenu() {
       </ModalLink>
       <InvoiceAlerts />
       <BonusAlerts />
+      <LimitWarningAlerts />
       <Suspense fallback={null}>
         <RetentionEvents />
       </Suspense>
