@@ -41,8 +41,8 @@ test('a page whose code fails to load shows the error screen, then the next navi
   await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort());
   await markDocument(page);
 
-  // Contact is still a placeholder page (bonuses and the referral programme have their own pages now).
-  await page.locator(drawerLink('contact')).click();
+  // Support is still a placeholder page (bonuses, the referral programme and contact have their own pages now).
+  await page.locator(drawerLink('support')).click();
   await expect(page.getByTestId('error-screen')).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 

@@ -91,7 +91,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
   // Bonuses (features/bonuses): the offers for everyone, the player's own bonuses for players.
   { name: 'bonuses', path: 'bonuses', section: 'bonuses', page: bonusPage('Bonuses') },
-  { name: 'contact', path: 'contact', section: 'contact', page: placeholder },
+  // The contact form (features/contact), filled in for a signed-in player (app/contact).
+  { name: 'contact', path: 'contact', section: 'contact', page: () => import('@/app/contact/contact-route') },
   {
     name: 'profile',
     path: 'profile',

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { CONTACT_FIELD_RULES, CONTACT_FIELDS, CONTACT_LIMITS, trimContactForm, type ContactField } from '@casino/shared';
+import { EmailInput, TextInput, Textarea, useFieldValidation } from '@/components/ui/form';
+import { formErrorText } from '@/lib/forms/request-error';
+import { useFormTexts } from '@/lib/forms/use-form-texts';
+import { HttpError } from '@/lib/http';
+import { useT } from '@/lib/i18n';
+import { useSendContactMessage } from '../api/send-contact-message';
+import '../components/contact.css';
+
+/** Who is writing, when the site knows: a signed-in player's name and e-mail fill the form in. */
+export interface ContactSender {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface ContactPageProps {
+  readonly sender?: ContactSender | undefined;
+}
+
+/**
+ * `/contact`: the contact form for guests and players. The shared contact rules check each field
+ * as the server will; the server's refusals show on their fields, a burst as one message; once
+ * sent, the page says where the acknowledgement went.
+ */
+export default function ContactPage({ sender }: ContactPageProps) {
+  const t = useT();
+  const [sentTo, setSentTo] = useState<string>();
+  return (
+    <div className="contact-page" data-testid="contact-page">
+      <header className="contact-page__head">
+        <h1 className="contact-page__title">{t('global-components:sections.contact')}</h1>
+        <p className="contact-page__lead">{t('global-components:contact.lead')}</p>
+      </header>
+      {sentTo === undefined ? (
+        // A player's details arrive with the profile: the form starts again filled in with them.
+        <ContactForm key={sender ? 'player' : 'guest'} sender={sender} onSent={setSentTo} />
+      ) : (
+        <ContactSent email={sentTo} onAnother={() => setSentTo(undefined)} />
+      )}
+    </div>
+  );
+}
+
+function ContactForm({ sender, onSent }: { readonly sender: ContactSender | undefined; readonly onSent: (email: string) => void }) {
+  const t = useT();
+  const send = useSendContactMessage();
+  const [formError, setFormError] = useState<string>();
+  const form = useFieldValidation<ContactField>({
+    fields: CONTACT_FIELDS,
+    rules: CONTACT_FIELD_RULES,
+    initialValues: { name: sender?.name ?? '', email: sender?.email ?? '' },
+    ...useFormTexts(),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const trimmed = trimContactForm(values) as Record<ContactField, string>;
+    try {
+      await send.mutateAsync(trimmed);
+      onSent(trimmed.email);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) {
+        setFormError(t('global-components:contact.tooMany'));
+        return;
+      }
+      const { fieldErrors, message } = formErrorText(error, CONTACT_FIELDS, t);
+      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
+      setFormError(message);
+    }
+  });
+
+  return (
+    <form className="contact-card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+      <h2 id="contact-form-title" className="visually-hidden">
+        {t('global-components:contact.send')}
+      </h2>
+      <div className="contact-form__grid">
+        <TextInput label={t('global-components:contact.labels.name')} required autoComplete="name" maxLength={CONTACT_LIMITS.nameMaxLength} {...form.textField('name')} />
+        <EmailInput label={t('fields-settings:labels.email')} required maxLength={CONTACT_LIMITS.emailMaxLength} {...form.textField('email')} />
+        <TextInput
+          label={t('global-components:contact.labels.subject')}
+          required
+          maxLength={CONTACT_LIMITS.subjectMaxLength}
+          className="contact-form__wide"
+          {...form.textField('subject')}
+        />
+        <Textarea
+          label={t('fields-settings:labels.message')}
+          required
+          rows={7}
+          maxLength={CONTACT_LIMITS.messageMaxLength}
+          showCount
+          className="contact-form__wide"
+          {...form.textField('message')}
+        />
+      </div>
+      <p className="contact-form__error" role="alert" hidden={!formError} data-testid="contact-form-error">
+        {formError}
+      </p>
+      <div className="contact-form__footer">
+        <button type="submit" className="button button--primary contact-form__submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting && <span className="contact-form__spinner" aria-hidden="true" />}
+          <span>{t('global-components:contact.send')}</span>
+          {form.submitting && <span className="visually-hidden">{t('modals:common.working')}</span>}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ContactSent({ email, onAnother }: { readonly email: string; readonly onAnother: () => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the focus goes to what replaced it, so a screen reader reads the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="contact-card contact-sent" role="status" aria-labelledby="contact-sent-title" data-testid="contact-sent">
+      <span className="contact-sent__mark" aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="contact-sent-title" className="contact-sent__title" tabIndex={-1} ref={heading}>
+        {t('global-components:contact.sent.title')}
+      </h2>
+      <p className="contact-sent__text">{t('global-components:contact.sent.text', { email })}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {t('global-components:contact.sent.another')}
+      </button>
+    </section>
+  );
+}
