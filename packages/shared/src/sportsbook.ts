@@ -161,7 +161,15 @@ export interface SportEventView extends SportEventSummaryView {
   readonly incidents: readonly SportIncidentView[];
   /** An outright's bracket: the matches made so far, round by round from the top; null for a match. */
   readonly bracket: readonly SportBracketMatchView[] | null;
+  /**
+   * The event's version: a number that grows with every change committed (microseconds of its
+   * last change). A pushed delta names the version it applies to (`previousVersion`).
+   */
+  readonly version: number;
 }
+
+/** Incidents an event view keeps (the latest): a delta's new ones are appended and the oldest dropped. */
+export const SPORT_EVENT_MAX_INCIDENTS = 40;
 
 /** A sport of the sports list, with its live and upcoming counts (sports without events are left out). */
 export interface SportListItemView {
@@ -257,10 +265,84 @@ export function sportEventChannel(eventId: number): string {
   return `${SPORT_EVENT_CHANNEL_NAMESPACE}#${eventId}`;
 }
 
-/** What `sport:event#{id}` carries: the whole event view after each change (small: a few kB). */
-export interface SportEventPush {
+/** A structural change (markets made or settled, the event's status, a suspension...): the whole view (a few kB). */
+export interface SportEventUpdatedPush {
   readonly type: 'event.updated';
   readonly event: SportEventView;
+}
+
+/** A changed selection of an event delta: its price and whether it can be bet on now, as the view shows them. */
+export interface SportSelectionDelta {
+  readonly id: number;
+  readonly price: OddsView;
+  readonly open: boolean;
+  readonly result: SportSelectionResult | null;
+}
+
+/** A market whose status changed (suspended or reopened by a trader). */
+export interface SportMarketDelta {
+  readonly id: number;
+  readonly status: SportMarketStatus;
+}
+
+/** The score, clock and pause of a match in play after one step of the feed. */
+export interface SportEventLiveDelta {
+  readonly score: SportScoreView | null;
+  readonly clock: SportClockView | null;
+  readonly suspendedUntil: string | null;
+}
+
+/**
+ * A price or status change of selections only (a trader's price, a step of a match in play): the
+ * changed selections and markets, and for a step its score, clock and new incidents. It applies
+ * to the view of `previousVersion` and makes the view of `version`; a client holding another
+ * version missed one and reads the view again (`applySportEventDelta`).
+ */
+export interface SportEventDeltaPush {
+  readonly type: 'event.delta';
+  readonly eventId: number;
+  readonly version: number;
+  readonly previousVersion: number;
+  readonly selections: readonly SportSelectionDelta[];
+  readonly markets: readonly SportMarketDelta[];
+  readonly live?: SportEventLiveDelta;
+  /** New incidents, in order, appended to the view's (which keeps the latest SPORT_EVENT_MAX_INCIDENTS). */
+  readonly incidents?: readonly SportIncidentView[];
+}
+
+/** What `sport:event#{id}` carries after each change: the whole view, or a delta of it. */
+export type SportEventPush = SportEventUpdatedPush | SportEventDeltaPush;
+
+/**
+ * The view of a delta's version made from the view it applies to; undefined when `view` is not of
+ * the delta's `previousVersion` (a push was missed, or the view is newer): read the view again
+ * unless it is newer already. Selections of the headline market change with the markets list.
+ */
+export function applySportEventDelta(view: SportEventView, delta: SportEventDeltaPush): SportEventView | undefined {
+  if (view.id !== delta.eventId || view.version !== delta.previousVersion) return undefined;
+  const selections = new Map(delta.selections.map((selection) => [selection.id, selection]));
+  const statuses = new Map(delta.markets.map((market) => [market.id, market.status]));
+  const applyMarket = (market: SportMarketView): SportMarketView => {
+    const status = statuses.get(market.id) ?? market.status;
+    const changed = market.selections.some((selection) => selections.has(selection.id));
+    if (!changed && status === market.status) return market;
+    const marketSelections = changed
+      ? market.selections.map((selection) => {
+          const update = selections.get(selection.id);
+          return update ? { ...selection, price: update.price, open: update.open, result: update.result } : selection;
+        })
+      : market.selections;
+    return { ...market, status, selections: marketSelections };
+  };
+  const incidents = delta.incidents?.length ? [...view.incidents, ...delta.incidents].slice(-SPORT_EVENT_MAX_INCIDENTS) : view.incidents;
+  return {
+    ...view,
+    ...(delta.live ?? {}),
+    mainMarket: view.mainMarket && applyMarket(view.mainMarket),
+    markets: view.markets.map(applyMarket),
+    incidents,
+    version: delta.version,
+  };
 }
 
 /** What `sport:live` carries: the changed event's summary. */

@@ -14,7 +14,7 @@ function eventWith(market: Partial<SportMarketView>, overrides: Partial<SportEve
     championshipId: 2, championshipName: 'L', championshipSlug: 'l', home: 'A', away: 'B', startsAt: '2030-01-01T00:00:00Z',
     status: 'live', score: { home: 0, away: 0 }, clock: null, mainMarket: null, marketsCount: 1, suspendedUntil: null,
     suspendedByOperator: false, incidents: [],
-    kind: 'match', round: null, outrightEventId: null, bracket: null,
+    kind: 'match', round: null, outrightEventId: null, bracket: null, version: 1,
     markets: [{
       id: 3, kind: 'match_result', line: null, name: 'Match result', status: 'open', combinable: false,
       selections: [{ id: 11, outcome: 'home', name: 'A', price: { numerator: 21, denominator: 10 }, open: true, result: null }],

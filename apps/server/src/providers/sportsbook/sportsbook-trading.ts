@@ -12,6 +12,7 @@ import { bracketMatchChanged, bracketResultCorrected, lockOutright, nextRoundMat
 import { winnerOf } from './feed/outright-pricing';
 import { sportsbookBetLegs, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
 import { championshipById } from './feed/championship-lookup';
+import type { EventChangedHook } from './sportsbook-publication';
 
 type EventRow = typeof sportsbookEvents.$inferSelect;
 
@@ -25,7 +26,7 @@ export class SportsbookTrading {
     private readonly db: Database,
     private readonly betting: SportsbookBetting,
     private readonly money: SportsbookMoney,
-    private readonly onEventChanged: (executor: Executor, eventId: number) => Promise<void>,
+    private readonly onEventChanged: EventChangedHook,
   ) {}
 
   private get bracketHooks(): BracketHooks {
@@ -55,33 +56,39 @@ export class SportsbookTrading {
     });
   }
 
+  /** A market suspended or reopened: pushed as a delta of its status and its selections' openness. */
   async suspendMarket(marketId: number, suspended: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockEventOfMarket(tx, marketId);
       const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
       if (!market) throw notFound('There is no such market');
       if (market.status !== 'open' && market.status !== 'suspended') throw new AppError(409, 'market_settled', 'A settled or void market cannot be suspended');
       await tx.update(sportsbookMarkets).set({ status: suspended ? 'suspended' : 'open' }).where(eq(sportsbookMarkets.id, marketId));
-      await this.onEventChanged(tx, market.eventId);
+      await this.onEventChanged(tx, market.eventId, { selectionIds: [], marketIds: [marketId] });
     });
   }
 
-  /** A trader's price on one selection (until the feed's next step of a live match reprices it). */
+  /** A trader's price on one selection (until the feed's next step of a live match reprices it): pushed as a delta of that selection. */
   async setPrice(selectionId: number, price: { numerator: number; denominator: number }): Promise<void> {
     if (price.numerator <= price.denominator) throw new AppError(422, 'validation_failed', 'A price pays more than the stake', { numerator: ['Must be greater than the denominator'] });
     await this.db.transaction(async (tx) => {
+      const [owner] = await tx.select({ eventId: sportsbookSelections.eventId }).from(sportsbookSelections).where(eq(sportsbookSelections.id, selectionId));
+      if (!owner) throw notFound('There is no such open selection');
+      await lockEvent(tx, owner.eventId);
       const [selection] = await tx
         .update(sportsbookSelections)
         .set({ priceNumerator: price.numerator, priceDenominator: price.denominator, isPriced: true })
         .where(and(eq(sportsbookSelections.id, selectionId), isNull(sportsbookSelections.result)))
         .returning({ eventId: sportsbookSelections.eventId });
       if (!selection) throw notFound('There is no such open selection');
-      await this.onEventChanged(tx, selection.eventId);
+      await this.onEventChanged(tx, selection.eventId, { selectionIds: [selectionId] });
     });
   }
 
   /** Settles a market by hand: every selection's result given (void for all voids the market). */
   async settleMarket(marketId: number, results: Readonly<Record<string, SportSelectionResult>>): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockEventOfMarket(tx, marketId);
       const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
       if (!market) throw notFound('There is no such market');
       if (market.status === 'settled' || market.status === 'void') throw new AppError(409, 'market_settled', 'This market is settled already: correct the event result instead');
@@ -118,7 +125,7 @@ export class SportsbookTrading {
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       const now = new Date();
-      await tx.update(sportsbookEvents).set({ status: 'ended', state, updatedAt: now }).where(eq(sportsbookEvents.id, eventId));
+      await tx.update(sportsbookEvents).set({ status: 'ended', state }).where(eq(sportsbookEvents.id, eventId));
       const marketIds = await resultEvent(tx, pricedEventOf({ ...event, state }));
       await this.betting.marketsResulted(tx, marketIds);
       // A bracket match makes the next round or, the final, results the outright, as the feed's end of it would.
@@ -141,7 +148,7 @@ export class SportsbookTrading {
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       await this.assertBracketAllows(tx, event, state);
-      await tx.update(sportsbookEvents).set({ state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, eventId));
+      await tx.update(sportsbookEvents).set({ state }).where(eq(sportsbookEvents.id, eventId));
       const matchMarketIds = await reResultEvent(tx, pricedEventOf({ ...event, state }));
       const outrightMarketIds = event.outrightEventId === null ? [] : await bracketResultCorrected(tx, { ...event, state }, this.bracketHooks);
       const marketIds = [...matchMarketIds, ...outrightMarketIds];
@@ -151,6 +158,20 @@ export class SportsbookTrading {
       return { resettledBets };
     });
   }
+}
+
+/**
+ * The event's row first, as the feed's step takes it before its markets and selections (and a
+ * publication moves the event's version under it): a trader's change and a step never wait on
+ * each other in a circle.
+ */
+async function lockEvent(tx: Executor, eventId: number): Promise<void> {
+  await tx.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
+}
+
+async function lockEventOfMarket(tx: Executor, marketId: number): Promise<void> {
+  const [market] = await tx.select({ eventId: sportsbookMarkets.eventId }).from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId));
+  if (market) await lockEvent(tx, market.eventId);
 }
 
 /** The operator results matches; an outright is resulted with its final (knockout-bracket.ts). */

@@ -9,11 +9,18 @@ import { sportsbookChampionships, sportsbookEvents, sportsbookMarkets, sportsboo
 
 /** What the provider's API shows of events: the rows joined with their championship and sport. */
 
+/**
+ * An event's version: the microseconds of its last change (`updated_at`, moved on by every
+ * publication of a change, sportsbook-publication.ts). Below 2^53 for centuries.
+ */
+const eventVersionSql = sql<string>`(extract(epoch from ${sportsbookEvents.updatedAt}) * 1000000)::bigint`;
+
 const eventColumns = {
   event: sportsbookEvents,
   championship: sportsbookChampionships,
   sportName: sports.name,
   sportCode: sports.code,
+  version: eventVersionSql,
 };
 
 type EventJoinRow = { event: typeof sportsbookEvents.$inferSelect; championship: typeof sportsbookChampionships.$inferSelect; sportName: string; sportCode: string };
@@ -59,17 +66,20 @@ export async function eventSummaries(executor: Executor, filter: EventFilter): P
   const rows = await eventsQuery(executor, and(...conditions), filter.limit);
   const mainMarkets = await marketViews(executor, rows.map((row) => row.event.id), { mainOnly: true });
   const counts = await marketCounts(executor, rows.map((row) => row.event.id));
-  return rows.map((row) => summaryOf(row, mainMarkets.get(row.event.id)?.[0] ?? null, counts.get(row.event.id) ?? 0));
+  return rows.map((row) => summaryOf(row, mainMarkets.get(row.event.id)?.[0] ?? null, counts.get(row.event.id) ?? 0, Date.now()));
 }
 
-/** One event with every market; undefined when there is none by that id. */
-export async function eventView(executor: Executor, eventId: number): Promise<SportEventView | undefined> {
+/**
+ * One event with every market; undefined when there is none by that id. `nowMs` is the moment
+ * suspensions are judged at (a publication judges them at its version's time).
+ */
+export async function eventView(executor: Executor, eventId: number, nowMs = Date.now()): Promise<SportEventView | undefined> {
   const [row] = await eventsQuery(executor, eq(sportsbookEvents.id, eventId), 1);
   if (!row) return undefined;
-  const markets = (await marketViews(executor, [eventId], { mainOnly: false })).get(eventId) ?? [];
+  const markets = (await marketViews(executor, [eventId], { mainOnly: false, nowMs })).get(eventId) ?? [];
   const main = markets.find((market) => market.kind === 'match_result' || market.kind === 'match_winner') ?? null;
   const bracket = row.event.kind === 'outright' ? (await bracketMatchesOf(executor, eventId)).map(bracketMatchView) : null;
-  return { ...summaryOf(row, main, markets.length), markets, incidents: row.event.incidents, bracket };
+  return { ...summaryOf(row, main, markets.length, nowMs), markets, incidents: row.event.incidents, bracket, version: Number(row.version) };
 }
 
 function bracketMatchView(event: typeof sportsbookEvents.$inferSelect): SportBracketMatchView {
@@ -93,11 +103,11 @@ function roundOf(round: number | null) {
   return round === null ? null : (SPORT_BRACKET_ROUNDS[round - 1] ?? null);
 }
 
-function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, marketsCount: number): SportEventSummaryView {
+function summaryOf(row: EventJoinRow, mainMarket: SportMarketView | null, marketsCount: number, nowMs: number): SportEventSummaryView {
   const { event, championship } = row;
   // An outright has no score or clock of its own: its bracket's matches have them.
   const started = (event.status === 'live' || event.status === 'ended') && event.kind === 'match';
-  const suspended = event.suspendedUntil && event.suspendedUntil.getTime() > Date.now() ? event.suspendedUntil : null;
+  const suspended = event.suspendedUntil && event.suspendedUntil.getTime() > nowMs ? event.suspendedUntil : null;
   return {
     id: event.id,
     slug: event.slug,
@@ -153,7 +163,8 @@ async function marketCounts(executor: Executor, eventIds: readonly number[]): Pr
 }
 
 /** Markets with their selections by event; `mainOnly`: the match result or match winner only. */
-export async function marketViews(executor: Executor, eventIds: readonly number[], options: { mainOnly: boolean }): Promise<Map<number, SportMarketView[]>> {
+export async function marketViews(executor: Executor, eventIds: readonly number[], options: { mainOnly: boolean; nowMs?: number }): Promise<Map<number, SportMarketView[]>> {
+  const nowMs = options.nowMs ?? Date.now();
   if (eventIds.length === 0) return new Map();
   const conditions = [inArray(sportsbookMarkets.eventId, [...eventIds])];
   if (options.mainOnly) conditions.push(inArray(sportsbookMarkets.kind, ['match_result', 'match_winner']), eq(sportsbookMarkets.sort, 0));
@@ -168,7 +179,7 @@ export async function marketViews(executor: Executor, eventIds: readonly number[
   const byMarket = new Map<number, { view: SportMarketView; selections: SportSelectionView[] }>();
   for (const { market, selection, event } of rows) {
     let entry = byMarket.get(market.id);
-    const eventSuspended = event.operatorSuspended || (event.suspendedUntil !== null && event.suspendedUntil.getTime() > Date.now());
+    const eventSuspended = event.operatorSuspended || (event.suspendedUntil !== null && event.suspendedUntil.getTime() > nowMs);
     const status = market.status === 'open' && (eventSuspended || event.status === 'ended') ? 'suspended' : market.status;
     if (!entry) {
       const selections: SportSelectionView[] = [];

@@ -1,18 +1,16 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SPORT_LIVE_CHANNEL, SPORTSBOOK_GAME_IDENTITY, sportEventChannel, type SportEventSummaryView } from '@casino/shared';
+import { SPORTSBOOK_GAME_IDENTITY } from '@casino/shared';
 import type { Database } from '../../db/database';
-import type { Executor } from '../../db/executor';
 import type { GameWalletService } from '../../modules/game/game-wallet.service';
 import { gameProviders, games } from '../../modules/game/game.table';
-import { publishInTransaction } from '../../modules/realtime/realtime-outbox';
 import { SportsbookBetting } from './betting/sportsbook-betting';
 import { SportsbookMoney } from './betting/sportsbook-money';
 import { SportsbookFeed } from './feed/sportsbook-feed';
 import { SportsbookLauncher } from './sportsbook-launcher';
 import { SportsbookSessions } from './sportsbook-sessions';
 import { SportsbookTrading } from './sportsbook-trading';
-import { eventView } from './sportsbook-views';
+import { publishEventChange } from './sportsbook-publication';
 import { sportsbookRoutes } from './sportsbook.routes';
 import { widgetRoutes } from './widget.routes';
 
@@ -50,10 +48,10 @@ export async function registerSportsbookProvider(app: FastifyInstance, options: 
     db,
     app.jobs,
     app.log,
-    { speed: options.feedSpeed, onMarketsResulted: (tx, _eventId, marketIds) => betting.marketsResulted(tx, marketIds), onEventChanged: publishEvent },
+    { speed: options.feedSpeed, onMarketsResulted: (tx, _eventId, marketIds) => betting.marketsResulted(tx, marketIds), onEventChanged: publishEventChange },
     options.feed,
   );
-  const trading = new SportsbookTrading(db, betting, money, publishEvent);
+  const trading = new SportsbookTrading(db, betting, money, publishEventChange);
   app.addHook('onReady', async () => {
     await ensureCatalogueEntry(db);
     // The first fixtures at once rather than at the next minute's schedule.
@@ -62,15 +60,6 @@ export async function registerSportsbookProvider(app: FastifyInstance, options: 
   await app.register(widgetRoutes, { distDir: options.widgetDistDir });
   await app.register(sportsbookRoutes, { prefix: '/provider/sportsbook/api', db, betting, sessions, money });
   return { launcher: new SportsbookLauncher(db), trading, feed, betting, money };
-}
-
-/** Every change of an event, on its public channel (the whole view) and on the lists' channel (its summary). */
-async function publishEvent(tx: Executor, eventId: number): Promise<void> {
-  const event = await eventView(tx, eventId);
-  if (!event) return;
-  await publishInTransaction(tx, sportEventChannel(eventId), { type: 'event.updated', event });
-  const { markets: _markets, incidents: _incidents, bracket: _bracket, ...summary } = event;
-  await publishInTransaction(tx, SPORT_LIVE_CHANNEL, { type: 'event.summary', event: summary satisfies SportEventSummaryView });
 }
 
 /**

@@ -99,6 +99,7 @@ export const sportEvent = schemaFor<SportEventView>()(
         winner: z.enum(['home', 'away']).nullable(),
       }),
     ).nullable(),
+    version: z.number().int().describe('Grows with every change; a pushed event.delta applies to the view of its previousVersion'),
   }),
 );
 

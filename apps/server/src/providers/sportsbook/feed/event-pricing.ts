@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { sportsbookMarkets, sportsbookSelections, type sportsbookEvents, type SportEventState } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
@@ -86,29 +87,40 @@ async function marketsOf(executor: Executor, eventId: number): Promise<(MarketDe
   }));
 }
 
-/** Reprices every open market of an event for its new state, in one statement. */
-export async function repriceEvent(executor: Executor, event: PricedEvent): Promise<void> {
+/** Reprices every open market of an event for its new state, in one statement; the ids of the selections whose offer moved. */
+export async function repriceEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
   const sport = championshipById(event.championshipId).model;
-  await repriceOpenMarkets(executor, event.id, (markets) => priceEvent(sport, event.model, event.state, markets));
+  return repriceOpenMarkets(executor, event.id, (markets) => priceEvent(sport, event.model, event.state, markets));
 }
 
-/** Writes new prices on an event's open (or suspended) markets, in one statement; `price` prices those markets. */
-export async function repriceOpenMarkets(executor: Executor, eventId: number, price: (markets: readonly MarketDefinition[]) => MarketPrices): Promise<void> {
+/**
+ * Writes new prices on an event's open (or suspended) markets, in one statement; `price` prices
+ * those markets. Answers the ids of the selections whose price or offer (priced or not) changed:
+ * what a delta of the event pushes (the row as it was is read in the same statement).
+ */
+export async function repriceOpenMarkets(executor: Executor, eventId: number, price: (markets: readonly MarketDefinition[]) => MarketPrices): Promise<number[]> {
   const markets = (await marketsOf(executor, eventId)).filter((market) => market.status === 'open' || market.status === 'suspended');
-  if (markets.length === 0) return;
+  if (markets.length === 0) return [];
   const prices = price(markets);
   const rows = markets.flatMap((market) =>
     [...(prices.get(market.key) ?? new Map<string, SelectionPrice>())].map(([outcome, price]) => sql`(${market.id}::int, ${outcome}::varchar, ${price.odds?.numerator ?? null}::int, ${price.odds?.denominator ?? null}::int, ${price.fairProbability}::float8)`),
   );
-  if (rows.length === 0) return;
-  await executor.execute(sql`
-    update sportsbook_selections as selection
-    set price_numerator = coalesce(priced.numerator, selection.price_numerator),
-        price_denominator = coalesce(priced.denominator, selection.price_denominator),
-        is_priced = priced.numerator is not null,
-        fair_probability = priced.fair
-    from (values ${sql.join(rows, sql`, `)}) as priced(market_id, outcome, numerator, denominator, fair)
-    where selection.market_id = priced.market_id and selection.outcome = priced.outcome`);
+  if (rows.length === 0) return [];
+  const updated = await queryRows<{ id: number; changed: boolean }>(
+    executor,
+    sql`
+      update sportsbook_selections as selection
+      set price_numerator = coalesce(priced.numerator, selection.price_numerator),
+          price_denominator = coalesce(priced.denominator, selection.price_denominator),
+          is_priced = priced.numerator is not null,
+          fair_probability = priced.fair
+      from (values ${sql.join(rows, sql`, `)}) as priced(market_id, outcome, numerator, denominator, fair)
+      join sportsbook_selections as was on was.market_id = priced.market_id and was.outcome = priced.outcome
+      where selection.id = was.id
+      returning selection.id,
+                (was.price_numerator, was.price_denominator, was.is_priced) is distinct from (selection.price_numerator, selection.price_denominator, selection.is_priced) as changed`,
+  );
+  return updated.filter((row) => row.changed).map((row) => row.id);
 }
 
 /**

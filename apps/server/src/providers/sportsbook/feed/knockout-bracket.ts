@@ -100,11 +100,11 @@ export async function bracketMatchChanged(tx: Executor, match: EventRow, now: Da
   const matches = await bracketMatchesOf(tx, outright.id);
   const ended = match.status === 'ended';
   if (ended && match.round === FINAL_ROUND) {
-    await resultOutright(tx, outright, winnerOf(match)!, now, hooks);
+    await resultOutright(tx, outright, winnerOf(match)!, hooks);
   } else {
     const next = ended ? await makeNextRound(tx, outright, matches, match, now, hooks) : undefined;
     const suspendedUntil = later(outright.suspendedUntil, match.suspendedUntil);
-    await tx.update(sportsbookEvents).set({ status: 'live', suspendedUntil, updatedAt: now }).where(eq(sportsbookEvents.id, outright.id));
+    await tx.update(sportsbookEvents).set({ status: 'live', suspendedUntil }).where(eq(sportsbookEvents.id, outright.id));
     await repriceOpenMarkets(tx, outright.id, () => outrightPrices(next ? [...matches, next] : matches));
   }
   await hooks.onEventChanged(tx, outright.id);
@@ -139,9 +139,9 @@ export async function nextRoundMatch(executor: Executor, outrightEventId: number
 }
 
 /** The final is over: the outright ends with its winner, its market resulted in this transaction and its bets handed to settlement. */
-async function resultOutright(tx: Executor, outright: EventRow, winner: string, now: Date, hooks: BracketHooks): Promise<void> {
+async function resultOutright(tx: Executor, outright: EventRow, winner: string, hooks: BracketHooks): Promise<void> {
   const state = withWinner(outright.state, winner);
-  await tx.update(sportsbookEvents).set({ status: 'ended', state, suspendedUntil: null, updatedAt: now }).where(eq(sportsbookEvents.id, outright.id));
+  await tx.update(sportsbookEvents).set({ status: 'ended', state, suspendedUntil: null }).where(eq(sportsbookEvents.id, outright.id));
   const marketIds = await resultEvent(tx, pricedEventOf({ ...outright, state }));
   await hooks.onMarketsResulted(tx, outright.id, marketIds);
 }
@@ -161,7 +161,7 @@ export async function bracketResultCorrected(tx: Executor, match: EventRow, hook
   let marketIds: number[] = [];
   if (match.round === FINAL_ROUND && outright.status === 'ended') {
     const state = withWinner(outright.state, winnerOf(match)!);
-    await tx.update(sportsbookEvents).set({ state, updatedAt: new Date() }).where(eq(sportsbookEvents.id, outright.id));
+    await tx.update(sportsbookEvents).set({ state }).where(eq(sportsbookEvents.id, outright.id));
     marketIds = await reResultEvent(tx, pricedEventOf({ ...outright, state }));
   } else if (outright.status !== 'ended' && outright.status !== 'cancelled') {
     const matches = await bracketMatchesOf(tx, outright.id);

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import type { JobKind } from '../../../jobs/job-kind';
 import type { JobQueue } from '../../../jobs/job-queue';
+import type { EventChange, EventChangedHook } from '../sportsbook-publication';
 import { sportsbookChampionships, sportsbookEvents, type SportIncident } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
 import { championshipSeeds, slugOf, type ChampionshipSeed } from './championships.data';
@@ -24,7 +25,7 @@ export interface FeedOptions {
   /** Called in the transaction that ended a match's markets: the settlement of their bets. */
   readonly onMarketsResulted: (executor: Executor, eventId: number, marketIds: readonly number[]) => Promise<void>;
   /** Called in the transaction of every change of an event: its real-time publication. */
-  readonly onEventChanged: (executor: Executor, eventId: number) => Promise<void>;
+  readonly onEventChanged: EventChangedHook;
 }
 
 interface TickJob {
@@ -165,7 +166,7 @@ export class SportsbookFeed {
         incidents.push(...result.incidents);
         if (result.ended) break;
       }
-      await this.saveStep(tx, { ...current, incidents: incidents.slice(-MAX_INCIDENTS) }, null, now);
+      await this.saveStep(tx, { ...current, incidents: incidents.slice(-MAX_INCIDENTS) }, null, now, undefined);
     });
   }
 
@@ -177,26 +178,30 @@ export class SportsbookFeed {
       const result = simulateStep(championshipById(event.championshipId).model, event.model, event.state, Number(event.seed), step);
       const incidents = [...event.incidents, ...result.incidents].slice(-MAX_INCIDENTS);
       const suspendedUntil = result.keyMoment ? new Date(now.getTime() + KEY_MOMENT_SUSPENSION_MS) : event.suspendedUntil;
-      await this.saveStep(tx, { ...event, state: result.state, step: step + 1, incidents }, suspendedUntil, now);
+      const newIncidents = Math.min(result.incidents.length, incidents.length);
+      await this.saveStep(tx, { ...event, state: result.state, step: step + 1, incidents }, suspendedUntil, now, { newIncidents, previousSuspendedUntil: event.suspendedUntil });
     });
   }
 
   /**
    * Writes a match's new state: repriced, or resulted when it is over; the next step enqueued. A
-   * bracket match's outright follows in the same transaction (knockout-bracket.ts).
+   * bracket match's outright follows in the same transaction (knockout-bracket.ts). A step in play
+   * (`step`) is published as a delta of the prices it moved; a kick-off or the end as the whole event.
    */
-  private async saveStep(tx: Executor, event: EventRow, suspendedUntil: Date | null, now: Date): Promise<void> {
+  private async saveStep(tx: Executor, event: EventRow, suspendedUntil: Date | null, now: Date, step: NonNullable<EventChange['step']> | undefined): Promise<void> {
     const ended = event.state.final === true;
     const status = ended ? 'ended' : 'live';
     await tx
       .update(sportsbookEvents)
-      .set({ status, state: event.state, step: event.step, incidents: event.incidents, suspendedUntil, updatedAt: now })
+      .set({ status, state: event.state, step: event.step, incidents: event.incidents, suspendedUntil })
       .where(eq(sportsbookEvents.id, event.id));
+    let change: EventChange | undefined;
     if (ended) {
       const marketIds = await resultEvent(tx, pricedEventOf(event));
       await this.options.onMarketsResulted(tx, event.id, marketIds);
     } else {
-      await repriceEvent(tx, pricedEventOf(event));
+      const repriced = await repriceEvent(tx, pricedEventOf(event));
+      if (step) change = { selectionIds: repriced, step };
       await this.jobs.enqueue(
         this.tickJob,
         { eventId: event.id, step: event.step },
@@ -204,7 +209,7 @@ export class SportsbookFeed {
       );
     }
     if (event.outrightEventId !== null) await bracketMatchChanged(tx, { ...event, status, suspendedUntil }, now, this.options);
-    await this.options.onEventChanged(tx, event.id);
+    await this.options.onEventChanged(tx, event.id, change);
   }
 
   /** Test and bench helper: the ids of events in these states. */
