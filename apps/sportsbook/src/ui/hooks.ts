@@ -2,11 +2,12 @@
  * The hooks every view uses: the shared runtime, a store's current value, the culture's texts,
  * a cancellable load, and lists or events kept live by pushes (subscribed while on screen only).
  */
-import type { SportEventSummaryView, SportEventView, SportLivePush, SportEventPush } from '@casino/shared';
+import type { SportEventSummaryView, SportEventView, SportLivePush } from '@casino/shared';
 import { SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared';
 import { createContext } from 'preact';
-import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import { mergeSummary } from '../lib/event-list';
+import { createEventFollower } from '../realtime/event-follower';
 import type { Store } from '../lib/store';
 import type { Runtime } from '../sdk/runtime';
 import type { Texts } from '../texts';
@@ -82,22 +83,25 @@ export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]
   return [loaded, retry] as const;
 }
 
-/** One event, replaced by each `sport:event#{id}` push while its page is open. */
+/**
+ * One event kept current by its `sport:event#{id}` pushes while its page is open: whole views and
+ * deltas, the view read again when one was missed (realtime/event-follower.ts).
+ */
 export function useLiveEvent(eventId: number) {
   const { api, realtime } = useRuntime();
   const [loaded, retry, update] = useLoad(() => api.event(eventId), String(eventId));
+  const follower = useMemo(() => createEventFollower(eventId, () => api.event(eventId), (event) => update((): SportEventView => event)), [api, eventId, update]);
+  const first = loaded.state === 'ok' ? loaded.data : null;
+  useEffect(() => void (first && follower.offer(first)), [first, follower]);
   useEffect(
     () =>
       realtime.subscribe(
         sportEventChannel(eventId),
-        (data) => {
-          const push = data as SportEventPush | null;
-          if (push?.type === 'event.updated' && push.event?.id === eventId) update((): SportEventView => push.event);
-        },
+        (data) => follower.push(data),
         // Changes before the subscription held were missed: read the event again, quietly.
-        () => void api.event(eventId).then((event) => update(() => event), () => undefined),
+        () => follower.resync(),
       ),
-    [realtime, eventId, update],
+    [realtime, eventId, follower],
   );
   return [loaded, retry] as const;
 }

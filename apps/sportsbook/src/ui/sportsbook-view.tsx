@@ -7,6 +7,7 @@ import type { SportEventSummaryView, SportEventView } from '@casino/shared';
 import { sportEventChannel } from '@casino/shared';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { completeRoute, eventRoute, routesEqual } from '../lib/route';
+import { createEventFollower } from '../realtime/event-follower';
 import type { Store } from '../lib/store';
 import type { SportsBookProps, WidgetPage, WidgetRoute } from '../sdk-types';
 import { BetSlip } from './bet-slip';
@@ -29,25 +30,24 @@ const NAV: readonly { page: WidgetPage; text: 'navOverview' | 'navLive' | 'navSe
 
 /** Follows the events of the slip's legs, so their prices move (and close) while the player looks elsewhere. */
 function SlipFollower() {
-  const { slip, slipActions, realtime } = useRuntime();
+  const { api, slip, slipActions, realtime } = useRuntime();
   const { legs } = useStore(slip);
   const eventIds = [...new Set(legs.map((leg) => leg.eventId))].sort((a, b) => a - b);
   // A slip restored from storage may hold stale prices: ask once for the current ones.
   useEffect(() => void slipActions.refreshLegs(), [slipActions]);
   useEffect(() => {
-    const stops = eventIds.map((id) =>
-      realtime.subscribe(
+    const stops = eventIds.map((id) => {
+      // Whole views and deltas of the event; a delta missed reads the event again.
+      const follower = createEventFollower(id, () => api.event(id), slipActions.applyEvent);
+      return realtime.subscribe(
         sportEventChannel(id),
-        (data) => {
-          const event = (data as { type?: string; event?: SportEventView } | null)?.event;
-          if (event) slipActions.applyEvent(event);
-        },
-        // A price moved before the subscription held would be missed: read the legs again.
-        () => void slipActions.refreshLegs(),
-      ),
-    );
+        (data) => follower.push(data),
+        // A price moved before the subscription held would be missed: read the event again.
+        () => follower.resync(),
+      );
+    });
     return () => stops.forEach((stop) => stop());
-  }, [eventIds.join(), realtime, slipActions]);
+  }, [eventIds.join(), api, realtime, slipActions]);
   return null;
 }
 
