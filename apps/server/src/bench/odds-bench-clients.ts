@@ -2,7 +2,19 @@ import { WebSocket } from 'ws';
 
 export type ViewerReport =
   | { readonly type: 'ready'; readonly held: number; readonly failed: number }
-  | { readonly type: 'delivered'; readonly received: Record<string, number[]> };
+  | {
+      readonly type: 'delivered';
+      /** Arrival times per price numerator (each change sets a distinct one). */
+      readonly received: Record<string, number[]>;
+      /** Bytes of the push frame that carried each price (the same frame goes to every viewer). */
+      readonly bytes: Record<string, number>;
+    };
+
+/** The parent's requests once the viewers are held: one per measured phase. */
+export interface PhaseRequest {
+  readonly type: 'phase';
+  readonly changes: number;
+}
 
 /** Sockets opened at once: enough to be quick, few enough not to overflow the listen backlog. */
 const CONNECT_CONCURRENCY = 200;
@@ -14,20 +26,21 @@ interface ViewerTask {
   readonly channel: string;
   readonly viewers: number;
   readonly selectionId: number;
-  readonly changes: number;
 }
 
 /**
  * The viewers of the odds benchmark (a child process): anonymous websocket clients on one event's
- * public channel, as the widget's event page subscribes. Each push is parsed and the price of the
- * watched selection read; the time it arrived is kept per price (each change sets a distinct one).
+ * public channel, as the widget's event page subscribes. Each push is read for the price of the
+ * watched selection; the time it arrived is kept per price (each change sets a distinct one), and
+ * the frame's size. Phases (deltas, then whole views) are measured one after the other.
  */
 export function runViewers(): void {
   process.once('message', (task: ViewerTask) => void holdViewers(task));
 }
 
 async function holdViewers(task: ViewerTask): Promise<void> {
-  const received: Record<string, number[]> = {};
+  let received: Record<string, number[]> = {};
+  let bytes: Record<string, number> = {};
   let deliveries = 0;
   let held = 0;
   let failed = 0;
@@ -45,10 +58,11 @@ async function holdViewers(task: ViewerTask): Promise<void> {
           }
           if (line.startsWith('{"push"')) {
             // The watched price read by a string search, not JSON.parse: 10,000 viewers share this
-            // process's one core, and parsing every 4 kB push would measure the viewers, not the server.
+            // process's one core, and parsing every push would measure the viewers, not the server.
             const numerator = priceIn(line, task.selectionId);
             if (numerator === undefined) continue;
             (received[numerator] ??= []).push(arrivedAt);
+            bytes[numerator] ??= Buffer.byteLength(line);
             deliveries += 1;
             lastDeliveryAt = arrivedAt;
             continue;
@@ -69,17 +83,26 @@ async function holdViewers(task: ViewerTask): Promise<void> {
   for (let start = 0; start < task.viewers; start += CONNECT_CONCURRENCY) {
     await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, task.viewers - start) }, open));
   }
+  process.on('message', (request: PhaseRequest) => {
+    if (request.type !== 'phase') return;
+    received = {};
+    bytes = {};
+    deliveries = 0;
+    lastDeliveryAt = Date.now();
+    const timer = setInterval(() => {
+      if (deliveries >= held * request.changes || Date.now() - lastDeliveryAt > QUIET_PERIOD_MS) {
+        clearInterval(timer);
+        process.send?.({ type: 'delivered', received, bytes } satisfies ViewerReport);
+      }
+    }, 50);
+  });
   process.send?.({ type: 'ready', held, failed } satisfies ViewerReport);
-  lastDeliveryAt = Date.now();
-  const timer = setInterval(() => {
-    if (deliveries >= held * task.changes || Date.now() - lastDeliveryAt > QUIET_PERIOD_MS) {
-      clearInterval(timer);
-      process.send?.({ type: 'delivered', received } satisfies ViewerReport);
-    }
-  }, 50);
 }
 
-/** The price numerator of a selection in an event push: `"id":5000137,...,"price":{...,"numerator":500` (keys in jsonb's order). */
+/**
+ * The price numerator of a selection in an event push, a delta's or a whole view's:
+ * `"id":5000137,...,"price":{"numerator":500` (keys in jsonb's order).
+ */
 function priceIn(frame: string, selectionId: number): string | undefined {
   const at = frame.indexOf(`"id":${selectionId},`);
   if (at < 0) return undefined;

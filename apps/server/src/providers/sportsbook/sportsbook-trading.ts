@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SportSelectionResult } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -72,9 +72,7 @@ export class SportsbookTrading {
   async setPrice(selectionId: number, price: { numerator: number; denominator: number }): Promise<void> {
     if (price.numerator <= price.denominator) throw new AppError(422, 'validation_failed', 'A price pays more than the stake', { numerator: ['Must be greater than the denominator'] });
     await this.db.transaction(async (tx) => {
-      const [owner] = await tx.select({ eventId: sportsbookSelections.eventId }).from(sportsbookSelections).where(eq(sportsbookSelections.id, selectionId));
-      if (!owner) throw notFound('There is no such open selection');
-      await lockEvent(tx, owner.eventId);
+      await lockEventOf(tx, sql`(select ${sportsbookSelections.eventId} from ${sportsbookSelections} where ${sportsbookSelections.id} = ${selectionId})`);
       const [selection] = await tx
         .update(sportsbookSelections)
         .set({ priceNumerator: price.numerator, priceDenominator: price.denominator, isPriced: true })
@@ -161,17 +159,16 @@ export class SportsbookTrading {
 }
 
 /**
- * The event's row first, as the feed's step takes it before its markets and selections (and a
- * publication moves the event's version under it): a trader's change and a step never wait on
- * each other in a circle.
+ * The event's row first (the one `eventId` names, a subquery), as the feed's step takes it before
+ * its markets and selections (and a publication moves the event's version under it): a trader's
+ * change and a step never wait on each other in a circle. One statement.
  */
-async function lockEvent(tx: Executor, eventId: number): Promise<void> {
+async function lockEventOf(tx: Executor, eventId: SQL): Promise<void> {
   await tx.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
 }
 
 async function lockEventOfMarket(tx: Executor, marketId: number): Promise<void> {
-  const [market] = await tx.select({ eventId: sportsbookMarkets.eventId }).from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId));
-  if (market) await lockEvent(tx, market.eventId);
+  await lockEventOf(tx, sql`(select ${sportsbookMarkets.eventId} from ${sportsbookMarkets} where ${sportsbookMarkets.id} = ${marketId})`);
 }
 
 /** The operator results matches; an outright is resulted with its final (knockout-bracket.ts). */
