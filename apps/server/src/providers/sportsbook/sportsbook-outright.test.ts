@@ -103,7 +103,8 @@ describe('a knockout day', () => {
   });
 });
 
-describe('betting on the outright and playing its bracket', () => {
+// Whole matches played step by step through the feed: about 20 s on a quiet machine, several times that on a busy CI one.
+describe('betting on the outright and playing its bracket', { timeout: 180_000 }, () => {
   const bettor = { token: '', balance: async () => 0 };
   const bets = new Map<string, SportBetView>();
   let cashedOut = 0;

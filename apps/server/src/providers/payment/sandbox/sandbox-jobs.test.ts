@@ -57,7 +57,8 @@ describe('sandbox jobs', () => {
     await expectLedgerIntact(app());
   });
 
-  it('retries a webhook the merchant refuses, with back-off, until it is accepted, and credits once', async () => {
+  // Waits out real back-off pauses (about 10 s on a quiet machine).
+  it('retries a webhook the merchant refuses, with back-off, until it is accepted, and credits once', { timeout: 120_000 }, async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     const invoice = (await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 4_200, currency: 'EUR' })).json<Invoice>();
     await app().jobs.start();
