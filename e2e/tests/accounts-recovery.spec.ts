@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectLoggedIn, expectLoggedOut, latestMessage, PASSWORD, profileStatus, registerPlayer, storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { uniqueAddress } from '../support/realtime';
+import { registerByPhone, typeCodeSentTo, uniquePhone } from '../support/phone';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
 /**
@@ -174,32 +174,6 @@ test('signs in by phone with a texted code; an unknown number is told to sign up
   await expect(dialog).toBeHidden();
   await expectLoggedIn(page);
 });
-
-const uniquePhone = () => `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The sign-in's phone tab: the number, then the code the development mailbox shows for it. */
-async function typeCodeSentTo(page: Page, dialog: Locator, phone: string): Promise<void> {
-  await dialog.getByRole('tab', { name: 'Phone' }).click();
-  await dialog.getByLabel('Country calling code').selectOption('DE');
-  await dialog.getByRole('textbox', { name: /Phone number/ }).fill(phone.slice(3));
-  await dialog.getByRole('button', { name: 'Get code' }).click();
-  await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${phone}`);
-  const code = /\b(\d{6})\b/.exec((await latestMessage(page.request, phone)).text)?.[1] ?? '';
-  await dialog.getByLabel('Code').fill(code);
-}
-
-/** A player who registered by phone through the API, accepting the terms as the form makes them. */
-async function registerByPhone(request: APIRequestContext, phone: string): Promise<void> {
-  const headers = { 'x-forwarded-for': uniqueAddress() };
-  expect((await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status()).toBe(202);
-  const code = /\b(\d{6})\b/.exec((await latestMessage(request, phone)).text)?.[1] ?? '';
-  const verified = await request.post('/api/player/otp/verify', { data: { phone, code, purpose: 'registration' }, headers });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const data = { phone, verificationToken, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true };
-  const registered = await request.post('/api/player/register/phone', { data, headers });
-  expect(registered.status(), await registered.text()).toBe(201);
-}
 
 async function signInWithPhone(page: Page, phone: string): Promise<void> {
   await page.getByTestId('sign-in-button').click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectLoggedIn, latestMessage, maskedName, PASSWORD, registerPlayer, storeSession } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
+import { uniquePhone } from '../support/phone';
 import { uniqueAddress } from '../support/realtime';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
@@ -90,7 +91,6 @@ test('a new page starts at the top and Back returns to where the player was', as
 });
 
 /** A German mobile number nobody else in this run has. */
-const uniquePhone = () => `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** A player who registered with a phone number and nothing else that names them. */

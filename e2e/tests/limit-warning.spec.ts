@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectLoggedIn, latestMessage, PASSWORD } from '../support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectLoggedIn } from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
-import { uniqueAddress, watchSubscriptions } from '../support/realtime';
+import { registerByPhone, typeCodeSentTo, uniquePhone } from '../support/phone';
+import { watchSubscriptions } from '../support/realtime';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
 /**
@@ -19,34 +20,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? new URL('../screenshots-out/issue-32/', import.meta.url).pathname : undefined;
 
-const uniquePhone = () => `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A player who registered by phone through the API (terms accepted as the form makes them): their id and session. */
-async function registerByPhone(request: APIRequestContext, phone: string): Promise<{ id: string; accessToken: string }> {
-  const headers = { 'x-forwarded-for': uniqueAddress() };
-  expect((await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status()).toBe(202);
-  const code = /\b(\d{6})\b/.exec((await latestMessage(request, phone)).text)?.[1] ?? '';
-  const verified = await request.post('/api/player/otp/verify', { data: { phone, code, purpose: 'registration' }, headers });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const data = { phone, verificationToken, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true };
-  const registered = await request.post('/api/player/register/phone', { data, headers });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const body = (await registered.json()) as { accessToken: string; profile: { id: string } };
-  return { id: body.profile.id, accessToken: body.accessToken };
-}
-
-/** The sign-in's phone tab: the number, then the code the development mailbox shows for it. */
+/** Signs in with the phone and the code texted to it. */
 async function signInByCode(page: Page, phone: string): Promise<void> {
   await openApp(page, '/?sign-in=true');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('tab', { name: 'Phone' }).click();
-  await dialog.getByLabel('Country calling code').selectOption('DE');
-  await dialog.getByRole('textbox', { name: /Phone number/ }).fill(phone.slice(3));
-  await dialog.getByRole('button', { name: 'Get code' }).click();
-  await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${phone}`);
-  const code = /\b(\d{6})\b/.exec((await latestMessage(page.request, phone)).text)?.[1] ?? '';
-  await dialog.getByLabel('Code').fill(code);
+  await typeCodeSentTo(page, dialog, phone);
   await expect(dialog).toBeHidden();
   await expectLoggedIn(page);
 }
