@@ -59,8 +59,8 @@ const idParams = z.object({ id: z.uuid() });
 const BONUS_ID = z.coerce.number().int().min(1).max(2_147_483_647);
 const BONUS_CODE = z.string().min(1, 'Value is required').max(64);
 
-/** The bonus engine's player API (SPEC.md section 7, Bonuses), under /api/game. */
-export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app, { bonuses, codes, cashback, guard, authenticate }) => {
+/** The offers: what a deposit would get, one offer, what the player may still take, the package. */
+const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard' | 'authenticate'>> = async (app, { bonuses, guard, authenticate }) => {
   const visitor = { onRequest: createOptionalPlayerGuard(authenticate) };
   const playerOnly = { onRequest: guard };
 
@@ -125,6 +125,11 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
     },
     async (request) => bonuses.packageView(request.player?.playerId, request.query.identity, request.query.currency),
   );
+};
+
+/** The player's bonus codes and cashback. */
+const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'codes' | 'cashback' | 'guard'>> = async (app, { codes, cashback, guard }) => {
+  const playerOnly = { onRequest: guard };
 
   app.get(
     '/bonuses/bonuscodes',
@@ -181,6 +186,11 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
     },
     async (request) => cashback.claim(requestPlayer(request).playerId, request.params.id),
   );
+};
+
+/** The player's bonuses and free spins: list, activate, cancel. */
+const playerBonusRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard'>> = async (app, { bonuses, guard }) => {
+  const playerOnly = { onRequest: guard };
 
   app.get(
     '/player-bonuses',
@@ -228,4 +238,11 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
     { ...playerOnly, schema: { tags, summary: 'Cancel free spins; what they won is forfeited', params: idParams, response: answers(playerFreespin) } },
     async (request) => bonuses.cancelFreespins(requestPlayer(request).playerId, request.params.id),
   );
+};
+
+/** The bonus engine's player API (SPEC.md section 7, Bonuses), under /api/game. */
+export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app, { bonuses, codes, cashback, guard, authenticate }) => {
+  await app.register(bonusOfferRoutes, { bonuses, guard, authenticate });
+  await app.register(bonusCodeCashbackRoutes, { codes, cashback, guard });
+  await app.register(playerBonusRoutes, { bonuses, guard });
 };
