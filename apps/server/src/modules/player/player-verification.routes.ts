@@ -33,10 +33,10 @@ export interface PlayerVerificationRoutesOptions {
   readonly guard: PlayerGuard;
 }
 
-/** Phone codes and phone registration, e-mail confirmation and verification, password reset. */
-export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationRoutesOptions> = async (
+/** Phone codes (registration, login, a new number) and registration with a verified phone. */
+const phoneVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'player' | 'otp' | 'phoneChange' | 'guard'>> = async (
   app,
-  { player, otp, email, passwordReset, phoneChange, guard },
+  { player, otp, phoneChange, guard },
 ) => {
   app.post(
     '/otp/send',
@@ -102,6 +102,10 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
       return reply.status(201).send(await player.registerByPhone(request.body, clientContext(request), deviceFingerprint(request.body)));
     },
   );
+};
+
+/** E-mail codes and the e-mail confirmation link. */
+const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'email' | 'guard'>> = async (app, { email, guard }) => {
 
   app.post(
     '/otp/email/send',
@@ -154,6 +158,10 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
       return email.confirmWithCode(requestPlayer(request).playerId, body.code, clientContext(request));
     },
   );
+};
+
+/** Password reset by an e-mailed link. */
+const passwordResetRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'passwordReset'>> = async (app, { passwordReset }) => {
 
   app.post(
     '/passwords/reset',
@@ -186,4 +194,14 @@ export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationR
       return reply.status(204).send();
     },
   );
+};
+
+/** Phone codes and phone registration, e-mail confirmation and verification, password reset. */
+export const playerVerificationRoutes: FastifyPluginAsyncZod<PlayerVerificationRoutesOptions> = async (
+  app,
+  { player, otp, email, passwordReset, phoneChange, guard },
+) => {
+  await app.register(phoneVerificationRoutes, { player, otp, phoneChange, guard });
+  await app.register(emailVerificationRoutes, { email, guard });
+  await app.register(passwordResetRoutes, { passwordReset });
 };
