@@ -43,11 +43,10 @@ const tags = ['game'];
 /** The success answer of a route, and the error format for the rest. */
 const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses });
 
-/** The casino catalogue of SPEC.md section 7 (Games), under /api/game. */
-export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { games, guard, authenticate, countryHeader }) => {
+/** The lobby: collections, studios, games, search, features and the latest big wins, for guests too. */
+const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> = async (app, { games, authenticate, countryHeader }) => {
   const visitorHook = createOptionalPlayerGuard(authenticate);
   const lobby = { onRequest: visitorHook };
-  const playerOnly = { onRequest: guard };
   const visitor = (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, countryHeader);
 
   app.get(
@@ -100,6 +99,29 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
   );
 
   app.get(
+    '/games/features',
+    { schema: { tags, summary: 'Game features with how many games have each', response: answers(pageOf(gameFeatureView)) } },
+    async () => games.listFeatures(),
+  );
+
+  app.get(
+    '/games/:id',
+    { ...lobby, schema: { tags, summary: 'A game by id or identity (any case)', params: idParams, response: answers(gameView) } },
+    async (request) => games.getGame(visitor(request), request.params.id),
+  );
+
+  app.get(
+    '/spins/winners',
+    { schema: { tags, summary: 'The latest big wins of all players, names masked', response: answers(pageOf(winnerView)) } },
+    async () => games.listWinners(),
+  );
+};
+
+/** The player's own: favourites, played games, recent searches, rounds and bets (401 without a bearer). */
+const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 'guard'>> = async (app, { games, guard }) => {
+  const playerOnly = { onRequest: guard };
+
+  app.get(
     '/games/favorites',
     { ...playerOnly, schema: { tags, summary: "The player's favourite games, latest first", querystring: pageQuery, response: answers(gamePage) } },
     async (request) => games.listFavorites(requestPlayer(request).playerId, request.query),
@@ -112,18 +134,6 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
       schema: { tags, summary: "The player's recently played games, newest first", querystring: pageQuery, response: answers(pageOf(playedGameView)) },
     },
     async (request) => games.listPlayedGames(requestPlayer(request).playerId, request.query),
-  );
-
-  app.get(
-    '/games/features',
-    { schema: { tags, summary: 'Game features with how many games have each', response: answers(pageOf(gameFeatureView)) } },
-    async () => games.listFeatures(),
-  );
-
-  app.get(
-    '/games/:id',
-    { ...lobby, schema: { tags, summary: 'A game by id or identity (any case)', params: idParams, response: answers(gameView) } },
-    async (request) => games.getGame(visitor(request), request.params.id),
   );
 
   app.post(
@@ -180,12 +190,12 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, 
     },
     async (request) => games.listBets(requestPlayer(request).playerId, request.query),
   );
+};
 
-  app.get(
-    '/spins/winners',
-    { schema: { tags, summary: 'The latest big wins of all players, names masked', response: answers(pageOf(winnerView)) } },
-    async () => games.listWinners(),
-  );
+/** The casino catalogue of SPEC.md section 7 (Games), under /api/game. */
+export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { games, guard, authenticate, countryHeader }) => {
+  await app.register(gameLobbyRoutes, { games, authenticate, countryHeader });
+  await app.register(gamePlayerRoutes, { games, guard });
 };
 
 /** Ages a tile may be cached: art changes only with a release. */
