@@ -95,23 +95,24 @@ const referralFlag = z.object({
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** The operator's quests and referral review, under /api/admin/retention (operator token, as every admin route). */
-export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService; referral: ReferralService }> = async (app, { db, quests, referral }) => {
-  const checkNames = async (definition: z.infer<typeof questInput>) => {
-    const keys = [...new Set(definition.tasks.flatMap((task) => task.gameIds))];
-    if (keys.length > 0) {
-      const list = sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      );
-      const found = await queryRows<{ id: string; identity: string }>(db, sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`);
-      const known = new Set(found.flatMap((row) => [row.id, row.identity]));
-      const missing = keys.filter((key) => !known.has(key));
-      if (missing.length > 0) throw validationFailed({ tasks: [`Unknown games: ${missing.join(', ')}`] });
-    }
-    if (Date.parse(definition.endsAt) <= Date.parse(definition.startsAt)) throw validationFailed({ endsAt: ['Must be after startsAt'] });
-  };
+/** Refuses a quest naming unknown games, or ending before it starts (422 in the error format). */
+async function checkQuestNames(db: Database, definition: z.infer<typeof questInput>): Promise<void> {
+  const keys = [...new Set(definition.tasks.flatMap((task) => task.gameIds))];
+  if (keys.length > 0) {
+    const list = sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    const found = await queryRows<{ id: string; identity: string }>(db, sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`);
+    const known = new Set(found.flatMap((row) => [row.id, row.identity]));
+    const missing = keys.filter((key) => !known.has(key));
+    if (missing.length > 0) throw validationFailed({ tasks: [`Unknown games: ${missing.join(', ')}`] });
+  }
+  if (Date.parse(definition.endsAt) <= Date.parse(definition.startsAt)) throw validationFailed({ endsAt: ['Must be after startsAt'] });
+}
 
+/** The quests themselves: list, create, move the window, end now. */
+const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService }> = async (app, { db, quests }) => {
   app.get('/quests', { schema: { tags, summary: 'Every quest with its tasks', response: { 200: z.object({ data: arrayOf(questDefinition) }), ...errorResponses } } }, async () => ({
     data: (await quests.definitions()).map((row) => ({
       id: row.id,
@@ -140,7 +141,7 @@ export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests:
     '/quests',
     { schema: { tags, summary: 'Creates a quest with its tasks (in order) and rewards', body: questInput, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } } },
     async (request, reply) => {
-      await checkNames(request.body);
+      await checkQuestNames(db, request.body);
       const definition: QuestDefinition = {
         ...request.body,
         startsAt: new Date(request.body.startsAt),
@@ -180,6 +181,10 @@ export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests:
       return reply.status(204).send();
     },
   );
+};
+
+/** The players' attempts of a quest, and the operator's correction of one. */
+const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = async (app, { quests }) => {
 
   app.get(
     '/quests/:id/progress',
@@ -210,6 +215,10 @@ export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests:
     },
     async (request) => ({ completed: await quests.completeByOperator(request.params.id, request.params.playerId) }),
   );
+};
+
+/** Referral review: the self-referrals found. */
+const referralFlagRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }> = async (app, { referral }) => {
 
   app.get(
     '/referral-flags',
@@ -238,4 +247,11 @@ export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests:
       };
     },
   );
+};
+
+/** The operator's quests and referral review, under /api/admin/retention (operator token, as every admin route). */
+export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService; referral: ReferralService }> = async (app, { db, quests, referral }) => {
+  await app.register(questDefinitionRoutes, { db, quests });
+  await app.register(questProgressRoutes, { quests });
+  await app.register(referralFlagRoutes, { referral });
 };
