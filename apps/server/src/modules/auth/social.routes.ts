@@ -53,9 +53,11 @@ export interface SocialRoutesOptions {
   readonly countryHeader: string;
 }
 
-export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, { social, player, auth, guard, secureCookies, countryHeader }) => {
-  const cookiePath = `${app.prefix}/sessions/social`;
-
+/** Sign-in with a provider: the buttons, the start (with its binding cookie) and the callback. */
+const socialLoginRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social' | 'auth' | 'secureCookies' | 'countryHeader'> & { cookiePath: string }> = async (
+  app,
+  { social, auth, secureCookies, countryHeader, cookiePath },
+) => {
   app.get(
     '/social-providers',
     { schema: { tags: ['auth'], summary: 'The configured social login providers, for the sign-in buttons', response: { 200: socialProviders, ...errorResponses } } },
@@ -121,6 +123,10 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       return { accessToken: result.accessToken, profile: result.profile };
     },
   );
+};
+
+/** A logged-in player's linked accounts: list, unlink, start linking one. */
+const socialConnectionRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social' | 'player' | 'auth' | 'guard'>> = async (app, { social, player, auth, guard }) => {
 
   app.get(
     '/social-connections',
@@ -173,6 +179,12 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       );
     },
   );
+};
+
+export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, { social, player, auth, guard, secureCookies, countryHeader }) => {
+  const cookiePath = `${app.prefix}/sessions/social`;
+  await app.register(socialLoginRoutes, { social, auth, secureCookies, countryHeader, cookiePath });
+  await app.register(socialConnectionRoutes, { social, player, auth, guard });
 };
 
 /** The player of the request's bearer token, if it carries a valid one; a stale token is no reason to refuse a login. */
