@@ -106,58 +106,50 @@ function parseBody<T>(schema: z.ZodType<T>, rawBody: string): T {
   throw new AppError(422, 'validation_failed', 'Some fields are not valid', fields);
 }
 
-/**
- * The platform's side of the seamless-wallet protocol (@casino/seamless-protocol):
- * POST /provider/aggregator/wallet/{balance|bet|win|rollback}, called by the studio's game server.
- * The signature is checked over the raw bytes before anything else; then the wallet session token
- * names the player, game and currency, and the call goes to the same seamless wallet the in-house
- * provider uses (bet limits, responsible-gaming limits, bonus stakes and the jackpot apply there),
- * idempotent by the studio's transaction id.
- */
-export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoutesOptions> = async (app, options) => {
-  const { db, wallet, sharedSecret, openLoginCondition, assertNoBreak } = options;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+/** The raw body the JSON parser kept as a string (the signature is over these bytes). */
+const rawOf = (body: unknown): string => (typeof body === 'string' ? body : '');
 
-  /** The verified raw body, or 401 before anything is read. */
-  app.addHook('preHandler', async (request) => {
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    const check = verifySignature(sharedSecret, rawBody, request.headers);
-    if (!check.ok) {
-      if (check.reason === 'stale_request') throw new AppError(401, 'stale_request', 'The request timestamp is outside the tolerance window');
-      throw new AppError(401, 'invalid_signature', 'The request signature is missing or wrong');
-    }
-  });
+/** What finds a wallet session: the database and the open-login rule. */
+type SessionLookup = Pick<AggregatorWalletRoutesOptions, 'db' | 'openLoginCondition'>;
 
-  const rawOf = (body: unknown): string => (typeof body === 'string' ? body : '');
-  const sessionOf = async (call: { token: string; game: string; currency: string }): Promise<WalletSessionOfToken> => {
-    const session = await findWalletSession(db, call.token, openLoginCondition);
+/** The wallet session of a call's token, for the call's game and currency. */
+async function sessionOf({ db, openLoginCondition }: SessionLookup, call: { token: string; game: string; currency: string }): Promise<WalletSessionOfToken> {
+  const session = await findWalletSession(db, call.token, openLoginCondition);
+  assertSessionMatches(session, call);
+  return session;
+}
+
+/** A win or rollback settles a round its bet opened: the round's session stands in for a wallet session pruned since. */
+async function settlingSessionOf(lookup: SessionLookup, call: { token: string; game: string; currency: string; roundId: string }): Promise<WalletSessionOfToken> {
+  try {
+    return await sessionOf(lookup, call);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'invalid_token') throw error;
+    const session = await findRoundSession(lookup.db, call);
+    if (!session) throw error;
     assertSessionMatches(session, call);
     return session;
-  };
-  /** A win or rollback settles a round its bet opened: the round's session stands in for a wallet session pruned since. */
-  const settlingSessionOf = async (call: { token: string; game: string; currency: string; roundId: string }): Promise<WalletSessionOfToken> => {
-    try {
-      return await sessionOf(call);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'invalid_token') throw error;
-      const session = await findRoundSession(db, call);
-      if (!session) throw error;
-      assertSessionMatches(session, call);
-      return session;
-    }
-  };
-  const answer = (session: WalletSessionOfToken, transactionId: string, result: WalletCallResult): TransactionAnswer => ({
-    balance: result.balance.toString(),
-    currency: session.currency,
-    transactionId,
-    platformRoundId: result.roundId,
-    replayed: result.replayed,
-    ...(result.jackpotWin !== undefined ? { jackpotWin: result.jackpotWin.toString() } : {}),
-  });
-  const schema = (summary: string, response: z.ZodType) => ({ schema: { tags, summary: `${summary}. ${signedNote}`, response: { 200: response, ...errorResponses } } });
+  }
+}
 
-  app.post('/session', schema('Whether a wallet session may be played now (asked before each call of a signed-in demo): refused once its login ended or during a break', sessionAnswer), async (request): Promise<SessionAnswer> => {
+/** The answer of a bet, win or rollback the wallet made. */
+const answer = (session: WalletSessionOfToken, transactionId: string, result: WalletCallResult): TransactionAnswer => ({
+  balance: result.balance.toString(),
+  currency: session.currency,
+  transactionId,
+  platformRoundId: result.roundId,
+  replayed: result.replayed,
+  ...(result.jackpotWin !== undefined ? { jackpotWin: result.jackpotWin.toString() } : {}),
+});
+
+/** A signed wallet route's documentation: its summary with the signature note, its answer and the error format. */
+const routeSchema = (summary: string, response: z.ZodType) => ({ schema: { tags, summary: `${summary}. ${signedNote}`, response: { 200: response, ...errorResponses } } });
+
+/** Whether a session may be played, and the balance: refused during a break. */
+const walletSessionRoutes: FastifyPluginAsyncZod<Omit<AggregatorWalletRoutesOptions, 'sharedSecret'>> = async (app, options) => {
+  const { db, wallet, openLoginCondition, assertNoBreak } = options;
+
+  app.post('/session', routeSchema('Whether a wallet session may be played now (asked before each call of a signed-in demo): refused once its login ended or during a break', sessionAnswer), async (request): Promise<SessionAnswer> => {
     const call = parseBody(sessionRequest, rawOf(request.body));
     const session = await findLiveSession(db, call.token, openLoginCondition);
     if (call.game.toLowerCase() !== session.gameIdentity) throw new AppError(403, 'token_game_mismatch', 'This wallet session was opened for another game');
@@ -166,27 +158,32 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
   });
 
   // The studio reads the balance when its game opens and after each step: during a break the game does not open.
-  app.post('/balance', schema("The player's balance in the session's currency; refused during a break", balanceAnswer), async (request): Promise<BalanceAnswer> => {
+  app.post('/balance', routeSchema("The player's balance in the session's currency; refused during a break", balanceAnswer), async (request): Promise<BalanceAnswer> => {
     const call = parseBody(balanceRequest, rawOf(request.body));
-    const session = await sessionOf(call);
+    const session = await sessionOf(options, call);
     await assertNoBreak(session.playerId);
     const balance = await wallet.balance({ playerId: session.playerId, currency: session.currency });
     const maxBet = await wallet.maxBet({ playerId: session.playerId, currency: session.currency });
     return { balance: balance.toString(), currency: session.currency, ...(maxBet === null ? {} : { maxBet: maxBet.toString() }) };
   });
+};
 
-  app.post('/bet', schema('Takes a stake (opens the round on its first bet); a replayed transaction id moves nothing', transactionAnswer), async (request) => {
+/** A round's money: the bet, the win that settles it, the rollback of a bet not completed. */
+const walletRoundRoutes: FastifyPluginAsyncZod<Pick<AggregatorWalletRoutesOptions, 'db' | 'wallet' | 'openLoginCondition'>> = async (app, options) => {
+  const { db, wallet } = options;
+
+  app.post('/bet', routeSchema('Takes a stake (opens the round on its first bet); a replayed transaction id moves nothing', transactionAnswer), async (request) => {
     const call = parseBody(betRequest, rawOf(request.body));
-    const session = await sessionOf(call);
+    const session = await sessionOf(options, call);
     assertCanBet(session);
     if (BigInt(call.amount) <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
     const result = await wallet.bet({ ...roundCall(session, call), amount: BigInt(call.amount) });
     return answer(session, call.transactionId, result);
   });
 
-  app.post('/win', schema("Pays a round's win (zero for a loss) and settles it; refused for a round without a bet (unknown_bet)", transactionAnswer), async (request) => {
+  app.post('/win', routeSchema("Pays a round's win (zero for a loss) and settles it; refused for a round without a bet (unknown_bet)", transactionAnswer), async (request) => {
     const call = parseBody(winRequest, rawOf(request.body));
-    const session = await settlingSessionOf(call);
+    const session = await settlingSessionOf(options, call);
     const [round] = await db
       .select({ bet: gameRounds.bet, betTransactionId: gameTransactions.providerTransactionId })
       .from(gameRounds)
@@ -216,9 +213,9 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
     }
   });
 
-  app.post('/rollback', schema('Refunds a bet the studio could not complete; a bet never received answers nothingToDo', transactionAnswer), async (request): Promise<TransactionAnswer | NothingToDoAnswer> => {
+  app.post('/rollback', routeSchema('Refunds a bet the studio could not complete; a bet never received answers nothingToDo', transactionAnswer), async (request): Promise<TransactionAnswer | NothingToDoAnswer> => {
     const call = parseBody(rollbackRequest, rawOf(request.body));
-    const session = await settlingSessionOf(call);
+    const session = await settlingSessionOf(options, call);
     try {
       const result = await wallet.rollback(roundCall(session, call));
       return answer(session, call.transactionId, result);
@@ -229,4 +226,31 @@ export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoute
       return { balance: balance.toString(), currency: session.currency, transactionId: call.transactionId, nothingToDo: true };
     }
   });
+};
+
+/**
+ * The platform's side of the seamless-wallet protocol (@casino/seamless-protocol):
+ * POST /provider/aggregator/wallet/{balance|bet|win|rollback}, called by the studio's game server.
+ * The signature is checked over the raw bytes before anything else; then the wallet session token
+ * names the player, game and currency, and the call goes to the same seamless wallet the in-house
+ * provider uses (bet limits, responsible-gaming limits, bonus stakes and the jackpot apply there),
+ * idempotent by the studio's transaction id.
+ */
+export const aggregatorWalletRoutes: FastifyPluginAsyncZod<AggregatorWalletRoutesOptions> = async (app, options) => {
+  const { db, wallet, sharedSecret, openLoginCondition, assertNoBreak } = options;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  /** The verified raw body, or 401 before anything is read. */
+  app.addHook('preHandler', async (request) => {
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    const check = verifySignature(sharedSecret, rawBody, request.headers);
+    if (!check.ok) {
+      if (check.reason === 'stale_request') throw new AppError(401, 'stale_request', 'The request timestamp is outside the tolerance window');
+      throw new AppError(401, 'invalid_signature', 'The request signature is missing or wrong');
+    }
+  });
+
+  await app.register(walletSessionRoutes, { db, wallet, openLoginCondition, assertNoBreak });
+  await app.register(walletRoundRoutes, { db, wallet, openLoginCondition });
 };
