@@ -13,8 +13,11 @@ export interface AxeViolation {
  * critical and serious violations. It evaluates axe rather than adding a <script>, so the site's
  * Content-Security-Policy, which refuses inline scripts, does not get in its way.
  */
-export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function seriousAccessibilityViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page });
+  // `include`: only that part of the page (an open modal dialog, the rest being inert behind its backdrop).
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? null, help, nodes: nodes.map((node) => ({ target: node.target.map(String) })) }));

@@ -119,6 +119,13 @@ test('a withdrawal refused for verification leads to the documents; once the ope
   const pending = invoices.data.find((invoice) => invoice.amount === 210_000);
   expect(pending).toBeDefined();
   expect((await request.put(`/api/admin/payment/withdrawals/${pending?.id}/approve`, { headers: operator, data: {} })).status()).toBe(200);
+  // Paid by the sandbox provider's payout job and its webhook: wait for that answer, then read the history.
+  await expect
+    .poll(async () => ((await (await request.get('/api/payment/invoices?type=2', { headers })).json()) as { data: { id: string; status: number }[] }).data.find((invoice) => invoice.id === pending?.id)?.status, {
+      message: 'the withdrawal is paid',
+      timeout: 90_000,
+    })
+    .toBe(2);
   await page.goto('/wallet/history?type=withdrawal');
   await expect(page.getByTestId('invoice-row').filter({ hasText: '2,100.00 USD' })).toContainText('Successful', { timeout: 30_000 });
   const integrity = (await (await request.get('/api/admin/ledger/integrity', { headers: operator })).json()) as { ok: boolean };
