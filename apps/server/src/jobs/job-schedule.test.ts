@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { queryRows, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { serverPaths } from '../paths';
 import { waitUntil } from '../testing/payments';
 import { createTestDatabase, testDatabaseServerUrl } from '../testing/test-database';
-import { installJobSchema } from './job-connection';
+import { installJobSchema, JOB_SCHEMA } from './job-connection';
 import { JobQueue } from './job-queue';
 
 /** Every minute: the finest period a schedule has (pg-boss sends one job per minute slot at most). */
@@ -32,8 +33,14 @@ async function startNode(url: string, runs: { node: string; minute: string }[], 
     cron: EVERY_MINUTE,
     retry: { limit: 0, delaySeconds: 1, backoff: false },
     timeoutSeconds: 30,
-    run: async () => {
-      runs.push({ node, minute: new Date().toISOString().slice(0, 16) });
+    // The minute the job was made for (its row's creation, at the schedule's slot), not the minute it
+    // ran: a job made at 10:00:59 may run at 10:01:00, beside the 10:01 one, and is no second run.
+    run: async (_data, attempt) => {
+      const [job] = await queryRows<{ minute: string }>(
+        database.db,
+        sql`select to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as minute from ${sql.identifier(JOB_SCHEMA)}.job where id = ${attempt.jobId}::uuid`,
+      );
+      runs.push({ node, minute: job?.minute ?? 'unknown' });
     },
   });
   cleanUps.push(async () => {
