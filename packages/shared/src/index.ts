@@ -22,3 +22,4 @@ export * from './contact';
 export * from './limits';
 export * from './pseudo-locale';
 export * from './message-catalogue';
+export * from './notification';
