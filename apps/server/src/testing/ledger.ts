@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { checkLedgerIntegrity, type LedgerIntegrityReport } from '../modules/wallet/ledger-integrity';
 import { transferFunds } from '../modules/wallet/ledger';
+import { registerPlayer, type RegisteredPlayer } from './players';
 
 /** Asserts the ledger integrity check passes: the bar every test that moves money ends on. */
 export async function expectLedgerIntact(app: FastifyInstance): Promise<LedgerIntegrityReport> {
@@ -29,4 +30,11 @@ export async function fundPlayer(app: FastifyInstance, playerId: string, currenc
       to: { kind: 'player', playerId },
     }),
   );
+}
+
+/** A newly registered player with `amount` minor units on their account in `currency` (nothing when 0). */
+export async function registerFundedPlayer(app: FastifyInstance, amount = 100_000, currency = 'EUR'): Promise<RegisteredPlayer> {
+  const player = await registerPlayer(app, { currency });
+  if (amount > 0) await fundPlayer(app, player.profile.id, currency, BigInt(amount));
+  return player;
 }

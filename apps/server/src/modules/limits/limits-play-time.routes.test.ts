@@ -8,9 +8,10 @@ import { queryRows } from '../../db/database';
 import { createLaunchSession } from '../../providers/games/inhouse/launch-sessions';
 import { accountBalance, launchToken, oneStepParams, providerCall, session } from '../../providers/games/inhouse/inhouse-testing';
 import { GAME as CRASH, gameId, manualClock, openRound } from '../../providers/games/inhouse/crash/crash-testing';
-import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
+import { expectLedgerIntact, registerFundedPlayer } from '../../testing/ledger';
+import { useLimitsClock } from '../../testing/limits';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
-import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
+import { bearer, type RegisteredPlayer } from '../../testing/players';
 import { betRequest, eventOf, makeSportsbookDay, placeBet, selectionOf, upcomingEventIds, widgetTokenOf } from '../../testing/sportsbook';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LIMIT_LOOSENING_WAIT_MS } from './limit-rules';
@@ -45,20 +46,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-const restores: Array<() => void> = [];
 afterEach(async () => {
-  for (const restore of restores.splice(0).reverse()) restore();
   await expectLedgerIntact(app());
 });
+const clock = useLimitsClock(app);
 
 const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app().inject({ method, url, headers: { ...bearer(player.accessToken), ...headers }, ...(payload ? { payload } : {}) });
 
-async function fundedPlayer(): Promise<RegisteredPlayer> {
-  const player = await registerPlayer(app(), { currency: 'EUR' });
-  await fundPlayer(app(), player.profile.id, 'EUR', BigInt(FUNDS));
-  return player;
-}
+const fundedPlayer = (): Promise<RegisteredPlayer> => registerFundedPlayer(app(), FUNDS);
 
 async function setPlayTime(player: RegisteredPlayer, minutes: number): Promise<LimitView> {
   const response = await call(player, 'POST', '/api/player/limits', { definition: PLAY_TIME, period: 'daily', amount: minutes });
@@ -68,15 +64,6 @@ async function setPlayTime(player: RegisteredPlayer, minutes: number): Promise<L
 
 const playTimeOf = async (player: RegisteredPlayer) =>
   (await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data.find((limit) => limit.definition === PLAY_TIME);
-
-/** Moves the limits clock forward by `ms` from where it is; put back after the test. */
-function advanceLimitsClock(ms: number): void {
-  const before = app().limits.now;
-  app().limits.now = () => new Date(before().getTime() + ms);
-  restores.push(() => {
-    app().limits.now = before;
-  });
-}
 
 /** The studio's seamless wallet token of a real-money game session (as the platform hands it to the studio at a launch). */
 async function studioToken(player: RegisteredPlayer): Promise<string> {
@@ -145,7 +132,7 @@ describe('the play-time limit', () => {
     const balance = await accountBalance(app(), player, 'EUR');
 
     // Six minutes on, without a round since: the last round covered five of them, so the day holds at least five minutes of play.
-    advanceLimitsClock(6 * MINUTE_MS);
+    clock.advance(6 * MINUTE_MS);
     expect((await playTimeOf(player))?.used).toBeGreaterThanOrEqual(PLAY_TIME_IDLE_MINUTES);
     for (const [what, play] of Object.entries(rounds)) {
       const refused = await play();
@@ -169,7 +156,7 @@ describe('the play-time limit', () => {
     expect(until).toBeLessThanOrEqual(Date.now() + 24 * 60 * MINUTE_MS);
 
     // A day later the rounds have left the window: play opens again.
-    advanceLimitsClock(24 * 60 * MINUTE_MS);
+    clock.advance(24 * 60 * MINUTE_MS);
     expect((await playTimeOf(player))?.used).toBe(0);
     const again = await rounds['an in-house game round']?.();
     expect(again?.statusCode, again?.body).toBe(200);
@@ -180,7 +167,7 @@ describe('the play-time limit', () => {
     await setPlayTime(player, 5);
     const token = await launchToken(app(), DICE, { player });
     expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
-    advanceLimitsClock(6 * MINUTE_MS);
+    clock.advance(6 * MINUTE_MS);
     const refused = await app().inject({
       method: 'POST',
       url: '/provider/games/api/rounds',
@@ -193,8 +180,7 @@ describe('the play-time limit', () => {
   });
 
   it('stops a free spin too: it stakes nothing of the player’s, but it is play', async () => {
-    const player = await registerPlayer(app(), { currency: 'USD' });
-    await fundPlayer(app(), player.profile.id, 'USD', 700n);
+    const player = await registerFundedPlayer(app(), 700, 'USD');
     const redeemed = await call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'orbit50', trigger: 'activation' });
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     const { playerFreespinId } = redeemed.json<{ playerFreespinId: string }>();
@@ -206,7 +192,7 @@ describe('the play-time limit', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ freespins: { left: number } | null }>().freespins?.left).toBe(49);
 
-    advanceLimitsClock(6 * MINUTE_MS);
+    clock.advance(6 * MINUTE_MS);
     const refused = await spin();
     expect(refused.statusCode, refused.body).toBe(409);
     expect(errorOf(refused).code).toBe('play_time_limit_reached');
@@ -219,7 +205,7 @@ describe('the play-time limit', () => {
     await setPlayTime(player, 10);
     const token = await launchToken(app(), DICE, { player });
     expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
-    advanceLimitsClock(60 * MINUTE_MS);
+    clock.advance(60 * MINUTE_MS);
     expect((await playTimeOf(player))?.used).toBe(PLAY_TIME_IDLE_MINUTES);
     expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
   });
@@ -239,10 +225,10 @@ describe('the play-time limit', () => {
     // Meanwhile the lower limit holds.
     const token = await launchToken(app(), DICE, { player });
     expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
-    advanceLimitsClock(6 * MINUTE_MS);
+    clock.advance(6 * MINUTE_MS);
     expect(errorOf(await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).code).toBe('play_time_limit_reached');
 
-    advanceLimitsClock(LIMIT_LOOSENING_WAIT_MS);
+    clock.advance(LIMIT_LOOSENING_WAIT_MS);
     const confirmed = await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`);
     expect(confirmed.json<LimitView>()).toMatchObject({ amount: 120, pending: null });
 

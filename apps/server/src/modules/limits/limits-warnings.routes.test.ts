@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_WARNING_TYPE, type ApiErrorBody, type LimitWarningPush } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { launchToken, oneStepParams, providerCall } from '../../providers/games/inhouse/inhouse-testing';
-import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
+import { expectLedgerIntact, registerFundedPlayer } from '../../testing/ledger';
+import { useLimitsClock } from '../../testing/limits';
 import { createInvoice, TEST_ADMIN_TOKEN } from '../../testing/payments';
-import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
+import { bearer, type RegisteredPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { LimitView } from './limit-view';
 
@@ -29,20 +30,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-const restores: Array<() => void> = [];
 afterEach(async () => {
-  for (const restore of restores.splice(0).reverse()) restore();
   await expectLedgerIntact(app());
 });
-
-/** Sets the limits clock `ms` away from the real time until the test ends. */
-function shiftClock(ms: number): void {
-  const before = app().limits.now;
-  app().limits.now = () => new Date(Date.now() + ms);
-  restores.push(() => {
-    app().limits.now = before;
-  });
-}
+const clock = useLimitsClock(app);
 
 const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   app().inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
@@ -55,11 +46,7 @@ async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>)
   return response.json<LimitView>();
 }
 
-async function player(funds = 100_000): Promise<RegisteredPlayer> {
-  const registered = await registerPlayer(app(), { currency: 'EUR' });
-  if (funds > 0) await fundPlayer(app(), registered.profile.id, 'EUR', BigInt(funds));
-  return registered;
-}
+const player = (funds = 100_000): Promise<RegisteredPlayer> => registerFundedPlayer(app(), funds);
 
 const playDice = (token: string, bet: number) => providerCall(app(), '/rounds', { token, bet, params: oneStepParams(DICE, bet) });
 
@@ -153,7 +140,7 @@ describe('limit warnings: stakes', () => {
     await stake(token, 800);
     expect((await warningsOf(registered)).map((warning) => warning.limitId)).toEqual([daily.id]);
     // A new daily window (the clock a day on): the weekly limit reaches 80% at 1,600.
-    shiftClock(DAY_MS + MINUTE_MS);
+    clock.setOffset(DAY_MS + MINUTE_MS);
     await stake(token, 800);
     const warnings = await warningsOf(registered);
     expect(warnings).toHaveLength(3);
@@ -171,15 +158,15 @@ describe('limit warnings: stakes', () => {
     await addLimit(registered, { definition: 1, period: 'daily', amount: 1_000, currency: 'EUR' });
     const token = await launchToken(app(), DICE, { player: registered });
     // Warned "yesterday", a day and a minute ago (the rounds themselves are now, so they stay in the day).
-    shiftClock(-(DAY_MS + MINUTE_MS));
+    clock.setOffset(-(DAY_MS + MINUTE_MS));
     await stake(token, 800);
     expect(await warningsOf(registered)).toHaveLength(1);
     // A minute short of a day after the warning: still the same period.
-    shiftClock(-2 * MINUTE_MS);
+    clock.setOffset(-2 * MINUTE_MS);
     await stake(token, 100);
     expect(await warningsOf(registered)).toHaveLength(1);
     // A day and a minute after: told again, of the use now.
-    shiftClock(0);
+    clock.setOffset(0);
     await stake(token, 100);
     expect(await warningsOf(registered)).toMatchObject([{ used: 800 }, { used: 1_000, percent: 100 }]);
   });

@@ -5,7 +5,8 @@ import { signedHeaders } from '@casino/seamless-protocol';
 import type { Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { createLaunchSession } from '../../providers/games/inhouse/launch-sessions';
-import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
+import { expectLedgerIntact, registerFundedPlayer } from '../../testing/ledger';
+import { useLimitsClock } from '../../testing/limits';
 import { createInvoice, depositFor, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { runJobsUntilDone } from '../../testing/jobs';
@@ -33,20 +34,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-const restores: Array<() => void> = [];
 afterEach(async () => {
-  for (const restore of restores.splice(0).reverse()) restore();
   await expectLedgerIntact(app());
 });
-
-/** Moves the limits clock (the markers job's) forward by `ms`; put back after the test. */
-function advanceClock(ms: number): void {
-  const before = app().limits.now;
-  app().limits.now = () => new Date(before().getTime() + ms);
-  restores.push(() => {
-    app().limits.now = before;
-  });
-}
+/** The markers job reads the time from the limits clock. */
+const clock = useLimitsClock(app);
 
 /** Runs the markers job as the queue would (one scheduled occurrence). */
 async function runMarkersJob(): Promise<void> {
@@ -170,14 +162,14 @@ describe('the responsible-gaming markers job', () => {
     await runMarkersJob();
     const first = await markersOf(chaser.profile.id);
 
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
     const second = await markersOf(chaser.profile.id);
     expect(second.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest)).toEqual(first.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest));
     for (const marker of second.markers) expect(new Date(marker.lastSeenAt).getTime()).toBeGreaterThanOrEqual(new Date(markerOf(first, marker.kind)?.lastSeenAt ?? 0).getTime() + 60_000);
 
     // Two days on, the day of chasing is behind: cleared; the week of rising deposits still holds.
-    advanceClock(2 * DAY_MS);
+    clock.advance(2 * DAY_MS);
     await runMarkersJob();
     const later = await markersOf(chaser.profile.id);
     expect(inForce(later)).toEqual(['deposits_rising']);
@@ -188,8 +180,7 @@ describe('the responsible-gaming markers job', () => {
   });
 
   it('flags night play in the player\'s time zone (UTC when the profile has none or an unknown one)', async () => {
-    const player = await registerPlayer(app(), { currency: 'EUR' });
-    await fundPlayer(app(), player.profile.id, 'EUR', 10_000n);
+    const player = await registerFundedPlayer(app(), 10_000);
     const token = await studioToken(player);
     const rounds: string[] = [];
     for (let round = 0; round < 50; round += 1) rounds.push(await playRound(token, 10, round % 2 === 0 ? 20 : 0));
@@ -208,14 +199,14 @@ describe('the responsible-gaming markers job', () => {
 
     // In UTC the same rounds are 20 of 50 at night: no longer night play (an unknown zone is UTC, and fails nothing).
     await db().execute(sql`update players set time_zone = 'Mars/Olympus_Mons' where id = ${player.profile.id}`);
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
     const cleared = markerOf(await markersOf(player.profile.id), 'night_play');
     expect(cleared?.clearedAt).not.toBeNull();
 
     // Seen again: the marker opens anew (first seen at this sighting).
     await db().execute(sql`update players set time_zone = 'Asia/Tokyo' where id = ${player.profile.id}`);
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
     const reopened = markerOf(await markersOf(player.profile.id), 'night_play');
     expect(reopened?.clearedAt).toBeNull();
@@ -240,7 +231,7 @@ describe('the responsible-gaming markers job', () => {
 
     await cancelWithdrawal(8_000);
     await playRound(token, 1_000, 0);
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
     const marker = markerOf(await markersOf(player.profile.id), 'cancelled_withdrawals');
     expect(marker?.clearedAt).toBeNull();
@@ -265,14 +256,14 @@ describe('the operators\' responsible-gaming view', () => {
 
   it('lists flagged players, the most recently flagged first, a page at a time, with their markers in force', async () => {
     // Ahead of every sighting of the tests before: these three are the newest cases.
-    advanceClock(10 * 60_000);
+    clock.advance(10 * 60_000);
     const first = await seedChasingPlayer();
     await runMarkersJob();
     const second = await seedChasingPlayer();
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
     const third = await seedChasingPlayer();
-    advanceClock(60_000);
+    clock.advance(60_000);
     await runMarkersJob();
 
     const page = await operator('/responsible-gaming/players?page=1&perPage=2');
