@@ -36,6 +36,7 @@ import { PlayerPasswordResetService } from './modules/player/player-password-res
 import { playerVerificationRoutes } from './modules/player/player-verification.routes';
 import { ContactService } from './modules/notification/contact.service';
 import { contactAdminRoutes, contactRoutes } from './modules/notification/contact.routes';
+import { registerNotifications } from './modules/notification/notification.plugin';
 import { createMailSender } from './providers/mail/mail-sender';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
@@ -261,6 +262,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(limitsRoutes, { prefix: '/api/player', limits, realityCheck: new RealityCheckService(db), guard });
   registerRestrictionPush(app, db);
   const responsibleGaming = registerResponsibleGamingMarkers(app, { db, limits });
+  // The inbox, pushes and operator sends: modules tell players of their events through `app.notifications.notify`.
+  const notifications = await registerNotifications(app, { db, mail, sms: createSmsSender(db), guard, publicUrl: config.publicUrl, assertNoBreak: limits.assertNoBreak });
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
   const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
   const documents = new DocumentsService(db, documentStorage, verification);
@@ -344,6 +347,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(retentionAdminRoutes, { prefix: '/retention', db, quests: retentionHooks.quests, referral: retentionHooks.referral }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
       async (scope) => scope.register(contactAdminRoutes, { prefix: '/notification', contact }),
+      async (scope) => scope.register(notifications.adminRoutes),
       async (scope) => scope.register(operatorOpenApiRoutes),
     ],
   });
