@@ -36,6 +36,7 @@ export const FIXED_PAGE_PATHS: readonly string[] = [
   'profile/settings',
   'profile/settings/account',
   'profile/settings/notifications',
+  'notifications',
   'support',
   'referral',
   'questions',

@@ -37,6 +37,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/profile',
   '/favorites',
   '/recently-played',
+  '/notifications',
   '/auth/',
   '/redirect',
   '/verify/',

@@ -6,8 +6,8 @@ interface HeaderMenuProps {
   /** Names the button and the panel for assistive technology. */
   readonly label: string;
   readonly button: ReactNode;
-  /** The choices; `close` is for choices that do not navigate. */
-  readonly children: (close: () => void) => ReactNode;
+  /** The choices; `close` is for choices that do not navigate; `isOpen` lets a heavy panel load on first opening. */
+  readonly children: (close: () => void, isOpen: boolean) => ReactNode;
   /** `drawer`: the panel opens upwards, full width, at the mobile drawer's bottom. */
   readonly placement: 'header' | 'drawer';
   readonly testId?: string;
@@ -64,7 +64,7 @@ export function HeaderMenu({ label, button, children, placement, testId }: Heade
         </span>
       </button>
       <div id={panelId} className="header-menu__panel" role="group" aria-label={label} hidden={!isOpen}>
-        {children(() => setOpenAt(null))}
+        {children(() => setOpenAt(null), isOpen)}
       </div>
     </div>
   );

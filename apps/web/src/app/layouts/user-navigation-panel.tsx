@@ -6,6 +6,8 @@ import { useViewer } from '@/lib/viewer';
 
 /** The player's menu loads with the player, not with every visitor's first screen. */
 const PlayerMenu = lazy(() => import('./player-menu'));
+/** The bell, its popover and the push toasts: the player's too, in a chunk of their own. */
+const NotificationMenu = lazy(() => import('./notification-menu'));
 
 /**
  * The user navigation panel: sign in and sign up for a guest; deposit and the player's menu
@@ -37,6 +39,10 @@ export function UserNavigationPanel() {
           {t('layout:header.deposit')}
         </ModalLink>
       )}
+      {/* The placeholder has the bell's size: the header does not move when it arrives. */}
+      <Suspense fallback={<span className="notification-menu-placeholder" aria-hidden="true" />}>
+        <NotificationMenu />
+      </Suspense>
       <Suspense fallback={<span className="player-menu-placeholder" aria-hidden="true" />}>
         <PlayerMenu />
       </Suspense>

@@ -23,6 +23,7 @@ const SECTION_ICONS: Readonly<Record<string, IconName>> = {
   'profile-sessions': 'system',
   'password-reset': 'key',
   verify: 'check',
+  notifications: 'bell',
 };
 
 export function sectionIcon(section: string): IconName {

@@ -51,6 +51,8 @@ const ICON_PATHS = {
   shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z'],
   cookie: ['M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5z', 'M8.5 8.5h.01M16 15.5h.01M12 12h.01M11 17h.01M7 14h.01'],
   key: [circle(7.5, 15.5, 5.5), 'm21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3'],
+  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
+  trash: ['M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2', 'M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

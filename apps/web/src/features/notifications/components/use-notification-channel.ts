@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_CREATED_TYPE } from '@casino/shared';
+import { usePlayerChannel } from '@/lib/realtime';
+import { readNotificationEvent } from '../api/notification-parsers';
+import { addMessage, applyReadElsewhere } from '../api/update-message-cache';
+
+/**
+ * `messenger:notifications#{profileId}` for as long as the bell is on screen: a new message goes
+ * on top of the popover and the inbox with the count the server sent (SPEC.md section 4); a read
+ * in another tab or device sets the count. Every tab subscribes for itself, so all tabs follow.
+ */
+export function useNotificationChannel(): void {
+  const queryClient = useQueryClient();
+  usePlayerChannel('messenger:notifications', (data) => {
+    const event = readNotificationEvent(data);
+    if (!event) return;
+    if (event.type === NOTIFICATION_CREATED_TYPE) addMessage(queryClient, event.message, event.totalUnread);
+    else applyReadElsewhere(queryClient, event.totalUnread);
+  });
+}
