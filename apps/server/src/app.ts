@@ -37,6 +37,7 @@ import { playerVerificationRoutes } from './modules/player/player-verification.r
 import { ContactService } from './modules/notification/contact.service';
 import { contactAdminRoutes, contactRoutes } from './modules/notification/contact.routes';
 import { registerNotifications } from './modules/notification/notification.plugin';
+import { registerSupport } from './modules/support/support.plugin';
 import { createMailSender } from './providers/mail/mail-sender';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
@@ -267,6 +268,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
   const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
   const documents = new DocumentsService(db, documentStorage, verification);
+  // The live support chat (guests and players) and its operators' routes; attachments go to the document storage.
+  const support = await registerSupport(app, {
+    rateLimiter,
+    documentStorage,
+    authenticate: (token) => auth.authenticate(token),
+    chatRestoreIdOf: async (playerId) => (await player.getProfile(playerId)).chatRestoreId,
+  });
   await app.register(kycRoutes, { prefix: '/api/player', documents, verification, guard });
   const kycSecret = await storedServerSecret(db, KYC_SANDBOX_SECRET_NAME, KYC_SANDBOX_SECRET_BYTES);
   const kycSandbox = new SumsubSandbox(app, kycSecret, documents, verification, app.jobs);
@@ -347,6 +355,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(retentionAdminRoutes, { prefix: '/retention', db, quests: retentionHooks.quests, referral: retentionHooks.referral }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
       async (scope) => scope.register(contactAdminRoutes, { prefix: '/notification', contact }),
+      async (scope) => support.adminRoutes(scope),
       async (scope) => scope.register(notifications.adminRoutes),
       async (scope) => scope.register(operatorOpenApiRoutes),
     ],

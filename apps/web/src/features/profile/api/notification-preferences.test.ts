@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TOPIC_DEFAULTS } from '@casino/shared';
-import { getNotificationPreferences, isConsentChannel, isLockedChannel, parsePreferences, putNotificationPreferences, withChannel, withConsent } from './notification-preferences';
+import { changeNotificationPreference, getNotificationPreferences, isLockedChannel, parsePreferences } from './notification-preferences';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -18,32 +18,22 @@ describe('notification preferences', () => {
     expect(parsePreferences(null).topics).toEqual(NOTIFICATION_TOPIC_DEFAULTS);
   });
 
-  it('changes one switch, but never a locked one', () => {
-    const preferences = parsePreferences({});
-    expect(withChannel(preferences, 'sports', 'sms', true).topics.sports).toEqual({ site: true, email: false, sms: true });
-    expect(withChannel(preferences, 'account', 'email', false)).toBe(preferences);
+  it('knows the locked channels', () => {
     expect(isLockedChannel('safer-play', 'site')).toBe(true);
+    expect(isLockedChannel('account', 'email')).toBe(true);
     expect(isLockedChannel('safer-play', 'email')).toBe(false);
+    expect(isLockedChannel('news', 'email')).toBe(false);
   });
 
-  it('shows the news row’s e-mail and SMS as the marketing consent of the profile', () => {
-    const shown = withConsent(parsePreferences({ topics: { news: { site: false, email: false, sms: false } } }), { receiveEmailPromo: true, receiveSmsPromo: false });
-    expect(shown.topics.news).toEqual({ site: false, email: true, sms: false });
-    expect(isConsentChannel('news', 'email')).toBe(true);
-    expect(isConsentChannel('news', 'site')).toBe(false);
-    expect(isConsentChannel('payments', 'email')).toBe(false);
-  });
-
-  it('reads with GET and saves the whole table with PUT; a refusal comes through', async () => {
+  it('reads with GET and saves one switch with PUT, answering the whole table; a refusal comes through', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { topics: { sports: { sms: true } } }));
     vi.stubGlobal('fetch', fetch);
     await expect(getNotificationPreferences()).resolves.toMatchObject({ topics: { sports: { site: true, email: false, sms: true } } });
-    const table = parsePreferences({});
-    await putNotificationPreferences(table);
+    await expect(changeNotificationPreference({ topic: 'news', channel: 'email', on: true })).resolves.toMatchObject({ topics: { account: { site: true, email: true } } });
     const [url, init] = fetch.mock.calls[1] ?? [];
-    expect([url, init?.method, JSON.parse(typeof init?.body === 'string' ? init.body : '')]).toEqual(['/api/notification/preferences', 'PUT', table]);
+    expect([url, init?.method, JSON.parse(typeof init?.body === 'string' ? init.body : '')]).toEqual(['/api/notification/preferences', 'PUT', { topics: { news: { email: true } } }]);
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer(422, { error: { code: 'channel_locked', message: 'The account topic always reaches you by e-mail' } })));
-    await expect(putNotificationPreferences(table)).rejects.toMatchObject({ status: 422 });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(422, { error: { code: 'notification_channel_locked', message: 'This notification cannot be switched off' } })));
+    await expect(changeNotificationPreference({ topic: 'account', channel: 'email', on: false })).rejects.toMatchObject({ status: 422 });
   });
 });

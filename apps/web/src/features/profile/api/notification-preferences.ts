@@ -7,27 +7,27 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
   type NotificationTopic,
-  type PlayerProfile,
   type TopicChannels,
 } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
-import { PLAYER_QUERY_ROOT } from './get-profile';
+import { PLAYER_QUERY_ROOT, profileQueryKey } from './get-profile';
 
 /**
  * The notifications tab of settings (beyond the spec): which topic reaches the player on which
- * channel. The news row's e-mail and SMS are the marketing consent kept on the profile
- * (`receiveEmailPromo`, `receiveSmsPromo`): they show and change the profile, and the
- * preferences sent always carry the consent as it is, so the two never disagree.
+ * channel. The news row's e-mail and SMS are the marketing consent of the profile
+ * (`receiveEmailPromo`, `receiveSmsPromo`): the server reads and writes them there, so after a
+ * change of that row the cached profile is read again.
  */
 export const notificationPreferencesKey = [PLAYER_QUERY_ROOT, 'notification-preferences'] as const;
 
-/** The news row's channels that are the marketing consent of the profile. */
-export const CONSENT_OF_NEWS = { email: 'receiveEmailPromo', sms: 'receiveSmsPromo' } as const satisfies Partial<Record<NotificationChannel, keyof PlayerProfile>>;
+/** One switch: the server changes what is named and keeps the rest. */
+export interface PreferenceChange {
+  readonly topic: NotificationTopic;
+  readonly channel: NotificationChannel;
+  readonly on: boolean;
+}
 
 export const isLockedChannel = (topic: NotificationTopic, channel: NotificationChannel): boolean => NOTIFICATION_LOCKED_CHANNELS[topic]?.includes(channel) ?? false;
-
-/** Whether a switch is the marketing consent (the news row's e-mail or SMS) rather than a preference. */
-export const isConsentChannel = (topic: NotificationTopic, channel: NotificationChannel): channel is keyof typeof CONSENT_OF_NEWS => topic === 'news' && channel in CONSENT_OF_NEWS;
 
 /** A topic's channels as the server sent them, its defaults for what is missing, locked ones on. */
 function readTopic(topic: NotificationTopic, value: unknown): TopicChannels {
@@ -45,26 +45,17 @@ export function parsePreferences(body: unknown): NotificationPreferences {
   return { topics: Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, readTopic(topic, topics[topic])])) as NotificationPreferences['topics'] };
 }
 
-/** What the tab shows: the preferences, with the news row's e-mail and SMS read from the consent. */
-export function withConsent(preferences: NotificationPreferences, profile: Pick<PlayerProfile, 'receiveEmailPromo' | 'receiveSmsPromo'>): NotificationPreferences {
-  const news = { ...preferences.topics.news, email: profile.receiveEmailPromo, sms: profile.receiveSmsPromo };
-  return { topics: { ...preferences.topics, news } };
-}
-
-/** One switch changed; a locked channel stays on whatever is asked. */
-export function withChannel(preferences: NotificationPreferences, topic: NotificationTopic, channel: NotificationChannel, on: boolean): NotificationPreferences {
-  if (isLockedChannel(topic, channel)) return preferences;
-  return { topics: { ...preferences.topics, [topic]: { ...preferences.topics[topic], [channel]: on } } };
-}
-
 /** `GET /api/notification/preferences`. */
 export function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return request('/api/notification/preferences', { signal, parse: parsePreferences });
 }
 
-/** `PUT /api/notification/preferences`: the whole table; the server refuses a locked channel off (422). */
-export function putNotificationPreferences(preferences: NotificationPreferences): Promise<NotificationPreferences> {
-  return request('/api/notification/preferences', { method: 'PUT', body: preferences, parse: parsePreferences });
+/**
+ * `PUT /api/notification/preferences` with one switch; answers the whole table. The server refuses
+ * a locked channel off, and news by e-mail or SMS during a break (422).
+ */
+export function changeNotificationPreference({ topic, channel, on }: PreferenceChange): Promise<NotificationPreferences> {
+  return request('/api/notification/preferences', { method: 'PUT', body: { topics: { [topic]: { [channel]: on } } }, parse: parsePreferences });
 }
 
 export function useNotificationPreferences() {
@@ -74,7 +65,10 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: putNotificationPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesKey, saved),
+    mutationFn: changeNotificationPreference,
+    onSuccess: (saved, { topic }) => {
+      queryClient.setQueryData(notificationPreferencesKey, saved);
+      if (topic === 'news') void queryClient.invalidateQueries({ queryKey: profileQueryKey, exact: true });
+    },
   });
 }

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import type { NotificationChannel, NotificationTopic } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
-import { useProfile } from '../api/get-profile';
-import { CONSENT_OF_NEWS, isConsentChannel, useNotificationPreferences, useSaveNotificationPreferences, withChannel, withConsent } from '../api/notification-preferences';
-import { useUpdateProfile } from '../api/update-profile';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { PageHeading } from '../components/form-parts';
 import { NotificationPreferencesTable } from '../components/notification-preferences-table';
 import type { ProfilePageProps } from '../components/profile-page-props';
@@ -12,24 +10,20 @@ import '../components/profile.css';
 
 /**
  * The notifications tab of settings: which topics reach the player on site, by e-mail and by
- * SMS, each switch saved at once. The news row's e-mail and SMS are the marketing consent of the
- * profile (notification-preferences.ts), so they are saved on the profile.
+ * SMS, each switch saved at once. The news row's e-mail and SMS are the marketing consent the
+ * player gave at registration (notification-preferences.ts), changed here as well.
  */
 export default function SettingsNotificationsPage({ headingLevel }: ProfilePageProps) {
   const t = useT();
-  const { data: profile } = useProfile();
   const preferences = useNotificationPreferences();
   const savePreferences = useSaveNotificationPreferences();
-  const updateProfile = useUpdateProfile();
   const [saving, setSaving] = useState<{ key: string; on: boolean }>();
-  const shown = preferences.data && profile ? withConsent(preferences.data, profile) : undefined;
+  const shown = preferences.data;
 
   const change = async (topic: NotificationTopic, channel: NotificationChannel, on: boolean) => {
-    if (!shown) return;
     setSaving({ key: `${topic}.${channel}`, on });
     try {
-      if (isConsentChannel(topic, channel)) await updateProfile.mutateAsync({ [CONSENT_OF_NEWS[channel]]: on });
-      else await savePreferences.mutateAsync(withChannel(shown, topic, channel, on));
+      await savePreferences.mutateAsync({ topic, channel, on });
       showAlert({ kind: 'success', title: 'alerts:notifications.saved' });
     } catch {
       showAlert({ kind: 'error', title: 'alerts:generic.error' });
