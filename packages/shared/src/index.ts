@@ -23,3 +23,4 @@ export * from './limits';
 export * from './pseudo-locale';
 export * from './message-catalogue';
 export * from './notification';
+export * from './support';

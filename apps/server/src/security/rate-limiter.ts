@@ -44,6 +44,15 @@ export const RATE_LIMITS = {
   contactPerIp: { name: 'contact:ip', limit: 5, windowSeconds: 60 * 60 },
   contactPerPlayer: { name: 'contact:player', limit: 5, windowSeconds: 60 * 60 },
   contactPerRecipient: { name: 'contact:recipient', limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * The support chat: each start stores a conversation with its greeting, so one address starts at
+   * most 10 an hour (a shared office or carrier address still gets room). A person chatting sends a
+   * few messages a minute; 20 a minute per conversation stops a script, never a fast typist.
+   * Attachments go through the document storage: 10 an hour per conversation.
+   */
+  supportStartPerIp: { name: 'support-start:ip', limit: 10, windowSeconds: 60 * 60 },
+  supportMessagePerConversation: { name: 'support-message:conversation', limit: 20, windowSeconds: 60 },
+  supportAttachmentPerConversation: { name: 'support-attachment:conversation', limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The longest window of any rule: a window that started this long ago has ended for every rule. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentType } from '@casino/shared';
 import { AppError } from '../../http/app-error';
+import { readFileForm } from '../../http/file-form';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { bodyOfType, errorResponses, noContent } from '../../http/response-schemas';
 import { MAX_DOCUMENT_BYTES } from './document-content';
@@ -18,22 +19,12 @@ const documentParams = z.object({ id: z.uuid() });
 /** The multipart form's one file and its type, read as a stream that stops past the size cap. */
 async function readUpload(request: FastifyRequest): Promise<{ type: DocumentType; fileName: string | undefined; bytes: Buffer }> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the document as multipart/form-data with the fields type and file');
-  let type: number | undefined;
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) throw new AppError(422, 'validation_failed', 'Some fields are not valid', { file: ['Send one file, in the field named file'] });
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
-      } else if (part.fieldname === 'type') {
-        type = Number(part.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', `A document is at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
-    throw new AppError(400, 'invalid_multipart', 'The form could not be read: send multipart/form-data with the fields type and file');
-  }
+  const form = await readFileForm(request, {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    unreadable: () => new AppError(400, 'invalid_multipart', 'The form could not be read: send multipart/form-data with the fields type and file'),
+  });
+  const type = form.fields.type === undefined ? undefined : Number(form.fields.type);
+  const { file } = form;
   const fields: Record<string, string[]> = {};
   if (type === undefined || !DOCUMENT_TYPES.includes(type)) fields.type = ['Choose the document type (1 identity, 2 proof of address, 3 payment method, 4 selfie)'];
   if (!file || file.bytes.length === 0) fields.file = ['Choose a file'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { TokenInspection } from '../auth/auth.service';
-import { channelAccess, ONLINE_CHANNEL } from './channels';
+import { channelAccess, ONLINE_CHANNEL, type ChannelAccess } from './channels';
 import { DisconnectCode, parseCommands, replyErrors, type Command, type ReplyError } from './protocol';
 import type { RealtimeHub } from './realtime-hub';
 
@@ -93,7 +93,7 @@ export class ClientConnection {
     }
     if (command.connect) return this.connect(id, command.connect.token);
     if (!this.connected) return this.disconnect(DisconnectCode.BadRequest, 'bad request');
-    if (command.subscribe) return this.subscribe(id, command.subscribe.channel);
+    if (command.subscribe) return this.subscribe(id, command.subscribe.channel, command.subscribe.token);
     if (command.unsubscribe) return this.unsubscribe(id, command.unsubscribe.channel);
     if (command.refresh) return this.refresh(id, command.refresh.token);
     if (command.publish) return this.replyError(id, replyErrors.permissionDenied);
@@ -130,17 +130,32 @@ export class ClientConnection {
     this.reply(id, 'refresh', { client: this.clientId, version: SERVER_VERSION, ...this.expiry(check.expiresAtSeconds) });
   }
 
-  private subscribe(id: number, channel: string | undefined): void {
+  private async subscribe(id: number, channel: string | undefined, token: unknown): Promise<void> {
     if (typeof channel !== 'string' || channel === '') return this.replyError(id, replyErrors.badRequest);
-    const access = channelAccess(channel, this.playerId);
+    const access = await this.accessTo(channel, typeof token === 'string' && token !== '' ? token : undefined);
+    if (this.closed) return;
     if (access === 'unknown_channel') return this.replyError(id, replyErrors.unknownChannel);
     if (access === 'permission_denied') return this.replyError(id, replyErrors.permissionDenied);
+    if (access === 'token_expired') return this.replyError(id, replyErrors.tokenExpired);
+    if (access === 'failed') return this.replyError(id, replyErrors.internal);
     if (this.subscriptions.has(channel)) return this.replyError(id, replyErrors.alreadySubscribed);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.replyError(id, replyErrors.limitExceeded);
     this.hub.subscribe(this, channel);
     this.reply(id, 'subscribe', {});
     // The channel keeps no history: a new subscriber gets the current count at once.
     if (channel === ONLINE_CHANNEL) this.send(this.hub.onlinePush());
+  }
+
+  /** A guarded namespace asks its guard (which may read the database); any other channel is decided here. */
+  private async accessTo(channel: string, token: string | undefined): Promise<ChannelAccess | 'token_expired' | 'failed'> {
+    const guard = this.hub.guardOf(channel);
+    if (!guard) return channelAccess(channel, this.playerId);
+    try {
+      return await guard(channel, { playerId: this.playerId, token });
+    } catch {
+      // The client tries again later (a temporary error), as after any server trouble.
+      return 'failed';
+    }
   }
 
   private unsubscribe(id: number, channel: string | undefined): void {

@@ -50,7 +50,8 @@ export const replyErrors = {
 export interface Command {
   readonly id?: number;
   readonly connect?: { readonly token?: string; readonly name?: string };
-  readonly subscribe?: { readonly channel?: string };
+  /** `token`: the proof a guarded channel asks for (a subscription token the API handed out). */
+  readonly subscribe?: { readonly channel?: string; readonly token?: string };
   readonly unsubscribe?: { readonly channel?: string };
   readonly refresh?: { readonly token?: string };
   readonly [method: string]: unknown;

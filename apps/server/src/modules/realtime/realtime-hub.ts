@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Broker, BrokerMessage } from './broker';
-import { ONLINE_CHANNEL } from './channels';
+import { ONLINE_CHANNEL, type ChannelAccess } from './channels';
 import { ClientConnection, PING_INTERVAL_SECONDS, type TokenCheck } from './client-connection';
 import { DisconnectCode, publicationPush } from './protocol';
 
@@ -24,6 +24,18 @@ export interface RealtimeHubOptions {
   readonly onError: (error: unknown, what: string) => void;
 }
 
+/** What a subscriber shows for a guarded channel: the connection's player, if any, and the subscribe command's token. */
+export interface ChannelProof {
+  readonly playerId: string | undefined;
+  readonly token: string | undefined;
+}
+
+/**
+ * Decides subscriptions to the channels of one namespace that need more than a player id (a guest's
+ * conversation with support): `token_expired` asks the client for a fresh token (reply 109).
+ */
+export type ChannelGuard = (channel: string, proof: ChannelProof) => Promise<ChannelAccess | 'token_expired'>;
+
 interface NodeReport {
   readonly count: number;
   readonly receivedAt: number;
@@ -37,6 +49,7 @@ export class RealtimeHub {
   /** Connections per player, for the online count. */
   private readonly players = new Map<string, number>();
   private readonly nodeReports = new Map<string, NodeReport>();
+  private readonly guards = new Map<string, ChannelGuard>();
   private onlineTotal = 0;
   private lastReportAt = 0;
   private reportTimer: NodeJS.Timeout | undefined;
@@ -75,6 +88,17 @@ export class RealtimeHub {
 
   checkToken(token: string): Promise<TokenCheck> {
     return this.options.checkToken(token);
+  }
+
+  /** Channels `${namespace}#...` are subscribed only as `guard` decides (a module's own proof). */
+  guardNamespace(namespace: string, guard: ChannelGuard): void {
+    if (this.guards.has(namespace)) throw new Error(`the real-time namespace ${namespace} is guarded already`);
+    this.guards.set(namespace, guard);
+  }
+
+  guardOf(channel: string): ChannelGuard | undefined {
+    const hash = channel.indexOf('#');
+    return hash < 0 ? undefined : this.guards.get(channel.slice(0, hash));
   }
 
   connected(connection: ClientConnection): void {
