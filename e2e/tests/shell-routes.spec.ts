@@ -48,6 +48,7 @@ const ROUTES: readonly RouteSample[] = [
   },
   { name: 'profile-settings-account', path: '/profile/settings/account', section: 'profile-settings-account', playersOnly: true },
   { name: 'profile-settings-notifications', path: '/profile/settings/notifications', section: 'profile-settings-notifications', playersOnly: true },
+  { name: 'notifications', path: '/notifications', section: 'notifications', playersOnly: true },
   { name: 'support', path: '/support', section: 'support' },
   { name: 'referral', path: '/referral', section: 'referral' },
   { name: 'questions', path: '/questions', section: 'questions' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { usePopoverMessages } from '@/features/notifications/api/get-messages';
 import { BellFace } from '@/features/notifications/components/bell-face';
 import { PopoverSkeleton } from '@/features/notifications/components/popover-skeleton';
@@ -6,6 +6,7 @@ import { PushToasts } from '@/features/notifications/components/push-toasts';
 import { useNotificationChannel } from '@/features/notifications/components/use-notification-channel';
 import '@/features/notifications/components/notification-bell.css';
 import { useT } from '@/lib/i18n';
+import { logger } from '@/lib/logger';
 import { HeaderMenu } from './header-menu';
 
 /** The list under the bell: its own chunk, fetched when the bell is first opened (or pointed at). */
@@ -21,6 +22,10 @@ export default function NotificationMenu() {
   const t = useT();
   const messages = usePopoverMessages();
   useNotificationChannel();
+  // SPEC.md section 8: a failure to load notifications is only logged; the bell shows no count.
+  useEffect(() => {
+    if (messages.error) logger.warn('notifications could not be loaded', messages.error);
+  }, [messages.error]);
   const unread = messages.data?.meta.totalUnread ?? 0;
   const label = unread > 0 ? t('layout:notifications.bellUnread', { count: unread }) : t('layout:notifications.bell');
 

@@ -62,6 +62,16 @@ describe('push toasts', () => {
     expect(ids(store.get())).toEqual(['e', 'c', 'b']);
   });
 
+  it('clears what is shown and waiting when the player leaves', () => {
+    const { clock } = manualClock();
+    const store = createPushToastStore(vi.fn(async () => undefined), clock);
+    ['a', 'b', 'c', 'd'].forEach((id) => store.add(push(id)));
+    store.clear();
+    expect(store.get()).toEqual([]);
+    store.dismiss('a');
+    expect(store.get()).toEqual([]);
+  });
+
   it('only logs a batch the server refused', async () => {
     const { clock, runAll } = manualClock();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

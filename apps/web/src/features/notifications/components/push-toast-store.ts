@@ -81,6 +81,13 @@ export function createPushToastStore(markRead: (pushIds: readonly string[]) => P
       }
       showWaiting();
     },
+    /** The player left (logout): nothing of theirs stays on screen or waits for the next one. */
+    clear: (): void => {
+      waiting.length = 0;
+      if (shown.length === 0) return;
+      shown = [];
+      listeners.forEach((listener) => listener());
+    },
     dismiss: (pushId: string): void => {
       if (!shown.some((push) => push.id === pushId)) return;
       shown = shown.filter((push) => push.id !== pushId);

@@ -31,7 +31,11 @@ export function PushToasts() {
       .catch((error: unknown) => {
         if (!controller.signal.aborted) logger.warn('pushes could not be loaded', error);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // Unmounted at logout: the next player on this tab must not see these.
+      pushToasts.clear();
+    };
   }, []);
 
   usePlayerChannel('messenger:pushes', (data) => {
