@@ -50,7 +50,7 @@ async function checkBanner(page: Page, banner: Locator): Promise<void> {
       await page.waitForFunction(() =>
         document
           .getAnimations()
-          .every((animation) => !(animation instanceof CSSTransition || (animation instanceof CSSAnimation && animation.animationName === 'limit-warning-in')) || animation.playState !== 'running'),
+          .every((animation) => !(animation instanceof CSSTransition || (animation instanceof CSSAnimation && animation.animationName === 'foot-dock-rise')) || animation.playState !== 'running'),
       );
       await expect(banner).toBeInViewport();
       expect(await seriousAccessibilityViolations(page), `banner ${width} ${colorScheme}`).toEqual([]);

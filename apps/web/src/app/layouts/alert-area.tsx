@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { hideAlert, useAlert, type AlertKind } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import '@/components/ui/alert.css';
 import './alert-area.css';
 
 const ALERT_ICONS: Record<AlertKind, IconName> = {

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { useLocalizePath } from '../routes/use-locale';
+import '@/components/ui/foot-dock.css';
 import './foot-banner.css';
 import './cookie-popup.css';
 
@@ -34,7 +35,7 @@ export function CookiePopup() {
   if (hasConsent) return null;
 
   return (
-    <section className="foot-banner cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
+    <section className="foot-dock foot-dock--rises foot-banner cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
       <Icon name="cookie" size={28} className="foot-banner__icon" />
       <p className="foot-banner__text cookie-popup__text">
         {t('layout:cookies.text')}{' '}

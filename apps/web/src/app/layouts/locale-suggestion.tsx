@@ -9,6 +9,7 @@ import { createTextStore } from '@/lib/i18n/texts';
 import { SETTINGS_STALE_TIME_MS } from '@/lib/query-client';
 import { localeSwitchHref, rememberLocaleChoice } from './locale-choice';
 import { suggestedLocale } from './suggested-locale';
+import '@/components/ui/foot-dock.css';
 import './foot-banner.css';
 import './locale-suggestion.css';
 
@@ -63,7 +64,7 @@ export default function LocaleSuggestion() {
   const language = LOCALE_DEFINITIONS.find((definition) => definition.code === suggested)?.nativeName ?? suggested;
   const lang = documentLanguage(suggested);
   return (
-    <section className="foot-banner locale-suggestion" lang={lang} dir={textDirection(suggested)} aria-label={t('localeSuggestion.label')} data-testid="locale-suggestion">
+    <section className="foot-dock foot-dock--rises foot-banner locale-suggestion" lang={lang} dir={textDirection(suggested)} aria-label={t('localeSuggestion.label')} data-testid="locale-suggestion">
       <Icon name="globe" size={22} className="foot-banner__icon" />
       <p className="foot-banner__text locale-suggestion__text">{t('localeSuggestion.text', { language })}</p>
       <div className="locale-suggestion__actions">

@@ -6,6 +6,8 @@ import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
+import '@/components/ui/form/form-layout.css';
+import '@/components/ui/page-head.css';
 import '../components/contact.css';
 
 /** Who is writing, when the site knows: a signed-in player's name and e-mail fill the form in. */
@@ -28,9 +30,9 @@ export default function ContactPage({ sender }: ContactPageProps) {
   const [sentTo, setSentTo] = useState<string>();
   return (
     <div className="contact-page" data-testid="contact-page">
-      <header className="contact-page__head">
-        <h1 className="contact-page__title">{t('global-components:sections.contact')}</h1>
-        <p className="contact-page__lead">{t('global-components:contact.lead')}</p>
+      <header className="page-head">
+        <h1 className="page-head__title">{t('global-components:sections.contact')}</h1>
+        <p className="page-head__lead">{t('global-components:contact.lead')}</p>
       </header>
       {sentTo === undefined ? (
         // A player's details arrive with the profile: the form starts again filled in with them.
@@ -75,14 +77,14 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
       <h2 id="contact-form-title" className="visually-hidden">
         {t('global-components:contact.send')}
       </h2>
-      <div className="contact-form__grid">
+      <div className="form-grid">
         <TextInput label={t('global-components:contact.labels.name')} required autoComplete="name" maxLength={CONTACT_LIMITS.nameMaxLength} {...form.textField('name')} />
         <EmailInput label={t('fields-settings:labels.email')} required maxLength={CONTACT_LIMITS.emailMaxLength} {...form.textField('email')} />
         <TextInput
           label={t('global-components:contact.labels.subject')}
           required
           maxLength={CONTACT_LIMITS.subjectMaxLength}
-          className="contact-form__wide"
+          className="form-grid__wide"
           {...form.textField('subject')}
         />
         <Textarea
@@ -91,16 +93,16 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
           rows={7}
           maxLength={CONTACT_LIMITS.messageMaxLength}
           showCount
-          className="contact-form__wide"
+          className="form-grid__wide"
           {...form.textField('message')}
         />
       </div>
-      <p className="contact-form__error" role="alert" hidden={!formError} data-testid="contact-form-error">
+      <p className="form-message" role="alert" hidden={!formError} data-testid="contact-form-error">
         {formError}
       </p>
-      <div className="contact-form__footer">
-        <button type="submit" className="button button--primary contact-form__submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting && <span className="contact-form__spinner" aria-hidden="true" />}
+      <div className="form-footer">
+        <button type="submit" className="button button--primary form-submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting && <span className="form-submit__spinner" aria-hidden="true" />}
           <span>{t('global-components:contact.send')}</span>
           {form.submitting && <span className="visually-hidden">{t('modals:common.working')}</span>}
         </button>

@@ -6,7 +6,9 @@ import { usePlayerChannel } from '@/lib/realtime';
 import { useViewer } from '@/lib/viewer';
 import { dismissLimitWarning, holdLimitWarningBanner, limitWarningStore, receiveLimitWarning } from './limit-warning';
 import { useLimitWarningTexts } from './limit-warning-texts';
-// Its own small stylesheet: the game page is prerendered, and the limits page's styles are not its business.
+// Its own small stylesheets: the game page is prerendered, and the limits page's styles are not its business.
+import '@/components/ui/alert.css';
+import '@/components/ui/foot-dock.css';
 import './limit-warning.css';
 
 /**
@@ -28,20 +30,20 @@ function PlayerLimitWarningBanner() {
   usePlayerChannel('game:bets', receiveLimitWarning);
   const said = warning ? texts(warning) : undefined;
   return (
-    <div className="limit-warning-slot" role="status" aria-live="polite">
+    <div className="foot-dock limit-warning-slot" role="status" aria-live="polite">
       {said && (
-        <div className="limit-warning" data-testid="limit-warning-banner">
-          <span className="limit-warning__icon" aria-hidden="true">
+        <div className="alert alert--attention foot-dock__item limit-warning" data-testid="limit-warning-banner">
+          <span className="alert__icon" aria-hidden="true">
             <Icon name="shield" size={18} />
           </span>
-          <div className="limit-warning__body">
-            <p className="limit-warning__title">{t(said.title, said.params)}</p>
-            <p className="limit-warning__usage">{t(said.usage, said.params)}</p>
-            <Link className="limit-warning__link" to={said.limitsPath}>
+          <div className="alert__body">
+            <p className="alert__title">{t(said.title, said.params)}</p>
+            <p className="alert__description">{t(said.usage, said.params)}</p>
+            <Link className="alert__link" to={said.limitsPath}>
               {t(said.linkLabel)}
             </Link>
           </div>
-          <button type="button" className="icon-button limit-warning__close" onClick={dismissLimitWarning} aria-label={t('global-components:buttons.close')}>
+          <button type="button" className="icon-button alert__close" onClick={dismissLimitWarning} aria-label={t('global-components:buttons.close')}>
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import '@/components/ui/form/form-layout.css';
 
 /** The form's own message (a refusal without a field), read out when it appears. */
 export function FormMessage({ text, tone = 'error' }: { readonly text: string | undefined; readonly tone?: 'error' | 'success' }) {
   return (
-    <p className={`profile-message profile-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'} hidden={!text}>
+    <p className={`form-message form-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'} hidden={!text}>
       {text}
     </p>
   );
@@ -24,8 +25,8 @@ export function SubmitButton({
   readonly className?: string;
 }) {
   return (
-    <button type="submit" className={`${className} profile-submit`} disabled={busy || disabled} aria-busy={busy || undefined}>
-      {busy && <span className="profile-submit__spinner" aria-hidden="true" />}
+    <button type="submit" className={`${className} form-submit`} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {busy && <span className="form-submit__spinner" aria-hidden="true" />}
       <span>{children}</span>
       {busy && <span className="profile-visually-hidden">{busyLabel}</span>}
     </button>

@@ -6,6 +6,7 @@ import { useProfile } from '../api/get-profile';
 import { useResendEmailConfirmation } from '../api/resend-email-confirmation';
 import { FormMessage } from '../components/form-parts';
 import { requestErrorKey } from '@/lib/forms/request-error';
+import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 
 /** The e-mail is not confirmed yet: the link again, or a code to type instead. */
@@ -47,8 +48,8 @@ export default function ConfirmEmailModal({ close }: ModalBodyProps) {
       <p className="profile-modal__lead">{t('modals:confirm-email.text', { email: profile?.email ?? '' })}</p>
       <p className="profile-modal__hint">{t('modals:confirm-email.hint')}</p>
       <FormMessage text={error} />
-      <button type="button" className="modal-button modal-button--primary profile-submit" disabled={resend.isPending} aria-busy={resend.isPending || undefined} onClick={() => void resendLink()}>
-        {resend.isPending && <span className="profile-submit__spinner" aria-hidden="true" />}
+      <button type="button" className="modal-button modal-button--primary form-submit" disabled={resend.isPending} aria-busy={resend.isPending || undefined} onClick={() => void resendLink()}>
+        {resend.isPending && <span className="form-submit__spinner" aria-hidden="true" />}
         {t('modals:confirm-email.resend')}
       </button>
       <p className="modal-switch">

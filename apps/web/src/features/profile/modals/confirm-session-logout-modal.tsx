@@ -10,6 +10,7 @@ import { sessionsQueryKey, type PlayerSession } from '../api/get-sessions';
 import { deviceLabel } from '../components/device-label';
 import { FormMessage } from '../components/form-parts';
 import { requestErrorKey } from '@/lib/forms/request-error';
+import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 
 /** `?confirm-session-logout=<session id>` closes that session; `=others` (or `=true`) every other one. */
@@ -63,8 +64,8 @@ export default function ConfirmSessionLogoutModal({ value, close }: ModalBodyPro
         <button type="button" className="modal-button profile-button--secondary" onClick={close} disabled={busy}>
           {t('global-components:buttons.cancel')}
         </button>
-        <button type="button" className="modal-button modal-button--primary profile-submit" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-          {busy && <span className="profile-submit__spinner" aria-hidden="true" />}
+        <button type="button" className="modal-button modal-button--primary form-submit" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+          {busy && <span className="form-submit__spinner" aria-hidden="true" />}
           {t(one ? 'modals:confirm-session-logout.confirmOne' : 'modals:confirm-session-logout.confirmOthers')}
         </button>
       </div>

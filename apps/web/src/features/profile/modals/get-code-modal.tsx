@@ -6,6 +6,7 @@ import { useSendEmailCode } from '../api/send-email-code';
 import { EmailCodeStep } from '../components/email-code-step';
 import { FormMessage } from '../components/form-parts';
 import { requestErrorKey } from '@/lib/forms/request-error';
+import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 
 /** A one-time code by e-mail to the player's address (confirmed or not), then typed in to confirm it. */
@@ -42,8 +43,8 @@ export default function GetCodeModal({ close }: ModalBodyProps) {
     <div className="profile-modal">
       <p className="profile-modal__lead">{t('modals:get-code.lead', { email })}</p>
       <FormMessage text={error} />
-      <button type="button" className="modal-button modal-button--primary profile-submit" disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => void sendCode()}>
-        {send.isPending && <span className="profile-submit__spinner" aria-hidden="true" />}
+      <button type="button" className="modal-button modal-button--primary form-submit" disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => void sendCode()}>
+        {send.isPending && <span className="form-submit__spinner" aria-hidden="true" />}
         {t('modals:get-code.send')}
       </button>
     </div>

@@ -11,6 +11,7 @@ import type { ProfilePageProps } from '../components/profile-page-props';
 import { formErrorText } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
+import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 
 /** The personal fields of the profile scenario, in form order; nickname and settings have their own places. */
@@ -77,7 +78,7 @@ function PersonalForm({ profile, fields, required }: { readonly profile: PlayerP
 
   return (
     <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
-      <div className="profile-form__grid">
+      <div className="form-grid">
         {has('firstName') && <TextInput {...is('firstName')} autoComplete="given-name" {...form.textField('firstName')} />}
         {has('lastName') && <TextInput {...is('lastName')} autoComplete="family-name" {...form.textField('lastName')} />}
         {has('gender') && (
@@ -99,10 +100,10 @@ function PersonalForm({ profile, fields, required }: { readonly profile: PlayerP
         )}
         {has('city') && <TextInput {...is('city')} autoComplete="address-level2" {...form.textField('city')} />}
         {has('postalCode') && <TextInput {...is('postalCode')} autoComplete="postal-code" {...form.textField('postalCode')} />}
-        {has('address') && <TextInput {...is('address')} autoComplete="street-address" className="profile-form__wide" {...form.textField('address')} />}
+        {has('address') && <TextInput {...is('address')} autoComplete="street-address" className="form-grid__wide" {...form.textField('address')} />}
       </div>
       <FormMessage text={formError} />
-      <div className="profile-form__footer">
+      <div className="form-footer">
         <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')} className="button button--primary">
           {t('global-components:buttons.save')}
         </SubmitButton>

@@ -13,6 +13,7 @@ import type { ProfilePageProps } from '../components/profile-page-props';
 import { formErrorText } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
+import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
 
@@ -79,7 +80,7 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
   const dropdownTexts = { noMatches: t('modals:common.noMatches'), loading: t('modals:common.loading'), showOptions: t('modals:common.showOptions') };
   return (
     <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
-      <div className="profile-form__grid">
+      <div className="form-grid">
         <SelectInput
           label={t('fields-settings:labels.language')}
           hint={t('global-components:account.settings.languageHint')}
@@ -105,7 +106,7 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
         />
       </div>
       <FormMessage text={formError} />
-      <div className="profile-form__footer">
+      <div className="form-footer">
         <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')} className="button button--primary">
           {t('global-components:buttons.save')}
         </SubmitButton>

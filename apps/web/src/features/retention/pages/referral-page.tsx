@@ -7,6 +7,7 @@ import { useReferralProgram } from '../api/get-referral';
 import { percentOfBps } from '../components/quest-format';
 import { ReferralQr } from '../components/referral-qr';
 import { useCount, usePageLocale, useRetentionMoney } from '../components/use-retention-money';
+import '@/components/ui/page-head.css';
 import '../components/retention.css';
 
 /** Phones read a code this size from a screen at arm's length. */
@@ -23,9 +24,9 @@ export default function ReferralPage() {
   const { isLoggedIn } = useViewer();
   return (
     <div className="referral-page" data-testid="referral-page">
-      <header className="referral-page__head">
-        <h1 className="referral-page__title">{t('global-components:sections.referral')}</h1>
-        <p className="referral-page__lead">{t('global-components:retention.referral.lead')}</p>
+      <header className="page-head">
+        <h1 className="page-head__title">{t('global-components:sections.referral')}</h1>
+        <p className="page-head__lead referral-page__lead">{t('global-components:retention.referral.lead')}</p>
       </header>
       {isLoggedIn ? <PlayerReferral /> : <GuestReferral />}
     </div>
