@@ -37,6 +37,7 @@ import { playerVerificationRoutes } from './modules/player/player-verification.r
 import { ContactService } from './modules/notification/contact.service';
 import { contactAdminRoutes, contactRoutes } from './modules/notification/contact.routes';
 import { registerNotifications } from './modules/notification/notification.plugin';
+import type { Notify } from './modules/notification/notification.service';
 import { registerSupport } from './modules/support/support.plugin';
 import { createMailSender } from './providers/mail/mail-sender';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
@@ -265,8 +266,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const responsibleGaming = registerResponsibleGamingMarkers(app, { db, limits });
   // The inbox, pushes and operator sends: modules tell players of their events through `app.notifications.notify`.
   const notifications = await registerNotifications(app, { db, mail, sms: createSmsSender(db), guard, publicUrl: config.publicUrl, assertNoBreak: limits.assertNoBreak });
+  // Each module tells its players of its events through this, on the event's own transaction.
+  const notify: Notify = (executor, event) => notifications.notify(executor, event);
+  // Limits and logins are built before the notifications: their messages are hooked in now.
+  auth.notify = notify;
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
   const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
+  verification.notify = notify;
   const documents = new DocumentsService(db, documentStorage, verification);
   // The live support chat (guests and players) and its operators' routes; attachments go to the document storage.
   const support = await registerSupport(app, {
@@ -308,6 +314,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),
     playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
     currencyUnits: async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
+    notify,
   }, app.log);
   await app.register(paymentRoutes, { prefix: '/api/payment', payment, guard });
   await app.register(paymentCallbackRoutes, { prefix: '/api/payment/callbacks', payment });

@@ -7,6 +7,8 @@ import type { ClientContext } from '../../http/client-context';
 import type { AccessTokenSigner } from './access-token';
 import { sessions } from './auth.table';
 import { recordSecurityEvent, type SecurityEventName } from './security-events';
+import { noticeOfNewDevice } from './new-device';
+import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import * as autologinTokens from './autologin-tokens';
 import * as identities from './identities';
 import type { IdentityRecord, SocialConnectionView } from './identities';
@@ -71,6 +73,9 @@ export class AuthService {
    */
   playerSeen: (playerId: string, executor?: Executor) => Promise<void> = async () => undefined;
 
+  /** The player's message of a login from a new device, on the session's transaction; app.ts sets it. */
+  notify: Notify = NO_NOTIFY;
+
   constructor(
     private readonly db: Database,
     private readonly signer: AccessTokenSigner,
@@ -80,23 +85,17 @@ export class AuthService {
 
   /** Opens a session and returns its first access token; runs on the caller's transaction. */
   async startSession(executor: Executor, playerId: string, start: SessionStart): Promise<{ accessToken: string; sessionId: string }> {
+    const device = { fingerprint: start.fingerprint?.slice(0, 128) ?? null, userAgent: start.client.userAgent ?? null };
     const [session] = await executor
       .insert(sessions)
-      .values({
-        playerId,
-        method: start.method,
-        ip: start.client.ip,
-        userAgent: start.client.userAgent ?? null,
-        platform: start.client.platform ?? null,
-        fingerprint: start.fingerprint?.slice(0, 128) ?? null,
-        expiresAt: this.sessionExpiry(),
-      })
+      .values({ playerId, method: start.method, ip: start.client.ip, platform: start.client.platform ?? null, ...device, expiresAt: this.sessionExpiry() })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session was not created');
     await recordSecurityEvent(executor, start.method === 'registration' ? 'registered' : 'login', playerId, start.client, {
       method: start.method,
       sessionId: session.id,
     });
+    if (start.method !== 'registration') await noticeOfNewDevice(executor, this.notify, { playerId, sessionId: session.id, ...device });
     await this.playerSeen(playerId, executor);
     const { token } = await this.signer.issue(playerId, session.id);
     return { accessToken: token, sessionId: session.id };

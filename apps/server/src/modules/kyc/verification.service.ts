@@ -3,6 +3,7 @@ import { DocumentStatus, VerificationStatus, type PageMeta } from '@casino/share
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
+import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import type { WithdrawalToCheck } from '../payment/payment.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { toOperatorVerificationDecisionView, type OperatorVerificationDecisionView, type OperatorVerificationView, type VerificationRow, type VerificationView } from './document-view';
@@ -40,6 +41,9 @@ export async function isIdentityVerified(executor: Executor, playerId: string): 
 
 /** The identity-verification state of players, its review, and the withdrawal rule built on it. */
 export class VerificationService {
+  /** The player's message of an approval or a rejection, on the transaction that records it; app.ts sets it. */
+  notify: Notify = NO_NOTIFY;
+
   constructor(
     private readonly db: Database,
     private readonly rules: WithdrawalVerificationRules,
@@ -68,9 +72,11 @@ export class VerificationService {
    * the player's pages, on the caller's transaction.
    */
   async record(executor: Executor, playerId: string, change: { status: VerificationStatus; level?: string | null; applicantId?: string | null; rejectionReason?: string | null }): Promise<VerificationRow> {
+    const [before] = await executor.select({ status: playerVerifications.status, updatedAt: playerVerifications.updatedAt }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId)).for('update');
     const values = { playerId, status: change.status, level: change.level ?? null, rejectionReason: change.rejectionReason ?? null, updatedAt: new Date(), ...(change.applicantId ? { applicantId: change.applicantId } : {}) };
     const [row] = await executor.insert(playerVerifications).values(values).onConflictDoUpdate({ target: playerVerifications.playerId, set: values }).returning();
     if (!row) throw new Error('verification upsert returned no row');
+    if (before?.status !== row.status) await this.noticeOfDecision(executor, row, before?.updatedAt);
     await publishInTransaction(executor, userChannel('player:verification', playerId), { type: 'verification.updated', verification: this.viewOf(row, await documentStates(executor, playerId)) });
     return row;
   }
@@ -97,6 +103,16 @@ export class VerificationService {
       // The player deleted what was waiting, and no provider review is under way: nothing to wait for.
       await this.record(executor, playerId, { status: VerificationStatus.NotStarted });
     }
+  }
+
+  /**
+   * Approved or rejected, told once per change of state (the row is locked before it changes): the
+   * change is the event, named by the state it left (`verification:{status}:{previous update}`),
+   * so a replayed review, which changes nothing, writes nothing.
+   */
+  private async noticeOfDecision(executor: Executor, row: VerificationRow, previousUpdate: Date | undefined): Promise<void> {
+    const kind = row.status === VerificationStatus.Approved ? 'verification.approved' : row.status === VerificationStatus.Rejected ? 'verification.rejected' : undefined;
+    if (kind) await this.notify(executor, { playerId: row.playerId, kind, eventKey: `verification:${row.status}:${previousUpdate?.getTime() ?? 0}` });
   }
 
   /** The player submitted to the provider: pending until its review arrives. */

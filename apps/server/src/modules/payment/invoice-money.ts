@@ -2,17 +2,21 @@ import { InvoiceStatus, InvoiceType } from '@casino/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
+import type { Notify } from '../notification/notification.service';
 import type { InvoiceRow } from './invoice-view';
+import { noticeOfInvoice } from './payment-notices';
 import { publishInvoiceUpdated } from './payment.events';
 import { invoices } from './payment.table';
 
 /**
  * What the payment module needs of the wallet: ledger transfers on its own transaction; and,
  * with the bonus engine, its part in a paid deposit (the chosen bonus granted once, in the
- * transaction that credits it), which answers the invoice's bonus outcome.
+ * transaction that credits it), which answers the invoice's bonus outcome; and, with the
+ * notifications, the player's message of an invoice's ending on the same transaction.
  */
 export type PaymentLedger = Pick<WalletService, 'transfer'> & {
   readonly depositCredited?: (executor: Executor, invoice: InvoiceRow) => Promise<string | null>;
+  readonly notify?: Notify;
 };
 
 /** A paid deposit's bonus, after its credit: granted once (its invoice is the grant's unique source), the outcome kept. */
@@ -58,8 +62,8 @@ export type InvoiceOutcome = { readonly status: typeof InvoiceStatus.Success } |
 
 /**
  * Ends a pending invoice, on the caller's transaction, with the invoice row locked by the caller:
- * moves the money the outcome calls for, records the status, and announces it. Status, ledger
- * and event commit or roll back together.
+ * moves the money the outcome calls for, records the status, and announces it (the player's
+ * message too). Status, ledger, event and message commit or roll back together.
  */
 export async function settleInvoice(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow, outcome: InvoiceOutcome): Promise<InvoiceRow> {
   if (invoice.status !== InvoiceStatus.Pending) throw new Error(`invoice ${invoice.id} is not pending`);
@@ -77,6 +81,7 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
     .returning();
   if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);
   await publishInvoiceUpdated(executor, settled);
+  await noticeOfInvoice(executor, ledger.notify, settled);
   return settled;
 }
 
@@ -97,5 +102,6 @@ export async function settleLatePayment(executor: Executor, ledger: PaymentLedge
     .returning();
   if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);
   await publishInvoiceUpdated(executor, settled);
+  await noticeOfInvoice(executor, ledger.notify, settled);
   return settled;
 }

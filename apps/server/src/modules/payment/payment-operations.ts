@@ -6,6 +6,7 @@ import type { PaymentProvider, PayoutOutcome, ProviderInvoice } from '../../prov
 import { listInvoices, lockInvoice, type InvoiceFilters } from './invoice-queries';
 import { settleInvoice, type PaymentLedger } from './invoice-money';
 import { toOperatorInvoiceView, type InvoiceRow, type OperatorInvoiceView } from './invoice-view';
+import { noticeOfInvoice } from './payment-notices';
 import { publishInvoiceUpdated } from './payment.events';
 import { invoices } from './payment.table';
 
@@ -45,6 +46,7 @@ export class PaymentOperations {
       const [approved] = await tx.update(invoices).set({ payoutRequestedAt: now, updatedAt: now }).where(eq(invoices.id, invoice.id)).returning();
       if (!approved) throw new Error(`withdrawal ${invoice.id} vanished while approving`);
       await publishInvoiceUpdated(tx, approved);
+      await noticeOfInvoice(tx, this.ledger.notify, approved, 'withdrawal.approved');
       return approved;
     });
     await this.provider.requestPayout(await this.providerInvoice(row), simulateOutcome === undefined ? {} : { simulateOutcome });

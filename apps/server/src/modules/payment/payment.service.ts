@@ -18,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { PaymentProvider, ProviderInvoice } from '../../providers/payment/payment-provider';
 import { checkDepositBonusCode, type DepositCodeLookup } from './deposit-bonus-code';
 import { openDeposit } from './deposit-opening';
+import type { Notify } from '../notification/notification.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, withdrawnPerCurrency, type InvoiceFilters, type WithdrawnAmount } from './invoice-queries';
 import { invoiceTransfer, settleInvoice, type PaymentLedger } from './invoice-money';
@@ -65,6 +66,8 @@ export interface PaymentLookups {
   checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void>;
   /** The bonus engine (issue 15); without it a deposit takes no bonus and every code is incorrect. */
   readonly bonuses?: PaymentBonusHooks;
+  /** The player's messages (issue 26): an invoice credited, failed, approved, paid or declined, on its transaction. */
+  readonly notify?: Notify;
 }
 
 /** What the payment module asks the bonus engine, each on the payment's own transaction where it has one. */
@@ -111,6 +114,7 @@ export class PaymentService {
     const bonuses = lookups.bonuses;
     this.ledger = {
       transfer: (executor, request) => wallet.transfer(executor, request),
+      ...(lookups.notify ? { notify: lookups.notify } : {}),
       ...(bonuses ? { depositCredited: (executor: Executor, invoice: InvoiceRow) => bonuses.depositCredited(executor, invoice) } : {}),
     };
     this.operations = new PaymentOperations(db, this.ledger, provider, (row) => this.providerInvoice(row));

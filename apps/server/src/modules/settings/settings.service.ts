@@ -95,3 +95,17 @@ export function createSettingsService(db: Database): SettingsService {
 function normalizeDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
+
+/**
+ * Minor units per unit of a currency, enabled or not (an old invoice's currency keeps its
+ * decimals), on the caller's executor (inside a transaction, PGlite's one connection is that
+ * transaction's). A currency's subunit never changes once it holds money, so answers are kept.
+ */
+export async function subunitToUnitOf(executor: Executor, code: string): Promise<number | undefined> {
+  const known = subunitsByCode.get(code);
+  if (known !== undefined) return known;
+  const [row] = await executor.select({ subunitToUnit: currencies.subunitToUnit }).from(currencies).where(eq(currencies.code, code));
+  if (row) subunitsByCode.set(code, row.subunitToUnit);
+  return row?.subunitToUnit;
+}
+const subunitsByCode = new Map<string, number>();
