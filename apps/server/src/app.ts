@@ -328,19 +328,19 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
   gameWallet.breaks = limits;
   // Before the game providers' routes: its max-bet push hook must cover them.
-  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), ...config.bonus });
+  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), notify, ...config.bonus });
   bonuses = bonusService;
   bonusService.breaks = limits;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
   // Quests, loyalty and referral: settled rounds, credited deposits, login days and registrations reach it as jobs.
-  retention = await registerRetention(app, { db, wallet, bonuses: bonusService, guard, assertNoBreak: (playerId, executor) => limits.assertNoBreak(playerId, executor) });
+  retention = await registerRetention(app, { db, wallet, bonuses: bonusService, guard, assertNoBreak: (playerId, executor) => limits.assertNoBreak(playerId, executor), notify });
   const retentionHooks = retention;
   gameWallet.settledRounds = (executor, roundId) => retentionHooks.roundSettled(executor, roundId);
   auth.playerSeen = (playerId, executor) => retentionHooks.playerSeen(playerId, executor);
   player.registered = (executor, arrival) => retentionHooks.referral.attribute(executor, arrival);
   // The progressive jackpot: stakes of its games feed the pool, a jackpot win empties it; the public pools and big wins.
   await registerJackpots(app, { db, wallet, gameWallet, nameSourceOf: (playerId) => player.getProfile(playerId) });
-  const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, ...config.sportsbook });
+  const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, notify, ...config.sportsbook });
   app.decorate('sportsbook', sportsbook);
   await app.register(sportRoutes, { prefix: '/api/game', catalogue: sportsCatalogue });
   await app.register(adminRoutes, {

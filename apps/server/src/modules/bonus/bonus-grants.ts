@@ -9,6 +9,7 @@ import { bonusAmountFor, cappedMultiplier, currentRates, termsIn, type BonusRow 
 import { activateLocked, announceBonus, lockPlayerBonus, type BonusLedger, type PlayerBonusRow } from './bonus-transitions';
 import { toPlayerFreespinView } from './bonus-views';
 import { NO_DEPOSIT_SOURCE, noDepositConversionCap } from './bonus-no-deposit';
+import { noticeOfBonus, noticeOfFreespins } from './bonus-notices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,6 +86,7 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
       created = true;
       const locked = await lockPlayerBonus(executor, inserted.id);
       if (!locked) throw new Error('a granted bonus vanished');
+      await noticeOfBonus(executor, ledger.notify, locked, 'bonus.issued');
       playerBonus = options.activateWhenFree ? await activateLocked(executor, ledger, locked, now, { whenFree: true }) : locked;
       if (playerBonus.status === PlayerBonusStatus.Issued) await announceBonus(executor, ledger, playerBonus);
     } else {
@@ -95,7 +97,7 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
       playerBonus = existing ?? null;
     }
   }
-  const playerFreespinId = bonus.freespins ? await grantFreespins(executor, { ...options, terms, multiplier: bonus.freespins.wagerMultiplier }) : null;
+  const playerFreespinId = bonus.freespins ? await grantFreespins(executor, ledger, { ...options, terms, multiplier: bonus.freespins.wagerMultiplier }) : null;
   return { playerBonus, playerFreespinId, created: created || playerFreespinId !== null };
 }
 
@@ -107,6 +109,7 @@ function conversionCap(source: GrantSource, templateCap: number | undefined, amo
 
 async function grantFreespins(
   executor: Executor,
+  ledger: BonusLedger,
   options: GrantOptions & { terms: { freespinBet?: number }; multiplier: number },
 ): Promise<string | null> {
   const spins = options.bonus.freespins;
@@ -134,5 +137,6 @@ async function grantFreespins(
     .returning();
   if (!row) return null;
   await publishInTransaction(executor, userChannel('bonus:player-freespins', options.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(row, game.identity) } satisfies PlayerFreespinUpdatedPush);
+  await noticeOfFreespins(executor, ledger.notify, row);
   return row.id;
 }

@@ -4,15 +4,21 @@ import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
+import type { Notify } from '../notification/notification.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { bonuses, playerBonuses } from './bonus.table';
 import { conversionLimit } from './bonus-contribution';
+import { noticeOfBonus } from './bonus-notices';
 import { toPlayerBonusView } from './bonus-views';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 
-/** What the bonus engine needs of the wallet: ledger transfers, and telling the player a balance changed. */
-export type BonusLedger = Pick<WalletService, 'transfer' | 'announceBalance'>;
+/**
+ * What the bonus engine needs of the wallet: ledger transfers, and telling the player a balance
+ * changed; with the notifications, the player's message of a bonus issued, wagered or expired,
+ * on the transaction of that change (bonus-notices.ts).
+ */
+export type BonusLedger = Pick<WalletService, 'transfer' | 'announceBalance'> & { readonly notify?: Notify };
 
 /** The clock of bonus decisions (deadlines, expiry); tests move it. */
 export type Clock = () => Date;
@@ -197,13 +203,16 @@ export async function completeIfDue(executor: Executor, ledger: BonusLedger, row
       reference: row.id,
     });
   }
-  return store(executor, row.id, {
+  const finished = await store(executor, row.id, {
     status: PlayerBonusStatus.Finished,
     result: PlayerBonusResult.Played,
     convertedAmount: converted,
     forfeitedAmount: row.forfeitedAmount + excess,
     finishedAt: now,
   });
+  // Wagering met with the balance spent to nothing turns nothing into own money: no message says so.
+  if (converted > 0n) await noticeOfBonus(executor, ledger.notify, finished, 'bonus.wagered');
+  return finished;
 }
 
 /** An active bonus past its wagering deadline (or an issued one past activation), not yet ended by the expiry job. */

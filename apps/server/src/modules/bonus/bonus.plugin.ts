@@ -14,6 +14,8 @@ import { LinkedAccountError, recordLinkFlag } from './bonus-linking';
 import { BonusMaxBetError, BonusStakesEngine } from './bonus-stakes';
 import { bonusRoutes } from './bonus.routes';
 import { BonusService } from './bonus.service';
+import type { BonusLedger } from './bonus-transitions';
+import type { Notify } from '../notification/notification.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,15 +41,30 @@ export interface BetMaxExceedEvent extends BetMaxExceedPush {
  */
 export async function registerBonuses(
   app: FastifyInstance,
-  options: { db: Database; wallet: WalletService; gameWallet: GameWalletService; guard: PlayerGuard; authenticate: (token: string | undefined) => Promise<RequestPlayer>; wagerMultiplierCaps: Readonly<Record<string, number>> },
+  options: {
+    db: Database;
+    wallet: WalletService;
+    gameWallet: GameWalletService;
+    guard: PlayerGuard;
+    authenticate: (token: string | undefined) => Promise<RequestPlayer>;
+    wagerMultiplierCaps: Readonly<Record<string, number>>;
+    /** The player's messages: a bonus issued, wagered or expired, free spins granted. */
+    notify?: Notify;
+  },
 ): Promise<BonusService> {
-  const { db, wallet } = options;
-  const service = new BonusService(db, wallet, options.wagerMultiplierCaps, app.log);
+  const { db } = options;
+  // Every part of the engine moves money, and tells the player, through this one ledger.
+  const ledger: BonusLedger = {
+    transfer: (executor, request) => options.wallet.transfer(executor, request),
+    announceBalance: (executor, playerId, currency) => options.wallet.announceBalance(executor, playerId, currency),
+    ...(options.notify ? { notify: options.notify } : {}),
+  };
+  const service = new BonusService(db, ledger, options.wagerMultiplierCaps, app.log);
   const codes = new BonusCodes(db, service);
   service.codes = codes;
-  const cashback = new BonusCashback(db, wallet, () => service.now(), (playerId, executor) => service.breaks.assertNoBreak(playerId, executor));
-  options.gameWallet.bonuses = new BonusStakesEngine(db, wallet, () => service.now());
-  options.gameWallet.freespins = new FreespinPlay(db, wallet, () => service.now());
+  const cashback = new BonusCashback(db, ledger, () => service.now(), (playerId, executor) => service.breaks.assertNoBreak(playerId, executor));
+  options.gameWallet.bonuses = new BonusStakesEngine(db, ledger, () => service.now());
+  options.gameWallet.freespins = new FreespinPlay(db, ledger, () => service.now());
   app.decorate('bonuses', { service, codes, cashback, gameWallet: options.gameWallet });
 
   const expiry: JobKind<Record<string, never>> = {

@@ -9,6 +9,7 @@ import { publishInTransaction, userChannel } from '../realtime/realtime.service'
 import { bonuses, playerBonuses, playerFreespins } from './bonus.table';
 import { BonusOffers, findBonus } from './bonus-offers';
 import { grantBonus } from './bonus-grants';
+import { noticeOfBonus } from './bonus-notices';
 import type { BonusCodes } from './bonus-codes';
 import { DEFAULT_WAGER_MULTIPLIER_CAPS } from './bonus-terms';
 import {
@@ -325,7 +326,8 @@ export class BonusService {
       const done = await this.db.transaction(async (tx) => {
         const row = await lockPlayerBonus(tx, id);
         if (!row || row.status === PlayerBonusStatus.Finished || !row.expiresAt || row.expiresAt >= now) return false;
-        await forfeitLocked(tx, this.ledger, row, row.status === PlayerBonusStatus.Issued ? PlayerBonusResult.Expired : PlayerBonusResult.WagerExpired, now);
+        const ended = await forfeitLocked(tx, this.ledger, row, row.status === PlayerBonusStatus.Issued ? PlayerBonusResult.Expired : PlayerBonusResult.WagerExpired, now);
+        await noticeOfBonus(tx, this.ledger.notify, ended, 'bonus.expired');
         return true;
       });
       if (done) expired += 1;

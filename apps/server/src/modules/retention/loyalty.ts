@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, validationFailed } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
+import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import type { TransferRequest, TransferResult } from '../wallet/wallet.service';
 import { BASE_CURRENCY, convertDown, hasAccountIn, money, type RateTable } from './retention-money';
 import { loyaltyAccounts, loyaltyLevelGrants, loyaltyLevels, rakebackBalances, rakebackClaims } from './retention.table';
@@ -45,6 +46,8 @@ export class Loyalty {
     private readonly ledger: RetentionLedger,
     private readonly bonuses: RewardBonuses,
     private readonly assertNoBreak: BreakCheck,
+    /** The player's message of a level reached, on the transaction that raises the level. */
+    private readonly notify: Notify = NO_NOTIFY,
   ) {}
 
   async levels(executor: Executor = this.db): Promise<LevelRow[]> {
@@ -137,6 +140,9 @@ export class Loyalty {
     if (reached > before.levelOrder) {
       await tx.update(loyaltyAccounts).set({ levelOrder: reached }).where(eq(loyaltyAccounts.playerId, playerId));
       for (const level of levels.filter((candidate) => candidate.order > before.levelOrder && candidate.order <= reached)) await this.grantLevel(tx, playerId, level, currency);
+      // One message for the level reached, however many were passed on the way (the account is locked: the order rises once).
+      const name = levels.find((level) => level.order === reached)?.name ?? String(reached);
+      await this.notify(tx, { playerId, kind: 'loyalty.level-up', eventKey: `loyalty-level:${reached}`, params: { level: name } });
     }
     if (reached === before.levelOrder && points === pointsOf(before) && !rakebackMoved) return;
     const account = await this.account(playerId, tx);

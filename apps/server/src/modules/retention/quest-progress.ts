@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { QuestState, type QuestTaskType, type QuestTaskUpdatedPush, type QuestUpdatedPush } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import type { Notify } from '../notification/notification.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import type { Loyalty, RetentionLedger, RewardBonuses } from './loyalty';
 import { questViews, tasksOf, type PlayerQuestRow, type QuestRow, type QuestTaskRow } from './quest-views';
@@ -39,6 +40,8 @@ export interface QuestDependencies {
   readonly loyalty: Loyalty;
   readonly ledger: RetentionLedger;
   readonly bonuses: RewardBonuses;
+  /** The player's message of a completed quest, on the completing transaction. */
+  readonly notify?: Notify;
 }
 
 /** The player's live quests that count this event, moved on by it; completed ones pay their rewards once. */
@@ -168,6 +171,8 @@ export async function completeAttempt(tx: Executor, deps: QuestDependencies, rat
     .where(and(eq(playerQuests.id, attemptId), eq(playerQuests.state, QuestState.InProgress), sql`${playerQuests.rewardsGrantedAt} is null`))
     .returning();
   if (!attempt) return false;
+  // The attempt is the event: the conditional update above admitted this caller alone.
+  await deps.notify?.(tx, { playerId: attempt.playerId, kind: 'quest.completed', eventKey: `player-quest:${attempt.id}`, params: { quest: quest.name } });
   const currency = await selectedCurrencyOf(tx, attempt.playerId);
   // A break hands out nothing (the bonus engine refuses bonuses and free spins itself): a quest
   // completed by an event processed late, or by an operator, in a break counts as rewarded.

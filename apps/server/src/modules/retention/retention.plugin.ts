@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import type { JobKind } from '../../jobs/job-kind';
 import type { PlayerGuard } from '../../http/player-guard';
 import type { BonusService } from '../bonus/bonus.service';
+import type { Notify } from '../notification/notification.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { Loyalty, type BreakCheck, type RewardBonuses } from './loyalty';
 import { QuestService } from './quests.service';
@@ -65,12 +66,12 @@ function rewardBonuses(bonuses: BonusService): RewardBonuses {
  */
 export async function registerRetention(
   app: FastifyInstance,
-  options: { db: Database; wallet: WalletService; bonuses: BonusService; guard: PlayerGuard; assertNoBreak: BreakCheck },
+  options: { db: Database; wallet: WalletService; bonuses: BonusService; guard: PlayerGuard; assertNoBreak: BreakCheck; notify?: Notify },
 ): Promise<Retention> {
   const { db, wallet } = options;
   const rewards = rewardBonuses(options.bonuses);
-  const loyalty = new Loyalty(db, wallet, rewards, options.assertNoBreak);
-  const deps = { loyalty, ledger: wallet, bonuses: rewards };
+  const loyalty = new Loyalty(db, wallet, rewards, options.assertNoBreak, options.notify);
+  const deps = { loyalty, ledger: wallet, bonuses: rewards, ...(options.notify ? { notify: options.notify } : {}) };
   const quests = new QuestService(db, deps, options.assertNoBreak);
   const referral = new ReferralService(db, { transfer: (executor, request) => wallet.transfer(executor, request), openAccount: (executor, playerId, currency) => wallet.openAccount(executor, playerId, currency) }, options.assertNoBreak);
   const events = new RetentionEvents(db, loyalty, deps);

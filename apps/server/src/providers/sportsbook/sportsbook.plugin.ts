@@ -4,6 +4,7 @@ import { SPORTSBOOK_GAME_IDENTITY } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { GameWalletService } from '../../modules/game/game-wallet.service';
 import { gameProviders, games } from '../../modules/game/game.table';
+import type { Notify } from '../../modules/notification/notification.service';
 import { SportsbookBetting } from './betting/sportsbook-betting';
 import { SportsbookMoney } from './betting/sportsbook-money';
 import { SportsbookFeed } from './feed/sportsbook-feed';
@@ -22,6 +23,8 @@ export interface SportsbookOptions {
   readonly feedSpeed: number;
   readonly betDelayMs: number;
   readonly widgetDistDir: string;
+  /** The platform's player messages (a bet settled or cashed out). */
+  readonly notify?: Notify;
 }
 
 /** The in-house sportsbook provider as the platform sees it. */
@@ -42,7 +45,7 @@ export interface SportsbookProvider {
 export async function registerSportsbookProvider(app: FastifyInstance, options: SportsbookOptions): Promise<SportsbookProvider> {
   const { db } = options;
   const sessions = new SportsbookSessions(db, options.openLoginCondition);
-  const money = new SportsbookMoney(options.gameWallet.seamlessWallet('sportsbook'), (executor) => sessions.gameId(executor));
+  const money = new SportsbookMoney(options.gameWallet.seamlessWallet('sportsbook'), (executor) => sessions.gameId(executor), options.notify);
   const betting = new SportsbookBetting(db, money, app.jobs, { betDelayMs: options.betDelayMs });
   const feed = new SportsbookFeed(
     db,

@@ -75,6 +75,7 @@ async function settleOne(db: Database, money: SportsbookMoney, betId: number): P
     await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, bet.liabilityBase])));
     await payBet(tx, money, bet, legs, outcome.payoutMinor);
     await money.announce(tx, bet.playerId, bet.id);
+    await money.notice(tx, bet, 'sport-bet.settled', outcome.payoutMinor);
     return true;
   });
 }

@@ -181,6 +181,7 @@ export class SportsbookBetting {
       await this.money.cashOut(tx, row, BigInt(offer));
       await tx.update(sportsbookBets).set({ status: 'cashed_out', payout: BigInt(offer), settledAt: now }).where(eq(sportsbookBets.id, row.id));
       await this.money.announce(tx, playerId, row.id);
+      await this.money.notice(tx, row, 'sport-bet.cashed-out', BigInt(offer));
       return { ...row, status: 'cashed_out' as const, payout: BigInt(offer), settledAt: now };
     });
     return this.viewOf(bet);

@@ -1,5 +1,6 @@
 import { userChannel } from '@casino/shared';
 import type { Executor } from '../../../db/executor';
+import { moneyParam, type Notify } from '../../../modules/notification/notification.service';
 import { publishInTransaction } from '../../../modules/realtime/realtime-outbox';
 import type { SeamlessWallet, WalletRoundCall } from '../../games/seamless-wallet';
 import { sportsbookBets } from '../sportsbook.table';
@@ -18,6 +19,8 @@ export class SportsbookMoney {
   constructor(
     private readonly wallet: SeamlessWallet,
     private readonly gameId: (executor: Executor) => Promise<string>,
+    /** The platform's player messages: a bet settled or cashed out, on the transaction that pays it. */
+    private readonly notify?: Notify,
   ) {}
 
   private async call(tx: Executor, bet: BetRow, transaction: string): Promise<WalletRoundCall> {
@@ -51,6 +54,15 @@ export class SportsbookMoney {
 
   async balance(playerId: string, currency: string): Promise<bigint> {
     return this.wallet.balance({ playerId, currency });
+  }
+
+  /**
+   * Tells the player of a bet paid (settled or cashed out) and what it paid, on the transaction
+   * that paid it: the bet is the event (`sport-bet:{id}`), and it is paid once.
+   */
+  async notice(tx: Executor, bet: BetRow, kind: 'sport-bet.settled' | 'sport-bet.cashed-out', payout: bigint): Promise<void> {
+    if (!this.notify) return;
+    await this.notify(tx, { playerId: bet.playerId, kind, eventKey: `sport-bet:${bet.id}`, params: { bet: `#${bet.id}`, amount: await moneyParam(tx, payout, bet.currency) } });
   }
 
   /** Pushes the bet as it now is on the player's `game:bets` channel, with the change. */
