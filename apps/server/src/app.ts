@@ -82,6 +82,7 @@ import { limitsAdminRoutes, limitsRoutes } from './modules/limits/limits.routes'
 import { LimitsService } from './modules/limits/limits.service';
 import { RealityCheckService } from './modules/limits/reality-check';
 import { registerRestrictionPush } from './modules/limits/restriction-push';
+import { registerLimitNotices } from './modules/limits/limit-notices';
 import { registerResponsibleGamingMarkers } from './modules/limits/rg-markers.job';
 import { PlayerPhoneChangeService } from './modules/player/player-phone-change.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -269,7 +270,9 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   // Each module tells its players of its events through this, on the event's own transaction.
   const notify: Notify = (executor, event) => notifications.notify(executor, event);
   // Limits and logins are built before the notifications: their messages are hooked in now.
+  limits.notify = notify;
   auth.notify = notify;
+  registerLimitNotices(app, db, limits);
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
   const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
   verification.notify = notify;

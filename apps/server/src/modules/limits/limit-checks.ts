@@ -4,7 +4,8 @@ import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { convertMinor, depositUsage, loadRates, playTimeReopensAt, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
-import { warnOfLimitUse, type LimitUse } from './limit-warnings';
+import type { Notify } from '../notification/notification.service';
+import { warnOfLimitUse, type LimitUse, type ReachedLimit } from './limit-warnings';
 import { playerLimits } from './limits.table';
 
 /** The spec's code for "deposit limit reached" (SPEC.md section 8): the wallet empties its methods on it. */
@@ -27,6 +28,9 @@ export class RestrictionError extends AppError {
    * limit window): a refused stake does; a door a break closes (a launch, a reward) answers its request only.
    */
   pushed = true;
+
+  /** The amount or play-time limit that refused it, if one did: the player's "limit reached" message names it (limit-notices.ts). */
+  limit: ReachedLimit | undefined;
 
   constructor(
     readonly restriction: RestrictionCode,
@@ -169,7 +173,8 @@ async function assertPlayTimeLeft(executor: Executor, gate: PlayerGate, playerId
   const limitSeconds = Number(limit.amount) * 60;
   if ((await playTimeSeconds(executor, playerId, now)) < limitSeconds) return;
   const reopens = await playTimeReopensAt(executor, playerId, now, limitSeconds);
-  throw new RestrictionError('play_time_limit_reached', `You have reached your daily play time. You can play again from ${reopens.toISOString()}`, reopens, playerId);
+  const refusal = new RestrictionError('play_time_limit_reached', `You have reached your daily play time. You can play again from ${reopens.toISOString()}`, reopens, playerId);
+  throw Object.assign(refusal, { limit: amountUse(limit, 0n) });
 }
 
 /**
@@ -186,7 +191,7 @@ export async function checkPlay(executor: Executor, playerId: string, now: Date)
  * Refuses a stake past a bet or loss limit, past the day's play time, or during a break; on the
  * stake's transaction. A stake that passes and brings a limit to 80% warns the player (limit-warnings.ts).
  */
-export async function checkStake(executor: Executor, stake: StakeCheck, now: Date): Promise<void> {
+export async function checkStake(executor: Executor, stake: StakeCheck, now: Date, notify: Notify): Promise<void> {
   let gate = await readGate(executor, stake.playerId);
   assertNoBreak(gate, stake.playerId, now);
   await assertPlayTimeLeft(executor, gate, stake.playerId, now);
@@ -210,12 +215,12 @@ export async function checkStake(executor: Executor, stake: StakeCheck, now: Dat
     if (withStake > BigInt(limit.amount as string)) {
       const code = limit.definition === LimitDefinition.Bet ? 'bet_limit_reached' : 'loss_limit_reached';
       const what = limit.definition === LimitDefinition.Bet ? 'bet' : 'loss';
-      throw new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId);
+      throw Object.assign(new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId), { limit: amountUse(limit, withStake) });
     }
     uses.push(amountUse(limit, withStake));
   }
   // Only once every limit has let the stake through: a refused stake warns of nothing.
-  await warnOfLimitUse(executor, stake.playerId, uses, now);
+  await warnOfLimitUse(executor, stake.playerId, uses, now, notify);
 }
 
 function amountUse(limit: LimitInForce, used: bigint): LimitUse {
@@ -235,7 +240,7 @@ function amountUse(limit: LimitInForce, used: bigint): LimitUse {
  * player deposit at all (the wallet's methods list)? Run on the transaction that stores the
  * invoice, after the player's invoice counter is locked, so two deposits never pass together.
  */
-export async function checkDeposit(executor: Executor, playerId: string, deposit: { currency: string; amount: bigint } | undefined, now: Date): Promise<void> {
+export async function checkDeposit(executor: Executor, playerId: string, deposit: { currency: string; amount: bigint } | undefined, now: Date, notify: Notify): Promise<void> {
   const gate = await readGate(executor, playerId);
   assertNoBreak(gate, playerId, now, DEPOSIT_LIMIT_DOMAIN_CODE);
   const limits = amountLimits(gate, LimitDefinition.Deposit);
@@ -246,12 +251,13 @@ export async function checkDeposit(executor: Executor, playerId: string, deposit
     const used = depositsIn(rates, usage, limit);
     const adding = deposit ? convertMinor(rates, deposit.amount, deposit.currency, limit.currency as string) : 1n;
     if (used + adding > BigInt(limit.amount as string)) {
-      throw new RestrictionError('deposit_limit_reached', `This deposit would pass your ${limit.period} deposit limit`, null, playerId, DEPOSIT_LIMIT_DOMAIN_CODE);
+      const refusal = new RestrictionError('deposit_limit_reached', `This deposit would pass your ${limit.period} deposit limit`, null, playerId, DEPOSIT_LIMIT_DOMAIN_CODE);
+      throw Object.assign(refusal, { limit: amountUse(limit, used + adding) });
     }
     uses.push(amountUse(limit, used + adding));
   }
   // A real deposit that every limit let through; "may the player deposit at all" warns of nothing.
-  if (deposit) await warnOfLimitUse(executor, playerId, uses, now);
+  if (deposit) await warnOfLimitUse(executor, playerId, uses, now, notify);
 }
 
 function depositsIn(rates: RateTable, usage: Awaited<ReturnType<typeof depositUsage>>, limit: LimitInForce): bigint {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { LIMIT_WARNING_PERCENT, LIMIT_WARNING_TYPE, type LimitPeriod, type LimitWarningPush } from '@casino/shared';
 import type { Executor } from '../../db/executor';
+import type { Notify } from '../notification/notification.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { periodMs } from './limit-rules';
 import { playerLimits } from './limits.table';
@@ -15,6 +16,28 @@ export interface LimitUse {
   readonly used: bigint;
 }
 
+/** An amount or play-time limit a stake, a deposit or a round has run into. */
+export interface ReachedLimit {
+  readonly id: string;
+  readonly definition: number;
+  readonly period: LimitPeriod;
+  readonly amount: bigint;
+}
+
+/** A limit's name in a message, from the catalogue (`notification.limitNames.<definition>`). */
+export const limitName = (definition: number) => ({ textKey: `notification.limitNames.${definition}` });
+
+/**
+ * "You reached your limit", once per limit, amount and period: a stake or deposit that takes the
+ * limit to exactly 100% (one past it is refused), or the first one refused by it. The periods
+ * roll and no column says when this limit last reached its amount, so the period is counted in
+ * whole periods since the epoch (a UTC day, 7 days, 30 days); a new amount is a new limit to reach.
+ */
+export async function noticeOfLimitReached(executor: Executor, notify: Notify, playerId: string, limit: ReachedLimit, now: Date): Promise<void> {
+  const period = Math.floor(now.getTime() / periodMs(limit.period));
+  await notify(executor, { playerId, kind: 'limit.reached', eventKey: `limit:${limit.id}:${limit.amount}:${period}`, params: { limit: limitName(limit.definition) } });
+}
+
 /** Whether `used` is at least LIMIT_WARNING_PERCENT of `amount` (exact, in integers). */
 export function reachesWarning(used: bigint, amount: bigint): boolean {
   return used * 100n >= amount * BigInt(LIMIT_WARNING_PERCENT);
@@ -27,11 +50,12 @@ export function reachesWarning(used: bigint, amount: bigint): boolean {
  * publishes. Concurrent stakes thus warn once even without the limits lock (a deposit has none):
  * the second update waits for the first's row lock and then finds `warned_at` fresh. On the
  * stake's or deposit's transaction: a refusal after this point rolls the claim and the push back.
- * Costs nothing below 80%.
+ * One that takes a limit to 100% writes the player's message as well. Costs nothing below 80%.
  */
-export async function warnOfLimitUse(executor: Executor, playerId: string, uses: readonly LimitUse[], now: Date): Promise<void> {
+export async function warnOfLimitUse(executor: Executor, playerId: string, uses: readonly LimitUse[], now: Date, notify: Notify): Promise<void> {
   for (const use of uses) {
     if (!reachesWarning(use.used, use.amount)) continue;
+    if (use.used >= use.amount) await noticeOfLimitReached(executor, notify, playerId, use, now);
     const lastPeriodStart = new Date(now.getTime() - periodMs(use.period));
     const claimed = await executor
       .update(playerLimits)

@@ -3,6 +3,7 @@ import { LimitDefinition, PLAY_TIME_LIMIT_MINUTES, type LimitPeriod } from '@cas
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
+import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import { breakRefusal, checkDeposit, checkPlay, checkStake, findBreak, lockPlayerLimits, type PlayerBreak, type StakeCheck } from './limit-checks';
 import { breakEndsAt, isAtLeastAsStrict, LIMIT_LOOSENING_WAIT_MS, periodOrderConflict } from './limit-rules';
 import { convertMinor, depositUsage, loadRates, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
@@ -27,6 +28,7 @@ export interface BreakRule {
 /** No break ever: modules built without the limits module (unit tests). */
 export const NO_BREAKS: BreakRule = { breakOf: async () => null, assertNoBreak: async () => undefined, checkPlay: async () => undefined };
 import { toLimitView, type LimitRow, type LimitView } from './limit-view';
+import { noticeOfBreakEnded, noticeOfLimitEffective } from './limit-notices';
 import { playerLimits } from './limits.table';
 
 export type NewLimit =
@@ -62,10 +64,13 @@ export class LimitsService {
   /** A cooling-off or self-exclusion has started, on its transaction: the bonus engine forfeits the player's bonuses (app.ts sets it). */
   onBreakStarted: (executor: Executor, playerId: string) => Promise<void> = async () => undefined;
 
+  /** The player's messages (limit reached, a change in effect, a break over), on the change's transaction; app.ts sets it. */
+  notify: Notify = NO_NOTIFY;
+
   constructor(private readonly db: Database) {}
 
   /** Refuses a stake past a bet or loss limit or during a break; on the stake's transaction. */
-  readonly checkStake = (executor: Executor, stake: StakeCheck): Promise<void> => checkStake(executor, stake, this.now());
+  readonly checkStake = (executor: Executor, stake: StakeCheck): Promise<void> => checkStake(executor, stake, this.now(), this.notify);
 
   /** The player's cooling-off or self-exclusion in force now (the limits clock), or null. */
   readonly breakOf = (playerId: string, executor: Executor = this.db): Promise<PlayerBreak | null> => findBreak(executor, playerId, this.now());
@@ -85,7 +90,7 @@ export class LimitsService {
 
   /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
   readonly checkDeposit = (executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void> =>
-    checkDeposit(executor, playerId, deposit, this.now());
+    checkDeposit(executor, playerId, deposit, this.now(), this.notify);
 
   async list(playerId: string): Promise<LimitView[]> {
     const rows = await this.inForce(this.db, playerId);
@@ -115,7 +120,7 @@ export class LimitsService {
   }
 
   async update(playerId: string, limitId: string, terms: { period: LimitPeriod; amount: bigint }): Promise<LimitView> {
-    return this.change(playerId, limitId, async (tx, row, others) => {
+    return this.change(playerId, limitId, undefined, async (tx, row, others) => {
       if (row.definition === LimitDefinition.PlayTime) assertPlayTimeTerms(terms);
       const current = { period: row.period as LimitPeriod, amount: row.amount as bigint };
       if (!isAtLeastAsStrict(current, terms)) {
@@ -129,7 +134,7 @@ export class LimitsService {
 
   /** Asks to remove an amount limit: it holds for 24 hours more, then the player confirms. */
   async remove(playerId: string, limitId: string): Promise<LimitView> {
-    return this.change(playerId, limitId, async () => ({
+    return this.change(playerId, limitId, undefined, async () => ({
       pendingKind: 'removal',
       pendingPeriod: null,
       pendingAmount: null,
@@ -137,10 +142,11 @@ export class LimitsService {
     }));
   }
 
-  /** Applies a waiting change once its 24 hours have passed; null when the limit is gone. */
+  /** Applies a waiting change once its 24 hours have passed; null when the limit is gone. The player is told it is in effect. */
   async confirm(playerId: string, limitId: string): Promise<LimitView | null> {
     let removed = false;
-    const view = await this.change(playerId, limitId, async (tx, row, others) => {
+    const inEffect = (tx: Executor, before: LimitRow) => noticeOfLimitEffective(tx, this.notify, playerId, { id: before.id, definition: before.definition, pendingAvailableAt: before.pendingAvailableAt as Date });
+    const view = await this.change(playerId, limitId, inEffect, async (tx, row, others) => {
       if (!row.pendingKind || !row.pendingAvailableAt) throw new AppError(409, 'no_pending_change', 'This limit has no change waiting');
       if (row.pendingAvailableAt > this.now()) {
         throw new AppError(409, 'limit_change_not_ready', `This change can be confirmed from ${row.pendingAvailableAt.toISOString()}`);
@@ -157,7 +163,7 @@ export class LimitsService {
   }
 
   async cancelPending(playerId: string, limitId: string): Promise<LimitView> {
-    return this.change(playerId, limitId, async () => NO_PENDING);
+    return this.change(playerId, limitId, undefined, async () => NO_PENDING);
   }
 
   /** The operator ends a break whose term is over (never a permanent self-exclusion, never early). */
@@ -169,13 +175,16 @@ export class LimitsService {
       if (!row.endsAt) throw new AppError(409, 'limit_permanent', 'A permanent self-exclusion is never lifted');
       if (row.endsAt > this.now()) throw new AppError(409, 'limit_not_ended', `This break runs until ${row.endsAt.toISOString()}`);
       await tx.update(playerLimits).set({ endedAt: this.now(), updatedAt: this.now() }).where(eq(playerLimits.id, row.id));
+      // A self-exclusion ends here (a cooling-off lapses by itself and is told by the sweep, under the same key).
+      await noticeOfBreakEnded(tx, this.notify, playerId, row, this.now());
     });
   }
 
-  /** Loads an amount limit of the player under the lock, lets `decide` say what changes, stores it. */
+  /** Loads an amount limit of the player under the lock, lets `decide` say what changes, stores it, then runs `stored` on the row as it was. */
   private async change(
     playerId: string,
     limitId: string,
+    stored: ((tx: Executor, before: LimitRow) => Promise<void>) | undefined,
     decide: (tx: Executor, row: LimitRow, others: LimitRow[]) => Promise<Partial<typeof playerLimits.$inferInsert>>,
   ): Promise<LimitView> {
     return this.db.transaction(async (tx) => {
@@ -185,8 +194,9 @@ export class LimitsService {
       if (!row) throw limitNotFound();
       if (isBreak(row.definition)) throw limitLocked();
       const changes = await decide(tx, row, rows.filter((other) => other.id !== row.id));
-      const [stored] = await tx.update(playerLimits).set({ ...changes, updatedAt: this.now() }).where(eq(playerLimits.id, row.id)).returning();
-      return (await this.views(tx, playerId, [stored as LimitRow]))[0] as LimitView;
+      const [after] = await tx.update(playerLimits).set({ ...changes, updatedAt: this.now() }).where(eq(playerLimits.id, row.id)).returning();
+      await stored?.(tx, row);
+      return (await this.views(tx, playerId, [after as LimitRow]))[0] as LimitView;
     });
   }
 

@@ -34,7 +34,8 @@ export const playerLimits = pgTable(
     /**
      * When the player was last told their use reached 80% of this amount limit: told again only
      * once a whole period has passed since (the periods are rolling), set by one conditional update
-     * so concurrent stakes or deposits warn once.
+     * so concurrent stakes or deposits warn once. For a cooling-off: when the player was told it
+     * ended (claimed once by the sweep of limit-notices.ts).
      */
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
