@@ -10,6 +10,7 @@ import { operatorOpenApiRoutes, registerOpenApi, registerOpenApiDocument } from 
 import { createResponseSerializer } from './http/response-serializer';
 import { registerRequestContext, traceIdFor } from './http/request-context';
 import { registerCompression } from './http/compression';
+import { registerCountryGate } from './http/country-gate';
 import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
@@ -40,6 +41,7 @@ import { registerNotifications } from './modules/notification/notification.plugi
 import type { Notify } from './modules/notification/notification.service';
 import { registerSupport } from './modules/support/support.plugin';
 import { createMailSender } from './providers/mail/mail-sender';
+import { registerCaptcha } from './providers/captcha/captcha.plugin';
 import { mailboxRoutes } from './providers/mail/mailbox.routes';
 import { createSmsSender } from './providers/sms/sms-sender';
 import { registerRealtime, type Realtime } from './modules/realtime/realtime.plugin';
@@ -229,6 +231,14 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
 
   app.decorate('realtime', await registerRealtime(app, { db, auth, ...config.realtime }));
+  // Before the forms it guards (sign-in, registration, password reset, contact): its hook covers routes registered after it.
+  await registerCaptcha(app, { db, rateLimiter, config: config.captcha });
+  // Likewise before registration and deposits: a restricted country is refused there (403 country_restricted).
+  registerCountryGate(app, {
+    countryHeader: config.countryHeader,
+    isRestricted: (country) => settings.isRestrictedCountry(country),
+    profileCountry: async (playerId) => (await player.getProfile(playerId)).country,
+  });
   await app.register(healthRoutes, {
     prefix: '/api',
     database,

@@ -32,5 +32,16 @@ export interface Country {
   readonly isSelectable: boolean;
 }
 
+/** `GET /api/settings/visitor-country`: where the CDN in front of the site places the visitor. */
+export interface VisitorCountry {
+  /** Two letters when players may pick that country (sign-up forms and calling codes start there); else null. */
+  readonly country: string | null;
+  /**
+   * The visitor is in a country players may not come from (the non-selectable ones): the site shows
+   * the geo popup, and the server refuses registration and deposits (403 country_restricted).
+   */
+  readonly restricted: boolean;
+}
+
 /** Countries removed from every selectable country list (SPEC.md section 5). */
 export const NON_SELECTABLE_COUNTRY_CODES = ['US', 'UM', 'GB', 'FR', 'NL', 'AW', 'CW', 'MF'] as const;

@@ -5,6 +5,16 @@ import { serverPaths } from '../paths';
 import { freePort } from './free-port';
 
 /**
+ * When the forms of sign-in, registration, password reset and contact need a captcha: never, only
+ * from an address with recent failures or bursts (providers/captcha/captcha-gate.ts), or always.
+ */
+export const CAPTCHA_MODES = ['off', 'on-failures', 'always'] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+/** The captcha adapters (providers/captcha): the self-hosted proof of work needs no vendor. */
+export const CAPTCHA_PROVIDERS = ['altcha'] as const;
+export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+
+/**
  * The one place that reads the environment. Every variable is listed, with its default, in
  * `.env.example` at the repository root.
  */
@@ -99,6 +109,8 @@ const environmentSchema = z.object({
   STUDIO_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STUDIO_SHARED_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  CAPTCHA_MODE: z.enum(CAPTCHA_MODES).optional(),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -225,6 +237,10 @@ export interface AppConfig {
     /** STUDIO_URL named a studio run elsewhere. */
     readonly external: boolean;
   };
+  readonly captcha: {
+    readonly mode: CaptchaMode;
+    readonly provider: CaptchaProviderName;
+  };
   readonly crash: {
     /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */
     readonly rounds: boolean;
@@ -298,6 +314,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     }),
     crash: Object.freeze({ rounds: (values.CRASH_ROUNDS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', bettingMs: values.CRASH_BETTING_MS, chainLength: values.CRASH_CHAIN_LENGTH }),
     studio: studioConfig(values),
+    // Tests turn it on when they need it: their many sign-ins and registrations from one address would trip it.
+    captcha: Object.freeze({ mode: values.CAPTCHA_MODE ?? (values.NODE_ENV === 'test' ? 'off' : 'on-failures'), provider: values.CAPTCHA_PROVIDER }),
   });
 }
 

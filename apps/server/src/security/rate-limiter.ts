@@ -53,6 +53,11 @@ export const RATE_LIMITS = {
   supportStartPerIp: { name: 'support-start:ip', limit: 10, windowSeconds: 60 * 60 },
   supportMessagePerConversation: { name: 'support-message:conversation', limit: 20, windowSeconds: 60 },
   supportAttachmentPerConversation: { name: 'support-attachment:conversation', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Each captcha challenge costs the server one key derivation; a person needs one per form sent
+   * (a few more after mistakes), so 60 in 15 minutes from one address stops only a script.
+   */
+  captchaChallengePerIp: { name: 'captcha-challenge:ip', limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The longest window of any rule: a window that started this long ago has ended for every rule. */
@@ -94,6 +99,20 @@ export class RateLimiter {
       .update(rateLimitWindows)
       .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
       .where(and(eq(rateLimitWindows.key, this.key(rule, subject)), eq(rateLimitWindows.windowStart, this.windowStart(rule))));
+  }
+
+  /**
+   * Marks `subject` as used until `until` (a solved captcha, whose challenge expires then); false
+   * when it already was. One insert-if-absent: of two parallel uses exactly one gets true. The
+   * mark is a window starting at `until`, so the scheduled pruning drops it only after it expired.
+   */
+  async markOnce(name: string, subject: string, until: Date): Promise<boolean> {
+    const marked = await this.db
+      .insert(rateLimitWindows)
+      .values({ key: this.key({ name, limit: 1, windowSeconds: 0 }, subject), windowStart: until, hits: 1 })
+      .onConflictDoNothing()
+      .returning({ key: rateLimitWindows.key });
+    return marked.length > 0;
   }
 
   /** Forgets a subject's count, e.g. the failed logins of an account after a good one. */

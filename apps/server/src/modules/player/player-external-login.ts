@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
+import { countryRestricted } from '../../http/country-gate';
 import { MESSENGER_PROVIDER, type AuthService, type SocialConnectionView } from '../auth/auth.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { toProfileView, type ProfileView } from './player-view';
@@ -68,6 +69,8 @@ export interface ExternalSignIn {
   readonly fingerprint?: string | undefined;
   /** A selectable country, already checked (the request's country header, else UA). */
   readonly country: string;
+  /** The request's country header names a restricted country: an existing player logs in, no new one is made. */
+  readonly fromRestrictedCountry?: boolean;
   readonly locale?: string | undefined;
   readonly affiliateTag?: string | undefined;
   /** The referral programme's id (the messenger's `ref_id`). */
@@ -136,6 +139,7 @@ async function findByVerifiedEmail(deps: Dependencies, tx: Executor, identity: E
 }
 
 async function createPlayer(deps: Dependencies, tx: Executor, request: ExternalSignIn): Promise<PlayerRow> {
+  if (request.fromRestrictedCountry === true) throw countryRestricted();
   const { identity } = request;
   const [player] = await tx
     .insert(players)

@@ -159,7 +159,7 @@ describe('phone registration: otp/verify, then register/phone', () => {
   it('does not use the token up when the form is refused', async () => {
     const phone = uniquePhone();
     const token = await verificationToken(phone);
-    const refused = await registerByPhone(phoneRegistration(phone, token, { country: 'US' }));
+    const refused = await registerByPhone(phoneRegistration(phone, token, { country: 'ZZ' }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json<ErrorBody>().error.fields).toHaveProperty('country');
     expect((await registerByPhone(phoneRegistration(phone, token))).statusCode).toBe(201);

@@ -181,12 +181,15 @@ export class PlayerService {
   /**
    * Social or messenger login: the player of the identity, else the account of its verified
    * e-mail, else a new player (no password, a USD wallet, the country of the request's country
-   * header when selectable, else UA). See player-external-login.ts for the rules.
+   * header when selectable, else UA; none from a restricted country: 403 country_restricted).
+   * See player-external-login.ts for the rules.
    */
   async signInWithExternalIdentity(request: Omit<ExternalSignIn, 'country'> & { countryHint?: string | undefined }): Promise<LoginResponse> {
     const hint = request.countryHint?.toUpperCase();
-    const country = hint && /^[A-Z]{2}$/.test(hint) && (await this.settings.isSelectableCountry(hint)) ? hint : DEFAULT_COUNTRY;
-    return signInWithExternalIdentity(this.externalLoginDependencies(), { ...request, country });
+    const known = hint !== undefined && /^[A-Z]{2}$/.test(hint) ? hint : undefined;
+    const country = known && (await this.settings.isSelectableCountry(known)) ? known : DEFAULT_COUNTRY;
+    const fromRestrictedCountry = known !== undefined && (await this.settings.isRestrictedCountry(known));
+    return signInWithExternalIdentity(this.externalLoginDependencies(), { ...request, country, fromRestrictedCountry });
   }
 
   /** Links a social or messenger identity to a logged-in player (409 when another player has it). */

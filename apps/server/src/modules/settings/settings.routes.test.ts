@@ -137,16 +137,19 @@ describe('GET /api/settings/visitor-country', () => {
     expect(response.statusCode).toBe(200);
     // Per visitor: a shared cache must never hand one visitor's country to another.
     expect(response.headers['cache-control']).toBe('private, no-store');
-    return response.json<{ country: string | null }>().country;
+    return response.json<{ country: string | null; restricted: boolean }>();
   };
 
   it("names the country the CDN reports, when players may pick it", async () => {
-    expect(await visitorCountry({ 'cf-ipcountry': 'at' })).toBe('AT');
+    expect(await visitorCountry({ 'cf-ipcountry': 'at' })).toEqual({ country: 'AT', restricted: false });
   });
 
-  it('never names a restricted country, nor anything that is not one', async () => {
-    expect(await visitorCountry({ 'cf-ipcountry': 'US' })).toBeNull();
-    for (const value of ['', 'XX', 'DEU', '1', 'T1']) expect(await visitorCountry({ 'cf-ipcountry': value })).toBeNull();
-    expect(await visitorCountry({})).toBeNull();
+  it('never names a restricted country, but says the visitor is in one', async () => {
+    for (const code of NON_SELECTABLE_COUNTRY_CODES) expect(await visitorCountry({ 'cf-ipcountry': code.toLowerCase() })).toEqual({ country: null, restricted: true });
+  });
+
+  it('knows nothing of what is no country', async () => {
+    for (const value of ['', 'XX', 'DEU', '1', 'T1']) expect(await visitorCountry({ 'cf-ipcountry': value })).toEqual({ country: null, restricted: false });
+    expect(await visitorCountry({})).toEqual({ country: null, restricted: false });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { VisitorCountry } from '@casino/shared';
 import { countryHint } from '../../http/country-hint';
 import { errorResponses, schemaFor } from '../../http/response-schemas';
 import { countryList, currencyList, localeList, settingsConstants } from './settings.responses';
@@ -10,8 +11,11 @@ export const SETTINGS_CACHE_CONTROL = 'public, max-age=900';
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const visitorCountry = schemaFor<{ country: string | null }>()(
-  z.object({ country: z.string().nullable().describe('Two letters, or null when unknown or a country players may not pick') }),
+const visitorCountry = schemaFor<VisitorCountry>()(
+  z.object({
+    country: z.string().nullable().describe('Two letters, or null when unknown or a country players may not pick'),
+    restricted: z.boolean().describe('A country players may not come from: registration and deposits are refused (403 country_restricted)'),
+  }),
 );
 
 export interface SettingsRoutesOptions {
@@ -30,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     {
       schema: {
         tags: ['settings'],
-        summary: "The visitor's country as the CDN in front of the site reports it, where sign-up forms and calling codes start; never a restricted country",
+        summary: "The visitor's country as the CDN in front of the site reports it, where sign-up forms and calling codes start, and whether it is a restricted one",
         response: { 200: visitorCountry, ...errorResponses },
       },
     },
@@ -38,7 +42,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       // Differs per visitor: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
       const hint = countryHint(request, countryHeader);
-      return { country: hint !== undefined && (await settings.isSelectableCountry(hint)) ? hint : null };
+      if (hint === undefined) return { country: null, restricted: false };
+      if (await settings.isSelectableCountry(hint)) return { country: hint, restricted: false };
+      return { country: null, restricted: await settings.isRestrictedCountry(hint) };
     },
   );
 

@@ -22,6 +22,11 @@ export interface SettingsService {
   isEnabledCurrency(code: string, executor?: Executor): Promise<boolean>;
   /** A country players may pick (exists, and not in the non-selectable list). */
   isSelectableCountry(code: string): Promise<boolean>;
+  /**
+   * A country players may not come from: listed, and not selectable (SPEC.md section 5). A code
+   * that is no country (a CDN's XX for unknown, T1 for Tor) is not one: nothing is known of it.
+   */
+  isRestrictedCountry(code: string): Promise<boolean>;
 }
 
 export function createSettingsService(db: Database): SettingsService {
@@ -81,6 +86,14 @@ export function createSettingsService(db: Database): SettingsService {
         .select({ code: countries.code })
         .from(countries)
         .where(and(eq(countries.code, code), eq(countries.isSelectable, true)));
+      return rows.length > 0;
+    },
+
+    async isRestrictedCountry(code) {
+      const rows = await db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(and(eq(countries.code, code.toUpperCase()), eq(countries.isSelectable, false)));
       return rows.length > 0;
     },
 

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/database';
+import { storedServerSecret } from '../../modules/auth/server-secrets';
+import type { RateLimiter } from '../../security/rate-limiter';
+import { AltchaCaptcha } from './altcha-captcha';
+import { CaptchaGate, registerCaptchaHook } from './captcha-gate';
+import type { CaptchaProvider } from './captcha-provider';
+import { captchaRoutes } from './captcha.routes';
+
+/** The altcha challenges' signing secret, made on the first start and shared by every node through the database. */
+export const CAPTCHA_SECRET_NAME = 'captcha-secret';
+const CAPTCHA_SECRET_BYTES = 32;
+
+/**
+ * The captcha: the configured adapter, the gate in front of the guarded forms and its public routes
+ * (GET /api/captcha, GET /api/captcha/challenge). Call before the guarded forms' routes are registered.
+ */
+export async function registerCaptcha(app: FastifyInstance, options: { db: Database; rateLimiter: RateLimiter; config: AppConfig['captcha'] }): Promise<CaptchaGate> {
+  const provider = await createCaptchaProvider(options.db, options.rateLimiter, options.config.provider);
+  const gate = new CaptchaGate(options.config.mode, provider, options.rateLimiter);
+  registerCaptchaHook(app, gate);
+  await app.register(captchaRoutes, { prefix: '/api/captcha', gate, rateLimiter: options.rateLimiter });
+  return gate;
+}
+
+async function createCaptchaProvider(db: Database, rateLimiter: RateLimiter, name: AppConfig['captcha']['provider']): Promise<CaptchaProvider> {
+  switch (name) {
+    case 'altcha':
+      return new AltchaCaptcha(await storedServerSecret(db, CAPTCHA_SECRET_NAME, CAPTCHA_SECRET_BYTES), rateLimiter);
+  }
+}
