@@ -124,57 +124,65 @@ export class ReferralService {
 
   /**
    * Commission of the finished weeks before `at` not computed yet, oldest first (a week's carry
-   * feeds the next): from the newest week any commission row names (a run cut short finishes it;
-   * a missed Monday, when no node was up at the scheduled minute, is caught up) to the last
-   * finished week, at most MAX_CATCH_UP_PERIODS back. Answers how many rows this run added.
+   * feeds the next). A week is computed in one transaction, all its referrers or none (a run cut
+   * short leaves nothing of it), so the newest week any commission row names is complete: the run
+   * starts the week after it, catching up a missed Monday (no node up at the scheduled minute), at
+   * most MAX_CATCH_UP_PERIODS back. So the daily run between two Mondays writes nothing and locks
+   * no referrer's balance. A week of no revenue at all leaves no row: it is read again (only read)
+   * until a later week has one. Answers how many rows this run added.
    */
   async computeFinishedPeriod(at: Date): Promise<number> {
-    const last = periodOf(at).startsAt.getTime() - REFERRAL_PERIOD_DAYS * DAY_MS;
+    const period = REFERRAL_PERIOD_DAYS * DAY_MS;
+    const last = periodOf(at).startsAt.getTime() - period;
     const [newest] = await this.db.select({ startsAt: sql<string | Date | null>`max(${referralCommissions.periodStartsAt})` }).from(referralCommissions);
-    const watermark = newest?.startsAt ? new Date(newest.startsAt).getTime() : last;
-    const first = Math.min(last, Math.max(watermark, last - (MAX_CATCH_UP_PERIODS - 1) * REFERRAL_PERIOD_DAYS * DAY_MS));
+    const afterComplete = newest?.startsAt ? new Date(newest.startsAt).getTime() + period : last;
+    const first = Math.max(afterComplete, last - (MAX_CATCH_UP_PERIODS - 1) * period);
     await this.flagSelfReferrals();
     let added = 0;
-    for (let startsAt = first; startsAt <= last; startsAt += REFERRAL_PERIOD_DAYS * DAY_MS) {
-      added += await this.computePeriod(new Date(startsAt), new Date(startsAt + REFERRAL_PERIOD_DAYS * DAY_MS));
+    for (let startsAt = first; startsAt <= last; startsAt += period) {
+      added += await this.computePeriod(new Date(startsAt), new Date(startsAt + period));
     }
     return added;
   }
 
+  /** One week's commission of every referrer with revenue in it, in one transaction (see computeFinishedPeriod). */
+  private computePeriod(startsAt: Date, endsAt: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(tx, netRevenueQuery(startsAt, endsAt));
+      let added = 0;
+      // Balances are locked in (referrer, currency) order, the query's: two runs at once queue, never deadlock.
+      for (const row of revenue) if (await this.addCommission(tx, row, startsAt, endsAt)) added += 1;
+      return added;
+    });
+  }
+
   /**
-   * One week's commission per referrer and currency, each once (a unique row per period): net
+   * A referrer's commission of the week in one currency, once (a unique row per period): net
    * revenue of their referred players that are not self-referrals, plus what was carried over; a
    * positive total pays the share and clears the carry, a negative one is carried.
    */
-  private async computePeriod(startsAt: Date, endsAt: Date): Promise<number> {
-    const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(this.db, netRevenueQuery(startsAt, endsAt));
-    let added = 0;
-    for (const row of revenue) {
-      const done = await this.db.transaction(async (tx) => {
-        await tx.insert(referralBalances).values({ playerId: row.referrer, currency: row.currency }).onConflictDoNothing();
-        const [balance] = await tx
-          .select()
-          .from(referralBalances)
-          .where(and(eq(referralBalances.playerId, row.referrer), eq(referralBalances.currency, row.currency)))
-          .for('update');
-        if (!balance) return false;
-        const total = BigInt(row.ngr) + balance.carriedOver;
-        const commission = total > 0n ? (total * BigInt(REFERRAL_COMMISSION_BPS)) / FULL_BPS : 0n;
-        const [inserted] = await tx
-          .insert(referralCommissions)
-          .values({ referrerPlayerId: row.referrer, currency: row.currency, periodStartsAt: startsAt, periodEndsAt: endsAt, netRevenue: BigInt(row.ngr), carriedIn: balance.carriedOver, commissionBps: REFERRAL_COMMISSION_BPS, commission })
-          .onConflictDoNothing()
-          .returning();
-        if (!inserted) return false;
-        await tx
-          .update(referralBalances)
-          .set({ balance: balance.balance + commission, earned: balance.earned + commission, carriedOver: total > 0n ? 0n : total })
-          .where(and(eq(referralBalances.playerId, row.referrer), eq(referralBalances.currency, row.currency)));
-        return true;
-      });
-      if (done) added += 1;
-    }
-    return added;
+  private async addCommission(tx: Executor, row: { referrer: string; currency: string; ngr: string }, startsAt: Date, endsAt: Date): Promise<boolean> {
+    await tx.insert(referralBalances).values({ playerId: row.referrer, currency: row.currency }).onConflictDoNothing();
+    const [balance] = await tx
+      .select()
+      .from(referralBalances)
+      .where(and(eq(referralBalances.playerId, row.referrer), eq(referralBalances.currency, row.currency)))
+      .for('update');
+    if (!balance) return false;
+    const total = BigInt(row.ngr) + balance.carriedOver;
+    const commission = total > 0n ? (total * BigInt(REFERRAL_COMMISSION_BPS)) / FULL_BPS : 0n;
+    const [inserted] = await tx
+      .insert(referralCommissions)
+      .values({ referrerPlayerId: row.referrer, currency: row.currency, periodStartsAt: startsAt, periodEndsAt: endsAt, netRevenue: BigInt(row.ngr), carriedIn: balance.carriedOver, commissionBps: REFERRAL_COMMISSION_BPS, commission })
+      .onConflictDoNothing()
+      .returning();
+    // Another run made this week's row first (its transaction came before this one's lock): nothing more to do.
+    if (!inserted) return false;
+    await tx
+      .update(referralBalances)
+      .set({ balance: balance.balance + commission, earned: balance.earned + commission, carriedOver: total > 0n ? 0n : total })
+      .where(and(eq(referralBalances.playerId, row.referrer), eq(referralBalances.currency, row.currency)));
+    return true;
   }
 
   /** Referrals not yet flagged whose two accounts share a device or a card now. */

@@ -130,6 +130,32 @@ describe('the referral programme', () => {
     expect((await program(referrer.accessToken)).stats.currencies).toEqual([{ currency: 'EUR', earned: 1_500, balance: 1_500, carriedOver: 0 }]);
   });
 
+  it('marks a finished week complete: the daily runs after it write nothing and lock no balance', async () => {
+    const referrer = await registerPlayer(app());
+    const referred = await registerPlayer(app(), { ref_id: (await program(referrer.accessToken)).referralId });
+    await fundPlayer(app(), referred.profile.id, 'EUR', 20_000n);
+    // A loss in a week of its own, ahead of every other test's: its Monday run computes it.
+    const week = periodOf(new Date()).startsAt.getTime() + 10 * WEEK_MS;
+    const { roundId } = await spin(app(), referred.profile.id, 'EUR', await gameIdOf(app(), 'lucky-orbit'), 4_000, 0);
+    await app().database.db.execute(sql`update game_rounds set created_at = ${new Date(week + 1_000).toISOString()}::timestamptz where id = ${roundId}::uuid`);
+    const { referral } = app().retention;
+    const day = (days: number) => new Date(week + WEEK_MS + days * 86_400_000 + 15 * 60_000);
+    expect(await referral.computeFinishedPeriod(day(0))).toBe(1);
+    // xmin names the transaction that last wrote a row, xmax the last one that locked it (select … for update).
+    const versions = () =>
+      queryRows<{ row: string }>(
+        app().database.db,
+        sql`select 'balance ' || xmin::text || ' ' || xmax::text as row from referral_balances where player_id = ${referrer.profile.id}::uuid
+            union all select 'commission ' || xmin::text || ' ' || xmax::text from referral_commissions where referrer_player_id = ${referrer.profile.id}::uuid`,
+      );
+    const computed = await versions();
+    expect(computed).toHaveLength(2);
+    // Monday's run again, then the rest of the week's daily runs: nothing new, nothing written or locked.
+    for (const days of [0, 1, 2, 3, 4, 5, 6]) expect(await referral.computeFinishedPeriod(day(days))).toBe(0);
+    expect(await versions()).toEqual(computed);
+    expect((await program(referrer.accessToken)).stats.currencies).toEqual([{ currency: 'EUR', earned: 1_000, balance: 1_000, carriedOver: 0 }]);
+  });
+
   it('never pays a self-referral through the same device, and shows it to the operator', async () => {
     const referrer = await registerPlayer(app(), { fingerprint: 'device-shared-1' });
     const code = (await program(referrer.accessToken)).referralId;
