@@ -171,6 +171,31 @@ describe('bursts', () => {
     expect(await storedTo(email)).toHaveLength(5);
   });
 
+  it('counts one mailbox however it is written: capitals and spaces around it are the same recipient', async () => {
+    const email = uniqueEmail('spelling');
+    const capitalised = email.charAt(0).toUpperCase() + email.slice(1);
+    const spellings = [capitalised, `${email} `, email.toUpperCase(), ` ${email}`, email, `${capitalised} `];
+    const statuses = [];
+    for (const spelling of spellings) statuses.push((await send({ payload: form({ email: spelling }) })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("takes nothing from the address's or the player's room for a message the mailbox's limit refused", async () => {
+    const full = uniqueEmail('full');
+    for (let index = 0; index < 5; index += 1) expect((await send({ payload: form({ email: full }) })).statusCode).toBe(201);
+    const player = await registerPlayer(app());
+    const address = randomAddress();
+    for (let index = 0; index < 3; index += 1) expect((await send({ payload: form({ email: full }), token: player.accessToken, address })).statusCode).toBe(429);
+    // Five an hour from the address and the player, as if the refused three had not been sent.
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await send({ payload: form(), token: player.accessToken, address })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // And the mailbox's room is not taken by a message the address's limit refused.
+    const other = uniqueEmail('other');
+    expect((await send({ payload: form({ email: other }), address })).statusCode).toBe(429);
+    for (let index = 0; index < 5; index += 1) expect((await send({ payload: form({ email: other }) })).statusCode).toBe(201);
+  });
+
   it('does not count a refused form against the sender', async () => {
     const address = randomAddress();
     for (let index = 0; index < 6; index += 1) expect((await send({ payload: form({ email: 'bad' }), address })).statusCode).toBe(422);

@@ -14,7 +14,7 @@ import type { JobKind } from '../../jobs/job-kind';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MailSender } from '../../providers/mail/mail-sender';
 import { wasSent } from '../../providers/mail/message-outbox';
-import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
+import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../security/rate-limiter';
 import { contactAcknowledgementMail } from './contact-mail';
 import { contactMessages } from './contact.table';
 
@@ -52,6 +52,8 @@ const ACKNOWLEDGEMENT_RETRY = { limit: 5, delaySeconds: 10, backoff: true, maxDe
 const ACKNOWLEDGEMENT_TIMEOUT_SECONDS = 120;
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
+/** A rule and the subject it counts (an address, a player, a mailbox). */
+type RateLimitCount = readonly [RateLimitRule, string];
 
 /**
  * The contact form: a guest's or a player's message, stored for the operators and acknowledged
@@ -81,9 +83,49 @@ export class ContactService {
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const values = trimContactForm(form) as Record<'name' | 'email' | 'subject' | 'message', string>;
     // Checked input only is counted: a form refused for a typo does not use up the sender's room.
-    await this.rateLimiter.consume(RATE_LIMITS.contactPerIp, sender.ip);
-    if (sender.playerId) await this.rateLimiter.consume(RATE_LIMITS.contactPerPlayer, sender.playerId);
-    await this.rateLimiter.consume(RATE_LIMITS.contactPerRecipient, values.email);
+    const limits: RateLimitCount[] = [
+      [RATE_LIMITS.contactPerIp, sender.ip],
+      ...(sender.playerId ? [[RATE_LIMITS.contactPerPlayer, sender.playerId] as RateLimitCount] : []),
+      // The mailbox, not its spelling: 'A@x.com' and 'a@x.com ' are one recipient.
+      [RATE_LIMITS.contactPerRecipient, values.email.trim().toLowerCase()],
+    ];
+    const takeBack = await this.countAll(limits);
+    try {
+      return await this.store(values, sender);
+    } catch (error) {
+      await takeBack();
+      throw error;
+    }
+  }
+
+  /**
+   * Counts the message against every limit, or against none: a request one limit refuses is taken
+   * back from all it was counted against (the refusing one too), so each limit counts the messages
+   * stored, as its rule says. Counted one by one, a refusal by the recipient's limit would else use
+   * up the address's and the player's room for nothing stored, and one by the address's limit
+   * would not, depending on the order. Answers how to take the count back (a store that fails).
+   * Never more than a limit's messages pass; under a burst, a request may meet a count that
+   * another, refused, is about to take back.
+   */
+  private async countAll(limits: readonly RateLimitCount[]): Promise<() => Promise<void>> {
+    const counted: RateLimitCount[] = [];
+    const takeBack = async () => {
+      for (const [rule, subject] of counted) await this.rateLimiter.refund(rule, subject);
+    };
+    try {
+      for (const limit of limits) {
+        // consume() counts before it decides: a refusing limit was counted too.
+        counted.push(limit);
+        await this.rateLimiter.consume(...limit);
+      }
+    } catch (error) {
+      await takeBack();
+      throw error;
+    }
+    return takeBack;
+  }
+
+  private store(values: Record<'name' | 'email' | 'subject' | 'message', string>, sender: ContactSender): Promise<ContactMessageReceipt> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
