@@ -28,14 +28,20 @@ export interface ReachedLimit {
 export const limitName = (definition: number) => ({ textKey: `notification.limitNames.${definition}` });
 
 /**
- * "You reached your limit", once per limit, amount and period: a stake or deposit that takes the
- * limit to exactly 100% (one past it is refused), or the first one refused by it. The periods
- * roll and no column says when this limit last reached its amount, so the period is counted in
- * whole periods since the epoch (a UTC day, 7 days, 30 days); a new amount is a new limit to reach.
+ * "You reached your limit", once per limit and rolling period: a stake or deposit that takes the
+ * limit to exactly 100% (one past it is refused), or the first one refused by it. One conditional
+ * update claims it (`reached_at` empty, or a whole period old) as `warned_at` does for the 80%
+ * warning, so concurrent stakes or refusals tell the player once; the claim's time is the event key.
  */
 export async function noticeOfLimitReached(executor: Executor, notify: Notify, playerId: string, limit: ReachedLimit, now: Date): Promise<void> {
-  const period = Math.floor(now.getTime() / periodMs(limit.period));
-  await notify(executor, { playerId, kind: 'limit.reached', eventKey: `limit:${limit.id}:${limit.amount}:${period}`, params: { limit: limitName(limit.definition) } });
+  const lastPeriodStart = new Date(now.getTime() - periodMs(limit.period));
+  const [claimed] = await executor
+    .update(playerLimits)
+    .set({ reachedAt: now })
+    .where(and(eq(playerLimits.id, limit.id), or(isNull(playerLimits.reachedAt), lte(playerLimits.reachedAt, lastPeriodStart))))
+    .returning({ id: playerLimits.id });
+  if (!claimed) return;
+  await notify(executor, { playerId, kind: 'limit.reached', eventKey: `limit:${limit.id}:${now.getTime()}`, params: { limit: limitName(limit.definition) } });
 }
 
 /** Whether `used` is at least LIMIT_WARNING_PERCENT of `amount` (exact, in integers). */

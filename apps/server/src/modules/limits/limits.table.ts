@@ -38,12 +38,21 @@ export const playerLimits = pgTable(
      * ended (claimed once by the sweep of limit-notices.ts).
      */
     warnedAt: timestamp('warned_at', { withTimezone: true }),
+    /**
+     * When the player was last told they reached this amount limit (the "limit reached" message):
+     * told again only once a whole rolling period has passed since, claimed by one conditional update.
+     */
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // Every bet reads the player's limits in force: one indexed lookup, empty for most players.
     index('player_limits_player_in_force_index').on(table.playerId).where(sql`${table.endedAt} is null`),
+    // The minute sweep of cooling-offs that ran out and were not yet told (limit-notices.ts).
+    index('player_limits_cooling_off_end_index')
+      .on(table.endsAt)
+      .where(sql`${table.definition} = 5 and ${table.endedAt} is null and ${table.warnedAt} is null`),
     // One amount limit per kind and period: a second one is an edit of the first.
     uniqueIndex('player_limits_one_per_period_unique')
       .on(table.playerId, table.definition, table.period)

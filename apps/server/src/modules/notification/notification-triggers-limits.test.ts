@@ -49,6 +49,10 @@ describe('limit reached', () => {
     expect((await deposit(player, 5_000)).statusCode).toBe(409);
     const message = await expectOneMessage(app(), player.profile.id, 'limit.reached', 'de');
     expect(message.params.limit).toBe(text('de', 'notification.limitNames.3'));
+    // The period rolls: a day later the limit is reached again and the player is told again.
+    clock.advance(DAY_MS + 60_000);
+    expect((await deposit(player, 10_001)).statusCode).toBe(409);
+    expect(await messagesOf(app(), player.profile.id, 'limit.reached')).toHaveLength(2);
   });
 
   it('a stake that takes a bet limit to exactly 100%, then one it refuses: told once', async () => {

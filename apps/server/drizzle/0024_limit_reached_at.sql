@@ -1,0 +1,2 @@
+ALTER TABLE "player_limits" ADD COLUMN "reached_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "player_limits_cooling_off_end_index" ON "player_limits" USING btree ("ends_at") WHERE "player_limits"."definition" = 5 and "player_limits"."ended_at" is null and "player_limits"."warned_at" is null;
