@@ -21,7 +21,7 @@ import { createAccessTokenSigner } from './modules/auth/access-token';
 import { autologinRoutes } from './modules/auth/autologin.routes';
 import { SocialLogin } from './modules/auth/social-login';
 import { socialRoutes } from './modules/auth/social.routes';
-import { TelegramLogin } from './modules/auth/telegram-login';
+import { MESSENGER_WEB_CLIENT_ORIGINS, TelegramLogin } from './modules/auth/telegram-login';
 import { telegramRoutes } from './modules/auth/telegram.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -202,7 +202,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
 
   registerRequestContext(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, frameOrigins: [new URL(config.studio.publicUrl).origin] });
+  await registerSecurityHeaders(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    frameOrigins: [new URL(config.studio.publicUrl).origin],
+    // The messenger's web client frames the mini-app; only when messenger login is set up.
+    frameAncestors: config.auth.telegramBotToken ? MESSENGER_WEB_CLIENT_ORIGINS : [],
+  });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);
   registerInputRules(app);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BOT_TOKEN } from '../testing/telegram';
 import { createTestApp, makeTemporaryDirectory, type TestApp } from '../testing/test-app';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -98,5 +99,22 @@ describe('security headers over https (PUBLIC_URL https://…)', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(directives(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
     await app.close();
+  });
+});
+
+describe('security headers with messenger login set up (TELEGRAM_BOT_TOKEN)', () => {
+  it("let the messenger's web client frame the site's pages (the mini-app), and nothing else", async () => {
+    const testApp = await createTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN } });
+    try {
+      const site = await testApp.app.inject({ method: 'GET', url: '/de/games' });
+      expect(directives(site.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org']);
+      // X-Frame-Options cannot name another origin: it would refuse the messenger's frame.
+      expect(site.headers['x-frame-options']).toBeUndefined();
+      const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(directives(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+      expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await testApp.close();
+    }
   });
 });

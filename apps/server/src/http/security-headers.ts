@@ -50,8 +50,16 @@ export function inlineScriptHashes(html: string | undefined): string[] {
   return [...inlineScripts].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
 }
 
-/** The Content-Security-Policy directives of each kind of page. */
-export function contentSecurityPolicies(scriptHashes: readonly string[], https: boolean, frameOrigins: readonly string[] = []): Record<PolicyKind, Directives> {
+/**
+ * The Content-Security-Policy directives of each kind of page. `frameAncestors`: who else may
+ * frame the site's pages (the messenger's web client runs the mini-app in a frame).
+ */
+export function contentSecurityPolicies(
+  scriptHashes: readonly string[],
+  https: boolean,
+  frameOrigins: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
+): Record<PolicyKind, Directives> {
   const everyPage: Directives = {
     'object-src': ["'none'"],
     // React and the games set style attributes; scripts stay strict, which is what matters.
@@ -74,6 +82,7 @@ export function contentSecurityPolicies(scriptHashes: readonly string[], https: 
       'frame-src': ["'self'", ...frameOrigins],
       'form-action': ["'self'"],
       ...everyPage,
+      'frame-ancestors': ["'self'", ...frameAncestors],
     },
     'game-client': {
       'default-src': ["'self'"],
@@ -94,9 +103,11 @@ export function contentSecurityPolicies(scriptHashes: readonly string[], https: 
   };
 }
 
-function helmetOptions(directives: Directives, kind: PolicyKind): HelmetOptions {
+function helmetOptions(directives: Directives, kind: PolicyKind, framedByOthers: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
+    // X-Frame-Options knows no list of origins: with other framers allowed, frame-ancestors alone decides.
+    ...(kind === 'site' && framedByOthers ? { xFrameOptions: false } : {}),
     // The game client is loaded by a sandboxed frame of an opaque origin: its files must not be
     // refused as cross-origin reads. Everything else is read by our own pages only.
     crossOriginResourcePolicy: { policy: kind === 'game-client' ? 'cross-origin' : 'same-origin' },
@@ -109,11 +120,15 @@ function helmetOptions(directives: Directives, kind: PolicyKind): HelmetOptions 
  * (which helmet lacks). Provider pages that need a stricter policy (mailbox, hosted payment page,
  * game art) set their own Content-Security-Policy, which replaces this one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { webDistDir: string; publicUrl: string; frameOrigins?: readonly string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { webDistDir: string; publicUrl: string; frameOrigins?: readonly string[]; frameAncestors?: readonly string[] },
+): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
-  const policies = contentSecurityPolicies(inlineScriptHashes(readIndexHtml(options.webDistDir)), https, options.frameOrigins);
+  const frameAncestors = options.frameAncestors ?? [];
+  const policies = contentSecurityPolicies(inlineScriptHashes(readIndexHtml(options.webDistDir)), https, options.frameOrigins, frameAncestors);
   const byKind = Object.fromEntries(
-    (Object.keys(policies) as PolicyKind[]).map((kind) => [kind, helmetOptions(policies[kind], kind)]),
+    (Object.keys(policies) as PolicyKind[]).map((kind) => [kind, helmetOptions(policies[kind], kind, frameAncestors.length > 0)]),
   ) as Record<PolicyKind, HelmetOptions>;
 
   await app.register(fastifyHelmet, {

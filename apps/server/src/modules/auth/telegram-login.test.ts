@@ -183,6 +183,24 @@ describe('PUT /api/tg-bot/users', () => {
     expect(asString.statusCode).toBe(200);
   });
 
+  it('gives a player without a nickname the messenger username (valid and free only), and never replaces a nickname', async () => {
+    const userId = uniqueMessengerUserId();
+    const login = (await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Nameless' }) })).json<LoginBody>();
+    expect(login.profile.nickname).toBeNull();
+    expect((await sync(login.accessToken, { user_id: userId, username: 'not valid!' })).json()).toMatchObject({ nickname: null });
+    const username = `tg${userId}`;
+    expect((await sync(login.accessToken, { user_id: userId, username })).json()).toMatchObject({ nickname: username });
+    expect((await sync(login.accessToken, { user_id: userId, username: `${username}x` })).json()).toMatchObject({ nickname: username });
+  });
+
+  it('takes a photo address over https only', async () => {
+    const { userId, token } = await messengerPlayer();
+    expect((await sync(token, { user_id: userId, photo_url: 'https://t.me/i/userpic/320/photo.jpg' })).statusCode).toBe(200);
+    for (const photo_url of ['javascript:alert(1)', 'http://t.me/photo.jpg', 'not an address']) {
+      expect((await sync(token, { user_id: userId, photo_url })).statusCode, photo_url).toBe(422);
+    }
+  });
+
   it("refuses another messenger user's id (403), and a player without a messenger account (403)", async () => {
     const { userId, token } = await messengerPlayer();
     const other = await sync(token, { user_id: userId + 1, name: 'Intruder' });

@@ -4,6 +4,12 @@ import type { ClientContext } from '../../http/client-context';
 import type { ExternalIdentity, LoginResponse, PlayerService } from '../player/player.service';
 import { MESSENGER_PROVIDER, type SocialConnectionView } from './identities';
 
+/**
+ * Where the messenger's web client runs mini-apps, in a frame: the site lets it frame its pages
+ * when messenger login is set up (TELEGRAM_BOT_TOKEN). The mobile and desktop apps use a webview.
+ */
+export const MESSENGER_WEB_CLIENT_ORIGINS: readonly string[] = ['https://web.telegram.org'];
+
 /** Init data signed a little ahead of our clock is still accepted: clocks drift. */
 const FUTURE_SKEW_SECONDS = 60;
 const NAME_MAX_LENGTH = 64;

@@ -24,7 +24,10 @@ const loginBody = z
   })
   .strict();
 
-/** PUT /api/tg-bot/users: the mini-app's copy of the messenger user. Nulls are as good as absent. */
+/**
+ * PUT /api/tg-bot/users: the mini-app's copy of the messenger user. Nulls are as good as absent.
+ * The photo is checked (an https address) but not kept yet: the profile has no place for it.
+ */
 const messengerUserBody = z
   .object({
     user_id: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,15}$/)]),
@@ -34,7 +37,7 @@ const messengerUserBody = z
       .regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i)
       .transform((code) => code.toLowerCase())
       .nullish(),
-    photo_url: z.string().max(2048).nullish(),
+    photo_url: z.url({ protocol: /^https$/ }).max(2048).nullish(),
     name: z.string().trim().max(128).nullish(),
   })
   .strict();
@@ -73,7 +76,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
       onRequest: guard,
       schema: {
         tags: ['auth'],
-        summary: "Sync the messenger user's name and language to the profile (the user must be the player's)",
+        summary: "Sync the messenger user's name, language and username (the nickname of a player without one) to the profile (the user must be the player's)",
         body: messengerUserBody,
         response: { 200: profileView, ...errorResponses },
       },
@@ -83,6 +86,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
         userId: BigInt(request.body.user_id),
         name: request.body.name || undefined,
         languageCode: request.body.language_code ?? undefined,
+        username: request.body.username ?? undefined,
       }),
   );
 

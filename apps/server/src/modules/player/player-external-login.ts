@@ -236,28 +236,40 @@ export async function unlinkExternalIdentity(deps: Dependencies, playerId: strin
   });
 }
 
-/** The messenger user's name and language, copied to the profile of the player they belong to. */
+/**
+ * The messenger user's name, language and username, copied to the profile of the player they
+ * belong to: the name and language as they are now; the username as the nickname of a player who
+ * has none yet (a nickname is the player's own once set), when it is valid and free.
+ */
 export async function syncMessengerUser(
   db: Database,
   playerId: string,
-  user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined },
+  user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined; username?: string | undefined },
 ): Promise<ProfileView> {
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw notFound('There is no such player');
   if (player.tgUserId === null || player.tgUserId !== user.userId) {
     throw forbidden('tg_user_mismatch', 'This messenger account is not linked to your profile');
   }
+  const nickname = player.nickname === null ? await freeNickname(db, user.username) : null;
   const changes = {
     ...(user.name ? { firstName: user.name.slice(0, NAME_MAX_LENGTH) } : {}),
     ...(user.languageCode ? { language: user.languageCode } : {}),
+    ...(nickname ? { nickname } : {}),
   };
   if (Object.keys(changes).length === 0) return toProfileView(player);
-  const [updated] = await db
-    .update(players)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(players.id, playerId))
-    .returning();
-  return toProfileView(updated ?? player);
+  try {
+    const [updated] = await db
+      .update(players)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(players.id, playerId))
+      .returning();
+    return toProfileView(updated ?? player);
+  } catch (error) {
+    // Another player took the nickname in the same instant: the rest is synced without it.
+    if (!nickname || !isUniqueViolation(error)) throw error;
+    return syncMessengerUser(db, playerId, { ...user, username: undefined });
+  }
 }
 
 export const autologinTokenInvalid = (): AppError =>

@@ -203,7 +203,10 @@ export class PlayerService {
   }
 
   /** Copies the messenger user's name and language to the profile of the player it is linked to. */
-  syncMessengerUser(playerId: string, user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined }): Promise<ProfileView> {
+  syncMessengerUser(
+    playerId: string,
+    user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined; username?: string | undefined },
+  ): Promise<ProfileView> {
     return syncMessengerUser(this.db, playerId, user);
   }
 
