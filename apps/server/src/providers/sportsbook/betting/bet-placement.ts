@@ -38,6 +38,10 @@ function refuse(code: string, message: string, fields?: Record<string, string[]>
  * markets of its selections are locked first (in id order, so two bets never wait on each other
  * in a circle), so concurrent bets on one market see each other's liability. Answers the bet row
  * and the selections' markets it locked.
+ *
+ * Lock order of the book, everywhere: markets (in id order) before their selections. A result
+ * (feed/event-pricing.ts resultEvent) and a hand settlement (sportsbook-trading.ts) lock the
+ * markets before they write the selections' results, as this locks them before the liability.
  */
 export async function writeBet(tx: Executor, request: PlaceSportBetRequest, context: PlacementContext): Promise<BetRow> {
   const selectionIds = request.legs.map((leg) => leg.selectionId);

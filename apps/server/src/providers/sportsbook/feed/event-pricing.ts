@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { sportsbookMarkets, sportsbookSelections, type sportsbookEvents, type SportEventState } from '../sportsbook.table';
@@ -73,8 +73,10 @@ export async function insertMarkets(executor: Executor, eventId: number, definit
 }
 
 /** The definitions of an event's existing markets (their keys and lines), for repricing and settling. */
-async function marketsOf(executor: Executor, eventId: number): Promise<(MarketDefinition & { id: number; status: string })[]> {
-  const rows = await executor.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId));
+/** An event's markets; `lock`: locked, in id order, as bet placement locks a bet's markets (see resultEvent). */
+async function marketsOf(executor: Executor, eventId: number, lock = false): Promise<(MarketDefinition & { id: number; status: string })[]> {
+  const query = executor.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId)).orderBy(asc(sportsbookMarkets.id));
+  const rows = lock ? await query.for('update') : await query;
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -127,9 +129,14 @@ export async function repriceOpenMarkets(executor: Executor, eventId: number, pr
  * The match is over: every selection of its open markets gets its result and the markets are
  * settled (the bets follow in the settlement job). Markets an operator settled or voided by hand
  * keep their results.
+ *
+ * Lock order: the event's markets (in id order) before any selection, the order of bet placement
+ * (markets, then the liability of their selections) and of a hand settlement. Writing the
+ * selections first, a bet placed in the moment would hold a market and wait for a selection
+ * while this held the selection and waited for the market: a deadlock.
  */
 export async function resultEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
-  const markets = (await marketsOf(executor, event.id)).filter((market) => market.status === 'open' || market.status === 'suspended');
+  const markets = (await marketsOf(executor, event.id, true)).filter((market) => market.status === 'open' || market.status === 'suspended');
   await writeResults(executor, event, markets);
   if (markets.length > 0) {
     await executor.update(sportsbookMarkets).set({ status: 'settled', settledAt: sql`now()` }).where(inArray(sportsbookMarkets.id, markets.map((market) => market.id)));
