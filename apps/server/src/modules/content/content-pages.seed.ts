@@ -37,6 +37,8 @@ export const CONTENT_PAGE_SEED: readonly SeedPage[] = [
   { identity: QUESTIONS_LIST_IDENTITY, kind: 'question', position: 0 },
   ...QUESTION_TOPIC_IDENTITIES.map((identity, index) => ({ identity, kind: 'question' as const, parent: QUESTIONS_LIST_IDENTITY, position: index + 1 })),
   { identity: 'about-us', kind: 'page', position: 0 },
+  // The messenger bot's news channel (the telegram-news modal): each ## heading starts a post.
+  { identity: 'telegram-news', kind: 'page', position: 0 },
 ];
 
 const isSeedTexts = (value: unknown): value is SeedTexts =>
