@@ -33,12 +33,17 @@ export interface ModalDefinition extends ModalRule {
   readonly descriptionKey?: string;
   /** Shown instead inside the messenger mini-app (SPEC.md section 6: a separate wallet modal). */
   readonly messengerView?: ModalView;
+  /** No close button, Escape or backdrop: the body closes it itself once its reason is gone (the geo popup). */
+  readonly locked?: boolean;
 }
 
 // Modals whose feature is not built yet share one placeholder body; a feature replaces its
 // entry's body with its own lazy import.
 const comingSoon: ModalBody = preloadableBody(() => import('./modals/placeholder-modal'));
 const messengerWallet: ModalBody = comingSoon;
+
+/** The geo popup (app/geo): shown to a visitor from a restricted country, for as long as they are there. */
+const geoPopup: ModalBody = preloadableBody(() => import('./geo/geo-popup-modal'));
 
 /** A feature's modal body, with the shared modal-body styles (buttons, links, notes) it builds on. */
 const featureBody = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>): ModalBody =>
@@ -170,7 +175,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'game-limit-reached': loginNeeded({ body: limits.gameLimitReached, descriptionKey: undefined }),
   // Filtering is browsing: guests filter the lobby as they browse it (issue 31; the spec lists the key among login-needed ones).
   'games-filter': { access: 'anyone', body: lobby.gamesFilter },
-  'geo-popup': loginNeeded(),
+  // Anyone: guests above all (registration is what it closes); app/geo/geo-gate.tsx opens it, and nothing closes it while the visitor is there.
+  'geo-popup': { access: 'anyone', body: geoPopup, descriptionKey: 'modals:geo-popup.description', locked: true },
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),
   'mobile-game': loginNeeded({ body: lobby.mobileGame, descriptionKey: undefined }),

@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   readonly signal?: AbortSignal;
   /** Send the session's bearer token when there is one (default true). */
   readonly authenticated?: boolean;
+  /** Headers of the call's own (a guest's support chat key); the standard ones cannot be replaced. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What the session feature plugs in: the token to send, and what to do when it is refused. */
@@ -64,7 +66,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const startedAt = performance.now();
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
-    headers: requestHeaders(token, options.body !== undefined),
+    headers: { ...options.headers, ...requestHeaders(token, options.body !== undefined) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });

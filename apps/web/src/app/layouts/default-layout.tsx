@@ -2,6 +2,7 @@ import { ScrollRestoration } from 'react-router';
 import { hideAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { GeoGate } from '../geo/geo-gate';
 import { ModalHost } from '../modals/modal-host';
 import { AlertArea } from './alert-area';
 import { CookiePopup } from './cookie-popup';
@@ -44,6 +45,7 @@ export function DefaultLayout() {
       <AlertArea />
       <RealtimeNotice />
       <ModalHost />
+      <GeoGate />
       <ScrollRestoration />
     </div>
   );

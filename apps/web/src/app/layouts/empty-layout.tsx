@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { GeoGate } from '../geo/geo-gate';
 import { ModalHost } from '../modals/modal-host';
 import { AlertArea } from './alert-area';
 import './default-layout.css';
@@ -12,6 +13,7 @@ export function EmptyLayout() {
       </main>
       <AlertArea />
       <ModalHost />
+      <GeoGate />
       <ScrollRestoration />
     </div>
   );

@@ -32,7 +32,7 @@ export function ModalHost() {
       title={t(view.titleKey)}
       description={view.descriptionKey === undefined ? undefined : t(view.descriptionKey)}
       closeLabel={t('modals:common.close')}
-      onClose={closeActive}
+      onClose={MODAL_REGISTRY[active.key].locked === true ? undefined : closeActive}
       contentKey={active.key}
     >
       <ModalErrorBoundary key={active.key} message={t('modals:common.loadFailed')}>

@@ -15,6 +15,9 @@ const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   reset_code_expired: 'global-components:account.passwordReset.codeExpired',
   confirm_code_invalid: 'global-components:account.verify.codeInvalid',
   confirm_code_expired: 'global-components:account.verify.codeExpired',
+  captcha_required: 'modals:captcha.required',
+  captcha_invalid: 'modals:captcha.invalid',
+  country_restricted: 'modals:geo-popup.refused',
 };
 
 /** The content key of what went wrong with a request, for a message beside the form. */

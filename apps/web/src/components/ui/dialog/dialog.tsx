@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { pageScrollLock, useModalLayer } from '@/lib/modals';
 import { DialogBodyContext } from './dialog-initial-focus';
 import './dialog.css';
@@ -10,8 +10,12 @@ export interface DialogProps {
   readonly description?: ReactNode;
   /** Accessible name of the close button ('Close'). */
   readonly closeLabel: string;
-  /** Called on the close button, Escape and a click on the backdrop. */
-  readonly onClose: () => void;
+  /**
+   * Called on the close button, Escape and a click on the backdrop. Absent: the dialog cannot be
+   * closed by the person (no close button, Escape and the backdrop do nothing), only by its owner
+   * unmounting it (the geo popup, while its reason holds).
+   */
+  readonly onClose?: (() => void) | undefined;
   /** Changes when the content is swapped in place (one modal replacing another). */
   readonly contentKey?: string;
   readonly children: ReactNode;
@@ -23,15 +27,21 @@ export interface DialogProps {
  */
 export function Dialog({ title, description, closeLabel, onClose, contentKey, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
+  // A dialog that cannot be closed answers every ask to close by staying (or, closed by the
+  // platform anyway on a repeated Escape, by being shown again).
+  const keepOpen = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.isConnected === true && !dialog.open) dialog.showModal();
+  }, []);
+  const onCloseRef = useRef(onClose ?? keepOpen);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const zIndex = useModalLayer();
 
   useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+    onCloseRef.current = onClose ?? keepOpen;
+  }, [onClose, keepOpen]);
 
   useShowModal(dialogRef, onCloseRef);
   useRefocusOnSwap(dialogRef, contentKey);
@@ -73,11 +83,13 @@ export function Dialog({ title, description, closeLabel, onClose, contentKey, ch
         </div>
         {/* Last in the DOM so the first field, not the close button, gets the first focus;
             placed top right by CSS. */}
-        <button type="button" className="dialog__close" data-dialog-close="" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-          </svg>
-        </button>
+        {onClose === undefined ? null : (
+          <button type="button" className="dialog__close" data-dialog-close="" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
       </div>
     </dialog>
   );

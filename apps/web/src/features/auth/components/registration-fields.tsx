@@ -5,7 +5,7 @@ import { Checkbox, CountryDropdown, CurrencyDropdown, PasswordInput, TextInput, 
 import { useT } from '@/lib/i18n';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
-import { useVisitorCountry } from '../api/get-visitor-country';
+import { useVisitorCountry } from '@/lib/settings/get-visitor-country';
 import { selectableCountryChoices } from './country-choices';
 import { defaultCountry } from './default-country';
 import { usePageLocale } from './use-page-locale';

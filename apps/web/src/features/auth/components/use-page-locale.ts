@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { listCallingCodes, splitLocalePath, type LocaleCode } from '@casino/shared';
 import { useCountries } from '@/lib/settings/get-countries';
-import { useVisitorCountry } from '../api/get-visitor-country';
+import { useVisitorCountry } from '@/lib/settings/get-visitor-country';
 import { defaultPhoneCountry } from './default-country';
 
 /** The locale of the page shown (its URL prefix; en has none). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EmailInput, useFieldValidation } from '@/components/ui/form';
+import { useCaptcha } from '@/lib/captcha';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -17,15 +18,21 @@ export default function ForgotPassModal(_props: ModalBodyProps) {
   const requestReset = useRequestPasswordReset();
   const [formError, setFormError] = useState<string>();
   const form = useFieldValidation({ fields: ['email'] as const, required: ['email'], ...useFormTexts() });
+  const captcha = useCaptcha();
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     const email = textOf(values.email).trim();
     try {
-      await requestReset.mutateAsync(email);
+      await requestReset.mutateAsync({ email, captcha: await captcha.take() });
       resetRequest.remember(email);
       open('reset-email-send');
     } catch (error) {
+      const captchaKey = captcha.settle(error);
+      if (captchaKey !== undefined) {
+        setFormError(t(captchaKey));
+        return;
+      }
       const { onFields } = fieldErrorsOf(error, ['email'] as const);
       if (onFields.email) form.setServerErrors(onFields);
       else setFormError(t(requestErrorKey(error)));
@@ -35,6 +42,7 @@ export default function ForgotPassModal(_props: ModalBodyProps) {
   return (
     <form className="modal-form auth-form" onSubmit={submit} noValidate>
       <EmailInput label={t('fields-settings:labels.email')} placeholder={t('modals:sign-in.emailPlaceholder')} required {...form.textField('email')} />
+      {captcha.field}
       <FormMessage text={formError} />
       <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>
         {t('modals:forgot-pass.submit')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RuleSpec } from '@casino/shared';
 import { EmailInput, PasswordInput, PhoneInput, useFieldValidation } from '@/components/ui/form';
+import { useCaptcha } from '@/lib/captcha';
 import { prepareDeviceFingerprint } from '@/lib/fingerprint';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
@@ -84,6 +85,7 @@ function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method
   const [formError, setFormError] = useState<string>();
   const fields = FIELDS[method];
   const form = useFieldValidation({ fields, rules: SIGN_IN_RULES, ...useFormTexts() });
+  const captcha = useCaptcha();
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -91,8 +93,13 @@ function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method
     const credentials: LogInCredentials =
       method === 'email' ? { email: textOf(values.email).trim(), password } : { phone: textOf(values.phone), password };
     try {
-      await done(await logIn.mutateAsync(credentials));
+      await done(await logIn.mutateAsync({ ...credentials, captcha: await captcha.take() }));
     } catch (error) {
+      const captchaKey = captcha.settle(error);
+      if (captchaKey !== undefined) {
+        setFormError(t(captchaKey));
+        return;
+      }
       const { onFields, other } = fieldErrorsOf(error, fields);
       if (Object.keys(onFields).length > 0) form.setServerErrors(onFields);
       setFormError(other[0] ?? (Object.keys(onFields).length > 0 ? undefined : t(requestErrorKey(error))));
@@ -132,6 +139,7 @@ function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method
           {t('modals:sign-in.forgotPassword')}
         </button>
       </div>
+      {captcha.field}
       <FormMessage text={formError} />
       <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>
         {t('modals:sign-in.submit')}

@@ -20,10 +20,10 @@ export function SignUpEmailForm({ onRegistered, autoFocus }: { readonly onRegist
   const register = useRegister();
   const fields = FIELDS.filter((field) => rules.shown.has(field) || field === 'password_confirmation');
   const form = useFieldValidation({ fields, required: rules.required, ...useFormTexts() });
-  const { formError, run } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
+  const { formError, run, captchaField } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
 
   const submit = form.handleSubmit((values) =>
-    run(() => register.mutateAsync({ ...attributionFields(), ...stringValues(values), email: textOf(values.email).trim(), locale })),
+    run((captcha) => register.mutateAsync({ ...attributionFields(), ...stringValues(values), email: textOf(values.email).trim(), locale, captcha })),
   );
 
   return (
@@ -36,6 +36,7 @@ export function SignUpEmailForm({ onRegistered, autoFocus }: { readonly onRegist
         {...form.textField('email')}
       />
       <RegistrationFields form={form} shown={rules.shown} required={new Set(rules.required)} />
+      {captchaField}
       <FormMessage text={formError} />
       <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>
         {t('modals:sign-up.submit')}

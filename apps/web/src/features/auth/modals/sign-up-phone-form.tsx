@@ -51,14 +51,15 @@ function PhoneDetailsForm({ verified, onRegistered }: { readonly verified: Verif
   const register = useRegisterByPhone();
   const fields: RegistrationField[] = DETAIL_FIELDS.filter((field) => rules.shown.has(field) || field === 'password_confirmation');
   const form = useFieldValidation({ fields, required: rules.required, ...useFormTexts() });
-  const { formError, run } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
+  const { formError, run, captchaField } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
 
-  const submit = form.handleSubmit((values) => run(() => register.mutateAsync({ ...attributionFields(), ...stringValues(values), ...verified, locale })));
+  const submit = form.handleSubmit((values) => run((captcha) => register.mutateAsync({ ...attributionFields(), ...stringValues(values), ...verified, locale, captcha })));
 
   return (
     <form className="modal-form auth-form" onSubmit={submit} noValidate>
       <p className="auth-form__lead auth-form__lead--done">{t('modals:sign-up.phoneVerified', { phone: verified.phone })}</p>
       <RegistrationFields form={form} shown={rules.shown} required={new Set(rules.required)} />
+      {captchaField}
       <FormMessage text={formError} />
       <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>
         {t('modals:sign-up.submit')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_FIELD_RULES, CONTACT_FIELDS, CONTACT_LIMITS, trimContactForm, type ContactField } from '@casino/shared';
 import { EmailInput, TextInput, Textarea, useFieldValidation } from '@/components/ui/form';
+import { useCaptcha } from '@/lib/captcha';
 import { formErrorText } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { HttpError } from '@/lib/http';
@@ -54,14 +55,22 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
     initialValues: { name: sender?.name ?? '', email: sender?.email ?? '' },
     ...useFormTexts(),
   });
+  const captcha = useCaptcha();
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     const trimmed = trimContactForm(values) as Record<ContactField, string>;
     try {
-      await send.mutateAsync(trimmed);
+      const captchaToken = await captcha.take();
+      await send.mutateAsync(captchaToken === undefined ? trimmed : { ...trimmed, captchaToken });
+      captcha.settle();
       onSent(trimmed.email);
     } catch (error) {
+      const captchaKey = captcha.settle(error);
+      if (captchaKey !== undefined) {
+        setFormError(t(captchaKey));
+        return;
+      }
       if (error instanceof HttpError && error.status === 429) {
         setFormError(t('global-components:contact.tooMany'));
         return;
@@ -97,6 +106,7 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
           {...form.textField('message')}
         />
       </div>
+      {captcha.field}
       <p className="form-message" role="alert" hidden={!formError} data-testid="contact-form-error">
         {formError}
       </p>
