@@ -131,3 +131,53 @@ describe('PlayerChannelBook', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('PlayerChannelBook: the hub’s confirmation of a channel', () => {
+  /** A connection that also tells when the hub confirms a channel. */
+  class ConfirmingTransport extends FakeTransport {
+    private readonly confirmations = new Map<string, Set<() => void>>();
+
+    onSubscribed(channel: string, listener: () => void): () => void {
+      const listeners = this.confirmations.get(channel) ?? new Set();
+      this.confirmations.set(channel, listeners.add(listener));
+      return () => listeners.delete(listener);
+    }
+
+    confirm(channel: string): void {
+      for (const listener of this.confirmations.get(channel) ?? []) listener();
+    }
+  }
+
+  it('tells the namespace’s listeners at every confirmation (the first, and after a reconnect), until they stop', () => {
+    const book = new PlayerChannelBook();
+    const transport = new ConfirmingTransport();
+    book.attach(transport);
+    const invoices = vi.fn();
+    const accounts = vi.fn();
+    const stop = book.listen('payment:invoices', vi.fn(), invoices);
+    book.listen('wallet:accounts', vi.fn(), accounts);
+    book.listen('payment:invoices', vi.fn());
+    book.setPlayer('p-1');
+    transport.confirm('payment:invoices#p-1');
+    transport.confirm('payment:invoices#p-1');
+    expect(invoices).toHaveBeenCalledTimes(2);
+    expect(accounts).not.toHaveBeenCalled();
+    stop();
+    transport.confirm('payment:invoices#p-1');
+    expect(invoices).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not pass on a confirmation of a channel closed meanwhile (a past player’s)', () => {
+    const book = new PlayerChannelBook();
+    const transport = new ConfirmingTransport();
+    book.attach(transport);
+    const confirmed = vi.fn();
+    book.listen('payment:invoices', vi.fn(), confirmed);
+    book.setPlayer('p-1');
+    book.setPlayer('p-2');
+    transport.confirm('payment:invoices#p-1');
+    expect(confirmed).not.toHaveBeenCalled();
+    transport.confirm('payment:invoices#p-2');
+    expect(confirmed).toHaveBeenCalledTimes(1);
+  });
+});

@@ -7,6 +7,11 @@ export type ChannelListener = (data: unknown) => void;
 /** What the book needs of a connection: open a channel with a publication callback; close it. */
 export interface ChannelTransport {
   open(channel: string, onPublication: (data: unknown) => void): () => void;
+  /**
+   * Calls `listener` each time the hub confirms the subscription of `channel` (opened with `open`):
+   * the first time and again after every reconnect. Returns the function that stops.
+   */
+  onSubscribed?(channel: string, listener: () => void): () => void;
 }
 
 interface OpenChannel {
@@ -24,6 +29,7 @@ export class PlayerChannelBook {
   private transport: ChannelTransport | undefined;
   private profileId: string | undefined;
   private readonly listeners = new Map<UserChannelNamespace, Set<ChannelListener>>();
+  private readonly subscribedListeners = new Map<UserChannelNamespace, Set<() => void>>();
   private readonly channels = new Map<string, OpenChannel>();
 
   /** The connection is ready: open what is wanted. */
@@ -42,16 +48,26 @@ export class PlayerChannelBook {
     return this.profileId;
   }
 
-  /** Listens to `namespace` of whichever player is logged in; returns the function that stops. */
-  listen(namespace: UserChannelNamespace, listener: ChannelListener): () => void {
+  /**
+   * Listens to `namespace` of whichever player is logged in; returns the function that stops.
+   * `onSubscribed` runs each time the hub confirms the channel (its first subscription, and again
+   * after a reconnect): what was published before that never arrived, so it is the moment to read
+   * again what the listener shows. A listener joining a channel confirmed already is not called:
+   * every publication from then on reaches it.
+   */
+  listen(namespace: UserChannelNamespace, listener: ChannelListener, onSubscribed?: () => void): () => void {
     const listeners = this.listeners.get(namespace) ?? new Set();
     this.listeners.set(namespace, listeners);
     // A wrapper per call: one function listening twice is stopped once per call, as expected.
     const entry: ChannelListener = (data) => listener(data);
     listeners.add(entry);
+    const subscribed = onSubscribed ? () => onSubscribed() : undefined;
+    const subscribedListeners = this.subscribedListeners.get(namespace) ?? new Set();
+    if (subscribed) this.subscribedListeners.set(namespace, subscribedListeners.add(subscribed));
     this.sync();
     return () => {
       if (!listeners.delete(entry)) return;
+      if (subscribed && subscribedListeners.delete(subscribed) && subscribedListeners.size === 0) this.subscribedListeners.delete(namespace);
       if (listeners.size === 0) this.listeners.delete(namespace);
       this.sync();
     };
@@ -79,14 +95,32 @@ export class PlayerChannelBook {
     }
     for (const [channel, namespace] of wanted) {
       if (this.channels.has(channel) || !this.transport) continue;
+      // A publication (or a confirmation) already on its way when the channel closed belongs to a past session.
+      const current = () => this.channels.get(channel) === open;
+      const closeChannel = this.transport.open(channel, (data) => {
+        if (current()) this.dispatch(namespace, data);
+      });
+      const stopConfirmations = this.transport.onSubscribed?.(channel, () => {
+        if (current()) this.dispatchSubscribed(namespace);
+      });
       const open: OpenChannel = {
         namespace,
-        // A publication already on its way when the channel closed belongs to a past session.
-        close: this.transport.open(channel, (data) => {
-          if (this.channels.get(channel) === open) this.dispatch(namespace, data);
-        }),
+        close: () => {
+          stopConfirmations?.();
+          closeChannel();
+        },
       };
       this.channels.set(channel, open);
+    }
+  }
+
+  private dispatchSubscribed(namespace: UserChannelNamespace): void {
+    for (const listener of [...(this.subscribedListeners.get(namespace) ?? [])]) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error(`a subscription listener of ${namespace} failed`, error);
+      }
     }
   }
 

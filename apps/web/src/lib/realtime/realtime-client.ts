@@ -98,6 +98,15 @@ export function createRealtimeConnection(session: RealtimeSession, url = realtim
     client.connect();
   };
 
+  // The hub's answer to a channel's subscribe (opened above), each time: from then on its publications arrive.
+  const onSubscribed = (channel: string, listener: () => void): (() => void) => {
+    const subscription = client.getSubscription(channel);
+    if (!subscription) return () => undefined;
+    const confirmed = () => listener();
+    subscription.on('subscribed', confirmed);
+    return () => subscription.removeListener('subscribed', confirmed);
+  };
+
   // Public, and wanted on every page: it stays subscribed across reconnects for the page's life.
   open(ONLINE_CHANNEL, (data) => {
     const count = parseOnlineCount(data);
@@ -107,6 +116,7 @@ export function createRealtimeConnection(session: RealtimeSession, url = realtim
 
   return {
     open,
+    onSubscribed,
     reconnect,
     connectAs(profileId) {
       if (socketPlayer === profileId && realtimeStateStore.get() !== 'disconnected') return;

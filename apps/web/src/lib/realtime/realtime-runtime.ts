@@ -49,10 +49,11 @@ export function reconnectRealtime(): void {
 
 /**
  * Listens to `${namespace}#${profileId}` of the logged-in player: publications of whoever is logged
- * in reach `listener`, none while logged out. Returns the function that stops listening.
+ * in reach `listener`, none while logged out; `onSubscribed` runs each time the hub confirms the
+ * channel (see PlayerChannelBook.listen). Returns the function that stops listening.
  */
-export function subscribePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener): () => void {
-  return book.listen(namespace, listener);
+export function subscribePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener, onSubscribed?: () => void): () => void {
+  return book.listen(namespace, listener, onSubscribed);
 }
 
 /** Public channels (anyone may subscribe, guests too) and their listeners; each channel open once while someone listens. */

@@ -5,14 +5,24 @@ import { subscribePlayerChannel, subscribePublicChannel } from './realtime-runti
 
 /**
  * `subscribePlayerChannel` for a component's lifetime. The subscription follows `namespace` only:
- * a new listener function each render is picked up without unsubscribing and subscribing again.
+ * new listener functions each render are picked up without unsubscribing and subscribing again.
  */
-export function usePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener): void {
+export function usePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener, onSubscribed?: () => void): void {
   const latestListener = useRef(listener);
+  const latestSubscribed = useRef(onSubscribed);
   useEffect(() => {
     latestListener.current = listener;
+    latestSubscribed.current = onSubscribed;
   });
-  useEffect(() => subscribePlayerChannel(namespace, (data) => latestListener.current(data)), [namespace]);
+  useEffect(
+    () =>
+      subscribePlayerChannel(
+        namespace,
+        (data) => latestListener.current(data),
+        () => latestSubscribed.current?.(),
+      ),
+    [namespace],
+  );
 }
 
 /** `subscribePublicChannel` for a component's lifetime, following `channel` only (as usePlayerChannel). */
