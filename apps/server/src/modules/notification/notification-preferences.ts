@@ -17,7 +17,7 @@ export type PreferencesChange = { readonly topics: Partial<Record<NotificationTo
 
 const channelLocked = (topic: string, channel: string) =>
   new AppError(422, 'notification_channel_locked', 'This notification cannot be switched off: it keeps your account and your play safe', {
-    [`topics.${topic}.${channel}`]: ['This notification cannot be switched off'],
+    [`topics.${topic}.${channel}`]: ['This notification cannot be switched off: it keeps your account and your play safe'],
   });
 
 /**

@@ -64,7 +64,7 @@ export class NotificationSends {
   }
 
   async create(send: NewSend): Promise<SendView> {
-    if (!send.content.en) throw new AppError(422, 'validation_failed', 'Some fields are not valid', { 'content.en': ['The English text is required: it is shown where a language has none'] });
+    // The route's schema requires `en`: it is shown where a player's language has no text.
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(notificationSends)
