@@ -58,4 +58,6 @@ export const STORAGE_KEYS = {
   referralId: 'referral-id',
   /** This browser's random id, sent as the device fingerprint of auth calls (lib/fingerprint); kept across logouts. */
   deviceId: 'device-id',
+  /** A guest's support chat: the restore key of their conversation (features/support); the key alone opens it. */
+  supportChatKey: 'support-chat-key',
 } as const;

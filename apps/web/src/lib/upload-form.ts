@@ -10,13 +10,17 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * Sends a multipart form with upload progress (fetch reports none): XMLHttpRequest, with the same
  * token, headers and error format as `request`. `onProgress` gets the share sent, 0 to 1.
  */
-export async function uploadForm<T>(path: string, form: FormData, options: { parse: BodyParser<T>; onProgress: (fraction: number) => void }): Promise<T> {
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { parse: BodyParser<T>; onProgress: (fraction: number) => void; headers?: Readonly<Record<string, string>> },
+): Promise<T> {
   const token = await usableToken();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(requestHeaders(token, false))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...options.headers, ...requestHeaders(token, false) })) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
     });

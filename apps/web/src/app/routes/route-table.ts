@@ -133,7 +133,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
   // The inbox of notifications (features/notifications; ours, beyond the spec's table): players only.
   { name: 'notifications', path: 'notifications', section: 'notifications', page: playerPage(() => import('@/features/notifications/pages/notifications-page')) },
-  { name: 'support', path: 'support', section: 'support', page: placeholder },
+  // The live support chat (features/support), for guests and players (app/support).
+  { name: 'support', path: 'support', section: 'support', page: () => import('@/app/support/support-route') },
   // The referral programme (features/retention): how it works for everyone, the link and statistics for a player.
   { name: 'referral', path: 'referral', section: 'referral', page: retentionPage('Referral') },
   {

@@ -4,9 +4,15 @@ import { logger } from '@/lib/logger';
 /** Called with the `data` of each publication of a channel. */
 export type ChannelListener = (data: unknown) => void;
 
+/**
+ * The token of a channel that opens with one (a subscription token an API handed out): asked at
+ * the first subscribe and again when the hub says the token expired.
+ */
+export type SubscriptionToken = () => Promise<string>;
+
 /** What the book needs of a connection: open a channel with a publication callback; close it. */
 export interface ChannelTransport {
-  open(channel: string, onPublication: (data: unknown) => void): () => void;
+  open(channel: string, onPublication: (data: unknown) => void, getToken?: SubscriptionToken): () => void;
   /**
    * Calls `listener` each time the hub confirms the subscription of `channel` (opened with `open`):
    * the first time and again after every reconnect. Returns the function that stops.

@@ -1,7 +1,7 @@
 import { Centrifuge, State, unsubscribedCodes } from 'centrifuge';
 import { ONLINE_CHANNEL } from '@casino/shared';
 import { logger } from '@/lib/logger';
-import type { ChannelTransport } from './player-channels';
+import type { ChannelTransport, SubscriptionToken } from './player-channels';
 import {
   realtimeUrl,
   REALTIME_MAX_RECONNECT_DELAY_MS,
@@ -76,10 +76,11 @@ export function createRealtimeConnection(session: RealtimeSession, url = realtim
   });
   client.on('state', ({ newState }) => realtimeStateStore.set(toRealtimeState(newState)));
 
-  const open = (channel: string, onPublication: (data: unknown) => void): (() => void) => {
+  const open = (channel: string, onPublication: (data: unknown) => void, getToken?: SubscriptionToken): (() => void) => {
     const subscription = client.newSubscription(channel, {
       minResubscribeDelay: REALTIME_MIN_RESUBSCRIBE_DELAY_MS,
       maxResubscribeDelay: REALTIME_MAX_RESUBSCRIBE_DELAY_MS,
+      ...(getToken ? { getToken } : {}),
     });
     subscription.on('publication', ({ data }) => onPublication(data));
     subscription.on('unsubscribed', ({ code, reason }) => {

@@ -1,6 +1,6 @@
 import type { UserChannelNamespace } from '@casino/shared';
 import { logger } from '@/lib/logger';
-import { PlayerChannelBook, type ChannelListener } from './player-channels';
+import { PlayerChannelBook, type ChannelListener, type SubscriptionToken } from './player-channels';
 import type { RealtimeConnection, RealtimeSession } from './realtime-client';
 
 /**
@@ -20,6 +20,7 @@ export function startRealtime(session: RealtimeSession): void {
       connection = createRealtimeConnection(session);
       book.attach(connection);
       for (const channel of publicChannels.keys()) openPublicChannel(channel);
+      for (const entry of provenChannels) openProvenChannel(entry);
     })
     .catch((error: unknown) => {
       // The page works without live updates; the next visit loads the client again.
@@ -81,5 +82,50 @@ export function subscribePublicChannel(channel: string, listener: ChannelListene
     if (!entry.listeners.delete(wrapped) || entry.listeners.size > 0) return;
     entry.close?.();
     publicChannels.delete(channel);
+  };
+}
+
+/**
+ * What opens a channel that needs a proof: `getToken` gives the subscription token, and
+ * `onSubscribed` runs at every (re)subscription, the moment to fetch what went by while it was closed.
+ */
+export interface ChannelProof {
+  readonly getToken: SubscriptionToken;
+  readonly onSubscribed?: () => void;
+}
+
+interface ProvenChannel {
+  readonly channel: string;
+  readonly listener: ChannelListener;
+  readonly proof: ChannelProof;
+  close?: () => void;
+}
+
+/** Channels that open with a token (a support conversation), each opened once the connection has loaded. */
+const provenChannels = new Set<ProvenChannel>();
+
+function openProvenChannel(entry: ProvenChannel): void {
+  if (entry.close || !connection) return;
+  const close = connection.open(entry.channel, (data) => entry.listener(data), entry.proof.getToken);
+  const { onSubscribed } = entry.proof;
+  const stop = onSubscribed ? connection.onSubscribed?.(entry.channel, onSubscribed) : undefined;
+  entry.close = () => {
+    stop?.();
+    close();
+  };
+}
+
+/**
+ * Listens to a channel the server opens only with a proof, a guest's as well as a player's: the
+ * token comes from `proof.getToken`, and `proof.onSubscribed` runs at every (re)subscription.
+ * Returns the function that stops listening.
+ */
+export function subscribeProvenChannel(channel: string, proof: ChannelProof, listener: ChannelListener): () => void {
+  const entry: ProvenChannel = { channel, listener, proof };
+  provenChannels.add(entry);
+  openProvenChannel(entry);
+  return () => {
+    if (!provenChannels.delete(entry)) return;
+    entry.close?.();
   };
 }
