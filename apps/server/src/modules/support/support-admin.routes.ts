@@ -23,6 +23,14 @@ export interface SupportAdminRoutesOptions {
 
 /** The operators' side of the support chat (under /api/admin: the operator token is checked before anything here runs). */
 export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app, { desk, attachments, typing }) => {
+  // The parts get the services only: the options also carry this plugin's prefix, which must not apply twice.
+  const parts = { desk, attachments, typing };
+  await app.register(deskRoutes, parts);
+  await app.register(deskMessageRoutes, parts);
+};
+
+/** The list, one conversation, its assignment and closing, its files, and the agents' heartbeat. */
+const deskRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app, { desk, attachments }) => {
   app.get(
     '/conversations',
     {
@@ -63,6 +71,44 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions
   );
 
   app.post(
+    '/conversations/:id/close',
+    { schema: { tags, summary: 'Close the conversation (a last system message tells the visitor)', params: conversationParams, response: { 200: operatorConversation, ...errorResponses } } },
+    async (request) => desk.close(request.params.id),
+  );
+
+  app.get(
+    '/conversations/:id/messages/:seq/attachment',
+    {
+      schema: {
+        tags,
+        summary: "A message's attached file, as a download",
+        params: z.object({ id: z.uuid(), seq: z.coerce.number().int().min(1).max(SEQ_MAX) }),
+        response: { 200: bodyOfType('application/octet-stream', 'The stored file'), ...errorResponses },
+      },
+    },
+    async (request, reply) => attachments.send(reply, (await desk.conversation(request.params.id)).id, request.params.seq),
+  );
+
+  app.post(
+    '/presence',
+    {
+      schema: {
+        tags,
+        summary: "An agent's heartbeat (every 30 s or so): with nobody seen for two minutes, new conversations get the office-hours message",
+        body: z.object({ agentName, note: z.string().max(500).optional() }).strict(),
+        response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await agentSeen(app.database.db, request.body.agentName, request.body.note);
+      return { agentsOnline: await agentsOnline(app.database.db) };
+    },
+  );
+};
+
+/** What an agent writes and reads: replies, read markers and typing. */
+const deskMessageRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app, { desk, typing }) => {
+  app.post(
     '/conversations/:id/messages',
     {
       schema: {
@@ -99,38 +145,4 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions
     },
   );
 
-  app.post(
-    '/conversations/:id/close',
-    { schema: { tags, summary: 'Close the conversation (a last system message tells the visitor)', params: conversationParams, response: { 200: operatorConversation, ...errorResponses } } },
-    async (request) => desk.close(request.params.id),
-  );
-
-  app.get(
-    '/conversations/:id/messages/:seq/attachment',
-    {
-      schema: {
-        tags,
-        summary: "A message's attached file, as a download",
-        params: z.object({ id: z.uuid(), seq: z.coerce.number().int().min(1).max(SEQ_MAX) }),
-        response: { 200: bodyOfType('application/octet-stream', 'The stored file'), ...errorResponses },
-      },
-    },
-    async (request, reply) => attachments.send(reply, (await desk.conversation(request.params.id)).id, request.params.seq),
-  );
-
-  app.post(
-    '/presence',
-    {
-      schema: {
-        tags,
-        summary: "An agent's heartbeat (every 30 s or so): with nobody seen for two minutes, new conversations get the office-hours message",
-        body: z.object({ agentName, note: z.string().max(500).optional() }).strict(),
-        response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      await agentSeen(app.database.db, request.body.agentName, request.body.note);
-      return { agentsOnline: await agentsOnline(app.database.db) };
-    },
-  );
 };

@@ -44,6 +44,14 @@ function visitorOf(request: FastifyRequest): SupportVisitor {
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support, attachments, typing, authenticate }) => {
   await app.register(multipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
   app.addHook('onRequest', createOptionalPlayerGuard(authenticate));
+  // The parts get the services only: the options also carry this plugin's prefix, which must not apply twice.
+  const parts = { support, attachments, typing, authenticate };
+  await app.register(conversationRoutes, parts);
+  await app.register(messageRoutes, parts);
+};
+
+/** Starting, resuming and restoring conversations; whether an agent is online. */
+const conversationRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support }) => {
   const mine = (request: FastifyRequest<{ Params: { id: string } }>) => support.conversationFor(request.params.id, visitorOf(request));
 
   app.get('/status', { schema: { tags, summary: 'Whether an agent is online now', response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses } } }, async () => ({
@@ -87,6 +95,12 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.get('/conversations/:id', { schema: { tags, summary: 'A conversation, with a fresh real-time subscription token', params: conversationParams, response: { 200: supportSession, ...errorResponses } } }, async (request) =>
     support.sessionOf(await mine(request)),
   );
+
+};
+
+/** What is written and read in a conversation: messages, attachments, read markers and typing. */
+const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support, attachments, typing }) => {
+  const mine = (request: FastifyRequest<{ Params: { id: string } }>) => support.conversationFor(request.params.id, visitorOf(request));
 
   app.get(
     '/conversations/:id/messages',

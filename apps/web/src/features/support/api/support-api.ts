@@ -7,7 +7,7 @@ import {
   type SupportMessage,
   type SupportSession,
 } from '@casino/shared';
-import { request, refusedAnswer, requestHeaders, usableToken } from '@/lib/http';
+import { isRecord, request, refusedAnswer, requestHeaders, usableToken } from '@/lib/http';
 
 /**
  * `/api/support`: the visitor's side of the live chat. A player's bearer goes with every call; a
@@ -17,6 +17,11 @@ const BASE = '/api/support';
 
 const keyHeaders = (key: string | undefined): Record<string, string> => (key ? { [SUPPORT_KEY_HEADER]: key } : {});
 const conversationPath = (id: string) => `${BASE}/conversations/${encodeURIComponent(id)}`;
+
+/** Whether an agent has been seen in the last two minutes: said before a conversation starts. */
+export function agentsStatus(): Promise<boolean> {
+  return request(`${BASE}/status`, { authenticated: false, parse: (body) => isRecord(body) && body.agentsOnline === true });
+}
 
 export function startConversation(form: { email?: string; name?: string }): Promise<SupportSession> {
   return request(`${BASE}/conversations`, { method: 'POST', body: form, parse: parseSupportSession });

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { SupportSession } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
-import { attachFile, currentConversation, messagesAfter, sendMessage, sendTyping, startConversation } from '../api/support-api';
-import { chatReducer, initialChatState, type ChatState, type PendingMessage } from './chat-state';
+import { agentsStatus, attachFile, currentConversation, messagesAfter, sendMessage, sendTyping, startConversation } from '../api/support-api';
+import { chatReducer, initialChatState, type ChatAction, type ChatState, type PendingMessage } from './chat-state';
 import { useChatLive } from './use-chat-live';
 
 /** What went wrong with the visitor's last action, shown above the composer. */
@@ -25,23 +25,8 @@ function noticeOf(error: unknown, attachment: boolean): ChatNotice {
   return 'sendFailed';
 }
 
-/**
- * The visitor's side of the support chat: a player's conversation found by the session, a guest's
- * by the restore key kept in this browser (so a reload finds it again), live through the real-time
- * hub. A player writes straight away (the first message starts the conversation); a guest leaves
- * an e-mail first.
- */
-export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean }) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const [notice, setNotice] = useState<ChatNotice>();
-  const [attempt, setAttempt] = useState(0);
-  const stateRef = useRef<ChatState>(state);
-  const keyRef = useRef<string | undefined>(undefined);
-  const lastTyping = useRef(0);
-  useEffect(() => {
-    stateRef.current = state;
-  });
-
+/** Finds the visitor's conversation at mount, at a login or logout, and when asked again after a failure. */
+function useConversationLoad(isLoggedIn: boolean, attempt: number, keyRef: RefObject<string | undefined>, dispatch: Dispatch<ChatAction>): void {
   useEffect(() => {
     // A player's conversations follow the account; a guest's key is this browser's.
     keyRef.current = isLoggedIn ? undefined : (localStore.get(STORAGE_KEYS.supportChatKey) ?? undefined);
@@ -59,9 +44,49 @@ export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean })
     return () => {
       current = false;
     };
-  }, [isLoggedIn, attempt]);
+  }, [isLoggedIn, attempt, keyRef, dispatch]);
+
+}
+
+/** Whether an agent is online: the conversation's answer says it, and before there is one the status call. */
+function useAgentsOnline(state: ChatState): boolean | undefined {
+  const [statusOnline, setStatusOnline] = useState<boolean>();
+  const withoutConversation = state.status !== 'loading' && !state.session;
+  useEffect(() => {
+    if (!withoutConversation) return;
+    let current = true;
+    agentsStatus()
+      .then((online) => current && setStatusOnline(online))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [withoutConversation]);
+  return state.session?.agentsOnline ?? statusOnline;
+}
+
+/**
+ * The visitor's side of the support chat: a player's conversation found by the session, a guest's
+ * by the restore key kept in this browser (so a reload finds it again), live through the real-time
+ * hub. A player writes straight away (the first message starts the conversation); a guest leaves
+ * an e-mail first.
+ */
+export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean }) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [notice, setNotice] = useState<ChatNotice>();
+  const [attempt, setAttempt] = useState(0);
+  const stateRef = useRef<ChatState>(state);
+  const keyRef = useRef<string | undefined>(undefined);
+  const lastTyping = useRef(0);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  useConversationLoad(isLoggedIn, attempt, keyRef, dispatch);
 
   useChatLive(state, stateRef, keyRef, dispatch);
+
+  const agentsOnline = useAgentsOnline(state);
 
   const begin = useCallback(async (form: { email?: string; name?: string }): Promise<SupportSession> => {
     const session = await startConversation(form);
@@ -124,5 +149,5 @@ export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean })
   /** After a failed load: try again. */
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
-  return { state, notice, begin, send, attach, typing, startAgain, reload, keyRef };
+  return { state, agentsOnline, notice, begin, send, attach, typing, startAgain, reload, keyRef };
 }

@@ -27,31 +27,13 @@ export function SupportChat({ isLoggedIn }: SupportChatProps) {
   const t = useT();
   const chat = useSupportChat({ isLoggedIn });
   const { state } = chat;
-  // A failed attachment is sent again from the file it was.
-  const files = useRef(new Map<string, File>());
-  const conversation = state.session?.conversation;
-
-  const retry = (pending: PendingMessage) => {
-    const file = files.current.get(pending.clientKey);
-    void (file ? chat.attach(file, pending.clientKey) : chat.send(pending.body, pending.clientKey));
-  };
-  const attach = (file: File) => {
-    const clientKey = crypto.randomUUID();
-    files.current.set(clientKey, file);
-    void chat.attach(file, clientKey);
-  };
-  const download = (message: SupportMessage) => {
-    if (!conversation) return;
-    downloadAttachment(conversation.id, chat.keyRef.current, message).catch((error: unknown) => logger.warn('a support attachment could not be downloaded', error));
-  };
-
   return (
     <section className="support-chat" aria-labelledby="support-chat-title" aria-busy={state.status === 'loading'} data-testid="support-chat" data-status={state.status}>
       <header className="support-chat__head">
         <h2 id="support-chat-title" className="support-chat__title">
           {t('global-components:support.chatTitle')}
         </h2>
-        {state.session && <AgentsStatus online={state.session.agentsOnline} />}
+        {chat.agentsOnline !== undefined && <AgentsStatus online={chat.agentsOnline} />}
       </header>
       {state.status === 'loading' && <div className="support-chat__body support-chat__skeleton" aria-hidden="true" />}
       {state.status === 'failed' && (
@@ -67,36 +49,59 @@ export function SupportChat({ isLoggedIn }: SupportChatProps) {
           <ChatStartForm onStart={chat.begin} />
         </div>
       )}
-      {state.status === 'ready' && (
-        <>
-          {state.messages.length === 0 && state.pending.length === 0 ? (
-            <div className="support-chat__body support-chat__center">
-              <p className="support-chat__empty">{t('global-components:support.empty')}</p>
-            </div>
-          ) : (
-            <MessageList messages={state.messages} pending={state.pending} agentReadSeq={agentReadSeq(state)} onRetry={retry} onDownload={download} />
-          )}
-          <p className="support-chat__typing" aria-hidden={!state.agentTyping}>
-            {state.agentTyping &&
-              (state.agentTyping.name ? t('global-components:support.typing', { name: state.agentTyping.name }) : t('global-components:support.typingAgent'))}
-          </p>
-          <p className="form-message support-notice" role="alert" hidden={!chat.notice}>
-            {chat.notice && t(NOTICE_KEYS[chat.notice])}
-          </p>
-          {conversation?.status === 'closed' ? (
-            <div className="support-chat__closed">
-              <p>{t('global-components:support.closed.text')}</p>
-              <button type="button" className="button button--primary" onClick={chat.startAgain}>
-                {t('global-components:support.closed.again')}
-              </button>
-            </div>
-          ) : (
-            <ChatComposer onSend={(body) => void chat.send(body)} onAttach={attach} onTyping={chat.typing} />
-          )}
-        </>
-      )}
+      {state.status === 'ready' && <Conversation chat={chat} />}
       <Announcer message={state.announcement} />
     </section>
+  );
+}
+
+/** The conversation (or, for a player, the empty chat before it), its notes and the composer or the closing. */
+function Conversation({ chat }: { readonly chat: ReturnType<typeof useSupportChat> }) {
+  const t = useT();
+  const { state } = chat;
+  // A failed attachment is sent again from the file it was.
+  const files = useRef(new Map<string, File>());
+  const conversation = state.session?.conversation;
+  const retry = (pending: PendingMessage) => {
+    const file = files.current.get(pending.clientKey);
+    void (file ? chat.attach(file, pending.clientKey) : chat.send(pending.body, pending.clientKey));
+  };
+  const attach = (file: File) => {
+    const clientKey = crypto.randomUUID();
+    files.current.set(clientKey, file);
+    void chat.attach(file, clientKey);
+  };
+  const download = (message: SupportMessage) => {
+    if (!conversation) return;
+    downloadAttachment(conversation.id, chat.keyRef.current, message).catch((error: unknown) => logger.warn('a support attachment could not be downloaded', error));
+  };
+  const typing = state.agentTyping;
+  return (
+    <>
+      {state.messages.length === 0 && state.pending.length === 0 ? (
+        <div className="support-chat__body support-chat__center">
+          <p className="support-chat__empty">{t('global-components:support.empty')}</p>
+        </div>
+      ) : (
+        <MessageList messages={state.messages} pending={state.pending} agentReadSeq={agentReadSeq(state)} onRetry={retry} onDownload={download} />
+      )}
+      <p className="support-chat__typing" aria-hidden={!typing}>
+        {typing && (typing.name ? t('global-components:support.typing', { name: typing.name }) : t('global-components:support.typingAgent'))}
+      </p>
+      <p className="form-message support-notice" role="alert" hidden={!chat.notice}>
+        {chat.notice && t(NOTICE_KEYS[chat.notice])}
+      </p>
+      {conversation?.status === 'closed' ? (
+        <div className="support-chat__closed">
+          <p>{t('global-components:support.closed.text')}</p>
+          <button type="button" className="button button--primary" onClick={chat.startAgain}>
+            {t('global-components:support.closed.again')}
+          </button>
+        </div>
+      ) : (
+        <ChatComposer onSend={(body) => void chat.send(body)} onAttach={attach} onTyping={chat.typing} />
+      )}
+    </>
   );
 }
 
