@@ -14,9 +14,9 @@ const SPEC_KEYS =
 const GUEST_ONLY = ['sign-in', 'sign-up', 'reset-pass', 'forgot-pass', 'reset-email-send'];
 /**
  * Browsing aids (issue 31: "Filtering is browsing: guests may use it"), though the spec lists them as
- * login-needed; and the geo popup, for the guests whose registration it closes (issue 27).
+ * login-needed; the cookie choice, asked of every visitor before anything else (issue 27); and the geo popup, for the guests whose registration it closes (issue 27).
  */
-const FOR_ANYONE = ['games-filter', 'geo-popup'];
+const FOR_ANYONE = ['games-filter', 'geo-popup', 'cookie-request', 'categories'];
 const EXPLICITLY_LOGIN = [
   'change-pass', 'change-nickname', 'phone', 'deposit-error', 'deposit-success', 'referral-transfer', 'fiat',
   'confirm', 'confirm-email', 'wallet', 'wallet-telegram-app', 'confirm-session-logout', 'avatars',

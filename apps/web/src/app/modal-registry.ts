@@ -49,6 +49,9 @@ const geoPopup: ModalBody = preloadableBody(() => import('./geo/geo-popup-modal'
 const featureBody = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>): ModalBody =>
   preloadableBody(async () => (await Promise.all([load(), import('./modals/modal-bodies.css')]))[0]);
 
+/** The cookie choice (app/consent): the first answer (cookie-request) and a later change (categories) share one body. */
+const cookieChoice: ModalBody = featureBody(() => import('./consent/cookie-choice-modal'));
+
 const auth = {
   signIn: featureBody(() => import('@/features/auth/modals/sign-in-modal')),
   signUp: featureBody(() => import('@/features/auth/modals/sign-up-modal')),
@@ -154,7 +157,8 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'bonus-condition': loginNeeded({ body: bonusBody('BonusConditionBody'), descriptionKey: undefined }),
   'bonus-details': loginNeeded({ body: bonusBody('BonusDetailsBody'), descriptionKey: undefined }),
   'cancel-deposit': loginNeeded({ body: wallet.cancelDeposit, descriptionKey: undefined }),
-  categories: loginNeeded(),
+  // The visitor's cookie categories, for guests above all (issue 27): asked before any login.
+  categories: { access: 'anyone', body: cookieChoice },
   'change-nickname': loginNeeded({ body: profile.changeNickname, descriptionKey: 'modals:change-nickname.description' }),
   'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
   'confirm-bonus-unsettled': loginNeeded({ body: bonusBody('ConfirmBonusUnsettledBody'), descriptionKey: undefined }),
@@ -163,7 +167,7 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'confirm-email': loginNeeded({ body: profile.confirmEmail, descriptionKey: undefined }),
   'confirm-limit-update': loginNeeded({ body: limits.confirmLimitUpdate, descriptionKey: undefined }),
   'confirm-session-logout': loginNeeded({ body: profile.confirmSessionLogout, descriptionKey: undefined }),
-  'cookie-request': loginNeeded(),
+  'cookie-request': { access: 'anyone', body: cookieChoice },
   'demo-game': loginNeeded({ body: lobby.demoGame, descriptionKey: undefined }),
   'demo-unavailable': loginNeeded({ body: lobby.demoUnavailable, descriptionKey: undefined }),
   'deposit-error': loginNeeded({ body: wallet.depositResult, descriptionKey: undefined }),

@@ -1,38 +1,23 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { consentStore, useConsent } from '@/lib/consent';
 import { useT } from '@/lib/i18n';
-import { localStore, STORAGE_KEYS } from '@/lib/storage';
+import { ModalLink } from '@/lib/modals';
 import { useLocalizePath } from '../routes/use-locale';
 import '@/components/ui/foot-dock.css';
 import './foot-banner.css';
 import './cookie-popup.css';
 
-/** What is stored once the player accepts; the date lets a later policy change ask again. */
-const consentRecord = () => JSON.stringify({ acceptedAt: new Date().toISOString() });
-
-const consentListeners = new Set<() => void>();
-/** Whether the player has answered the cookie popup; the language suggestion waits for that (one prompt at a time). */
-export const consentStore = {
-  subscribe: (listener: () => void) => {
-    consentListeners.add(listener);
-    return () => consentListeners.delete(listener);
-  },
-  hasConsent: () => localStore.get(STORAGE_KEYS.cookieConsent) !== null,
-  // Prerendered HTML cannot know the visitor: it has no popup, which appears after hydration.
-  serverSnapshot: () => true,
-  accept: () => {
-    localStore.set(STORAGE_KEYS.cookieConsent, consentRecord());
-    consentListeners.forEach((listener) => listener());
-  },
-};
-
-/** The cookie popup: shown until the player accepts, then never again on this device. */
+/**
+ * The cookie popup: shown until the visitor answers (accept all, necessary only, or a choice per
+ * category in the cookie-request modal), then not again until the policy version changes
+ * (lib/consent). The categories modal, linked from the footer, changes the answer later.
+ */
 export function CookiePopup() {
   const t = useT();
   const localizePath = useLocalizePath();
-  const hasConsent = useSyncExternalStore(consentStore.subscribe, consentStore.hasConsent, consentStore.serverSnapshot);
-  if (hasConsent) return null;
+  const { answered } = useConsent();
+  if (answered) return null;
 
   return (
     <section className="foot-dock foot-dock--rises foot-banner cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
@@ -41,9 +26,17 @@ export function CookiePopup() {
         {t('layout:cookies.text')}{' '}
         <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
       </p>
-      <button type="button" className="button button--primary button--small" onClick={consentStore.accept}>
-        {t('layout:cookies.accept')}
-      </button>
+      <div className="cookie-popup__actions">
+        <button type="button" className="button button--primary button--small" onClick={consentStore.acceptAll}>
+          {t('modals:cookie-request.acceptAll')}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={consentStore.necessaryOnly}>
+          {t('modals:cookie-request.necessaryOnly')}
+        </button>
+        <ModalLink modal="cookie-request" className="cookie-popup__choose" data-testid="cookie-popup-choose">
+          {t('modals:cookie-request.choose')}
+        </ModalLink>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { consentStore } from './cookie-popup';
+import { consentStore } from '@/lib/consent';
 import { localeChoiceStore } from './locale-choice';
 
 /** Loaded only for a visitor who has not chosen a language: nothing of it in the first load. */
@@ -11,7 +11,7 @@ const LocaleSuggestion = lazy(() => import('./locale-suggestion'));
  */
 export function LocaleSuggestionSlot() {
   const hasChoice = useSyncExternalStore(localeChoiceStore.subscribe, localeChoiceStore.hasChoice, localeChoiceStore.serverSnapshot);
-  const hasCookieAnswer = useSyncExternalStore(consentStore.subscribe, consentStore.hasConsent, consentStore.serverSnapshot);
+  const hasCookieAnswer = useSyncExternalStore(consentStore.subscribe, consentStore.hasAnswered, () => true);
   if (hasChoice || !hasCookieAnswer) return null;
   return (
     <Suspense fallback={null}>

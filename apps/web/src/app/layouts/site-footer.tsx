@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { HealthStatus } from '@/features/platform/components/health-status';
 import { useT } from '@/lib/i18n';
+import { ModalLink } from '@/lib/modals';
 import { useLocalizePath } from '../routes/use-locale';
 import { OnlineCount } from './online-count';
 import './site-footer.css';
@@ -38,6 +39,12 @@ export function SiteFooter() {
                 <Link to={localizePath(link.path)}>{t(`layout:footer.${link.id}`)}</Link>
               </li>
             ))}
+            {/* The cookie choice, changed at any time (the categories modal, app/consent). */}
+            <li>
+              <ModalLink modal="categories" data-testid="footer-cookie-settings">
+                {t('modals:categories.title')}
+              </ModalLink>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__note">{t('layout:footer.responsibleGaming')}</p>
