@@ -87,11 +87,12 @@ describe('deposit bonuses', () => {
   });
 
   it('caps the wagering multiplier by the player\'s jurisdiction (GB: 10×)', async () => {
-    // GB is not offered at registration here; a player's country can still be GB (set by the operator, or an older account).
+    // GB is restricted here (no registration or new deposit), but a player's country can still become GB while a
+    // deposit is under way (set by the operator, or an older account): the bonus it grants is capped by that country.
     const player = await registerPlayer(app(), { currency: 'USD' });
-    await app().database.db.execute(sql`update players set country = 'GB' where id = ${player.profile.id}::uuid`);
     const created = await createInvoice(app(), player.accessToken, 'deposit', { ...CARD, amount: 10_000, bonusId: await bonusIdOf(app(), 'welcome-1') });
     expect(created.statusCode, created.body).toBe(201);
+    await app().database.db.execute(sql`update players set country = 'GB' where id = ${player.profile.id}::uuid`);
     await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payment.succeeded', reference: created.json<Invoice>().id, amount: 10_000, currency: 'USD' }));
     const [bonus] = await playerBonuses(app(), player.accessToken);
     expect(bonus).toMatchObject({ wager: { multiplier: 10, required: 100_000 } });
