@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { isLocaleCode } from '@casino/shared';
 import { App } from '@/app/app';
+import { isMessengerUser, messengerState } from '@/features/telegram/messenger-start';
 import { createAppRouter, loadLocale } from '@/app/router';
+import { startThirdParty } from '@/app/third-party/start-third-party';
 import { startAffiliateCapture } from '@/lib/affiliate';
 import { startBuildCheck } from '@/lib/build-check';
 import { startColourMode } from '@/lib/colour-mode';
@@ -23,6 +25,8 @@ startPreloader();
 startAffiliateCapture();
 startColourMode();
 startBuildCheck();
+// Tag manager, pixel and session tools: after the load, each only once the visitor allows its cookie category.
+startThirdParty();
 // The server's address (PUBLIC_URL) as a prerendered page names it: the app's canonical and
 // og:url links keep naming it, not whatever address the browser reached the site at.
 const prerenderedCanonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"][data-static-head]');
@@ -37,8 +41,13 @@ document.querySelectorAll('[data-static-head]').forEach((element) => element.rem
  * from it, so the app renders afresh over it (the HTML was still the first paint).
  */
 const prerendered = readPrerenderState();
+// A messenger user's page differs too (their drawer, the messenger's theme): read when App's module started the session.
 const canHydrate =
-  prerendered !== undefined && isLocaleCode(prerendered.locale) && !sessionToken.read() && localStore.get(STORAGE_KEYS.drawerCompact) !== 'true';
+  prerendered !== undefined &&
+  isLocaleCode(prerendered.locale) &&
+  !sessionToken.read() &&
+  localStore.get(STORAGE_KEYS.drawerCompact) !== 'true' &&
+  !isMessengerUser(messengerState());
 
 async function start(root: HTMLElement): Promise<void> {
   if (canHydrate && prerendered && isLocaleCode(prerendered.locale)) {

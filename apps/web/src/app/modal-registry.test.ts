@@ -14,9 +14,10 @@ const SPEC_KEYS =
 const GUEST_ONLY = ['sign-in', 'sign-up', 'reset-pass', 'forgot-pass', 'reset-email-send'];
 /**
  * Browsing aids (issue 31: "Filtering is browsing: guests may use it"), though the spec lists them as
- * login-needed; the cookie choice, asked of every visitor before anything else (issue 27); and the geo popup, for the guests whose registration it closes (issue 27).
+ * login-needed; the cookie choice, asked of every visitor before anything else (issue 27); the geo popup, for the guests whose
+ * registration it closes (issue 27); and the messenger's news, "shown to guests and players" (issue 27).
  */
-const FOR_ANYONE = ['games-filter', 'geo-popup', 'cookie-request', 'categories'];
+const FOR_ANYONE = ['games-filter', 'telegram-news', 'geo-popup', 'cookie-request', 'categories'];
 const EXPLICITLY_LOGIN = [
   'change-pass', 'change-nickname', 'phone', 'deposit-error', 'deposit-success', 'referral-transfer', 'fiat',
   'confirm', 'confirm-email', 'wallet', 'wallet-telegram-app', 'confirm-session-logout', 'avatars',
@@ -28,7 +29,7 @@ describe('modal registry', () => {
     expect([...MODAL_KEYS].sort()).toEqual([...SPEC_KEYS].sort());
   });
 
-  it('marks the guest-only modals, opens the games filter to anyone and needs a login for every other one', () => {
+  it('marks the guest-only modals, opens the games filter and the news to anyone and needs a login for every other one', () => {
     for (const key of MODAL_KEYS) {
       expect(MODAL_REGISTRY[key].access, key).toBe(GUEST_ONLY.includes(key) ? 'guest-only' : FOR_ANYONE.includes(key) ? 'anyone' : 'login');
     }

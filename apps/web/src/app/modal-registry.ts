@@ -40,7 +40,6 @@ export interface ModalDefinition extends ModalRule {
 // Modals whose feature is not built yet share one placeholder body; a feature replaces its
 // entry's body with its own lazy import.
 const comingSoon: ModalBody = preloadableBody(() => import('./modals/placeholder-modal'));
-const messengerWallet: ModalBody = comingSoon;
 
 /** The geo popup (app/geo): shown to a visitor from a restricted country, for as long as they are there. */
 const geoPopup: ModalBody = preloadableBody(() => import('./geo/geo-popup-modal'));
@@ -80,7 +79,11 @@ const wallet = {
   depositResult: featureBody(async () => ({ default: (await walletBodies()).DepositResultBody })),
   cancelDeposit: featureBody(async () => ({ default: (await walletBodies()).CancelDepositBody })),
   fiat: featureBody(async () => ({ default: (await walletBodies()).FiatBody })),
+  messengerWallet: featureBody(async () => ({ default: (await walletBodies()).MessengerWalletBody })),
 };
+
+/** The messenger's news channel (app/telegram: the news are a content page of features/content). */
+const telegramNews: ModalBody = featureBody(() => import('./telegram/telegram-news-modal'));
 
 /** Responsible gaming (features/limits, in its scope in app/limits): its bodies share one chunk, each picks its export. */
 const limitsBodies = () => import('./limits/limits-modal-bodies');
@@ -143,10 +146,11 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
     descriptionKey: undefined,
     values: WALLET_VALUES,
     messengerApp: true,
-    messengerView: { body: messengerWallet, titleKey: 'modals:wallet-telegram-app.title', descriptionKey: COMING_SOON_TEXT },
+    messengerView: { body: wallet.messengerWallet, titleKey: 'modals:wallet-telegram-app.title' },
   }),
-  'wallet-telegram-app': loginNeeded({ body: messengerWallet }),
-  'telegram-news': loginNeeded({ messengerApp: true }),
+  'wallet-telegram-app': loginNeeded({ body: wallet.messengerWallet, descriptionKey: undefined }),
+  // The bot's news channel, for guests and players alike (issue 27): content the operator edits.
+  'telegram-news': { access: 'anyone', body: telegramNews, messengerApp: true },
   // Opens for an action of app/modals/confirm-actions.ts only (?confirm=email-change); any other value opens nothing.
   confirm: loginNeeded({ confirmedProfile: true, body: confirmBody, descriptionKey: undefined, values: CONFIRM_VALUES }),
 

@@ -1,17 +1,24 @@
 /**
  * Local and session storage that never throws: private modes and full quotas make the browser
- * refuse, and a preference that cannot be saved must not break the page.
+ * refuse, and a preference that cannot be saved must not break the page. What the browser does
+ * not keep is kept in memory for this page instead, so it still holds until the page goes: a
+ * frame denied storage altogether (the messenger mini-app inside a web client that blocks
+ * third-party storage) keeps its session for as long as it is open.
  */
 function safeStorage(kind: 'localStorage' | 'sessionStorage') {
+  const inBrowser = typeof window !== 'undefined';
+  const memory = new Map<string, string>();
   const area = (): Storage | undefined => {
     try {
-      return typeof window === 'undefined' ? undefined : window[kind];
+      return inBrowser ? window[kind] : undefined;
     } catch {
       return undefined;
     }
   };
   return {
     get(key: string): string | null {
+      const kept = memory.get(key);
+      if (kept !== undefined) return kept;
       try {
         return area()?.getItem(key) ?? null;
       } catch {
@@ -20,12 +27,17 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage') {
     },
     set(key: string, value: string): void {
       try {
-        area()?.setItem(key, value);
+        const storage = area();
+        if (!storage) throw new Error('no storage');
+        storage.setItem(key, value);
+        memory.delete(key);
       } catch {
-        // Not saved: the preference lasts for this page only.
+        // Not saved: the value lasts for this page only (never on the server, where pages are rendered one after another).
+        if (inBrowser) memory.set(key, value);
       }
     },
     remove(key: string): void {
+      memory.delete(key);
       try {
         area()?.removeItem(key);
       } catch {
@@ -48,6 +60,10 @@ export const STORAGE_KEYS = {
   /** Played games (profile id, provider and game name, newest first); cleared on logout. */
   playedGames: 'played-games',
   reloadGuard: 'reload-guard-at',
+  /** Session storage: the messenger mini-app's launch parameters of this tab (features/telegram). */
+  messengerLaunch: 'messenger-launch',
+  /** The bot address of a bot's `?botURL=` link, sent as the source header (features/telegram). */
+  botUrl: 'bot-url',
   /** The currency every balance is also shown in (SPEC.md section 9); absent shows none. */
   equivalentCurrency: 'equivalent-currency',
   /** The language the player chose (switcher or first-visit suggestion); the suggestion never shows again. */

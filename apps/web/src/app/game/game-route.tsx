@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { GameFreespinsNotice } from '@/features/bonuses/components/game-freespins-notice';
 import { GameJackpotNotice } from '@/features/jackpot/components/game-jackpot-notice';
@@ -6,6 +6,7 @@ import { LimitWarningBanner } from '@/features/limits/components/limit-warning-b
 import { RealityCheckReminder } from '@/features/limits/components/reality-check-reminder';
 import { GameQuestProgress } from '@/features/retention/components/game-quest-progress';
 import GamePage from '@/features/lobby-games/pages/game-page';
+import { roundFeedback } from '@/features/telegram/messenger-feedback';
 import { accountsQueryKey, selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
 import { PageHead, useSectionTitle } from '../layouts/page-head';
@@ -19,10 +20,18 @@ import NotFoundPage from '../pages/content-page';
  * writes its own head; so this page writes its head itself (layouts/page-frame.tsx).
  */
 export default function GameRoute() {
-  const refreshBalances = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsQueryKey }), []);
   const title = useSectionTitle('game');
   const identity = useParams().id ?? '';
   const currency = selectedAccount(useAccounts().data)?.currency ?? 'USD';
+  // Inside the messenger mini-app a round is felt: a tap for the bet, a buzz for a win (features/telegram).
+  const feedback = useMemo(() => roundFeedback(() => selectedAccount(queryClient.getQueryData(accountsQueryKey))?.balance), []);
+  const onRealRound = useCallback(
+    (balanceAfter: number) => {
+      feedback(balanceAfter);
+      void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+    },
+    [feedback],
+  );
   return (
     <>
       <RealityCheckReminder />
@@ -30,7 +39,7 @@ export default function GameRoute() {
       <GameFreespinsNotice identity={identity} />
       {/* The progressive jackpot on a game that feeds it (features/jackpot), in the player's currency. */}
       <GameJackpotNotice identity={identity} currency={currency} />
-      <GamePage onRealRound={refreshBalances} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
+      <GamePage onRealRound={onRealRound} head={<PageHead title={title} />} notFound={<NotFoundPage />} />
       {/* Under the game, so it never moves it: the quests its rounds move, bars filling live (features/retention). */}
       <GameQuestProgress identity={identity} />
       {/* The 80% limit warning (features/limits): fixed over the foot of the screen, it never moves the game. */}

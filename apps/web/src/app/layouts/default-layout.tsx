@@ -3,6 +3,7 @@ import { hideAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { GeoGate } from '../geo/geo-gate';
+import { MessengerSlot } from '@/features/telegram/components/messenger-slot';
 import { ModalHost } from '../modals/modal-host';
 import { AlertArea } from './alert-area';
 import { CookiePopup } from './cookie-popup';
@@ -45,6 +46,8 @@ export function DefaultLayout() {
       <AlertArea />
       <RealtimeNotice />
       <ModalHost />
+      {/* Inside the messenger mini-app only: its buttons, haptics and links (features/telegram). */}
+      <MessengerSlot />
       <GeoGate />
       <ScrollRestoration />
     </div>

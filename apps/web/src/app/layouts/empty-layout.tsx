@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { GeoGate } from '../geo/geo-gate';
+import { MessengerSlot } from '@/features/telegram/components/messenger-slot';
 import { ModalHost } from '../modals/modal-host';
 import { AlertArea } from './alert-area';
 import './default-layout.css';
@@ -13,6 +14,8 @@ export function EmptyLayout() {
       </main>
       <AlertArea />
       <ModalHost />
+      {/* Inside the messenger mini-app only: its buttons, haptics and links (features/telegram). */}
+      <MessengerSlot />
       <GeoGate />
       <ScrollRestoration />
     </div>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useViewer } from '@/lib/viewer';
 import { useLocalizePath } from '../routes/use-locale';
 import { ColourModeSwitcher } from './colour-mode-switcher';
 import type { Drawer } from './use-drawer';
@@ -25,6 +26,7 @@ interface MainDrawerProps {
 export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
   const t = useT();
   const localizePath = useLocalizePath();
+  const { isMessengerApp } = useViewer();
   const isCompact = drawer.isCompact && !isMobile;
   const compactLabel = t(drawer.isCompact ? 'layout:header.expandMenu' : 'layout:header.compactMenu');
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
                 {t(`layout:navigation.groups.${group.id}`)}
               </span>
               <ul>
-                {group.items.map((item) => (
+                {group.items.filter((item) => isMessengerApp || item.messengerOnly !== true).map((item) => (
                   <li key={item.id}>
                     {item.modal ? (
                       <ModalLink

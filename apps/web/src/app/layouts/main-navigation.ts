@@ -11,6 +11,8 @@ export interface MainNavigationItem {
   readonly end?: boolean;
   /** Opens this modal over the current page instead of going to `path` (the quests hub). */
   readonly modal?: ModalKey;
+  /** Shown to messenger users only (the bot's news channel, issue 27). */
+  readonly messengerOnly?: boolean;
 }
 
 export interface MainNavigationGroup {
@@ -39,6 +41,7 @@ export const MAIN_NAVIGATION: readonly MainNavigationGroup[] = [
       { id: 'welcomePackage', path: '/welcome-package', icon: 'welcomePackage' },
       { id: 'quests', path: '', icon: 'quests', modal: 'quests-hub' },
       { id: 'referral', path: '/referral', icon: 'referral' },
+      { id: 'news', path: '', icon: 'bell', modal: 'telegram-news', messengerOnly: true },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { messengerHeaders } from '@/features/telegram/messenger-start';
 import { HttpError, isRecord, REQUEST_TIMEOUT_MS } from '@/lib/http';
 
 /**
@@ -6,9 +7,10 @@ import { HttpError, isRecord, REQUEST_TIMEOUT_MS } from '@/lib/http';
  * otherwise refresh before refreshing, or send a token that is already forgotten.
  */
 async function postWithBearer(path: string, token: string): Promise<unknown> {
+  const { platform, source } = messengerHeaders();
   const response = await fetch(path, {
     method: 'POST',
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-trace-id': crypto.randomUUID(), 'x-platform': 'web' },
+    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-trace-id': crypto.randomUUID(), 'x-platform': platform, 'x-source': source },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();

@@ -29,7 +29,19 @@ function getPlayerInit(): Promise<PlayerInit> {
  * load in one call. Both queries share it, so a page asking for either waits for that call
  * instead of asking again. A failure means the player has been logged out (SPEC.md section 4).
  */
-export async function restoreSession(): Promise<void> {
+let restored: Promise<PlayerProfile | undefined> | undefined;
+
+/** The profile the start-up restore brought, or undefined when it ended the session (or none ran). */
+export function restoredProfile(): Promise<PlayerProfile | undefined> {
+  return restored ?? Promise.resolve(undefined);
+}
+
+export function restoreSession(): Promise<void> {
+  restored = restoreProfileAndAccounts();
+  return restored.then(() => undefined);
+}
+
+async function restoreProfileAndAccounts(): Promise<PlayerProfile | undefined> {
   sessionState.setRestoring(true);
   followProfileConfirmation();
   const init = getPlayerInit();
@@ -41,8 +53,10 @@ export async function restoreSession(): Promise<void> {
     viewerStore.set({ isProfileConfirmed: profile.emailConfirmed });
     startRealtimeSubscriptions(profile.id);
     sessionEvents.emit('account-changed');
+    return profile;
   } catch {
     logOut({ closeOnServer: false, announce: false });
+    return undefined;
   } finally {
     sessionState.setRestoring(false);
   }

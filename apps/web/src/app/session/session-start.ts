@@ -1,3 +1,4 @@
+import { isInsideMiniApp, isMessengerUser, messengerHeaders, messengerSession, startMessenger, type MessengerSessionActions } from '@/features/telegram/messenger-start';
 import { configureSessionHooks, HttpError } from '@/lib/http';
 import { sessionToken, usableToken, watchOtherTabs, type RefreshRequest, type SessionMarker } from '@/lib/session';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-is-mobile';
@@ -13,8 +14,21 @@ import { refreshAccessToken } from './session-api';
 const actions = () => import('./session-actions');
 const restore = () => import('./session-restore');
 
-/** The server refused the session (401/403 on an authenticated call, a refused refresh). */
-const removeSession = () => void actions().then((module) => module.removeSession());
+/** What the messenger login does with a session (features/telegram): log in, update the profile, end it quietly. */
+const messengerActions: MessengerSessionActions = {
+  logIn: async (response) => (await actions()).logIn(response),
+  replaceProfile: (profile) => void actions().then((module) => module.replaceProfile(profile)),
+  endSession: () => void actions().then((module) => module.logOut({ closeOnServer: false })),
+};
+
+/**
+ * The server refused the session (401/403 on an authenticated call, a refused refresh): inside the
+ * messenger mini-app the player logs in again from the app; anyone else loses the session (SPEC.md section 8).
+ */
+const removeSession = () => {
+  if (isInsideMiniApp(startedMessenger())) void messengerSession(messengerActions).then((session) => session.logInAgain());
+  else void actions().then((module) => module.removeSession());
+};
 
 /** A refresh the server refuses ends the session; a network failure only fails the request. */
 const refreshOrRemove: RefreshRequest = async (expiredToken) => {
@@ -55,6 +69,24 @@ function refetchAccountsOnMobileReturn(): void {
 }
 
 let started = false;
+let messenger: ReturnType<typeof startMessenger> | undefined;
+const startedMessenger = () => (messenger ??= startMessenger());
+
+/**
+ * A messenger user without a session is logged in with the app's init data; with one, the
+ * restored profile is synced with the messenger user (features/telegram).
+ */
+function startMessengerSession(hasToken: boolean): void {
+  if (!isInsideMiniApp(startedMessenger())) return;
+  const session = messengerSession(messengerActions);
+  if (!hasToken) {
+    void session.then((loaded) => loaded.autoLogIn());
+    return;
+  }
+  void restore()
+    .then((module) => module.restoredProfile())
+    .then(async (profile) => profile && (await session).sessionRestored(profile));
+}
 
 /**
  * Wires the session into the HTTP client and the browser, once. A stored token counts as logged
@@ -64,16 +96,20 @@ let started = false;
 export function startSession(): void {
   if (started) return;
   started = true;
+  const messengerUser = isMessengerUser(startedMessenger());
+  viewerStore.set({ isMessengerApp: messengerUser });
   configureSessionHooks({
     usableToken: usableSessionToken,
     onRejected: removeSession,
-    platform: () => 'web',
-    source: () => window.location.origin,
+    platform: () => messengerHeaders().platform,
+    source: () => messengerHeaders().source,
   });
   watchOtherTabs((marker) => void onOtherTab(marker));
   refetchAccountsOnMobileReturn();
-  if (sessionToken.read()) {
+  const hasToken = Boolean(sessionToken.read());
+  if (hasToken) {
     viewerStore.set({ isLoggedIn: true });
     void restore().then((module) => module.restoreSession());
   }
+  startMessengerSession(hasToken);
 }

@@ -2,6 +2,7 @@ import CancelDepositModal from '@/features/wallet/modals/cancel-deposit-modal';
 import DepositResultModal from '@/features/wallet/modals/deposit-result-modal';
 import DepositStatusModal from '@/features/wallet/modals/deposit-status-modal';
 import FiatModal from '@/features/wallet/modals/fiat-modal';
+import MessengerWalletModal from '@/features/wallet/modals/messenger-wallet-modal';
 import WalletModal from '@/features/wallet/modals/wallet-modal';
 import { withWalletScope } from './wallet-scope-provider';
 
@@ -14,3 +15,5 @@ export const DepositStatusBody = withWalletScope(DepositStatusModal);
 export const DepositResultBody = withWalletScope(DepositResultModal);
 export const CancelDepositBody = withWalletScope(CancelDepositModal);
 export const FiatBody = withWalletScope(FiatModal);
+/** The messenger mini-app's compact wallet (SPEC.md section 2: used there instead of the wallet modal). */
+export const MessengerWalletBody = withWalletScope(MessengerWalletModal);

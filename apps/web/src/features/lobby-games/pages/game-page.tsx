@@ -15,15 +15,15 @@ import { gamePlayOf, requestedModeOf, type GameMode, type GamePlay } from '../co
 import { GameModeSwitch } from '../components/game-mode-switch';
 import { GameNotice, LaunchFailedNotice, SignInToPlayNotice } from '../components/game-notice';
 import { GameStage } from '../components/game-stage';
-import { isBetRestrictionReason, type BetRestrictionReason } from '../components/round-message';
+import { isBetRestrictionReason, type BetRestrictionReason, type RoundMessage } from '../components/round-message';
 import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
 import { useGameRecords } from '../components/use-game-records';
 import '../components/game-tile.css';
 import '../components/game-page.css';
 
 export interface GamePageProps {
-  /** A real-money round was settled: the balances shown elsewhere are out of date. */
-  readonly onRealRound: () => void;
+  /** A real-money round was settled (the balance after it): the balances shown elsewhere are out of date. */
+  readonly onRealRound: (balanceAfter: number) => void;
   /** The page's head (title, canonical links), written here so an unknown game does not get it too. */
   readonly head: ReactNode;
   /** The site's 404 page, shown for an unknown game id. */
@@ -56,8 +56,8 @@ export default function GamePage({ onRealRound, head, notFound }: GamePageProps)
   useGameRecords(game.data, launch.isSuccess, viewer.isLoggedIn);
 
   const overlay = stageOverlay(game, play, launch);
-  const onRound = () => {
-    if (mode === 'real') onRealRound();
+  const onRound = (round: RoundMessage) => {
+    if (mode === 'real') onRealRound(round.balance);
   };
   // A stake refused by the player's limits: from the frame, and from the push every open page hears.
   const modals = useModals();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useT } from '@/lib/i18n';
 import { useModals, type ModalBodyProps } from '@/lib/modals';
 import { AccountSummary } from '../components/account-summary';
@@ -9,13 +9,28 @@ import '../components/wallet.css';
 import '../components/wallet-status.css';
 
 const TABS = ['deposit', 'withdraw'] as const;
-type WalletTab = (typeof TABS)[number];
+export type WalletTab = (typeof TABS)[number];
+
+/** The tab a wallet modal's value asks for: withdraw, else deposit. */
+export const walletTabOf = (value: string): WalletTab => (value === 'withdraw' ? 'withdraw' : 'deposit');
 
 /**
  * `?wallet=deposit|withdraw` (SPEC.md section 4): the two tabs are the two values, so the URL
  * always says which one shows and Back or a shared link lands on it.
  */
-export default function WalletModal({ value }: ModalBodyProps) {
+export default function WalletModal({ modalKey, value }: ModalBodyProps) {
+  return <WalletTabs modalKey={modalKey} value={value} className="wallet-modal" testId="wallet-modal" />;
+}
+
+interface WalletTabsProps extends Pick<ModalBodyProps, 'modalKey' | 'value'> {
+  readonly className: string;
+  readonly testId: string;
+  /** The tab panel (the messenger wallet submits its form from the messenger's main button). */
+  readonly panelRef?: Ref<HTMLDivElement>;
+}
+
+/** The wallet's two tabs on one of the player's accounts: the wallet modal, and the messenger's compact one (messenger-wallet-modal.tsx). */
+export function WalletTabs({ modalKey, value, className, testId, panelRef }: WalletTabsProps) {
   const t = useT();
   const { open } = useModals();
   const { accounts, selected, accountsFailed, reloadAccounts } = useWalletScope();
@@ -23,7 +38,7 @@ export default function WalletModal({ value }: ModalBodyProps) {
   // The pick stays in the modal; only the player's own choice elsewhere switches the site's account.
   const [chosenId, setChosenId] = useState<string>();
   const account = accounts?.find((candidate) => candidate.id === chosenId) ?? selected;
-  const active: WalletTab = value === 'withdraw' ? 'withdraw' : 'deposit';
+  const active = walletTabOf(value);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<WalletTab, HTMLButtonElement | null>>>({});
 
@@ -32,12 +47,12 @@ export default function WalletModal({ value }: ModalBodyProps) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const next = active === 'deposit' ? 'withdraw' : 'deposit';
-    open('wallet', next);
+    open(modalKey, next);
     tabRefs.current[next]?.focus();
   };
 
   return (
-    <div className="wallet-modal" data-testid="wallet-modal">
+    <div className={className} data-testid={testId}>
       <div className="wallet-tabs" role="tablist" aria-label={t('modals:wallet.title')} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
@@ -53,13 +68,13 @@ export default function WalletModal({ value }: ModalBodyProps) {
             aria-controls={`${baseId}-panel`}
             tabIndex={tab === active ? 0 : -1}
             data-autofocus={tab === active ? '' : undefined}
-            onClick={() => tab !== active && open('wallet', tab)}
+            onClick={() => tab !== active && open(modalKey, tab)}
           >
             {t(`modals:wallet.${tab}`)}
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${active}-tab`} className="wallet-modal__panel">
+      <div ref={panelRef} id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${active}-tab`} className="wallet-modal__panel">
         {accountsFailed ? (
           <div className="wallet-empty" role="alert">
             <p>{t('layout:currencyPanel.loadFailed')}</p>
