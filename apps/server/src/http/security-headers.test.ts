@@ -103,13 +103,16 @@ describe('security headers over https (PUBLIC_URL https://…)', () => {
 });
 
 describe('security headers with messenger login set up (TELEGRAM_BOT_TOKEN)', () => {
-  it("let the messenger's web client frame the site's pages (the mini-app), and nothing else", async () => {
+  it("let the messenger's web client frame the site's pages and games (the mini-app), and nothing else", async () => {
     const testApp = await createTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN } });
     try {
       const site = await testApp.app.inject({ method: 'GET', url: '/de/games' });
       expect(directives(site.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org']);
       // X-Frame-Options cannot name another origin: it would refuse the messenger's frame.
       expect(site.headers['x-frame-options']).toBeUndefined();
+      // A game's frame inside the mini-app has the messenger's page among its ancestors too.
+      const gameClient = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/dice?token=t' });
+      expect(directives(gameClient.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org']);
       const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });
       expect(directives(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
       expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');

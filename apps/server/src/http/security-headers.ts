@@ -52,13 +52,17 @@ export function inlineScriptHashes(html: string | undefined): string[] {
 
 /**
  * The Content-Security-Policy directives of each kind of page. `frameAncestors`: who else may
- * frame the site's pages (the messenger's web client runs the mini-app in a frame).
+ * frame the site's pages and the game client (the messenger's web client runs the mini-app in a
+ * frame; a frame's every ancestor must be allowed, so the game frame inside it too).
+ * `thirdPartyOrigins`: the origins of the switched-on third-party adapters (config/third-party.ts),
+ * whose scripts load, send and beacon from the site's pages; none while every adapter is off.
  */
 export function contentSecurityPolicies(
   scriptHashes: readonly string[],
   https: boolean,
   frameOrigins: readonly string[] = [],
   frameAncestors: readonly string[] = [],
+  thirdPartyOrigins: readonly string[] = [],
 ): Record<PolicyKind, Directives> {
   const everyPage: Directives = {
     'object-src': ["'none'"],
@@ -66,22 +70,24 @@ export function contentSecurityPolicies(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    // The site frames our own pages only (the game client, a hosted payment page); others frame none.
-    'frame-ancestors': ["'self'"],
+    // The site frames our own pages only (the game client, a hosted payment page); others frame none,
+    // but for the messenger's web client, which frames the mini-app (and so the games in it).
+    'frame-ancestors': ["'self'", ...frameAncestors],
     'base-uri': ["'self'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
   return {
     site: {
       'default-src': ["'self'"],
-      'script-src': ["'self'", ...scriptHashes],
+      'script-src': ["'self'", ...scriptHashes, ...thirdPartyOrigins],
       'script-src-attr': ["'none'"],
       // 'self' covers the real-time websocket (ws:/wss: on the same host).
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", ...thirdPartyOrigins],
       // Our own pages, and the game pages of the studios on their own origins (an aggregator studio's game server).
       'frame-src': ["'self'", ...frameOrigins],
       'form-action': ["'self'"],
       ...everyPage,
+      'img-src': [...(everyPage['img-src'] ?? []), ...thirdPartyOrigins],
       'frame-ancestors': ["'self'", ...frameAncestors],
     },
     'game-client': {
@@ -122,11 +128,18 @@ function helmetOptions(directives: Directives, kind: PolicyKind, framedByOthers:
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { webDistDir: string; publicUrl: string; frameOrigins?: readonly string[]; frameAncestors?: readonly string[] },
+  options: {
+    webDistDir: string;
+    publicUrl: string;
+    frameOrigins?: readonly string[];
+    frameAncestors?: readonly string[];
+    thirdPartyOrigins?: readonly string[];
+  },
 ): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
   const frameAncestors = options.frameAncestors ?? [];
-  const policies = contentSecurityPolicies(inlineScriptHashes(readIndexHtml(options.webDistDir)), https, options.frameOrigins, frameAncestors);
+  const scriptHashes = inlineScriptHashes(readIndexHtml(options.webDistDir));
+  const policies = contentSecurityPolicies(scriptHashes, https, options.frameOrigins, frameAncestors, options.thirdPartyOrigins);
   const byKind = Object.fromEntries(
     (Object.keys(policies) as PolicyKind[]).map((kind) => [kind, helmetOptions(policies[kind], kind, frameAncestors.length > 0)]),
   ) as Record<PolicyKind, HelmetOptions>;
