@@ -20,6 +20,10 @@ process.env.E2E_MAILBOX_KEY = mailboxKey;
 // a fixed test value, handed to the server and, through the environment, to the workers (support/operator.ts).
 const adminToken = process.env.E2E_ADMIN_TOKEN ?? 'e2e-operator-token-not-a-secret-0001';
 process.env.E2E_ADMIN_TOKEN = adminToken;
+// The messenger bot's token: the server checks mini-app logins with it, and the test host
+// (support/telegram-host.html) signs init data with it, as Telegram signs with the real bot's.
+const telegramBotToken = process.env.E2E_TELEGRAM_BOT_TOKEN ?? '7000000002:AAE-e2e-bot-token-not-a-secret-01';
+process.env.E2E_TELEGRAM_BOT_TOKEN = telegramBotToken;
 if (isRunner) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 export default defineConfig({
@@ -68,6 +72,7 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       MAILBOX_KEY: mailboxKey,
       ADMIN_TOKEN: adminToken,
+      TELEGRAM_BOT_TOKEN: telegramBotToken,
       // A web build elsewhere than apps/web/dist (parallel runs build into their own folder).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
