@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../support/axe';
+import { expectLoggedIn, registerPlayer, signInThroughModal } from '../support/accounts';
 import { openApp } from '../support/shell';
 
 /** What the page stored as the visitor's cookie choice (lib/consent). */
@@ -40,4 +41,97 @@ test('the cookie popup asks, a choice per category is stored with its version, a
   await settings.getByRole('button', { name: 'Save my choice' }).click();
   await expect(settings).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ version: 1, analytics: false, marketing: true });
+});
+
+/**
+ * The sources of a Content-Security-Policy's loading directives that name another host than this
+ * machine (frame-ancestors says who may frame the site, not what it loads: the messenger's web client).
+ */
+function foreignSources(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name !== 'frame-ancestors')
+    .flatMap((words) => words.slice(1))
+    .filter((source) => /^(https?|wss?):\/\//.test(source) && !/^\w+:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source));
+}
+
+/** Every request of the page to another host than this machine (the vendors' addresses). */
+function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(sent.url());
+  });
+  return foreign;
+}
+
+const thirdPartySettings = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings/third-party');
+
+test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, and the CSP names none', async ({ page, request }) => {
+  expect(await (await request.get('/api/settings/third-party')).json()).toEqual({ data: [] });
+  const foreign = watchForeignRequests(page);
+  const settingsAsked = thirdPartySettings(page);
+  const response = await openApp(page, '/');
+  expect(foreignSources(response?.headers()['content-security-policy'] ?? 'missing')).toEqual([]);
+  await settingsAsked;
+  await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept all' }).click();
+  const player = await registerPlayer(request, 'adapters-off');
+  await signInThroughModal(page, player.email, player.password);
+  await expectLoggedIn(page);
+  await openApp(page, '/games');
+  expect(foreign).toEqual([]);
+});
+
+/**
+ * The tag manager switched on, pointing at a stand-in: the server's side of it (the variables, the
+ * settings answer and the CSP naming its origin) is the server's test (third-party.routes.test.ts);
+ * here the page gets that answer and that CSP from routes, and the vendor's address answers a tiny
+ * script, so no second server is started and nothing leaves the machine.
+ */
+test('a switched-on tag manager loads only once analytics cookies are allowed, and its data layer gets the login', async ({ page, request }) => {
+  const VENDOR = 'https://tags.e2e.test';
+  const loads: string[] = [];
+  await page.route(`${VENDOR}/**`, async (route) => {
+    loads.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.e2eTagManager = "loaded";' });
+  });
+  await page.route('**/api/settings/third-party', (route) =>
+    route.fulfill({ json: { data: [{ id: 'tag-manager', category: 'analytics', url: `${VENDOR}/gtm.js`, key: 'GTM-E2E' }] } }),
+  );
+  // The CSP a server with TAG_MANAGER_SCRIPT_URL set sends: the vendor's origin beside our own.
+  await page.route(
+    (url) => url.hostname === '127.0.0.1',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const policy = (response.headers()['content-security-policy'] ?? '').replace(/(script-src|connect-src|img-src) 'self'/g, `$1 'self' ${VENDOR}`);
+      return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    },
+  );
+  const dataLayer = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).map(({ event, user_id }) => ({ event, user_id })));
+
+  const settingsAsked = thirdPartySettings(page);
+  await openApp(page, '/');
+  await settingsAsked;
+  // Asked, not answered: nothing of the vendor yet, and none after a necessary-only answer either.
+  await page.getByTestId('cookie-popup').getByRole('button', { name: 'Necessary only' }).click();
+  await expect(page.getByTestId('cookie-popup')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  expect(loads).toEqual([]);
+  expect(await dataLayer()).toEqual([]);
+
+  await page.getByTestId('footer-cookie-settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await dialog.getByRole('switch', { name: 'Analytics' }).check();
+  await dialog.getByRole('button', { name: 'Save my choice' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { e2eTagManager?: string }).e2eTagManager)).toBe('loaded');
+  expect(loads).toEqual([`${VENDOR}/gtm.js?id=GTM-E2E`]);
+  expect(await dataLayer()).toEqual([{ event: 'gtm.js' }, { event: 'session_start' }]);
+
+  const player = await registerPlayer(request, 'adapters-on');
+  await signInThroughModal(page, player.email, player.password);
+  await expectLoggedIn(page);
+  await expect.poll(dataLayer).toContainEqual({ event: 'login', user_id: player.id });
 });

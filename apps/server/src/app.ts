@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { BonusCodeStatus } from '@casino/shared';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
+import { thirdPartyOrigins } from './config/third-party';
 import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -96,6 +97,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { seedSettings } from './modules/settings/settings.seed';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { thirdPartyRoutes } from './modules/settings/third-party.routes';
 import { serverPaths } from './paths';
 import { bonusAdminRoutes } from './modules/bonus/bonus-admin.routes';
 import { registerBonuses } from './modules/bonus/bonus.plugin';
@@ -208,6 +210,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     frameOrigins: [new URL(config.studio.publicUrl).origin],
     // The messenger's web client frames the mini-app; only when messenger login is set up.
     frameAncestors: config.auth.telegramBotToken ? MESSENGER_WEB_CLIENT_ORIGINS : [],
+    thirdPartyOrigins: thirdPartyOrigins(config.thirdParty),
   });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);
@@ -252,6 +255,7 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     studio: config.studio.spawn || config.studio.external ? { url: config.studio.url, own: config.studio.spawn } : undefined,
   });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings, countryHeader: config.countryHeader });
+  await app.register(thirdPartyRoutes, { prefix: '/api/settings', adapters: config.thirdParty });
   await app.register(contentRoutes, { prefix: '/api/content', content });
   const contentPages = new ContentPagesService(db);
   await app.register(contentPagesRoutes, { prefix: '/api/content', pages: contentPages });

@@ -24,3 +24,4 @@ export * from './pseudo-locale';
 export * from './message-catalogue';
 export * from './notification';
 export * from './support';
+export * from './third-party';

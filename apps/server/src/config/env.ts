@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ThirdPartyAdapterConfig } from '@casino/shared';
 import { serverPaths } from '../paths';
 import { freePort } from './free-port';
+import { thirdPartyAdapters, vendorKey, vendorUrl } from './third-party';
 
 /**
  * When the forms of sign-in, registration, password reset and contact need a captcha: never, only
@@ -111,6 +113,14 @@ const environmentSchema = z.object({
   STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+  // The third-party adapters (config/third-party.ts): each off until its variable is set.
+  TAG_MANAGER_ID: vendorKey,
+  TAG_MANAGER_SCRIPT_URL: vendorUrl,
+  RETARGETING_PIXEL_URL: vendorUrl,
+  SESSION_ANALYTICS_URL: vendorUrl,
+  SESSION_ANALYTICS_KEY: vendorKey,
+  SESSION_RECORDING_URL: vendorUrl,
+  SESSION_RECORDING_KEY: vendorKey,
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -241,6 +251,8 @@ export interface AppConfig {
     readonly mode: CaptchaMode;
     readonly provider: CaptchaProviderName;
   };
+  /** The switched-on third-party adapters (tag manager, pixel, session tools), told to the web app and allowed by the CSP. */
+  readonly thirdParty: readonly ThirdPartyAdapterConfig[];
   readonly crash: {
     /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */
     readonly rounds: boolean;
@@ -316,6 +328,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     studio: studioConfig(values),
     // Tests turn it on when they need it: their many sign-ins and registrations from one address would trip it.
     captcha: Object.freeze({ mode: values.CAPTCHA_MODE ?? (values.NODE_ENV === 'test' ? 'off' : 'on-failures'), provider: values.CAPTCHA_PROVIDER }),
+    thirdParty: thirdPartyAdapters(values),
   });
 }
 

@@ -3,23 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives as directives } from '../testing/csp';
 import { TEST_BOT_TOKEN } from '../testing/telegram';
 import { createTestApp, makeTemporaryDirectory, type TestApp } from '../testing/test-app';
 import { registerSecurityHeaders } from './security-headers';
 
 const COLOUR_MODE_SCRIPT = "\n      (function () { document.documentElement.setAttribute('data-colour-mode', 'dark'); })();\n    ";
 const INDEX_HTML = `<!doctype html><html><head><script>${COLOUR_MODE_SCRIPT}</script><style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(policy: string | string[] | number | undefined): Record<string, string[]> {
-  return Object.fromEntries(
-    String(policy)
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name ?? '', values]),
-  );
-}
 
 describe('security headers', () => {
   const webDist = makeTemporaryDirectory('casino-web-dist-');

@@ -1,7 +1,8 @@
+import type { ConsentCategory } from '@casino/shared';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 
+export type { ConsentCategory };
 /** The optional cookie categories; necessary cookies are always on and never asked about. */
-export type ConsentCategory = 'analytics' | 'marketing';
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['analytics', 'marketing'];
 
 export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;

@@ -1,5 +1,6 @@
 import { parseLoginResponse, type LoginResponse } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
+import { trackAuth } from '@/lib/third-party';
 
 export interface SocialCallback {
   readonly provider: string;
@@ -17,6 +18,7 @@ export function completeSocialLogin(callback: SocialCallback, asPlayer: boolean)
     method: 'POST',
     body: callback,
     authenticated: asPlayer,
-    parse: (body): SocialCallbackResult => (isRecord(body) && 'linked' in body ? { kind: 'link' } : { kind: 'login', response: parseLoginResponse(body) }),
+    parse: (body): SocialCallbackResult =>
+      isRecord(body) && 'linked' in body ? { kind: 'link' } : { kind: 'login', response: trackAuth('login', parseLoginResponse(body)) },
   });
 }

@@ -3,6 +3,7 @@ import { parseLoginResponse, type LoginResponse } from '@casino/shared';
 import { splitCaptcha, type CaptchaAnswer } from '@/lib/captcha';
 import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { request } from '@/lib/http';
+import { trackAuth } from '@/lib/third-party';
 
 export type LogInCredentials = { readonly email: string; readonly password: string } | { readonly phone: string; readonly password: string };
 
@@ -10,7 +11,8 @@ export type LogInCredentials = { readonly email: string; readonly password: stri
 export async function logIn(values: LogInCredentials & CaptchaAnswer): Promise<LoginResponse> {
   const { body: credentials, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(credentials);
-  return request('/api/player/sessions', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  const response = await request('/api/player/sessions', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  return trackAuth('login', response);
 }
 
 export function useLogIn() {

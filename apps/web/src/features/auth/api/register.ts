@@ -3,6 +3,7 @@ import { parseLoginResponse, type LoginResponse } from '@casino/shared';
 import { splitCaptcha } from '@/lib/captcha';
 import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { request } from '@/lib/http';
+import { trackAuth } from '@/lib/third-party';
 
 /** The registration form's values, by the spec's field names, plus the site locale. */
 export type RegistrationBody = Readonly<Record<string, string | boolean | undefined>>;
@@ -11,7 +12,8 @@ export type RegistrationBody = Readonly<Record<string, string | boolean | undefi
 export async function register(values: RegistrationBody): Promise<LoginResponse> {
   const { body: fields, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(fields);
-  return request('/api/player/register', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  const response = await request('/api/player/register', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  return trackAuth('sign_up', response);
 }
 
 export function useRegister() {

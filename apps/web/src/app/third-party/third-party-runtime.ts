@@ -1,0 +1,56 @@
+import { THIRD_PARTY_ADAPTER_IDS, THIRD_PARTY_CATEGORIES, type PlayerProfile, type ThirdPartyAdapterConfig } from '@casino/shared';
+import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { consentStore } from '@/lib/consent';
+import { isRecord, request } from '@/lib/http';
+import { logger } from '@/lib/logger';
+import { queryClient } from '@/lib/query-client';
+import { identifiedPlayer, thirdPartyEvents } from '@/lib/third-party';
+import { startAdapterManager } from '@/lib/third-party/manager';
+import { pageContext } from '@/lib/third-party/page-context';
+
+/** `GET /api/settings/third-party`: the switched-on adapters; what is not understood is left off. */
+export function parseAdapterConfigs(body: unknown): ThirdPartyAdapterConfig[] {
+  const data = isRecord(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [];
+  return data.flatMap((entry): ThirdPartyAdapterConfig[] => {
+    if (!isRecord(entry) || typeof entry.url !== 'string') return [];
+    const id = THIRD_PARTY_ADAPTER_IDS.find((known) => known === entry.id);
+    if (!id) return [];
+    return [{ id, category: THIRD_PARTY_CATEGORIES[id], url: entry.url, ...(typeof entry.key === 'string' ? { key: entry.key } : {}) }];
+  });
+}
+
+const STARTERS = {
+  'tag-manager': async () => (await import('@/lib/third-party/tag-manager')).startTagManager,
+  'retargeting-pixel': async () => (await import('@/lib/third-party/retargeting-pixel')).startRetargetingPixel,
+  'session-analytics': async () => (await import('@/lib/third-party/session-tools')).startSessionAnalytics,
+  'session-recording': async () => (await import('@/lib/third-party/session-tools')).startSessionRecording,
+};
+
+/** The signed-in player (the session keeps the profile in the query cache), for the session tools. */
+function followPlayer(): void {
+  const identify = () => {
+    const profile = queryClient.getQueryData<PlayerProfile>(profileQueryKey);
+    thirdPartyEvents.identify(profile ? identifiedPlayer(profile) : null);
+  };
+  queryClient.getQueryCache().subscribe(identify);
+  identify();
+}
+
+export async function runThirdParty(): Promise<void> {
+  let configs: ThirdPartyAdapterConfig[];
+  try {
+    configs = await request('/api/settings/third-party', { parse: parseAdapterConfigs, authenticated: false });
+  } catch (error) {
+    logger.warn('third-party settings not loaded', error);
+    return;
+  }
+  if (configs.length === 0) return;
+  followPlayer();
+  startAdapterManager({
+    configs,
+    consent: { allows: consentStore.allows, subscribe: consentStore.subscribe },
+    context: pageContext(),
+    starters: STARTERS,
+    onError: (id, error) => logger.warn(`third-party adapter ${id} failed`, error),
+  });
+}

@@ -1,0 +1,2 @@
+export { identifiedPlayer, thirdPartyEvents, trackAuth, trackPixel, type IdentifiedPlayer, type TrackedEvent, type TrackedEventName } from './events';
+export type { AdapterContext, AdapterStarter, BrowserFacts, ThirdPartyAdapter } from './types';
