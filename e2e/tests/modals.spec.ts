@@ -237,15 +237,13 @@ test.describe('the modal dialog', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  test('a modal whose feature is not built yet shows its title and a coming-soon note', async ({ page, request }) => {
-    // Every modal a guest may see is built: a player asks for one that is not yet.
-    await storeSession(page, (await registerPlayer(request, 'placeholder-modal')).accessToken);
+  test('the last key that showed the coming-soon note, categories, is the cookie settings now, for a player as for a guest', async ({ page, request }) => {
+    await storeSession(page, (await registerPlayer(request, 'categories-modal')).accessToken);
     await page.goto('/?categories=true');
 
-    const dialog = page.getByRole('dialog', { name: 'Game categories' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAccessibleDescription('This part of the site is being built and will open shortly.');
-    await dialog.getByRole('button', { name: 'Got it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
