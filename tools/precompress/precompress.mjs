@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,8 +78,9 @@ export function precompressPlugin() {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
-    async closeBundle() {
-      if (isSsrBuild) return;
+    async closeBundle(error) {
+      // A failed build runs this hook too (with or without its error) before the error is shown: leave it alone.
+      if (isSsrBuild || error || !existsSync(outDir)) return;
       const { files, variants } = await precompressDirectory(outDir);
       console.log(`precompressed ${files} files (${variants} .br/.gz variants) in ${outDir}`);
     },
