@@ -68,7 +68,7 @@ function watchForeignRequests(page: Page): string[] {
 
 const thirdPartySettings = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings/third-party');
 
-test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, and the CSP names none', async ({ page, request }) => {
+test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, the CSP names none, and the fingerprint is still sent', async ({ page, request }) => {
   expect(await (await request.get('/api/settings/third-party')).json()).toEqual({ data: [] });
   const foreign = watchForeignRequests(page);
   const settingsAsked = thirdPartySettings(page);
@@ -77,8 +77,13 @@ test('with every adapter off, nothing leaves the page for a third party, even wi
   await settingsAsked;
   await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept all' }).click();
   const player = await registerPlayer(request, 'adapters-off');
+  const login = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/player/sessions' && sent.method() === 'POST');
   await signInThroughModal(page, player.email, player.password);
   await expectLoggedIn(page);
+  // The fraud fingerprint is first-party: its two fields reach the server, never empty, with no vendor at all.
+  const { fingerprint, visitorId } = (await login).postDataJSON() as { fingerprint?: unknown; visitorId?: unknown };
+  expect(typeof fingerprint === 'string' && fingerprint.length > 0).toBe(true);
+  expect(typeof visitorId === 'string' && visitorId.length > 0).toBe(true);
   await openApp(page, '/games');
   expect(foreign).toEqual([]);
 });
