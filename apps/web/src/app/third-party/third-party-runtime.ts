@@ -1,23 +1,12 @@
-import { THIRD_PARTY_ADAPTER_IDS, THIRD_PARTY_CATEGORIES, type PlayerProfile, type ThirdPartyAdapterConfig } from '@casino/shared';
+import type { PlayerProfile, ThirdPartyAdapterConfig } from '@casino/shared';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { consentStore } from '@/lib/consent';
-import { isRecord, request } from '@/lib/http';
+import { request } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { queryClient } from '@/lib/query-client';
-import { identifiedPlayer, thirdPartyEvents } from '@/lib/third-party';
+import { identifiedPlayer, parseAdapterConfigs, thirdPartyEvents } from '@/lib/third-party';
 import { startAdapterManager } from '@/lib/third-party/manager';
 import { pageContext } from '@/lib/third-party/page-context';
-
-/** `GET /api/settings/third-party`: the switched-on adapters; what is not understood is left off. */
-export function parseAdapterConfigs(body: unknown): ThirdPartyAdapterConfig[] {
-  const data = isRecord(body) && Array.isArray(body.data) ? (body.data as unknown[]) : [];
-  return data.flatMap((entry): ThirdPartyAdapterConfig[] => {
-    if (!isRecord(entry) || typeof entry.url !== 'string') return [];
-    const id = THIRD_PARTY_ADAPTER_IDS.find((known) => known === entry.id);
-    if (!id) return [];
-    return [{ id, category: THIRD_PARTY_CATEGORIES[id], url: entry.url, ...(typeof entry.key === 'string' ? { key: entry.key } : {}) }];
-  });
-}
 
 const STARTERS = {
   'tag-manager': async () => (await import('@/lib/third-party/tag-manager')).startTagManager,

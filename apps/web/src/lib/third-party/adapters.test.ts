@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThirdPartyAdapterConfig } from '@casino/shared';
+import { parseAdapterConfigs } from './parse-config';
 import { startRetargetingPixel } from './retargeting-pixel';
 import { startSessionAnalytics, startSessionRecording } from './session-tools';
 import { startTagManager } from './tag-manager';
@@ -93,5 +94,26 @@ describe('session analytics and recording', () => {
         ['reset'],
       ]);
     }
+  });
+});
+
+describe('the server settings answer', () => {
+  it('keeps the adapters it knows, with the category this build knows for each, and drops anything else', () => {
+    expect(
+      parseAdapterConfigs({
+        data: [
+          { id: 'tag-manager', category: 'marketing', url: 'https://tags.example.test/gtm.js', key: 'GTM-1' },
+          { id: 'retargeting-pixel', url: 'https://pixel.example.test/p' },
+          { id: 'unknown-vendor', url: 'https://x.example.test' },
+          { id: 'session-recording' },
+          'nonsense',
+        ],
+      }),
+    ).toEqual([
+      { id: 'tag-manager', category: 'analytics', url: 'https://tags.example.test/gtm.js', key: 'GTM-1' },
+      { id: 'retargeting-pixel', category: 'marketing', url: 'https://pixel.example.test/p' },
+    ]);
+    expect(parseAdapterConfigs(null)).toEqual([]);
+    expect(parseAdapterConfigs({ data: 'x' })).toEqual([]);
   });
 });
