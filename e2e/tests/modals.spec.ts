@@ -81,11 +81,18 @@ test.describe('modals opened by query-string keys', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
-  test('the alias tg-news is a login-needed modal too', async ({ page }) => {
-    await page.goto('/?tg-news=true');
+  test('the alias tg-wallet is a login-needed modal too', async ({ page }) => {
+    await page.goto('/?tg-wallet=true');
 
     await expect(signInDialog(page)).toBeVisible();
     expect(await modalParams(page)).toEqual(['sign-in=true']);
+  });
+
+  test('the alias tg-news opens the news of the bot for a guest as well (issue 27)', async ({ page }) => {
+    await page.goto('/?tg-news=true');
+
+    await expect(page.getByRole('dialog', { name: 'News on Telegram' }).getByTestId('telegram-news-post')).toHaveCount(2);
+    expect(await modalParams(page)).toEqual(['tg-news=true']);
   });
 
   test('?wallet=foo opens nothing', async ({ page }) => {

@@ -81,6 +81,8 @@ test('a deposit through the messenger wallet and its main button, then a dice be
   const wallet = app.getByRole('dialog', { name: 'Wallet' });
   await expect(wallet.getByTestId('messenger-wallet')).toBeVisible();
   await expect(wallet.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
+  await expect(wallet.getByRole('radio', { name: /^Card/ })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page, 'iframe')).toEqual([]);
   await wallet.getByRole('radio', { name: /^Card/ }).check();
   await wallet.getByLabel(/^Amount/).fill('25');
   await expect(mainButton(host)).toHaveText('Continue to payment');
@@ -89,6 +91,8 @@ test('a deposit through the messenger wallet and its main button, then a dice be
   // The payment page opens the way the messenger allows (openLink): the host opens it.
   const status = app.getByRole('dialog', { name: 'Deposit status' });
   await expect(status.getByText('Waiting for your payment')).toBeVisible();
+  // The wallet is gone, and its main button with it.
+  await expect(mainButton(host)).toBeHidden();
   const [providerPage] = await Promise.all([host.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
   expect((await methods()).some((call) => call.method === 'web_app_open_link')).toBe(true);
   await providerPage.getByRole('button', { name: /^Pay/ }).click();

@@ -23,7 +23,8 @@ import { followMessengerTheme } from './messenger-theme';
 export interface MessengerBridge {
   readonly setBackButton: (visible: boolean) => void;
   readonly onBackButton: (listener: () => void) => () => void;
-  readonly setMainButton: (button: { text: string; visible: boolean; enabled: boolean; busy: boolean }) => void;
+  /** Shows the main button with `button`, or hides it (undefined). */
+  readonly setMainButton: (button: { text: string; enabled: boolean; busy: boolean } | undefined) => void;
   readonly onMainButton: (listener: () => void) => () => void;
   readonly openLink: (url: string) => void;
 }
@@ -69,8 +70,11 @@ export async function startMessengerBridge(launchParams: string): Promise<Messen
   return {
     setBackButton: (visible) => void (visible ? backButton.show.ifAvailable() : backButton.hide.ifAvailable()),
     onBackButton: (listener) => (backButton.onClick.isAvailable() ? backButton.onClick(listener) : () => undefined),
-    setMainButton: ({ text, visible, enabled, busy }) =>
-      mainButton.setParams.ifAvailable({ text, isVisible: visible, isEnabled: enabled && !busy, isLoaderVisible: busy }),
+    // Hidden with its last text kept: the SDK sends nothing for a button without text.
+    setMainButton: (button) =>
+      mainButton.setParams.ifAvailable(
+        button ? { text: button.text, isVisible: true, isEnabled: button.enabled && !button.busy, isLoaderVisible: button.busy } : { isVisible: false, isLoaderVisible: false },
+      ),
     onMainButton: (listener) => (mainButton.onClick.isAvailable() ? mainButton.onClick(listener) : () => undefined),
     openLink: (url) => {
       if (openLink.isAvailable()) openLink(url);

@@ -30,7 +30,7 @@ function useMainButton(bridge: MessengerBridge | undefined): void {
   const action = useSyncExternalStore(primaryActionStore.subscribe, primaryActionStore.get, primaryActionStore.get);
   useEffect(() => {
     if (!bridge) return;
-    bridge.setMainButton(action ? { text: action.label, visible: true, enabled: !action.disabled, busy: Boolean(action.busy) } : { text: '', visible: false, enabled: false, busy: false });
+    bridge.setMainButton(action ? { text: action.label, enabled: !action.disabled, busy: Boolean(action.busy) } : undefined);
   }, [bridge, action]);
   useEffect(() => bridge?.onMainButton(() => primaryActionStore.get()?.run()), [bridge]);
 }
