@@ -6,40 +6,46 @@
  * third-party storage) keeps its session for as long as it is open.
  */
 function safeStorage(kind: 'localStorage' | 'sessionStorage') {
-  const inBrowser = typeof window !== 'undefined';
   const memory = new Map<string, string>();
-  const area = (): Storage | undefined => {
+  // 'denied': the browser refuses this page the storage (as opposed to there being none: the server's render).
+  const area = (): Storage | 'denied' | undefined => {
+    if (typeof window === 'undefined') return undefined;
     try {
-      return inBrowser ? window[kind] : undefined;
+      return window[kind] ?? undefined;
     } catch {
-      return undefined;
+      return 'denied';
     }
   };
   return {
     get(key: string): string | null {
       const kept = memory.get(key);
       if (kept !== undefined) return kept;
+      const storage = area();
+      if (storage === undefined || storage === 'denied') return null;
       try {
-        return area()?.getItem(key) ?? null;
+        return storage.getItem(key);
       } catch {
         return null;
       }
     },
     set(key: string, value: string): void {
+      const storage = area();
+      if (storage === undefined) return;
       try {
-        const storage = area();
-        if (!storage) throw new Error('no storage');
+        if (storage === 'denied') throw new Error('storage denied');
         storage.setItem(key, value);
         memory.delete(key);
       } catch {
-        // Not saved: the value lasts for this page only (never on the server, where pages are rendered one after another).
-        if (inBrowser) memory.set(key, value);
+        // Not saved: the value lasts for this page only.
+        memory.set(key, value);
       }
     },
     remove(key: string): void {
       memory.delete(key);
+      const storage = area();
+      if (storage === undefined || storage === 'denied') return;
       try {
-        area()?.removeItem(key);
+        storage.removeItem(key);
       } catch {
         // Nothing to do.
       }
