@@ -46,6 +46,13 @@ export function parseConsent(raw: string | null): ConsentState {
 }
 
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+// An answer given in another tab applies here too: its popup goes, its adapters may start.
+if (typeof window !== 'undefined') {
+  window.addEventListener?.('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cookieConsent || event.key === null) notify();
+  });
+}
 // One object per stored value, so useSyncExternalStore sees a stable snapshot between changes.
 let cached: { raw: string | null; state: ConsentState } | undefined;
 
@@ -72,7 +79,7 @@ export const consentStore = {
   decide: (choice: ConsentChoice): void => {
     const record: StoredConsent = { version: CONSENT_VERSION, analytics: choice.analytics, marketing: choice.marketing, decidedAt: new Date().toISOString() };
     localStore.set(STORAGE_KEYS.cookieConsent, JSON.stringify(record));
-    listeners.forEach((listener) => listener());
+    notify();
   },
   acceptAll: (): void => consentStore.decide({ analytics: true, marketing: true }),
   necessaryOnly: (): void => consentStore.decide({ analytics: false, marketing: false }),
