@@ -26,7 +26,8 @@ async function spinOnce(page: Page): Promise<void> {
   const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
   await button.click();
   expect((await played).ok()).toBe(true);
-  await expect(button).toHaveText('Spin', { timeout: 20_000 });
+  // A spin that lands the free-spins feature plays its ten free spins first (about 30 s of reels).
+  await expect(button).toHaveText('Spin', { timeout: 60_000 });
 }
 
 test('a new player deposits with the first welcome bonus, wagers it on the slot and withdraws the money it became', async ({ page, request }) => {
@@ -130,6 +131,8 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
 });
 
 test('a player cancels a bonus and sees what was forfeited, own money untouched', async ({ page, request }) => {
+  // Many pages, then a spin that may land the slot's free-spins feature: more than the default on a busy machine.
+  test.setTimeout(120_000);
   const player = await registerPlayerFromOwnAddress(request, 'bonus-cancel', 'USD');
   const reload = await offerByPage(request, 'reload');
   await grantBonus(request, player.id, reload.id, 3000);
