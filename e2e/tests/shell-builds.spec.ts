@@ -38,15 +38,15 @@ test('a new build found on a navigation reloads the page on the next one', async
 
 test('a page whose code fails to load shows the error screen, then the next navigation reloads', async ({ page }) => {
   await openApp(page, '/');
-  await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort());
+  await page.route('**/assets/support-route-*.js', (route) => route.abort());
   await markDocument(page);
 
-  // Support is still a placeholder page (bonuses, the referral programme and contact have their own pages now).
+  // The support page's code is a chunk of its own, loaded on the first visit.
   await page.locator(drawerLink('support')).click();
   await expect(page.getByTestId('error-screen')).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 
-  await page.unroute('**/assets/section-placeholder-page-*.js');
+  await page.unroute('**/assets/support-route-*.js');
   const reloaded = page.waitForEvent('load');
   await page.getByTestId('error-home-button').click();
   await reloaded;
@@ -55,7 +55,7 @@ test('a page whose code fails to load shows the error screen, then the next navi
   expect(await page.evaluate(() => sessionStorage.getItem('reload-guard-at'))).toMatch(/^\d+$/);
 
   // Within 10 s of that reload, another lost chunk must not reload again (no reload loop).
-  await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort());
+  await page.route('**/assets/support-route-*.js', (route) => route.abort());
   await markDocument(page);
   await page.locator(drawerLink('support')).click();
   await expect(page.getByTestId('error-screen')).toBeVisible();
