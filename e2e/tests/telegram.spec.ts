@@ -33,10 +33,12 @@ async function expectLoggedIn(app: FrameLocator): Promise<void> {
 test('a new messenger user is logged in from the init data, the app takes the host theme, and the back button walks the router', async ({ page, baseURL }) => {
   const user = uniqueMessengerUser('Mira');
   const login = page.waitForRequest((request) => request.url().endsWith('/api/player/tg_login'));
+  const sync = page.waitForResponse((response) => response.url().endsWith('/api/tg-bot/users'));
   const { host, app, methods } = await openMiniApp(page, baseURL ?? '', user, { theme: 'light' });
 
-  // No form: the init data is the login, sent with the messenger's platform header.
+  // No form: the init data is the login, sent with the messenger's platform header; then the bot sync.
   expect((await login).headers()['x-platform']).toBe('tg');
+  expect((await sync).status()).toBe(200);
   await expectLoggedIn(app);
   await expect(app.getByRole('dialog')).toHaveCount(0);
   // The messenger username is the new player's nickname, the name the header shows.
