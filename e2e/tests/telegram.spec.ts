@@ -118,6 +118,21 @@ test('a deposit through the messenger wallet and its main button, then a dice be
     .toEqual([expect.stringMatching(/^(impact|notification)$/)]);
 });
 
+test('a session the server has ended is logged in again from the app, with no sign-in form', async ({ page, baseURL, request }) => {
+  const firstCall = page.waitForRequest((call) => call.url().includes('/api/') && call.headers().authorization !== undefined);
+  const { app } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Again'));
+  await expectLoggedIn(app);
+  // The session ends on the server (another device logged it out): the app's next call is refused.
+  const authorization = (await firstCall).headers().authorization ?? '';
+  expect((await request.post('/api/player/sessions/logout', { headers: { authorization } })).ok()).toBe(true);
+  const loginAgain = page.waitForRequest((call) => call.url().endsWith('/api/player/tg_login'));
+  await app.getByTestId('deposit-button').click();
+  await loginAgain;
+  await expect(app.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  await expect(app.getByTestId('player-menu')).toBeVisible();
+  await expect(app.getByTestId('balance-amount')).toHaveText('0.00');
+});
+
 test('a blocked account sees the blocked alert with the way to support, and stays a guest', async ({ page, baseURL }) => {
   // The server's answer for a blocked player (modules/auth/telegram-login.test.ts: "refuses a blocked player (403)"):
   // no operator API blocks a player yet, so the journey gets that answer for its login.

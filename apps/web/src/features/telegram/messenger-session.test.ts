@@ -67,6 +67,17 @@ describe('the messenger session', () => {
     expect(syncMessengerUser).not.toHaveBeenCalled();
   });
 
+  it('logs in again when the first session is refused, however soon (logged out on another device)', async () => {
+    logInWithMessenger.mockResolvedValue({ accessToken: 't', profile: profile('42') });
+    syncMessengerUser.mockResolvedValue(profile('42'));
+    const messenger = session();
+    await messenger.autoLogIn();
+    now += 1_000;
+    await messenger.logInAgain();
+    expect(logInWithMessenger).toHaveBeenCalledTimes(2);
+    expect(actions.endSession).not.toHaveBeenCalled();
+  });
+
   it('logs in once for a burst of refusals, and ends the session when the new one is refused at once', async () => {
     logInWithMessenger.mockResolvedValue({ accessToken: 't', profile: profile('42') });
     syncMessengerUser.mockResolvedValue(profile('42'));

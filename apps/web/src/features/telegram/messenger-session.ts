@@ -24,8 +24,9 @@ export interface MessengerSessionActions {
 /** Unprefixed path of the support page, where a blocked player is sent. */
 export const SUPPORT_PATH = '/support';
 /**
- * A second refusal this soon after logging in again means the new session is refused as well:
- * the session ends instead of going round in a loop of logins.
+ * A refusal this soon after logging in again (for a refusal) means the new session is refused as
+ * well: the session ends instead of going round in a loop of logins. The first login of the
+ * page does not count: its session may end at any time (logged out on another device).
  */
 export const RELOGIN_MIN_INTERVAL_MS = 10_000;
 
@@ -54,7 +55,7 @@ export interface MessengerSession {
 
 export function createMessengerSession(state: MessengerState, actions: MessengerSessionActions, now = () => Date.now()): MessengerSession {
   let inFlight: Promise<void> | undefined;
-  let lastLoginAt = Number.NEGATIVE_INFINITY;
+  let lastLoginAgainAt = Number.NEGATIVE_INFINITY;
 
   const sync = async (profile: PlayerProfile): Promise<void> => {
     const user = state.initData?.user;
@@ -75,7 +76,6 @@ export function createMessengerSession(state: MessengerState, actions: Messenger
       messengerStatus.set('logging-in');
       try {
         const response = await logInWithMessenger(raw);
-        lastLoginAt = now();
         await actions.logIn(response);
         messengerStatus.set('ready');
         await sync(response.profile);
@@ -95,11 +95,12 @@ export function createMessengerSession(state: MessengerState, actions: Messenger
     autoLogIn: logInOnce,
     logInAgain: () => {
       if (inFlight) return inFlight;
-      if (now() - lastLoginAt < RELOGIN_MIN_INTERVAL_MS) {
+      if (now() - lastLoginAgainAt < RELOGIN_MIN_INTERVAL_MS) {
         actions.endSession();
         showAlert(messengerAlertFor(undefined));
         return Promise.resolve();
       }
+      lastLoginAgainAt = now();
       return logInOnce();
     },
     sessionRestored: sync,
