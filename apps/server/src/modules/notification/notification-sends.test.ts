@@ -77,6 +77,10 @@ describe('operator sends', () => {
     const done = await app().inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     expect((await app().inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json()).toMatchObject({ receiveEmailPromo: false });
+    // Pressed again, and the link of a player since deleted: a page, never an error, and one record of leaving.
+    expect((await app().inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    await app().database.db.execute(sql`delete from players where id = ${player.profile.id}`);
+    expect((await app().inject({ method: 'POST', url: path })).statusCode).toBe(200);
   });
 
   it('waits for a scheduled time, and a cancelled send writes nothing more', async () => {

@@ -37,10 +37,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; links: Uns
   app.post('/unsubscribe', { schema }, async (request, reply) => {
     const { player, token } = request.query;
     if (!links.isValid(player, token)) throw invalidLink();
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update players set receive_email_promo = false, updated_at = now() where id = ${player}`);
-      await tx.execute(sql`insert into notification_unsubscribes (player_id, channel) values (${player}, 'email')`);
-    });
+    // One statement: a link of a player since deleted (a valid signature, no row) changes nothing and is no error,
+    // and a second press records nothing more.
+    await db.execute(sql`
+      with left_list as (
+        update players set receive_email_promo = false, updated_at = now() where id = ${player} and receive_email_promo returning id
+      )
+      insert into notification_unsubscribes (player_id, channel) select id, 'email' from left_list`);
     const locale = requestLocale(request);
     return reply.type('text/html; charset=utf-8').send(page(text(locale, 'mail.notification.unsubscribeTitle'), text(locale, 'mail.notification.unsubscribed')));
   });
