@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@casino/shared';
 import { intlLocaleOf } from '@casino/shared';
 import { text } from '../../http/server-messages';
-import { formatAmount } from '../../providers/payment/sandbox/sandbox-pages';
+import { formatAmount } from '../../http/money-text';
 
 /**
  * A value that fills a notification text's `{placeholder}`: as it is, a sum of money (shown in

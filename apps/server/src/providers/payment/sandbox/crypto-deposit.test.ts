@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_ADDRESS_PATTERNS } from '../../../modules/payment/payment-fields';
-import { depositAddress, paymentUri, toDecimalUnits } from './crypto-deposit';
+import { toDecimalUnits } from '../../../http/money-text';
+import { depositAddress, paymentUri } from './crypto-deposit';
 
 describe('sandbox crypto deposits', () => {
   it('derives a stable address per invoice and network, in the format the network uses', () => {

@@ -1,3 +1,4 @@
+import { toDecimalUnits } from '../../../http/money-text';
 import { createHmac } from 'node:crypto';
 import QRCode from 'qrcode';
 
@@ -47,14 +48,6 @@ export function depositAddress(key: string, invoiceId: string, network: string):
     default:
       throw new Error(`the sandbox has no addresses on network ${network}`);
   }
-}
-
-/** Minor units as a decimal in whole units: 100000 satoshi is "0.001". */
-export function toDecimalUnits(amount: bigint, subunitToUnit: number): string {
-  const scale = BigInt(subunitToUnit);
-  const whole = amount / scale;
-  const fraction = (amount % scale).toString().padStart(String(subunitToUnit).length - 1, '0').replace(/0+$/, '');
-  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../mail/html';
 import type { PageTexts } from '../../provider-page-texts';
-import { toDecimalUnits } from './crypto-deposit';
+import { formatAmount } from '../../../http/money-text';
 import type { SandboxTransaction } from './sandbox.table';
 
 /** What a hosted page shows; `crypto` only for an open crypto payment. */
@@ -11,21 +11,6 @@ export interface SandboxPageModel {
   readonly crypto?: { readonly address: string; readonly network: string; readonly uri: string; readonly qr: string };
   /** The page's language (its `lang` query parameter). */
   readonly texts: PageTexts;
-}
-
-/**
- * Whole units with the decimals people expect, in the page's language: "25.00 EUR", "25,00 EUR",
- * "0.001 BTC". Exact: the digits come from the integer amount, never from a float.
- */
-export function formatAmount(amount: bigint, subunitToUnit: number, currency: string, intl = 'en'): string {
-  const decimal = toDecimalUnits(amount, subunitToUnit);
-  const negative = decimal.startsWith('-');
-  const [whole = '0', typedFraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
-  const fraction = subunitToUnit === 100 ? typedFraction.padEnd(2, '0') : typedFraction;
-  const numbers = new Intl.NumberFormat(intl, { useGrouping: false });
-  const separator = numbers.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const digits = (text: string) => [...text].map((digit) => numbers.format(Number(digit))).join('');
-  return `${negative ? '-' : ''}${digits(whole)}${fraction ? `${separator}${digits(fraction)}` : ''} ${currency}`;
 }
 
 export function renderPaymentPage(model: SandboxPageModel): string {
