@@ -37,27 +37,35 @@ interface DeliveryRow {
  * when the job runs. A run cut short after the mail went out may send it again: mail is
  * at-least-once, the inbox message is the exactly-once record.
  */
-export function deliveryJob(db: Database, senders: { mail: MailSender; sms: SmsSender }, links: UnsubscribeLinks): JobKind<DeliveryJobData> {
+export function deliveryJob(db: Database, senders: DeliverySenders, links: UnsubscribeLinks): JobKind<DeliveryJobData> {
   return {
     name: 'notification.deliver',
     retry: DELIVERY_RETRY,
     timeoutSeconds: DELIVERY_TIMEOUT_SECONDS,
-    run: async ({ messageId, email, sms }) => {
-      const [row] = await queryRows<DeliveryRow>(
-        db,
-        sql`select m.player_id, m.kind, m.title, m.body, p.email, p.email_confirmed_at is not null as email_confirmed, p.phone,
-                   p.phone_confirmed_at is not null as phone_confirmed, coalesce(p.language, p.locale) as locale, p.receive_email_promo
-            from notification_messages m join players p on p.id = m.player_id where m.id = ${messageId}`,
-      );
-      // A message deleted meanwhile (by the player, or with the account) is not mailed.
-      if (!row) return;
-      const marketing = row.kind === 'operator.marketing';
-      if (email && row.email && row.email_confirmed && (!marketing || row.receive_email_promo)) {
-        await senders.mail.send(notificationMail(row, row.email, marketing ? links.emailUnsubscribeUrl(row.player_id) : undefined));
-      }
-      if (sms && row.phone && row.phone_confirmed) await senders.sms.send({ to: row.phone, text: `${row.title}: ${row.body}` });
-    },
+    run: (data) => deliverMessage(db, senders, links, data),
   };
+}
+
+export interface DeliverySenders {
+  readonly mail: MailSender;
+  readonly sms: SmsSender;
+}
+
+/** Mails and texts one written message (the delivery job's work, and each recipient's of a send by e-mail). */
+export async function deliverMessage(db: Database, senders: DeliverySenders, links: UnsubscribeLinks, { messageId, email, sms }: DeliveryJobData): Promise<void> {
+  const [row] = await queryRows<DeliveryRow>(
+    db,
+    sql`select m.player_id, m.kind, m.title, m.body, p.email, p.email_confirmed_at is not null as email_confirmed, p.phone,
+               p.phone_confirmed_at is not null as phone_confirmed, coalesce(p.language, p.locale) as locale, p.receive_email_promo
+        from notification_messages m join players p on p.id = m.player_id where m.id = ${messageId}`,
+  );
+  // A message deleted meanwhile (by the player, or with the account) is not mailed.
+  if (!row) return;
+  const marketing = row.kind === 'operator.marketing';
+  if (email && row.email && row.email_confirmed && (!marketing || row.receive_email_promo)) {
+    await senders.mail.send(notificationMail(row, row.email, marketing ? links.emailUnsubscribeUrl(row.player_id) : undefined));
+  }
+  if (sms && row.phone && row.phone_confirmed) await senders.sms.send({ to: row.phone, text: `${row.title}: ${row.body}` });
 }
 
 function notificationMail(row: DeliveryRow, to: string, unsubscribeUrl: string | undefined): MailMessage {

@@ -7,7 +7,7 @@ import type { MailSender } from '../../providers/mail/mail-sender';
 import type { SmsSender } from '../../providers/sms/sms-sender';
 import { storedServerSecret } from '../auth/auth.service';
 import { notificationMessages } from './notification.table';
-import { deliveryJob, UnsubscribeLinks, type DeliveryJobData } from './notification-delivery';
+import { deliverMessage, deliveryJob, UnsubscribeLinks, type DeliveryJobData } from './notification-delivery';
 import { NotificationInbox } from './notification-inbox';
 import { NotificationPreferencesService } from './notification-preferences';
 import { NotificationSends } from './notification-sends';
@@ -61,7 +61,7 @@ export async function registerNotifications(app: FastifyInstance, options: Notif
         .select({ id: notificationMessages.id })
         .from(notificationMessages)
         .where(and(eq(notificationMessages.sendId, sendId), inArray(notificationMessages.playerId, playerIds)));
-      for (const message of messages) await delivery.run({ messageId: message.id, email: true, sms: false }, { jobId: sendId, number: 1, signal: new AbortController().signal });
+      for (const message of messages) await deliverMessage(db, options, links, { messageId: message.id, email: true, sms: false });
     },
   });
   const sends = new NotificationSends(db, app.jobs, (executor, sendId, playerIds) => app.jobs.enqueue(sendMail, { sendId, playerIds: [...playerIds] }, { executor }));
