@@ -15,24 +15,21 @@ function stateOf(stored: number): NotificationState {
   return stored === NotificationState.Read ? NotificationState.Read : NotificationState.Unread;
 }
 
-export function toMessageView(row: MessageRow): NotificationMessage {
+/** What a message and its push share in their answers. */
+function commonView(row: MessageRow | PushRow) {
   return {
     id: row.id,
     kind: kindOf(row.kind),
     state: stateOf(row.state),
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
-    content: { title: row.title, body: row.body },
   };
 }
 
+export function toMessageView(row: MessageRow): NotificationMessage {
+  return { ...commonView(row), content: { title: row.title, body: row.body } };
+}
+
 export function toPushView(row: PushRow): NotificationPush {
-  return {
-    id: row.id,
-    kind: kindOf(row.kind),
-    state: stateOf(row.state),
-    readAt: row.readAt ? row.readAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    title: row.title,
-  };
+  return { ...commonView(row), title: row.title };
 }
