@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'data/', '**/playwright-report/', '**/test-results/', 'reports/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      'data/',
+      '**/playwright-report/',
+      '**/test-results/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -12,6 +12,12 @@ await build({
   sourcemap: true,
   packages: 'external',
   // One fairplay entry covers both `@casino/fairplay` (src/index.ts) and `@casino/fairplay/node` (src/node.ts).
-  alias: { '@casino/shared': '../../packages/shared/src/index.ts', '@casino/fairplay': '../../packages/fairplay/src', '@casino/sportsbook': '../../packages/sportsbook/src/index.ts', '@casino/seamless-protocol': '../../packages/seamless-protocol/src/index.ts', '@casino/data-dir-lock': '../../packages/data-dir-lock/src/index.ts' },
+  alias: {
+    '@casino/shared': '../../packages/shared/src/index.ts',
+    '@casino/fairplay': '../../packages/fairplay/src',
+    '@casino/sportsbook': '../../packages/sportsbook/src/index.ts',
+    '@casino/seamless-protocol': '../../packages/seamless-protocol/src/index.ts',
+    '@casino/data-dir-lock': '../../packages/data-dir-lock/src/index.ts',
+  },
   logLevel: 'warning',
 });

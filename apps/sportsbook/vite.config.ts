@@ -29,10 +29,15 @@ function widgetLocales(): Plugin {
   return {
     name: 'sportsbook-widget-locales',
     config: () => ({
-      define: { __SPORTSBOOK_LOCALE_FILES__: JSON.stringify(Object.fromEntries(Object.entries(localeFiles()).map(([code, file]) => [code, file.fileName]))) },
+      define: {
+        __SPORTSBOOK_LOCALE_FILES__: JSON.stringify(
+          Object.fromEntries(Object.entries(localeFiles()).map(([code, file]) => [code, file.fileName])),
+        ),
+      },
     }),
     generateBundle() {
-      for (const file of Object.values(localeFiles())) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      for (const file of Object.values(localeFiles()))
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
     },
   };
 }

@@ -11,6 +11,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@casino/fairplay': '../../packages/fairplay/src', '@casino/seamless-protocol': '../../packages/seamless-protocol/src/index.ts', '@casino/data-dir-lock': '../../packages/data-dir-lock/src/index.ts' },
+  alias: {
+    '@casino/fairplay': '../../packages/fairplay/src',
+    '@casino/seamless-protocol': '../../packages/seamless-protocol/src/index.ts',
+    '@casino/data-dir-lock': '../../packages/data-dir-lock/src/index.ts',
+  },
   logLevel: 'warning',
 });

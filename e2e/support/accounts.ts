@@ -37,7 +37,11 @@ export function uniqueAddress(): string {
 export async function registerPlayer(
   request: APIRequestContext,
   label: string,
-  { password = PASSWORD, currency = 'EUR', country = 'DE' }: { password?: string; currency?: string; country?: string } = {},
+  {
+    password = PASSWORD,
+    currency = 'EUR',
+    country = 'DE',
+  }: { password?: string; currency?: string; country?: string } = {},
 ): Promise<TestPlayer> {
   const email = uniqueEmail(label);
   const response = await request.post('/api/player/register', {
@@ -51,7 +55,13 @@ export async function registerPlayer(
 
 /** Another session of the player, as a second device would open it. */
 export async function logInThroughApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/player/sessions', { data: { email, password }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1' } });
+  const response = await request.post('/api/player/sessions', {
+    data: { email, password },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
@@ -75,12 +85,17 @@ export async function storeSession(page: Page, token: string): Promise<void> {
  * The development mailbox's latest message to `recipient` (e-mail or phone), read with the mailbox
  * key the server was started with (playwright.config.ts), as a person reads it from the start-up log.
  */
-export async function latestMessage(request: APIRequestContext, recipient: string): Promise<{ subject: string | null; text: string }> {
+export async function latestMessage(
+  request: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string | null; text: string }> {
   const key = process.env.E2E_MAILBOX_KEY ?? '';
   let latest: { subject: string | null; text: string } | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/provider/mailbox/messages?recipient=${encodeURIComponent(recipient)}&key=${encodeURIComponent(key)}`);
+      const response = await request.get(
+        `/provider/mailbox/messages?recipient=${encodeURIComponent(recipient)}&key=${encodeURIComponent(key)}`,
+      );
       const body = (await response.json()) as { data: { subject: string | null; text: string }[] };
       latest = body.data[0];
       return body.data.length;

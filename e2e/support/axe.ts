@@ -20,5 +20,10 @@ export async function seriousAccessibilityViolations(page: Page, include?: strin
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? null, help, nodes: nodes.map((node) => ({ target: node.target.map(String) })) }));
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target.map(String) })),
+    }));
 }

@@ -12,14 +12,19 @@ interface OfferView {
   readonly title: string;
   readonly description: string;
   readonly package: { readonly id: number; readonly step: number } | null;
-  readonly triggerConditions: { readonly invoiceAmountItems: readonly { currency: string; amountFrom: number }[]; readonly baseCurrencyInvoiceAmountFrom: number | null };
+  readonly triggerConditions: {
+    readonly invoiceAmountItems: readonly { currency: string; amountFrom: number }[];
+    readonly baseCurrencyInvoiceAmountFrom: number | null;
+  };
 }
 
 /** A deposit offer anyone may see, by its page identity. */
 export async function offerByPage(request: APIRequestContext, pageIdentity: string): Promise<OfferView> {
   const response = await request.get('/api/game/bonuses?currency=USD');
   expect(response.status(), await response.text()).toBe(200);
-  const offer = ((await response.json()) as { data: OfferView[] }).data.find((candidate) => candidate.pageIdentity === pageIdentity);
+  const offer = ((await response.json()) as { data: OfferView[] }).data.find(
+    (candidate) => candidate.pageIdentity === pageIdentity,
+  );
   if (!offer) throw new Error(`no offer ${pageIdentity}`);
   return offer;
 }
@@ -57,7 +62,13 @@ export async function makeWelcomeBonusQuick(request: APIRequestContext): Promise
 }
 
 /** A bonus the operator grants a player by hand, active at once. */
-export async function grantBonus(request: APIRequestContext, playerId: string, bonusId: number, amountMinor: number, currency = 'USD'): Promise<{ id: string }> {
+export async function grantBonus(
+  request: APIRequestContext,
+  playerId: string,
+  bonusId: number,
+  amountMinor: number,
+  currency = 'USD',
+): Promise<{ id: string }> {
   const response = await request.post(`/api/admin/bonuses/players/${playerId}/bonuses`, {
     headers: operator(),
     data: { bonusId, currency, amount: amountMinor, key: `e2e-${playerId}-${bonusId}`, activate: true },
@@ -77,7 +88,9 @@ export interface PlayerBonusState {
 
 /** The player's bonuses of every status. */
 export async function playerBonuses(request: APIRequestContext, accessToken: string): Promise<PlayerBonusState[]> {
-  const response = await request.get('/api/game/player-bonuses?status[]=1&status[]=2&status[]=3', { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await request.get('/api/game/player-bonuses?status[]=1&status[]=2&status[]=3', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: PlayerBonusState[] }).data;
 }

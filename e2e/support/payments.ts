@@ -4,9 +4,18 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
  * Real money for a journey: a deposit invoice created through the API, paid on the sandbox
  * provider's hosted page as a player would (the provider then confirms it by signed webhook).
  */
-export async function depositThroughSandbox(browser: Browser, request: APIRequestContext, accessToken: string, amountMinor: number, currency = 'EUR'): Promise<void> {
+export async function depositThroughSandbox(
+  browser: Browser,
+  request: APIRequestContext,
+  accessToken: string,
+  amountMinor: number,
+  currency = 'EUR',
+): Promise<void> {
   const headers = { authorization: `Bearer ${accessToken}` };
-  const created = await request.post('/api/payment/invoices/deposit', { headers, data: { paymentMethod: 'sandbox.deposit.card', amount: amountMinor, currency } });
+  const created = await request.post('/api/payment/invoices/deposit', {
+    headers,
+    data: { paymentMethod: 'sandbox.deposit.card', amount: amountMinor, currency },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const invoice = (await created.json()) as { publicData: { redirectUrl: string } };
 

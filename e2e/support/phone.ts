@@ -11,13 +11,29 @@ async function codeSentTo(request: APIRequestContext, phone: string): Promise<st
 }
 
 /** A player who registered by phone through the API (terms accepted as the form makes them), from an address of their own: their id and session. */
-export async function registerByPhone(request: APIRequestContext, phone: string): Promise<{ id: string; accessToken: string }> {
+export async function registerByPhone(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ id: string; accessToken: string }> {
   const headers = { 'x-forwarded-for': uniqueAddress() };
-  expect((await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status()).toBe(202);
-  const verified = await request.post('/api/player/otp/verify', { data: { phone, code: await codeSentTo(request, phone), purpose: 'registration' }, headers });
+  expect(
+    (await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status(),
+  ).toBe(202);
+  const verified = await request.post('/api/player/otp/verify', {
+    data: { phone, code: await codeSentTo(request, phone), purpose: 'registration' },
+    headers,
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const data = { phone, verificationToken, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true };
+  const data = {
+    phone,
+    verificationToken,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    currency: 'EUR',
+    country: 'DE',
+    agreements: true,
+  };
   const registered = await request.post('/api/player/register/phone', { data, headers });
   expect(registered.status(), await registered.text()).toBe(201);
   const body = (await registered.json()) as { accessToken: string; profile: { id: string } };

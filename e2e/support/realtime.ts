@@ -9,7 +9,11 @@ export { uniqueAddress } from './accounts';
  */
 
 /** A player registered through the API in `currency`, from an address of their own. */
-export function registerPlayerFromOwnAddress(request: APIRequestContext, label: string, currency: string): Promise<TestPlayer> {
+export function registerPlayerFromOwnAddress(
+  request: APIRequestContext,
+  label: string,
+  currency: string,
+): Promise<TestPlayer> {
   return registerPlayer(request, label, { currency });
 }
 
@@ -60,6 +64,7 @@ export function watchSubscriptions(page: Page): { subscribed(channel: string): P
   };
   page.on('websocket', follow);
   return {
-    subscribed: (channel) => expect.poll(() => accepted.has(channel), { message: `the hub accepts ${channel}` }).toBe(true),
+    subscribed: (channel) =>
+      expect.poll(() => accepted.has(channel), { message: `the hub accepts ${channel}` }).toBe(true),
   };
 }

@@ -39,7 +39,8 @@ export function contentPageTitle(locale: string, pageIdentity: string): string {
  */
 export async function acceptCookiesBeforehand(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    if (window.localStorage.getItem('cookie-consent') === null) window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
+    if (window.localStorage.getItem('cookie-consent') === null)
+      window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
     if (window.localStorage.getItem('locale-choice') === null) window.localStorage.setItem('locale-choice', 'e2e');
   });
 }

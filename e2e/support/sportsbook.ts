@@ -24,7 +24,11 @@ export interface SportEvent {
   readonly home: string;
   readonly away: string;
   readonly status: string;
-  readonly mainMarket: { readonly kind: string; readonly status: string; readonly selections: readonly SportSelection[] } | null;
+  readonly mainMarket: {
+    readonly kind: string;
+    readonly status: string;
+    readonly selections: readonly SportSelection[];
+  } | null;
 }
 
 /** Upcoming events with an open headline market: they never move on their own (the feed plays only live ones). */
@@ -33,10 +37,15 @@ export async function upcomingEvents(request: APIRequestContext, sportId?: numbe
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/provider/sportsbook/api/events?status=upcoming${sportId ? `&sportId=${sportId}` : ''}`);
+        const response = await request.get(
+          `/provider/sportsbook/api/events?status=upcoming${sportId ? `&sportId=${sportId}` : ''}`,
+        );
         if (!response.ok()) return 0;
         const body = (await response.json()) as { data: SportEvent[] };
-        events = body.data.filter((event) => event.mainMarket?.status === 'open' && event.mainMarket.selections.every((selection) => selection.open));
+        events = body.data.filter(
+          (event) =>
+            event.mainMarket?.status === 'open' && event.mainMarket.selections.every((selection) => selection.open),
+        );
         return events.length;
       },
       { timeout: 60_000 },
@@ -52,14 +61,28 @@ function operatorHeaders(): Record<string, string> {
 }
 
 /** The operator ends a match with its final score; its bets are settled by a job within about a second. */
-export async function finishEvent(request: APIRequestContext, eventId: number, score: { home: number; away: number }): Promise<void> {
-  const response = await request.post(`/api/admin/sportsbook/events/${eventId}/finish`, { headers: operatorHeaders(), data: score });
+export async function finishEvent(
+  request: APIRequestContext,
+  eventId: number,
+  score: { home: number; away: number },
+): Promise<void> {
+  const response = await request.post(`/api/admin/sportsbook/events/${eventId}/finish`, {
+    headers: operatorHeaders(),
+    data: score,
+  });
   expect(response.status(), await response.text()).toBe(204);
 }
 
 /** The operator moves a selection's price (pushed live to every page following the event). */
-export async function movePrice(request: APIRequestContext, selectionId: number, price: { numerator: number; denominator: number }): Promise<void> {
-  const response = await request.put(`/api/admin/sportsbook/selections/${selectionId}/price`, { headers: operatorHeaders(), data: price });
+export async function movePrice(
+  request: APIRequestContext,
+  selectionId: number,
+  price: { numerator: number; denominator: number },
+): Promise<void> {
+  const response = await request.put(`/api/admin/sportsbook/selections/${selectionId}/price`, {
+    headers: operatorHeaders(),
+    data: price,
+  });
   expect(response.status(), await response.text()).toBe(204);
 }
 

@@ -44,19 +44,40 @@ export function uniqueMessengerUser(label: string): MessengerUser {
 }
 
 /** Opens the host with the app in it, and waits until the app runs and its SDK talks to the host. */
-export async function openMiniApp(page: Page, baseURL: string, user: MessengerUser, options: MiniAppOptions = {}): Promise<MiniApp> {
+export async function openMiniApp(
+  page: Page,
+  baseURL: string,
+  user: MessengerUser,
+  options: MiniAppOptions = {},
+): Promise<MiniApp> {
   const botToken = process.env.E2E_TELEGRAM_BOT_TOKEN;
   if (!botToken) throw new Error('E2E_TELEGRAM_BOT_TOKEN is set by playwright.config.ts');
-  const config = { app: new URL(options.path ?? '/', baseURL).href, token: botToken, user, theme: options.theme ?? 'light', ageSeconds: options.ageSeconds ?? 0 };
-  const html = HOST_HTML.replace('<script>', `<script>window.TELEGRAM_HOST_CONFIG = ${JSON.stringify(config)};</script><script>`);
-  await page.route(`${new URL(TELEGRAM_HOST_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  const config = {
+    app: new URL(options.path ?? '/', baseURL).href,
+    token: botToken,
+    user,
+    theme: options.theme ?? 'light',
+    ageSeconds: options.ageSeconds ?? 0,
+  };
+  const html = HOST_HTML.replace(
+    '<script>',
+    `<script>window.TELEGRAM_HOST_CONFIG = ${JSON.stringify(config)};</script><script>`,
+  );
+  await page.route(`${new URL(TELEGRAM_HOST_URL).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await page.goto(TELEGRAM_HOST_URL);
   const app = page.frameLocator('#telegram-app');
   await expect(app.locator('html')).toHaveAttribute('data-app-ready', '');
   return {
     host: page,
     app,
-    methods: () => page.evaluate(() => (window as unknown as { tgHost: { methods: { method: string; data: Record<string, unknown> | null }[] } }).tgHost.methods),
+    methods: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { tgHost: { methods: { method: string; data: Record<string, unknown> | null }[] } })
+            .tgHost.methods,
+      ),
   };
 }
 

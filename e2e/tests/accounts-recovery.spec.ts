@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, expectLoggedOut, latestMessage, PASSWORD, profileStatus, registerPlayer, storeSession } from '../support/accounts';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  latestMessage,
+  PASSWORD,
+  profileStatus,
+  registerPlayer,
+  storeSession,
+} from '../support/accounts';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { registerByPhone, typeCodeSentTo, uniquePhone } from '../support/phone';
 import { acceptCookiesBeforehand, openApp } from '../support/shell';
@@ -52,7 +60,9 @@ test('a reset link used twice says it no longer works', async ({ page, request }
   await request.post('/api/player/passwords/reset', { data: { email: player.email } });
   const link = linkIn((await latestMessage(request, player.email)).text, '/password-reset');
   const code = link.split('/').at(-1) ?? '';
-  await request.post('/api/player/passwords/confirm', { data: { resetCode: code, password: 'First-Use-Orbit-1', password_confirmation: 'First-Use-Orbit-1' } });
+  await request.post('/api/player/passwords/confirm', {
+    data: { resetCode: code, password: 'First-Use-Orbit-1', password_confirmation: 'First-Use-Orbit-1' },
+  });
 
   await openApp(page, link);
   await page.getByLabel(/^New password/).fill('Second-Use-Orbit-2');
@@ -70,7 +80,9 @@ test('confirms the e-mail with the link from the welcome e-mail', async ({ page,
   const mail = await latestMessage(request, player.email);
   await openApp(page, linkIn(mail.text, '/verify'));
   await expect(page.getByTestId('auth-page')).toHaveAttribute('data-state', 'done');
-  await expect(page.getByTestId('auth-page').getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!');
+  await expect(page.getByTestId('auth-page').getByRole('status')).toHaveText(
+    'Your e-mail address is confirmed. Thank you!',
+  );
 
   await openApp(page, '/profile/info');
   await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
@@ -81,7 +93,10 @@ test('confirms the e-mail with a typed code', async ({ page, request }) => {
   await storeSession(page, player.accessToken);
   await openApp(page, '/profile/info');
   await page.getByRole('link', { name: 'Confirm E-mail' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your e-mail' }).getByRole('button', { name: 'Enter a code instead' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your e-mail' })
+    .getByRole('button', { name: 'Enter a code instead' })
+    .click();
 
   const verify = page.getByRole('dialog', { name: 'Verify your e-mail' });
   await verify.getByRole('button', { name: 'Send code' }).click();
@@ -94,7 +109,7 @@ test('confirms the e-mail with a typed code', async ({ page, request }) => {
   await expect(page.getByTestId('email-status')).toHaveText('Confirmed');
 });
 
-test('the calling code starts on the visitor\'s country, never on a restricted one', async ({ page }) => {
+test("the calling code starts on the visitor's country, never on a restricted one", async ({ page }) => {
   // An American browser (Playwright's en-US), where players may not sign up, and no country from a CDN.
   // (A visitor the CDN places in the United States sees the geo popup instead: captcha-geo.spec.ts.)
   await openApp(page, '/?sign-up=true');
@@ -108,7 +123,10 @@ test('the calling code starts on the visitor\'s country, never on a restricted o
   await expect(dialog.getByLabel('Country calling code')).toHaveValue('AT');
 });
 
-test('signs up with a phone number and the SMS code, the account made only once the terms are accepted', async ({ page, request }) => {
+test('signs up with a phone number and the SMS code, the account made only once the terms are accepted', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone();
   await openApp(page, '/?sign-up=true');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
@@ -149,7 +167,10 @@ test('signs up with a phone number and the SMS code, the account made only once 
   await expectLoggedIn(page);
 });
 
-test('signs in by phone with a texted code; an unknown number is told to sign up and given no account', async ({ page, request }) => {
+test('signs in by phone with a texted code; an unknown number is told to sign up and given no account', async ({
+  page,
+  request,
+}) => {
   const unknown = uniquePhone();
   await openApp(page, '/?sign-in=true');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

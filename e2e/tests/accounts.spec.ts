@@ -46,7 +46,10 @@ test.describe('e-mail account', () => {
     const registration = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/player/register');
     await signUpDialog(page).getByRole('button', { name: 'Create account' }).click();
     // Both device fingerprint fields ride along (issue 27): this browser's id and the signals' hash.
-    expect((await registration).postDataJSON()).toMatchObject({ fingerprint: expect.stringMatching(/^[\da-f-]{32,}$/), visitorId: expect.stringMatching(/^[\da-f]{64}$/) });
+    expect((await registration).postDataJSON()).toMatchObject({
+      fingerprint: expect.stringMatching(/^[\da-f-]{32,}$/),
+      visitorId: expect.stringMatching(/^[\da-f]{64}$/),
+    });
 
     await expect(signUpDialog(page)).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -67,7 +70,10 @@ test.describe('e-mail account', () => {
     await expectLoggedIn(page, maskedName(email));
   });
 
-  test('shows bad input on the fields: a short password, a repeat that differs, a taken e-mail', async ({ page, request }) => {
+  test('shows bad input on the fields: a short password, a repeat that differs, a taken e-mail', async ({
+    page,
+    request,
+  }) => {
     const taken = await registerPlayer(request, 'taken');
     await openApp(page, '/?sign-up=true');
     const dialog = signUpDialog(page);
@@ -136,7 +142,11 @@ test.describe('security', () => {
 
     await logOutFromMenu(page);
     await expectLoggedOut(page);
-    expect((await request.post('/api/player/sessions', { data: { email: player.email, password: player.password } })).status()).toBe(401);
+    expect(
+      (
+        await request.post('/api/player/sessions', { data: { email: player.email, password: player.password } })
+      ).status(),
+    ).toBe(401);
     await signInThroughModal(page, player.email, newPassword);
     await expectLoggedIn(page);
   });
@@ -182,13 +192,19 @@ test.describe('security', () => {
 
   test('closes every other session at once', async ({ page, request }) => {
     const player = await registerPlayer(request, 'close-others');
-    const tokens = [await logInThroughApi(request, player.email, player.password), await logInThroughApi(request, player.email, player.password)];
+    const tokens = [
+      await logInThroughApi(request, player.email, player.password),
+      await logInThroughApi(request, player.email, player.password),
+    ];
     await storeSession(page, player.accessToken);
     await openApp(page, '/profile/sessions');
     await expect(page.getByTestId('session-item')).toHaveCount(3);
 
     await page.getByTestId('close-other-sessions').click();
-    await page.getByRole('dialog', { name: 'Log out devices' }).getByRole('button', { name: 'Log out all others' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out devices' })
+      .getByRole('button', { name: 'Log out all others' })
+      .click();
 
     await expect(page.getByText('Other devices logged out: 2.')).toBeVisible();
     await expect(page.getByTestId('session-item')).toHaveCount(1);
@@ -240,7 +256,10 @@ test.describe('two tabs of one browser', () => {
 });
 
 test.describe('pages for players', () => {
-  test('a guest gets the page with the sign-in popup on top, and the page once signed in', async ({ page, request }) => {
+  test('a guest gets the page with the sign-in popup on top, and the page once signed in', async ({
+    page,
+    request,
+  }) => {
     const player = await registerPlayer(request, 'guard');
     await openApp(page, '/de/profile/sessions');
     const dialog = page.getByRole('dialog', { name: 'Anmelden' });

@@ -23,14 +23,19 @@ async function spinOnce(page: Page): Promise<void> {
   await expect(button).toHaveText('Spin');
   // Exactly one round: wait for its answer, never press "Skip" (on a busy machine the round can end
   // between reading "Skip" and the click, which would then start a second spin).
-  const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  const played = page.waitForResponse(
+    (response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST',
+  );
   await button.click();
   expect((await played).ok()).toBe(true);
   // A spin that lands the free-spins feature plays its ten free spins first (about 30 s of reels).
   await expect(button).toHaveText('Spin', { timeout: 60_000 });
 }
 
-test('a new player deposits with the first welcome bonus, wagers it on the slot and withdraws the money it became', async ({ page, request }) => {
+test('a new player deposits with the first welcome bonus, wagers it on the slot and withdraws the money it became', async ({
+  page,
+  request,
+}) => {
   // A deposit on the provider's page, a handful of spins and a withdrawal: a long journey on a busy machine.
   test.setTimeout(180_000);
   // The operator makes the first welcome bonus small and quick to wager (0.50 USD at ×26: 13 USD of slot spins finish it).
@@ -53,7 +58,10 @@ test('a new player deposits with the first welcome bonus, wagers it on the slot 
   await wallet.getByRole('button', { name: 'Continue to payment' }).click();
 
   const status = page.getByRole('dialog', { name: 'Deposit status' });
-  const [providerPage] = await Promise.all([page.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
+  const [providerPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    status.getByRole('link', { name: /Go to the payment page/ }).click(),
+  ]);
   await providerPage.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
   await providerPage.close();
@@ -188,11 +196,16 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   await codeForm.getByLabel('Enter a bonus code').fill('orbit50');
   await codeForm.getByRole('button', { name: 'Activate code' }).click();
   await expect(page.getByTestId('alert-area')).toContainText('You have 50 free spins!', { timeout: 15_000 });
-  await expect(page.getByTestId('alert-area').getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/game/lucky-orbit');
+  await expect(page.getByTestId('alert-area').getByRole('link', { name: 'Play now' })).toHaveAttribute(
+    'href',
+    '/game/lucky-orbit',
+  );
   await expect(page.getByTestId('player-freespin')).toContainText('50 of 50 free spins left');
   // Their game says so too, with the way to activate them.
   await openApp(page, '/game/lucky-orbit');
-  await expect(page.getByTestId('game-freespins')).toContainText('You have 50 free spins on this game (0.20 USD a spin).');
+  await expect(page.getByTestId('game-freespins')).toContainText(
+    'You have 50 free spins on this game (0.20 USD a spin).',
+  );
   // Activated, they are played in the game: it counts them down, and no own money is staked.
   await page.getByTestId('game-freespins').getByRole('link', { name: 'Activate' }).click();
   const activate = page.getByRole('dialog', { name: 'Confirm your bonus' });
@@ -206,7 +219,10 @@ test('a player cancels a bonus and sees what was forfeited, own money untouched'
   await expect(headerOwn(page)).toHaveText('0.00');
 });
 
-test("a bonus buy above the active bonus's maximum stake is offered refused, with the reason, before any confirmation", async ({ page, request }) => {
+test("a bonus buy above the active bonus's maximum stake is offered refused, with the reason, before any confirmation", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   // The slot is the studio's (apps/studio-server, started beside the server on the next port): on a busy machine it answers after the server.
   const studio = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}/health`;

@@ -16,18 +16,25 @@ const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in' 
 async function signIn(page: Page, password: string): Promise<number> {
   const dialog = signInDialog(page);
   await dialog.getByLabel(/^Password/).fill(password);
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/player/sessions' && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/player/sessions' && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   return (await answer).status();
 }
 
-test('after repeated failed sign-ins the captcha appears, solves itself and lets the player in', async ({ page, request }) => {
+test('after repeated failed sign-ins the captcha appears, solves itself and lets the player in', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'captcha');
   // The browser's own address, so the failures are this test's alone.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
   await openApp(page, '/');
   await page.getByTestId('sign-in-button').click();
-  await signInDialog(page).getByLabel(/^E-mail/).fill(player.email);
+  await signInDialog(page)
+    .getByLabel(/^E-mail/)
+    .fill(player.email);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     expect(await signIn(page, `Wrong-Guess-${attempt}`)).toBe(401);
     await expect(signInDialog(page).getByText('The e-mail, phone or password is not correct.')).toBeVisible();
@@ -45,23 +52,37 @@ test('after repeated failed sign-ins the captcha appears, solves itself and lets
   await expectLoggedIn(page);
 });
 
-test('a sign-in refused for its missing captcha shows the widget, and goes through once it is solved', async ({ page, request }) => {
+test('a sign-in refused for its missing captcha shows the widget, and goes through once it is solved', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'captcha-refused');
   const address = uniqueAddress();
   // Failures from this address made elsewhere (another tab, a script) after the popup asked.
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await request.post('/api/player/sessions', { data: { email: player.email, password: `Wrong-${attempt}` }, headers: { 'x-forwarded-for': address } });
+    await request.post('/api/player/sessions', {
+      data: { email: player.email, password: `Wrong-${attempt}` },
+      headers: { 'x-forwarded-for': address },
+    });
   }
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   // The popup's own question is answered as before those failures: only the refusal tells it.
-  await page.route('**/api/captcha', (route) => route.fulfill({ json: { provider: 'altcha', action: 'frontend_form', required: false } }));
+  await page.route('**/api/captcha', (route) =>
+    route.fulfill({ json: { provider: 'altcha', action: 'frontend_form', required: false } }),
+  );
   await openApp(page, '/');
   await page.getByTestId('sign-in-button').click();
-  await signInDialog(page).getByLabel(/^E-mail/).fill(player.email);
+  await signInDialog(page)
+    .getByLabel(/^E-mail/)
+    .fill(player.email);
   await expect(signInDialog(page).getByTestId('captcha')).toHaveCount(0);
   expect(await signIn(page, player.password)).toBe(422);
-  await expect(signInDialog(page).getByText('We need to check that you are not a robot.', { exact: false })).toBeVisible();
-  await expect(signInDialog(page).getByTestId('captcha').getByText('Checked: you are not a robot')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    signInDialog(page).getByText('We need to check that you are not a robot.', { exact: false }),
+  ).toBeVisible();
+  await expect(signInDialog(page).getByTestId('captcha').getByText('Checked: you are not a robot')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await signIn(page, player.password)).toBe(200);
   await expectLoggedIn(page);
 });
@@ -85,8 +106,18 @@ test.describe('a visitor from a restricted country', () => {
   });
 
   test('cannot register or deposit through the API; an allowed country can', async ({ request }) => {
-    const body = { email: uniqueEmail('geo'), password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true };
-    const refused = await request.post('/api/player/register', { data: body, headers: { 'cf-ipcountry': 'US', 'x-forwarded-for': uniqueAddress() } });
+    const body = {
+      email: uniqueEmail('geo'),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      currency: 'EUR',
+      country: 'DE',
+      agreements: true,
+    };
+    const refused = await request.post('/api/player/register', {
+      data: body,
+      headers: { 'cf-ipcountry': 'US', 'x-forwarded-for': uniqueAddress() },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()) as unknown).toMatchObject({ error: { code: 'country_restricted' } });
     const player = await registerPlayer(request, 'geo-deposit');

@@ -15,9 +15,14 @@ test.beforeEach(async ({ context }) => {
 });
 
 const sent = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/api/notification/communications') && response.request().method() === 'POST');
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/notification/communications') && response.request().method() === 'POST',
+  );
 
-test('a guest sends the form, sees it was sent and gets the acknowledgement; a bad e-mail shows on its field', async ({ page, request }) => {
+test('a guest sends the form, sees it was sent and gets the acknowledgement; a bad e-mail shows on its field', async ({
+  page,
+  request,
+}) => {
   await openApp(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   const form = page.getByTestId('contact-form');

@@ -24,10 +24,14 @@ test('a visitor opens the Terms from the sign-up form and reads them', async ({ 
   await expect(terms.getByTestId('content-page')).toContainText('18 years or older');
   await expect(terms).toHaveTitle(`Terms and conditions · ${contentText('en', 'layout:brand.name')}`);
   // The prerendered head and the app's may both be there: every one of them names this page.
-  const headLinks = async (selector: string, attribute: string) => terms.locator(selector).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name) ?? ''), attribute);
-  expect(await headLinks('meta[name="description"]', 'content')).toContainEqual(expect.stringMatching(/casino games, sports betting and bonuses/));
+  const headLinks = async (selector: string, attribute: string) =>
+    terms.locator(selector).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name) ?? ''), attribute);
+  expect(await headLinks('meta[name="description"]', 'content')).toContainEqual(
+    expect.stringMatching(/casino games, sports betting and bonuses/),
+  );
   for (const href of await headLinks('link[rel="canonical"]', 'href')) expect(href).toMatch(/\/static\/terms$/);
-  for (const href of await headLinks('link[rel="alternate"][hreflang="de"]', 'href')) expect(href).toMatch(/\/de\/static\/terms$/);
+  for (const href of await headLinks('link[rel="alternate"][hreflang="de"]', 'href'))
+    expect(href).toMatch(/\/de\/static\/terms$/);
   expect(await seriousAccessibilityViolations(terms)).toEqual([]);
 
   // A link in the text opens the other page in the app, no page load.
@@ -44,7 +48,10 @@ test('the footer leads to the legal pages, in German', async ({ page }) => {
   await footer.getByRole('link', { name: contentText('de', 'layout:footer.terms') }).click();
   await expect(page).toHaveURL('/de/static/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
-  await expect(page.getByTestId('content-page').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/static/privacy');
+  await expect(page.getByTestId('content-page').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+    'href',
+    '/de/static/privacy',
+  );
 
   // Every seeded page has its German text (a page shown in a fallback's language would carry that lang).
   await footer.getByRole('link', { name: contentText('de', 'layout:footer.aml') }).click();
@@ -61,7 +68,9 @@ test('the help centre: list, topic and back, without a page load', async ({ page
   const topics = page.getByRole('navigation', { name: contentText('en', 'layout:content.topics') });
   await topics.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await expect(page).toHaveURL('/questions/withdrawals');
-  await expect(page.getByTestId('question-topic').getByRole('heading', { name: 'Can I cancel a withdrawal?' })).toBeVisible();
+  await expect(
+    page.getByTestId('question-topic').getByRole('heading', { name: 'Can I cancel a withdrawal?' }),
+  ).toBeVisible();
   await expect(topics.getByRole('link', { name: 'Withdrawals', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(`Withdrawals · ${contentText('en', 'layout:brand.name')}`);
   // The list stays on screen beside the topic.
@@ -85,7 +94,9 @@ test('a content page at its slug, and the 404 page for a slug with none', async 
   await expect(page.getByRole('heading', { level: 1, name: 'About Lucky Orbit' })).toBeVisible();
 
   await openApp(page, '/no-such-page');
-  await expect(page.getByTestId('not-found')).toContainText(`${contentText('en', 'global-components:notFound.message').replace('{path}', '/no-such-page')}`);
+  await expect(page.getByTestId('not-found')).toContainText(
+    `${contentText('en', 'global-components:notFound.message').replace('{path}', '/no-such-page')}`,
+  );
   await expect(page).toHaveTitle(contentText('en', 'global-components:notFound.title'));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
@@ -99,10 +110,17 @@ test('a content page at its slug, and the 404 page for a slug with none', async 
 test("an operator's edit shows on the page", async ({ page, request }) => {
   const token = process.env.E2E_ADMIN_TOKEN ?? '';
   const headers = { authorization: `Bearer ${token}` };
-  expect((await request.put('/api/admin/content/pages/e2e-news', { headers, data: { kind: 'page' } })).status()).toBeLessThan(300);
+  expect(
+    (await request.put('/api/admin/content/pages/e2e-news', { headers, data: { kind: 'page' } })).status(),
+  ).toBeLessThan(300);
   const written = await request.put('/api/admin/content/pages/e2e-news/translations/en', {
     headers,
-    data: { title: 'Orbit news', description: 'What is new', body: '## This week\n\n- Crash is live\n- <script>window.hacked = true</script>', published: true },
+    data: {
+      title: 'Orbit news',
+      description: 'What is new',
+      body: '## This week\n\n- Crash is live\n- <script>window.hacked = true</script>',
+      published: true,
+    },
   });
   expect(written.status()).toBeLessThan(300);
 

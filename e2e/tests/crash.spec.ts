@@ -30,11 +30,18 @@ async function waitForBetting(page: Page): Promise<number> {
   return roundOf(page);
 }
 
-test('a player cashes out of a crash round while a guest watches the same round', async ({ browser, page, request }) => {
+test('a player cashes out of a crash round while a guest watches the same round', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(600_000);
   const player = await registerPlayerFromOwnAddress(request, 'crash', 'EUR');
   await depositThroughSandbox(browser, request, player.accessToken, 5_000);
-  const launch = await request.post(`/api/game/games/${GAME}/play`, { headers: { authorization: `Bearer ${player.accessToken}` }, data: {} });
+  const launch = await request.post(`/api/game/games/${GAME}/play`, {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: {},
+  });
   expect(launch.status(), await launch.text()).toBe(200);
   const playerUrl = ((await launch.json()) as { url: string }).url;
   const guestLaunch = await request.post(`/api/game/games/${GAME}/play`, { data: { demo: true } });
@@ -67,13 +74,21 @@ test('a player cashes out of a crash round while a guest watches the same round'
     if ((await action.textContent())?.startsWith('Cash out')) await action.click();
     // Cashed out, or lost (the round crashed first: the row may be gone with the next round).
     const outcome = async () => {
-      const status = await page.locator(`[data-bet-id="${betId}"]`).getAttribute('data-status', { timeout: 100 }).catch(() => null);
+      const status = await page
+        .locator(`[data-bet-id="${betId}"]`)
+        .getAttribute('data-status', { timeout: 100 })
+        .catch(() => null);
       if (status === 'cashed_out') return 'cashed_out';
       return (await phaseOf(page)) === 'crashed' || (await roundOf(page)) !== round ? 'lost' : 'waiting';
     };
     await expect.poll(outcome, { timeout: 150_000, intervals: [200] }).not.toBe('waiting');
     if ((await outcome()) === 'cashed_out') {
-      cashedOut = { round, betId, at: (await mine.getByTestId('crash-cashed-out').textContent()) ?? '', win: (await mine.locator('td').last().textContent()) ?? '' };
+      cashedOut = {
+        round,
+        betId,
+        at: (await mine.getByTestId('crash-cashed-out').textContent()) ?? '',
+        win: (await mine.locator('td').last().textContent()) ?? '',
+      };
     }
   }
   if (!cashedOut) throw new Error(`every one of ${ROUNDS_TRIED} rounds crashed before the cash-out`);
@@ -89,7 +104,11 @@ test('a player cashes out of a crash round while a guest watches the same round'
 
   // Both see the round crash at the same point, and it leads their history of crash points.
   for (const viewer of [page, watcher]) {
-    await expect.poll(async () => (await roundOf(viewer)) > done.round || (await phaseOf(viewer)) === 'crashed', { timeout: 150_000 }).toBe(true);
+    await expect
+      .poll(async () => (await roundOf(viewer)) > done.round || (await phaseOf(viewer)) === 'crashed', {
+        timeout: 150_000,
+      })
+      .toBe(true);
   }
   const crashPoints = await Promise.all(
     [page, watcher].map(async (viewer) => {
@@ -106,11 +125,16 @@ test('a player cashes out of a crash round while a guest watches the same round'
   // The room's big wins show the cash-out once its round has crashed, the player's name masked.
   expect(done.win).toMatch(/^\d+\.\d{2} EUR$/);
   const bigWin = watcher.getByTestId('crash-big-wins').locator(`tr[data-round="${done.round}"]`);
-  await expect(bigWin.locator('td')).toHaveText([`${shownName.slice(0, -3)}***`, done.at, done.win], { timeout: 30_000 });
+  await expect(bigWin.locator('td')).toHaveText([`${shownName.slice(0, -3)}***`, done.at, done.win], {
+    timeout: 30_000,
+  });
   expect(await seriousAccessibilityViolations(watcher)).toEqual([]);
 
   // The round verifies from the published chain on the verify page.
-  const verifyHref = await watcher.getByTestId('crash-history').locator(`a[title="Verify round ${done.round}"]`).getAttribute('href');
+  const verifyHref = await watcher
+    .getByTestId('crash-history')
+    .locator(`a[title="Verify round ${done.round}"]`)
+    .getAttribute('href');
   await watcher.goto(verifyHref ?? '');
   await expect(watcher.getByTestId('crash-verify-point')).toHaveText(crashPoints[0] ?? '');
   await expect(watcher.getByTestId('crash-verify-result')).toContainText('gives the published terminal hash');
@@ -147,12 +171,19 @@ test('the phases of a crash round arrive over the socket with polling refused', 
   const first = await roundOf(page);
 
   // The launch and the crash of a round, and the next round, all without a second read of the state.
-  await expect.poll(() => pushedPhases.includes('flight') && pushedPhases.includes('crashed'), { timeout: 240_000, intervals: [200] }).toBe(true);
+  await expect
+    .poll(() => pushedPhases.includes('flight') && pushedPhases.includes('crashed'), {
+      timeout: 240_000,
+      intervals: [200],
+    })
+    .toBe(true);
   await expect.poll(() => roundOf(page), { timeout: 240_000, intervals: [200] }).toBeGreaterThan(first);
   const next = await roundOf(page);
   // The crash of the round before leads the history, with its link to verify it.
   await expect(page.getByTestId('crash-history').locator(`a[title="Verify round ${next - 1}"]`)).toBeVisible();
-  await expect.poll(() => pushedPhases.filter((type) => type === 'betting').length, { timeout: 240_000, intervals: [200] }).toBeGreaterThan(0);
+  await expect
+    .poll(() => pushedPhases.filter((type) => type === 'betting').length, { timeout: 240_000, intervals: [200] })
+    .toBeGreaterThan(0);
   // The next launch is drawn from the push: the board shows the flight.
   await expect.poll(() => phaseOf(page), { timeout: 60_000, intervals: [100] }).toBe('flight');
   expect(stateReads).toBe(1);

@@ -73,9 +73,13 @@ test.describe('after hydration', () => {
     await page.getByTestId('lobby').getByRole('link', { name: 'All games' }).click();
     await expect(page).toHaveURL(/\/games$/);
     await expect(page.locator('main a[href^="/game/"]').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(
+      true,
+    );
 
-    const layoutShift = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+    const layoutShift = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+    );
     expect(layoutShift).toBeLessThan(0.1);
     expect(errors).toEqual([]);
   });

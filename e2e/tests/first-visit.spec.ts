@@ -18,8 +18,12 @@ type Texts = { [key: string]: string | Texts };
 function contentKeys(): string[] {
   const directory = new URL('../../apps/server/content/en/', import.meta.url);
   const keysOf = (texts: Texts, prefix: string): string[] =>
-    Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
-  return fs.readdirSync(directory).flatMap((file) => keysOf(JSON.parse(fs.readFileSync(new URL(file, directory), 'utf8')) as Texts, ''));
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+    );
+  return fs
+    .readdirSync(directory)
+    .flatMap((file) => keysOf(JSON.parse(fs.readFileSync(new URL(file, directory), 'utf8')) as Texts, ''));
 }
 
 /** A key shown instead of its text: the raw keys the player saw, plural bases included (games.gamesCount). */
@@ -36,7 +40,9 @@ test('pt-br loads in Portuguese, on a direct load, after a reload and from the l
   const header = page.locator('header');
   // Brazilian where it differs (pt-br), European Portuguese where not (pt), English where neither has it.
   await expect(header.getByTestId('sign-in-button')).toHaveText('Entrar');
-  await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-br');
   await expectNoRawKeys(page);
 
@@ -75,12 +81,17 @@ test('a new page starts at the top and Back returns to where the player was', as
     };
     requestAnimationFrame(record);
   });
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Games', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/games$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Games');
   await page.waitForTimeout(1_000);
   // From its first frame on, not after a glide: the player never sees the new page mid-way down.
-  const frames = await page.evaluate(() => (window as unknown as { e2eFrames: { y: number; heading: string }[] }).e2eFrames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { e2eFrames: { y: number; heading: string }[] }).e2eFrames,
+  );
   const gamesFrames = frames.filter((frame) => frame.heading === 'Games');
   expect(gamesFrames.length).toBeGreaterThan(0);
   expect(gamesFrames.filter((frame) => frame.y !== 0)).toEqual([]);
@@ -96,13 +107,26 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 /** A player who registered with a phone number and nothing else that names them. */
 async function registerByPhone(request: APIRequestContext, phone: string): Promise<string> {
   const headers = { 'x-forwarded-for': uniqueAddress() };
-  expect((await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status()).toBe(202);
+  expect(
+    (await request.post('/api/player/otp/send', { data: { phone, purpose: 'registration' }, headers })).status(),
+  ).toBe(202);
   const code = codeIn((await latestMessage(request, phone)).text);
-  const verified = await request.post('/api/player/otp/verify', { data: { phone, code, purpose: 'registration' }, headers });
+  const verified = await request.post('/api/player/otp/verify', {
+    data: { phone, code, purpose: 'registration' },
+    headers,
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const registered = await request.post('/api/player/register/phone', {
-    data: { phone, verificationToken, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', agreements: true },
+    data: {
+      phone,
+      verificationToken,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      currency: 'EUR',
+      country: 'DE',
+      agreements: true,
+    },
     headers,
   });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -145,7 +169,10 @@ test('the phone modal changes the number with a code sent to it', async ({ page,
   await expect(page.getByText(phone, { exact: true })).toBeVisible();
 });
 
-test('the nickname is optional, as its hint says: clearing it names the player by the e-mail again', async ({ page, request }) => {
+test('the nickname is optional, as its hint says: clearing it names the player by the e-mail again', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'nickname');
   const nickname = `orbit_${Date.now().toString(36).slice(-6)}`;
   const headers = { authorization: `Bearer ${player.accessToken}` };

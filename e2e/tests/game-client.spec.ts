@@ -65,9 +65,13 @@ test.describe('the game client', () => {
       (src) =>
         new Promise<{ type: string; balance: number; roundId: string; origin: string }>((resolve) => {
           const frame = document.createElement('iframe');
-          window.addEventListener('message', (event: MessageEvent<{ type: string; balance: number; roundId: string }>) => {
-            if (event.source === frame.contentWindow && event.data?.type === 'casino:round') resolve({ ...event.data, origin: event.origin });
-          });
+          window.addEventListener(
+            'message',
+            (event: MessageEvent<{ type: string; balance: number; roundId: string }>) => {
+              if (event.source === frame.contentWindow && event.data?.type === 'casino:round')
+                resolve({ ...event.data, origin: event.origin });
+            },
+          );
           frame.src = src;
           frame.setAttribute('sandbox', 'allow-scripts allow-forms');
           frame.style.cssText = 'position:fixed;inset:0;z-index:9999;width:390px;height:800px';
@@ -86,7 +90,10 @@ test.describe('the game client', () => {
     expect(data.origin).toBe('null');
   });
 
-  test('says that the session ended once the player logged out, instead of failing bet by bet', async ({ page, request }) => {
+  test('says that the session ended once the player logged out, instead of failing bet by bet', async ({
+    page,
+    request,
+  }) => {
     const player = await registerPlayerFromOwnAddress(request, 'game-client', 'EUR');
     const headers = { authorization: `Bearer ${player.accessToken}` };
     const launch = await request.post('/api/game/games/orbit-dice/play', { data: {}, headers });
@@ -160,7 +167,10 @@ test.describe("the game client in the player's language", () => {
     expect(errors).toEqual([]);
   });
 
-  test('a launch without a language, or with one the site does not serve, plays in English', async ({ page, request }) => {
+  test('a launch without a language, or with one the site does not serve, plays in English', async ({
+    page,
+    request,
+  }) => {
     const url = await launchDemo(request, 'orbit-limbo');
     await page.goto(`${url}&lang=xx`);
     await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeVisible();
@@ -173,7 +183,9 @@ test.describe("the game client in the player's language", () => {
     // Every catalogue fails (the client tries its own language, then English, each twice).
     await page.route(/\/assets\/[a-z-]+-[\w-]+\.json$/, (route) => route.abort('connectionreset'));
     await page.goto(`${url}&lang=de`);
-    await expect(page.getByRole('alert')).toHaveText('The game could not load its texts. Check your connection and reload the page.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The game could not load its texts. Check your connection and reload the page.',
+    );
     await expect(page.getByText(/^(shell|games|errors)\./)).toHaveCount(0);
   });
 });

@@ -13,10 +13,12 @@ import { acceptCookiesBeforehand, contentText, openApp } from '../support/shell'
 
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
+const tile = (page: Page, identity: string) =>
+  page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
 const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
 const frameBalance = (page: Page) => game(page).locator('.top-bar__balance-amount');
-const modeButton = (page: Page, name: string) => page.getByTestId('game-mode-switch').getByRole('button', { name, exact: true });
+const modeButton = (page: Page, name: string) =>
+  page.getByTestId('game-mode-switch').getByRole('button', { name, exact: true });
 
 /** Over 50.50 pays x2, so a 1-unit bet always moves the balance by one unit, up or down. */
 async function rollOnce(page: Page, before: string, after: RegExp): Promise<void> {
@@ -86,7 +88,8 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
@@ -104,7 +107,10 @@ test('mines and roulette fit their frame on desktop and phone, in a sandbox with
     ['orbit-mines', (frame: FrameLocator) => frame.getByRole('button', { name: 'Tile 25, hidden' })],
     ['orbit-european-roulette', (frame: FrameLocator) => frame.getByRole('button', { name: 'Number 36', exact: true })],
   ] as const;
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const [identity, lastOf] of games) {
       await openApp(page, `/game/${identity}`);
@@ -124,7 +130,11 @@ test('mines and roulette fit their frame on desktop and phone, in a sandbox with
   expect(sandboxWarnings).toEqual([]);
 });
 
-test('a player favourites a game, plays it for real money and finds the round in the spins history', async ({ page, request, browser }) => {
+test('a player favourites a game, plays it for real money and finds the round in the spins history', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A deposit through the sandbox's page, two launches and five pages: more than 30 s on a busy machine.
   test.setTimeout(90_000);
   const player = await registerPlayerFromOwnAddress(request, 'game-page', 'EUR');

@@ -18,7 +18,9 @@ test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 // Four views of the banner, each checked by axe: more than a journey's usual 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? new URL('../screenshots-out/issue-32/', import.meta.url).pathname : undefined;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? new URL('../screenshots-out/issue-32/', import.meta.url).pathname
+  : undefined;
 
 /** Signs in with the phone and the code texted to it. */
 async function signInByCode(page: Page, phone: string): Promise<void> {
@@ -33,7 +35,9 @@ async function signInByCode(page: Page, phone: string): Promise<void> {
 async function roll(page: Page, euros: string, status: number): Promise<void> {
   const game = page.frameLocator('[data-testid="game-frame"]');
   await game.locator('#bet-amount').fill(euros);
-  const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  const played = page.waitForResponse(
+    (response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST',
+  );
   await game.locator('.button--play').click();
   expect((await played).status()).toBe(status);
   // The frame is ready for the next round once its play button is back.
@@ -50,7 +54,13 @@ async function checkBanner(page: Page, banner: Locator): Promise<void> {
       await page.waitForFunction(() =>
         document
           .getAnimations()
-          .every((animation) => !(animation instanceof CSSTransition || (animation instanceof CSSAnimation && animation.animationName === 'foot-dock-rise')) || animation.playState !== 'running'),
+          .every(
+            (animation) =>
+              !(
+                animation instanceof CSSTransition ||
+                (animation instanceof CSSAnimation && animation.animationName === 'foot-dock-rise')
+              ) || animation.playState !== 'running',
+          ),
       );
       await expect(banner).toBeInViewport();
       expect(await seriousAccessibilityViolations(page), `banner ${width} ${colorScheme}`).toEqual([]);
@@ -60,7 +70,11 @@ async function checkBanner(page: Page, banner: Locator): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a phone player signs in by code, sets a daily bet limit, is warned at 80% on the game page and stopped past the limit', async ({ page, request, browser }) => {
+test('a phone player signs in by code, sets a daily bet limit, is warned at 80% on the game page and stopped past the limit', async ({
+  page,
+  request,
+  browser,
+}) => {
   const phone = uniquePhone();
   const player = await registerByPhone(request, phone);
   await depositThroughSandbox(browser, request, player.accessToken, 5_000);
@@ -105,12 +119,18 @@ test('a phone player signs in by code, sets a daily bet limit, is warned at 80% 
   // Away from the game the site's alert tells it: a daily deposit limit of 70 EUR, and a deposit
   // (made elsewhere, here through the API) that takes the day's 50 EUR to 60.
   const headers = { authorization: `Bearer ${player.accessToken}` };
-  const depositLimit = await request.post('/api/player/limits', { headers, data: { definition: 3, period: 'daily', amount: 7_000, currency: 'EUR' } });
+  const depositLimit = await request.post('/api/player/limits', {
+    headers,
+    data: { definition: 3, period: 'daily', amount: 7_000, currency: 'EUR' },
+  });
   expect(depositLimit.status(), await depositLimit.text()).toBe(201);
   const again = watchSubscriptions(page);
   await openApp(page, '/profile/limits');
   await again.subscribed(`game:bets#${player.id}`);
-  const invoice = await request.post('/api/payment/invoices/deposit', { headers, data: { paymentMethod: 'sandbox.deposit.card', amount: 1_000, currency: 'EUR' } });
+  const invoice = await request.post('/api/payment/invoices/deposit', {
+    headers,
+    data: { paymentMethod: 'sandbox.deposit.card', amount: 1_000, currency: 'EUR' },
+  });
   expect(invoice.status(), await invoice.text()).toBe(201);
   const alert = page.getByTestId('alert-area');
   await expect(alert).toContainText('You have used 85% of your daily deposit limit');

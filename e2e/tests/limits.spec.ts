@@ -11,7 +11,11 @@ import { acceptCookiesBeforehand } from '../support/shell';
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-test('a deposit limit refuses a deposit over it; self-exclusion closes play, bonus codes and betting', async ({ page, request, browser }) => {
+test('a deposit limit refuses a deposit over it; self-exclusion closes play, bonus codes and betting', async ({
+  page,
+  request,
+  browser,
+}) => {
   const player = await registerPlayer(request, 'limits');
   await depositThroughSandbox(browser, request, player.accessToken, 2_000);
   await storeSession(page, player.accessToken);
@@ -68,7 +72,10 @@ test('a deposit limit refuses a deposit over it; self-exclusion closes play, bon
   await expect(page.getByTestId('limits-break')).toContainText('Self-exclusion');
 });
 
-test('a new limit starts in the currency the player plays in: a USD player’s limit is in USD', async ({ page, request }) => {
+test('a new limit starts in the currency the player plays in: a USD player’s limit is in USD', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'limits', { currency: 'USD', country: 'CA' });
   await storeSession(page, player.accessToken);
 

@@ -13,7 +13,8 @@ test.beforeEach(async ({ context }) => {
   await acceptCookiesBeforehand(context);
 });
 
-const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
+const tile = (page: Page, identity: string) =>
+  page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
 
 test('a guest sees collection rows with tiles, the big wins and the studios on the home page', async ({ page }) => {
   await openApp(page, '/');
@@ -28,14 +29,19 @@ test('a guest sees collection rows with tiles, the big wins and the studios on t
   await expect(page.getByTestId('providers-strip').getByTestId('provider-card').first()).toBeVisible();
 
   // "See all" of a row opens that collection's page.
-  await rows.first().getByRole('link', { name: /See all/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /See all/ })
+    .click();
   await expect(page).toHaveURL(/\/games\/popular$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Popular' })).toBeVisible();
 });
 
 test('a guest switches collection tabs on /games and searches the list by name', async ({ page }) => {
   await openApp(page, '/games');
-  await expect(page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') }),
+  ).toBeVisible();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
 
   await page.getByTestId('collection-tab').filter({ hasText: 'Table games' }).click();
@@ -47,7 +53,9 @@ test('a guest switches collection tabs on /games and searches the list by name',
   await page.getByTestId('collection-tab').filter({ hasText: 'All games' }).click();
   // The tab's navigation must land first: typing while it is under way would be typed into the old page.
   await expect(page).toHaveURL(/\/games$/);
-  await expect(page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: contentText('en', 'global-components:sections.games') }),
+  ).toBeVisible();
   await page.getByTestId('games-search').fill('dragon');
   await expect(page).toHaveURL(/search=dragon/);
   await expect(tile(page, 'dragons-hoard')).toBeVisible();
@@ -123,7 +131,9 @@ test('a player searches, filters and favourites a game, and finds it on /favorit
   await expect(tile(page, 'orbit-dice').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the home page shows a row of games on the first screen of a desktop, each with its own drawn art', async ({ page }) => {
+test('the home page shows a row of games on the first screen of a desktop, each with its own drawn art', async ({
+  page,
+}) => {
   // The project's viewport: 1280 x 800.
   await openApp(page, '/');
   const firstRow = page.getByTestId('collection-row').first();
@@ -138,14 +148,22 @@ test('the home page shows a row of games on the first screen of a desktop, each 
   await expect(art).toHaveAttribute('src', /^\/art\/games\/[a-z0-9-]+\.svg\?v=[0-9a-f]+$/);
   await expect(art).toHaveAttribute('width', '300');
   await expect(art).toHaveAttribute('height', '400');
-  await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  const sources = await firstTiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  await expect
+    .poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const sources = await firstTiles
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   expect(new Set(sources).size).toBe(sources.length);
   // Tiles further along load when they come near: lazy.
-  await expect(page.getByTestId('collection-row').nth(1).getByTestId('game-tile').first().locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(
+    page.getByTestId('collection-row').nth(1).getByTestId('game-tile').first().locator('img'),
+  ).toHaveAttribute('loading', 'lazy');
 });
 
-test('every game of the lobby has its drawn art and no "Coming soon"; the studios show their logos', async ({ page }) => {
+test('every game of the lobby has its drawn art and no "Coming soon"; the studios show their logos', async ({
+  page,
+}) => {
   await openApp(page, '/games');
   const tiles = page.getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
@@ -156,8 +174,12 @@ test('every game of the lobby has its drawn art and no "Coming soon"; the studio
     await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
   }
   expect(await tiles.count()).toBeGreaterThanOrEqual(30);
-  await expect(page.getByTestId('game-tile').filter({ hasText: contentText('en', 'global-components:games.comingSoon') })).toHaveCount(0);
-  const sources = await tiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  await expect(
+    page.getByTestId('game-tile').filter({ hasText: contentText('en', 'global-components:games.comingSoon') }),
+  ).toHaveCount(0);
+  const sources = await tiles
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
   expect(sources.every((source) => source.startsWith('/art/games/'))).toBe(true);
   expect(new Set(sources).size).toBe(sources.length);
   // Each picture answers as an SVG, cached for long.
@@ -172,7 +194,9 @@ test('every game of the lobby has its drawn art and no "Coming soon"; the studio
   const logoSources = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
   expect(logoSources.length).toBeGreaterThanOrEqual(6);
   expect(logoSources.every((source) => source.startsWith('/art/studios/'))).toBe(true);
-  await expect.poll(() => logos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => logos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('the games list and a game page pass axe in the dark mode too', async ({ page }) => {

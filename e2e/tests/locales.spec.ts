@@ -14,7 +14,9 @@ import { sportsbookWidget } from '../support/sportsbook';
  * what a player would notice without reading.
  */
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? fileURLToPath(new URL('../screenshots-out/locales/', import.meta.url)) : undefined;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? fileURLToPath(new URL('../screenshots-out/locales/', import.meta.url))
+  : undefined;
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -41,7 +43,10 @@ test.describe('the site in Persian, German and Russian', () => {
 
   for (const locale of ['fa', 'de', 'ru'] as const) {
     for (const viewport of VIEWPORTS) {
-      test(`${locale} on a ${viewport.name}: home, a game, the wallet, the sportsbook and the bonuses`, async ({ page, request }) => {
+      test(`${locale} on a ${viewport.name}: home, a game, the wallet, the sportsbook and the bonuses`, async ({
+        page,
+        request,
+      }) => {
         // Five pages, each checked with axe (and photographed when asked: whole, but for the long sportsbook list).
         test.slow();
         const player = await registerPlayerFromOwnAddress(request, `locales-${locale}-${viewport.name}`, 'EUR');
@@ -57,10 +62,16 @@ test.describe('the site in Persian, German and Russian', () => {
 
           // Polled: what matters is the page a player sees once it has settled, not a frame during its layout.
           await expect
-            .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY), { message: `${where}: nothing scrolls sideways` })
+            .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY), {
+              message: `${where}: nothing scrolls sideways`,
+            })
             .toBeLessThanOrEqual(viewport.width);
           expect(await seriousAccessibilityViolations(page), where).toEqual([]);
-          if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}${locale}-${localePage.name}-${viewport.name}.png`, fullPage: localePage.name !== 'sport' });
+          if (SCREENSHOT_DIR)
+            await page.screenshot({
+              path: `${SCREENSHOT_DIR}${locale}-${localePage.name}-${viewport.name}.png`,
+              fullPage: localePage.name !== 'sport',
+            });
 
           if (localePage.name === 'wallet') {
             // The balance reads "0.00 EUR" in every direction (isolated left to right in Persian).
@@ -79,9 +90,15 @@ test.describe('the site in Persian, German and Russian', () => {
   }
 });
 
-test('first visit: a Brazilian browser is offered Portuguese, once, without a redirect', async ({ browser, request }) => {
+test('first visit: a Brazilian browser is offered Portuguese, once, without a redirect', async ({
+  browser,
+  request,
+}) => {
   // A crawler (no JavaScript, whatever its languages) gets the page it asked for, in English.
-  const crawled = await request.get('/games?search=dice', { headers: { 'accept-language': 'pt-BR,pt;q=0.9' }, maxRedirects: 0 });
+  const crawled = await request.get('/games?search=dice', {
+    headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    maxRedirects: 0,
+  });
   expect(crawled.status()).toBe(200);
   const html = await crawled.text();
   expect(html).toContain('<html lang="en"');
@@ -91,7 +108,8 @@ test('first visit: a Brazilian browser is offered Portuguese, once, without a re
   // The cookie popup answered (the suggestion waits for it), the language not chosen yet.
   await context.addInitScript(() => {
     try {
-      if (window.localStorage.getItem('cookie-consent') === null) window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
+      if (window.localStorage.getItem('cookie-consent') === null)
+        window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
     } catch {
       // about:blank has no storage.
     }

@@ -31,7 +31,11 @@ async function openModalInApp(page: Page, search: string): Promise<void> {
   await page.evaluate((query) => {
     const state = window.history.state as { idx?: number } | null;
     const idx = (state?.idx ?? 0) + 1;
-    window.history.pushState({ usr: { modalOpenedInApp: true }, key: `e2e-${idx}`, idx }, '', `${window.location.pathname}${query}`);
+    window.history.pushState(
+      { usr: { modalOpenedInApp: true }, key: `e2e-${idx}`, idx },
+      '',
+      `${window.location.pathname}${query}`,
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   }, search);
 }
@@ -91,7 +95,9 @@ test.describe('modals opened by query-string keys', () => {
   test('the alias tg-news opens the news of the bot for a guest as well (issue 27)', async ({ page }) => {
     await page.goto('/?tg-news=true');
 
-    await expect(page.getByRole('dialog', { name: 'News on Telegram' }).getByTestId('telegram-news-post')).toHaveCount(2);
+    await expect(page.getByRole('dialog', { name: 'News on Telegram' }).getByTestId('telegram-news-post')).toHaveCount(
+      2,
+    );
     expect(await modalParams(page)).toEqual(['tg-news=true']);
   });
 
@@ -244,7 +250,10 @@ test.describe('the modal dialog', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  test('the last key that showed the coming-soon note, categories, is the cookie settings now, for a player as for a guest', async ({ page, request }) => {
+  test('the last key that showed the coming-soon note, categories, is the cookie settings now, for a player as for a guest', async ({
+    page,
+    request,
+  }) => {
     await storeSession(page, (await registerPlayer(request, 'categories-modal')).accessToken);
     await page.goto('/?categories=true');
 

@@ -25,7 +25,12 @@ async function openTab(page: Page, playerId: string, path: string): Promise<void
   await subscriptions.subscribed(`messenger:pushes#${playerId}`);
 }
 
-test('a player deposits, sees the push and the unread count rise live in two tabs, and reads it in the inbox', async ({ page, context, request, browser }) => {
+test('a player deposits, sees the push and the unread count rise live in two tabs, and reads it in the inbox', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   // A deposit on the provider's page and a webhook: give a busy machine room.
   test.setTimeout(120_000);
   const player = await registerPlayerFromOwnAddress(request, 'notify', 'EUR');
@@ -63,7 +68,10 @@ test('a player deposits, sees the push and the unread count rise live in two tab
   // Read in the inbox: the message turns read, and both tabs count one less.
   const message = page.getByTestId('notification-list').getByTestId('notification-item').first();
   await expect(message).toHaveAttribute('data-state', '1');
-  const read = page.waitForResponse((response) => response.url().endsWith('/api/notification/messenger/messages/read') && response.request().method() === 'POST');
+  const read = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/notification/messenger/messages/read') && response.request().method() === 'POST',
+  );
   await message.getByTestId('notification-read').click();
   expect((await read).ok()).toBe(true);
   await expect(message).toHaveAttribute('data-state', '2');
@@ -77,7 +85,9 @@ test('a player deposits, sees the push and the unread count rise live in two tab
   await expect(table.getByRole('switch', { name: 'Account and security: E-mail' })).toBeChecked();
   const sportsSms = table.getByRole('switch', { name: 'Sports bets: SMS' });
   await expect(sportsSms).not.toBeChecked();
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/notification/preferences') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notification/preferences') && response.request().method() === 'PUT',
+  );
   await sportsSms.check();
   expect((await saved).ok()).toBe(true);
   await expect(sportsSms).toBeChecked();

@@ -34,7 +34,9 @@ test('a blackjack hand is dealt, survives a reload and is played to the end', as
   // The first load builds nothing but may wait on a busy machine.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blackjack Classic', { timeout: 30_000 });
   // The rules are on the table.
-  await expect(page.getByText('Blackjack pays 3 to 2 · Dealer stands on all 17s · Insurance pays 2 to 1')).toBeVisible();
+  await expect(
+    page.getByText('Blackjack pays 3 to 2 · Dealer stands on all 17s · Insurance pays 2 to 1'),
+  ).toBeVisible();
 
   const stand = page.getByRole('button', { name: /^Stand/ });
   const noInsurance = page.getByRole('button', { name: /^No insurance/ });
@@ -43,11 +45,16 @@ test('a blackjack hand is dealt, survives a reload and is played to the end', as
   // the deal: deal again (bounded) until a hand waits for the player, so the resume path always runs.
   let afterDeal = 0;
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const dealt = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+    const dealt = page.waitForResponse(
+      (response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST',
+    );
     await deal.click();
     const answer = await dealt;
     expect(answer.ok()).toBe(true);
-    const { round, balance: minor } = (await answer.json()) as { round: { outcome: { phase: string } }; balance: number };
+    const { round, balance: minor } = (await answer.json()) as {
+      round: { outcome: { phase: string } };
+      balance: number;
+    };
     afterDeal = minor / 100;
     if (round.outcome.phase !== 'finished') break;
     // The natural is shown and paid before the next deal.
@@ -95,7 +102,9 @@ test('keno draws ten numbers on the board; hilo shows the odds of each guess', a
   expect(errors).toEqual([]);
 });
 
-test('in Persian the dice target, its scale and the bet are in Persian digits, and a target typed in them plays', async ({ page }) => {
+test('in Persian the dice target, its scale and the bet are in Persian digits, and a target typed in them plays', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await openApp(page, '/fa/game/orbit-dice');
   const game = page.frameLocator('[data-testid="game-frame"]');
@@ -112,7 +121,9 @@ test('in Persian the dice target, its scale and the bet are in Persian digits, a
   await expect(target).toHaveValue('۷۵٫۲۵');
   const [, chance] = await game.locator('.stat .stat__value').all();
   await expect(chance!).toContainText('۲۴٫۷۵');
-  const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  const played = page.waitForResponse(
+    (response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST',
+  );
   await game.locator('.button--play').click();
   expect((await played).ok()).toBe(true);
   await expect(game.locator('.dice-roll')).toHaveText(/^[۰-۹]{1,3}٫[۰-۹]{2}$/);

@@ -13,7 +13,9 @@ test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 // Four views, each checked by axe and photographed: more than a journey's usual 30 s on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? new URL('../screenshots-out/issue-32/', import.meta.url).pathname : undefined;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? new URL('../screenshots-out/issue-32/', import.meta.url).pathname
+  : undefined;
 
 /** At both widths and in both colour modes: no serious accessibility violation, and a picture when asked. */
 async function checkViews(page: Page, name: string): Promise<void> {
@@ -24,18 +26,30 @@ async function checkViews(page: Page, name: string): Promise<void> {
       // The colours change with a transition and a dialog fades in: read them once every finite
       // animation has run (axe blends a half-faded backdrop into the colours behind it).
       await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
       );
       // With a modal dialog open (a native <dialog> shown modally) the page behind it is inert under the backdrop: the dialog is what is read.
       const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-      expect(await seriousAccessibilityViolations(page, dialogOpen ? 'dialog[open]' : undefined), `${name} ${width} ${colorScheme}`).toEqual([]);
+      expect(
+        await seriousAccessibilityViolations(page, dialogOpen ? 'dialog[open]' : undefined),
+        `${name} ${width} ${colorScheme}`,
+      ).toEqual([]);
       if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}-${colorScheme}.png` });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('sets a daily play time on the limits page; a shorter one applies at once, a longer one waits', async ({ page, request }) => {
+test('sets a daily play time on the limits page; a shorter one applies at once, a longer one waits', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'play-time');
   await storeSession(page, player.accessToken);
   await openApp(page, '/profile/limits');

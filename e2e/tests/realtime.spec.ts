@@ -31,7 +31,8 @@ test('a currency account opened elsewhere appears in the open page without a rel
   await markDocument(page);
   const accountListReads: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/wallet/accounts') accountListReads.push(sent.url());
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/wallet/accounts')
+      accountListReads.push(sent.url());
   });
   const opened = await request.post('/api/wallet/accounts', {
     data: { currency: 'EUR' },

@@ -20,12 +20,18 @@ const WARM_UP = 'Orbit Dice warm-up';
 async function rollOnce(page: Page): Promise<void> {
   const roll = game(page).getByRole('button', { name: 'Roll', exact: true });
   await expect(roll).toBeEnabled();
-  const played = page.waitForResponse((response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST');
+  const played = page.waitForResponse(
+    (response) => response.url().endsWith('/provider/games/api/rounds') && response.request().method() === 'POST',
+  );
   await roll.click();
   expect((await played).ok()).toBe(true);
 }
 
-test('a player fills a quest bar live on its game, is paid, levels up, and a friend signs up through the referral link', async ({ page, request, browser }) => {
+test('a player fills a quest bar live on its game, is paid, levels up, and a friend signs up through the referral link', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A deposit on the provider's page, ten rounds of dice and a second player's sign-up: a long journey on a busy machine.
   test.setTimeout(240_000);
   const player = await registerPlayerFromOwnAddress(request, 'quests', 'USD');
@@ -82,7 +88,9 @@ test('a player fills a quest bar live on its game, is paid, levels up, and a fri
   await strip.getByTestId('game-quest-rewards').click();
   const rewards = page.getByRole('dialog', { name: 'Quest rewards' });
   await expect(rewards.getByTestId('quest-rewards')).toHaveAttribute('data-granted', 'true');
-  await expect(rewards.getByTestId('quest-reward').filter({ hasText: 'Cash to your wallet' })).toContainText('0.50 USD');
+  await expect(rewards.getByTestId('quest-reward').filter({ hasText: 'Cash to your wallet' })).toContainText(
+    '0.50 USD',
+  );
   await expect(rewards.getByTestId('quest-reward').filter({ hasText: 'Loyalty points' })).toContainText('50');
   await expect(rewards.getByText('Paid', { exact: true })).toHaveCount(2);
   await rewards.getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -104,7 +112,10 @@ test('a player fills a quest bar live on its game, is paid, levels up, and a fri
 
   // A friend opens the link in their own browser and signs up through the popup.
   // A context of its own (the config's base address is not inherited by a new one), from an address of its own.
-  const friendContext = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+  const friendContext = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+  });
   await acceptCookiesBeforehand(friendContext);
   const friend = await friendContext.newPage();
   await openApp(friend, `${referralUrl.pathname}${referralUrl.search}`);

@@ -13,7 +13,8 @@ import { openApp } from '../support/shell';
 test.beforeEach(async ({ context }) =>
   context.addInitScript(() => {
     try {
-      if (window.localStorage.getItem('cookie-consent') === null) window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
+      if (window.localStorage.getItem('cookie-consent') === null)
+        window.localStorage.setItem('cookie-consent', '{"acceptedAt":"e2e"}');
     } catch {
       // An opaque-origin frame: nothing to answer there.
     }
@@ -30,7 +31,9 @@ function watchForProblems(page: Page): string[] {
     document.addEventListener('securitypolicyviolation', (event) => {
       // The console is how every frame, whatever its origin, reaches the test.
       // eslint-disable-next-line no-console
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -40,7 +43,9 @@ function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-test('the site sends its security headers, and runs its colour-mode script by hash before the first paint', async ({ page }) => {
+test('the site sends its security headers, and runs its colour-mode script by hash before the first paint', async ({
+  page,
+}) => {
   const problems = watchForProblems(page);
   const response = await openApp(page, '/');
   const headers = response?.headers() ?? {};
@@ -90,7 +95,10 @@ test('the sandbox hosted payment page pays under its policy', async ({ page, req
 });
 
 test('the site frames its own pages, and another site cannot frame it', async ({ page, baseURL }) => {
-  const framingPage = { contentType: 'text/html', body: `<!doctype html><title>framing</title><iframe src="${baseURL ?? ''}/" width="1000" height="600"></iframe>` };
+  const framingPage = {
+    contentType: 'text/html',
+    body: `<!doctype html><title>framing</title><iframe src="${baseURL ?? ''}/" width="1000" height="600"></iframe>`,
+  };
   // The same framing page, once on our own origin and once on another one.
   await page.route(`${baseURL ?? ''}/framing-check`, (route) => route.fulfill(framingPage));
   await page.route('http://framing-site.test/', (route) => route.fulfill(framingPage));

@@ -46,8 +46,18 @@ const ROUTES: readonly RouteSample[] = [
     finalPath: '/profile/settings/account',
     playersOnly: true,
   },
-  { name: 'profile-settings-account', path: '/profile/settings/account', section: 'profile-settings-account', playersOnly: true },
-  { name: 'profile-settings-notifications', path: '/profile/settings/notifications', section: 'profile-settings-notifications', playersOnly: true },
+  {
+    name: 'profile-settings-account',
+    path: '/profile/settings/account',
+    section: 'profile-settings-account',
+    playersOnly: true,
+  },
+  {
+    name: 'profile-settings-notifications',
+    path: '/profile/settings/notifications',
+    section: 'profile-settings-notifications',
+    playersOnly: true,
+  },
   { name: 'notifications', path: '/notifications', section: 'notifications', playersOnly: true },
   { name: 'support', path: '/support', section: 'support' },
   { name: 'referral', path: '/referral', section: 'referral' },
@@ -60,9 +70,21 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'game-id', path: '/game/orbit-dice', section: 'game', heading: 'Orbit Dice' },
   { name: 'favorites', path: '/favorites', section: 'favorites', playersOnly: true },
   { name: 'recently-played', path: '/recently-played', section: 'recently-played', playersOnly: true },
-  { name: 'bonus-pageIdentity', path: '/bonus/welcome-1', section: 'bonus', heading: 'Welcome bonus: 100% up to 500 USD', title: 'Welcome bonus: 100% up to 500 USD' },
+  {
+    name: 'bonus-pageIdentity',
+    path: '/bonus/welcome-1',
+    section: 'bonus',
+    heading: 'Welcome bonus: 100% up to 500 USD',
+    title: 'Welcome bonus: 100% up to 500 USD',
+  },
   // A page of the content store: its own title as heading and tab, in the page's language.
-  { name: 'static-pageIdentity', path: '/static/aml', section: 'static', contentPage: 'aml', contentPageIsHeading: true },
+  {
+    name: 'static-pageIdentity',
+    path: '/static/aml',
+    section: 'static',
+    contentPage: 'aml',
+    contentPageIsHeading: true,
+  },
   { name: 'welcome-package', path: '/welcome-package', section: 'welcome-package' },
   // A championship's page (an event's page is there only while its event exists: shell.spec.ts).
   { name: 'sport-slug', path: '/sport/football/england/premier-league', section: 'sport' },
@@ -89,7 +111,8 @@ for (const prefix of ['', '/de']) {
     test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
     for (const route of routes) {
       const url = withPrefix(prefix, route.path);
-      await test.step(`${url} renders ${prefix ? 'locale-' : ''}${route.name}`, () => expectRoutePage(page, prefix, locale, route));
+      await test.step(`${url} renders ${prefix ? 'locale-' : ''}${route.name}`, () =>
+        expectRoutePage(page, prefix, locale, route));
     }
   });
 }
@@ -99,7 +122,9 @@ async function expectRoutePage(page: Page, prefix: string, locale: string, route
 
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
-  await expect(page).toHaveURL(`${withPrefix(prefix, route.finalPath ?? route.path)}${route.playersOnly ? '?sign-in=true' : ''}`);
+  await expect(page).toHaveURL(
+    `${withPrefix(prefix, route.finalPath ?? route.path)}${route.playersOnly ? '?sign-in=true' : ''}`,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
   const sectionHeading =
@@ -109,7 +134,8 @@ async function expectRoutePage(page: Page, prefix: string, locale: string, route
   const pageTitle = route.contentPage === undefined ? route.title : contentPageTitle(locale, route.contentPage);
   const heading = route.contentPageIsHeading ? pageTitle : route.heading;
   await expect(page.getByRole('heading', { name: heading ?? sectionHeading, exact: true }).first()).toBeVisible();
-  if (route.section !== 'home') await expect(page).toHaveTitle(`${pageTitle ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
+  if (route.section !== 'home')
+    await expect(page).toHaveTitle(`${pageTitle ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);
 
   if (route.layout === 'empty') {
     await expect(page.getByTestId('app-root')).toHaveAttribute('data-layout', 'empty');

@@ -29,7 +29,8 @@ test.describe('missing pages and errors', () => {
 
     // What exists answers 200 at the same addresses, under any locale and with a query.
     const [event] = await upcomingEvents(page.request);
-    const status = async (path: string) => (await page.request.get(path, { headers: { accept: 'text/html' } })).status();
+    const status = async (path: string) =>
+      (await page.request.get(path, { headers: { accept: 'text/html' } })).status();
     expect(await status(`/de${eventPath(event!)}?championshipIds=1`)).toBe(200);
     expect(await status(`/sport/event/${event!.id}`)).toBe(200);
     expect(await status('/fr/game/orbit-dice?wallet=deposit')).toBe(200);
@@ -52,7 +53,9 @@ test.describe('missing pages and errors', () => {
 
     const screen = page.getByTestId('error-screen');
     await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(screen).toContainText('The page you are trying to access does not exist or has been moved. Try going back to our homepage.');
+    await expect(screen).toContainText(
+      'The page you are trying to access does not exist or has been moved. Try going back to our homepage.',
+    );
     await expect(screen.getByRole('img')).toHaveCount(0); // the picture is decorative
     await expect(screen.locator('img.error-illustration')).toBeVisible();
     await expect(page.getByTestId('error-home-button')).toHaveText('Homepage');
@@ -89,15 +92,20 @@ test.describe('language', () => {
   test('the head links the page in every locale, with og:url and the canonical address', async ({ page, baseURL }) => {
     await openApp(page, '/de/wallet/history');
 
-    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) =>
-      links.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href') })),
-    );
+    const alternates = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({ hreflang: link.getAttribute('hreflang'), href: link.getAttribute('href') })),
+      );
     expect(alternates).toHaveLength(LOCALE_COUNT + 1);
     expect(new Set(alternates.map((link) => link.hreflang)).size).toBe(LOCALE_COUNT + 1);
     expect(alternates).toContainEqual({ hreflang: 'en', href: `${baseURL}/wallet/history` });
     expect(alternates).toContainEqual({ hreflang: 'pt-br', href: `${baseURL}/pt-br/wallet/history` });
     expect(alternates).toContainEqual({ hreflang: 'x-default', href: `${baseURL}/wallet/history` });
-    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/de/wallet/history`);
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/de/wallet/history`,
+    );
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/de/wallet/history`);
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
@@ -201,7 +209,9 @@ test.describe('remembered preferences', () => {
     expect((await drawer.boundingBox())?.width ?? 0).toBeLessThan(fullWidth / 2);
   });
 
-  test('the cookie popup comes first from the keyboard and shows until accepted, then never again', async ({ browser }) => {
+  test('the cookie popup comes first from the keyboard and shows until accepted, then never again', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openApp(page, '/');

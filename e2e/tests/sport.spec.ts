@@ -4,7 +4,15 @@ import { seriousAccessibilityViolations } from '../support/axe';
 import { depositThroughSandbox } from '../support/payments';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { acceptCookiesBeforehand } from '../support/shell';
-import { eventPath, finishEvent, headerBalance, movePrice, priceButton, sportsbookWidget, upcomingEvents } from '../support/sportsbook';
+import {
+  eventPath,
+  finishEvent,
+  headerBalance,
+  movePrice,
+  priceButton,
+  sportsbookWidget,
+  upcomingEvents,
+} from '../support/sportsbook';
 
 /**
  * The sportsbook section (issue 14): the widget in /sport, its routes in the address bar, bets
@@ -18,7 +26,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const endsWith = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
 
 test.describe('sportsbook', () => {
-  test('a guest walks from a sport to an event; the URL follows every step, a reload and Back keep the place', async ({ page, request }) => {
+  test('a guest walks from a sport to an event; the URL follows every step, a reload and Back keep the place', async ({
+    page,
+    request,
+  }) => {
     const [event] = await upcomingEvents(request, SOCCER_ID);
     if (!event) throw new Error('no upcoming soccer event');
     await page.goto('/sport');
@@ -49,18 +60,27 @@ test.describe('sportsbook', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(endsWith(championshipPath));
-    await expect(widget.getByRole('button', { name: event.championshipName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(widget.getByRole('button', { name: event.championshipName, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(widget.getByRole('heading', { name: event.away })).toHaveCount(0);
   });
 
-  test('a player places an accumulator, sees it open, and is paid when the operator finishes both matches', async ({ page, browser, request }) => {
+  test('a player places an accumulator, sees it open, and is paid when the operator finishes both matches', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const player = await registerPlayerFromOwnAddress(request, 'sport-acca', 'EUR');
     await depositThroughSandbox(browser, request, player.accessToken, DEPOSIT_MINOR);
     // Soccer: the finishing scores below (2-0, 3-1) are ones a soccer match can end with; a best-of-three tennis or e-sports match cannot end 3-1.
     const events = await upcomingEvents(request, SOCCER_ID);
     const [first, second] = events.filter((event) => event.mainMarket?.kind === 'match_result');
     if (!first || !second) throw new Error('fewer than two upcoming events with a headline market');
-    const homeOf = (event: typeof first) => event.mainMarket?.selections.find((selection) => selection.outcome === 'home') ?? event.mainMarket!.selections[0]!;
+    const homeOf = (event: typeof first) =>
+      event.mainMarket?.selections.find((selection) => selection.outcome === 'home') ??
+      event.mainMarket!.selections[0]!;
 
     await storeSession(page, player.accessToken);
     const widget = sportsbookWidget(page);
@@ -112,7 +132,11 @@ test.describe('sportsbook', () => {
     await expect(row).toContainText('5.00 EUR');
   });
 
-  test('a price moved by the operator while the slip is open must be accepted before placing', async ({ page, context, request }) => {
+  test('a price moved by the operator while the slip is open must be accepted before placing', async ({
+    page,
+    context,
+    request,
+  }) => {
     const player = await registerPlayerFromOwnAddress(request, 'sport-price', 'EUR');
     // A soccer match: its headline market (match result) is the only one naming a team without a
     // line, so the price button is found by its name alone (hockey names its teams in two markets).
@@ -133,7 +157,10 @@ test.describe('sportsbook', () => {
     const slip = widget.locator('section.slip');
     await expect(slip.getByLabel('Stake (EUR)')).toBeFocused();
     // The close button shares the title's row (its top within the title's height).
-    const [title, close] = await Promise.all([slip.locator('h2').boundingBox(), slip.getByRole('button', { name: 'Close bet slip' }).boundingBox()]);
+    const [title, close] = await Promise.all([
+      slip.locator('h2').boundingBox(),
+      slip.getByRole('button', { name: 'Close bet slip' }).boundingBox(),
+    ]);
     expect(close!.y).toBeLessThan(title!.y + title!.height);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.type('1');
@@ -143,7 +170,10 @@ test.describe('sportsbook', () => {
     await expect(place).toBeEnabled();
 
     // One whole unit more in decimal odds: 2.62 becomes 3.62.
-    await movePrice(request, selection.id, { numerator: selection.price.numerator + selection.price.denominator, denominator: selection.price.denominator });
+    await movePrice(request, selection.id, {
+      numerator: selection.price.numerator + selection.price.denominator,
+      denominator: selection.price.denominator,
+    });
     await expect(slip.getByText('Prices changed. Check them and accept to continue.')).toBeVisible();
     await expect(place).toBeDisabled();
     await expect(slip.locator('li.leg s')).toBeVisible();
@@ -159,7 +189,10 @@ test.describe('sportsbook', () => {
     await expect(priceButton(widget, selection)).toBeFocused();
   });
 
-  test('a Russian visitor reads the sports in Russian, in the sportsbook and on the home page', async ({ page, request }) => {
+  test('a Russian visitor reads the sports in Russian, in the sportsbook and on the home page', async ({
+    page,
+    request,
+  }) => {
     await upcomingEvents(request, SOCCER_ID);
     await page.goto('/ru/sport');
     const sports = sportsbookWidget(page).getByRole('navigation', { name: 'Виды спорта' });

@@ -25,7 +25,8 @@ test.beforeAll(async ({ request }) => {
   await expect(async () => expect((await request.get(studio)).ok()).toBe(true)).toPass({ timeout: 110_000 });
 });
 
-const tile = (page: Page, identity: string) => page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
+const tile = (page: Page, identity: string) =>
+  page.locator(`[data-testid="game-tile"][data-game="${identity}"]`).first();
 const game = (page: Page): FrameLocator => page.frameLocator('[data-testid="game-frame"]');
 const frameBalance = (page: Page) => game(page).locator('.top-bar__balance-amount');
 const stage = (page: Page) => game(page).locator('.reels-stage');
@@ -36,7 +37,11 @@ async function spin(page: Page, rounds: number): Promise<void> {
   await expect(stage(page)).toHaveAttribute('data-rounds', String(rounds));
 }
 
-test('a funded player plays a cluster slot for real until a cluster wins, and verifies a round', async ({ page, request, browser }) => {
+test('a funded player plays a cluster slot for real until a cluster wins, and verifies a round', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A deposit, the lobby, up to 30 spins over the studio's wallet and the verify page.
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -145,10 +150,12 @@ test('each studio draws its slots in its own symbols and palette, not letter til
     const drawing = game(page).locator(`.reels-defs symbol#reels-symbol-${symbol.id}`);
     expect(await drawing.locator('path, circle, ellipse').count()).toBeGreaterThan(3);
     await expect(drawing.locator('text')).toHaveCount(0);
-    return game(page).locator('.reels-board').evaluate((board) => {
-      const cell = board.querySelector('.reels-cell');
-      return `${cell ? getComputedStyle(cell).backgroundImage : ''} | ${getComputedStyle(board).borderTopColor}`;
-    });
+    return game(page)
+      .locator('.reels-board')
+      .evaluate((board) => {
+        const cell = board.querySelector('.reels-cell');
+        return `${cell ? getComputedStyle(cell).backgroundImage : ''} | ${getComputedStyle(board).borderTopColor}`;
+      });
   }
 
   // Gold Rush Express's prospector was a tile reading "Pr"; Pearl Lagoon's mermaid one reading "M".

@@ -11,13 +11,28 @@ import { acceptCookiesBeforehand, openApp } from '../support/shell';
 
 const operator = () => ({ authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` });
 
-async function asAgent(request: APIRequestContext, conversationId: string, action: 'typing' | 'messages' | 'close', data?: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`/api/admin/support/conversations/${conversationId}/${action}`, { headers: operator(), ...(data ? { data } : {}) });
+async function asAgent(
+  request: APIRequestContext,
+  conversationId: string,
+  action: 'typing' | 'messages' | 'close',
+  data?: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post(`/api/admin/support/conversations/${conversationId}/${action}`, {
+    headers: operator(),
+    ...(data ? { data } : {}),
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-const started = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/support/conversations') && response.request().method() === 'POST');
-const sent = (page: Page) => page.waitForResponse((response) => /\/api\/support\/conversations\/[^/]+\/messages$/.test(response.url()) && response.request().method() === 'POST');
+const started = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/support/conversations') && response.request().method() === 'POST',
+  );
+const sent = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      /\/api\/support\/conversations\/[^/]+\/messages$/.test(response.url()) && response.request().method() === 'POST',
+  );
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesBeforehand(context);
@@ -25,7 +40,10 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
 });
 
-test('a guest writes to support and sees the agent’s answer live, and finds the conversation again after a reload', async ({ page, request }) => {
+test('a guest writes to support and sees the agent’s answer live, and finds the conversation again after a reload', async ({
+  page,
+  request,
+}) => {
   await openApp(page, '/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   const form = page.getByTestId('support-start');

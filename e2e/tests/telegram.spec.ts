@@ -22,7 +22,8 @@ const appFrame = (host: Page) => {
   return frame;
 };
 const appPath = (host: Page) => new URL(appFrame(host).url()).pathname;
-const colourToken = (host: Page, name: string) => appFrame(host).evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
+const colourToken = (host: Page, name: string) =>
+  appFrame(host).evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(token).trim(), name);
 
 async function expectLoggedIn(app: FrameLocator): Promise<void> {
   await expect(app.locator('html')).toHaveAttribute('data-messenger-login', 'ready');
@@ -30,7 +31,10 @@ async function expectLoggedIn(app: FrameLocator): Promise<void> {
   await expect(app.getByTestId('balance-amount')).toHaveText('0.00');
 }
 
-test('a new messenger user is logged in from the init data, the app takes the host theme, and the back button walks the router', async ({ page, baseURL }) => {
+test('a new messenger user is logged in from the init data, the app takes the host theme, and the back button walks the router', async ({
+  page,
+  baseURL,
+}) => {
   const user = uniqueMessengerUser('Mira');
   const login = page.waitForRequest((request) => request.url().endsWith('/api/player/tg_login'));
   const sync = page.waitForResponse((response) => response.url().endsWith('/api/tg-bot/users'));
@@ -74,7 +78,10 @@ test('a new messenger user is logged in from the init data, the app takes the ho
   expect(await seriousAccessibilityViolations(page, 'iframe')).toEqual([]);
 });
 
-test('a deposit through the messenger wallet and its main button, then a dice bet felt as haptics', async ({ page, baseURL }) => {
+test('a deposit through the messenger wallet and its main button, then a dice bet felt as haptics', async ({
+  page,
+  baseURL,
+}) => {
   const { host, app, methods } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Dana'));
   await expectLoggedIn(app);
 
@@ -95,7 +102,10 @@ test('a deposit through the messenger wallet and its main button, then a dice be
   await expect(status.getByText('Waiting for your payment')).toBeVisible();
   // The wallet is gone, and its main button with it.
   await expect(mainButton(host)).toBeHidden();
-  const [providerPage] = await Promise.all([host.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
+  const [providerPage] = await Promise.all([
+    host.waitForEvent('popup'),
+    status.getByRole('link', { name: /Go to the payment page/ }).click(),
+  ]);
   expect((await methods()).some((call) => call.method === 'web_app_open_link')).toBe(true);
   await providerPage.getByRole('button', { name: /^Pay/ }).click();
   await expect(app.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
@@ -103,7 +113,11 @@ test('a deposit through the messenger wallet and its main button, then a dice be
   await providerPage.close();
 
   // A real dice roll in the game's frame (inside the app's frame): the balance moves, the messenger buzzes.
-  await app.getByRole('dialog', { name: 'Deposit successful' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+  await app
+    .getByRole('dialog', { name: 'Deposit successful' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .first()
+    .click();
   await app.getByRole('button', { name: 'Open menu' }).click();
   await app.getByTestId('main-drawer').locator('a[data-nav="games"]').click();
   await app.getByTestId('games-search').fill('dice');
@@ -114,12 +128,22 @@ test('a deposit through the messenger wallet and its main button, then a dice be
   await game.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(app.getByTestId('balance-amount')).not.toHaveText('25.00');
   await expect
-    .poll(async () => (await methods()).filter((call) => call.method === 'web_app_trigger_haptic_feedback').map((call) => call.data?.type))
+    .poll(async () =>
+      (await methods())
+        .filter((call) => call.method === 'web_app_trigger_haptic_feedback')
+        .map((call) => call.data?.type),
+    )
     .toEqual([expect.stringMatching(/^(impact|notification)$/)]);
 });
 
-test('a session the server has ended is logged in again from the app, with no sign-in form', async ({ page, baseURL, request }) => {
-  const firstCall = page.waitForRequest((call) => call.url().includes('/api/') && call.headers().authorization !== undefined);
+test('a session the server has ended is logged in again from the app, with no sign-in form', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const firstCall = page.waitForRequest(
+    (call) => call.url().includes('/api/') && call.headers().authorization !== undefined,
+  );
   const { app } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Again'));
   await expectLoggedIn(app);
   // The session ends on the server (another device logged it out): the app's next call is refused.
@@ -133,11 +157,18 @@ test('a session the server has ended is logged in again from the app, with no si
   await expect(app.getByTestId('balance-amount')).toHaveText('0.00');
 });
 
-test('a blocked account sees the blocked alert with the way to support, and stays a guest', async ({ page, baseURL }) => {
+test('a blocked account sees the blocked alert with the way to support, and stays a guest', async ({
+  page,
+  baseURL,
+}) => {
   // The server's answer for a blocked player (modules/auth/telegram-login.test.ts: "refuses a blocked player (403)"):
   // no operator API blocks a player yet, so the journey gets that answer for its login.
   await page.route('**/api/player/tg_login', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'player_blocked', message: 'This account is blocked. Contact support.' } }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'player_blocked', message: 'This account is blocked. Contact support.' } }),
+    }),
   );
   const { host, app } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Blocked'));
   const alert = app.getByTestId('alert-area');
@@ -147,7 +178,10 @@ test('a blocked account sees the blocked alert with the way to support, and stay
   await expect.poll(() => appPath(host)).toBe('/support');
 });
 
-test('stale init data is refused by the server: the messenger auth error, and no session', async ({ page, baseURL }) => {
+test('stale init data is refused by the server: the messenger auth error, and no session', async ({
+  page,
+  baseURL,
+}) => {
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login'));
   const { app } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Late'), { ageSeconds: 3 * 24 * 60 * 60 });
   expect((await refused).status()).toBe(401);

@@ -5,14 +5,23 @@ import { openApp } from '../support/shell';
 
 /** What the page stored as the visitor's cookie choice (lib/consent). */
 const storedConsent = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null') as { version: number; analytics: boolean; marketing: boolean } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null') as {
+        version: number;
+        analytics: boolean;
+        marketing: boolean;
+      } | null,
+  );
 
 test.beforeEach(async ({ context }) => {
   // Only the cookie question here: the first-visit language suggestion waits until it is answered anyway.
   await context.addInitScript(() => window.localStorage.setItem('locale-choice', 'e2e'));
 });
 
-test('the cookie popup asks, a choice per category is stored with its version, and the footer changes it later', async ({ page }) => {
+test('the cookie popup asks, a choice per category is stored with its version, and the footer changes it later', async ({
+  page,
+}) => {
   await openApp(page, '/');
   const popup = page.getByTestId('cookie-popup');
   await popup.getByRole('link', { name: 'Choose cookies' }).click();
@@ -53,7 +62,9 @@ function foreignSources(policy: string): string[] {
     .map((directive) => directive.trim().split(/\s+/))
     .filter(([name]) => name !== 'frame-ancestors')
     .flatMap((words) => words.slice(1))
-    .filter((source) => /^(https?|wss?):\/\//.test(source) && !/^\w+:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source));
+    .filter(
+      (source) => /^(https?|wss?):\/\//.test(source) && !/^\w+:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(source),
+    );
 }
 
 /** Every request of the page to another host than this machine (the vendors' addresses). */
@@ -61,14 +72,19 @@ function watchForeignRequests(page: Page): string[] {
   const foreign: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(sent.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+      foreign.push(sent.url());
   });
   return foreign;
 }
 
-const thirdPartySettings = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings/third-party');
+const thirdPartySettings = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings/third-party');
 
-test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, the CSP names none, and the fingerprint is still sent', async ({ page, request }) => {
+test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, the CSP names none, and the fingerprint is still sent', async ({
+  page,
+  request,
+}) => {
   expect(await (await request.get('/api/settings/third-party')).json()).toEqual({ data: [] });
   const foreign = watchForeignRequests(page);
   const settingsAsked = thirdPartySettings(page);
@@ -77,7 +93,9 @@ test('with every adapter off, nothing leaves the page for a third party, even wi
   await settingsAsked;
   await page.getByTestId('cookie-popup').getByRole('button', { name: 'Accept all' }).click();
   const player = await registerPlayer(request, 'adapters-off');
-  const login = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/player/sessions' && sent.method() === 'POST');
+  const login = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === '/api/player/sessions' && sent.method() === 'POST',
+  );
   await signInThroughModal(page, player.email, player.password);
   await expectLoggedIn(page);
   // The fraud fingerprint is first-party: its two fields reach the server, never empty, with no vendor at all.
@@ -94,7 +112,10 @@ test('with every adapter off, nothing leaves the page for a third party, even wi
  * here the page gets that answer and that CSP from routes, and the vendor's address answers a tiny
  * script, so no second server is started and nothing leaves the machine.
  */
-test('a switched-on tag manager loads only once analytics cookies are allowed, and its data layer gets the login', async ({ page, request }) => {
+test('a switched-on tag manager loads only once analytics cookies are allowed, and its data layer gets the login', async ({
+  page,
+  request,
+}) => {
   const VENDOR = 'https://tags.e2e.test';
   const loads: string[] = [];
   await page.route(`${VENDOR}/**`, async (route) => {
@@ -102,7 +123,9 @@ test('a switched-on tag manager loads only once analytics cookies are allowed, a
     await route.fulfill({ contentType: 'text/javascript', body: 'window.e2eTagManager = "loaded";' });
   });
   await page.route('**/api/settings/third-party', (route) =>
-    route.fulfill({ json: { data: [{ id: 'tag-manager', category: 'analytics', url: `${VENDOR}/gtm.js`, key: 'GTM-E2E' }] } }),
+    route.fulfill({
+      json: { data: [{ id: 'tag-manager', category: 'analytics', url: `${VENDOR}/gtm.js`, key: 'GTM-E2E' }] },
+    }),
   );
   // The CSP a server with TAG_MANAGER_SCRIPT_URL set sends: the vendor's origin beside our own.
   await page.route(
@@ -110,11 +133,19 @@ test('a switched-on tag manager loads only once analytics cookies are allowed, a
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const policy = (response.headers()['content-security-policy'] ?? '').replace(/(script-src|connect-src|img-src) 'self'/g, `$1 'self' ${VENDOR}`);
+      const policy = (response.headers()['content-security-policy'] ?? '').replace(
+        /(script-src|connect-src|img-src) 'self'/g,
+        `$1 'self' ${VENDOR}`,
+      );
       return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
     },
   );
-  const dataLayer = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).map(({ event, user_id }) => ({ event, user_id })));
+  const dataLayer = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).map(
+        ({ event, user_id }) => ({ event, user_id }),
+      ),
+    );
 
   const settingsAsked = thirdPartySettings(page);
   await openApp(page, '/');
@@ -131,7 +162,9 @@ test('a switched-on tag manager loads only once analytics cookies are allowed, a
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await dialog.getByRole('switch', { name: 'Analytics' }).check();
   await dialog.getByRole('button', { name: 'Save my choice' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { e2eTagManager?: string }).e2eTagManager)).toBe('loaded');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { e2eTagManager?: string }).e2eTagManager))
+    .toBe('loaded');
   expect(loads).toEqual([`${VENDOR}/gtm.js?id=GTM-E2E`]);
   expect(await dataLayer()).toEqual([{ event: 'gtm.js' }, { event: 'session_start' }]);
 

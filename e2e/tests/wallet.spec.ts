@@ -9,7 +9,10 @@ import { acceptCookiesBeforehand } from '../support/shell';
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
-test('a deposit on the hosted page credits the balance live, and a withdrawal waits as pending', async ({ page, request }) => {
+test('a deposit on the hosted page credits the balance live, and a withdrawal waits as pending', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'wallet');
   await storeSession(page, player.accessToken);
   await page.goto('/');
@@ -28,14 +31,21 @@ test('a deposit on the hosted page credits the balance live, and a withdrawal wa
 
   const status = page.getByRole('dialog', { name: 'Deposit status' });
   await expect(status.getByText('Waiting for your payment')).toBeVisible();
-  const [providerPage] = await Promise.all([page.waitForEvent('popup'), status.getByRole('link', { name: /Go to the payment page/ }).click()]);
+  const [providerPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    status.getByRole('link', { name: /Go to the payment page/ }).click(),
+  ]);
   await providerPage.getByRole('button', { name: /^Pay/ }).click();
 
   // Back on the site, untouched since: the modal moved on and the balance changed by itself.
   await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
   await expect(balance).toHaveText('25.00');
   await providerPage.close();
-  await page.getByRole('dialog', { name: 'Deposit successful' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Deposit successful' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .first()
+    .click();
 
   // Withdraw 10 EUR to a card: the amount leaves the balance and waits for approval.
   await page.getByTestId('deposit-button').click();
@@ -59,10 +69,16 @@ test('a deposit on the hosted page credits the balance live, and a withdrawal wa
   await expect(row).toContainText('Pending');
 });
 
-test('the history filters live in the query string, and a pending deposit can be cancelled', async ({ page, request }) => {
+test('the history filters live in the query string, and a pending deposit can be cancelled', async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'wallet');
   const headers = { authorization: `Bearer ${player.accessToken}` };
-  const created = await request.post('/api/payment/invoices/deposit', { headers, data: { paymentMethod: 'sandbox.deposit.card', amount: 2000, currency: 'EUR' } });
+  const created = await request.post('/api/payment/invoices/deposit', {
+    headers,
+    data: { paymentMethod: 'sandbox.deposit.card', amount: 2000, currency: 'EUR' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await storeSession(page, player.accessToken);
 
@@ -84,9 +100,15 @@ test('the history filters live in the query string, and a pending deposit can be
   await expect(row.locator('.invoice-status')).toHaveText('Cancelled');
 });
 
-test("the wallet modal's account choice stays in the modal, and an unknown bonus code is announced", async ({ page, request }) => {
+test("the wallet modal's account choice stays in the modal, and an unknown bonus code is announced", async ({
+  page,
+  request,
+}) => {
   const player = await registerPlayer(request, 'wallet');
-  const opened = await request.post('/api/wallet/accounts', { headers: { authorization: `Bearer ${player.accessToken}` }, data: { currency: 'USD' } });
+  const opened = await request.post('/api/wallet/accounts', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+    data: { currency: 'USD' },
+  });
   expect(opened.status(), await opened.text()).toBe(201);
   await storeSession(page, player.accessToken);
   await page.goto('/');
@@ -96,7 +118,9 @@ test("the wallet modal's account choice stays in the modal, and an unknown bonus
   await page.getByTestId('deposit-button').click();
   const wallet = page.getByRole('dialog', { name: 'Wallet' });
   await wallet.getByLabel('Account', { exact: true }).selectOption({ label: 'USD' });
-  await expect(wallet.getByTestId('wallet-other-account')).toHaveText('This payment uses your USD account. The site keeps playing with EUR.');
+  await expect(wallet.getByTestId('wallet-other-account')).toHaveText(
+    'This payment uses your USD account. The site keeps playing with EUR.',
+  );
   await expect(activeCurrency).toHaveText('EUR');
 
   // The deposit goes into USD, the code is answered as incorrect, and the site still plays in EUR.
@@ -108,7 +132,11 @@ test("the wallet modal's account choice stays in the modal, and an unknown bonus
   const status = page.getByRole('dialog', { name: 'Deposit status' });
   await expect(status).toContainText('USD');
   await expect(activeCurrency).toHaveText('EUR');
-  const accounts = await request.get('/api/wallet/accounts', { headers: { authorization: `Bearer ${player.accessToken}` } });
-  const selected = ((await accounts.json()) as { data: { currency: string; isSelected: boolean }[] }).data.find((account) => account.isSelected);
+  const accounts = await request.get('/api/wallet/accounts', {
+    headers: { authorization: `Bearer ${player.accessToken}` },
+  });
+  const selected = ((await accounts.json()) as { data: { currency: string; isSelected: boolean }[] }).data.find(
+    (account) => account.isSelected,
+  );
   expect(selected?.currency).toBe('EUR');
 });

@@ -34,10 +34,13 @@ const BUILDS = [
 const NODE_START_TIMEOUT_MS = 120_000;
 
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-const { values } = parseArgs({ options: { nodes: { type: 'string', default: '2' }, port: { type: 'string', default: process.env.PORT ?? '3000' } } });
+const { values } = parseArgs({
+  options: { nodes: { type: 'string', default: '2' }, port: { type: 'string', default: process.env.PORT ?? '3000' } },
+});
 const nodeCount = Number(values.nodes);
 const port = Number(values.port);
-if (!Number.isInteger(nodeCount) || nodeCount < 1 || nodeCount > 32 || !Number.isInteger(port)) fail('usage: npm run cluster -- [--nodes 2] [--port 3000]');
+if (!Number.isInteger(nodeCount) || nodeCount < 1 || nodeCount > 32 || !Number.isInteger(port))
+  fail('usage: npm run cluster -- [--nodes 2] [--port 3000]');
 
 const haproxy = HAPROXY_CANDIDATES.find((candidate) => fs.existsSync(candidate));
 if (!haproxy) fail('HAProxy is not installed: apt-get install haproxy');
@@ -85,7 +88,14 @@ children.push(
   }),
 );
 const nodes = Array.from({ length: nodeCount }, (_, index) => ({ name: `node${index + 1}`, port: port + 1 + index }));
-for (const node of nodes) children.push(startChild(node.name, process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], { ...shared, ...studio, PORT: String(node.port) }));
+for (const node of nodes)
+  children.push(
+    startChild(node.name, process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+      ...shared,
+      ...studio,
+      PORT: String(node.port),
+    }),
+  );
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 await Promise.all(nodes.map((node) => waitUntilHealthy(node)));
@@ -93,21 +103,37 @@ await Promise.all(nodes.map((node) => waitUntilHealthy(node)));
 configDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-cluster-'));
 const configPath = path.join(configDirectory, 'haproxy.cfg');
 const statsBind = `127.0.0.1:${port + 100}`;
-fs.writeFileSync(configPath, haproxyConfig({ bind: `${process.env.HOST || '0.0.0.0'}:${port}`, nodes: nodes.map((node) => ({ name: node.name, address: `127.0.0.1:${node.port}` })), statsBind }));
+fs.writeFileSync(
+  configPath,
+  haproxyConfig({
+    bind: `${process.env.HOST || '0.0.0.0'}:${port}`,
+    nodes: nodes.map((node) => ({ name: node.name, address: `127.0.0.1:${node.port}` })),
+    statsBind,
+  }),
+);
 children.push(startChild('haproxy', haproxy, ['-db', '-f', configPath], process.env));
 
-console.log(`\n${nodeCount} nodes behind HAProxy: ${publicUrl} (balancer on port ${port}; nodes on 127.0.0.1:${nodes.map((node) => node.port).join(', ')})`);
+console.log(
+  `\n${nodeCount} nodes behind HAProxy: ${publicUrl} (balancer on port ${port}; nodes on 127.0.0.1:${nodes.map((node) => node.port).join(', ')})`,
+);
 console.log(`node states: http://${statsBind}/   development mailbox: ${publicUrl}/provider/mailbox?key=${mailboxKey}`);
 console.log('Ctrl-C stops the balancer and every node.\n');
 
 function startChild(name, command, args, environment) {
   const child = spawn(command, args, { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  for (const stream of [child.stdout, child.stderr])
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    const consequence = name.startsWith('node') ? ': the balancer sends its players to the other nodes' : name === 'studio' ? ": the studio's games cannot be launched until it is back" : '';
+    const consequence = name.startsWith('node')
+      ? ': the balancer sends its players to the other nodes'
+      : name === 'studio'
+        ? ": the studio's games cannot be launched until it is back"
+        : '';
     console.log(`[${name}] exited (${signal ?? code})${consequence}`);
-    const nodesLeft = children.filter((other) => other.name.startsWith('node') && other.child.exitCode === null && other.child.signalCode === null);
+    const nodesLeft = children.filter(
+      (other) => other.name.startsWith('node') && other.child.exitCode === null && other.child.signalCode === null,
+    );
     if (name === 'haproxy' || nodesLeft.length === 0) void stopAll(1);
   });
   return { name, child };
@@ -119,7 +145,9 @@ async function stopAll(exitCode) {
   // The balancer first, so no request goes to a node that is shutting down; then the nodes, gracefully.
   for (const { child } of [...children].reverse()) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+    );
   }
   if (configDirectory) fs.rmSync(configDirectory, { recursive: true, force: true });
   process.exit(exitCode);
@@ -157,7 +185,8 @@ async function ensureDatabase(url) {
     await client.end();
     return;
   } catch (error) {
-    if (error?.code !== '3D000' || url !== DEFAULT_DATABASE_URL) fail(`PostgreSQL is not usable at ${url}: ${error.message} (set DATABASE_URL)`);
+    if (error?.code !== '3D000' || url !== DEFAULT_DATABASE_URL)
+      fail(`PostgreSQL is not usable at ${url}: ${error.message} (set DATABASE_URL)`);
   }
   // The default database does not exist yet: make it, once, on the same server.
   const maintenance = new URL(url);

@@ -25,7 +25,9 @@ function violation(source, target) {
   const sourceApp = appOf(source);
   const targetApp = appOf(target);
   if (targetApp && sourceApp !== targetApp) {
-    return sourceApp ? `apps/${sourceApp} must not import apps/${targetApp}` : `${source.split('/')[0]} must not import an app`;
+    return sourceApp
+      ? `apps/${sourceApp} must not import apps/${targetApp}`
+      : `${source.split('/')[0]} must not import an app`;
   }
   const sourceFeature = webFeatureOf(source);
   const targetFeature = webFeatureOf(target);
@@ -37,13 +39,18 @@ function violation(source, target) {
   if (sourceModule && targetModule && sourceModule !== targetModule) {
     const isService = new RegExp(`/${targetModule}\\.service(\\.ts)?$`).test(target);
     const isForeignKey = /\.table\.ts$/.test(source) && /\.table(\.ts)?$/.test(target);
-    if (!isService && !isForeignKey) return `module '${sourceModule}' may reach module '${targetModule}' only through ${targetModule}.service`;
+    if (!isService && !isForeignKey)
+      return `module '${sourceModule}' may reach module '${targetModule}' only through ${targetModule}.service`;
   }
   return undefined;
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', docs: { description: 'Import boundaries between apps, web features and server modules' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between apps, web features and server modules' },
+    schema: [],
+  },
   create(context) {
     const source = path.relative(repositoryRoot, context.filename);
     const check = (node) => {
@@ -53,6 +60,11 @@ export const importBoundaries = {
       const message = violation(source, target);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

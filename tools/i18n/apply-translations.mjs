@@ -46,12 +46,16 @@ function ordered(texts, english) {
     const [rb, sb] = rank(b);
     return ra - rb || sa - sb;
   });
-  return Object.fromEntries(entries.map((key) => [key, ordered(texts[key], isObject(english) ? english[key] : undefined)]));
+  return Object.fromEntries(
+    entries.map((key) => [key, ordered(texts[key], isObject(english) ? english[key] : undefined)]),
+  );
 }
 
 /** The en file of a locale's catalogue file: the locale's path segment or file name replaced by en. */
 function englishPathOf(file) {
-  return file.replace(/\/(?:[a-z]{2}(?:-[a-z]{2})?)(\/[^/]+\.json)$/, '/en$1').replace(/\/[a-z]{2}(?:-[a-z]{2})?\.json$/, '/en.json');
+  return file
+    .replace(/\/(?:[a-z]{2}(?:-[a-z]{2})?)(\/[^/]+\.json)$/, '/en$1')
+    .replace(/\/[a-z]{2}(?:-[a-z]{2})?\.json$/, '/en.json');
 }
 
 function apply(byFile) {
@@ -69,13 +73,19 @@ function apply(byFile) {
 
 const [first, second] = process.argv.slice(2);
 if (first === '--from-english') {
-  const output = execFileSync(process.execPath, [path.join(root, 'tools/i18n/check-locales.mjs'), '--locale', second, '--missing'], { encoding: 'utf8' });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, 'tools/i18n/check-locales.mjs'), '--locale', second, '--missing'],
+    { encoding: 'utf8' },
+  );
   apply(JSON.parse(output)[second] ?? {});
 } else if (first) {
   const input = JSON.parse(fs.readFileSync(first, 'utf8'));
   const values = Object.values(input);
   // `--missing` output is keyed by locale first: accept it as it is.
-  const byFile = values.every((value) => isObject(value) && Object.keys(value).every((key) => key.endsWith('.json'))) ? Object.assign({}, ...values) : input;
+  const byFile = values.every((value) => isObject(value) && Object.keys(value).every((key) => key.endsWith('.json')))
+    ? Object.assign({}, ...values)
+    : input;
   apply(byFile);
 } else {
   console.error('usage: apply-translations.mjs <translations.json> | --from-english <locale>');

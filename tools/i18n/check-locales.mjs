@@ -16,7 +16,10 @@ const WEB_NAMESPACES = ['alerts', 'fields-settings', 'global-components', 'layou
 
 /** Every catalogue: its name and, per locale, its files as `[part, path]` (the part prefixes its keys). */
 export const CATALOGUES = [
-  { name: 'web texts', files: (locale) => WEB_NAMESPACES.map((ns) => [ns, `apps/server/content/${locale}/${ns}.json`]) },
+  {
+    name: 'web texts',
+    files: (locale) => WEB_NAMESPACES.map((ns) => [ns, `apps/server/content/${locale}/${ns}.json`]),
+  },
   { name: 'game client', files: (locale) => [['', `apps/game-client/locales/${locale}.json`]] },
   { name: 'sportsbook widget', files: (locale) => [['', `apps/sportsbook/locales/${locale}.json`]] },
   { name: 'server messages', files: (locale) => [['', `apps/server/locales/messages/${locale}.json`]] },
@@ -78,9 +81,16 @@ function main(argv) {
         const [part, name] = key.includes(':') ? key.split(':') : ['', key];
         const file = catalogue.files(locale).find(([candidate]) => candidate === part)?.[1] ?? '?';
         const base = name.replace(/_(zero|one|two|few|many|other)$/, '_other');
-        ((missing[locale] ??= {})[file] ??= {})[name] = english.texts.get(key) ?? english.texts.get(part ? `${part}:${base}` : base) ?? null;
+        ((missing[locale] ??= {})[file] ??= {})[name] =
+          english.texts.get(key) ?? english.texts.get(part ? `${part}:${base}` : base) ?? null;
       }
-      rows.push({ catalogue: catalogue.name, locale, keys: translated.texts.size, identical: locale === 'en' ? 0 : identicalToEnglish(english.texts, translated.texts), problems: found.length });
+      rows.push({
+        catalogue: catalogue.name,
+        locale,
+        keys: translated.texts.size,
+        identical: locale === 'en' ? 0 : identicalToEnglish(english.texts, translated.texts),
+        problems: found.length,
+      });
     }
   }
   if (argv.includes('--missing')) {
@@ -89,7 +99,8 @@ function main(argv) {
   }
   if (argv.includes('--report')) {
     console.log('catalogue\tlocale\tkeys\tidentical to en\tproblems');
-    for (const row of rows) console.log(`${row.catalogue}\t${row.locale}\t${row.keys}\t${row.identical}\t${row.problems}`);
+    for (const row of rows)
+      console.log(`${row.catalogue}\t${row.locale}\t${row.keys}\t${row.identical}\t${row.problems}`);
   }
   for (const problem of problems.slice(0, 200)) console.error(problem);
   if (problems.length > 200) console.error(`… and ${problems.length - 200} more`);

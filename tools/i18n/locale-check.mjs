@@ -36,7 +36,11 @@ export function placeholdersOf(text) {
 }
 
 const sameSet = (a, b) => a.size === b.size && [...a].every((item) => b.has(item));
-const listOf = (set) => [...set].sort().map((name) => `{${name}}`).join(' ') || 'none';
+const listOf = (set) =>
+  [...set]
+    .sort()
+    .map((name) => `{${name}}`)
+    .join(' ') || 'none';
 
 /** The bases of en's plural families: a key `x_other` makes `x` one (its `_one`, `_few`... belong to it). */
 function pluralBases(english) {
@@ -75,13 +79,23 @@ export function checkCatalogue(english, translated, locale) {
       checkText(key, translated.get(key), placeholdersOf(reference), true, report);
     }
     if (english.has(`${base}_zero`) && !categories.has('zero')) {
-      checkText(`${base}_zero`, translated.get(`${base}_zero`), placeholdersOf(english.get(`${base}_zero`)), true, report);
+      checkText(
+        `${base}_zero`,
+        translated.get(`${base}_zero`),
+        placeholdersOf(english.get(`${base}_zero`)),
+        true,
+        report,
+      );
     }
   }
   for (const key of translated.keys()) {
     const plural = pluralBaseOf(key, bases);
     if (plural) {
-      if (!categories.has(plural.category) && plural.category !== 'zero') report(key, `plural category "${plural.category}" does not exist in this language (it has ${[...categories].join(', ')})`);
+      if (!categories.has(plural.category) && plural.category !== 'zero')
+        report(
+          key,
+          `plural category "${plural.category}" does not exist in this language (it has ${[...categories].join(', ')})`,
+        );
     } else if (!english.has(key)) {
       report(key, 'not in en (a stale or misspelt key)');
     }

@@ -17,7 +17,14 @@ import lighthouse from 'lighthouse';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 1;
@@ -27,7 +34,9 @@ const gameClientIndex = path.join(repoRoot, 'apps/game-client/dist/index.html');
 
 /** Builds the product when any part of it is missing; an existing build is measured as it is. */
 function ensureBuilt() {
-  const missing = [path.join(webDistDir, 'index.html'), gameClientIndex, serverEntry].filter((file) => !fs.existsSync(file));
+  const missing = [path.join(webDistDir, 'index.html'), gameClientIndex, serverEntry].filter(
+    (file) => !fs.existsSync(file),
+  );
   if (missing.length === 0) return;
   console.log(`not built (${missing.map((file) => path.relative(repoRoot, file)).join(', ')}): npm run build`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -49,10 +58,24 @@ async function startServer(port, dataDir) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     // A fresh PGlite database, whatever the environment names: the product as a new install serves it.
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SPORTSBOOK_FEED: 'off', WEB_DIST_DIR: webDistDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SPORTSBOOK_FEED: 'off',
+      WEB_DIST_DIR: webDistDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it answered`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it answered`))),
+  );
   const deadline = Date.now() + 120_000;
   const ready = (async () => {
     while (Date.now() < deadline) {
@@ -94,14 +117,24 @@ function summarize(lhr) {
     fcpMs: audit('first-contentful-paint'),
     failing: Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`)),
+      .flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category.id}: ${ref.id}`),
+      ),
   };
 }
 
 async function measure(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   return result;
 }
 
@@ -134,7 +167,9 @@ async function main() {
       fs.writeFileSync(path.join(reportsDir, `${name}.json`), median.report);
       rows.push({ page: pagePath, ...median.summary });
     }
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${CHROME_PATH}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} mobile, ${CHROME_PATH}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page`,
+    );
     console.log('page                        perf  a11y    bp   seo       LCP    CLS     TBT       FCP');
     for (const row of rows) {
       console.log(

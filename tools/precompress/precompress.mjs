@@ -12,7 +12,20 @@ import zlib from 'node:zlib';
  */
 
 /** Text formats a browser decompresses; images and fonts are compressed formats already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest', '.ico', '.wasm']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.map',
+  '.webmanifest',
+  '.ico',
+  '.wasm',
+]);
 /** Below this a compressed answer is not worth its own header bytes and the decompression. */
 export const MIN_BYTES = 1024;
 

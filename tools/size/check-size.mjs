@@ -12,8 +12,12 @@ const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((match) => attribute(match[0], 'src')).filter(Boolean);
-const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => attribute(match[0], 'href')).filter(Boolean);
+const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)]
+  .map((match) => attribute(match[0], 'src'))
+  .filter(Boolean);
+const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)]
+  .map((match) => attribute(match[0], 'href'))
+  .filter(Boolean);
 const firstLoad = [...new Set([...scripts, ...preloads])];
 if (scripts.length === 0) throw new Error(`no module script in ${distDir}/index.html`);
 

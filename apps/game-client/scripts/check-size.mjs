@@ -17,7 +17,8 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
 const gzipSizes = new Map();
 function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
   return gzipSizes.get(file);
 }
 
@@ -41,22 +42,33 @@ for (const [key, entry] of entries) {
   rows.push({ name: `${path.basename(entry.src ?? key)} (page)`, bytes: sum(page) });
   for (const dynamic of entry.dynamicImports ?? []) {
     const game = new Set([...page, ...filesOf(dynamic)]);
-    rows.push({ name: `${path.basename(entry.src ?? key)} + ${path.basename(manifest[dynamic]?.src ?? dynamic)}`, bytes: sum(game) });
+    rows.push({
+      name: `${path.basename(entry.src ?? key)} + ${path.basename(manifest[dynamic]?.src ?? dynamic)}`,
+      bytes: sum(game),
+    });
     // What the game fetches for itself before it draws (a slot's studio art): each counts with it.
     for (const part of manifest[dynamic]?.dynamicImports ?? []) {
       const whole = new Set([...game, ...filesOf(part)]);
-      rows.push({ name: `${path.basename(entry.src ?? key)} + ${path.basename(manifest[dynamic]?.src ?? dynamic)} + ${path.basename(manifest[part]?.src ?? part)}`, bytes: sum(whole) });
+      rows.push({
+        name: `${path.basename(entry.src ?? key)} + ${path.basename(manifest[dynamic]?.src ?? dynamic)} + ${path.basename(manifest[part]?.src ?? part)}`,
+        bytes: sum(whole),
+      });
     }
   }
 }
 for (const row of rows) process.stdout.write(`${kB(row.bytes)}  ${row.name}\n`);
 
 const allFiles = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
-process.stdout.write(`${kB(sum(allFiles.map((file) => path.join('assets', file))))}  whole game client, every game (no budget)\n`);
+process.stdout.write(
+  `${kB(sum(allFiles.map((file) => path.join('assets', file))))}  whole game client, every game (no budget)\n`,
+);
 
 const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
 if (over.length > 0) {
-  for (const row of over) process.stderr.write(`${row.name} is over its ${BUDGET_BYTES / 1024} kB budget by ${((row.bytes - BUDGET_BYTES) / 1024).toFixed(1)} kB\n`);
+  for (const row of over)
+    process.stderr.write(
+      `${row.name} is over its ${BUDGET_BYTES / 1024} kB budget by ${((row.bytes - BUDGET_BYTES) / 1024).toFixed(1)} kB\n`,
+    );
   process.exit(1);
 }
 process.stdout.write(`every page and game within ${BUDGET_BYTES / 1024} kB gzip\n`);

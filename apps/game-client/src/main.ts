@@ -51,7 +51,9 @@ async function start(root: HTMLElement): Promise<void> {
   // The texts load beside the session (no extra round trip), and before anything is drawn.
   const texts = loadCatalogues(localeFromQuery(location.search));
   const token = launchToken();
-  const api = token ? createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) }) : undefined;
+  const api = token
+    ? createProviderApi(token, launchIdentity(), { onSessionEnded: () => showSessionEnded(root) })
+    : undefined;
   const opening = api?.session();
   // Its failure is shown below, once there are texts to say it in.
   opening?.catch(() => undefined);

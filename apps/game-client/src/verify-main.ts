@@ -12,7 +12,10 @@ async function start(root: HTMLElement): Promise<void> {
   const search = location.search;
   const crash = new URLSearchParams(search).get('crash') === '1';
   // A crash round is verified from its hash and the published chain, not from a seed pair.
-  const [crashVerify, loaded] = await Promise.all([crash ? import('./games/crash/crash-verify') : undefined, loadCatalogues(localeFromQuery(search))]);
+  const [crashVerify, loaded] = await Promise.all([
+    crash ? import('./games/crash/crash-verify') : undefined,
+    loadCatalogues(localeFromQuery(search)),
+  ]);
   if (!loaded) {
     replace(root, h('p', { role: 'alert' }, TEXTS_UNAVAILABLE));
     return;

@@ -158,7 +158,11 @@ export async function buildApp(
   }
 }
 
-async function assembleApp(config: AppConfig, database: DatabaseHandle, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+async function assembleApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logStream?: { write(line: string): void },
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -182,7 +186,11 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   app.setSerializerCompiler(
     createResponseSerializer({
       refuseChangedAnswers: config.environment === 'test',
-      onChangedAnswer: (route, sent, meant) => app.log.warn({ route, sent: sent.slice(0, 2000), meant: meant.slice(0, 2000) }, 'a response schema changed an answer'),
+      onChangedAnswer: (route, sent, meant) =>
+        app.log.warn(
+          { route, sent: sent.slice(0, 2000), meant: meant.slice(0, 2000) },
+          'a response schema changed an answer',
+        ),
     }),
   );
   app.decorate('database', database);
@@ -228,7 +236,15 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const mail = createMailSender(db, config.mail, app.log);
   const otp = new PlayerOtpService(oneTimeCodes, auth, createSmsSender(db), rateLimiter);
   const email = new PlayerEmailService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.log);
-  const passwordReset = new PlayerPasswordResetService(db, oneTimeCodes, auth, mail, rateLimiter, config.publicUrl, app.jobs);
+  const passwordReset = new PlayerPasswordResetService(
+    db,
+    oneTimeCodes,
+    auth,
+    mail,
+    rateLimiter,
+    config.publicUrl,
+    app.jobs,
+  );
   const phoneChange = new PlayerPhoneChangeService(db, oneTimeCodes, auth, createSmsSender(db), rateLimiter);
   app.pruning.add(...authPruneTasks(db, rateLimiter, oneTimeCodes));
   const player = new PlayerService(db, auth, wallet, settings, rateLimiter, {
@@ -236,8 +252,15 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     sendEmailConfirmation: (registered) => email.sendConfirmationAfterRegistration(registered),
   });
   const guard = createPlayerGuard((token) => auth.authenticate(token));
-  const socialLogin = new SocialLogin(db, player, new RateLimiter(db), { providers: config.auth.oidcProviders, publicUrl: config.publicUrl, environment: config.environment });
-  const telegramLogin = new TelegramLogin(player, { botToken: config.auth.telegramBotToken, maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds });
+  const socialLogin = new SocialLogin(db, player, new RateLimiter(db), {
+    providers: config.auth.oidcProviders,
+    publicUrl: config.publicUrl,
+    environment: config.environment,
+  });
+  const telegramLogin = new TelegramLogin(player, {
+    botToken: config.auth.telegramBotToken,
+    maxAgeSeconds: config.auth.telegramAuthMaxAgeSeconds,
+  });
 
   app.decorate('realtime', await registerRealtime(app, { db, auth, ...config.realtime }));
   // Before the forms it guards (sign-in, registration, password reset, contact): its hook covers routes registered after it.
@@ -252,7 +275,8 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     prefix: '/api',
     database,
     adminToken: config.auth.adminToken,
-    studio: config.studio.spawn || config.studio.external ? { url: config.studio.url, own: config.studio.spawn } : undefined,
+    studio:
+      config.studio.spawn || config.studio.external ? { url: config.studio.url, own: config.studio.spawn } : undefined,
   });
   await app.register(settingsRoutes, { prefix: '/api/settings', settings, countryHeader: config.countryHeader });
   await app.register(thirdPartyRoutes, { prefix: '/api/settings', adapters: config.thirdParty });
@@ -262,23 +286,51 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   await app.register(authRoutes, { prefix: '/api/player', auth, player, guard });
   await app.register(playerRoutes, { prefix: '/api/player', player, wallet, guard });
   await app.register(walletRoutes, { prefix: '/api/wallet', wallet, guard });
-  await app.register(playerVerificationRoutes, { prefix: '/api/player', player, otp, email, passwordReset, phoneChange, guard });
+  await app.register(playerVerificationRoutes, {
+    prefix: '/api/player',
+    player,
+    otp,
+    email,
+    passwordReset,
+    phoneChange,
+    guard,
+  });
   await app.register(playerAvatarRoutes, { prefix: '/api/player', avatars: new PlayerAvatarService(db), guard });
   // The contact form (guests and players) and its operator list.
   const contact = new ContactService(db, rateLimiter, mail, app.jobs);
-  await app.register(contactRoutes, { prefix: '/api/notification', contact, authenticate: (token) => auth.authenticate(token) });
+  await app.register(contactRoutes, {
+    prefix: '/api/notification',
+    contact,
+    authenticate: (token) => auth.authenticate(token),
+  });
   // The development mailbox exists only in sandbox mode (a key is made only without SMTP_URL): with
   // SMTP, mail is read where it is delivered.
   const { mailboxKey } = config.mail;
-  if (!config.mail.smtpUrl && mailboxKey) await app.register(mailboxRoutes, { prefix: '/provider/mailbox', db, key: mailboxKey, adminToken: config.auth.adminToken });
+  if (!config.mail.smtpUrl && mailboxKey)
+    await app.register(mailboxRoutes, {
+      prefix: '/provider/mailbox',
+      db,
+      key: mailboxKey,
+      adminToken: config.auth.adminToken,
+    });
   const { countryHeader } = config;
   const secureCookies = config.publicUrl.startsWith('https:');
-  await app.register(socialRoutes, { prefix: '/api/player', social: socialLogin, player, auth, guard, secureCookies, countryHeader });
+  await app.register(socialRoutes, {
+    prefix: '/api/player',
+    social: socialLogin,
+    player,
+    auth,
+    guard,
+    secureCookies,
+    countryHeader,
+  });
   await app.register(telegramRoutes, { prefix: '/api', telegram: telegramLogin, player, guard, countryHeader });
   await app.register(autologinRoutes, { prefix: '/api/player', player });
   const paymentProvider = await registerSandboxProvider(app, {
     db,
-    secret: config.payment.sandboxSecret ?? (await storedServerSecret(db, PAYMENT_SANDBOX_SECRET_NAME, PAYMENT_SANDBOX_SECRET_BYTES)),
+    secret:
+      config.payment.sandboxSecret ??
+      (await storedServerSecret(db, PAYMENT_SANDBOX_SECRET_NAME, PAYMENT_SANDBOX_SECRET_BYTES)),
   });
   const limits = new LimitsService(db);
   app.decorate('limits', limits);
@@ -286,7 +338,14 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   registerRestrictionPush(app, db);
   const responsibleGaming = registerResponsibleGamingMarkers(app, { db, limits });
   // The inbox, pushes and operator sends: modules tell players of their events through `app.notifications.notify`.
-  const notifications = await registerNotifications(app, { db, mail, sms: createSmsSender(db), guard, publicUrl: config.publicUrl, assertNoBreak: limits.assertNoBreak });
+  const notifications = await registerNotifications(app, {
+    db,
+    mail,
+    sms: createSmsSender(db),
+    guard,
+    publicUrl: config.publicUrl,
+    assertNoBreak: limits.assertNoBreak,
+  });
   // Each module tells its players of its events through this, on the event's own transaction.
   const notify: Notify = (executor, event) => notifications.notify(executor, event);
   // Limits and logins are built before the notifications: their messages are hooked in now.
@@ -294,7 +353,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   auth.notify = notify;
   registerLimitNotices(app, db, limits);
   const documentStorage = await createDocumentStorage({ dataDir: config.database.dataDir, s3: config.kyc.s3 });
-  const verification = new VerificationService(db, { thresholdBaseUnits: config.kyc.withdrawalThreshold, lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold, firstWithdrawal: config.kyc.firstWithdrawal, baseCurrency: 'USD' });
+  const verification = new VerificationService(db, {
+    thresholdBaseUnits: config.kyc.withdrawalThreshold,
+    lifetimeThresholdBaseUnits: config.kyc.lifetimeWithdrawalThreshold,
+    firstWithdrawal: config.kyc.firstWithdrawal,
+    baseCurrency: 'USD',
+  });
   verification.notify = notify;
   const documents = new DocumentsService(db, documentStorage, verification);
   // The live support chat (guests and players) and its operators' routes; attachments go to the document storage.
@@ -323,22 +387,31 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     if (!retention) throw new Error('retention is not built yet');
     return retention;
   };
-  const payment = new PaymentService(db, wallet, paymentProvider, {
-    bonuses: {
-      checkDepositChoice: (playerId, choice) => bonusOf().checkDepositChoice(playerId, choice),
-      checkDepositCode: async (playerId, code) => (bonusOf().codes ? bonusOf().codes!.checkForDeposit(playerId, code) : BonusCodeStatus.Incorrect),
-      depositCredited: async (executor, deposit) => {
-        await retentionOf().depositCredited(executor, deposit);
-        return bonusOf().depositCredited(executor, deposit);
+  const payment = new PaymentService(
+    db,
+    wallet,
+    paymentProvider,
+    {
+      bonuses: {
+        checkDepositChoice: (playerId, choice) => bonusOf().checkDepositChoice(playerId, choice),
+        checkDepositCode: async (playerId, code) =>
+          bonusOf().codes ? bonusOf().codes!.checkForDeposit(playerId, code) : BonusCodeStatus.Incorrect,
+        depositCredited: async (executor, deposit) => {
+          await retentionOf().depositCredited(executor, deposit);
+          return bonusOf().depositCredited(executor, deposit);
+        },
+        withdrawalCreated: (executor, playerId, currency, withdrawal) =>
+          bonusOf().withdrawalCreated(executor, playerId, currency, withdrawal),
       },
-      withdrawalCreated: (executor, playerId, currency, withdrawal) => bonusOf().withdrawalCreated(executor, playerId, currency, withdrawal),
+      checkDeposit: limits.checkDeposit,
+      checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),
+      playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
+      currencyUnits: async (code) =>
+        (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
+      notify,
     },
-    checkDeposit: limits.checkDeposit,
-    checkWithdrawal: (tx, playerId, withdrawal) => verification.checkWithdrawal(tx, playerId, withdrawal),
-    playerCountry: async (playerId) => (await player.getProfile(playerId)).country ?? undefined,
-    currencyUnits: async (code) => (await settings.listCurrencies({})).find((currency) => currency.code === code)?.subunitToUnit,
-    notify,
-  }, app.log);
+    app.log,
+  );
   await app.register(paymentRoutes, { prefix: '/api/payment', payment, guard });
   await app.register(paymentCallbackRoutes, { prefix: '/api/payment/callbacks', payment });
   // What the platform asks the sportsbook provider: sport info, search, the player's bets.
@@ -351,19 +424,41 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
   const gameWallet = new GameWalletService(db, wallet, games, limits.checkStake);
   gameWallet.breaks = limits;
   // Before the game providers' routes: its max-bet push hook must cover them.
-  const bonusService = await registerBonuses(app, { db, wallet, gameWallet, guard, authenticate: (token) => auth.authenticate(token), notify, ...config.bonus });
+  const bonusService = await registerBonuses(app, {
+    db,
+    wallet,
+    gameWallet,
+    guard,
+    authenticate: (token) => auth.authenticate(token),
+    notify,
+    ...config.bonus,
+  });
   bonuses = bonusService;
   bonusService.breaks = limits;
   limits.onBreakStarted = (executor, playerId) => bonusService.breakStarted(executor, playerId);
   // Quests, loyalty and referral: settled rounds, credited deposits, login days and registrations reach it as jobs.
-  retention = await registerRetention(app, { db, wallet, bonuses: bonusService, guard, assertNoBreak: (playerId, executor) => limits.assertNoBreak(playerId, executor), notify });
+  retention = await registerRetention(app, {
+    db,
+    wallet,
+    bonuses: bonusService,
+    guard,
+    assertNoBreak: (playerId, executor) => limits.assertNoBreak(playerId, executor),
+    notify,
+  });
   const retentionHooks = retention;
   gameWallet.settledRounds = (executor, roundId) => retentionHooks.roundSettled(executor, roundId);
   auth.playerSeen = (playerId, executor) => retentionHooks.playerSeen(playerId, executor);
   player.registered = (executor, arrival) => retentionHooks.referral.attribute(executor, arrival);
   // The progressive jackpot: stakes of its games feed the pool, a jackpot win empties it; the public pools and big wins.
   await registerJackpots(app, { db, wallet, gameWallet, nameSourceOf: (playerId) => player.getProfile(playerId) });
-  const sportsbook = await registerSportsbookProvider(app, { db, gameWallet, openLoginCondition, widgetDistDir: config.sportsbookWidgetDistDir, notify, ...config.sportsbook });
+  const sportsbook = await registerSportsbookProvider(app, {
+    db,
+    gameWallet,
+    openLoginCondition,
+    widgetDistDir: config.sportsbookWidgetDistDir,
+    notify,
+    ...config.sportsbook,
+  });
   app.decorate('sportsbook', sportsbook);
   await app.register(sportRoutes, { prefix: '/api/game', catalogue: sportsCatalogue });
   await app.register(adminRoutes, {
@@ -380,9 +475,16 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(limitsAdminRoutes, { limits }),
       async (scope) => scope.register(responsibleGaming.adminRoutes),
       async (scope) => scope.register(kycAdminRoutes, { documents, verification }),
-      async (scope) => scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
+      async (scope) =>
+        scope.register(sportsbookAdminRoutes, { prefix: '/sportsbook', db, trading: sportsbook.trading }),
       async (scope) => scope.register(bonusAdminRoutes, { prefix: '/bonuses', db, bonuses: bonusService }),
-      async (scope) => scope.register(retentionAdminRoutes, { prefix: '/retention', db, quests: retentionHooks.quests, referral: retentionHooks.referral }),
+      async (scope) =>
+        scope.register(retentionAdminRoutes, {
+          prefix: '/retention',
+          db,
+          quests: retentionHooks.quests,
+          referral: retentionHooks.referral,
+        }),
       async (scope) => scope.register(contentPagesAdminRoutes, { prefix: '/content', pages: contentPages }),
       async (scope) => scope.register(contactAdminRoutes, { prefix: '/notification', contact }),
       async (scope) => support.adminRoutes(scope),
@@ -390,7 +492,13 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
       async (scope) => scope.register(operatorOpenApiRoutes),
     ],
   });
-  await app.register(gameRoutes, { prefix: '/api/game', games, guard, authenticate: (token) => auth.authenticate(token), countryHeader });
+  await app.register(gameRoutes, {
+    prefix: '/api/game',
+    games,
+    guard,
+    authenticate: (token) => auth.authenticate(token),
+    countryHeader,
+  });
   await app.register(gameArtRoutes, { prefix: '/provider/games/art', games });
   const inhouseLauncher = await registerInhouseGameProvider(app, {
     db,
@@ -402,7 +510,12 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     openLoginCondition,
   });
   // The aggregator studio's games: its wallet API (signed calls from the studio) and the launcher that calls it.
-  const aggregatorLauncher = await registerAggregatorProvider(app, { db, gameWallet, openLoginCondition, studio: config.studio });
+  const aggregatorLauncher = await registerAggregatorProvider(app, {
+    db,
+    gameWallet,
+    openLoginCondition,
+    studio: config.studio,
+  });
   const launches = new GameLaunchService(
     games,
     wallet,
@@ -411,9 +524,17 @@ async function assembleApp(config: AppConfig, database: DatabaseHandle, logStrea
     rateLimiter,
     limits,
   );
-  await app.register(gameLaunchRoutes, { prefix: '/api/game', launches, authenticate: (token) => auth.authenticate(token) });
+  await app.register(gameLaunchRoutes, {
+    prefix: '/api/game',
+    launches,
+    authenticate: (token) => auth.authenticate(token),
+  });
   registerOpenApiDocument(app);
 
-  await registerWebApp(app, config.webDistDir, pageExistence({ games, contentPages, bonuses: bonusService, sportsbook: sportsCatalogue }, app.log));
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    pageExistence({ games, contentPages, bonuses: bonusService, sportsbook: sportsCatalogue }, app.log),
+  );
   return app;
 }

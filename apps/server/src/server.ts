@@ -32,12 +32,19 @@ async function main(): Promise<void> {
   // The one place the mailbox key is shown: a newcomer opens this link to read codes and reset links.
   const { smtpUrl, mailboxKey } = config.mail;
   if (!smtpUrl && mailboxKey) {
-    app.log.warn(`development mailbox (every e-mail and SMS, codes and reset links; set SMTP_URL for real mail): ${mailboxLink(config.publicUrl, mailboxKey)}`);
+    app.log.warn(
+      `development mailbox (every e-mail and SMS, codes and reset links; set SMTP_URL for real mail): ${mailboxLink(config.publicUrl, mailboxKey)}`,
+    );
   }
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`The server could not start.\n${message}\n`);
   process.exit(1);
 });

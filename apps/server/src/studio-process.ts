@@ -40,7 +40,11 @@ export function startStudioProcess(config: AppConfig, log: FastifyBaseLogger): {
     // The IPC channel is the studio's tie to this process: when this server dies, even by kill -9,
     // the channel closes and the studio stops as well (apps/studio-server/src/main.ts) instead of
     // keeping its port and its database from the next server.
-    const started = spawn(process.execPath, args, { cwd: studioRoot, env: environment, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = spawn(process.execPath, args, {
+      cwd: studioRoot,
+      env: environment,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child = started;
     started.on('exit', (code, signal) => {
       child = undefined;

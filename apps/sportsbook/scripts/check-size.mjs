@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 
 const BUDGET_BYTES = 45 * 1024;
 const distDir = path.resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
-const files = fs.readdirSync(distDir).filter((file) => /\.(js|css)$/.test(file)).sort();
+const files = fs
+  .readdirSync(distDir)
+  .filter((file) => /\.(js|css)$/.test(file))
+  .sort();
 if (files.length === 0) throw new Error(`no built script in ${distDir}: run the build first`);
 
 let total = 0;
@@ -15,8 +18,12 @@ for (const file of files) {
   total += size;
   process.stdout.write(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}\n`);
 }
-process.stdout.write(`${(total / 1024).toFixed(1).padStart(7)} kB  whole sportsbook widget (gzip), budget ${BUDGET_BYTES / 1024} kB\n`);
+process.stdout.write(
+  `${(total / 1024).toFixed(1).padStart(7)} kB  whole sportsbook widget (gzip), budget ${BUDGET_BYTES / 1024} kB\n`,
+);
 if (total > BUDGET_BYTES) {
-  process.stderr.write(`the sportsbook widget is over its budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} kB\n`);
+  process.stderr.write(
+    `the sportsbook widget is over its budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} kB\n`,
+  );
   process.exit(1);
 }

@@ -99,7 +99,11 @@ export interface AltenarWSDK {
   init(options: WidgetInitOptions): void;
   set(options: WidgetSetOptions): void;
   addSportsBook(options: { readonly props: SportsBookProps; readonly container: WidgetContainer }): SportsBookHandle;
-  addWidget(options: { readonly widget: WidgetName; readonly props: CarouselWidgetProps; readonly container: WidgetContainer }): WidgetHandle;
+  addWidget(options: {
+    readonly widget: WidgetName;
+    readonly props: CarouselWidgetProps;
+    readonly container: WidgetContainer;
+  }): WidgetHandle;
   /** Resolved once `init` has completed; views added before it wait for it. */
   readonly ready: Promise<void>;
 }

@@ -19,13 +19,22 @@ declare module 'fastify' {
  * The studio's game server as a Fastify app: the platform's signed launch API, the game client's
  * API and pages, and the retrier of owed wallet calls (started when the app is ready, stopped on close).
  */
-export async function buildStudioApp(config: StudioConfig, database: StudioDatabaseHandle, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+export async function buildStudioApp(
+  config: StudioConfig,
+  database: StudioDatabaseHandle,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorFormat(app);
   const wallet = new PlatformWallet(config.platformUrl, config.sharedSecret, config.walletTimeoutMs);
-  const calls = new WalletCalls(database.db, wallet, app.log, { retryIntervalMs: config.retryIntervalMs, walletTimeoutMs: config.walletTimeoutMs });
+  const calls = new WalletCalls(database.db, wallet, app.log, {
+    retryIntervalMs: config.retryIntervalMs,
+    walletTimeoutMs: config.walletTimeoutMs,
+  });
   app.decorate('walletCalls', calls);
   const server = new StudioGameServer(database.db, calls, wallet, config.publicUrl);
   await app.register(launchRoutes, { prefix: '/aggregator', server, sharedSecret: config.sharedSecret });

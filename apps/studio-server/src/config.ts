@@ -17,7 +17,10 @@ const environmentSchema = z.object({
   PLATFORM_URL: z.url().default('http://127.0.0.1:3000'),
   /** The platform's site: the only page allowed to frame the games. */
   PLATFORM_PUBLIC_URL: z.url().optional(),
-  STUDIO_SHARED_SECRET: z.string().min(MIN_SHARED_SECRET_LENGTH, `must be at least ${MIN_SHARED_SECRET_LENGTH} characters`).optional(),
+  STUDIO_SHARED_SECRET: z
+    .string()
+    .min(MIN_SHARED_SECRET_LENGTH, `must be at least ${MIN_SHARED_SECRET_LENGTH} characters`)
+    .optional(),
   /** PostgreSQL for the studio's own database; without it, PGlite under DATA_DIR/studio. */
   STUDIO_DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -49,11 +52,15 @@ export class StudioConfigError extends Error {}
 export function loadStudioConfig(environment: NodeJS.ProcessEnv = process.env): StudioConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    throw new StudioConfigError(`Invalid configuration:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+    throw new StudioConfigError(
+      `Invalid configuration:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`,
+    );
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && values.STUDIO_SHARED_SECRET === undefined) {
-    throw new StudioConfigError('Invalid configuration:\n  STUDIO_SHARED_SECRET: required in production (the platform signs with the same secret)');
+    throw new StudioConfigError(
+      'Invalid configuration:\n  STUDIO_SHARED_SECRET: required in production (the platform signs with the same secret)',
+    );
   }
   const dataDir = values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR, 'studio');
   return Object.freeze({

@@ -23,7 +23,10 @@ export interface StudioDatabaseHandle {
 const MIGRATION_LOCK_KEY = 727_101;
 
 /** Opens the studio's database (PostgreSQL when a URL is given, else PGlite in `dataDir`) and applies its migrations. */
-export async function openStudioDatabase(config: { url: string | undefined; dataDir: string }, migrationsFolder: string): Promise<StudioDatabaseHandle> {
+export async function openStudioDatabase(
+  config: { url: string | undefined; dataDir: string },
+  migrationsFolder: string,
+): Promise<StudioDatabaseHandle> {
   if (config.url) {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     pool.on('error', () => undefined);

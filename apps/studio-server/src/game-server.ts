@@ -1,8 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  assertClientSeed, baccaratStake, blackjackPublicView, GAME_INFO, minesPublicView, parseGameParams, parseSlotGameParams, payoutMinor,
-  type BaccaratParams, type BlackjackState, type GameKind, type MinesState,
+  assertClientSeed,
+  baccaratStake,
+  blackjackPublicView,
+  GAME_INFO,
+  minesPublicView,
+  parseGameParams,
+  parseSlotGameParams,
+  payoutMinor,
+  type BaccaratParams,
+  type BlackjackState,
+  type GameKind,
+  type MinesState,
 } from '@casino/fairplay';
 import { resolveRoundSync, resolveSlotGameRoundSync } from '@casino/fairplay/node';
 import type { LaunchRequest } from '@casino/seamless-protocol';
@@ -52,13 +62,23 @@ const betTransactionId = (roundId: string) => `${roundId}:bet`;
 const winTransactionId = (roundId: string) => `${roundId}:win`;
 
 /** Codes of the platform that are the studio's own fault (signing, message shape): the player sees a plain failure. */
-const STUDIO_FAULTS: ReadonlySet<string> = new Set(['invalid_signature', 'stale_request', 'validation_failed', 'invalid_json', 'invalid_token', 'currency_mismatch', 'token_game_mismatch']);
+const STUDIO_FAULTS: ReadonlySet<string> = new Set([
+  'invalid_signature',
+  'stale_request',
+  'validation_failed',
+  'invalid_json',
+  'invalid_token',
+  'currency_mismatch',
+  'token_game_mismatch',
+]);
 
-const walletUnavailable = () => new StudioError(503, 'wallet_unavailable', 'The casino cannot be reached right now. Try again in a moment.');
+const walletUnavailable = () =>
+  new StudioError(503, 'wallet_unavailable', 'The casino cannot be reached right now. Try again in a moment.');
 
 /** A refusal of the platform, as the player's client should see it. */
 function refusalError(outcome: Extract<WalletCallOutcome, { kind: 'refused' }>): StudioError {
-  if (STUDIO_FAULTS.has(outcome.code)) return new StudioError(502, 'wallet_error', 'The casino refused this game server’s call. Try again later.');
+  if (STUDIO_FAULTS.has(outcome.code))
+    return new StudioError(502, 'wallet_error', 'The casino refused this game server’s call. Try again later.');
   return new StudioError(outcome.status, outcome.code, outcome.message);
 }
 
@@ -113,7 +133,9 @@ export class StudioGameServer {
   constructor(
     private readonly db: StudioDatabase,
     private readonly calls: WalletCalls,
-    private readonly wallet: { call: (operation: 'balance' | 'session', body: Record<string, unknown>) => Promise<WalletCallOutcome> },
+    private readonly wallet: {
+      call: (operation: 'balance' | 'session', body: Record<string, unknown>) => Promise<WalletCallOutcome>;
+    },
     private readonly publicUrl: string,
   ) {}
 
@@ -122,7 +144,9 @@ export class StudioGameServer {
     const game = studioGame(request.game);
     if (!game) throw new StudioError(404, 'game_not_found', 'This studio does not run this game');
     if (!request.demo && (!request.token || !request.player)) {
-      throw new StudioError(422, 'validation_failed', 'A real-money launch carries the wallet session and the player', { token: ['Required unless demo'] });
+      throw new StudioError(422, 'validation_failed', 'A real-money launch carries the wallet session and the player', {
+        token: ['Required unless demo'],
+      });
     }
     const subunit = BigInt(request.subunitToUnit);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -139,7 +163,9 @@ export class StudioGameServer {
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     });
     const lang = request.lang ? `&lang=${encodeURIComponent(request.lang)}` : '';
-    return { url: `${this.publicUrl}/provider/games/play/${encodeURIComponent(game.identity)}?token=${encodeURIComponent(token)}${lang}` };
+    return {
+      url: `${this.publicUrl}/provider/games/play/${encodeURIComponent(game.identity)}?token=${encodeURIComponent(token)}${lang}`,
+    };
   }
 
   async describeSession(token: string, expectedGame?: string) {
@@ -154,7 +180,8 @@ export class StudioGameServer {
         identity: game.identity,
         name: gameTitle(game),
         kind: game.kind,
-        rtpBasisPoints: game.kind === 'reels' ? game.slot.publishedRtpBasisPoints : Math.round(GAME_INFO[game.kind].rtp * 10_000),
+        rtpBasisPoints:
+          game.kind === 'reels' ? game.slot.publishedRtpBasisPoints : Math.round(GAME_INFO[game.kind].rtp * 10_000),
         config: game.kind === 'reels' ? game.slot : undefined,
       },
       currency: session.currency,
@@ -162,7 +189,11 @@ export class StudioGameServer {
       balance: Number(money.balance),
       demo: session.isDemo,
       // The platform's ceiling on a stake now (its active bonus's maximum bet): a bonus buy above it is shown refused.
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: money.maxBet === null ? null : Number(money.maxBet) },
+      limits: {
+        minBet: Number(limits.minBet),
+        maxBet: Number(limits.maxBet),
+        bonusMaxBet: money.maxBet === null ? null : Number(money.maxBet),
+      },
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
       freespins: null,
@@ -183,7 +214,11 @@ export class StudioGameServer {
     const roundId = randomUUID();
     const inserted = await this.db.transaction(async (tx) => {
       if (isMultiStep(game.kind)) {
-        const [open] = await tx.select({ id: studioRounds.id }).from(studioRounds).where(this.openRoundOf(context)).limit(1);
+        const [open] = await tx
+          .select({ id: studioRounds.id })
+          .from(studioRounds)
+          .where(this.openRoundOf(context))
+          .limit(1);
         if (open) throw new StudioError(409, 'round_open', 'Finish the open round first');
       }
       const { pair, nonce } = await takeNonce(tx, context.owner);
@@ -212,12 +247,24 @@ export class StudioGameServer {
         })
         .returning();
       if (!row) throw new Error('round insert returned no row');
-      if (session.isDemo) return { row, demoBalance: await moveDemoBalance(tx, session.id, win - result.paid, result.paid), finished: result.finished };
+      if (session.isDemo)
+        return {
+          row,
+          demoBalance: await moveDemoBalance(tx, session.id, win - result.paid, result.paid),
+          finished: result.finished,
+        };
       const betCall = await this.calls.record(tx, {
         roundId,
         kind: 'bet',
         transactionId: betTransactionId(roundId),
-        body: { token: session.walletToken, currency: session.currency, game: game.identity, roundId, transactionId: betTransactionId(roundId), amount: result.paid.toString() },
+        body: {
+          token: session.walletToken,
+          currency: session.currency,
+          game: game.identity,
+          roundId,
+          transactionId: betTransactionId(roundId),
+          amount: result.paid.toString(),
+        },
         status: 'sending',
       });
       return { row, betCall, finished: result.finished };
@@ -228,10 +275,17 @@ export class StudioGameServer {
     const betOutcome = await this.calls.send(betCall);
     if (betOutcome.kind === 'unknown') {
       await this.calls.rollBack(betCall, betOutcome.reason);
-      throw new StudioError(503, 'bet_not_confirmed', 'The casino did not confirm this bet in time, so it was cancelled and no money moved. Try again.');
+      throw new StudioError(
+        503,
+        'bet_not_confirmed',
+        'The casino did not confirm this bet in time, so it was cancelled and no money moved. Try again.',
+      );
     }
     if (betOutcome.kind === 'refused') {
-      await this.db.update(studioRounds).set({ status: 'cancelled', settledAt: new Date() }).where(eq(studioRounds.id, row.id));
+      await this.db
+        .update(studioRounds)
+        .set({ status: 'cancelled', settledAt: new Date() })
+        .where(eq(studioRounds.id, row.id));
       throw refusalError(betOutcome);
     }
     const balanceAfterBet = BigInt(String(betOutcome.answer['balance']));
@@ -244,10 +298,20 @@ export class StudioGameServer {
    * jackpot flag) is owed to the platform until it answers. The answer's balance is the platform's
    * when it came, else the balance after the bet plus the win on its way.
    */
-  private async settle(context: Context, row: RoundRow, win: bigint, state: unknown, balanceBefore: bigint): Promise<RoundAnswer> {
+  private async settle(
+    context: Context,
+    row: RoundRow,
+    win: bigint,
+    state: unknown,
+    balanceBefore: bigint,
+  ): Promise<RoundAnswer> {
     const { session, game } = context;
     const { settled, winCall } = await this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(studioRounds).set({ status: 'settled', win, state: state, settledAt: new Date() }).where(eq(studioRounds.id, row.id)).returning();
+      const [updated] = await tx
+        .update(studioRounds)
+        .set({ status: 'settled', win, state: state, settledAt: new Date() })
+        .where(eq(studioRounds.id, row.id))
+        .returning();
       if (!updated) throw new Error('round update returned no row');
       const body = {
         token: session.walletToken,
@@ -260,7 +324,16 @@ export class StudioGameServer {
         jackpot: wonJackpot(state),
         outcome: publicOutcome(row.kind, state),
       };
-      return { settled: updated, winCall: await this.calls.record(tx, { roundId: row.id, kind: 'win', transactionId: winTransactionId(row.id), body, status: 'sending' }) };
+      return {
+        settled: updated,
+        winCall: await this.calls.record(tx, {
+          roundId: row.id,
+          kind: 'win',
+          transactionId: winTransactionId(row.id),
+          body,
+          status: 'sending',
+        }),
+      };
     });
     const outcome = await this.calls.send(winCall);
     const balance = outcome.kind === 'ok' ? BigInt(String(outcome.answer['balance'])) : balanceBefore + win;
@@ -273,29 +346,63 @@ export class StudioGameServer {
     const { seq, action } = splitSeq(input);
     const step = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(studioRounds).where(eq(studioRounds.id, roundId)).for('update');
-      if (!row || row.owner !== context.owner || row.game !== context.game.identity || row.isDemo !== context.session.isDemo) throw new StudioError(404, 'not_found', 'There is no such round');
-      if (seq !== undefined && seq < row.actions.length && JSON.stringify(row.actions[seq]) === JSON.stringify(action)) return { row, replay: true as const };
-      if (row.status !== 'open' || !isMultiStep(row.kind)) throw new StudioError(409, 'round_settled', 'This round is already over');
-      if (seq !== undefined && seq !== row.actions.length) throw new StudioError(409, 'stale_action', 'The round has moved on since: reload it', { seq: [`Must be ${row.actions.length}`] });
-      const [pair] = await tx.select({ serverSeed: studioSeedPairs.serverSeed }).from(studioSeedPairs).where(eq(studioSeedPairs.id, row.seedPairId));
+      if (
+        !row ||
+        row.owner !== context.owner ||
+        row.game !== context.game.identity ||
+        row.isDemo !== context.session.isDemo
+      )
+        throw new StudioError(404, 'not_found', 'There is no such round');
+      if (seq !== undefined && seq < row.actions.length && JSON.stringify(row.actions[seq]) === JSON.stringify(action))
+        return { row, replay: true as const };
+      if (row.status !== 'open' || !isMultiStep(row.kind))
+        throw new StudioError(409, 'round_settled', 'This round is already over');
+      if (seq !== undefined && seq !== row.actions.length)
+        throw new StudioError(409, 'stale_action', 'The round has moved on since: reload it', {
+          seq: [`Must be ${row.actions.length}`],
+        });
+      const [pair] = await tx
+        .select({ serverSeed: studioSeedPairs.serverSeed })
+        .from(studioSeedPairs)
+        .where(eq(studioSeedPairs.id, row.seedPairId));
       if (!pair) throw new Error(`round ${row.id} has no seed pair`);
       const actions = [...row.actions, action];
       const kind = row.kind as GameKind;
-      const result = withGameRules(() => resolveRoundSync({ serverSeed: pair.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce, game: kind, params: row.params, actions }));
+      const result = withGameRules(() =>
+        resolveRoundSync({
+          serverSeed: pair.serverSeed,
+          clientSeed: row.clientSeed,
+          nonce: row.nonce,
+          game: kind,
+          params: row.params,
+          actions,
+        }),
+      );
       const win = result.finished ? payoutMinor(row.bet, result.multiplier) : 0n;
       const demoSettles = row.isDemo && result.finished;
       const [updated] = await tx
         .update(studioRounds)
-        .set({ actions, state: result.outcome, ...(demoSettles ? { status: 'settled' as const, win, settledAt: new Date() } : {}) })
+        .set({
+          actions,
+          state: result.outcome,
+          ...(demoSettles ? { status: 'settled' as const, win, settledAt: new Date() } : {}),
+        })
         .where(eq(studioRounds.id, row.id))
         .returning();
       if (!updated) throw new Error('round update returned no row');
       const demoBalance = demoSettles ? await moveDemoBalance(tx, context.session.id, win, 0n) : undefined;
       return { row: updated, replay: false as const, finished: result.finished, win, demoBalance };
     });
-    if (step.replay || !step.finished) return { round: roundView(step.row), balance: Number(await this.balance(context.session)) };
+    if (step.replay || !step.finished)
+      return { round: roundView(step.row), balance: Number(await this.balance(context.session)) };
     if (step.demoBalance !== undefined) return { round: roundView(step.row), balance: Number(step.demoBalance) };
-    return this.settle(context, step.row, step.win, step.row.state, await this.balance(context.session).catch(() => 0n));
+    return this.settle(
+      context,
+      step.row,
+      step.win,
+      step.row.state,
+      await this.balance(context.session).catch(() => 0n),
+    );
   }
 
   async rotateSeeds(token: string, clientSeed: string | undefined): Promise<SeedRotation> {
@@ -312,11 +419,18 @@ export class StudioGameServer {
   /** The player's balance at the platform, and the most a round may stake there now (null: no platform limit). */
   private async money(session: SessionRow): Promise<{ balance: bigint; maxBet: bigint | null }> {
     if (session.isDemo) return { balance: session.demoBalance ?? 0n, maxBet: null };
-    const outcome = await this.wallet.call('balance', { token: session.walletToken, currency: session.currency, game: session.game });
+    const outcome = await this.wallet.call('balance', {
+      token: session.walletToken,
+      currency: session.currency,
+      game: session.game,
+    });
     if (outcome.kind === 'unknown') throw walletUnavailable();
     if (outcome.kind === 'refused') throw refusalError(outcome);
     const maxBet = outcome.answer['maxBet'];
-    return { balance: BigInt(String(outcome.answer['balance'])), maxBet: typeof maxBet === 'string' && /^\d{1,18}$/.test(maxBet) ? BigInt(maxBet) : null };
+    return {
+      balance: BigInt(String(outcome.answer['balance'])),
+      maxBet: typeof maxBet === 'string' && /^\d{1,18}$/.test(maxBet) ? BigInt(maxBet) : null,
+    };
   }
 
   /** What a round of this game plays, from its seeds: validated params first, so bad input costs nothing. */
@@ -325,7 +439,8 @@ export class StudioGameServer {
       const slot = game.slot;
       const parsed = withGameRules(() => parseSlotGameParams(slot, params));
       const cost = parsed.buy && slot.bonusBuy ? slot.bonusBuy.cost : 1;
-      if (!Number.isInteger(cost) || cost < 1) throw new Error(`${slot.id}: a bonus buy's cost is a whole number of stakes`);
+      if (!Number.isInteger(cost) || cost < 1)
+        throw new Error(`${slot.id}: a bonus buy's cost is a whole number of stakes`);
       const paid = stake * BigInt(cost);
       return (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => {
         const result = withGameRules(() => resolveSlotGameRoundSync({ ...seeds, game: slot.id, params: parsed }));
@@ -336,11 +451,19 @@ export class StudioGameServer {
     const parsed = withGameRules(() => parseGameParams(kind, params));
     // A coup stakes the sum of its bets: a bet that says otherwise is refused before anything moves.
     if (kind === 'baccarat' && BigInt(baccaratStake(parsed as BaccaratParams)) !== stake) {
-      throw new StudioError(422, 'bet_mismatch', 'The bet is the sum of the chips on the table', { bet: ['Must equal the sum of the chips'] });
+      throw new StudioError(422, 'bet_mismatch', 'The bet is the sum of the chips on the table', {
+        bet: ['Must equal the sum of the chips'],
+      });
     }
     return (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => {
       const result = withGameRules(() => resolveRoundSync({ ...seeds, game: kind, params: parsed }));
-      return { params: result.params, outcome: result.outcome, multiplier: result.multiplier, finished: result.finished, paid: stake };
+      return {
+        params: result.params,
+        outcome: result.outcome,
+        multiplier: result.multiplier,
+        finished: result.finished,
+        paid: stake,
+      };
     };
   }
 
@@ -349,8 +472,14 @@ export class StudioGameServer {
       .select()
       .from(studioSessions)
       .where(and(eq(studioSessions.tokenHash, hashToken(token)), gt(studioSessions.expiresAt, sql`now()`)));
-    if (!session) throw new StudioError(401, 'invalid_token', 'This game session is not valid: open the game again from the casino');
-    if (expectedGame !== undefined && expectedGame.toLowerCase() !== session.game) throw new StudioError(403, 'token_game_mismatch', 'This game session was launched for another game');
+    if (!session)
+      throw new StudioError(
+        401,
+        'invalid_token',
+        'This game session is not valid: open the game again from the casino',
+      );
+    if (expectedGame !== undefined && expectedGame.toLowerCase() !== session.game)
+      throw new StudioError(403, 'token_game_mismatch', 'This game session was launched for another game');
     const game = studioGame(session.game);
     if (!game) throw new StudioError(422, 'game_not_playable', 'This game cannot be played now');
     const owner = session.isDemo || !session.player ? `session:${session.id}` : `player:${session.player}`;
@@ -371,26 +500,48 @@ export class StudioGameServer {
 
   /** Real money: the player's open round of this game, whichever launch started it; demo: the session's. */
   private openRoundOf({ session, game, owner }: Context) {
-    const base = and(eq(studioRounds.owner, owner), eq(studioRounds.game, game.identity), inArray(studioRounds.status, ['open']));
-    return session.isDemo ? and(base, eq(studioRounds.sessionId, session.id)) : and(base, eq(studioRounds.isDemo, false));
+    const base = and(
+      eq(studioRounds.owner, owner),
+      eq(studioRounds.game, game.identity),
+      inArray(studioRounds.status, ['open']),
+    );
+    return session.isDemo
+      ? and(base, eq(studioRounds.sessionId, session.id))
+      : and(base, eq(studioRounds.isDemo, false));
   }
 }
 
 /** Moves a demo session's play money by `delta` after checking it holds `needed`; never below zero. */
-async function moveDemoBalance(executor: StudioExecutor, sessionId: string, delta: bigint, needed: bigint): Promise<bigint> {
+async function moveDemoBalance(
+  executor: StudioExecutor,
+  sessionId: string,
+  delta: bigint,
+  needed: bigint,
+): Promise<bigint> {
   const [row] = await executor
     .update(studioSessions)
     .set({ demoBalance: sql`${studioSessions.demoBalance} + ${delta}` })
-    .where(and(eq(studioSessions.id, sessionId), sql`${studioSessions.demoBalance} >= ${needed}`, sql`${studioSessions.demoBalance} + ${delta} >= 0`))
+    .where(
+      and(
+        eq(studioSessions.id, sessionId),
+        sql`${studioSessions.demoBalance} >= ${needed}`,
+        sql`${studioSessions.demoBalance} + ${delta} >= 0`,
+      ),
+    )
     .returning({ balance: studioSessions.demoBalance });
-  if (!row || row.balance === null) throw new StudioError(422, 'insufficient_funds', 'Not enough play money: open the game again for a new balance');
+  if (!row || row.balance === null)
+    throw new StudioError(422, 'insufficient_funds', 'Not enough play money: open the game again for a new balance');
   return row.balance;
 }
 
 /** The optional `seq` of an action (the number of actions the client has seen), apart from the action itself. */
 function splitSeq(input: unknown): { seq: number | undefined; action: unknown } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input) || !('seq' in input)) return { seq: undefined, action: input };
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !('seq' in input))
+    return { seq: undefined, action: input };
   const { seq, ...action } = input as Record<string, unknown>;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) throw new StudioError(422, 'invalid_action', 'seq is the number of actions already taken', { seq: ['Must be a whole number, 0 or more'] });
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0)
+    throw new StudioError(422, 'invalid_action', 'seq is the number of actions already taken', {
+      seq: ['Must be a whole number, 0 or more'],
+    });
   return { seq, action };
 }

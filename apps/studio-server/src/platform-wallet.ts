@@ -30,7 +30,10 @@ export class PlatformWallet {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      return { kind: 'unknown', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable' };
+      return {
+        kind: 'unknown',
+        reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable',
+      };
     }
     let answer: unknown;
     try {
@@ -39,7 +42,8 @@ export class PlatformWallet {
       // The headers came but the body did not, in time or at all.
       return { kind: 'unknown', reason: `unreadable answer (${response.status})` };
     }
-    if (response.ok && typeof answer === 'object' && answer !== null) return { kind: 'ok', answer: answer as Record<string, unknown> };
+    if (response.ok && typeof answer === 'object' && answer !== null)
+      return { kind: 'ok', answer: answer as Record<string, unknown> };
     if (response.status >= 400 && response.status < 500) {
       const error = (answer as { error?: { code?: unknown; message?: unknown } } | null)?.error;
       return {

@@ -24,20 +24,36 @@ export async function activeSeedPair(executor: StudioExecutor, owner: string): P
 }
 
 /** Takes the next nonce of the owner's active pair (the update holds the row lock until commit). */
-export async function takeNonce(executor: StudioExecutor, owner: string): Promise<{ pair: StudioSeedPair; nonce: number }> {
+export async function takeNonce(
+  executor: StudioExecutor,
+  owner: string,
+): Promise<{ pair: StudioSeedPair; nonce: number }> {
   await activeSeedPair(executor, owner);
-  const [taken] = await executor.update(studioSeedPairs).set({ nonce: sql`${studioSeedPairs.nonce} + 1` }).where(activeOf(owner)).returning();
+  const [taken] = await executor
+    .update(studioSeedPairs)
+    .set({ nonce: sql`${studioSeedPairs.nonce} + 1` })
+    .where(activeOf(owner))
+    .returning();
   if (!taken) throw new Error('no active seed pair to take a nonce from');
   return { pair: taken, nonce: taken.nonce - 1 };
 }
 
 export interface SeedRotation {
-  readonly previous: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
+  readonly previous: {
+    readonly serverSeed: string;
+    readonly serverSeedHash: string;
+    readonly clientSeed: string;
+    readonly nonce: number;
+  };
   readonly current: { readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
 }
 
 /** Reveals the active server seed and starts a new pair; refused while a round on it is still open. */
-export async function rotateSeedPair(executor: StudioExecutor, owner: string, clientSeed: string | undefined): Promise<SeedRotation> {
+export async function rotateSeedPair(
+  executor: StudioExecutor,
+  owner: string,
+  clientSeed: string | undefined,
+): Promise<SeedRotation> {
   if (clientSeed !== undefined) assertClientSeed(clientSeed);
   const pair = await activeSeedPair(executor, owner);
   const [open] = await executor
@@ -55,11 +71,21 @@ export async function rotateSeedPair(executor: StudioExecutor, owner: string, cl
   const serverSeed = generateServerSeed();
   const [next] = await executor
     .insert(studioSeedPairs)
-    .values({ owner, serverSeed, serverSeedHash: hashServerSeedSync(serverSeed), clientSeed: clientSeed ?? generateClientSeed() })
+    .values({
+      owner,
+      serverSeed,
+      serverSeedHash: hashServerSeedSync(serverSeed),
+      clientSeed: clientSeed ?? generateClientSeed(),
+    })
     .returning();
   if (!next) throw new Error('seed pair insert returned no row');
   return {
-    previous: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, nonce: revealed.nonce },
+    previous: {
+      serverSeed: revealed.serverSeed,
+      serverSeedHash: revealed.serverSeedHash,
+      clientSeed: revealed.clientSeed,
+      nonce: revealed.nonce,
+    },
     current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
   };
 }

@@ -27,7 +27,10 @@ export function studioGame(identity: string): StudioGame | undefined {
 /** A game's display name: the slot's title, else its identity in words. */
 export function gameTitle(game: StudioGame): string {
   if (game.kind === 'reels') return game.slot.title;
-  return game.identity.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return game.identity
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /**

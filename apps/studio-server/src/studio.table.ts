@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The studio's own database (apps/studio-server/drizzle): its launch sessions, provably fair seed
@@ -125,5 +137,8 @@ export const studioWalletCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('studio_wallet_calls_transaction_unique').on(table.kind, table.transactionId), index('studio_wallet_calls_due').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    uniqueIndex('studio_wallet_calls_transaction_unique').on(table.kind, table.transactionId),
+    index('studio_wallet_calls_due').on(table.status, table.nextAttemptAt),
+  ],
 );

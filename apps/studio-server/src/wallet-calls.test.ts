@@ -53,7 +53,10 @@ const log = {
 
 let database: StudioDatabaseHandle;
 beforeAll(async () => {
-  database = await openStudioDatabase({ url: undefined, dataDir: 'memory://' }, fileURLToPath(new URL('../drizzle', import.meta.url)));
+  database = await openStudioDatabase(
+    { url: undefined, dataDir: 'memory://' },
+    fileURLToPath(new URL('../drizzle', import.meta.url)),
+  );
 });
 afterAll(async () => {
   await database.close();
@@ -65,16 +68,31 @@ beforeEach(async () => {
 
 /** A fresh platform and the calls' keeper over it; a retry interval of 0 makes a retried call due at once. */
 function keeper(platform: ScriptedPlatform): WalletCalls {
-  return new WalletCalls(database.db, platform as unknown as PlatformWallet, log, { retryIntervalMs: 0, walletTimeoutMs: WALLET_TIMEOUT_MS });
+  return new WalletCalls(database.db, platform as unknown as PlatformWallet, log, {
+    retryIntervalMs: 0,
+    walletTimeoutMs: WALLET_TIMEOUT_MS,
+  });
 }
 
 /** A real-money round of a session, pending its bet. */
 async function round(): Promise<string> {
   const [session] = await database.db
     .insert(studioSessions)
-    .values({ tokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0'), game: 'starfall-clusters', walletToken: 'wallet-token', player: 'p1', currency: 'EUR', subunitToUnit: 100n, isDemo: false, expiresAt: new Date(Date.now() + 3_600_000) })
+    .values({
+      tokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+      game: 'starfall-clusters',
+      walletToken: 'wallet-token',
+      player: 'p1',
+      currency: 'EUR',
+      subunitToUnit: 100n,
+      isDemo: false,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
     .returning();
-  const [pair] = await database.db.insert(studioSeedPairs).values({ owner: `player:${randomUUID()}`, serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c' }).returning();
+  const [pair] = await database.db
+    .insert(studioSeedPairs)
+    .values({ owner: `player:${randomUUID()}`, serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c' })
+    .returning();
   const id = randomUUID();
   await database.db.insert(studioRounds).values({
     id,
@@ -96,23 +114,38 @@ async function round(): Promise<string> {
   return id;
 }
 
-const callOf = async (id: string) => (await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.id, id)))[0];
+const callOf = async (id: string) =>
+  (await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.id, id)))[0];
 
 describe('the wallet calls the studio owes the platform', () => {
   it('keeps one call per kind and transaction id however often it is recorded', async () => {
     const calls = keeper(new ScriptedPlatform());
     const roundId = await round();
-    const call = { roundId, kind: 'win' as const, transactionId: `${roundId}:win`, body: { transactionId: `${roundId}:win`, amount: 200 }, status: 'pending' as const };
+    const call = {
+      roundId,
+      kind: 'win' as const,
+      transactionId: `${roundId}:win`,
+      body: { transactionId: `${roundId}:win`, amount: 200 },
+      status: 'pending' as const,
+    };
     const [first, second] = [await calls.record(database.db, call), await calls.record(database.db, call)];
     expect(second.id).toBe(first.id);
-    expect(await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.roundId, roundId))).toHaveLength(1);
+    expect(
+      await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.roundId, roundId)),
+    ).toHaveLength(1);
   });
 
   it('sends a win whose answer did not come again, with the same transaction id, until the platform takes it', async () => {
     const platform = new ScriptedPlatform().answer(UNKNOWN, { kind: 'unknown', reason: 'status 503' }, OK);
     const calls = keeper(platform);
     const roundId = await round();
-    const win = await calls.record(database.db, { roundId, kind: 'win', transactionId: `${roundId}:win`, body: { transactionId: `${roundId}:win`, amount: 200 }, status: 'pending' });
+    const win = await calls.record(database.db, {
+      roundId,
+      kind: 'win',
+      transactionId: `${roundId}:win`,
+      body: { transactionId: `${roundId}:win`, amount: 200 },
+      status: 'pending',
+    });
     for (let pass = 0; pass < 3; pass += 1) await calls.retryDue();
     expect(await callOf(win.id)).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(platform.calls.map((call) => [call.operation, call.body['transactionId']])).toEqual([
@@ -129,14 +162,31 @@ describe('the wallet calls the studio owes the platform', () => {
     const platform = new ScriptedPlatform().answer(UNKNOWN, OK);
     const calls = keeper(platform);
     const roundId = await round();
-    const bet = await calls.record(database.db, { roundId, kind: 'bet', transactionId: `${roundId}:bet`, body: { token: 'wallet-token', currency: 'EUR', game: 'starfall-clusters', roundId, transactionId: `${roundId}:bet`, amount: 100 }, status: 'sending' });
+    const bet = await calls.record(database.db, {
+      roundId,
+      kind: 'bet',
+      transactionId: `${roundId}:bet`,
+      body: {
+        token: 'wallet-token',
+        currency: 'EUR',
+        game: 'starfall-clusters',
+        roundId,
+        transactionId: `${roundId}:bet`,
+        amount: 100,
+      },
+      status: 'sending',
+    });
     await calls.rollBack(bet, 'timeout');
     expect(await callOf(bet.id)).toMatchObject({ status: 'unanswered', lastError: 'timeout' });
     const [cancelled] = await database.db.select().from(studioRounds).where(eq(studioRounds.id, roundId));
     expect(cancelled?.status).toBe('cancelled');
     // The first rollback went unanswered too: the retrier sends it again, naming the bet it cancels.
     await calls.retryDue();
-    const [rollback] = await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.roundId, roundId)).then((rows) => rows.filter((row) => row.kind === 'rollback'));
+    const [rollback] = await database.db
+      .select()
+      .from(studioWalletCalls)
+      .where(eq(studioWalletCalls.roundId, roundId))
+      .then((rows) => rows.filter((row) => row.kind === 'rollback'));
     expect(rollback).toMatchObject({ status: 'done', attempts: 2, transactionId: `${roundId}:bet` });
     expect(platform.calls.map((call) => [call.operation, call.body['transactionId'], call.body['amount']])).toEqual([
       ['rollback', `${roundId}:bet`, undefined],
@@ -149,13 +199,26 @@ describe('the wallet calls the studio owes the platform', () => {
     const platform = new ScriptedPlatform().answer(nothingToDo, nothingToDo);
     const calls = keeper(platform);
     const roundId = await round();
-    const bet = await calls.record(database.db, { roundId, kind: 'bet', transactionId: `${roundId}:bet`, body: { roundId, transactionId: `${roundId}:bet` }, status: 'sending' });
+    const bet = await calls.record(database.db, {
+      roundId,
+      kind: 'bet',
+      transactionId: `${roundId}:bet`,
+      body: { roundId, transactionId: `${roundId}:bet` },
+      status: 'sending',
+    });
     await calls.rollBack(bet, 'timeout');
-    const [waiting] = await database.db.select().from(studioWalletCalls).where(eq(studioWalletCalls.transactionId, `${roundId}:bet`)).then((rows) => rows.filter((row) => row.kind === 'rollback'));
+    const [waiting] = await database.db
+      .select()
+      .from(studioWalletCalls)
+      .where(eq(studioWalletCalls.transactionId, `${roundId}:bet`))
+      .then((rows) => rows.filter((row) => row.kind === 'rollback'));
     expect(waiting).toMatchObject({ status: 'pending', lastError: 'nothing to do yet: the bet may still arrive' });
     // The bet was first sent longer ago than the signature window (and the wallet's timeout) allows.
     const longAgo = new Date(Date.now() - (SIGNATURE_TOLERANCE_SECONDS * 1000 + WALLET_TIMEOUT_MS + 1_000));
-    await database.db.update(studioWalletCalls).set({ betSentAt: longAgo }).where(eq(studioWalletCalls.id, waiting!.id));
+    await database.db
+      .update(studioWalletCalls)
+      .set({ betSentAt: longAgo })
+      .where(eq(studioWalletCalls.id, waiting!.id));
     await calls.retryDue();
     expect(await callOf(waiting!.id)).toMatchObject({ status: 'done' });
   });
@@ -168,13 +231,25 @@ describe('the wallet calls the studio owes the platform', () => {
     );
     const calls = keeper(platform);
     const jackpotRound = await round();
-    const jackpot = await calls.record(database.db, { roundId: jackpotRound, kind: 'win', transactionId: `${jackpotRound}:win`, body: { transactionId: `${jackpotRound}:win`, amount: 300, jackpot: true }, status: 'pending' });
+    const jackpot = await calls.record(database.db, {
+      roundId: jackpotRound,
+      kind: 'win',
+      transactionId: `${jackpotRound}:win`,
+      body: { transactionId: `${jackpotRound}:win`, amount: 300, jackpot: true },
+      status: 'pending',
+    });
     await calls.retryDue();
     await calls.retryDue();
     expect(await callOf(jackpot.id)).toMatchObject({ status: 'done', body: { jackpot: false, amount: 300 } });
 
     const refusedRound = await round();
-    const refused = await calls.record(database.db, { roundId: refusedRound, kind: 'win', transactionId: `${refusedRound}:win`, body: { transactionId: `${refusedRound}:win`, amount: 300 }, status: 'pending' });
+    const refused = await calls.record(database.db, {
+      roundId: refusedRound,
+      kind: 'win',
+      transactionId: `${refusedRound}:win`,
+      body: { transactionId: `${refusedRound}:win`, amount: 300 },
+      status: 'pending',
+    });
     await calls.retryDue();
     expect(await callOf(refused.id)).toMatchObject({ status: 'refused', lastError: 'unknown_bet: No such bet' });
     expect(errors).toContain('unknown_bet');
@@ -187,11 +262,24 @@ describe('the wallet calls the studio owes the platform', () => {
     const platform = new ScriptedPlatform().answer(OK, OK);
     const calls = keeper(platform);
     const [betRound, winRound] = [await round(), await round()];
-    const bet = await calls.record(database.db, { roundId: betRound, kind: 'bet', transactionId: `${betRound}:bet`, body: { roundId: betRound, transactionId: `${betRound}:bet` }, status: 'sending' });
-    const win = await calls.record(database.db, { roundId: winRound, kind: 'win', transactionId: `${winRound}:win`, body: { transactionId: `${winRound}:win`, amount: 50 }, status: 'sending' });
+    const bet = await calls.record(database.db, {
+      roundId: betRound,
+      kind: 'bet',
+      transactionId: `${betRound}:bet`,
+      body: { roundId: betRound, transactionId: `${betRound}:bet` },
+      status: 'sending',
+    });
+    const win = await calls.record(database.db, {
+      roundId: winRound,
+      kind: 'win',
+      transactionId: `${winRound}:win`,
+      body: { transactionId: `${winRound}:win`, amount: 50 },
+      status: 'sending',
+    });
     // Left by a process that stopped: older than three wallet timeouts.
     const stale = new Date(Date.now() - WALLET_TIMEOUT_MS * 4);
-    for (const id of [bet.id, win.id]) await database.db.update(studioWalletCalls).set({ createdAt: stale }).where(eq(studioWalletCalls.id, id));
+    for (const id of [bet.id, win.id])
+      await database.db.update(studioWalletCalls).set({ createdAt: stale }).where(eq(studioWalletCalls.id, id));
     await calls.retryDue();
     expect(await callOf(bet.id)).toMatchObject({ status: 'unanswered' });
     expect(await callOf(win.id)).toMatchObject({ status: 'done' });

@@ -32,11 +32,24 @@ export class WalletCalls {
   ) {}
 
   /** Records a call; `sending` when the caller sends it at once, `pending` for the retrier. */
-  async record(executor: StudioExecutor, call: { roundId: string; kind: WalletCallKind; transactionId: string; body: Record<string, unknown>; status: 'sending' | 'pending'; betSentAt?: Date }): Promise<WalletCallRow> {
+  async record(
+    executor: StudioExecutor,
+    call: {
+      roundId: string;
+      kind: WalletCallKind;
+      transactionId: string;
+      body: Record<string, unknown>;
+      status: 'sending' | 'pending';
+      betSentAt?: Date;
+    },
+  ): Promise<WalletCallRow> {
     const [row] = await executor
       .insert(studioWalletCalls)
       .values({ ...call, betSentAt: call.betSentAt ?? null })
-      .onConflictDoUpdate({ target: [studioWalletCalls.kind, studioWalletCalls.transactionId], set: { transactionId: sql`excluded.transaction_id` } })
+      .onConflictDoUpdate({
+        target: [studioWalletCalls.kind, studioWalletCalls.transactionId],
+        set: { transactionId: sql`excluded.transaction_id` },
+      })
       .returning();
     if (!row) throw new Error('wallet call insert returned no row');
     return row;
@@ -55,12 +68,28 @@ export class WalletCalls {
    */
   async rollBack(bet: WalletCallRow, reason: string): Promise<void> {
     const rollback = await this.db.transaction(async (tx) => {
-      await tx.update(studioWalletCalls).set({ status: 'unanswered', lastError: reason }).where(eq(studioWalletCalls.id, bet.id));
-      await tx.update(studioRounds).set({ status: 'cancelled', settledAt: new Date() }).where(eq(studioRounds.id, bet.roundId));
+      await tx
+        .update(studioWalletCalls)
+        .set({ status: 'unanswered', lastError: reason })
+        .where(eq(studioWalletCalls.id, bet.id));
+      await tx
+        .update(studioRounds)
+        .set({ status: 'cancelled', settledAt: new Date() })
+        .where(eq(studioRounds.id, bet.roundId));
       const { token, currency, game, roundId, transactionId } = bet.body;
-      return this.record(tx, { roundId: bet.roundId, kind: 'rollback', transactionId: bet.transactionId, body: { token, currency, game, roundId, transactionId }, status: 'pending', betSentAt: bet.createdAt });
+      return this.record(tx, {
+        roundId: bet.roundId,
+        kind: 'rollback',
+        transactionId: bet.transactionId,
+        body: { token, currency, game, roundId, transactionId },
+        status: 'pending',
+        betSentAt: bet.createdAt,
+      });
     });
-    this.log.warn({ roundId: bet.roundId, transactionId: bet.transactionId, reason }, 'bet unanswered: rolling it back');
+    this.log.warn(
+      { roundId: bet.roundId, transactionId: bet.transactionId, reason },
+      'bet unanswered: rolling it back',
+    );
     await this.send(rollback);
   }
 
@@ -72,26 +101,50 @@ export class WalletCalls {
         await this.retryLater(call, attempts, 'nothing to do yet: the bet may still arrive');
         return;
       }
-      await this.db.update(studioWalletCalls).set({ status: 'done', attempts, lastError: null, doneAt: new Date() }).where(eq(studioWalletCalls.id, call.id));
+      await this.db
+        .update(studioWalletCalls)
+        .set({ status: 'done', attempts, lastError: null, doneAt: new Date() })
+        .where(eq(studioWalletCalls.id, call.id));
       return;
     }
     if (outcome.kind === 'refused') {
       if (call.kind === 'win' && outcome.code === 'jackpot_not_offered' && call.body['jackpot'] === true) {
         // The casino lists no jackpot for this game: the round's own win is still owed.
-        await this.db.update(studioWalletCalls).set({ body: { ...call.body, jackpot: false }, attempts, status: 'pending', nextAttemptAt: new Date(), lastError: outcome.code }).where(eq(studioWalletCalls.id, call.id));
+        await this.db
+          .update(studioWalletCalls)
+          .set({
+            body: { ...call.body, jackpot: false },
+            attempts,
+            status: 'pending',
+            nextAttemptAt: new Date(),
+            lastError: outcome.code,
+          })
+          .where(eq(studioWalletCalls.id, call.id));
         return;
       }
       if (call.kind === 'bet') {
-        await this.db.update(studioWalletCalls).set({ status: 'refused', attempts, lastError: `${outcome.code}: ${outcome.message}` }).where(eq(studioWalletCalls.id, call.id));
+        await this.db
+          .update(studioWalletCalls)
+          .set({ status: 'refused', attempts, lastError: `${outcome.code}: ${outcome.message}` })
+          .where(eq(studioWalletCalls.id, call.id));
         return;
       }
       // A win or rollback the platform will not take: an operator must look (kept, logged, never retried blindly).
-      this.log.error({ roundId: call.roundId, kind: call.kind, code: outcome.code, message: outcome.message }, 'wallet call refused by the platform');
-      await this.db.update(studioWalletCalls).set({ status: 'refused', attempts, lastError: `${outcome.code}: ${outcome.message}` }).where(eq(studioWalletCalls.id, call.id));
+      this.log.error(
+        { roundId: call.roundId, kind: call.kind, code: outcome.code, message: outcome.message },
+        'wallet call refused by the platform',
+      );
+      await this.db
+        .update(studioWalletCalls)
+        .set({ status: 'refused', attempts, lastError: `${outcome.code}: ${outcome.message}` })
+        .where(eq(studioWalletCalls.id, call.id));
       return;
     }
     if (call.kind === 'bet') {
-      await this.db.update(studioWalletCalls).set({ attempts, lastError: outcome.reason }).where(eq(studioWalletCalls.id, call.id));
+      await this.db
+        .update(studioWalletCalls)
+        .set({ attempts, lastError: outcome.reason })
+        .where(eq(studioWalletCalls.id, call.id));
       return;
     }
     await this.retryLater(call, attempts, outcome.reason);

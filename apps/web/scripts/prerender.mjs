@@ -36,7 +36,18 @@ async function startDataServer(port, dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     // PGlite in a scratch directory whatever the environment says: a build never touches a real database.
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', SPORTSBOOK_FEED: 'off', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      SPORTSBOOK_FEED: 'off',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -71,7 +82,11 @@ function routeFetchTo(baseUrl) {
 }
 
 async function buildServerEntry(ssrDir) {
-  await build({ root: webRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 }
 
@@ -124,15 +139,22 @@ function pageHtml(template, page, entry, stylesheets) {
   const links = stylesheets.map(inline).join('\n    ');
   const withHead = withStyles
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${entry.documentLanguage(page.locale)}" dir="${entry.textDirection(page.locale)}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${entry.documentLanguage(page.locale)}" dir="${entry.textDirection(page.locale)}">`,
+    )
     .replace(/<meta\s+name="description"[^>]*data-static-head\s*\/>/, '')
     // Marked as static: the app removes them at start and writes its own, so a hydrated page has
     // one title, one canonical link and one og:url, not the prerendered set beside the app's.
-    .replace(/<title data-static-head>[^<]*<\/title>/, page.head.replace(/<(title|meta|link)(?=[\s>/])/g, '<$1 data-static-head'));
+    .replace(
+      /<title data-static-head>[^<]*<\/title>/,
+      page.head.replace(/<(title|meta|link)(?=[\s>/])/g, '<$1 data-static-head'),
+    );
   // The preloader covers the page until the app starts: a prerendered page is ready before that.
   const start = withHead.indexOf('<div id="preloader"');
   const root = withHead.indexOf('<div id="root"></div>');
-  if (start < 0 || root < start || withHead === template) throw new Error('index.html no longer has the parts the prerender replaces');
+  if (start < 0 || root < start || withHead === template)
+    throw new Error('index.html no longer has the parts the prerender replaces');
   return (
     withHead.slice(0, start) +
     `<div id="root">${page.body}</div>\n    <script type="application/json" id="prerender-state">${page.state}</script>` +
@@ -142,7 +164,8 @@ function pageHtml(template, page, entry, stylesheets) {
 
 const stylesheetCache = new Map();
 const readAsset = (href) => {
-  if (!stylesheetCache.has(href)) stylesheetCache.set(href, fs.readFileSync(path.join(distDir, href), 'utf8').replaceAll('</style', '<\\/style'));
+  if (!stylesheetCache.has(href))
+    stylesheetCache.set(href, fs.readFileSync(path.join(distDir, href), 'utf8').replaceAll('</style', '<\\/style'));
   return stylesheetCache.get(href);
 };
 
@@ -175,12 +198,23 @@ async function main() {
         }
         const file = fileFor(localized);
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, pageHtml(template, page, entry, pageStylesheets(manifest, page.routeNames)).replaceAll(RENDER_ORIGIN, entry.ORIGIN_PLACEHOLDER));
+        fs.writeFileSync(
+          file,
+          pageHtml(template, page, entry, pageStylesheets(manifest, page.routeNames)).replaceAll(
+            RENDER_ORIGIN,
+            entry.ORIGIN_PLACEHOLDER,
+          ),
+        );
         written += 1;
       }
     }
-    console.log(`prerendered ${written} pages (${pagePaths.length} per locale, ${LOCALE_CODES.length} locales) in ${((Date.now() - startedAt) / 1000).toFixed(1)} s into ${outDir}`);
-    if (skipped.length > 0) console.log(`not prerendered (not a 200 page): ${skipped.slice(0, 10).join(', ')}${skipped.length > 10 ? ', …' : ''}`);
+    console.log(
+      `prerendered ${written} pages (${pagePaths.length} per locale, ${LOCALE_CODES.length} locales) in ${((Date.now() - startedAt) / 1000).toFixed(1)} s into ${outDir}`,
+    );
+    if (skipped.length > 0)
+      console.log(
+        `not prerendered (not a 200 page): ${skipped.slice(0, 10).join(', ')}${skipped.length > 10 ? ', …' : ''}`,
+      );
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -76,7 +76,12 @@ const unfetchedQueries = () =>
   queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false);
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
 
 /** The page at `url` (absolute, any origin), or undefined when it is not a 200 page (a redirect, a 404). */
 export async function renderPage(url: string): Promise<RenderedPage | undefined> {
@@ -103,10 +108,15 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
     html = await renderToHtml(app);
     const missing = unfetchedQueries();
     // With the options the hook gave it: an infinite list's first page is fetched as a page of it.
-    await Promise.all(missing.map((query) => queryClient.prefetchQuery(query.options as Parameters<typeof queryClient.prefetchQuery>[0])));
+    await Promise.all(
+      missing.map((query) =>
+        queryClient.prefetchQuery(query.options as Parameters<typeof queryClient.prefetchQuery>[0]),
+      ),
+    );
     if (missing.length === 0 && !hasLateParts(html)) break;
   }
-  if (unfetchedQueries().length > 0 || hasLateParts(html)) throw new Error(`${url}: still loading after ${MAX_RENDER_ROUNDS} renders`);
+  if (unfetchedQueries().length > 0 || hasLateParts(html))
+    throw new Error(`${url}: still loading after ${MAX_RENDER_ROUNDS} renders`);
 
   const locale = splitLocalePath(new URL(url).pathname).locale;
   // React 19 writes the page's <title>, <meta> and <link> first: they belong in <head>.
@@ -118,7 +128,11 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
     // The locale's texts too: hydration then starts at once, and React replays early clicks.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
   };
-  const routeNames = context.matches.flatMap(({ route }) => (isAppRouteHandle(route.handle) && route.handle.kind === 'page' ? [route.handle.name.replace(LOCALE_ROUTE_NAME_PREFIX, '')] : []));
+  const routeNames = context.matches.flatMap(({ route }) =>
+    isAppRouteHandle(route.handle) && route.handle.kind === 'page'
+      ? [route.handle.name.replace(LOCALE_ROUTE_NAME_PREFIX, '')]
+      : [],
+  );
   return { body: html.slice(head.length), head, locale, state: serializePrerenderState(state), routeNames };
 }
 

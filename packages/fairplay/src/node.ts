@@ -9,7 +9,15 @@ import { type FloatReader } from './rng/floats';
 import { type HmacSha256Sync } from './rng/hmac';
 import { createStreamReader } from './rng/stream';
 import { assertServerSeed, type RoundSeeds } from './seeds';
-import { playRoundFromReader, playSlotGameRoundFromReader, type RoundInput, type RoundResult, type SlotGameRoundInput, type SlotGameRoundResult, type VerifiedRound } from './verify';
+import {
+  playRoundFromReader,
+  playSlotGameRoundFromReader,
+  type RoundInput,
+  type RoundResult,
+  type SlotGameRoundInput,
+  type SlotGameRoundResult,
+  type VerifiedRound,
+} from './verify';
 
 /**
  * The key object of the last server seed used: a player plays many rounds on one seed, and
@@ -36,10 +44,13 @@ export function resolveRoundSync<K extends GameKind>(input: RoundInput<K>): Roun
   return playRoundFromReader(input, createNodeFloatReader(input));
 }
 
-export function verifyRoundSync<K extends GameKind>(input: RoundInput<K> & { readonly serverSeedHash?: string }): VerifiedRound<K> {
+export function verifyRoundSync<K extends GameKind>(
+  input: RoundInput<K> & { readonly serverSeedHash?: string },
+): VerifiedRound<K> {
   const result = resolveRoundSync(input);
   const serverSeedHash = hashServerSeedSync(input.serverSeed);
-  const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
+  const serverSeedHashMatches =
+    input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
   return { ...result, serverSeedHash, serverSeedHashMatches };
 }
 

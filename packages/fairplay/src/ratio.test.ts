@@ -15,8 +15,12 @@ describe('payout amounts', () => {
   });
 
   it('refuses a negative stake and a malformed multiplier', () => {
-    expect(() => payoutMinor(-1n, fromBasisPoints(10_000))).toThrow(expect.objectContaining({ code: 'invalid_amount' }));
-    expect(() => payoutMinor(1n, { numerator: 1.5, denominator: 1 })).toThrow(expect.objectContaining({ code: 'invalid_amount' }));
+    expect(() => payoutMinor(-1n, fromBasisPoints(10_000))).toThrow(
+      expect.objectContaining({ code: 'invalid_amount' }),
+    );
+    expect(() => payoutMinor(1n, { numerator: 1.5, denominator: 1 })).toThrow(
+      expect.objectContaining({ code: 'invalid_amount' }),
+    );
     expect(() => ratio(1, 0)).toThrow(expect.objectContaining({ code: 'invalid_amount' }));
   });
 

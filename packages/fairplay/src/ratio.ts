@@ -17,10 +17,16 @@ export const ZERO_MULTIPLIER: Ratio = Object.freeze({ numerator: 0, denominator:
 
 export function ratio(numerator: number, denominator: number): Ratio {
   if (!Number.isSafeInteger(numerator) || numerator < 0) {
-    throw new FairplayError('invalid_amount', `multiplier numerator must be a non-negative safe integer, got ${numerator}`);
+    throw new FairplayError(
+      'invalid_amount',
+      `multiplier numerator must be a non-negative safe integer, got ${numerator}`,
+    );
   }
   if (!Number.isSafeInteger(denominator) || denominator <= 0) {
-    throw new FairplayError('invalid_amount', `multiplier denominator must be a positive safe integer, got ${denominator}`);
+    throw new FairplayError(
+      'invalid_amount',
+      `multiplier denominator must be a positive safe integer, got ${denominator}`,
+    );
   }
   return { numerator, denominator };
 }

@@ -25,7 +25,11 @@ export function assertServerSeed(serverSeed: string): void {
 
 export function assertClientSeed(clientSeed: string): void {
   if (typeof clientSeed !== 'string' || clientSeed.length === 0 || clientSeed.length > CLIENT_SEED_MAX_LENGTH) {
-    throw new FairplayError('invalid_client_seed', `the client seed is 1 to ${CLIENT_SEED_MAX_LENGTH} characters`, 'clientSeed');
+    throw new FairplayError(
+      'invalid_client_seed',
+      `the client seed is 1 to ${CLIENT_SEED_MAX_LENGTH} characters`,
+      'clientSeed',
+    );
   }
   if (CONTROL_CHARACTERS.test(clientSeed)) {
     throw new FairplayError('invalid_client_seed', 'the client seed must not contain control characters', 'clientSeed');
@@ -46,7 +50,8 @@ export function assertRoundSeeds(seeds: RoundSeeds): void {
 
 function randomBytes(length: number): Uint8Array {
   const webCrypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }).crypto;
-  if (!webCrypto?.getRandomValues) throw new FairplayError('crypto_unavailable', 'crypto.getRandomValues is unavailable');
+  if (!webCrypto?.getRandomValues)
+    throw new FairplayError('crypto_unavailable', 'crypto.getRandomValues is unavailable');
   return webCrypto.getRandomValues(new Uint8Array(length));
 }
 

@@ -15,11 +15,21 @@ const PARAMS: Readonly<Record<GameKind, unknown>> = {
   mines: { mines: 5 },
   plinko: { rows: 16, risk: 'high' },
   slot: {},
-  roulette: { bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [7], amount: 10 }] },
+  roulette: {
+    bets: [
+      { type: 'red', amount: 100 },
+      { type: 'straight', numbers: [7], amount: 10 },
+    ],
+  },
   blackjack: {},
   keno: { picks: [3, 11, 17, 25, 40] },
   hilo: {},
-  baccarat: { bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 10 }] },
+  baccarat: {
+    bets: [
+      { type: 'banker', amount: 100 },
+      { type: 'tie', amount: 10 },
+    ],
+  },
   'video-poker': {},
   scratch: {},
 };
@@ -30,7 +40,9 @@ function publicFloats(nonce: number, count: number): number[] {
   for (let round = 0; bytes.length < count * 4; round += 1) {
     bytes.push(...createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${round}`).digest());
   }
-  return Array.from({ length: count }, (_, i) => bytes.slice(i * 4, i * 4 + 4).reduce((sum, byte, j) => sum + byte / 256 ** (j + 1), 0));
+  return Array.from({ length: count }, (_, i) =>
+    bytes.slice(i * 4, i * 4 + 4).reduce((sum, byte, j) => sum + byte / 256 ** (j + 1), 0),
+  );
 }
 
 describe('resolving a round', () => {
@@ -43,17 +55,20 @@ describe('resolving a round', () => {
 
   it('an independent implementation of the public mappings reproduces every outcome', () => {
     for (let nonce = 0; nonce < 300; nonce += 1) {
-      const round = <G extends GameKind>(game: G) => resolveRoundSync({ serverSeed, clientSeed, nonce, game, params: PARAMS[game] });
+      const round = <G extends GameKind>(game: G) =>
+        resolveRoundSync({ serverSeed, clientSeed, nonce, game, params: PARAMS[game] });
       const [f] = publicFloats(nonce, 1) as [number];
       expect(round('dice').outcome.roll).toBe(Math.floor(f * 10001) / 100);
-      expect(round('limbo').outcome.crashPoint).toBe(Math.max(1, Math.floor(((1e8 / (f * 1e8)) * 0.99) * 100) / 100));
+      expect(round('limbo').outcome.crashPoint).toBe(Math.max(1, Math.floor((1e8 / (f * 1e8)) * 0.99 * 100) / 100));
       expect(round('roulette').outcome.pocket).toBe(Math.floor(f * 37));
       const rights = publicFloats(nonce, 16).filter((float) => Math.floor(float * 2) === 1).length;
       expect(round('plinko').outcome.bucket).toBe(rights);
       const tiles = Array.from({ length: 25 }, (_, i) => i);
       const mines = publicFloats(nonce, 5).map((float, i) => tiles.splice(Math.floor(float * (25 - i)), 1)[0]);
       expect(round('mines').outcome.minePositions).toEqual(mines);
-      expect(round('slot').outcome.spins[0]?.stops).toEqual(publicFloats(nonce, 5).map((float) => Math.floor(float * 32)));
+      expect(round('slot').outcome.spins[0]?.stops).toEqual(
+        publicFloats(nonce, 5).map((float) => Math.floor(float * 32)),
+      );
     }
   });
 
@@ -71,9 +86,15 @@ describe('resolving a round', () => {
 
   it('refuses an unknown game, bad params and actions for a single-step game', async () => {
     const base = { serverSeed, clientSeed, nonce: 0 };
-    await expect(resolveRound({ ...base, game: 'poker' as GameKind, params: {} })).rejects.toMatchObject({ code: 'unknown_game' });
-    expect(() => resolveRoundSync({ ...base, game: 'dice', params: { target: 101, condition: 'over' } })).toThrow(expect.objectContaining({ code: 'dice_target_out_of_range' }));
-    expect(() => resolveRoundSync({ ...base, game: 'dice', params: PARAMS.dice, actions: [{ type: 'cashout' }] })).toThrow(expect.objectContaining({ code: 'invalid_action' }));
+    await expect(resolveRound({ ...base, game: 'poker' as GameKind, params: {} })).rejects.toMatchObject({
+      code: 'unknown_game',
+    });
+    expect(() => resolveRoundSync({ ...base, game: 'dice', params: { target: 101, condition: 'over' } })).toThrow(
+      expect.objectContaining({ code: 'dice_target_out_of_range' }),
+    );
+    expect(() =>
+      resolveRoundSync({ ...base, game: 'dice', params: PARAMS.dice, actions: [{ type: 'cashout' }] }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_action' }));
   });
 });
 
@@ -82,8 +103,13 @@ describe('verifying a round', () => {
   const input = { serverSeed, clientSeed, nonce: 7, game: 'dice' as const, params: PARAMS.dice };
 
   it('checks the revealed seed against the hash shown before play', async () => {
-    expect(await verifyRound({ ...input, serverSeedHash: hash })).toMatchObject({ serverSeedHash: hash, serverSeedHashMatches: true });
-    expect(await verifyRound({ ...input, serverSeedHash: 'f'.repeat(64) })).toMatchObject({ serverSeedHashMatches: false });
+    expect(await verifyRound({ ...input, serverSeedHash: hash })).toMatchObject({
+      serverSeedHash: hash,
+      serverSeedHashMatches: true,
+    });
+    expect(await verifyRound({ ...input, serverSeedHash: 'f'.repeat(64) })).toMatchObject({
+      serverSeedHashMatches: false,
+    });
     expect(verifyRoundSync(input)).toMatchObject({ serverSeedHash: hash, serverSeedHashMatches: null });
   });
 });

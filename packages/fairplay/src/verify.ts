@@ -1,6 +1,21 @@
-import { assertGameKind, floatsHint, outcomeSettlement, parseGameParams, playGame, type GameKind, type GameOutcomeByKind, type GameParamsByKind } from './games/registry';
+import {
+  assertGameKind,
+  floatsHint,
+  outcomeSettlement,
+  parseGameParams,
+  playGame,
+  type GameKind,
+  type GameOutcomeByKind,
+  type GameParamsByKind,
+} from './games/registry';
 import { type SlotGameOutcome } from './games/slot-engine/engine-play';
-import { assertSlotGame, parseSlotGameParams, playSlotGameRound, slotGameFloatsHint, type SlotGameParams } from './games/slot-engine/slot-game-round';
+import {
+  assertSlotGame,
+  parseSlotGameParams,
+  playSlotGameRound,
+  slotGameFloatsHint,
+  type SlotGameParams,
+} from './games/slot-engine/slot-game-round';
 import { type FloatReader } from './rng/floats';
 import { type HmacSha256 } from './rng/hmac';
 import { runWithFloats } from './rng/stream';
@@ -46,7 +61,10 @@ export function playRoundFromReader<K extends GameKind>(input: RoundInput<K>, re
  * Computes a round's outcome from its seeds, through Web Crypto (browser and Node alike) or the
  * HMAC given. The server uses the synchronous twin in `@casino/fairplay/node`.
  */
-export async function resolveRound<K extends GameKind>(input: RoundInput<K>, options: { hmac?: HmacSha256 } = {}): Promise<RoundResult<K>> {
+export async function resolveRound<K extends GameKind>(
+  input: RoundInput<K>,
+  options: { hmac?: HmacSha256 } = {},
+): Promise<RoundResult<K>> {
   assertRoundSeeds(input);
   const game = assertGameKind(input.game);
   const initialFloats = floatsHint(game, parseGameParams(game, input.params));
@@ -60,7 +78,8 @@ export async function verifyRound<K extends GameKind>(
 ): Promise<VerifiedRound<K>> {
   const result = await resolveRound(input, options);
   const serverSeedHash = await hashServerSeed(input.serverSeed);
-  const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
+  const serverSeedHashMatches =
+    input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
   return { ...result, serverSeedHash, serverSeedHashMatches };
 }
 
@@ -87,7 +106,10 @@ export function playSlotGameRoundFromReader(input: SlotGameRoundInput, reader: F
 }
 
 /** Computes a slot round from its seeds (Web Crypto by default), as `resolveRound` does for the originals. */
-export async function resolveSlotGameRound(input: SlotGameRoundInput, options: { hmac?: HmacSha256 } = {}): Promise<SlotGameRoundResult> {
+export async function resolveSlotGameRound(
+  input: SlotGameRoundInput,
+  options: { hmac?: HmacSha256 } = {},
+): Promise<SlotGameRoundResult> {
   assertRoundSeeds(input);
   const initialFloats = slotGameFloatsHint(assertSlotGame(input.game));
   return runWithFloats(input, (reader) => playSlotGameRoundFromReader(input, reader), { ...options, initialFloats });
@@ -99,6 +121,7 @@ export async function verifySlotGameRound(
 ): Promise<SlotGameRoundResult & { readonly serverSeedHash: string; readonly serverSeedHashMatches: boolean | null }> {
   const result = await resolveSlotGameRound(input, options);
   const serverSeedHash = await hashServerSeed(input.serverSeed);
-  const serverSeedHashMatches = input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
+  const serverSeedHashMatches =
+    input.serverSeedHash === undefined ? null : input.serverSeedHash.toLowerCase() === serverSeedHash;
   return { ...result, serverSeedHash, serverSeedHashMatches };
 }

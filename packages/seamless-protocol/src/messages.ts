@@ -26,7 +26,9 @@ const game = z.string().min(1).max(64);
 const token = z.string().min(1).max(128);
 
 export const balanceRequest = z.object({ token, currency, game }).strict();
-export const betRequest = z.object({ token, currency, game, roundId: id, transactionId: id, amount: minorAmount }).strict();
+export const betRequest = z
+  .object({ token, currency, game, roundId: id, transactionId: id, amount: minorAmount })
+  .strict();
 export const winRequest = z
   .object({
     token,
@@ -110,7 +112,10 @@ export const launchRequest = z
     /** Where the game's "back to lobby" goes. */
     lobbyUrl: z.string().max(2048).optional(),
     /** The site locale the game shows its texts in ('de', 'pt-br'); absent, English. */
-    lang: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/).optional(),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]{2})?$/)
+      .optional(),
   })
   .strict();
 export type LaunchRequest = z.infer<typeof launchRequest>;

@@ -27,7 +27,9 @@ export function signedHeaders(secret: string, rawBody: string, now: Date = new D
   return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signatureOf(secret, timestamp, rawBody) };
 }
 
-export type SignatureCheck = { readonly ok: true; readonly timestamp: number } | { readonly ok: false; readonly reason: 'missing' | 'invalid_signature' | 'stale_request' };
+export type SignatureCheck =
+  | { readonly ok: true; readonly timestamp: number }
+  | { readonly ok: false; readonly reason: 'missing' | 'invalid_signature' | 'stale_request' };
 
 type HeaderValue = string | string[] | undefined;
 
@@ -46,7 +48,8 @@ export function verifySignature(
   const expected = Buffer.from(signatureOf(secret, timestamp, rawBody));
   const received = Buffer.from(signature);
   // Compared in constant time; a length mismatch is refused without comparing.
-  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return { ok: false, reason: 'invalid_signature' };
+  if (expected.length !== received.length || !timingSafeEqual(expected, received))
+    return { ok: false, reason: 'invalid_signature' };
   const seconds = Number(timestamp);
   if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) return { ok: false, reason: 'stale_request' };
   return { ok: true, timestamp: seconds };

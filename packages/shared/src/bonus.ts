@@ -1,4 +1,10 @@
-import type { BonusCodeStatus, PlayerBonusResult, PlayerBonusStatus, PlayerFreespinResult, PlayerFreespinStatus } from './statuses';
+import type {
+  BonusCodeStatus,
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  PlayerFreespinResult,
+  PlayerFreespinStatus,
+} from './statuses';
 
 /**
  * The bonus engine's contract (issue 15, SPEC.md sections 3, 4, 7 and 9). Money is in the
@@ -86,7 +92,12 @@ export interface BonusOffer {
   /** The most the bonus can turn into own money, in this currency; null: no cap. */
   readonly maxConversion: number | null;
   readonly wagerDays: number;
-  readonly freespins: { readonly count: number; readonly gameId: string; readonly gameIdentity: string | null; readonly betAmount: number } | null;
+  readonly freespins: {
+    readonly count: number;
+    readonly gameId: string;
+    readonly gameIdentity: string | null;
+    readonly betAmount: number;
+  } | null;
   readonly package: { readonly id: number; readonly step: number; readonly steps: number } | null;
   readonly triggerConditions: BonusTriggerConditions;
   readonly wagerCasinoConditions: { readonly gameIds: readonly string[] };
@@ -208,7 +219,13 @@ export interface CashbackView {
   readonly currentNetLoss: number;
   readonly currentAmount: number;
   /** Computed, not yet claimed: one per finished period. */
-  readonly claimable: readonly { readonly id: string; readonly amount: number; readonly periodStartsAt: string; readonly periodEndsAt: string; readonly expiresAt: string }[];
+  readonly claimable: readonly {
+    readonly id: string;
+    readonly amount: number;
+    readonly periodStartsAt: string;
+    readonly periodEndsAt: string;
+    readonly expiresAt: string;
+  }[];
 }
 
 /** `GET /api/game/bonuses/status?bonusIds[]=&currency=`: whether each offer can still be taken by this player. */

@@ -24,10 +24,22 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Every field is required and trimmed before it is checked. */
 export const CONTACT_FIELD_RULES: Readonly<Record<ContactField, readonly RuleSpec[]>> = {
-  name: [{ rule: 'required' }, { rule: 'string' }, { rule: 'maxLength', params: { max: CONTACT_LIMITS.nameMaxLength } }],
+  name: [
+    { rule: 'required' },
+    { rule: 'string' },
+    { rule: 'maxLength', params: { max: CONTACT_LIMITS.nameMaxLength } },
+  ],
   email: [{ rule: 'required' }, { rule: 'string' }, { rule: 'email' }],
-  subject: [{ rule: 'required' }, { rule: 'string' }, { rule: 'maxLength', params: { max: CONTACT_LIMITS.subjectMaxLength } }],
-  message: [{ rule: 'required' }, { rule: 'string' }, { rule: 'maxLength', params: { max: CONTACT_LIMITS.messageMaxLength } }],
+  subject: [
+    { rule: 'required' },
+    { rule: 'string' },
+    { rule: 'maxLength', params: { max: CONTACT_LIMITS.subjectMaxLength } },
+  ],
+  message: [
+    { rule: 'required' },
+    { rule: 'string' },
+    { rule: 'maxLength', params: { max: CONTACT_LIMITS.messageMaxLength } },
+  ],
 };
 
 /** What the form sends. `captchaToken` only when a captcha is configured (issue 27's adapter). */
@@ -52,8 +64,12 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 export const CONTACT_MESSAGE_HANDLED_STATUSES = ['answered', 'closed'] as const;
 
 /** The values as they are checked and stored: text trimmed, anything else left for the rules to refuse. */
-export function trimContactForm(values: Readonly<Partial<Record<ContactField, unknown>>>): Partial<Record<ContactField, unknown>> {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() : values[field]]));
+export function trimContactForm(
+  values: Readonly<Partial<Record<ContactField, unknown>>>,
+): Partial<Record<ContactField, unknown>> {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() : values[field]]),
+  );
 }
 
 /** The form's errors by field (`{}` when it may be sent), with the web's message texts when given. */
@@ -66,6 +82,7 @@ export function validateContactForm(
 
 export function parseContactMessageReceipt(body: unknown): ContactMessageReceipt {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (typeof record.id !== 'string' || typeof record.createdAt !== 'string') throw new Error('Unexpected response: contact message receipt');
+  if (typeof record.id !== 'string' || typeof record.createdAt !== 'string')
+    throw new Error('Unexpected response: contact message receipt');
   return { id: record.id, createdAt: record.createdAt };
 }

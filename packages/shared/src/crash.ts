@@ -64,7 +64,17 @@ export interface CrashHistoryEntry {
  * - `bets`: bets taken and cash-outs (manual, or an auto cash-out the curve reached), batched.
  */
 export type CrashPush =
-  | { readonly type: 'betting'; readonly serverTime: number; readonly round: CrashRoundView; readonly ended: CrashHistoryEntry | null }
+  | {
+      readonly type: 'betting';
+      readonly serverTime: number;
+      readonly round: CrashRoundView;
+      readonly ended: CrashHistoryEntry | null;
+    }
   | { readonly type: 'flight'; readonly serverTime: number; readonly round: CrashRoundView }
   | { readonly type: 'crashed'; readonly serverTime: number; readonly round: CrashRoundView }
-  | { readonly type: 'bets'; readonly serverTime: number; readonly roundId: string; readonly bets: readonly CrashBetView[] };
+  | {
+      readonly type: 'bets';
+      readonly serverTime: number;
+      readonly roundId: string;
+      readonly bets: readonly CrashBetView[];
+    };

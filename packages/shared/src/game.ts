@@ -5,7 +5,15 @@
 import { nicknameFromEmail, displayName, type ProfileNameSource } from './profile-display';
 
 /** Game features a player can filter by (`features[]=free-spins&features[]=jackpot`). */
-export const GAME_FEATURES = ['provably-fair', 'free-spins', 'bonus-buy', 'multiplier', 'jackpot', 'cascading-reels', 'hold-and-win'] as const;
+export const GAME_FEATURES = [
+  'provably-fair',
+  'free-spins',
+  'bonus-buy',
+  'multiplier',
+  'jackpot',
+  'cascading-reels',
+  'hold-and-win',
+] as const;
 export type GameFeature = (typeof GAME_FEATURES)[number];
 
 /** English names of the features; the web translates by the feature key. */
@@ -134,7 +142,12 @@ export interface RecentSearchView {
 /** One round of the player's spins history; amounts in the currency's minor units. */
 export interface SpinView {
   readonly id: string;
-  readonly game: { readonly id: string; readonly identity: string; readonly name: string; readonly providerName: string };
+  readonly game: {
+    readonly id: string;
+    readonly identity: string;
+    readonly name: string;
+    readonly providerName: string;
+  };
   readonly currency: string;
   readonly bet: number;
   readonly win: number;

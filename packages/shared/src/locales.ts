@@ -1,7 +1,31 @@
 /** The site locales of SPEC.md section 9. `en` is the default and has no URL prefix. */
 export const LOCALE_CODES = [
-  'en', 'en-ca', 'de', 'fr', 'es', 'es-mx', 'pt', 'pt-br', 'ru', 'tr', 'hi', 'fa', 'uz',
-  'kk', 'it', 'et', 'fi', 'el', 'id', 'nb', 'pl', 'ro', 'se', 'cs', 'da', 'nl',
+  'en',
+  'en-ca',
+  'de',
+  'fr',
+  'es',
+  'es-mx',
+  'pt',
+  'pt-br',
+  'ru',
+  'tr',
+  'hi',
+  'fa',
+  'uz',
+  'kk',
+  'it',
+  'et',
+  'fi',
+  'el',
+  'id',
+  'nb',
+  'pl',
+  'ro',
+  'se',
+  'cs',
+  'da',
+  'nl',
 ] as const;
 
 export type LocaleCode = (typeof LOCALE_CODES)[number];

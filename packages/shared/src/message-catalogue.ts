@@ -51,7 +51,12 @@ export function pluralKeysOf(key: string, locale: string, count: number | undefi
 }
 
 /** The first non-empty text of `key` (plural aware) in one catalogue. */
-export function pickText(lookup: TextLookup, locale: string, key: string, count: number | undefined): string | undefined {
+export function pickText(
+  lookup: TextLookup,
+  locale: string,
+  key: string,
+  count: number | undefined,
+): string | undefined {
   for (const candidate of pluralKeysOf(key, locale, count)) {
     const text = lookup(candidate);
     if (text !== undefined && text !== '') return text;
@@ -65,7 +70,11 @@ const PLACEHOLDER = /\{(\w+)(?:,\s*number)?\}/g;
  * Fills `{name}` and `{name, number}` with `values`, each shown by `show` (numbers formatted for
  * the locale, values isolated right to left); a placeholder without a value stays as written.
  */
-export function fillPlaceholders(template: string, values: MessageValues, show: (value: string | number | bigint) => string): string {
+export function fillPlaceholders(
+  template: string,
+  values: MessageValues,
+  show: (value: string | number | bigint) => string,
+): string {
   return template.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined ? placeholder : show(value);
@@ -90,7 +99,13 @@ export function showValueIn(locale: string): (value: string | number | bigint) =
  * numeric `count` picks the plural form and is formatted like every number); undefined when
  * neither has it.
  */
-export function translateFrom(own: TextLookup, english: TextLookup, locale: string, key: string, values: MessageValues = {}): string | undefined {
+export function translateFrom(
+  own: TextLookup,
+  english: TextLookup,
+  locale: string,
+  key: string,
+  values: MessageValues = {},
+): string | undefined {
   const count = typeof values.count === 'number' ? values.count : undefined;
   const text = pickText(own, locale, key, count);
   if (text !== undefined) return fillPlaceholders(text, values, showValueIn(locale));

@@ -102,7 +102,9 @@ export const NOTIFICATION_TOPIC_DEFAULTS: Readonly<Record<NotificationTopic, Top
  * Channels a player cannot switch off: what keeps the account and the player safe (a new-device
  * login, a limit or a break) reaches them on site and the account topic by e-mail.
  */
-export const NOTIFICATION_LOCKED_CHANNELS: Readonly<Partial<Record<NotificationTopic, readonly NotificationChannel[]>>> = {
+export const NOTIFICATION_LOCKED_CHANNELS: Readonly<
+  Partial<Record<NotificationTopic, readonly NotificationChannel[]>>
+> = {
   account: ['site', 'email'],
   'safer-play': ['site'],
 };
@@ -154,7 +156,11 @@ export const NOTIFICATION_READ_TYPE = 'notification.read';
 export const PUSH_CREATED_TYPE = 'push.created';
 
 export type NotificationChannelEvent =
-  | { readonly type: typeof NOTIFICATION_CREATED_TYPE; readonly message: NotificationMessage; readonly totalUnread: number }
+  | {
+      readonly type: typeof NOTIFICATION_CREATED_TYPE;
+      readonly message: NotificationMessage;
+      readonly totalUnread: number;
+    }
   | { readonly type: typeof NOTIFICATION_READ_TYPE; readonly totalUnread: number };
 
 export interface PushChannelEvent {

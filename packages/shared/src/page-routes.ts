@@ -54,12 +54,18 @@ export const FIXED_PAGE_PATHS: readonly string[] = [
  * /sport/event/{eventId}, or /sport/{sport}/{category}/{championship}/{eventId}-{event-slug}.
  * Any other /sport path is a sport, a championship or a list: the app's to show.
  */
-const SPORT_EVENT_PATHS: readonly RegExp[] = [/^sport\/event\/(\d{1,15})$/, /^sport\/[^/]+\/[^/]+\/[^/]+\/(\d{1,15})(?:-[^/]*)?$/];
+const SPORT_EVENT_PATHS: readonly RegExp[] = [
+  /^sport\/event\/(\d{1,15})$/,
+  /^sport\/[^/]+\/[^/]+\/[^/]+\/(\d{1,15})(?:-[^/]*)?$/,
+];
 
 /** Routes whose rest only the app interprets (with the parameter rules of the route table's validateParams). */
 const APP_ROUTES: readonly RegExp[] = [/^games\/.+/, /^sport(\/.*)?$/, /^auth\/social\/[a-z0-9-]{2,32}\/callback$/];
 /** The same for the routes of e-mailed links, which live without a locale prefix only (`localized: false`). */
-const UNPREFIXED_APP_ROUTES: readonly RegExp[] = [/^verify\/[A-Za-z0-9_-]{4,256}$/, /^password-reset\/[A-Za-z0-9_-]{4,256}$/];
+const UNPREFIXED_APP_ROUTES: readonly RegExp[] = [
+  /^verify\/[A-Za-z0-9_-]{4,256}$/,
+  /^password-reset\/[A-Za-z0-9_-]{4,256}$/,
+];
 
 const fixedPaths = new Set(FIXED_PAGE_PATHS);
 
@@ -69,7 +75,10 @@ export function pageOwnerOf(pathname: string): PageOwner {
   const bare = path.replace(/^\/+|\/+$/g, '');
   if (fixedPaths.has(bare)) return { kind: 'page' };
   const sportEvent = sportEventIdOf(bare);
-  if (sportEvent !== undefined) return sportEvent > 0 && Number.isSafeInteger(sportEvent) ? { kind: 'sport-event', eventId: sportEvent } : { kind: 'app' };
+  if (sportEvent !== undefined)
+    return sportEvent > 0 && Number.isSafeInteger(sportEvent)
+      ? { kind: 'sport-event', eventId: sportEvent }
+      : { kind: 'app' };
   if (APP_ROUTES.some((pattern) => pattern.test(bare))) return { kind: 'app' };
   if (!hasPrefix && UNPREFIXED_APP_ROUTES.some((pattern) => pattern.test(bare))) return { kind: 'app' };
   const [first = '', second, ...rest] = bare.split('/');

@@ -13,7 +13,16 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
  * `wallet_id` a crypto address, `cpf_number` a Brazilian tax number, `phone`, `email`,
  * `fullName`, `iban`, `upi_id`, `account_number`.
  */
-export const PAYMENT_FIELD_TYPES = ['wallet_id', 'cpf_number', 'phone', 'email', 'fullName', 'iban', 'upi_id', 'account_number'] as const;
+export const PAYMENT_FIELD_TYPES = [
+  'wallet_id',
+  'cpf_number',
+  'phone',
+  'email',
+  'fullName',
+  'iban',
+  'upi_id',
+  'account_number',
+] as const;
 export type PaymentFieldType = (typeof PAYMENT_FIELD_TYPES)[number];
 
 export interface PaymentMethodField {

@@ -17,7 +17,13 @@ const profileBody = {
 describe('parsePlayerProfile', () => {
   it('reads the profile fields and fills the absent ones', () => {
     const profile = parsePlayerProfile(profileBody);
-    expect(profile).toMatchObject({ id: 'p-1', email: 'ana@example.com', emailConfirmed: false, locale: 'de', receiveEmailPromo: true });
+    expect(profile).toMatchObject({
+      id: 'p-1',
+      email: 'ana@example.com',
+      emailConfirmed: false,
+      locale: 'de',
+      receiveEmailPromo: true,
+    });
     expect(profile.firstName).toBeNull();
     expect(profile.receiveSmsPromo).toBe(false);
     expect(profile).not.toHaveProperty('somethingNew');

@@ -57,7 +57,8 @@ export interface WalletAccount {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const flag = (value: unknown): boolean => value === true;
 
@@ -103,7 +104,13 @@ export function parseLoginResponse(body: unknown): LoginResponse {
 }
 
 export function parseWalletAccount(body: unknown): WalletAccount {
-  if (!isObject(body) || typeof body.id !== 'string' || typeof body.currency !== 'string' || typeof body.balance !== 'number') fail('wallet account');
+  if (
+    !isObject(body) ||
+    typeof body.id !== 'string' ||
+    typeof body.currency !== 'string' ||
+    typeof body.balance !== 'number'
+  )
+    fail('wallet account');
   return {
     id: body.id,
     currency: body.currency,

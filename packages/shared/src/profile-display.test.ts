@@ -46,7 +46,9 @@ describe('displayName', () => {
   });
 
   it('names a player with only a phone by the masked phone, before Unknown', () => {
-    expect(displayName({ nickname: null, firstName: null, tgUserId: null, email: null, phone: '+447700900089' })).toBe('+44 ••• ••• 89');
+    expect(displayName({ nickname: null, firstName: null, tgUserId: null, email: null, phone: '+447700900089' })).toBe(
+      '+44 ••• ••• 89',
+    );
     expect(displayName({ email: 'ana.silva@example.com', phone: '+447700900089' })).toBe('ana.si***');
     expect(displayName({ nickname: 'orbit_ace', phone: '+447700900089' })).toBe('orbit_ace');
   });

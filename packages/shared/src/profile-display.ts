@@ -49,7 +49,9 @@ export function nicknameFromEmail(email: string | null | undefined): string {
  * one-digit ones, every code not listed here is three digits long.
  */
 const TWO_DIGIT_CALLING_CODES = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 );
 const PHONE_MASK = '••• •••';
 /** The national digits a masked phone keeps at its end. */
@@ -79,6 +81,12 @@ export function maskedPhone(phone: string | null | undefined): string {
  */
 export function displayName(profile: ProfileNameSource | null | undefined, unknown = UNKNOWN_PLAYER_NAME): string {
   if (!profile) return unknown;
-  const messengerId = profile.tgUserId === null || profile.tgUserId === undefined ? undefined : present(String(profile.tgUserId));
-  return present(profile.nickname) ?? present(profile.firstName) ?? messengerId ?? (nicknameFromEmail(profile.email) || maskedPhone(profile.phone) || unknown);
+  const messengerId =
+    profile.tgUserId === null || profile.tgUserId === undefined ? undefined : present(String(profile.tgUserId));
+  return (
+    present(profile.nickname) ??
+    present(profile.firstName) ??
+    messengerId ??
+    (nicknameFromEmail(profile.email) || maskedPhone(profile.phone) || unknown)
+  );
 }

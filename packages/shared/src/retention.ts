@@ -32,7 +32,15 @@ export const LIVE_QUEST_STATES = [1, 2] as const satisfies readonly QuestState[]
  * - `sports_bets`: N settled sports bets at combined odds of at least `minOdds`;
  * - `login_days`: log in on N consecutive days (UTC days).
  */
-export const QUEST_TASK_TYPES = ['wager', 'rounds', 'play_games', 'win_multiplier', 'deposit', 'sports_bets', 'login_days'] as const;
+export const QUEST_TASK_TYPES = [
+  'wager',
+  'rounds',
+  'play_games',
+  'win_multiplier',
+  'deposit',
+  'sports_bets',
+  'login_days',
+] as const;
 export type QuestTaskType = (typeof QUEST_TASK_TYPES)[number];
 
 /** Task types whose quantity and progress are money (minor units of the quest list's currency). */
@@ -189,9 +197,20 @@ export interface RakebackBalance {
 export interface LoyaltyAccount {
   /** Points earned, never falling. */
   readonly points: number;
-  readonly currentLevel: { readonly id: number; readonly name: string; readonly order: number; readonly points: number; readonly rakebackBps: number };
+  readonly currentLevel: {
+    readonly id: number;
+    readonly name: string;
+    readonly order: number;
+    readonly points: number;
+    readonly rakebackBps: number;
+  };
   /** Null at the top level. */
-  readonly nextLevel: { readonly id: number; readonly name: string; readonly order: number; readonly points: number } | null;
+  readonly nextLevel: {
+    readonly id: number;
+    readonly name: string;
+    readonly order: number;
+    readonly points: number;
+  } | null;
   readonly rakeback: { readonly rateBps: number; readonly balances: readonly RakebackBalance[] };
 }
 
@@ -199,7 +218,12 @@ export interface LoyaltyAccount {
 export interface LoyaltyAccountUpdatedPush {
   readonly type: 'account.updated';
   readonly account: LoyaltyAccount;
-  readonly levelUp: { readonly previousOrder: number; readonly order: number; readonly name: string; readonly rewards: readonly LoyaltyLevelReward[] } | null;
+  readonly levelUp: {
+    readonly previousOrder: number;
+    readonly order: number;
+    readonly name: string;
+    readonly rewards: readonly LoyaltyLevelReward[];
+  } | null;
 }
 
 /** `POST /api/retention/rakeback/claim` `{ currency }`: the whole accrued amount, paid into the wallet account of that currency. */

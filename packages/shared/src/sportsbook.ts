@@ -46,7 +46,14 @@ export type SportEventKind = (typeof SPORT_EVENT_KINDS)[number];
 export const SPORT_BRACKET_ROUNDS = ['quarter_final', 'semi_final', 'final'] as const;
 export type SportBracketRound = (typeof SPORT_BRACKET_ROUNDS)[number];
 
-export const SPORT_MARKET_KINDS = ['match_result', 'match_winner', 'total', 'handicap', 'both_teams_to_score', 'outright'] as const;
+export const SPORT_MARKET_KINDS = [
+  'match_result',
+  'match_winner',
+  'total',
+  'handicap',
+  'both_teams_to_score',
+  'outright',
+] as const;
 export type SportMarketKind = (typeof SPORT_MARKET_KINDS)[number];
 
 export const SPORT_MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
@@ -334,7 +341,9 @@ export function applySportEventDelta(view: SportEventView, delta: SportEventDelt
       : market.selections;
     return { ...market, status, selections: marketSelections };
   };
-  const incidents = delta.incidents?.length ? [...view.incidents, ...delta.incidents].slice(-SPORT_EVENT_MAX_INCIDENTS) : view.incidents;
+  const incidents = delta.incidents?.length
+    ? [...view.incidents, ...delta.incidents].slice(-SPORT_EVENT_MAX_INCIDENTS)
+    : view.incidents;
   return {
     ...view,
     ...(delta.live ?? {}),

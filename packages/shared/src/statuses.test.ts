@@ -12,7 +12,13 @@ describe('toNamedCodes', () => {
       { id: 5, name: 'cooling_off' },
       { id: 6, name: 'play_time' },
     ]);
-    expect(toNamedCodes(PlayerBonusResult).map((code) => code.name)).toEqual(['none', 'played', 'canceled', 'expired', 'wager_expired']);
+    expect(toNamedCodes(PlayerBonusResult).map((code) => code.name)).toEqual([
+      'none',
+      'played',
+      'canceled',
+      'expired',
+      'wager_expired',
+    ]);
   });
 });
 

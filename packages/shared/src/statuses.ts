@@ -46,7 +46,14 @@ export const BonusCodeStatus = { Applied: 1, Used: 2, Incorrect: 3, NotAvailable
 export type BonusCodeStatus = (typeof BonusCodeStatus)[keyof typeof BonusCodeStatus];
 
 /** Quest state: 1 and 2 are live, 3 completed, 5 and 6 expired. */
-export const QuestState = { New: 1, InProgress: 2, Completed: 3, Canceled: 4, Expired: 5, ExpiredUnclaimed: 6 } as const;
+export const QuestState = {
+  New: 1,
+  InProgress: 2,
+  Completed: 3,
+  Canceled: 4,
+  Expired: 5,
+  ExpiredUnclaimed: 6,
+} as const;
 export type QuestState = (typeof QuestState)[keyof typeof QuestState];
 
 export const NotificationState = { Unread: 1, Read: 2 } as const;
@@ -76,7 +83,11 @@ export const PLAY_TIME_LIMIT_MINUTES = { min: 5, max: 24 * 60 } as const;
  */
 export const PLAY_TIME_IDLE_MINUTES = 5;
 /** Length of each limit period, rolling: a day, a week, 30 days. */
-export const LIMIT_PERIOD_HOURS: Readonly<Record<LimitPeriod, number>> = { daily: 24, weekly: 24 * 7, monthly: 24 * 30 };
+export const LIMIT_PERIOD_HOURS: Readonly<Record<LimitPeriod, number>> = {
+  daily: 24,
+  weekly: 24 * 7,
+  monthly: 24 * 30,
+};
 
 export interface NamedCode {
   readonly id: number;

@@ -101,23 +101,41 @@ export const SUPPORT_START_RULES: Readonly<Record<SupportStartField, readonly Ru
 };
 
 export const SUPPORT_MESSAGE_RULES: Readonly<Record<'body', readonly RuleSpec[]>> = {
-  body: [{ rule: 'required' }, { rule: 'string' }, { rule: 'maxLength', params: { max: SUPPORT_LIMITS.messageMaxLength } }],
+  body: [
+    { rule: 'required' },
+    { rule: 'string' },
+    { rule: 'maxLength', params: { max: SUPPORT_LIMITS.messageMaxLength } },
+  ],
 };
 
 export function validateSupportStart(
   values: Readonly<Partial<Record<SupportStartField, unknown>>>,
   options: Omit<ValidateFieldsOptions, 'rules' | 'required'> = {},
 ): FieldErrors<SupportStartField> {
-  return validateFields(trimmed(values, SUPPORT_START_FIELDS), SUPPORT_START_FIELDS, { ...options, rules: SUPPORT_START_RULES });
+  return validateFields(trimmed(values, SUPPORT_START_FIELDS), SUPPORT_START_FIELDS, {
+    ...options,
+    rules: SUPPORT_START_RULES,
+  });
 }
 
 /** A message body is trimmed, then 1 to 4000 characters. */
-export function validateSupportMessage(body: unknown, options: Omit<ValidateFieldsOptions, 'rules' | 'required'> = {}): FieldErrors<'body'> {
-  return validateFields(trimmed({ body }, ['body'] as const), ['body'] as const, { ...options, rules: SUPPORT_MESSAGE_RULES });
+export function validateSupportMessage(
+  body: unknown,
+  options: Omit<ValidateFieldsOptions, 'rules' | 'required'> = {},
+): FieldErrors<'body'> {
+  return validateFields(trimmed({ body }, ['body'] as const), ['body'] as const, {
+    ...options,
+    rules: SUPPORT_MESSAGE_RULES,
+  });
 }
 
-function trimmed<Field extends string>(values: Readonly<Partial<Record<Field, unknown>>>, fields: readonly Field[]): Partial<Record<Field, unknown>> {
-  return Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() : values[field]])) as Partial<Record<Field, unknown>>;
+function trimmed<Field extends string>(
+  values: Readonly<Partial<Record<Field, unknown>>>,
+  fields: readonly Field[],
+): Partial<Record<Field, unknown>> {
+  return Object.fromEntries(
+    fields.map((field) => [field, typeof values[field] === 'string' ? values[field].trim() : values[field]]),
+  ) as Partial<Record<Field, unknown>>;
 }
 
 // ---- Reading the answers (web) ----------------------------------------------------------------
@@ -133,7 +151,8 @@ function fail(what: string): never {
 }
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 
 export function parseSupportConversation(body: unknown): SupportConversation {
   if (!isBody(body) || typeof body.id !== 'string') fail('support conversation');
@@ -161,7 +180,13 @@ export function parseSupportMessage(body: unknown): SupportMessage {
     author,
     agentName: textOrNull(body.agentName),
     body: typeof body.body === 'string' ? body.body : '',
-    attachment: attachment ? { name: String(attachment.name), type: typeof attachment.type === 'string' ? attachment.type : '', size: count(attachment.size) } : null,
+    attachment: attachment
+      ? {
+          name: String(attachment.name),
+          type: typeof attachment.type === 'string' ? attachment.type : '',
+          size: count(attachment.size),
+        }
+      : null,
     createdAt: typeof body.createdAt === 'string' ? body.createdAt : '',
   };
 }
@@ -172,7 +197,11 @@ export function parseSupportSession(body: unknown): SupportSession {
   if (typeof realtime.channel !== 'string' || typeof realtime.token !== 'string') fail('support session');
   return {
     conversation: parseSupportConversation(body.conversation),
-    realtime: { channel: realtime.channel, token: realtime.token, expiresAt: typeof realtime.expiresAt === 'string' ? realtime.expiresAt : '' },
+    realtime: {
+      channel: realtime.channel,
+      token: realtime.token,
+      expiresAt: typeof realtime.expiresAt === 'string' ? realtime.expiresAt : '',
+    },
     agentsOnline: body.agentsOnline === true,
     ...(typeof body.restoreKey === 'string' ? { restoreKey: body.restoreKey } : {}),
   };
@@ -180,7 +209,10 @@ export function parseSupportSession(body: unknown): SupportSession {
 
 export function parseSupportMessagePage(body: unknown): SupportMessagePage {
   if (!isBody(body) || !Array.isArray(body.data) || !isBody(body.meta)) fail('support messages');
-  return { data: body.data.map(parseSupportMessage), meta: { lastSeq: count(body.meta.lastSeq), hasMore: body.meta.hasMore === true } };
+  return {
+    data: body.data.map(parseSupportMessage),
+    meta: { lastSeq: count(body.meta.lastSeq), hasMore: body.meta.hasMore === true },
+  };
 }
 
 /** A publication of a conversation's channel; undefined for anything else (a newer server's event). */
@@ -191,7 +223,11 @@ export function parseSupportEvent(data: unknown): SupportEvent | undefined {
       case 'message.created':
         return { type: 'message.created', message: parseSupportMessage(data.message) };
       case 'typing':
-        return { type: 'typing', author: data.author === 'agent' ? 'agent' : 'visitor', agentName: textOrNull(data.agentName) };
+        return {
+          type: 'typing',
+          author: data.author === 'agent' ? 'agent' : 'visitor',
+          agentName: textOrNull(data.agentName),
+        };
       case 'read':
         return { type: 'read', author: data.author === 'agent' ? 'agent' : 'visitor', seq: count(data.seq) };
       case 'conversation.assigned':

@@ -3,7 +3,12 @@
  * (environment variables, all off by default) and `GET /api/settings/third-party` tells the web app.
  * Each needs the visitor's consent to one cookie category before the web app loads anything of it.
  */
-export const THIRD_PARTY_ADAPTER_IDS = ['tag-manager', 'retargeting-pixel', 'session-analytics', 'session-recording'] as const;
+export const THIRD_PARTY_ADAPTER_IDS = [
+  'tag-manager',
+  'retargeting-pixel',
+  'session-analytics',
+  'session-recording',
+] as const;
 export type ThirdPartyAdapterId = (typeof THIRD_PARTY_ADAPTER_IDS)[number];
 
 /** The cookie categories a visitor may allow besides the necessary ones. */

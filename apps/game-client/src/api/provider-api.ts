@@ -43,7 +43,9 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T> 
     const error = (payload as ErrorBody | null)?.error;
     throw new ProviderError(
       typeof error?.code === 'string' ? error.code : `http_${response.status}`,
-      typeof error?.message === 'string' ? error.message : t('errors.serverAnswered', { status: String(response.status) }),
+      typeof error?.message === 'string'
+        ? error.message
+        : t('errors.serverAnswered', { status: String(response.status) }),
       response.status,
       (error?.fields ?? {}) as Record<string, string[]>,
     );
@@ -84,18 +86,41 @@ export function createProviderApi(token: string, game?: string, options: Provide
     session: () => call<Session>('/session', scope),
     play: (bet, params) => call('/rounds', { ...scope, bet, params }),
     act: (roundId, action) => call(`/rounds/${encodeURIComponent(roundId)}/actions`, { token, action }),
-    rotateSeeds: (clientSeed) => call<RotateReply>('/seeds/rotate', clientSeed === undefined ? { token } : { token, clientSeed }),
+    rotateSeeds: (clientSeed) =>
+      call<RotateReply>('/seeds/rotate', clientSeed === undefined ? { token } : { token, clientSeed }),
   };
 }
 
 /** The errors a player can cause have words of their own (errors.codes.<code>); anything else shows the server's message. */
 const MESSAGE_CODES: ReadonlySet<string> = new Set([
-  'insufficient_funds', 'insufficient_balance', 'token_expired', 'invalid_token', 'round_open', 'round_settled', 'bet_out_of_range', 'session_ended',
-  'token_game_mismatch', 'game_not_playable', 'network', 'bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage',
+  'insufficient_funds',
+  'insufficient_balance',
+  'token_expired',
+  'invalid_token',
+  'round_open',
+  'round_settled',
+  'bet_out_of_range',
+  'session_ended',
+  'token_game_mismatch',
+  'game_not_playable',
+  'network',
+  'bet_limit_reached',
+  'loss_limit_reached',
+  'play_time_limit_reached',
+  'cooling_off',
+  'self_excluded',
+  'underage',
 ]);
 
 /** Refusals by the player's responsible-gaming limits: the casino page shows its game-limit-reached window too. */
-export const BET_RESTRICTIONS: ReadonlySet<string> = new Set(['bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage']);
+export const BET_RESTRICTIONS: ReadonlySet<string> = new Set([
+  'bet_limit_reached',
+  'loss_limit_reached',
+  'play_time_limit_reached',
+  'cooling_off',
+  'self_excluded',
+  'underage',
+]);
 
 /** The limit a refused stake met, when that is why it was refused. */
 export function betRestrictionOf(error: unknown): string | undefined {
@@ -103,7 +128,8 @@ export function betRestrictionOf(error: unknown): string | undefined {
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof ProviderError) return MESSAGE_CODES.has(error.code) ? t(`errors.codes.${error.code}`) : error.message;
+  if (error instanceof ProviderError)
+    return MESSAGE_CODES.has(error.code) ? t(`errors.codes.${error.code}`) : error.message;
   if (error instanceof Error) return error.message;
   return t('errors.unknown');
 }

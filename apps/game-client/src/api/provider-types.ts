@@ -3,7 +3,22 @@
  * Amounts are integers in minor units; the outcome of each game is fairplay's outcome type,
  * except an active mines round, whose mine positions stay hidden (null) until it ends.
  */
-import type { BaccaratOutcome, BlackjackPublicState, DiceOutcome, GameKind, HiloState, KenoOutcome, LimboOutcome, MinesState, PlinkoOutcome, RouletteOutcome, ScratchOutcome, SlotGameOutcome, SlotOutcome, VideoPokerState } from '@casino/fairplay';
+import type {
+  BaccaratOutcome,
+  BlackjackPublicState,
+  DiceOutcome,
+  GameKind,
+  HiloState,
+  KenoOutcome,
+  LimboOutcome,
+  MinesState,
+  PlinkoOutcome,
+  RouletteOutcome,
+  ScratchOutcome,
+  SlotGameOutcome,
+  SlotOutcome,
+  VideoPokerState,
+} from '@casino/fairplay';
 
 /** The game kinds of fairplay, and 'reels': any slot of fairplay's slot engine, drawn from the config the session carries. */
 export type ClientGameKind = GameKind | 'reels';

@@ -24,7 +24,11 @@ export interface GameContext {
   /** Plays a round; null when it failed (the error is shown). Calls are refused while one is in flight. */
   play<K extends ClientGameKind>(params: unknown, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
   /** A step of a multi-step round (mines, blackjack, hilo). */
-  act<K extends ClientGameKind>(round: Round<K>, action: ActionBody, options?: PlayOptions<K>): Promise<RoundReply<K> | null>;
+  act<K extends ClientGameKind>(
+    round: Round<K>,
+    action: ActionBody,
+    options?: PlayOptions<K>,
+  ): Promise<RoundReply<K> | null>;
   /** Locks the bet field and the seed rotation while a multi-step round is open. */
   setRoundOpen(open: boolean): void;
   showError(message: string): void;

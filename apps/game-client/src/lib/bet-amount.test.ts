@@ -38,9 +38,21 @@ describe('checkBet', () => {
 
   it('explains what is wrong with a bad bet', () => {
     expect(checkBet('', unit, EUR, limits, 1_000)).toMatchObject({ ok: false, message: 'Enter a bet.' });
-    expect(checkBet('0.05', unit, EUR, limits, 1_000)).toMatchObject({ ok: false, message: 'The least you can bet is 0.10 EUR.' });
-    expect(checkBet('101', unit, EUR, limits, 100_000)).toMatchObject({ ok: false, message: 'The most you can bet is 100.00 EUR.' });
-    expect(checkBet('5', unit, EUR, limits, 100)).toMatchObject({ ok: false, message: 'Not enough balance for this bet.' });
-    expect(checkBet('1.234', unit, EUR, limits, 1_000)).toMatchObject({ ok: false, message: 'At most 2 decimals in EUR.' });
+    expect(checkBet('0.05', unit, EUR, limits, 1_000)).toMatchObject({
+      ok: false,
+      message: 'The least you can bet is 0.10 EUR.',
+    });
+    expect(checkBet('101', unit, EUR, limits, 100_000)).toMatchObject({
+      ok: false,
+      message: 'The most you can bet is 100.00 EUR.',
+    });
+    expect(checkBet('5', unit, EUR, limits, 100)).toMatchObject({
+      ok: false,
+      message: 'Not enough balance for this bet.',
+    });
+    expect(checkBet('1.234', unit, EUR, limits, 1_000)).toMatchObject({
+      ok: false,
+      message: 'At most 2 decimals in EUR.',
+    });
   });
 });

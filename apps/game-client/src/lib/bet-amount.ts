@@ -31,17 +31,30 @@ export function doubleBet(amountMinor: number, limits: BetLimits, balanceMinor: 
 export type BetCheck = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly message: string };
 
 /** The typed bet, checked against the unit, the limits and the balance. */
-export function checkBet(text: string, unit: DisplayUnit, currency: CurrencyUnit, limits: BetLimits, balanceMinor: number): BetCheck {
+export function checkBet(
+  text: string,
+  unit: DisplayUnit,
+  currency: CurrencyUnit,
+  limits: BetLimits,
+  balanceMinor: number,
+): BetCheck {
   const parsed = parseAmount(text, unit);
   switch (parsed.kind) {
-    case 'empty': return { ok: false, message: t('shell.bet.empty') };
-    case 'invalid': return { ok: false, message: t('shell.bet.invalid', { example: formatDecimal(1.5, 2) }) };
-    case 'too-precise': return { ok: false, message: t('shell.bet.tooPrecise', { count: parsed.fractionDigits, unit: unit.code }) };
-    case 'too-large': return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
-    case 'ok': break;
+    case 'empty':
+      return { ok: false, message: t('shell.bet.empty') };
+    case 'invalid':
+      return { ok: false, message: t('shell.bet.invalid', { example: formatDecimal(1.5, 2) }) };
+    case 'too-precise':
+      return { ok: false, message: t('shell.bet.tooPrecise', { count: parsed.fractionDigits, unit: unit.code }) };
+    case 'too-large':
+      return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
+    case 'ok':
+      break;
   }
-  if (parsed.minor < limits.minBet) return { ok: false, message: t('shell.bet.belowMin', { amount: formatMoney(limits.minBet, currency) }) };
-  if (parsed.minor > limits.maxBet) return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
+  if (parsed.minor < limits.minBet)
+    return { ok: false, message: t('shell.bet.belowMin', { amount: formatMoney(limits.minBet, currency) }) };
+  if (parsed.minor > limits.maxBet)
+    return { ok: false, message: t('shell.bet.aboveMax', { amount: formatMoney(limits.maxBet, currency) }) };
   if (parsed.minor > balanceMinor) return { ok: false, message: t('errors.codes.insufficient_funds') };
   return { ok: true, minor: parsed.minor };
 }

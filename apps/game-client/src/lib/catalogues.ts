@@ -6,7 +6,11 @@
  */
 import { setLanguage, type Catalogue } from './i18n';
 
-const CATALOGUE_URLS = import.meta.glob<string>('../../locales/*.json', { query: '?url', import: 'default', eager: true });
+const CATALOGUE_URLS = import.meta.glob<string>('../../locales/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 /** A dropped connection gets one more try before the client gives up. */
 const RETRY_DELAY_MS = 400;
 

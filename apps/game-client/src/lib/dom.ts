@@ -6,7 +6,11 @@ type Child = Node | string | number | null | undefined | false;
 type Attributes = Record<string, string | number | boolean | null | undefined | EventListener>;
 
 /** Creates an element: `on*` attributes become listeners, `true` a bare attribute, falsy ones are left out. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value);
@@ -35,7 +39,11 @@ export function replace(parent: Element, ...children: Child[]): void {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The SVG twin of h(), for the symbols and the plinko board. */
-export function svg(tag: string, attributes: Record<string, string | number> = {}, ...children: SVGElement[]): SVGElement {
+export function svg(
+  tag: string,
+  attributes: Record<string, string | number> = {},
+  ...children: SVGElement[]
+): SVGElement {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (name === 'style') element.style.cssText = String(value);

@@ -4,7 +4,16 @@ import { formatPercent, isRtl, latinDigits, localDigits, localeFromQuery, setLan
 import { formatMoney, formatMultiplierBps, parseAmount } from './money';
 
 const ru = {
-  games: { reels: { summary: { cascades_one: '{count} каскад', cascades_few: '{count} каскада', cascades_many: '{count} каскадов', cascades_other: '{count} каскада' } } },
+  games: {
+    reels: {
+      summary: {
+        cascades_one: '{count} каскад',
+        cascades_few: '{count} каскада',
+        cascades_many: '{count} каскадов',
+        cascades_other: '{count} каскада',
+      },
+    },
+  },
   shell: { bet: { limits: 'от {min} до {max}' } },
 };
 
@@ -23,7 +32,11 @@ describe('t', () => {
   it('uses one and other in en, and a _zero form for 0 when there is one', () => {
     expect(t('games.reels.summary.cascades', { count: 1 })).toBe('1 cascade');
     expect(t('games.reels.summary.cascades', { count: 2 })).toBe('2 cascades');
-    setLanguage('en', {}, { n: { items_zero: 'nothing yet', items_one: '{count} item', items_other: '{count} items' } });
+    setLanguage(
+      'en',
+      {},
+      { n: { items_zero: 'nothing yet', items_one: '{count} item', items_other: '{count} items' } },
+    );
     expect(t('n.items', { count: 0 })).toBe('nothing yet');
     expect(t('n.items', { count: 1000 })).toBe('1,000 items');
   });
@@ -93,8 +106,14 @@ describe('money and figures per locale', () => {
     expect(latinDigits('۵۰٫۵۰')).toBe('50.50');
     // Arabic-Indic digits, as an Arabic keyboard types them, read the same.
     expect(latinDigits('٧٥٫٢')).toBe('75.2');
-    expect(parseAmount('۱٫۵', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({ kind: 'ok', minor: 150 });
-    expect(parseAmount('1.5', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({ kind: 'ok', minor: 150 });
+    expect(parseAmount('۱٫۵', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({
+      kind: 'ok',
+      minor: 150,
+    });
+    expect(parseAmount('1.5', { code: 'EUR', minorPerUnit: 100, fractionDigits: 2 })).toEqual({
+      kind: 'ok',
+      minor: 150,
+    });
     setLanguage('de', {}, en);
     expect(localDigits('50.50')).toBe('50.50');
   });

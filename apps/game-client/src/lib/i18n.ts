@@ -5,7 +5,15 @@
  * by the CLDR rules of `Intl.PluralRules`; placeholders are `{name}` (or `{name, number}`).
  * A key the player's catalogue lacks falls back to en, then to the key itself.
  */
-import { intlLocaleOf, isLocaleCode, textAt, textDirectionOf, translateFrom, type Catalogue, type MessageValues } from '@casino/shared';
+import {
+  intlLocaleOf,
+  isLocaleCode,
+  textAt,
+  textDirectionOf,
+  translateFrom,
+  type Catalogue,
+  type MessageValues,
+} from '@casino/shared';
 
 export type { Catalogue };
 export type Params = MessageValues;
@@ -30,7 +38,13 @@ function numeralsOf(tag: string): Language['numerals'] {
 
 function language(code: string, messages: Catalogue): Language {
   const tag = intlLocaleOf(code);
-  return { code, tag, messages, numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }), numerals: numeralsOf(tag) };
+  return {
+    code,
+    tag,
+    messages,
+    numbers: new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }),
+    numerals: numeralsOf(tag),
+  };
 }
 
 let english = language('en', {});
@@ -54,12 +68,24 @@ export function intlLocale(): string {
 
 /** The text of `key` with its placeholders filled; a numeric `count` picks the plural form. */
 export function t(key: string, params: Params = {}): string {
-  return translateFrom((name) => textAt(active.messages, name), (name) => textAt(english.messages, name), active.code, key, params) ?? key;
+  return (
+    translateFrom(
+      (name) => textAt(active.messages, name),
+      (name) => textAt(english.messages, name),
+      active.code,
+      key,
+      params,
+    ) ?? key
+  );
 }
 
 /** A number in the player's locale with fixed decimals: 50.5, 2 -> '50,50' in de. */
 export function formatDecimal(value: number, fractionDigits: number, useGrouping = true): string {
-  return new Intl.NumberFormat(active.tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping }).format(value);
+  return new Intl.NumberFormat(active.tag, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping,
+  }).format(value);
 }
 
 /**
@@ -68,7 +94,9 @@ export function formatDecimal(value: number, fractionDigits: number, useGrouping
  */
 export function localDigits(text: string): string {
   const numerals = active.numerals;
-  return numerals ? text.replace(/[0-9.]/g, (char) => (char === '.' ? numerals.decimal : (numerals.digits[Number(char)] ?? char))) : text;
+  return numerals
+    ? text.replace(/[0-9.]/g, (char) => (char === '.' ? numerals.decimal : (numerals.digits[Number(char)] ?? char)))
+    : text;
 }
 
 /** Persian and Arabic digits (U+06F0, U+0660) and the Arabic decimal sign read as 0-9 and '.': '۵۰٫۵' -> '50.5'. */
@@ -103,5 +131,9 @@ export function formatNumber(value: number): string {
 
 /** A percentage with fixed decimals: 49.5 -> '49.50%' in en, '49,50 %' in de. */
 export function formatPercent(value: number, fractionDigits: number): string {
-  return new Intl.NumberFormat(active.tag, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value / 100);
+  return new Intl.NumberFormat(active.tag, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value / 100);
 }

@@ -66,7 +66,12 @@ export function openLiveChannel(channel: string, handlers: LiveHandlers): () => 
           ws.send('{}');
           continue;
         }
-        let frame: { id?: number; error?: unknown; subscribe?: unknown; push?: { channel?: string; pub?: { data?: unknown } } };
+        let frame: {
+          id?: number;
+          error?: unknown;
+          subscribe?: unknown;
+          push?: { channel?: string; pub?: { data?: unknown } };
+        };
         try {
           frame = JSON.parse(line) as typeof frame;
         } catch {

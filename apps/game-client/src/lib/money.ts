@@ -30,7 +30,11 @@ const MIN_SHOWN_FRACTION_DIGITS = 2;
 export function displayUnit(currency: CurrencyUnit): DisplayUnit {
   const milli = MILLI_UNIT_CURRENCIES.has(currency.code) && currency.subunitToUnit >= MILLI;
   const minorPerUnit = milli ? currency.subunitToUnit / MILLI : currency.subunitToUnit;
-  return { code: milli ? `m${currency.code}` : currency.code, minorPerUnit, fractionDigits: Math.max(0, Math.round(Math.log10(minorPerUnit))) };
+  return {
+    code: milli ? `m${currency.code}` : currency.code,
+    minorPerUnit,
+    fractionDigits: Math.max(0, Math.round(Math.log10(minorPerUnit))),
+  };
 }
 
 /** First Strong Isolate ... Pop Directional Isolate: an amount inside right-to-left text keeps its own order. */
@@ -40,7 +44,11 @@ const ISOLATE_END = '\u2069';
 /** Whether the locale writes a currency code before the amount ('EUR 1.234,50' in tr); en keeps the site's '1,234.50 EUR'. */
 function codeComesFirst(locale: string): boolean {
   if (locale === 'en' || locale.startsWith('en-')) return false;
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'code' }).formatToParts(1);
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    currencyDisplay: 'code',
+  }).formatToParts(1);
   return parts.findIndex((part) => part.type === 'currency') < parts.findIndex((part) => part.type === 'integer');
 }
 
@@ -50,16 +58,26 @@ function codeComesFirst(locale: string): boolean {
  * amount is exact (formatted from its decimal text, cut, never rounded), and in a right-to-left
  * language the whole amount is isolated so it reads the same inside Persian text.
  */
-export function formatMoney(amountMinor: number, currency: CurrencyUnit, locale = intlLocale(), withCode = true): string {
+export function formatMoney(
+  amountMinor: number,
+  currency: CurrencyUnit,
+  locale = intlLocale(),
+  withCode = true,
+): string {
   const unit = displayUnit(currency);
   const minor = BigInt(Math.max(0, Math.trunc(amountMinor)));
   const perUnit = BigInt(unit.minorPerUnit);
   const shown = Math.min(unit.fractionDigits, MAX_SHOWN_FRACTION_DIGITS);
   let fraction = (minor % perUnit).toString().padStart(unit.fractionDigits, '0').slice(0, shown);
   // Long fractions drop trailing zeros down to cents: 1.500000 mBTC reads 1.50 mBTC.
-  if (unit.fractionDigits > MIN_SHOWN_FRACTION_DIGITS) fraction = fraction.replace(/0+$/, '').padEnd(MIN_SHOWN_FRACTION_DIGITS, '0');
+  if (unit.fractionDigits > MIN_SHOWN_FRACTION_DIGITS)
+    fraction = fraction.replace(/0+$/, '').padEnd(MIN_SHOWN_FRACTION_DIGITS, '0');
   const exact = `${minor / perUnit}${fraction ? `.${fraction}` : ''}`;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length, useGrouping: true })
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fraction.length,
+    maximumFractionDigits: fraction.length,
+    useGrouping: true,
+  })
     // A decimal string is formatted exactly (Intl.NumberFormat v3), however many digits it has.
     .format(exact as unknown as number);
   const text = !withCode ? number : codeComesFirst(locale) ? `${unit.code}\u00a0${number}` : `${number} ${unit.code}`;
@@ -87,7 +105,8 @@ export function parseAmount(text: string, unit: DisplayUnit): AmountParse {
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { kind: 'invalid' };
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > unit.fractionDigits) return { kind: 'too-precise', fractionDigits: unit.fractionDigits };
-  const minor = BigInt(match[1] || '0') * BigInt(unit.minorPerUnit) + BigInt(fraction.padEnd(unit.fractionDigits, '0') || '0');
+  const minor =
+    BigInt(match[1] || '0') * BigInt(unit.minorPerUnit) + BigInt(fraction.padEnd(unit.fractionDigits, '0') || '0');
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { kind: 'too-large' };
   return { kind: 'ok', minor: Number(minor) };
 }

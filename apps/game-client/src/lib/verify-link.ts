@@ -31,11 +31,18 @@ export function verifyLink(query: VerifyQuery, base = VERIFY_PAGE_PATH): string 
 }
 
 /** The query as text fields: what the verify page's form starts with. */
-export function readVerifyQuery(search: string): Record<'serverSeed' | 'hash' | 'clientSeed' | 'nonce' | 'game' | 'params' | 'actions', string> {
+export function readVerifyQuery(
+  search: string,
+): Record<'serverSeed' | 'hash' | 'clientSeed' | 'nonce' | 'game' | 'params' | 'actions', string> {
   const query = new URLSearchParams(search);
   const get = (name: string) => query.get(name) ?? '';
   return {
-    serverSeed: get('serverSeed'), hash: get('hash'), clientSeed: get('clientSeed'), nonce: get('nonce'),
-    game: get('game'), params: get('params'), actions: get('actions'),
+    serverSeed: get('serverSeed'),
+    hash: get('hash'),
+    clientSeed: get('clientSeed'),
+    nonce: get('nonce'),
+    game: get('game'),
+    params: get('params'),
+    actions: get('actions'),
   };
 }

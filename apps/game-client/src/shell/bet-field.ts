@@ -24,16 +24,25 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
   const unit = displayUnit(currency);
   const hintId = 'bet-hint';
   const input = h('input', {
-    id: 'bet-amount', class: 'input bet-field__input', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': hintId,
+    id: 'bet-amount',
+    class: 'input bet-field__input',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    'aria-describedby': hintId,
     value: localDigits(amountText(clampBet(limits.minBet * DEFAULT_BET_IN_MIN_BETS, limits), unit)),
   });
   const hint = h('p', { id: hintId, class: 'field-hint' }, limitsText());
   function limitsText(): string {
-    return t('shell.bet.limits', { min: formatMoney(limits.minBet, currency), max: formatMoney(limits.maxBet, currency) });
+    return t('shell.bet.limits', {
+      min: formatMoney(limits.minBet, currency),
+      max: formatMoney(limits.maxBet, currency),
+    });
   }
   const current = (): number => field.peek() ?? limits.minBet;
   const listeners: (() => void)[] = [];
-  const changed = () => { for (const listener of listeners) listener(); };
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   input.addEventListener('input', changed);
   const setAmount = (minor: number) => {
     input.value = localDigits(amountText(minor, unit));
@@ -41,8 +50,28 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
     hint.classList.remove('field-hint--error');
     changed();
   };
-  const half = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.halveLabel'), title: t('shell.bet.halve'), onclick: () => setAmount(halveBet(current(), limits)) }, '½');
-  const double = h('button', { type: 'button', class: 'button button--small', 'aria-label': t('shell.bet.doubleLabel'), title: t('shell.bet.double'), onclick: () => setAmount(doubleBet(current(), limits, getBalance())) }, `${formatNumber(2)}×`);
+  const half = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      'aria-label': t('shell.bet.halveLabel'),
+      title: t('shell.bet.halve'),
+      onclick: () => setAmount(halveBet(current(), limits)),
+    },
+    '½',
+  );
+  const double = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--small',
+      'aria-label': t('shell.bet.doubleLabel'),
+      title: t('shell.bet.double'),
+      onclick: () => setAmount(doubleBet(current(), limits, getBalance())),
+    },
+    `${formatNumber(2)}×`,
+  );
   const element = h(
     'div',
     { class: 'field bet-field' },
@@ -61,7 +90,13 @@ export function createBetField(currency: CurrencyUnit, limits: BetLimits, getBal
       return check.ok ? check.minor : null;
     },
     peek() {
-      const check = checkBet(input.value, unit, currency, { minBet: 0, maxBet: Number.MAX_SAFE_INTEGER }, Number.MAX_SAFE_INTEGER);
+      const check = checkBet(
+        input.value,
+        unit,
+        currency,
+        { minBet: 0, maxBet: Number.MAX_SAFE_INTEGER },
+        Number.MAX_SAFE_INTEGER,
+      );
       return check.ok ? check.minor : null;
     },
     onChange(listener) {

@@ -33,14 +33,21 @@ function seedRow(label: string, value: HTMLElement): HTMLElement {
 /** The revealed seed, and a link that recomputes the last round played on it. */
 function rotationResult(reply: RotateReply, played: PlayedRound | null, game: string): HTMLElement[] {
   const link = verifyLink({
-    serverSeed: reply.previous.serverSeed, serverSeedHash: reply.previous.serverSeedHash, clientSeed: reply.previous.clientSeed, game,
+    serverSeed: reply.previous.serverSeed,
+    serverSeedHash: reply.previous.serverSeedHash,
+    clientSeed: reply.previous.clientSeed,
+    game,
     ...(played ? { nonce: played.nonce, params: played.params, actions: played.actions } : { nonce: 0 }),
     lang: currentLocale(),
   });
   return [
     h('p', { class: 'rotation__label' }, t('fairness.revealed')),
     h('code', { class: 'seed-value seed-value--revealed', dir: 'ltr' }, reply.previous.serverSeed),
-    h('a', { class: 'link', href: link, target: '_blank', rel: 'noopener' }, played ? t('fairness.verifyLast') : t('fairness.openVerify')),
+    h(
+      'a',
+      { class: 'link', href: link, target: '_blank', rel: 'noopener' },
+      played ? t('fairness.verifyLast') : t('fairness.openVerify'),
+    ),
   ];
 }
 
@@ -49,16 +56,34 @@ export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: 
   let lastRound: PlayedRound | null = null;
   const hash = h('code', { class: 'seed-value' }, seeds.serverSeedHash);
   const nonce = h('code', { class: 'seed-value' }, String(seeds.nonce));
-  const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: seeds.clientSeed, maxlength: CLIENT_SEED_MAX_LENGTH, autocomplete: 'off', spellcheck: 'false' });
+  const clientSeed = h('input', {
+    id: 'client-seed',
+    class: 'input input--mono',
+    value: seeds.clientSeed,
+    maxlength: CLIENT_SEED_MAX_LENGTH,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   const result = h('div', { class: 'rotation', 'aria-live': 'polite' });
-  const rotate = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void onRotate() }, t('fairness.rotate'));
+  const rotate = h(
+    'button',
+    { type: 'button', class: 'button button--secondary', onclick: () => void onRotate() },
+    t('fairness.rotate'),
+  );
 
   async function onRotate() {
     const wanted = clientSeed.value.trim();
     try {
       if (wanted !== seeds.clientSeed) assertClientSeed(wanted);
     } catch {
-      replace(result, h('p', { class: 'inline-error', role: 'alert' }, t('fairness.clientSeedInvalid', { max: CLIENT_SEED_MAX_LENGTH })));
+      replace(
+        result,
+        h(
+          'p',
+          { class: 'inline-error', role: 'alert' },
+          t('fairness.clientSeedInvalid', { max: CLIENT_SEED_MAX_LENGTH }),
+        ),
+      );
       return;
     }
     rotate.disabled = true;
@@ -82,7 +107,12 @@ export function createFairnessPanel(api: ProviderApi, initial: SeedState, game: 
       'dl',
       { class: 'seed-list' },
       seedRow(t('fairness.serverSeedHash'), hash),
-      h('div', { class: 'seed-row' }, h('dt', {}, h('label', { for: 'client-seed' }, t('fairness.clientSeed'))), h('dd', {}, clientSeed)),
+      h(
+        'div',
+        { class: 'seed-row' },
+        h('dt', {}, h('label', { for: 'client-seed' }, t('fairness.clientSeed'))),
+        h('dd', {}, clientSeed),
+      ),
       seedRow(t('fairness.nextNonce'), nonce),
     ),
     h('p', { class: 'field-hint' }, t('fairness.rotateHint')),

@@ -17,7 +17,8 @@ import { createTopBar } from './top-bar';
 
 /** What the verify page needs to recompute a round: the params and actions as the server recorded them. */
 function playedRoundOf(kind: ClientGameKind, game: string, round: Round, sentParams?: unknown): PlayedRound {
-  if (kind === 'mines') return { game, nonce: round.nonce, params: round.params ?? minesParamsOf(round), actions: minesActionsOf(round) };
+  if (kind === 'mines')
+    return { game, nonce: round.nonce, params: round.params ?? minesParamsOf(round), actions: minesActionsOf(round) };
   return { game, nonce: round.nonce, params: round.params ?? sentParams ?? {}, actions: round.actions ?? [] };
 }
 
@@ -54,10 +55,20 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   if (lastPlayed) fairness.setLastRound(lastPlayed);
   const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
 
-  const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
-  const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
+  const showError = (message: string) => {
+    errorBox.hidden = false;
+    errorBox.textContent = message;
+  };
+  const clearError = () => {
+    errorBox.hidden = true;
+    errorBox.textContent = '';
+  };
 
-  async function settle<K extends ClientGameKind>(request: () => Promise<RoundReply<K>>, options: PlayOptions<K>, track: (reply: RoundReply<K>) => void) {
+  async function settle<K extends ClientGameKind>(
+    request: () => Promise<RoundReply<K>>,
+    options: PlayOptions<K>,
+    track: (reply: RoundReply<K>) => void,
+  ) {
     if (busy) return null;
     busy = true;
     root.setAttribute('aria-busy', 'true');
@@ -69,7 +80,11 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       balance = reply.balance;
       topBar.setBalance(money(balance));
       if (reply.freespins !== undefined) showFreespins(reply.freespins);
-      fairness.setSeeds({ serverSeedHash: reply.round.serverSeedHash, clientSeed: reply.round.clientSeed, nonce: reply.round.nonce + 1 });
+      fairness.setSeeds({
+        serverSeedHash: reply.round.serverSeedHash,
+        clientSeed: reply.round.clientSeed,
+        nonce: reply.round.nonce + 1,
+      });
       if (lastPlayed) fairness.setLastRound(lastPlayed);
       // The hosting casino page refreshes its balances.
       notifyHost({ type: 'casino:round', balance, roundId: reply.round.id });
@@ -94,14 +109,26 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
     play<K extends ClientGameKind>(params: unknown, options: PlayOptions<K> = {}) {
       const bet = options.bet ?? readBet();
       if (bet === null || busy) return Promise.resolve(null);
-      return settle(() => api.play<K>(bet, params), options, (reply) => {
-        lastPlayed = playedRoundOf(kind, verifyGame, reply.round, params);
-      });
+      return settle(
+        () => api.play<K>(bet, params),
+        options,
+        (reply) => {
+          lastPlayed = playedRoundOf(kind, verifyGame, reply.round, params);
+        },
+      );
     },
-    act<K extends ClientGameKind>(round: Round<K>, action: Parameters<ProviderApi['act']>[1], options: PlayOptions<K> = {}) {
-      return settle(() => api.act<K>(round.id, action), options, (reply) => {
-        lastPlayed = playedRoundOf(kind, verifyGame, reply.round);
-      });
+    act<K extends ClientGameKind>(
+      round: Round<K>,
+      action: Parameters<ProviderApi['act']>[1],
+      options: PlayOptions<K> = {},
+    ) {
+      return settle(
+        () => api.act<K>(round.id, action),
+        options,
+        (reply) => {
+          lastPlayed = playedRoundOf(kind, verifyGame, reply.round);
+        },
+      );
     },
     setRoundOpen(open) {
       betField.setLocked(open);
@@ -113,6 +140,10 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
   };
 
   const view = game(context);
-  replace(root, topBar.element, layout(view, [betField.element, view.controls, errorBox], [fairness.element, ...(view.extras ?? [])]));
+  replace(
+    root,
+    topBar.element,
+    layout(view, [betField.element, view.controls, errorBox], [fairness.element, ...(view.extras ?? [])]),
+  );
   if (session.openRound && isRoundOpen(session.openRound)) context.setRoundOpen(true);
 }

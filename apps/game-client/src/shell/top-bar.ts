@@ -16,7 +16,12 @@ export function createTopBar(session: Session, balanceText: string): TopBar {
   const element = h(
     'header',
     { class: 'top-bar' },
-    h('div', { class: 'top-bar__brand' }, h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }), h('h1', { class: 'top-bar__title' }, session.game.name)),
+    h(
+      'div',
+      { class: 'top-bar__brand' },
+      h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }),
+      h('h1', { class: 'top-bar__title' }, session.game.name),
+    ),
     h(
       'div',
       { class: 'top-bar__balance' },
@@ -28,7 +33,9 @@ export function createTopBar(session: Session, balanceText: string): TopBar {
   );
   return {
     element,
-    setBalance: (text) => { balance.textContent = text; },
+    setBalance: (text) => {
+      balance.textContent = text;
+    },
     setFreespins: (view, stakeText) => {
       freespins.hidden = view === null;
       freespins.textContent = view ? t('shell.freespins.badge', { count: view.left, stake: stakeText }) : '';

@@ -1,9 +1,16 @@
 /** A recomputed round in words, per game, in the player's language: what they compare with what they saw. */
-import { blackjackTotal, MINES_GRID_SIZE, toBasisPoints, type GameOutcomeByKind, type RoundResult } from '@casino/fairplay';
+import {
+  blackjackTotal,
+  MINES_GRID_SIZE,
+  toBasisPoints,
+  type GameOutcomeByKind,
+  type RoundResult,
+} from '@casino/fairplay';
 import { formatDecimal, t } from '../lib/i18n';
 import { formatMultiplierBps } from '../lib/money';
 
-const tileName = (tile: number) => t('verify.log.tile', { row: Math.floor(tile / MINES_GRID_SIZE) + 1, column: (tile % MINES_GRID_SIZE) + 1 });
+const tileName = (tile: number) =>
+  t('verify.log.tile', { row: Math.floor(tile / MINES_GRID_SIZE) + 1, column: (tile % MINES_GRID_SIZE) + 1 });
 const cardsOf = (list: readonly { label: string }[]) => list.map((card) => card.label).join(' ');
 const result = (win: boolean) => t(win ? 'verify.log.win' : 'verify.log.loss');
 const status = (value: string) => t(`verify.log.status.${value}`);
@@ -14,9 +21,15 @@ const returned = (outcome: { totalReturn: number | bigint; totalStake: number | 
 
 function slotLines(outcome: GameOutcomeByKind['slot']): string[] {
   const lines = outcome.spins.flatMap((spin, index) => {
-    const values = { spin: spin.freeSpin ? t('verify.log.freeSpin', { index }) : t('verify.log.paidSpin'), stops: spin.stops.join(', '), win: units(spin.win) };
+    const values = {
+      spin: spin.freeSpin ? t('verify.log.freeSpin', { index }) : t('verify.log.paidSpin'),
+      stops: spin.stops.join(', '),
+      win: units(spin.win),
+    };
     return [
-      spin.freeSpinsAwarded ? t('verify.log.slotSpinAwarded', { ...values, count: spin.freeSpinsAwarded }) : t('verify.log.slotSpin', values),
+      spin.freeSpinsAwarded
+        ? t('verify.log.slotSpinAwarded', { ...values, count: spin.freeSpinsAwarded })
+        : t('verify.log.slotSpin', values),
       ...[0, 1, 2].map((row) => `   ${spin.grid.map((column) => (column[row] ?? '').padEnd(9)).join(' ')}`),
     ];
   });
@@ -24,33 +37,47 @@ function slotLines(outcome: GameOutcomeByKind['slot']): string[] {
 }
 
 function blackjackLines(outcome: GameOutcomeByKind['blackjack']): string[] {
-  const dealer = t('verify.log.dealer', { cards: cardsOf(outcome.dealer), total: blackjackTotal(outcome.dealer).total });
+  const dealer = t('verify.log.dealer', {
+    cards: cardsOf(outcome.dealer),
+    total: blackjackTotal(outcome.dealer).total,
+  });
   const hands = outcome.hands.map((hand, index) =>
     t(hand.doubled ? 'verify.log.handDoubled' : 'verify.log.hand', {
       hand: index + 1,
       cards: cardsOf(hand.cards),
       total: blackjackTotal(hand.cards).total,
       result: t(`verify.log.handResult.${hand.result ?? 'inPlay'}`),
-    }));
+    }),
+  );
   const insuranceKey = `verify.log.insurance${outcome.insured ? 'Taken' : 'Declined'}${outcome.dealerBlackjack ? 'DealerBlackjack' : ''}`;
   const insurance = outcome.insured === null ? [] : [t(insuranceKey)];
   return [dealer, ...hands, ...insurance, t('verify.log.phase', { phase: t(`verify.log.phases.${outcome.phase}`) })];
 }
 
 function hiloStep(step: GameOutcomeByKind['hilo']['steps'][number]): string {
-  const key = step.won === null ? 'verify.log.hiloStep' : step.won ? 'verify.log.hiloStepWon' : 'verify.log.hiloStepLost';
+  const key =
+    step.won === null ? 'verify.log.hiloStep' : step.won ? 'verify.log.hiloStepWon' : 'verify.log.hiloStepLost';
   return t(key, { action: t(`verify.log.hiloAction.${step.action}`), card: step.card.label });
 }
 
 function baccaratWinner(outcome: GameOutcomeByKind['baccarat']): string {
-  const winner = t(outcome.winner === 'tie' ? 'verify.log.baccaratTie' : outcome.winner === 'player' ? 'verify.log.baccaratPlayerWins' : 'verify.log.baccaratBankerWins');
+  const winner = t(
+    outcome.winner === 'tie'
+      ? 'verify.log.baccaratTie'
+      : outcome.winner === 'player'
+        ? 'verify.log.baccaratPlayerWins'
+        : 'verify.log.baccaratBankerWins',
+  );
   return outcome.natural ? t('verify.log.baccaratNatural', { outcome: winner }) : winner;
 }
 
 function scratchWin(outcome: GameOutcomeByKind['scratch']): string {
   if (outcome.jackpot) return t('verify.log.scratchJackpot');
   if (!outcome.winningSymbol) return t('verify.log.scratchNoWin');
-  return t('verify.log.scratchWin', { symbol: outcome.winningSymbol, fields: outcome.winningFields.map((field) => field + 1).join(', ') });
+  return t('verify.log.scratchWin', {
+    symbol: outcome.winningSymbol,
+    fields: outcome.winningFields.map((field) => field + 1).join(', '),
+  });
 }
 
 /** Lines of text describing the outcome (most important first). */
@@ -59,45 +86,79 @@ export function outcomeSummary(round: RoundResult): string[] {
   switch (round.game) {
     case 'dice': {
       const outcome = round.outcome as GameOutcomeByKind['dice'];
-      return [t('verify.log.diceRoll', { roll: formatDecimal(outcome.roll, 2, false), result: result(outcome.win) }), multiplier];
+      return [
+        t('verify.log.diceRoll', { roll: formatDecimal(outcome.roll, 2, false), result: result(outcome.win) }),
+        multiplier,
+      ];
     }
     case 'limbo': {
       const outcome = round.outcome as GameOutcomeByKind['limbo'];
-      return [t('verify.log.limboCrash', { point: `x${formatDecimal(outcome.crashPoint, 2, false)}`, result: result(outcome.win) }), multiplier];
+      return [
+        t('verify.log.limboCrash', {
+          point: `x${formatDecimal(outcome.crashPoint, 2, false)}`,
+          result: result(outcome.win),
+        }),
+        multiplier,
+      ];
     }
     case 'mines': {
       const outcome = round.outcome as GameOutcomeByKind['mines'];
       return [
-        t('verify.log.minesAt', { tiles: [...outcome.minePositions].sort((a, b) => a - b).map(tileName).join('; ') }),
+        t('verify.log.minesAt', {
+          tiles: [...outcome.minePositions]
+            .sort((a, b) => a - b)
+            .map(tileName)
+            .join('; '),
+        }),
         t('verify.log.minesRevealed', { count: outcome.revealed.length, status: status(outcome.status) }),
         multiplier,
       ];
     }
     case 'plinko': {
       const outcome = round.outcome as GameOutcomeByKind['plinko'];
-      const path = outcome.path.map((direction) => t(direction === 'left' ? 'verify.log.plinkoLeft' : 'verify.log.plinkoRight')).join(' ');
-      return [t('verify.log.plinkoPath', { path }), t('verify.log.plinkoBucket', { bucket: outcome.bucket }), multiplier];
+      const path = outcome.path
+        .map((direction) => t(direction === 'left' ? 'verify.log.plinkoLeft' : 'verify.log.plinkoRight'))
+        .join(' ');
+      return [
+        t('verify.log.plinkoPath', { path }),
+        t('verify.log.plinkoBucket', { bucket: outcome.bucket }),
+        multiplier,
+      ];
     }
     case 'slot':
       return [...slotLines(round.outcome as GameOutcomeByKind['slot']), multiplier];
     case 'roulette': {
       const outcome = round.outcome as GameOutcomeByKind['roulette'];
-      return [t('verify.log.roulettePocket', { pocket: outcome.pocket, colour: t(`verify.log.colour.${outcome.color}`) }), returned(outcome), multiplier];
+      return [
+        t('verify.log.roulettePocket', { pocket: outcome.pocket, colour: t(`verify.log.colour.${outcome.color}`) }),
+        returned(outcome),
+        multiplier,
+      ];
     }
     case 'blackjack':
-      return [...blackjackLines(round.outcome as GameOutcomeByKind['blackjack']), t('verify.log.blackjackMultiplier', { multiplier })];
+      return [
+        ...blackjackLines(round.outcome as GameOutcomeByKind['blackjack']),
+        t('verify.log.blackjackMultiplier', { multiplier }),
+      ];
     case 'keno': {
       const outcome = round.outcome as GameOutcomeByKind['keno'];
       return [
         t('verify.log.kenoDrawn', { numbers: outcome.drawn.join(', ') }),
         t('verify.log.kenoPicked', { numbers: outcome.picks.join(', ') }),
-        t('verify.log.kenoHits', { count: outcome.hits.length, numbers: outcome.hits.join(', ') || t('verify.log.none') }),
+        t('verify.log.kenoHits', {
+          count: outcome.hits.length,
+          numbers: outcome.hits.join(', ') || t('verify.log.none'),
+        }),
         multiplier,
       ];
     }
     case 'hilo': {
       const outcome = round.outcome as GameOutcomeByKind['hilo'];
-      return [...outcome.steps.map(hiloStep), t('verify.log.hiloStatus', { status: status(outcome.status) }), multiplier];
+      return [
+        ...outcome.steps.map(hiloStep),
+        t('verify.log.hiloStatus', { status: status(outcome.status) }),
+        multiplier,
+      ];
     }
     case 'baccarat': {
       const outcome = round.outcome as GameOutcomeByKind['baccarat'];
@@ -111,17 +172,30 @@ export function outcomeSummary(round: RoundResult): string[] {
     }
     case 'video-poker': {
       const outcome = round.outcome as GameOutcomeByKind['video-poker'];
-      const held = outcome.held ? outcome.held.map((flag, index) => (flag ? String(index + 1) : '')).filter(Boolean).join(', ') || t('verify.log.none') : null;
+      const held = outcome.held
+        ? outcome.held
+            .map((flag, index) => (flag ? String(index + 1) : ''))
+            .filter(Boolean)
+            .join(', ') || t('verify.log.none')
+        : null;
       return [
         t('verify.log.dealt', { cards: cardsOf(outcome.dealt) }),
-        ...(held === null ? [t('verify.log.notDrawn')] : [t('verify.log.held', { held }), t('verify.log.final', { cards: cardsOf(outcome.cards) })]),
+        ...(held === null
+          ? [t('verify.log.notDrawn')]
+          : [t('verify.log.held', { held }), t('verify.log.final', { cards: cardsOf(outcome.cards) })]),
         t('verify.log.pokerHand', { hand: t(`games.videoPoker.hand.${outcome.hand}`) }),
         multiplier,
       ];
     }
     case 'scratch': {
       const outcome = round.outcome as GameOutcomeByKind['scratch'];
-      const rows = [0, 1, 2].map((row) => `   ${outcome.fields.slice(row * 3, row * 3 + 3).map((symbol) => symbol.padEnd(10)).join(' ')}`);
+      const rows = [0, 1, 2].map(
+        (row) =>
+          `   ${outcome.fields
+            .slice(row * 3, row * 3 + 3)
+            .map((symbol) => symbol.padEnd(10))
+            .join(' ')}`,
+      );
       return [t('verify.log.fields'), ...rows, scratchWin(outcome), multiplier];
     }
   }

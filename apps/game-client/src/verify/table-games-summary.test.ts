@@ -6,7 +6,16 @@ const seeds = { serverSeed: 'a1'.repeat(32), clientSeed: 'verify-me', nonce: 3 }
 
 describe('the verify page replays the listed studios’ table and instant games', () => {
   it('baccarat: both hands with their totals, the winner and what the bets returned', () => {
-    const result = resolveRoundSync({ ...seeds, game: 'baccarat', params: { bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 10 }] } });
+    const result = resolveRoundSync({
+      ...seeds,
+      game: 'baccarat',
+      params: {
+        bets: [
+          { type: 'banker', amount: 100 },
+          { type: 'tie', amount: 10 },
+        ],
+      },
+    });
     const lines = outcomeSummary(result);
     expect(lines[0]).toMatch(/^Player: (\S+ ){2,3}\(\d\)$/);
     expect(lines[1]).toMatch(/^Banker: (\S+ ){2,3}\(\d\)$/);
@@ -15,7 +24,12 @@ describe('the verify page replays the listed studios’ table and instant games'
   });
 
   it('video poker: the dealt hand, the hold and the final hand', () => {
-    const result = resolveRoundSync({ ...seeds, game: 'video-poker', params: {}, actions: [{ type: 'draw', hold: [true, false, false, false, true] }] });
+    const result = resolveRoundSync({
+      ...seeds,
+      game: 'video-poker',
+      params: {},
+      actions: [{ type: 'draw', hold: [true, false, false, false, true] }],
+    });
     const lines = outcomeSummary(result);
     expect(lines[0]).toMatch(/^Dealt: (\S+ ){4}\S+$/);
     expect(lines[1]).toBe('Held: 1, 5');

@@ -3,7 +3,17 @@
  * the nonce, with the public algorithm running in this browser (Web Crypto), and checks the
  * seed against the hash shown before play. Nothing is sent anywhere.
  */
-import { findSlotGame, GAME_INFO, GAME_KINDS, isGameKind, SLOT_GAMES, verifyRound, verifySlotGameRound, type GameKind, type VerifiedRound } from '@casino/fairplay';
+import {
+  findSlotGame,
+  GAME_INFO,
+  GAME_KINDS,
+  isGameKind,
+  SLOT_GAMES,
+  verifyRound,
+  verifySlotGameRound,
+  type GameKind,
+  type VerifiedRound,
+} from '@casino/fairplay';
 import { errorMessage } from '../api/provider-api';
 import { h, replace } from '../lib/dom';
 import { readVerifyQuery } from '../lib/verify-link';
@@ -28,7 +38,13 @@ const EXAMPLE_PARAMS: Readonly<Record<GameKind, unknown>> = {
 };
 
 function field(id: string, label: string, control: HTMLElement, hint?: string): HTMLElement {
-  return h('div', { class: 'field' }, h('label', { class: 'field__label', for: id }, label), control, hint ? h('p', { class: 'field-hint' }, hint) : null);
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { class: 'field__label', for: id }, label),
+    control,
+    hint ? h('p', { class: 'field-hint' }, hint) : null,
+  );
 }
 
 function parseJson(text: string, name: string): unknown {
@@ -40,7 +56,10 @@ function parseJson(text: string, name: string): unknown {
   }
 }
 
-function resultView(result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>, summary: readonly string[]): HTMLElement[] {
+function resultView(
+  result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>,
+  summary: readonly string[],
+): HTMLElement[] {
   const match = result.serverSeedHashMatches;
   return [
     h('h2', { class: 'verify-result__title' }, t('verify.outcome')),
@@ -48,7 +67,11 @@ function resultView(result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHa
     h('p', {}, `${t('verify.seedHash')} `, h('code', { class: 'seed-value', dir: 'ltr' }, result.serverSeedHash)),
     match === null
       ? h('p', { class: 'field-hint' }, t('verify.hashMissing'))
-      : h('p', { class: match ? 'verify-match' : 'verify-mismatch' }, match ? `✓ ${t('verify.hashMatches')}` : `✗ ${t('verify.hashDiffers')}`),
+      : h(
+          'p',
+          { class: match ? 'verify-match' : 'verify-mismatch' },
+          match ? `✓ ${t('verify.hashMatches')}` : `✗ ${t('verify.hashDiffers')}`,
+        ),
     h('p', { class: 'field-hint' }, t('verify.floats', { count: result.floatsUsed })),
   ];
 }
@@ -65,7 +88,10 @@ export interface RecomputeInput {
 }
 
 /** Recomputes a round: an engine slot's by its identity (verifySlotGameRound), any other by its kind. */
-export async function recompute(input: RecomputeInput): Promise<{ result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>; summary: string[] }> {
+export async function recompute(input: RecomputeInput): Promise<{
+  result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>;
+  summary: string[];
+}> {
   if (findSlotGame(input.game)) {
     const { actions: _actions, ...slotInput } = input;
     const result = await verifySlotGameRound(slotInput);
@@ -79,22 +105,48 @@ export function mountVerifyPage(root: HTMLElement): void {
   const query = readVerifyQuery(location.search);
   // A game kind, or an engine slot's identity (its rounds are recomputed by verifySlotGameRound).
   const initialGame: string = isGameKind(query.game) || findSlotGame(query.game) ? query.game : 'dice';
-  const serverSeed = h('input', { id: 'server-seed', class: 'input input--mono', value: query.serverSeed, autocomplete: 'off', spellcheck: 'false' });
-  const hash = h('input', { id: 'server-seed-hash', class: 'input input--mono', value: query.hash, autocomplete: 'off', spellcheck: 'false' });
-  const clientSeed = h('input', { id: 'client-seed', class: 'input input--mono', value: query.clientSeed, autocomplete: 'off', spellcheck: 'false' });
+  const serverSeed = h('input', {
+    id: 'server-seed',
+    class: 'input input--mono',
+    value: query.serverSeed,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  const hash = h('input', {
+    id: 'server-seed-hash',
+    class: 'input input--mono',
+    value: query.hash,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  const clientSeed = h('input', {
+    id: 'client-seed',
+    class: 'input input--mono',
+    value: query.clientSeed,
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   const nonce = h('input', { id: 'nonce', class: 'input', inputmode: 'numeric', value: query.nonce || '0' });
   const game = h(
     'select',
     { id: 'game', class: 'input' },
     ...GAME_KINDS.map((kind) => h('option', { value: kind, selected: kind === initialGame }, GAME_INFO[kind].title)),
-    h('optgroup', { label: t('verify.slots') }, ...SLOT_GAMES.map((slot) => h('option', { value: slot.id, selected: slot.id === initialGame }, slot.title))),
+    h(
+      'optgroup',
+      { label: t('verify.slots') },
+      ...SLOT_GAMES.map((slot) => h('option', { value: slot.id, selected: slot.id === initialGame }, slot.title)),
+    ),
   );
   const exampleParams = (value: string): unknown => (isGameKind(value) ? EXAMPLE_PARAMS[value] : {});
   const params = h('textarea', { id: 'params', class: 'input input--mono', rows: 3, spellcheck: 'false' });
   params.value = query.params || JSON.stringify(exampleParams(initialGame));
   const actions = h('textarea', { id: 'actions', class: 'input input--mono', rows: 2, spellcheck: 'false' });
   actions.value = query.actions;
-  const output = h('section', { class: 'panel verify-result', 'aria-live': 'polite', 'aria-label': t('verify.result') });
+  const output = h('section', {
+    class: 'panel verify-result',
+    'aria-live': 'polite',
+    'aria-label': t('verify.result'),
+  });
 
   game.addEventListener('change', () => {
     params.value = JSON.stringify(exampleParams(game.value));
@@ -104,7 +156,8 @@ export function mountVerifyPage(root: HTMLElement): void {
     event?.preventDefault();
     try {
       const parsedActions = parseJson(actions.value, t('verify.actionsName'));
-      if (parsedActions !== undefined && !Array.isArray(parsedActions)) throw new Error(t('verify.actionsList', { example: '[{"type":"reveal","tile":7}]' }));
+      if (parsedActions !== undefined && !Array.isArray(parsedActions))
+        throw new Error(t('verify.actionsList', { example: '[{"type":"reveal","tile":7}]' }));
       const seeds = {
         serverSeed: serverSeed.value.trim(),
         clientSeed: clientSeed.value,
@@ -112,7 +165,11 @@ export function mountVerifyPage(root: HTMLElement): void {
         params: parseJson(params.value, t('verify.paramsName')) ?? {},
         ...(hash.value.trim() ? { serverSeedHash: hash.value.trim() } : {}),
       };
-      const { result, summary } = await recompute({ ...seeds, game: game.value, ...(parsedActions ? { actions: parsedActions as unknown[] } : {}) });
+      const { result, summary } = await recompute({
+        ...seeds,
+        game: game.value,
+        ...(parsedActions ? { actions: parsedActions as unknown[] } : {}),
+      });
       replace(output, ...resultView(result, summary));
     } catch (error) {
       replace(output, h('p', { class: 'inline-error', role: 'alert' }, errorMessage(error)));
@@ -121,7 +178,16 @@ export function mountVerifyPage(root: HTMLElement): void {
 
   replace(
     root,
-    h('header', { class: 'top-bar' }, h('div', { class: 'top-bar__brand' }, h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }), h('h1', { class: 'top-bar__title' }, t('verify.title')))),
+    h(
+      'header',
+      { class: 'top-bar' },
+      h(
+        'div',
+        { class: 'top-bar__brand' },
+        h('span', { class: 'top-bar__logo', 'aria-hidden': 'true' }),
+        h('h1', { class: 'top-bar__title' }, t('verify.title')),
+      ),
+    ),
     h(
       'main',
       { class: 'verify' },
@@ -134,8 +200,28 @@ export function mountVerifyPage(root: HTMLElement): void {
         field('client-seed', t('fairness.clientSeed'), clientSeed),
         field('nonce', t('verify.nonce'), nonce),
         field('game', t('shell.stage'), game),
-        field('params', t('verify.params'), params, t('verify.paramsHint', { dice: '{"target":50.5,"condition":"over"}', plinko: '{"rows":16,"risk":"medium"}', slot: '{}', buy: '{"buy":true}' })),
-        field('actions', t('verify.actions'), actions, t('verify.actionsHint', { mines: '[{"type":"reveal","tile":7},{"type":"cashout"}]', blackjack: '[{"type":"split"},{"type":"double"},{"type":"stand"}]', hilo: '[{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}]', videoPoker: '[{"type":"draw","hold":[true,false,true,false,false]}]' })),
+        field(
+          'params',
+          t('verify.params'),
+          params,
+          t('verify.paramsHint', {
+            dice: '{"target":50.5,"condition":"over"}',
+            plinko: '{"rows":16,"risk":"medium"}',
+            slot: '{}',
+            buy: '{"buy":true}',
+          }),
+        ),
+        field(
+          'actions',
+          t('verify.actions'),
+          actions,
+          t('verify.actionsHint', {
+            mines: '[{"type":"reveal","tile":7},{"type":"cashout"}]',
+            blackjack: '[{"type":"split"},{"type":"double"},{"type":"stand"}]',
+            hilo: '[{"type":"higher_or_same"},{"type":"skip"},{"type":"cashout"}]',
+            videoPoker: '[{"type":"draw","hold":[true,false,true,false,false]}]',
+          }),
+        ),
         h('button', { type: 'submit', class: 'button button--primary' }, t('verify.submit')),
       ),
       output,

@@ -33,7 +33,13 @@ export class BenchClient {
   }
 
   /** A request to one of the servers (several processes: the player's own one). */
-  request(serverIndex: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  request(
+    serverIndex: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: string }> {
     const url = new URL(path, this.baseUrls[serverIndex % this.baseUrls.length]);
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     return new Promise((resolve, reject) => {
@@ -42,12 +48,19 @@ export class BenchClient {
         {
           method,
           agent: this.agent,
-          headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }), ...headers },
+          headers: {
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...headers,
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
           response.on('error', reject);
         },
       );
@@ -61,21 +74,46 @@ export class BenchClient {
   }
 }
 
-async function expectOk(what: string, answer: Promise<{ status: number; body: string }>, status = 200): Promise<unknown> {
+async function expectOk(
+  what: string,
+  answer: Promise<{ status: number; body: string }>,
+  status = 200,
+): Promise<unknown> {
   const response = await answer;
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${response.body}`);
   return response.body ? JSON.parse(response.body) : undefined;
 }
 
 /** Registers a player, deposits through the sandbox (invoice, then its signed webhook) and launches dice. */
-export async function preparePlayer(client: BenchClient, serverIndex: number, sandboxSecret: string): Promise<BenchPlayer> {
+export async function preparePlayer(
+  client: BenchClient,
+  serverIndex: number,
+  sandboxSecret: string,
+): Promise<BenchPlayer> {
   const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
-  const registration = { email, password: PASSWORD, password_confirmation: PASSWORD, currency: BENCH_CURRENCY, country: 'DE', agreements: true };
-  const { accessToken } = (await expectOk('registration', client.request(serverIndex, 'POST', '/api/player/register', registration), 201)) as { accessToken: string };
+  const registration = {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    currency: BENCH_CURRENCY,
+    country: 'DE',
+    agreements: true,
+  };
+  const { accessToken } = (await expectOk(
+    'registration',
+    client.request(serverIndex, 'POST', '/api/player/register', registration),
+    201,
+  )) as { accessToken: string };
   const auth = { authorization: `Bearer ${accessToken}` };
   const invoice = (await expectOk(
     'deposit',
-    client.request(serverIndex, 'POST', '/api/payment/invoices/deposit', { paymentMethod: 'sandbox.deposit.card', amount: DEPOSIT_MINOR, currency: BENCH_CURRENCY }, auth),
+    client.request(
+      serverIndex,
+      'POST',
+      '/api/payment/invoices/deposit',
+      { paymentMethod: 'sandbox.deposit.card', amount: DEPOSIT_MINOR, currency: BENCH_CURRENCY },
+      auth,
+    ),
     201,
   )) as { id: string };
   const event = JSON.stringify({
@@ -84,8 +122,14 @@ export async function preparePlayer(client: BenchClient, serverIndex: number, sa
     data: { reference: invoice.id, amount: DEPOSIT_MINOR, currency: BENCH_CURRENCY },
   });
   const signature = signSandboxPayload(sandboxSecret, event, Math.floor(Date.now() / 1000));
-  await expectOk('deposit webhook', client.request(serverIndex, 'POST', '/api/payment/callbacks/sandbox', event, { 'sandbox-signature': signature }));
-  const launch = (await expectOk('launch', client.request(serverIndex, 'POST', '/api/game/games/orbit-dice/play', {}, auth))) as { url: string };
+  await expectOk(
+    'deposit webhook',
+    client.request(serverIndex, 'POST', '/api/payment/callbacks/sandbox', event, { 'sandbox-signature': signature }),
+  );
+  const launch = (await expectOk(
+    'launch',
+    client.request(serverIndex, 'POST', '/api/game/games/orbit-dice/play', {}, auth),
+  )) as { url: string };
   const launchToken = new URL(launch.url, 'http://127.0.0.1').searchParams.get('token');
   if (!launchToken) throw new Error(`no launch token in ${launch.url}`);
   return { accessToken, launchToken };
@@ -104,7 +148,13 @@ export interface RoundsResult {
  * Every player plays rounds back to back until the deadline. Rounds answered during the
  * warm-up are played but not counted; the measured window starts when the warm-up ends.
  */
-export async function playRounds(client: BenchClient, players: readonly BenchPlayer[], warmupMs: number, measureMs: number, onMeasureStart: () => void): Promise<RoundsResult> {
+export async function playRounds(
+  client: BenchClient,
+  players: readonly BenchPlayer[],
+  warmupMs: number,
+  measureMs: number,
+  onMeasureStart: () => void,
+): Promise<RoundsResult> {
   const latenciesMs: number[] = [];
   const failureSamples: string[] = [];
   let failures = 0;
@@ -113,9 +163,16 @@ export async function playRounds(client: BenchClient, players: readonly BenchPla
   const deadline = measureFrom + measureMs;
   const startTimer = setTimeout(onMeasureStart, warmupMs);
   const play = async (player: BenchPlayer, index: number) => {
-    const body = JSON.stringify({ token: player.launchToken, game: 'orbit-dice', bet: STAKE_MINOR, params: DICE_PARAMS });
+    const body = JSON.stringify({
+      token: player.launchToken,
+      game: 'orbit-dice',
+      bet: STAKE_MINOR,
+      params: DICE_PARAMS,
+    });
     for (let now = performance.now(); now < deadline; now = performance.now()) {
-      const response = await client.request(index, 'POST', '/provider/games/api/rounds', body).catch((error: unknown) => ({ status: 0, body: String(error) }));
+      const response = await client
+        .request(index, 'POST', '/provider/games/api/rounds', body)
+        .catch((error: unknown) => ({ status: 0, body: String(error) }));
       const done = performance.now();
       if (now < measureFrom || done > deadline) continue;
       if (response.status === 200) latenciesMs.push(done - now);
@@ -131,8 +188,14 @@ export async function playRounds(client: BenchClient, players: readonly BenchPla
 }
 
 /** The operator's ledger integrity report (GET /api/admin/ledger/integrity). */
-export async function ledgerIntegrity(client: BenchClient, adminToken: string): Promise<{ ok: boolean; currencies: { currency: string; entriesSum: string; transfers: number }[] }> {
-  return (await expectOk('ledger integrity', client.request(0, 'GET', '/api/admin/ledger/integrity', undefined, { authorization: `Bearer ${adminToken}` }))) as {
+export async function ledgerIntegrity(
+  client: BenchClient,
+  adminToken: string,
+): Promise<{ ok: boolean; currencies: { currency: string; entriesSum: string; transfers: number }[] }> {
+  return (await expectOk(
+    'ledger integrity',
+    client.request(0, 'GET', '/api/admin/ledger/integrity', undefined, { authorization: `Bearer ${adminToken}` }),
+  )) as {
     ok: boolean;
     currencies: { currency: string; entriesSum: string; transfers: number }[];
   };

@@ -18,7 +18,8 @@ const RAW_SCHEMA = `
   create table bench_entries (id bigserial primary key, account_id int not null, amount bigint not null, created_at timestamptz not null default now());
 `;
 /** Player accounts 1..N (one per client), the house is account 0; funded far beyond a run. */
-const rawSeed = (clients: number) => `insert into bench_accounts select g, 1000000000000 from generate_series(0, ${clients}) g;`;
+const rawSeed = (clients: number) =>
+  `insert into bench_accounts select g, 1000000000000 from generate_series(0, ${clients}) g;`;
 
 const PGBENCH_SCRIPT = `
 \\set aid :client_id + 1
@@ -39,7 +40,12 @@ export function pgbenchAvailable(): boolean {
 }
 
 /** pgbench on a throwaway database next to the bench's one (created and dropped here). */
-export async function runPgbench(adminUrl: string, databaseName: string, clients: number, seconds: number): Promise<RawResult> {
+export async function runPgbench(
+  adminUrl: string,
+  databaseName: string,
+  clients: number,
+  seconds: number,
+): Promise<RawResult> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const scriptFile = path.join(os.tmpdir(), `${databaseName}.sql`);
@@ -54,7 +60,20 @@ export async function runPgbench(adminUrl: string, databaseName: string, clients
     await raw.end();
     fs.writeFileSync(scriptFile, PGBENCH_SCRIPT);
     const threads = String(Math.min(clients, os.availableParallelism()));
-    const { stdout } = await promisify(execFile)('pgbench', ['-n', '-M', 'prepared', '-c', String(clients), '-j', threads, '-T', String(seconds), '-f', scriptFile, url.href]);
+    const { stdout } = await promisify(execFile)('pgbench', [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      threads,
+      '-T',
+      String(seconds),
+      '-f',
+      scriptFile,
+      url.href,
+    ]);
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
     const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? Number.NaN);
     return { tps, latencyMs };

@@ -29,24 +29,28 @@ const OUTPUT_TAIL_CHARS = 20_000;
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...options.nodeArgs, '--import', 'tsx', path.join(serverPaths.packageRoot, 'src/server.ts')], {
-    cwd: serverPaths.packageRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: options.databaseUrl ?? '',
-      DATA_DIR: options.dataDir,
-      ADMIN_TOKEN: options.adminToken,
-      PAYMENT_SANDBOX_SECRET: options.sandboxSecret,
-      JWT_SECRET: 'bench-bets-jwt-secret-0123456789abcdef0123456789',
-      REDIS_URL: '',
-      ...options.environment,
+  const child = spawn(
+    process.execPath,
+    [...options.nodeArgs, '--import', 'tsx', path.join(serverPaths.packageRoot, 'src/server.ts')],
+    {
+      cwd: serverPaths.packageRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: options.databaseUrl ?? '',
+        DATA_DIR: options.dataDir,
+        ADMIN_TOKEN: options.adminToken,
+        PAYMENT_SANDBOX_SECRET: options.sandboxSecret,
+        JWT_SECRET: 'bench-bets-jwt-secret-0123456789abcdef0123456789',
+        REDIS_URL: '',
+        ...options.environment,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);

@@ -10,8 +10,21 @@ const COUNTED_ROUNDS = 20;
  * an app built in this process on the bench's database plays rounds for an already launched
  * player while every query of the pg driver is counted.
  */
-export async function statementsPerRound(databaseUrl: string, launchToken: string, adminToken: string): Promise<number> {
-  const app = await buildApp(loadConfig({ ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ADMIN_TOKEN: adminToken, REDIS_URL: '' }));
+export async function statementsPerRound(
+  databaseUrl: string,
+  launchToken: string,
+  adminToken: string,
+): Promise<number> {
+  const app = await buildApp(
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      ADMIN_TOKEN: adminToken,
+      REDIS_URL: '',
+    }),
+  );
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   let statements = 0;
@@ -26,7 +39,8 @@ export async function statementsPerRound(databaseUrl: string, launchToken: strin
         url: '/provider/games/api/rounds',
         payload: { token: launchToken, game: 'orbit-dice', bet: 10, params: { target: 50, condition: 'over' } },
       });
-      if (response.statusCode !== 200) throw new Error(`round for the statement count: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`round for the statement count: ${response.statusCode} ${response.body}`);
     };
     await play();
     statements = 0;

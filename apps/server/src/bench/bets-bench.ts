@@ -15,7 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { BenchClient, ledgerIntegrity, percentile, playRounds, preparePlayer, type BenchPlayer } from './bets-bench-players';
+import {
+  BenchClient,
+  ledgerIntegrity,
+  percentile,
+  playRounds,
+  preparePlayer,
+  type BenchPlayer,
+} from './bets-bench-players';
 import { pgbenchAvailable, runPgbench, runPgliteRaw, type RawResult } from './bets-bench-raw';
 import { processCpuMs, startBenchServer, stopBenchServer, type BenchServer } from './bets-bench-server';
 import { statementsPerRound } from './bets-bench-statements';
@@ -64,8 +71,14 @@ function parseOptions(): Options {
       profile: { type: 'boolean', default: false },
     },
   });
-  const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min);
-  const targets = values.db === 'both' ? (['postgres', 'pglite'] as const) : values.db === 'pglite' ? (['pglite'] as const) : (['postgres'] as const);
+  const clamp = (value: number, min: number, max: number) =>
+    Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
+  const targets =
+    values.db === 'both'
+      ? (['postgres', 'pglite'] as const)
+      : values.db === 'pglite'
+        ? (['pglite'] as const)
+        : (['postgres'] as const);
   const serverEnvironment: Record<string, string> = {};
   if (values.pool) serverEnvironment.DATABASE_POOL_SIZE = values.pool;
   if (values['log-level']) serverEnvironment.LOG_LEVEL = values['log-level'];
@@ -104,20 +117,33 @@ async function benchPostgres(options: Options): Promise<{ rows: PhaseRow[]; inta
   url.pathname = `/${databaseName}`;
   const servers: BenchServer[] = [];
   try {
-    for (let index = 0; index < options.processes; index += 1) servers.push(await startServer(options, url.href, os.tmpdir()));
+    for (let index = 0; index < options.processes; index += 1)
+      servers.push(await startServer(options, url.href, os.tmpdir()));
     // Backends of the bench's database by pid (CPU so far), and -1: the database's committed transactions so far.
     const backendCpu = async () => {
-      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [databaseName]);
-      const { rows: stats } = await admin.query<{ commits: string }>('select pg_stat_get_db_xact_commit(oid)::text as commits from pg_database where datname = $1', [databaseName]);
-      return new Map([...rows.map((row): [number, number] => [row.pid, processCpuMs(row.pid)]), [-1, Number(stats[0]?.commits ?? 0)]]);
+      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        databaseName,
+      ]);
+      const { rows: stats } = await admin.query<{ commits: string }>(
+        'select pg_stat_get_db_xact_commit(oid)::text as commits from pg_database where datname = $1',
+        [databaseName],
+      );
+      return new Map([
+        ...rows.map((row): [number, number] => [row.pid, processCpuMs(row.pid)]),
+        [-1, Number(stats[0]?.commits ?? 0)],
+      ]);
     };
     const label = `PostgreSQL${options.processes > 1 ? ` (${options.processes} processes)` : ''}`;
     const pgbench = pgbenchAvailable();
     const outcome = await benchServers(label, servers, options, backendCpu, (clients) =>
-      pgbench ? runPgbench(adminUrl, `bench_raw_${process.pid}`, clients, options.measureMs / 1000) : Promise.resolve(undefined),
+      pgbench
+        ? runPgbench(adminUrl, `bench_raw_${process.pid}`, clients, options.measureMs / 1000)
+        : Promise.resolve(undefined),
     );
     const statements = await statementsPerRound(url.href, outcome.players[0]?.launchToken ?? '', ADMIN_TOKEN);
-    process.stdout.write(`  statements per round (PostgreSQL round trips, BEGIN/COMMIT included): ${statements.toFixed(1)}\n`);
+    process.stdout.write(
+      `  statements per round (PostgreSQL round trips, BEGIN/COMMIT included): ${statements.toFixed(1)}\n`,
+    );
     if (!pgbench) process.stdout.write('  pgbench is not on PATH: no raw reference for PostgreSQL\n');
     return outcome;
   } finally {
@@ -131,7 +157,9 @@ async function benchPglite(options: Options): Promise<{ rows: PhaseRow[]; intact
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bets-pglite-'));
   const server = await startServer(options, undefined, dataDir);
   try {
-    return await benchServers('PGlite', [server], options, undefined, (clients) => runPgliteRaw(clients, options.measureMs / 1000));
+    return await benchServers('PGlite', [server], options, undefined, (clients) =>
+      runPgliteRaw(clients, options.measureMs / 1000),
+    );
   } finally {
     await stopBenchServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -140,7 +168,14 @@ async function benchPglite(options: Options): Promise<{ rows: PhaseRow[]; intact
 
 function startServer(options: Options, databaseUrl: string | undefined, dataDir: string): Promise<BenchServer> {
   const nodeArgs = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  return startBenchServer({ databaseUrl, dataDir, adminToken: ADMIN_TOKEN, sandboxSecret: SANDBOX_SECRET, nodeArgs, environment: options.serverEnvironment });
+  return startBenchServer({
+    databaseUrl,
+    dataDir,
+    adminToken: ADMIN_TOKEN,
+    sandboxSecret: SANDBOX_SECRET,
+    nodeArgs,
+    environment: options.serverEnvironment,
+  });
 }
 
 /** Funds the players, runs each phase (then its raw reference), and checks the ledger. */
@@ -158,7 +193,8 @@ async function benchServers(
   );
   try {
     const players: BenchPlayer[] = [];
-    for (let index = 0; index < maxPlayers; index += 1) players.push(await preparePlayer(client, index, SANDBOX_SECRET));
+    for (let index = 0; index < maxPlayers; index += 1)
+      players.push(await preparePlayer(client, index, SANDBOX_SECRET));
     const rows: PhaseRow[] = [];
     for (const count of options.playerCounts) {
       let serverCpuBefore = 0;
@@ -168,12 +204,20 @@ async function benchServers(
         serverCpuBefore = serverCpu();
         backendBefore = (await backendCpu?.()) ?? new Map<number, number>();
       };
-      const result = await playRounds(client, players.slice(0, count), options.warmupMs, options.measureMs, () => void snapshot());
+      const result = await playRounds(
+        client,
+        players.slice(0, count),
+        options.warmupMs,
+        options.measureMs,
+        () => void snapshot(),
+      );
       const serverCpuMs = serverCpu() - serverCpuBefore;
       const backendAfter = await backendCpu?.();
       const commits = backendAfter ? (backendAfter.get(-1) ?? 0) - (backendBefore.get(-1) ?? 0) : undefined;
       backendAfter?.delete(-1);
-      const postgresCpuMs = backendAfter ? [...backendAfter].reduce((sum, [pid, ms]) => sum + ms - (backendBefore.get(pid) ?? 0), 0) : undefined;
+      const postgresCpuMs = backendAfter
+        ? [...backendAfter].reduce((sum, [pid, ms]) => sum + ms - (backendBefore.get(pid) ?? 0), 0)
+        : undefined;
       const sorted = [...result.latenciesMs].sort((a, b) => a - b);
       const rounds = Math.max(1, result.rounds);
       const row: PhaseRow = {
@@ -193,7 +237,9 @@ async function benchServers(
       for (const sample of result.failureSamples) process.stdout.write(`    failed: ${sample}\n`);
     }
     const report = await ledgerIntegrity(client, ADMIN_TOKEN);
-    const sums = report.currencies.map((currency) => `${currency.currency} sum ${currency.entriesSum}, ${currency.transfers} transfers`).join('; ');
+    const sums = report.currencies
+      .map((currency) => `${currency.currency} sum ${currency.entriesSum}, ${currency.transfers} transfers`)
+      .join('; ');
     process.stdout.write(`  ${label} ledger integrity: ${report.ok ? 'ok' : 'NOT INTACT'} (${sums})\n`);
     return { rows, intact: report.ok, players };
   } finally {
@@ -210,14 +256,19 @@ function printRow(row: PhaseRow): void {
     [
       `${row.database}, ${row.players} player(s): ${row.roundsPerSecond.toFixed(0)} rounds/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.failures} failed`,
       `  ${cpu}`,
-      row.raw ? `  raw bet transaction: ${row.raw.tps.toFixed(0)} per second; ratio ${ratio?.toFixed(3)}` : '  raw bet transaction: not measured',
+      row.raw
+        ? `  raw bet transaction: ${row.raw.tps.toFixed(0)} per second; ratio ${ratio?.toFixed(3)}`
+        : '  raw bet transaction: not measured',
       '',
     ].join('\n'),
   );
 }
 
 function printTable(rows: readonly PhaseRow[]): void {
-  const lines = ['| database | players | rounds/s | p50 ms | p99 ms | failed | raw tx/s | ratio |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| database | players | rounds/s | p50 ms | p99 ms | failed | raw tx/s | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of rows) {
     const ratio = ratioOf(row);
     lines.push(

@@ -16,7 +16,13 @@ export interface PhaseArrival {
 
 export type ViewerReport =
   | { readonly type: 'ready'; readonly held: number; readonly failed: number }
-  | { readonly type: 'arrivals'; readonly arrivals: PhaseArrival[]; readonly betPushes: number; readonly bytes: number; readonly dropped: number };
+  | {
+      readonly type: 'arrivals';
+      readonly arrivals: PhaseArrival[];
+      readonly betPushes: number;
+      readonly bytes: number;
+      readonly dropped: number;
+    };
 
 export interface BetOutcome {
   readonly roundId: string;
@@ -29,7 +35,11 @@ export interface BetOutcome {
 
 export type PlayerReport =
   | { readonly type: 'round'; readonly roundId: string; readonly number: number }
-  | { readonly type: 'done'; readonly bets: BetOutcome[]; readonly cashOuts: { ok: number; refused: number; failed: number } };
+  | {
+      readonly type: 'done';
+      readonly bets: BetOutcome[];
+      readonly cashOuts: { ok: number; refused: number; failed: number };
+    };
 
 /** Sockets opened at once: enough to be quick, few enough not to overflow the listen backlog. */
 const CONNECT_CONCURRENCY = 200;
@@ -55,7 +65,8 @@ interface PlayerTask {
 /** The phase of a push line without parsing the bets pushes (the most frequent, and the heaviest). */
 function phaseOf(line: string, at: number): PhaseArrival | undefined {
   if (!line.startsWith('{"push"') || line.includes('"type":"bets"')) return undefined;
-  const data = (JSON.parse(line) as { push: { pub: { data: { type: PhaseArrival['type']; round: { id: string } } } } }).push.pub.data;
+  const data = (JSON.parse(line) as { push: { pub: { data: { type: PhaseArrival['type']; round: { id: string } } } } })
+    .push.pub.data;
   return { type: data.type, roundId: data.round.id, at };
 }
 
@@ -73,7 +84,11 @@ async function holdViewers(task: ViewerTask): Promise<void> {
   const open = () =>
     new Promise<void>((resolve) => {
       const socket = new WebSocket(task.url);
-      socket.on('open', () => socket.send(`${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`));
+      socket.on('open', () =>
+        socket.send(
+          `${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`,
+        ),
+      );
       socket.on('message', (data: Buffer) => {
         const at = Date.now();
         bytes += data.length;
@@ -108,7 +123,9 @@ async function holdViewers(task: ViewerTask): Promise<void> {
     await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, task.viewers - start) }, open));
   }
   process.send?.({ type: 'ready', held, failed } satisfies ViewerReport);
-  process.once('message', () => process.send?.({ type: 'arrivals', arrivals, betPushes, bytes, dropped } satisfies ViewerReport));
+  process.once('message', () =>
+    process.send?.({ type: 'arrivals', arrivals, betPushes, bytes, dropped } satisfies ViewerReport),
+  );
 }
 
 export function runPlayers(): void {
@@ -125,12 +142,22 @@ async function playRounds(task: PlayerTask): Promise<void> {
   const post = (path: string, body: unknown) =>
     new Promise<{ status: number; body: string }>((resolve) => {
       const payload = JSON.stringify(body);
-      const request = http.request(new URL(`/provider/games/api/crash${path}`, task.baseUrl), { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        response.on('error', () => resolve({ status: 0, body: '' }));
-      });
+      const request = http.request(
+        new URL(`/provider/games/api/crash${path}`, task.baseUrl),
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', () => resolve({ status: 0, body: '' }));
+        },
+      );
       request.on('error', () => resolve({ status: 0, body: '' }));
       request.end(payload);
     });
@@ -139,7 +166,11 @@ async function playRounds(task: PlayerTask): Promise<void> {
   const pending: Promise<unknown>[] = [];
   let roundsSeen = 0;
   const socket = new WebSocket(task.url);
-  socket.on('open', () => socket.send(`${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`));
+  socket.on('open', () =>
+    socket.send(
+      `${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`,
+    ),
+  );
   socket.on('message', (data: Buffer) => {
     for (const line of data.toString().split('\n')) {
       if (line === '{}') {
@@ -147,7 +178,11 @@ async function playRounds(task: PlayerTask): Promise<void> {
         continue;
       }
       if (!line.startsWith('{"push"') || line.includes('"type":"bets"')) continue;
-      const push = (JSON.parse(line) as { push: { pub: { data: { type: string; round: { id: string; number: number; bettingEndsAt: number } } } } }).push.pub.data;
+      const push = (
+        JSON.parse(line) as {
+          push: { pub: { data: { type: string; round: { id: string; number: number; bettingEndsAt: number } } } };
+        }
+      ).push.pub.data;
       if (push.type !== 'betting') continue;
       if (roundsSeen >= task.rounds) {
         void Promise.all(pending).then(() => {
@@ -167,8 +202,17 @@ async function playRounds(task: PlayerTask): Promise<void> {
         pending.push(
           new Promise((resolve) => setTimeout(resolve, Math.random() * window)).then(async () => {
             const sentAt = Date.now();
-            const answer = await post('/bets', { token, game: task.game, roundId, amount: STAKE_MINOR, ...(auto === null ? {} : { autoCashOut: auto }) });
-            const code = answer.status === 200 ? null : ((JSON.parse(answer.body || '{}') as { error?: { code?: string } }).error?.code ?? null);
+            const answer = await post('/bets', {
+              token,
+              game: task.game,
+              roundId,
+              amount: STAKE_MINOR,
+              ...(auto === null ? {} : { autoCashOut: auto }),
+            });
+            const code =
+              answer.status === 200
+                ? null
+                : ((JSON.parse(answer.body || '{}') as { error?: { code?: string } }).error?.code ?? null);
             bets.push({ roundId, sentAt, bettingEndsAt, status: answer.status, code, latencyMs: Date.now() - sentAt });
             if (answer.status !== 200 || auto !== null) return;
             const at = bettingEndsAt + crashElapsedFor(manualTarget);

@@ -78,18 +78,28 @@ async function main(): Promise<void> {
   const prepareStarted = Date.now();
   const tokens: string[] = [];
   for (let start = 0; start < playerCount; start += PREPARE_CONCURRENCY) {
-    const batch = await Promise.all(Array.from({ length: Math.min(PREPARE_CONCURRENCY, playerCount - start) }, (_, offset) => (start + offset < realCount ? preparePlayer(app) : prepareDemo(app))));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(PREPARE_CONCURRENCY, playerCount - start) }, (_, offset) =>
+        start + offset < realCount ? preparePlayer(app) : prepareDemo(app),
+      ),
+    );
     tokens.push(...batch);
   }
   const prepareSeconds = (Date.now() - prepareStarted) / 1000;
 
-  const viewerChild = fork(fileURLToPath(import.meta.url), ['--viewers-child'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const viewerChild = fork(fileURLToPath(import.meta.url), ['--viewers-child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const connectStarted = Date.now();
   viewerChild.send({ url, channel, viewers });
   const held = await nextMessage<Extract<ViewerReport, { type: 'ready' }>>(viewerChild, 'ready');
   const connectSeconds = (Date.now() - connectStarted) / 1000;
 
-  const playerChild = fork(fileURLToPath(import.meta.url), ['--players-child'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const playerChild = fork(fileURLToPath(import.meta.url), ['--players-child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const roundIds: string[] = [];
   playerChild.on('message', (message: PlayerReport) => {
     if (message.type === 'round') roundIds.push(message.roundId);
@@ -108,7 +118,10 @@ async function main(): Promise<void> {
   playerChild.kill();
 
   // When each phase of the measured rounds happened, by the server's record of them.
-  const rows = roundIds.length === 0 ? [] : await app.database.db.select().from(crashRounds).where(inArray(crashRounds.id, roundIds));
+  const rows =
+    roundIds.length === 0
+      ? []
+      : await app.database.db.select().from(crashRounds).where(inArray(crashRounds.id, roundIds));
   const databaseKind = app.database.kind;
   await app.close();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -116,10 +129,17 @@ async function main(): Promise<void> {
   for (const arrival of seen.arrivals) {
     const round = byId.get(arrival.roundId);
     if (!round) continue;
-    const happenedAt = arrival.type === 'betting' ? round.bettingEndsAt.getTime() - BETTING_MS : arrival.type === 'flight' ? round.bettingEndsAt.getTime() : round.crashAt.getTime();
+    const happenedAt =
+      arrival.type === 'betting'
+        ? round.bettingEndsAt.getTime() - BETTING_MS
+        : arrival.type === 'flight'
+          ? round.bettingEndsAt.getTime()
+          : round.crashAt.getTime();
     latencies[arrival.type]?.push(arrival.at - happenedAt);
   }
-  const all = Object.values(latencies).flat().sort((a, b) => a - b);
+  const all = Object.values(latencies)
+    .flat()
+    .sort((a, b) => a - b);
   const figures = (list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
     return `${percentile(sorted, 50)} / ${percentile(sorted, 99)} ms (max ${sorted.at(-1) ?? NaN}, ${sorted.length} pushes)`;
@@ -156,7 +176,14 @@ async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise
     method: 'POST',
     url: '/api/player/register',
     remoteAddress: address,
-    payload: { email: `crash-bench-${randomBytes(6).toString('hex')}@example.com`, password, password_confirmation: password, currency: CURRENCY, country: 'DE', agreements: true },
+    payload: {
+      email: `crash-bench-${randomBytes(6).toString('hex')}@example.com`,
+      password,
+      password_confirmation: password,
+      currency: CURRENCY,
+      country: 'DE',
+      agreements: true,
+    },
   });
   if (registered.statusCode !== 201) throw new Error(`registration: ${registered.statusCode} ${registered.body}`);
   const { accessToken, profile } = registered.json<{ accessToken: string; profile: { id: string } }>();
@@ -170,7 +197,13 @@ async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise
       to: { kind: 'player', playerId: profile.id },
     }),
   );
-  const launch = await app.inject({ method: 'POST', url: `/api/game/games/${GAME}/play`, remoteAddress: address, headers: { authorization: `Bearer ${accessToken}` }, payload: {} });
+  const launch = await app.inject({
+    method: 'POST',
+    url: `/api/game/games/${GAME}/play`,
+    remoteAddress: address,
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload: {},
+  });
   if (launch.statusCode !== 200) throw new Error(`launch: ${launch.statusCode} ${launch.body}`);
   const token = new URL(launch.json<{ url: string }>().url, 'http://127.0.0.1').searchParams.get('token');
   if (!token) throw new Error('no launch token');
@@ -179,7 +212,12 @@ async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise
 
 /** A guest's demo launch: its bets stake the launch's play money, through the same bet path. */
 async function prepareDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
-  const launch = await app.inject({ method: 'POST', url: `/api/game/games/${GAME}/play`, remoteAddress: `10.${randomBytes(3).join('.')}`, payload: { demo: true } });
+  const launch = await app.inject({
+    method: 'POST',
+    url: `/api/game/games/${GAME}/play`,
+    remoteAddress: `10.${randomBytes(3).join('.')}`,
+    payload: { demo: true },
+  });
   if (launch.statusCode !== 200) throw new Error(`demo launch: ${launch.statusCode} ${launch.body}`);
   const token = new URL(launch.json<{ url: string }>().url, 'http://127.0.0.1').searchParams.get('token');
   if (!token) throw new Error('no launch token');
@@ -188,7 +226,10 @@ async function prepareDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<s
 
 function nextMessage<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${type}' from the child within ${WAIT_LIMIT_MS} ms`)), WAIT_LIMIT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`no '${type}' from the child within ${WAIT_LIMIT_MS} ms`)),
+      WAIT_LIMIT_MS,
+    );
     const listener = (message: T) => {
       if (message.type !== type) return;
       clearTimeout(timer);

@@ -39,7 +39,13 @@ interface BenchResult {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { workers: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' }, players: { type: 'string', default: '1000' } } });
+  const { values } = parseArgs({
+    options: {
+      workers: { type: 'string', default: '16' },
+      seconds: { type: 'string', default: '10' },
+      players: { type: 'string', default: '1000' },
+    },
+  });
   const options: BenchOptions = {
     workers: clamp(Number(values.workers), 1, MAX_WORKERS),
     seconds: clamp(Number(values.seconds), 1, MAX_SECONDS),
@@ -130,7 +136,13 @@ async function runWorkers(wallet: WalletService, playerIds: string[], options: B
   await Promise.all(Array.from({ length: options.workers }, worker));
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMsPerTransfer = (cpu.user + cpu.system) / 1000 / Math.max(1, latenciesMs.length);
-  return { transfers: latenciesMs.length, failed, seconds: (performance.now() - started) / 1000, latenciesMs, cpuMsPerTransfer };
+  return {
+    transfers: latenciesMs.length,
+    failed,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs,
+    cpuMsPerTransfer,
+  };
 }
 
 function roundTransfer(idempotencyKey: string, playerId: string, isWin: boolean): TransferRequest {

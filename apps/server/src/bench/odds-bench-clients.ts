@@ -48,7 +48,11 @@ async function holdViewers(task: ViewerTask): Promise<void> {
   const open = () =>
     new Promise<void>((resolve) => {
       const socket = new WebSocket(task.url);
-      socket.on('open', () => socket.send(`${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`));
+      socket.on('open', () =>
+        socket.send(
+          `${JSON.stringify({ id: 1, connect: {} })}\n${JSON.stringify({ id: 2, subscribe: { channel: task.channel } })}`,
+        ),
+      );
       socket.on('message', (data: Buffer) => {
         const arrivedAt = Date.now();
         for (const line of data.toString().split('\n')) {

@@ -41,7 +41,13 @@ interface PhaseResult {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { viewers: { type: 'string', default: '10000' }, changes: { type: 'string', default: '10' }, clients: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      viewers: { type: 'string', default: '10000' },
+      changes: { type: 'string', default: '10' },
+      clients: { type: 'boolean', default: false },
+    },
+  });
   if (values.clients) return runViewers();
   const viewers = Math.min(MAX_VIEWERS, Math.max(1, Number(values.viewers)));
   const changes = Math.min(MAX_CHANGES, Math.max(1, Number(values.changes)));
@@ -72,16 +78,29 @@ async function main(): Promise<void> {
   if (!watched) throw new Error('the feed made no event');
 
   const memoryBefore = settledMemory();
-  const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--clients'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const connectStarted = Date.now();
   const ready = ask(child, 'ready');
-  child.send({ url: `ws://127.0.0.1:${address.port}/api/connection/websocket`, channel: sportEventChannel(watched.eventId), viewers, selectionId: watched.selectionId });
+  child.send({
+    url: `ws://127.0.0.1:${address.port}/api/connection/websocket`,
+    channel: sportEventChannel(watched.eventId),
+    viewers,
+    selectionId: watched.selectionId,
+  });
   const held = await ready;
   const connectSeconds = (Date.now() - connectStarted) / 1000;
   const memoryHeld = settledMemory();
 
   /** K changes of the watched price, each its own numerator (first, first + 1, ...), timed from the call. */
-  const measure = async (name: string, first: number, change: (price: { numerator: number; denominator: number }) => Promise<void>, count = changes): Promise<PhaseResult> => {
+  const measure = async (
+    name: string,
+    first: number,
+    change: (price: { numerator: number; denominator: number }) => Promise<void>,
+    count = changes,
+  ): Promise<PhaseResult> => {
     const delivered = ask(child, 'delivered');
     child.send({ type: 'phase', changes: count } satisfies PhaseRequest);
     const sentAt = new Map<number, number>();
@@ -98,21 +117,39 @@ async function main(): Promise<void> {
     const latencies = Object.entries(report.received)
       .flatMap(([numerator, times]) => times.map((time) => time - (sentAt.get(Number(numerator)) ?? time)))
       .sort((a, b) => a - b);
-    const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const percentile = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
     const sizes = Object.values(report.bytes);
-    return { name, delivered: latencies.length, p50: percentile(50), p99: percentile(99), max: latencies.at(-1) ?? NaN, frameBytes: sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length), commitMs: commitMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, commitMs.length) };
+    return {
+      name,
+      delivered: latencies.length,
+      p50: percentile(50),
+      p99: percentile(99),
+      max: latencies.at(-1) ?? NaN,
+      frameBytes: sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length),
+      commitMs: commitMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, commitMs.length),
+    };
   };
 
   // The trader's price as the book pushes it now: a delta of the one selection.
-  const pushDelta = (price: { numerator: number; denominator: number }) => app.sportsbook.trading.setPrice(watched.selectionId, price);
+  const pushDelta = (price: { numerator: number; denominator: number }) =>
+    app.sportsbook.trading.setPrice(watched.selectionId, price);
   // The reference: the same change pushed as the whole view, as every change was before issue 28.
   const pushWholeView = (price: { numerator: number; denominator: number }) =>
     app.database.db.transaction(async (tx) => {
-      await tx.update(sportsbookSelections).set({ priceNumerator: price.numerator, priceDenominator: price.denominator }).where(eq(sportsbookSelections.id, watched.selectionId));
+      await tx
+        .update(sportsbookSelections)
+        .set({ priceNumerator: price.numerator, priceDenominator: price.denominator })
+        .where(eq(sportsbookSelections.id, watched.selectionId));
       await publishEventChange(tx, watched.eventId);
     });
   // A warm-up of each kind, not reported: the phase measured first would pay for the code's first runs.
-  await measure('warm-up', 400, (price) => (price.numerator % 2 === 0 ? pushDelta(price) : pushWholeView(price)), Math.min(changes, 4));
+  await measure(
+    'warm-up',
+    400,
+    (price) => (price.numerator % 2 === 0 ? pushDelta(price) : pushWholeView(price)),
+    Math.min(changes, 4),
+  );
   const loadStart = os.loadavg();
   const deltas = await measure('deltas (event.delta)', 500, pushDelta);
   const wholeViews = await measure('whole views (event.updated)', 600, pushWholeView);
@@ -121,7 +158,8 @@ async function main(): Promise<void> {
   const databaseKind = app.database.kind;
   await app.close();
 
-  const perConnection = (key: 'rss' | 'heapUsed') => ((memoryHeld[key] - memoryBefore[key]) / Math.max(1, held.held) / 1024).toFixed(1);
+  const perConnection = (key: 'rss' | 'heapUsed') =>
+    ((memoryHeld[key] - memoryBefore[key]) / Math.max(1, held.held) / 1024).toFixed(1);
   const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
   const phaseLines = [deltas, wholeViews].flatMap((phase) => [
     `${phase.name}`,
@@ -141,9 +179,15 @@ async function main(): Promise<void> {
 }
 
 /** The child's next report of this type. */
-function ask<T extends ViewerReport['type']>(child: ChildProcess, type: T): Promise<Extract<ViewerReport, { type: T }>> {
+function ask<T extends ViewerReport['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ViewerReport, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`viewers did not report '${type}' within ${WAIT_LIMIT_MS} ms`)), WAIT_LIMIT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`viewers did not report '${type}' within ${WAIT_LIMIT_MS} ms`)),
+      WAIT_LIMIT_MS,
+    );
     const listener = (message: ViewerReport) => {
       if (message.type !== type) return;
       clearTimeout(timer);

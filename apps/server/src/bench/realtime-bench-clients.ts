@@ -16,7 +16,10 @@ const QUIET_PERIOD_MS = 5_000;
 
 /** The client side of the benchmark (a child process): raw protocol frames, as the official client sends them. */
 export function runClients(): void {
-  process.once('message', (message: { url: string; clients: BenchClient[] }) => void holdConnections(message.url, message.clients));
+  process.once(
+    'message',
+    (message: { url: string; clients: BenchClient[] }) => void holdConnections(message.url, message.clients),
+  );
 }
 
 async function holdConnections(url: string, clients: BenchClient[]): Promise<void> {
@@ -44,7 +47,11 @@ async function holdConnections(url: string, clients: BenchClient[]): Promise<voi
             socket.send('{}');
             continue;
           }
-          const frame = JSON.parse(line) as { id?: number; error?: unknown; push?: { channel: string; pub?: { data?: { sentAt?: number } } } };
+          const frame = JSON.parse(line) as {
+            id?: number;
+            error?: unknown;
+            push?: { channel: string; pub?: { data?: { sentAt?: number } } };
+          };
           if (frame.id !== undefined) {
             if (frame.error) {
               failed += 1;

@@ -24,7 +24,9 @@ const WAIT_LIMIT_MS = 120_000;
 const JWT_SECRET = 'benchmark-secret-of-at-least-32-characters-long';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { connections: { type: 'string', default: '5000' }, clients: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { connections: { type: 'string', default: '5000' }, clients: { type: 'boolean', default: false } },
+  });
   if (values.clients) return runClients();
   const connections = Math.min(MAX_CONNECTIONS, Math.max(1, Number(values.connections)));
 
@@ -48,10 +50,16 @@ async function main(): Promise<void> {
 
   const clients = await seedPlayers(app.database.db, connections);
   const memoryBefore = settledMemory();
-  const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--clients'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const ask = <T extends ClientReport['type']>(type: T) =>
     new Promise<Extract<ClientReport, { type: T }>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`clients did not report '${type}' within ${WAIT_LIMIT_MS} ms`)), WAIT_LIMIT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`clients did not report '${type}' within ${WAIT_LIMIT_MS} ms`)),
+        WAIT_LIMIT_MS,
+      );
       child.on('message', (message: ClientReport) => {
         if (message.type !== type) return;
         clearTimeout(timer);
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
   const publishStarted = Date.now();
   for (const client of clients) {
     const sentAt = Date.now();
-    await app.database.db.transaction((tx) => publishInTransaction(tx, userChannel('wallet:accounts', client.playerId), { sentAt }));
+    await app.database.db.transaction((tx) =>
+      publishInTransaction(tx, userChannel('wallet:accounts', client.playerId), { sentAt }),
+    );
   }
   const publishSeconds = (Date.now() - publishStarted) / 1000;
   const report = await delivered;
@@ -78,8 +88,10 @@ async function main(): Promise<void> {
   await app.close();
 
   const latencies = report.latenciesMs.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  const perConnection = (key: 'rss' | 'heapUsed') => ((memoryHeld[key] - memoryBefore[key]) / Math.max(1, held.held) / 1024).toFixed(1);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const perConnection = (key: 'rss' | 'heapUsed') =>
+    ((memoryHeld[key] - memoryBefore[key]) / Math.max(1, held.held) / 1024).toFixed(1);
   const lines = [
     `connections requested      ${connections}`,
     `connections held           ${held.held} (failed ${held.failed}), connected + subscribed in ${connectSeconds.toFixed(1)} s`,
@@ -105,7 +117,11 @@ async function seedPlayers(db: Parameters<typeof queryRows>[0], count: number): 
   return Promise.all(
     rows.map(async (row) => ({
       playerId: row.player_id,
-      token: await new SignJWT({ sid: row.session_id }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(row.player_id).setExpirationTime(expiresAt).sign(key),
+      token: await new SignJWT({ sid: row.session_id })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(row.player_id)
+        .setExpirationTime(expiresAt)
+        .sign(key),
     })),
   );
 }

@@ -23,7 +23,13 @@ import { queryRows } from '../db/database';
 import { transferFunds } from '../modules/wallet/ledger';
 import { checkLedgerIntegrity } from '../modules/wallet/ledger-integrity';
 import { settleMarkets } from '../providers/sportsbook/betting/bet-settlement';
-import { sportsbookBetLegs, sportsbookBets, sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../providers/sportsbook/sportsbook.table';
+import {
+  sportsbookBetLegs,
+  sportsbookBets,
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+} from '../providers/sportsbook/sportsbook.table';
 
 const MAX_BETS = 200_000;
 const SEED_BATCH = 1_000;
@@ -31,7 +37,9 @@ const CURRENCY = 'EUR';
 const STAKE_MINOR = 100n;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { bets: { type: 'string', default: '100000' }, players: { type: 'string', default: '1000' } } });
+  const { values } = parseArgs({
+    options: { bets: { type: 'string', default: '100000' }, players: { type: 'string', default: '1000' } },
+  });
   const bets = Math.min(MAX_BETS, Math.max(1, Number(values.bets)));
   const players = Math.min(bets, Math.max(1, Number(values.players)));
   const app = await buildApp(
@@ -54,14 +62,23 @@ async function main(): Promise<void> {
 
     // The home side wins: half of the book's outcomes pay, as in a real market.
     await app.database.db.transaction(async (tx) => {
-      await tx.update(sportsbookSelections).set({ result: sql`case when outcome = 'home' then 'win' else 'lose' end` }).where(eq(sportsbookSelections.marketId, marketId));
-      await tx.update(sportsbookMarkets).set({ status: 'settled', settledAt: new Date() }).where(eq(sportsbookMarkets.id, marketId));
+      await tx
+        .update(sportsbookSelections)
+        .set({ result: sql`case when outcome = 'home' then 'win' else 'lose' end` })
+        .where(eq(sportsbookSelections.marketId, marketId));
+      await tx
+        .update(sportsbookMarkets)
+        .set({ status: 'settled', settledAt: new Date() })
+        .where(eq(sportsbookMarkets.id, marketId));
     });
     const started = performance.now();
     const settled = await settleMarkets(app.database.db, app.sportsbook.money, [marketId]);
     const seconds = (performance.now() - started) / 1000;
     const report = await checkLedgerIntegrity(app.database.db);
-    const [open] = await queryRows<{ open: string }>(app.database.db, sql`select count(*)::text as open from sportsbook_bets where status = 'open'`);
+    const [open] = await queryRows<{ open: string }>(
+      app.database.db,
+      sql`select count(*)::text as open from sportsbook_bets where status = 'open'`,
+    );
     const lines = [
       `bets on the market          ${bets} (${players} players), seeded through the wallet in ${seedSeconds.toFixed(1)} s`,
       `settled                     ${settled} in ${seconds.toFixed(1)} s (${Math.round(settled / seconds)} bets/s), ${open?.open ?? '?'} left open`,
@@ -82,12 +99,24 @@ async function oneMarket(app: FastifyInstance) {
   if (!event) throw new Error('the feed made no fixture');
   await app.database.db.update(sportsbookEvents).set({ status: 'ended' }).where(eq(sportsbookEvents.id, event.id));
   const [selection] = await app.database.db
-    .select({ selectionId: sportsbookSelections.id, marketId: sportsbookSelections.marketId, numerator: sportsbookSelections.priceNumerator, denominator: sportsbookSelections.priceDenominator })
+    .select({
+      selectionId: sportsbookSelections.id,
+      marketId: sportsbookSelections.marketId,
+      numerator: sportsbookSelections.priceNumerator,
+      denominator: sportsbookSelections.priceDenominator,
+    })
     .from(sportsbookSelections)
     .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
-    .where(sql`${sportsbookMarkets.eventId} = ${event.id} and ${sportsbookMarkets.marketKey} = 'match_result' and ${sportsbookSelections.outcome} = 'home'`);
+    .where(
+      sql`${sportsbookMarkets.eventId} = ${event.id} and ${sportsbookMarkets.marketKey} = 'match_result' and ${sportsbookSelections.outcome} = 'home'`,
+    );
   if (!selection) throw new Error('no match result market');
-  return { marketId: selection.marketId, selectionId: selection.selectionId, price: { numerator: selection.numerator, denominator: selection.denominator }, eventId: event.id };
+  return {
+    marketId: selection.marketId,
+    selectionId: selection.selectionId,
+    price: { numerator: selection.numerator, denominator: selection.denominator },
+    eventId: event.id,
+  };
 }
 
 /** Players with an EUR account each, funded through the ledger from the house's clearing account. */
@@ -103,15 +132,30 @@ async function seedPlayers(app: FastifyInstance, count: number, funds: bigint): 
   for (let start = 0; start < ids.length; start += SEED_BATCH) {
     await db.transaction(async (tx) => {
       for (const playerId of ids.slice(start, start + SEED_BATCH)) {
-        await transferFunds(tx, { idempotencyKey: `bench:funding:${playerId}`, reason: 'bench_funding', currency: CURRENCY, amount: funds, from: { kind: 'house', account: 'payment_clearing' }, to: { kind: 'player', playerId } });
+        await transferFunds(tx, {
+          idempotencyKey: `bench:funding:${playerId}`,
+          reason: 'bench_funding',
+          currency: CURRENCY,
+          amount: funds,
+          from: { kind: 'house', account: 'payment_clearing' },
+          to: { kind: 'player', playerId },
+        });
       }
     });
   }
   return ids;
 }
 
-async function seedBets(app: FastifyInstance, count: number, playerIds: readonly string[], leg: { marketId: number; selectionId: number; price: { numerator: number; denominator: number } }): Promise<void> {
-  const [selection] = await app.database.db.select({ eventId: sportsbookSelections.eventId }).from(sportsbookSelections).where(eq(sportsbookSelections.id, leg.selectionId));
+async function seedBets(
+  app: FastifyInstance,
+  count: number,
+  playerIds: readonly string[],
+  leg: { marketId: number; selectionId: number; price: { numerator: number; denominator: number } },
+): Promise<void> {
+  const [selection] = await app.database.db
+    .select({ eventId: sportsbookSelections.eventId })
+    .from(sportsbookSelections)
+    .where(eq(sportsbookSelections.id, leg.selectionId));
   const potential = (STAKE_MINOR * BigInt(leg.price.numerator)) / BigInt(leg.price.denominator);
   for (let start = 0; start < count; start += SEED_BATCH) {
     const size = Math.min(SEED_BATCH, count - start);
@@ -135,7 +179,16 @@ async function seedBets(app: FastifyInstance, count: number, playerIds: readonly
         )
         .returning();
       await tx.insert(sportsbookBetLegs).values(
-        rows.map((bet) => ({ betId: bet.id, legIndex: 0, selectionId: leg.selectionId, marketId: leg.marketId, eventId: selection!.eventId, priceNumerator: leg.price.numerator, priceDenominator: leg.price.denominator, inPlay: false })),
+        rows.map((bet) => ({
+          betId: bet.id,
+          legIndex: 0,
+          selectionId: leg.selectionId,
+          marketId: leg.marketId,
+          eventId: selection!.eventId,
+          priceNumerator: leg.price.numerator,
+          priceDenominator: leg.price.denominator,
+          inPlay: false,
+        })),
       );
       for (const bet of rows) await app.sportsbook.money.stake(tx, bet);
     });

@@ -16,11 +16,17 @@ interface StoredRound {
 }
 
 /** The in-house provider's rounds of a player, and the casino's record of them (game_rounds). */
-export async function inhouseRoundsOf(databaseUrl: string, playerId: string): Promise<{ provider: StoredRound[]; casino: StoredRound[] }> {
+export async function inhouseRoundsOf(
+  databaseUrl: string,
+  playerId: string,
+): Promise<{ provider: StoredRound[]; casino: StoredRound[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const provider = await client.query<StoredRound>('select id::text, bet::text, win::text from inhouse_rounds where player_id = $1 and not is_demo', [playerId]);
+    const provider = await client.query<StoredRound>(
+      'select id::text, bet::text, win::text from inhouse_rounds where player_id = $1 and not is_demo',
+      [playerId],
+    );
     const casino = await client.query<StoredRound>(
       'select provider_round_id as id, bet::text, win::text from game_rounds where player_id = $1 and not is_demo',
       [playerId],
@@ -48,7 +54,11 @@ export async function expectEveryAcceptedRoundOnce(
   const stored = new Map(provider.map((row) => [row.id, row]));
   const accepted = attempts.filter((attempt) => isSuccess(attempt.status));
   for (const { round } of accepted) {
-    expect(stored.get(round?.id ?? ''), `round ${round?.id} answered 2xx`).toEqual({ id: round?.id, bet: String(round?.bet), win: String(round?.win) });
+    expect(stored.get(round?.id ?? ''), `round ${round?.id} answered 2xx`).toEqual({
+      id: round?.id,
+      bet: String(round?.bet),
+      win: String(round?.win),
+    });
   }
   expect(stored.size).toBe(provider.length);
   expect(provider.length).toBeLessThanOrEqual(attempts.length);

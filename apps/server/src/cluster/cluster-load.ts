@@ -27,7 +27,12 @@ export interface RoundAttempt {
   readonly round?: RoundAnswer['round'];
 }
 
-export async function playRoundsUntilStopped(progress: LoadProgress, baseUrl: string, launchToken: string, bet: number): Promise<RoundAttempt[]> {
+export async function playRoundsUntilStopped(
+  progress: LoadProgress,
+  baseUrl: string,
+  launchToken: string,
+  bet: number,
+): Promise<RoundAttempt[]> {
   const attempts: RoundAttempt[] = [];
   while (!progress.stopped) {
     const answer = await diceRoundVia(baseUrl, launchToken, bet);
@@ -53,7 +58,13 @@ export interface DepositAttempt {
 const WEBHOOK_RESEND_PAUSE_MS = 50;
 const WEBHOOK_DELIVERY_ATTEMPTS = 200;
 
-export async function depositUntilStopped(progress: LoadProgress, baseUrl: string, secret: string, player: ClusterPlayer, currency: string): Promise<DepositAttempt[]> {
+export async function depositUntilStopped(
+  progress: LoadProgress,
+  baseUrl: string,
+  secret: string,
+  player: ClusterPlayer,
+  currency: string,
+): Promise<DepositAttempt[]> {
   const attempts: DepositAttempt[] = [];
   for (let index = 0; !progress.stopped; index += 1) {
     // Amounts differ, so a deposit counted twice or lost shows in the sum.
@@ -73,7 +84,10 @@ export async function depositUntilStopped(progress: LoadProgress, baseUrl: strin
   return attempts;
 }
 
-async function deliverUntilAccepted(progress: LoadProgress, send: () => Promise<{ status: number }>): Promise<number[]> {
+async function deliverUntilAccepted(
+  progress: LoadProgress,
+  send: () => Promise<{ status: number }>,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < WEBHOOK_DELIVERY_ATTEMPTS; attempt += 1) {
     const { status } = await send();

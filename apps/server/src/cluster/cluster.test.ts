@@ -17,7 +17,16 @@ import {
   registerVia,
   type ClusterPlayer,
 } from '../testing/cluster-http';
-import { haproxyPath, redisReachable, serverEntry, startBalancer, startNode, stopNode, type Balancer, type NodeProcess } from '../testing/cluster-processes';
+import {
+  haproxyPath,
+  redisReachable,
+  serverEntry,
+  startBalancer,
+  startNode,
+  stopNode,
+  type Balancer,
+  type NodeProcess,
+} from '../testing/cluster-processes';
 import { clusterRealtimeClient, type ClusterRealtimeClient } from '../testing/cluster-realtime';
 import { TEST_ADMIN_TOKEN } from '../testing/payments';
 import { eventually } from '../testing/realtime-client';
@@ -32,7 +41,13 @@ import { expectEveryAcceptedRoundOnce, expectNoErrors } from './cluster-checks';
  * fails the file instead of skipping it.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const missing = testDatabaseServerUrl === undefined ? [] : [...(haproxyPath() ? [] : ['HAProxy (apt-get install haproxy)']), ...((await redisReachable(REDIS_URL)) ? [] : [`Redis at ${REDIS_URL}`])];
+const missing =
+  testDatabaseServerUrl === undefined
+    ? []
+    : [
+        ...(haproxyPath() ? [] : ['HAProxy (apt-get install haproxy)']),
+        ...((await redisReachable(REDIS_URL)) ? [] : [`Redis at ${REDIS_URL}`]),
+      ];
 const skip = testDatabaseServerUrl === undefined || (missing.length > 0 && process.env.CI !== 'true');
 
 const CURRENCY = 'EUR';
@@ -100,10 +115,14 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     clients.push(client);
     return client;
   };
-  const integrity = async () => (await call<{ ok: boolean }>(balancer.baseUrl, 'GET', '/api/admin/ledger/integrity', { token: TEST_ADMIN_TOKEN })).body;
+  const integrity = async () =>
+    (await call<{ ok: boolean }>(balancer.baseUrl, 'GET', '/api/admin/ledger/integrity', { token: TEST_ADMIN_TOKEN }))
+      .body;
 
   it('both nodes, started at once on a fresh database, migrate it once and serve behind the balancer', async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(serverPaths.migrationsDir, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(serverPaths.migrationsDir, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -116,7 +135,8 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     }
     for (const each of nodes) expectNoErrors(each);
     const servedBy = new Set<string | undefined>();
-    for (let index = 0; index < 6; index += 1) servedBy.add((await call(balancer.baseUrl, 'GET', '/api/health')).servedBy);
+    for (let index = 0; index < 6; index += 1)
+      servedBy.add((await call(balancer.baseUrl, 'GET', '/api/health')).servedBy);
     expect([...servedBy].sort()).toEqual(['node1', 'node2']);
     expect(serverEntry().built || !process.env.CI, 'CI runs the built server').toBe(true);
   });
@@ -134,7 +154,11 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
       const answer = await diceRoundVia(balancer.baseUrl, launchToken, 100);
       expect(answer.status).toBe(200);
       answeredBy.add(answer.servedBy);
-      await eventually(() => socket.balances.at(-1) === answer.body.balance, 5000, `the balance of the round played on ${answer.servedBy}`);
+      await eventually(
+        () => socket.balances.at(-1) === answer.body.balance,
+        5000,
+        `the balance of the round played on ${answer.servedBy}`,
+      );
     }
     expect(answeredBy).toContain(otherThan(socketNode));
     expect(socket.nodes).toEqual([socketNode]);
@@ -148,7 +172,12 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
       Array.from({ length: 100 }, () =>
         call<{ error?: { code: string } }>(balancer.baseUrl, 'POST', '/api/payment/invoices/withdrawal', {
           token: player.accessToken,
-          body: { paymentMethod: 'sandbox.withdrawal.card', amount, currency: CURRENCY, fields: { card_number: '4242424242424242' } },
+          body: {
+            paymentMethod: 'sandbox.withdrawal.card',
+            amount,
+            currency: CURRENCY,
+            fields: { card_number: '4242424242424242' },
+          },
         }),
       ),
     );
@@ -156,7 +185,9 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     const held = answers.filter((answer) => answer.status === 201);
     expect(held).toHaveLength(Math.floor(balance / amount));
     const refused = answers.filter((answer) => answer.status !== 201);
-    expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.error?.code}`))).toEqual(new Set(['422 insufficient_funds']));
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.error?.code}`))).toEqual(
+      new Set(['422 insufficient_funds']),
+    );
     expect(await balanceVia(balancer.baseUrl, player, CURRENCY)).toBe(balance % amount);
     expect(await integrity()).toMatchObject({ ok: true });
   });
@@ -165,7 +196,9 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     const bet = 100;
     const roundPlayers = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(1_000_000)));
     const depositPlayers = await Promise.all(Array.from({ length: 2 }, () => playerVia(balancer.baseUrl, CURRENCY)));
-    const launchTokens = await Promise.all(roundPlayers.map((player) => launchVia(balancer.baseUrl, player, 'orbit-dice')));
+    const launchTokens = await Promise.all(
+      roundPlayers.map((player) => launchVia(balancer.baseUrl, player, 'orbit-dice')),
+    );
     const sockets = await Promise.all([...roundPlayers, ...depositPlayers].map((player) => socketOf(player)));
     // The node holding the most sockets dies: at least one player must move.
     const socketsOn = (name: string) => sockets.filter((socket) => socket.nodes[0] === name).length;
@@ -176,27 +209,49 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     const logBefore = survivor.output().length;
     const progress: LoadProgress = { succeeded: 0, failed: 0, stopped: false };
     const sandboxSecret = shared.PAYMENT_SANDBOX_SECRET ?? '';
-    const roundLoads = roundPlayers.map((_, index) => playRoundsUntilStopped(progress, balancer.baseUrl, launchTokens[index] ?? '', bet));
-    const depositLoads = depositPlayers.map((player) => depositUntilStopped(progress, balancer.baseUrl, sandboxSecret, player, CURRENCY));
+    const roundLoads = roundPlayers.map((_, index) =>
+      playRoundsUntilStopped(progress, balancer.baseUrl, launchTokens[index] ?? '', bet),
+    );
+    const depositLoads = depositPlayers.map((player) =>
+      depositUntilStopped(progress, balancer.baseUrl, sandboxSecret, player, CURRENCY),
+    );
     await eventually(() => progress.succeeded >= 60, 60_000, 'load before the kill');
     victim.child.kill('SIGKILL');
     const succeededAtKill = progress.succeeded;
     await victim.exited;
     const moved = sockets.filter((socket) => socket.nodes[0] === victim.name);
     await eventually(() => progress.succeeded >= succeededAtKill + 60, 60_000, 'load after the kill');
-    await eventually(() => moved.every((socket) => socket.nodes.length >= 2 && socket.client.state === State.Connected), 30_000, 'sockets back');
+    await eventually(
+      () => moved.every((socket) => socket.nodes.length >= 2 && socket.client.state === State.Connected),
+      30_000,
+      'sockets back',
+    );
     progress.stopped = true;
     const roundAttempts = await Promise.all(roundLoads);
     const depositAttempts = await Promise.all(depositLoads);
 
-    for (const socket of moved) expect(socket.nodes.slice(1).every((name) => name === survivor.name), socket.nodes.join(' → ')).toBe(true);
+    for (const socket of moved)
+      expect(
+        socket.nodes.slice(1).every((name) => name === survivor.name),
+        socket.nodes.join(' → '),
+      ).toBe(true);
     // Later events reach every socket, the moved ones included.
     for (const [index, player] of roundPlayers.entries()) {
       const answer = await diceRoundVia(balancer.baseUrl, launchTokens[index] ?? '', bet);
       expect(answer.status).toBe(200);
-      await eventually(() => sockets[index]?.balances.at(-1) === answer.body.balance, 5000, `the event after the kill for player ${index}`);
+      await eventually(
+        () => sockets[index]?.balances.at(-1) === answer.body.balance,
+        5000,
+        `the event after the kill for player ${index}`,
+      );
       roundAttempts[index]?.push({ status: answer.status, servedBy: answer.servedBy, round: answer.body.round });
-      await expectEveryAcceptedRoundOnce(database.url ?? '', player, roundAttempts[index] ?? [], 1_000_000, await balanceVia(balancer.baseUrl, player, CURRENCY));
+      await expectEveryAcceptedRoundOnce(
+        database.url ?? '',
+        player,
+        roundAttempts[index] ?? [],
+        1_000_000,
+        await balanceVia(balancer.baseUrl, player, CURRENCY),
+      );
     }
     for (const [index, player] of depositPlayers.entries()) {
       const attempts = depositAttempts[index] ?? [];
@@ -220,7 +275,11 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
     // 127.0.0.2 spends its registration allowance (20 an hour per address); one e-mail, so only the first is new.
     const overrides = { email: `cluster-${secret(6)}@example.com`.toLowerCase() };
     for (let index = 0; index < 20; index += 1) await registerVia(balancer.baseUrl, overrides, { from: '127.0.0.2' });
-    const forged = await registerVia(balancer.baseUrl, {}, { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const forged = await registerVia(
+      balancer.baseUrl,
+      {},
+      { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    );
     expect(forged.status).toBe(429);
     // Another client address is another allowance: the nodes read the balancer's X-Forwarded-For, not their peer (the balancer).
     expect((await registerVia(balancer.baseUrl, {}, { from: '127.0.0.3' })).status).toBe(201);
@@ -230,4 +289,3 @@ describe.skipIf(skip)('several nodes behind HAProxy', { timeout: 120_000 }, () =
 function otherThan(name: string | undefined): string {
   return name === 'node1' ? 'node2' : 'node1';
 }
-

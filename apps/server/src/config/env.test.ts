@@ -13,7 +13,11 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT, DATABASE_URL and DATA_DIR', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://casino@db:5432/casino', DATA_DIR: '/var/lib/casino' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://casino@db:5432/casino',
+      DATA_DIR: '/var/lib/casino',
+    });
     expect(config.port).toBe(8080);
     expect(config.database.url).toBe('postgresql://casino@db:5432/casino');
     expect(config.database.dataDir).toBe('/var/lib/casino');
@@ -21,7 +25,10 @@ describe('loadConfig', () => {
 
   it('caps bonus wagering at 10x for UK players unless BONUS_MAX_WAGER_MULTIPLIER says otherwise', () => {
     expect(loadConfig({}).bonus.wagerMultiplierCaps).toEqual({ GB: 10 });
-    expect(loadConfig({ BONUS_MAX_WAGER_MULTIPLIER: 'gb:8, NL:5' }).bonus.wagerMultiplierCaps).toEqual({ GB: 8, NL: 5 });
+    expect(loadConfig({ BONUS_MAX_WAGER_MULTIPLIER: 'gb:8, NL:5' }).bonus.wagerMultiplierCaps).toEqual({
+      GB: 8,
+      NL: 5,
+    });
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -65,13 +65,19 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
     .default('cf-ipcountry')
     .transform((name) => name.toLowerCase()),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Lucky Orbit <no-reply@lucky-orbit.local>'),
   MAILBOX_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
     .optional(),
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-token').optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-token')
+    .optional(),
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   OIDC_PROVIDERS: z.string().optional(),
   REDIS_URL: z
@@ -95,7 +101,10 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  KYC_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name').optional(),
+  KYC_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+    .optional(),
   KYC_S3_REGION: z.string().min(1).default('us-east-1'),
   KYC_S3_ENDPOINT: z.url().optional(),
   SPORTSBOOK_FEED: z.enum(['on', 'off']).optional(),
@@ -221,7 +230,9 @@ export interface AppConfig {
     readonly lifetimeWithdrawalThreshold: number | undefined;
     readonly firstWithdrawal: boolean;
     /** An S3-compatible bucket for document files; unset: files under the data directory. */
-    readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined } | undefined;
+    readonly s3:
+      | { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined }
+      | undefined;
   };
   readonly sportsbook: {
     /** Whether this node makes fixtures and plays matches (through the job queue, once across nodes). */
@@ -281,7 +292,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     http: Object.freeze({
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
       // Behind a proxy every connection comes from the proxy's address: the proxy caps per client.
-      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+      maxConnectionsPerAddress:
+        values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     }),
     database: Object.freeze({
       url: values.DATABASE_URL,
@@ -289,8 +301,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       poolSize: values.DATABASE_POOL_SIZE,
     }),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? serverPaths.webDistDir),
-    gameClientDistDir: path.resolve(values.GAME_CLIENT_DIST_DIR ?? path.join(serverPaths.packageRoot, '../game-client/dist')),
-    sportsbookWidgetDistDir: path.resolve(values.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(serverPaths.packageRoot, '../sportsbook/dist')),
+    gameClientDistDir: path.resolve(
+      values.GAME_CLIENT_DIST_DIR ?? path.join(serverPaths.packageRoot, '../game-client/dist'),
+    ),
+    sportsbookWidgetDistDir: path.resolve(
+      values.SPORTSBOOK_WIDGET_DIST_DIR ?? path.join(serverPaths.packageRoot, '../sportsbook/dist'),
+    ),
     contentDir: path.resolve(values.CONTENT_DIR ?? serverPaths.contentDir),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     countryHeader: values.COUNTRY_HEADER,
@@ -307,7 +323,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: Object.freeze({
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
-      mailboxKey: values.SMTP_URL ? undefined : (values.MAILBOX_KEY ?? randomBytes(MAILBOX_KEY_BYTES).toString('base64url')),
+      mailboxKey: values.SMTP_URL
+        ? undefined
+        : (values.MAILBOX_KEY ?? randomBytes(MAILBOX_KEY_BYTES).toString('base64url')),
     }),
     realtime: Object.freeze({ redisUrl: values.REDIS_URL, sessionCheckIntervalMs: values.REALTIME_SESSION_CHECK_MS }),
     payment: Object.freeze({ sandboxSecret: values.PAYMENT_SANDBOX_SECRET }),
@@ -315,7 +333,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       withdrawalThreshold: values.KYC_WITHDRAWAL_THRESHOLD,
       lifetimeWithdrawalThreshold: values.KYC_LIFETIME_WITHDRAWAL_THRESHOLD,
       firstWithdrawal: values.KYC_FIRST_WITHDRAWAL,
-      s3: values.KYC_S3_BUCKET ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT } : undefined,
+      s3: values.KYC_S3_BUCKET
+        ? { bucket: values.KYC_S3_BUCKET, region: values.KYC_S3_REGION, endpoint: values.KYC_S3_ENDPOINT }
+        : undefined,
     }),
     bonus: Object.freeze({ wagerMultiplierCaps: parseWagerMultiplierCaps(values.BONUS_MAX_WAGER_MULTIPLIER) }),
     sportsbook: Object.freeze({
@@ -324,10 +344,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       feedSpeed: values.SPORTSBOOK_FEED_SPEED,
       betDelayMs: values.SPORTSBOOK_BET_DELAY_MS,
     }),
-    crash: Object.freeze({ rounds: (values.CRASH_ROUNDS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on', bettingMs: values.CRASH_BETTING_MS, chainLength: values.CRASH_CHAIN_LENGTH }),
+    crash: Object.freeze({
+      rounds: (values.CRASH_ROUNDS ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      bettingMs: values.CRASH_BETTING_MS,
+      chainLength: values.CRASH_CHAIN_LENGTH,
+    }),
     studio: studioConfig(values),
     // Tests turn it on when they need it: their many sign-ins and registrations from one address would trip it.
-    captcha: Object.freeze({ mode: values.CAPTCHA_MODE ?? (values.NODE_ENV === 'test' ? 'off' : 'on-failures'), provider: values.CAPTCHA_PROVIDER }),
+    captcha: Object.freeze({
+      mode: values.CAPTCHA_MODE ?? (values.NODE_ENV === 'test' ? 'off' : 'on-failures'),
+      provider: values.CAPTCHA_PROVIDER,
+    }),
     thirdParty: thirdPartyAdapters(values),
   });
 }
@@ -343,8 +370,14 @@ function studioConfig(values: z.infer<typeof environmentSchema>): AppConfig['stu
   const url = (values.STUDIO_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
   // Tests start their own studio; anywhere else, no STUDIO_URL means this server runs one.
   const spawn = values.STUDIO_URL === undefined && values.NODE_ENV !== 'test';
-  if (values.STUDIO_URL !== undefined && values.NODE_ENV === 'production' && values.STUDIO_SHARED_SECRET === undefined) {
-    throw new ConfigError('Invalid configuration:\n  STUDIO_SHARED_SECRET: required in production with an outside studio (STUDIO_URL)');
+  if (
+    values.STUDIO_URL !== undefined &&
+    values.NODE_ENV === 'production' &&
+    values.STUDIO_SHARED_SECRET === undefined
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STUDIO_SHARED_SECRET: required in production with an outside studio (STUDIO_URL)',
+    );
   }
   return Object.freeze({
     url,
@@ -367,8 +400,17 @@ function parseWagerMultiplierCaps(value: string | undefined): Readonly<Record<st
   for (const pair of value.split(',')) {
     const [country, cap, ...rest] = pair.split(':').map((part) => part.trim());
     const multiplier = Number(cap);
-    if (!country || !/^[A-Za-z]{2}$/.test(country) || rest.length > 0 || !Number.isInteger(multiplier) || multiplier < 1 || multiplier > 1_000) {
-      throw new ConfigError(`Invalid configuration:\n  BONUS_MAX_WAGER_MULTIPLIER: "${pair.trim()}" is not COUNTRY:MULTIPLIER (a whole number from 1 to 1000)`);
+    if (
+      !country ||
+      !/^[A-Za-z]{2}$/.test(country) ||
+      rest.length > 0 ||
+      !Number.isInteger(multiplier) ||
+      multiplier < 1 ||
+      multiplier > 1_000
+    ) {
+      throw new ConfigError(
+        `Invalid configuration:\n  BONUS_MAX_WAGER_MULTIPLIER: "${pair.trim()}" is not COUNTRY:MULTIPLIER (a whole number from 1 to 1000)`,
+      );
     }
     caps[country.toUpperCase()] = multiplier;
   }

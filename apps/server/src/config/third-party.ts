@@ -4,7 +4,10 @@ import { THIRD_PARTY_CATEGORIES, type ThirdPartyAdapterConfig, type ThirdPartyAd
 /** An unset or empty variable is an adapter left off. */
 const unset = z.literal('').transform(() => undefined);
 /** A vendor's address: http(s) only (a `javascript:` or `data:` address would be a script of our own choosing). */
-export const vendorUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(unset);
+export const vendorUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .optional()
+  .or(unset);
 /** A container id or project key: put into a script's query, so letters, digits, `-` and `_` only. */
 export const vendorKey = z
   .string()
@@ -34,10 +37,16 @@ const adapter = (id: ThirdPartyAdapterId, url: string, key: string | undefined):
  */
 export function thirdPartyAdapters(values: ThirdPartyEnvironment): readonly ThirdPartyAdapterConfig[] {
   const adapters: ThirdPartyAdapterConfig[] = [];
-  if (values.TAG_MANAGER_ID) adapters.push(adapter('tag-manager', values.TAG_MANAGER_SCRIPT_URL ?? DEFAULT_TAG_MANAGER_SCRIPT_URL, values.TAG_MANAGER_ID));
-  if (values.RETARGETING_PIXEL_URL) adapters.push(adapter('retargeting-pixel', values.RETARGETING_PIXEL_URL, undefined));
-  if (values.SESSION_ANALYTICS_URL) adapters.push(adapter('session-analytics', values.SESSION_ANALYTICS_URL, values.SESSION_ANALYTICS_KEY));
-  if (values.SESSION_RECORDING_URL) adapters.push(adapter('session-recording', values.SESSION_RECORDING_URL, values.SESSION_RECORDING_KEY));
+  if (values.TAG_MANAGER_ID)
+    adapters.push(
+      adapter('tag-manager', values.TAG_MANAGER_SCRIPT_URL ?? DEFAULT_TAG_MANAGER_SCRIPT_URL, values.TAG_MANAGER_ID),
+    );
+  if (values.RETARGETING_PIXEL_URL)
+    adapters.push(adapter('retargeting-pixel', values.RETARGETING_PIXEL_URL, undefined));
+  if (values.SESSION_ANALYTICS_URL)
+    adapters.push(adapter('session-analytics', values.SESSION_ANALYTICS_URL, values.SESSION_ANALYTICS_KEY));
+  if (values.SESSION_RECORDING_URL)
+    adapters.push(adapter('session-recording', values.SESSION_RECORDING_URL, values.SESSION_RECORDING_KEY));
   return Object.freeze(adapters);
 }
 

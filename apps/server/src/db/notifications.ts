@@ -31,7 +31,12 @@ export async function listenForNotifications(
   return listenOnPostgres(driver.url, channel, onNotify, onError);
 }
 
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError: (error: unknown) => void): Promise<NotificationListener> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: unknown) => void,
+): Promise<NotificationListener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

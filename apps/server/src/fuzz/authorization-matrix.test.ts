@@ -42,7 +42,9 @@ function unknownValueOf(parameter: Parameter): string {
 
 /** The operation's URL with every path parameter filled. */
 function urlOf(operation: Operation): string {
-  return operation.parameters.filter((parameter) => parameter.in === 'path').reduce((path, parameter) => path.replace(`{${parameter.name}}`, unknownValueOf(parameter)), operation.path);
+  return operation.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .reduce((path, parameter) => path.replace(`{${parameter.name}}`, unknownValueOf(parameter)), operation.path);
 }
 
 describe('the authorization matrix of the operator API', () => {
@@ -61,16 +63,26 @@ describe('the authorization matrix of the operator API', () => {
     for (const operation of operatorOperations) {
       for (const [caller, headers] of Object.entries(callers)) {
         // A body that would pass is no help either: the token is checked before the body is read.
-        const response = await inject({ method: operation.method, url: urlOf(operation), headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' });
+        const response = await inject({
+          method: operation.method,
+          url: urlOf(operation),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: '{}',
+        });
         expect(response.statusCode, `${operation.method} ${operation.path} with ${caller}`).toBe(401);
-        expect(response.json(), `${operation.method} ${operation.path} with ${caller}`).toMatchObject({ error: { code: 'admin_unauthorized' } });
+        expect(response.json(), `${operation.method} ${operation.path} with ${caller}`).toMatchObject({
+          error: { code: 'admin_unauthorized' },
+        });
       }
     }
   });
 
   it('lets the operator reach every operator route: never 401 or 403, never 5xx, every refusal in the error format', async () => {
     for (const operation of operatorOperations) {
-      const withBody = operation.body !== undefined ? { headers: { ...asOperator, 'content-type': 'application/json' }, payload: '{}' } : { headers: asOperator };
+      const withBody =
+        operation.body !== undefined
+          ? { headers: { ...asOperator, 'content-type': 'application/json' }, payload: '{}' }
+          : { headers: asOperator };
       const response = await inject({ method: operation.method, url: urlOf(operation), ...withBody });
       const label = `${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       expect([401, 403], label).not.toContain(response.statusCode);
@@ -88,7 +100,9 @@ describe('the operator document', () => {
     }
     const publicDocument = (await inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<OpenApiDocument>();
     expect(Object.keys(publicDocument.paths).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
-    const operatorDocument = (await inject({ method: 'GET', url: '/api/admin/docs/openapi.json', headers: asOperator })).json<OpenApiDocument & { info: { title: string } }>();
+    const operatorDocument = (
+      await inject({ method: 'GET', url: '/api/admin/docs/openapi.json', headers: asOperator })
+    ).json<OpenApiDocument & { info: { title: string } }>();
     expect(operatorDocument.info.title).toBe('Casino platform operator API');
     // Every public path stays out of it.
     expect(Object.keys(operatorDocument.paths).filter((path) => !path.startsWith('/api/admin/'))).toEqual([]);

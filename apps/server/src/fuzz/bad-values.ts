@@ -75,7 +75,24 @@ export const badText: fc.Arbitrary<string> = fc.oneof(
 export const badNumber: fc.Arbitrary<number> = fc.oneof(
   {
     weight: 4,
-    arbitrary: fc.constantFrom(0, -0, -1, -0.5, 0.5, 10.5, 1e3, 1e21, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 5e-324, 0.30000000000000004),
+    arbitrary: fc.constantFrom(
+      0,
+      -0,
+      -1,
+      -0.5,
+      0.5,
+      10.5,
+      1e3,
+      1e21,
+      1e308,
+      -1e308,
+      2 ** 31,
+      2 ** 53 + 2,
+      2 ** 63,
+      -(2 ** 63),
+      5e-324,
+      0.30000000000000004,
+    ),
   },
   { weight: 2, arbitrary: fc.integer() },
   { weight: 2, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
@@ -90,7 +107,14 @@ export const badJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(badText.filter((key) => key.length < 100), tie('value'), { maxKeys: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(
+        badText.filter((key) => key.length < 100),
+        tie('value'),
+        { maxKeys: 4 },
+      ),
+    },
   ),
 })).value;
 
@@ -132,7 +156,9 @@ export const rawBodies: fc.Arbitrary<RawBody> = fc.oneof(
     { contentType: 'application/xml', payload: '<a/>' },
     { contentType: undefined, payload: 'no type' },
   ),
-  fc.integer({ min: 1_000, max: 200_000 }).map((depth) => ({ contentType: 'application/json', payload: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
+  fc
+    .integer({ min: 1_000, max: 200_000 })
+    .map((depth) => ({ contentType: 'application/json', payload: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
   fc.constant({ contentType: 'application/json', payload: `{"a":"${'x'.repeat(1_100_000)}"}` }),
 );
 

@@ -78,7 +78,12 @@ async function preparePlayer(app: FastifyInstance): Promise<FuzzPlayer> {
   await fundPlayer(app, player.profile.id, 'EUR', 1_000_000n);
   await depositFor(app, player.accessToken, 5_000, 'EUR');
   // A pending withdrawal: something for the operator routes to approve or reject.
-  await createInvoice(app, player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 1_000, currency: 'EUR', fields: { card_number: '4242424242424242' } });
+  await createInvoice(app, player.accessToken, 'withdrawal', {
+    paymentMethod: 'sandbox.withdrawal.card',
+    amount: 1_000,
+    currency: 'EUR',
+    fields: { card_number: '4242424242424242' },
+  });
   return { player, launchTokens: await launchAll(app, player) };
 }
 
@@ -89,17 +94,33 @@ async function launchAll(app: FastifyInstance, player: RegisteredPlayer): Promis
 /** The ids of a player's own objects: profile, sessions, wallet accounts, invoices. */
 async function objectIdsOf(app: FastifyInstance, player: RegisteredPlayer): Promise<string[]> {
   const list = async (url: string) =>
-    (await app.inject({ method: 'GET', url, headers: bearer(player.accessToken) })).json<{ data: { id: string | number }[] }>().data.map((item) => String(item.id));
-  return [player.profile.id, ...(await list('/api/player/sessions')), ...(await list('/api/wallet/accounts')), ...(await list('/api/payment/invoices'))];
+    (await app.inject({ method: 'GET', url, headers: bearer(player.accessToken) }))
+      .json<{ data: { id: string | number }[] }>()
+      .data.map((item) => String(item.id));
+  return [
+    player.profile.id,
+    ...(await list('/api/player/sessions')),
+    ...(await list('/api/wallet/accounts')),
+    ...(await list('/api/payment/invoices')),
+  ];
 }
 
 async function isLoggedIn(app: FastifyInstance, player: RegisteredPlayer): Promise<boolean> {
-  return (await app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).statusCode === 200;
+  return (
+    (await app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) }))
+      .statusCode === 200
+  );
 }
 
 async function logIn(app: FastifyInstance, player: RegisteredPlayer): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/player/sessions', remoteAddress: randomAddress(), payload: { email: player.email, password: player.password } });
-  if (response.statusCode !== 200) throw new Error(`the fuzz player cannot log in again: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    remoteAddress: randomAddress(),
+    payload: { email: player.email, password: player.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`the fuzz player cannot log in again: ${response.statusCode} ${response.body}`);
   return response.json<{ accessToken: string }>().accessToken;
 }
 
@@ -110,7 +131,9 @@ function forgedAuthorizations(playerId: string): string[] {
   const claims = { sub: playerId, sid: randomUUID(), exp: 4_102_444_800 };
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
   const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const guessedKey = createHmac('sha256', 'secret').update(`${header}.${base64url(claims)}`).digest('base64url');
+  const guessedKey = createHmac('sha256', 'secret')
+    .update(`${header}.${base64url(claims)}`)
+    .digest('base64url');
   return [
     'Bearer',
     'Bearer ',

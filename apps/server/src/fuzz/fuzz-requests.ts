@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { badJson, badNumber, badPathSegment, badText, deeplyNested, encodeText, rawBodies, type RawBody } from './bad-values';
+import {
+  badJson,
+  badNumber,
+  badPathSegment,
+  badText,
+  deeplyNested,
+  encodeText,
+  rawBodies,
+  type RawBody,
+} from './bad-values';
 import type { JsonSchema, Operation, Parameter } from './openapi-operations';
 
 /** Who sends a request: nobody, the fuzz player, another player, a forger, the operator. */
@@ -36,7 +45,9 @@ function plausible(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbit
   const known = knownValues(pools, name);
   const fromSchema = schemaValue(schema, pools);
   if (known.length === 0) return fromSchema;
-  const objects = known.filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value));
+  const objects = known.filter(
+    (value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value),
+  );
   if (objects.length === 0) return fc.oneof(fc.constantFrom(...known), fromSchema);
   // A good object (game params, an action) with one member made bad: the game's own checks get their turn.
   const mutated = fc.tuple(fc.constantFrom(...objects), fc.nat(), badJson).map(([object, index, bad]) => {
@@ -58,9 +69,17 @@ function schemaValue(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary<unknown
   if (schema.const !== undefined) return fc.constant(schema.const);
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case 'string':
-      return schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? MAX_PLAUSIBLE_LENGTH, MAX_PLAUSIBLE_LENGTH) });
+      return schema.pattern
+        ? fc.stringMatching(new RegExp(schema.pattern))
+        : fc.string({
+            minLength: schema.minLength ?? 0,
+            maxLength: Math.min(schema.maxLength ?? MAX_PLAUSIBLE_LENGTH, MAX_PLAUSIBLE_LENGTH),
+          });
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? schema.exclusiveMinimum ?? -1_000, -(2 ** 31)), max: Math.min(schema.maximum ?? 100_000, 2 ** 31) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? schema.exclusiveMinimum ?? -1_000, -(2 ** 31)),
+        max: Math.min(schema.maximum ?? 100_000, 2 ** 31),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000, noNaN: true });
     case 'boolean':
@@ -78,35 +97,67 @@ function schemaValue(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary<unknown
 
 /** A field: right in kind most of the time, wrong in kind or at the edges the rest. */
 function fieldValue(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 3, arbitrary: plausible(schema, name, pools) }, { weight: 2, arbitrary: badJson }, { weight: 1, arbitrary: badText }, { weight: 1, arbitrary: badNumber });
+  return fc.oneof(
+    { weight: 3, arbitrary: plausible(schema, name, pools) },
+    { weight: 2, arbitrary: badJson },
+    { weight: 1, arbitrary: badText },
+    { weight: 1, arbitrary: badNumber },
+  );
 }
 
 /** An object of the schema's properties, some left out, some bad, sometimes with extra ones. */
 function objectValue(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
   const named = fc.record(
-    Object.fromEntries(properties.map(([name, property]) => [name, fc.option(fieldValue(property, name, pools), { freq: 4, nil: undefined })])),
+    Object.fromEntries(
+      properties.map(([name, property]) => [
+        name,
+        fc.option(fieldValue(property, name, pools), { freq: 4, nil: undefined }),
+      ]),
+    ),
   );
   const free = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-  const recordKey = pools.recordKeys.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.recordKeys) }, { weight: 1, arbitrary: badText.filter((key) => key.length < 200) }) : badText;
+  const recordKey =
+    pools.recordKeys.length > 0
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...pools.recordKeys) },
+          { weight: 1, arbitrary: badText.filter((key) => key.length < 200) },
+        )
+      : badText;
   const extras = free
     ? fc.dictionary(recordKey, fieldValue(free, '', pools), { maxKeys: 8 }).chain((entries) =>
         // Free-form records are keyed by form field: good values by that name now and then.
-        fc.record(Object.fromEntries(Object.keys(entries).map((key) => [key, fc.oneof(fc.constant(entries[key]), plausible(free, key, pools))]))),
+        fc.record(
+          Object.fromEntries(
+            Object.keys(entries).map((key) => [key, fc.oneof(fc.constant(entries[key]), plausible(free, key, pools))]),
+          ),
+        ),
       )
-    : fc.option(fc.dictionary(badText.filter((key) => key.length < 200), badJson, { maxKeys: 3 }), { freq: 5, nil: {} });
+    : fc.option(
+        fc.dictionary(
+          badText.filter((key) => key.length < 200),
+          badJson,
+          { maxKeys: 3 },
+        ),
+        { freq: 5, nil: {} },
+      );
   return fc.tuple(named, extras).map(([fields, extra]) => {
     const object: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) object[key] = value;
     // defineProperty: a generated "__proto__" key stays a plain key, as JSON.parse would make it.
-    for (const [key, value] of Object.entries(extra ?? {})) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of Object.entries(extra ?? {}))
+      Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
     return object;
   });
 }
 
 function bodyOf(operation: Operation, pools: FuzzPools): fc.Arbitrary<FuzzBody | undefined> {
   if (!operation.body) {
-    return fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: badJson.map((json) => ({ json })) }, { weight: 1, arbitrary: rawBodies.map((raw) => ({ raw })) });
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: badJson.map((json) => ({ json })) },
+      { weight: 1, arbitrary: rawBodies.map((raw) => ({ raw })) },
+    );
   }
   return fc.oneof(
     { weight: 12, arbitrary: plausible(operation.body, '', pools).map((json) => ({ json })) },
@@ -134,9 +185,20 @@ function asText(value: unknown): string {
 /** A query value as text: good, bad, or a list (repeated keys). */
 function queryValues(parameter: Parameter, pools: FuzzPools): fc.Arbitrary<string[] | undefined> {
   const text = fc.oneof(
-    { weight: 3, arbitrary: plausible(parameter.schema, parameter.name, pools).map((value) => (Array.isArray(value) ? value.map(asText) : [asText(value)])) },
+    {
+      weight: 3,
+      arbitrary: plausible(parameter.schema, parameter.name, pools).map((value) =>
+        Array.isArray(value) ? value.map(asText) : [asText(value)],
+      ),
+    },
     { weight: 3, arbitrary: badText.filter((value) => value.length < 20_000).map((value) => [value]) },
-    { weight: 1, arbitrary: fc.array(badText.filter((value) => value.length < 100), { minLength: 2, maxLength: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
+        badText.filter((value) => value.length < 100),
+        { minLength: 2, maxLength: 4 },
+      ),
+    },
   );
   return fc.option(text, { freq: 2, nil: undefined });
 }
@@ -144,7 +206,16 @@ function queryValues(parameter: Parameter, pools: FuzzPools): fc.Arbitrary<strin
 function urlOf(operation: Operation, pools: FuzzPools): fc.Arbitrary<string> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const extraQuery = fc.option(fc.array(fc.tuple(badText.filter((key) => key.length < 100), badText.filter((value) => value.length < 1_000)), { maxLength: 3 }), { freq: 4, nil: [] });
+  const extraQuery = fc.option(
+    fc.array(
+      fc.tuple(
+        badText.filter((key) => key.length < 100),
+        badText.filter((value) => value.length < 1_000),
+      ),
+      { maxLength: 3 },
+    ),
+    { freq: 4, nil: [] },
+  );
   return fc
     .tuple(
       fc.tuple(...pathParameters.map((parameter) => pathSegment(parameter, pools))),
@@ -165,8 +236,29 @@ function urlOf(operation: Operation, pools: FuzzPools): fc.Arbitrary<string> {
 
 function identityOf(operation: Operation): fc.Arbitrary<IdentityName> {
   return operation.operator
-    ? fc.constantFrom<IdentityName>('operator', 'operator', 'operator', 'operator', 'guest', 'player', 'forged', 'forged')
-    : fc.constantFrom<IdentityName>('guest', 'guest', 'guest', 'player', 'player', 'player', 'player', 'player', 'otherPlayer', 'forged', 'forged');
+    ? fc.constantFrom<IdentityName>(
+        'operator',
+        'operator',
+        'operator',
+        'operator',
+        'guest',
+        'player',
+        'forged',
+        'forged',
+      )
+    : fc.constantFrom<IdentityName>(
+        'guest',
+        'guest',
+        'guest',
+        'player',
+        'player',
+        'player',
+        'player',
+        'player',
+        'otherPlayer',
+        'forged',
+        'forged',
+      );
 }
 
 /** Requests for one operation: a bad value somewhere, sent by someone (maybe someone it does not belong to). */
@@ -178,5 +270,11 @@ export function requestsFor(operation: Operation, pools: FuzzPools): fc.Arbitrar
       url: urlOf(operation, pools),
       body: bodyOf(operation, pools),
     })
-    .map(({ identity, forged, url, body }) => ({ identity, authorization: identity === 'forged' ? forged : undefined, method: operation.method, url, body }));
+    .map(({ identity, forged, url, body }) => ({
+      identity,
+      authorization: identity === 'forged' ? forged : undefined,
+      method: operation.method,
+      url,
+      body,
+    }));
 }

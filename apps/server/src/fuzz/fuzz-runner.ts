@@ -37,7 +37,12 @@ export interface FuzzSummary {
 const SHOWN_LENGTH = 300;
 
 /** Sends every operation `runs` generated requests, one after another, and judges each answer. */
-export async function fuzzOperations(app: FastifyInstance, context: FuzzContext, operations: readonly Operation[], options: FuzzOptions): Promise<FuzzSummary> {
+export async function fuzzOperations(
+  app: FastifyInstance,
+  context: FuzzContext,
+  operations: readonly Operation[],
+  options: FuzzOptions,
+): Promise<FuzzSummary> {
   const started = performance.now();
   const statuses: Record<string, number> = {};
   const findings: FuzzFinding[] = [];
@@ -58,18 +63,40 @@ export async function fuzzOperations(app: FastifyInstance, context: FuzzContext,
     await fc.assert(property, { numRuns: options.runs, seed: options.seed + index });
     if (succeeded) operationsWithSuccess += 1;
   }
-  return { operations: operations.length, requests, durationMs: performance.now() - started, statuses, operationsWithSuccess, findings, seed: options.seed, runs: options.runs };
+  return {
+    operations: operations.length,
+    requests,
+    durationMs: performance.now() - started,
+    statuses,
+    operationsWithSuccess,
+    findings,
+    seed: options.seed,
+    runs: options.runs,
+  };
 }
 
 function injectOptions(request: FuzzRequest, context: FuzzContext): InjectOptions {
   const authorization = request.authorization ?? context.authorizationOf(request.identity);
   const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
   // A fresh address per request: per-address rate limits would otherwise answer 429 before the code under test runs.
-  const common = { method: request.method as InjectOptions['method'], url: request.url, remoteAddress: randomAddress() };
+  const common = {
+    method: request.method as InjectOptions['method'],
+    url: request.url,
+    remoteAddress: randomAddress(),
+  };
   if (!request.body) return { ...common, headers };
-  if ('json' in request.body) return { ...common, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(request.body.json) ?? 'null' };
+  if ('json' in request.body)
+    return {
+      ...common,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(request.body.json) ?? 'null',
+    };
   const { contentType, payload } = request.body.raw;
-  return { ...common, headers: contentType === undefined ? headers : { ...headers, 'content-type': contentType }, payload };
+  return {
+    ...common,
+    headers: contentType === undefined ? headers : { ...headers, 'content-type': contentType },
+    payload,
+  };
 }
 
 /** Never a 5xx; every 4xx in the error format `{ error: { code, message } }`. */
@@ -83,33 +110,59 @@ export function judge(response: LightMyRequestResponse): string | undefined {
     return `answered ${response.statusCode} with a body that is not JSON`;
   }
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string' ? undefined : `answered ${response.statusCode} outside the error format`;
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+    ? undefined
+    : `answered ${response.statusCode} outside the error format`;
 }
 
-function describeFinding(operation: string, problem: string, request: FuzzRequest, response: LightMyRequestResponse): FuzzFinding {
-  const body = request.body === undefined ? undefined : 'json' in request.body ? JSON.stringify(request.body.json) : `${request.body.raw.contentType}: ${request.body.raw.payload}`;
+function describeFinding(
+  operation: string,
+  problem: string,
+  request: FuzzRequest,
+  response: LightMyRequestResponse,
+): FuzzFinding {
+  const body =
+    request.body === undefined
+      ? undefined
+      : 'json' in request.body
+        ? JSON.stringify(request.body.json)
+        : `${request.body.raw.contentType}: ${request.body.raw.payload}`;
   return {
     operation,
     problem,
-    request: { identity: request.identity, method: request.method, url: cut(request.url), body: body === undefined ? undefined : cut(body) },
+    request: {
+      identity: request.identity,
+      method: request.method,
+      url: cut(request.url),
+      body: body === undefined ? undefined : cut(body),
+    },
     status: response.statusCode,
     response: cut(response.body),
   };
 }
 
-const cut = (text: string) => (text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}... (${text.length} characters)` : text);
+const cut = (text: string) =>
+  text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}... (${text.length} characters)` : text;
 
 /** The run in a few lines: what was sent, what came back, what was wrong. */
 export function formatSummary(summary: FuzzSummary, database: string): string {
-  const serverErrors = Object.entries(summary.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const serverErrors = Object.entries(summary.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
   const lines = [
     `OpenAPI fuzz on ${database}: ${summary.operations} operations, ${summary.requests} requests in ${(summary.durationMs / 1000).toFixed(1)} s ` +
       `(${summary.runs} runs per operation, seed ${summary.seed})`,
-    `operations answering 2xx at least once: ${summary.operationsWithSuccess}; statuses: ${Object.entries(summary.statuses).map(([status, count]) => `${status}×${count}`).join(', ')}`,
+    `operations answering 2xx at least once: ${summary.operationsWithSuccess}; statuses: ${Object.entries(
+      summary.statuses,
+    )
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ')}`,
     `5xx: ${serverErrors}; findings (5xx or a 4xx outside the error format): ${summary.findings.length}`,
   ];
   const distinct = new Map<string, FuzzFinding>();
-  for (const finding of summary.findings) distinct.set(`${finding.operation} ${finding.problem} ${finding.response.slice(0, 80)}`, finding);
-  for (const finding of distinct.values()) lines.push(`- ${finding.operation} ${finding.problem}: ${JSON.stringify(finding.request)} -> ${finding.response}`);
+  for (const finding of summary.findings)
+    distinct.set(`${finding.operation} ${finding.problem} ${finding.response.slice(0, 80)}`, finding);
+  for (const finding of distinct.values())
+    lines.push(`- ${finding.operation} ${finding.problem}: ${JSON.stringify(finding.request)} -> ${finding.response}`);
   return lines.join('\n');
 }

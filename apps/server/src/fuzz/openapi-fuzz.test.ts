@@ -27,7 +27,9 @@ const FUZZ_TELEGRAM_BOT_TOKEN = '123456:fuzz-bot-token-0123456789abcdef';
 let testApp: TestApp;
 beforeAll(async () => {
   // A bot token, so the messenger routes run their checks instead of answering 503 (not configured).
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, TELEGRAM_BOT_TOKEN: FUZZ_TELEGRAM_BOT_TOKEN } });
+  testApp = await createTestApp({
+    environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, TELEGRAM_BOT_TOKEN: FUZZ_TELEGRAM_BOT_TOKEN },
+  });
 });
 afterAll(async () => testApp?.close());
 
@@ -37,7 +39,13 @@ describe('the API under generated bad input', () => {
     async () => {
       const app = testApp.app;
       const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<OpenApiDocument>();
-      const operatorDocument = (await app.inject({ method: 'GET', url: '/api/admin/docs/openapi.json', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json<OpenApiDocument>();
+      const operatorDocument = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/docs/openapi.json',
+          headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+        })
+      ).json<OpenApiDocument>();
       const operations = operationsOf(document);
       const operatorOperations = operationsOf(operatorDocument);
       expect(operations.length).toBeGreaterThan(50);
@@ -46,14 +54,25 @@ describe('the API under generated bad input', () => {
       const context = await createFuzzContext(app, TEST_ADMIN_TOKEN);
       const database = testDatabaseServerUrl ? 'PostgreSQL' : 'PGlite';
       const summary = await fuzzOperations(app, context, operations, { runs: RUNS, seed: SEED });
-      const operatorSummary = await fuzzOperations(app, context, operatorOperations, { runs: OPERATOR_RUNS, seed: SEED + OPERATOR_SEED_OFFSET });
+      const operatorSummary = await fuzzOperations(app, context, operatorOperations, {
+        runs: OPERATOR_RUNS,
+        seed: SEED + OPERATOR_SEED_OFFSET,
+      });
       const report = `${formatSummary(summary, database)}\n${formatSummary(operatorSummary, `${database}, operator document`)}`;
       process.stdout.write(`${report}\n`);
       expect([...summary.findings, ...operatorSummary.findings], report).toEqual([]);
       // Nothing broken behind the answers: money balances, and the players can still use the site.
       await expectLedgerIntact(app);
       await context.revive();
-      expect((await app.inject({ method: 'GET', url: '/api/player/init', headers: { authorization: context.authorizationOf('player') ?? '' } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/player/init',
+            headers: { authorization: context.authorizationOf('player') ?? '' },
+          })
+        ).statusCode,
+      ).toBe(200);
     },
     60_000 + (RUNS * 130 + OPERATOR_RUNS * 45) * TIME_PER_REQUEST_MS,
   );

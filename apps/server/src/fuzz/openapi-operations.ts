@@ -59,9 +59,19 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       if (!METHODS.has(method)) continue;
       const parameters = (operation.parameters ?? [])
         .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
-        .map((parameter) => ({ name: parameter.name, in: parameter.in as Parameter['in'], schema: parameter.schema ?? {} }));
+        .map((parameter) => ({
+          name: parameter.name,
+          in: parameter.in as Parameter['in'],
+          schema: parameter.schema ?? {},
+        }));
       const body = operation.requestBody?.content?.['application/json']?.schema;
-      operations.push({ method: method.toUpperCase(), path, parameters, body, operator: path.startsWith('/api/admin/') });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        body,
+        operator: path.startsWith('/api/admin/'),
+      });
     }
   }
   return operations;

@@ -27,7 +27,10 @@ export const FINGERPRINT_MAX_LENGTH = 128;
  * second field `visitorId` (SPEC.md, Auth), the first that is non-empty text; undefined when
  * neither is. The website sends both; some clients send only one.
  */
-export function deviceFingerprint(body: { readonly fingerprint?: unknown; readonly visitorId?: unknown }): string | undefined {
+export function deviceFingerprint(body: {
+  readonly fingerprint?: unknown;
+  readonly visitorId?: unknown;
+}): string | undefined {
   for (const value of [body.fingerprint, body.visitorId]) {
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, FINGERPRINT_MAX_LENGTH);
   }

@@ -28,7 +28,8 @@ describe('compressed answers', () => {
     webDist.remove();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
 
   it('sends a hashed script brotli-compressed to a browser that takes brotli, cached for a year', async () => {
     const response = await get(ASSET_URL, { 'accept-encoding': 'gzip, deflate, br' });

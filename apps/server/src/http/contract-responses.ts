@@ -27,7 +27,10 @@ export const profileView = schemaFor<PlayerProfile>()(
     language: z.string().nullable(),
     country: z.string().nullable(),
     locale: z.string(),
-    tgUserId: z.string().nullable().describe('The messenger user id, as a string (it may exceed what a double holds exactly)'),
+    tgUserId: z
+      .string()
+      .nullable()
+      .describe('The messenger user id, as a string (it may exceed what a double holds exactly)'),
     avatarId: z.string().nullable(),
     receiveEmailPromo: z.boolean(),
     receiveSmsPromo: z.boolean(),
@@ -50,6 +53,10 @@ export const walletAccount = schemaFor<WalletAccount>()(
     balance: z.number().int().describe('Minor units of the currency (subunitToUnit)'),
     status: codeOf(WalletAccountStatus).describe('1 active, 2 hidden'),
     isSelected: z.boolean().describe('The account the player plays with'),
-    bonusBalance: z.number().int().optional().describe('Bonus money of the active bonus in this currency, apart from balance (minor units; always sent)'),
+    bonusBalance: z
+      .number()
+      .int()
+      .optional()
+      .describe('Bonus money of the active bonus in this currency, apart from balance (minor units; always sent)'),
   }),
 );

@@ -10,7 +10,12 @@ const testApp = useTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN }
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 
 const register = (country: string, header?: string) =>
-  inject({ method: 'POST', url: '/api/player/register', payload: registrationBody({ country }), headers: header ? { 'cf-ipcountry': header } : {} });
+  inject({
+    method: 'POST',
+    url: '/api/player/register',
+    payload: registrationBody({ country }),
+    headers: header ? { 'cf-ipcountry': header } : {},
+  });
 const deposit = (token: string, header?: string) =>
   inject({
     method: 'POST',
@@ -19,7 +24,12 @@ const deposit = (token: string, header?: string) =>
     headers: { ...bearer(token), ...(header ? { 'cf-ipcountry': header } : {}) },
   });
 const tgLogin = (userId: number, header: string) =>
-  inject({ method: 'POST', url: '/api/player/tg_login', payload: { tg_payload: signedInitData({ id: userId, first_name: 'Geo' }) }, headers: { 'cf-ipcountry': header } });
+  inject({
+    method: 'POST',
+    url: '/api/player/tg_login',
+    payload: { tg_payload: signedInitData({ id: userId, first_name: 'Geo' }) },
+    headers: { 'cf-ipcountry': header },
+  });
 
 const expectRestricted = (response: { statusCode: number; json: () => unknown }) => {
   expect(response.statusCode).toBe(403);
@@ -38,10 +48,24 @@ describe('registration from a restricted country', () => {
   });
 
   it('is refused for phone registration before its token is looked at', async () => {
-    const payload = { ...registrationBody({ country: 'DE' }), email: undefined, phone: '+4915112345678', verificationToken: 'x'.repeat(64) };
-    expectRestricted(await inject({ method: 'POST', url: '/api/player/register/phone', payload, headers: { 'cf-ipcountry': 'NL' } }));
-    expectRestricted(await inject({ method: 'POST', url: '/api/player/register/phone', payload: { ...payload, country: 'US' } }));
-    const allowed = await inject({ method: 'POST', url: '/api/player/register/phone', payload, headers: { 'cf-ipcountry': 'DE' } });
+    const payload = {
+      ...registrationBody({ country: 'DE' }),
+      email: undefined,
+      phone: '+4915112345678',
+      verificationToken: 'x'.repeat(64),
+    };
+    expectRestricted(
+      await inject({ method: 'POST', url: '/api/player/register/phone', payload, headers: { 'cf-ipcountry': 'NL' } }),
+    );
+    expectRestricted(
+      await inject({ method: 'POST', url: '/api/player/register/phone', payload: { ...payload, country: 'US' } }),
+    );
+    const allowed = await inject({
+      method: 'POST',
+      url: '/api/player/register/phone',
+      payload,
+      headers: { 'cf-ipcountry': 'DE' },
+    });
     expect(allowed.statusCode).toBe(422);
   });
 
@@ -65,7 +89,12 @@ describe('deposits from a restricted country', () => {
   });
 
   it('still asks a guest to log in first', async () => {
-    const response = await inject({ method: 'POST', url: '/api/payment/invoices/deposit', payload: {}, headers: { 'cf-ipcountry': 'US' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/payment/invoices/deposit',
+      payload: {},
+      headers: { 'cf-ipcountry': 'US' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

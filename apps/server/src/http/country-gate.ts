@@ -4,7 +4,10 @@ import { countryHint } from './country-hint';
 
 /** Refused registrations and deposits answer this: the web shows the geo popup for it. */
 export const countryRestricted = (): AppError =>
-  forbidden('country_restricted', 'Our services are not available in your country: registration and deposits are closed to it.');
+  forbidden(
+    'country_restricted',
+    'Our services are not available in your country: registration and deposits are closed to it.',
+  );
 
 /**
  * The routes closed to restricted countries (the countries list's non-selectable ones), by method
@@ -41,7 +44,11 @@ export function registerCountryGate(app: FastifyInstance, options: CountryGateOp
   });
 }
 
-async function countryOf(request: FastifyRequest, source: 'chosen' | 'profile', options: CountryGateOptions): Promise<string | undefined> {
+async function countryOf(
+  request: FastifyRequest,
+  source: 'chosen' | 'profile',
+  options: CountryGateOptions,
+): Promise<string | undefined> {
   if (source === 'chosen') {
     const chosen = (request.body as { country?: unknown } | undefined)?.country;
     return typeof chosen === 'string' && /^[A-Za-z]{2}$/.test(chosen) ? chosen : undefined;

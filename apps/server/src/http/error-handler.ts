@@ -29,7 +29,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Describing the error failed (an input shaped in a way nobody foresaw): answer in the error
       // format all the same, rather than with Fastify's own 500 body.
       request.log.error({ err: error, describeFailure }, 'request failed and its error could not be described');
-      return sendError(reply, 500, { code: 'internal_error', message: errorText(request.resolvedLocale ?? DEFAULT_LOCALE, 'internal_error', 'Something went wrong on our side') });
+      return sendError(reply, 500, {
+        code: 'internal_error',
+        message: errorText(
+          request.resolvedLocale ?? DEFAULT_LOCALE,
+          'internal_error',
+          'Something went wrong on our side',
+        ),
+      });
     }
   });
 }
@@ -44,18 +51,28 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   const code = tooLong ? 'uri_too_long' : 'bad_url';
   void sendError(reply, tooLong ? 414 : 400, {
     code,
-    message: errorText(requestLocaleFromHeaders(request), code, tooLong ? 'A part of the URL is too long' : 'The URL is not valid'),
+    message: errorText(
+      requestLocaleFromHeaders(request),
+      code,
+      tooLong ? 'A part of the URL is too long' : 'The URL is not valid',
+    ),
   });
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, payload: ErrorPayload): FastifyReply {
   varyByLocale(reply);
-  return reply.status(statusCode).type('application/json; charset=utf-8').send({ error: payload } satisfies ApiErrorBody);
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ error: payload } satisfies ApiErrorBody);
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? request.url;
-  return sendError(reply, 404, { code: 'not_found', message: errorText(requestLocaleFromHeaders(request), 'not_found', `Route ${request.method} ${path} not found`) });
+  return sendError(reply, 404, {
+    code: 'not_found',
+    message: errorText(requestLocaleFromHeaders(request), 'not_found', `Route ${request.method} ${path} not found`),
+  });
 }
 
 /** An error message in `locale`: the key under `errors.<code>` whose en text is `english`. */
@@ -100,7 +117,11 @@ function describeError(error: FastifyError, locale: LocaleCode): { statusCode: n
       statusCode: isBody ? 422 : 400,
       payload: {
         code,
-        message: errorText(locale, code, isBody ? 'Some fields are not valid' : `The request ${error.validationContext ?? 'input'} is not valid`),
+        message: errorText(
+          locale,
+          code,
+          isBody ? 'Some fields are not valid' : `The request ${error.validationContext ?? 'input'} is not valid`,
+        ),
         fields: collectFieldMessages(error.validation, locale),
       },
     };
@@ -116,10 +137,19 @@ const FRAMEWORK_ERROR_CODES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-function describeFrameworkError(error: FastifyError, locale: LocaleCode): { statusCode: number; payload: ErrorPayload } {
+function describeFrameworkError(
+  error: FastifyError,
+  locale: LocaleCode,
+): { statusCode: number; payload: ErrorPayload } {
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
-    return { statusCode: 500, payload: { code: 'internal_error', message: errorText(locale, 'internal_error', 'Something went wrong on our side') } };
+    return {
+      statusCode: 500,
+      payload: {
+        code: 'internal_error',
+        message: errorText(locale, 'internal_error', 'Something went wrong on our side'),
+      },
+    };
   }
   // JSON.parse failures reach here as SyntaxError with status 400.
   const code =
@@ -153,7 +183,10 @@ function defaultCodeFor(statusCode: number): string {
   }
 }
 
-function collectFieldMessages(issues: readonly ZodFastifySchemaValidationError[], locale: LocaleCode): Record<string, string[]> {
+function collectFieldMessages(
+  issues: readonly ZodFastifySchemaValidationError[],
+  locale: LocaleCode,
+): Record<string, string[]> {
   // No prototype: a field named "constructor" or "__proto__" is a key like any other, not an inherited member.
   const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
@@ -179,9 +212,27 @@ function schemaIssueText(issue: ZodFastifySchemaValidationError, locale: LocaleC
 
 const SIZED_ORIGINS = new Set(['string', 'number', 'bigint', 'array', 'set', 'date', 'file']);
 const KNOWN_TYPES = new Set(['string', 'number', 'boolean', 'array', 'object', 'bigint', 'date', 'integer']);
-const KNOWN_FORMATS = new Set(['email', 'uuid', 'url', 'regex', 'datetime', 'date', 'time', 'ipv4', 'ipv6', 'base64', 'starts_with', 'ends_with', 'includes']);
+const KNOWN_FORMATS = new Set([
+  'email',
+  'uuid',
+  'url',
+  'regex',
+  'datetime',
+  'date',
+  'time',
+  'ipv4',
+  'ipv6',
+  'base64',
+  'starts_with',
+  'ends_with',
+  'includes',
+]);
 
-function schemaIssueKey(keyword: string, params: Record<string, unknown>, english: string): { key: string; params: Record<string, string | number> } {
+function schemaIssueKey(
+  keyword: string,
+  params: Record<string, unknown>,
+  english: string,
+): { key: string; params: Record<string, string | number> } {
   const origin = typeof params.origin === 'string' && SIZED_ORIGINS.has(params.origin) ? params.origin : 'number';
   const kind = origin === 'set' ? 'array' : origin === 'bigint' ? 'number' : origin;
   switch (keyword) {
@@ -189,26 +240,43 @@ function schemaIssueKey(keyword: string, params: Record<string, unknown>, englis
       const minimum = Number(params.minimum);
       if (kind === 'string' && minimum === 1) return { key: 'validation.schema.required', params: {} };
       const inclusive = params.inclusive !== false;
-      if (kind === 'number' || kind === 'date') return { key: `validation.schema.too_small.${kind}${inclusive ? '' : '_exclusive'}`, params: { min: String(params.minimum) } };
+      if (kind === 'number' || kind === 'date')
+        return {
+          key: `validation.schema.too_small.${kind}${inclusive ? '' : '_exclusive'}`,
+          params: { min: String(params.minimum) },
+        };
       return { key: `validation.schema.too_small.${kind}`, params: { count: minimum } };
     }
     case 'too_big': {
       const maximum = Number(params.maximum);
       const inclusive = params.inclusive !== false;
-      if (kind === 'number' || kind === 'date') return { key: `validation.schema.too_big.${kind}${inclusive ? '' : '_exclusive'}`, params: { max: String(params.maximum) } };
+      if (kind === 'number' || kind === 'date')
+        return {
+          key: `validation.schema.too_big.${kind}${inclusive ? '' : '_exclusive'}`,
+          params: { max: String(params.maximum) },
+        };
       return { key: `validation.schema.too_big.${kind}`, params: { count: maximum } };
     }
     case 'invalid_type': {
       if (/received undefined$/.test(english)) return { key: 'validation.schema.required', params: {} };
-      const expected = typeof params.expected === 'string' && KNOWN_TYPES.has(params.expected) ? params.expected : 'other';
+      const expected =
+        typeof params.expected === 'string' && KNOWN_TYPES.has(params.expected) ? params.expected : 'other';
       return { key: `validation.schema.invalid_type.${expected === 'integer' ? 'number' : expected}`, params: {} };
     }
     case 'invalid_format': {
       const format = typeof params.format === 'string' && KNOWN_FORMATS.has(params.format) ? params.format : 'other';
-      return { key: `validation.schema.invalid_format.${['starts_with', 'ends_with', 'includes', 'regex'].includes(format) ? 'other' : format}`, params: {} };
+      return {
+        key: `validation.schema.invalid_format.${['starts_with', 'ends_with', 'includes', 'regex'].includes(format) ? 'other' : format}`,
+        params: {},
+      };
     }
     case 'invalid_value': {
-      const values = Array.isArray(params.values) ? params.values.slice(0, 20).map((value) => JSON.stringify(value)).join(', ') : '';
+      const values = Array.isArray(params.values)
+        ? params.values
+            .slice(0, 20)
+            .map((value) => JSON.stringify(value))
+            .join(', ')
+        : '';
       return { key: 'validation.schema.invalid_value', params: { values } };
     }
     case 'unrecognized_keys': {

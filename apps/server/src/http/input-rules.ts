@@ -53,7 +53,8 @@ export function forbiddenTextPaths(input: unknown, limit = MAX_REPORTED_FIELDS):
     if (typeof value === 'string') {
       if (FORBIDDEN_CHARACTER.test(value)) found.push(spell(place));
     } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], place: { key: String(index), parent: place } });
+      for (let index = value.length - 1; index >= 0; index -= 1)
+        stack.push({ value: value[index], place: { key: String(index), parent: place } });
     } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value).reverse()) {
         if (FORBIDDEN_CHARACTER.test(key)) found.push(spell({ key: printable(key), parent: place }));
@@ -81,5 +82,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A key as it can be shown back: its forbidden characters written as \uXXXX escapes. */
 function printable(key: string): string {
-  return key.replace(new RegExp(FORBIDDEN_CHARACTER.source, 'gu'), (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return key.replace(
+    new RegExp(FORBIDDEN_CHARACTER.source, 'gu'),
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

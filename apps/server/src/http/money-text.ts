@@ -7,7 +7,10 @@
 export function toDecimalUnits(amount: bigint, subunitToUnit: number): string {
   const scale = BigInt(subunitToUnit);
   const whole = amount / scale;
-  const fraction = (amount % scale).toString().padStart(String(subunitToUnit).length - 1, '0').replace(/0+$/, '');
+  const fraction = (amount % scale)
+    .toString()
+    .padStart(String(subunitToUnit).length - 1, '0')
+    .replace(/0+$/, '');
   return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
 }
 

@@ -12,11 +12,12 @@ interface OpenApiResponse {
   readonly content?: Readonly<Record<string, { readonly schema?: Record<string, unknown> }>>;
 }
 interface OpenApiDocument {
-  readonly paths: Readonly<Record<string, Readonly<Record<string, { readonly responses?: Readonly<Record<string, OpenApiResponse>> }>>>>;
+  readonly paths: Readonly<
+    Record<string, Readonly<Record<string, { readonly responses?: Readonly<Record<string, OpenApiResponse>> }>>>
+  >;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
-
 
 /** Why an operation's documented answers fall short, or undefined when they describe it. */
 function responseProblem(responses: Readonly<Record<string, OpenApiResponse>> | undefined): string | undefined {
@@ -25,10 +26,14 @@ function responseProblem(responses: Readonly<Record<string, OpenApiResponse>> | 
   if (success.length === 0) return 'no success response';
   // @fastify/swagger invents `200: Default Response` for a route without a response schema.
   for (const [status, response] of success) {
-    if (response.description === 'Default Response' && !response.content) return `${status} is the placeholder of a route without a response schema`;
+    if (response.description === 'Default Response' && !response.content)
+      return `${status} is the placeholder of a route without a response schema`;
     // A body-less answer (204, a redirect) has no content; any other names its schema.
     const bodyless = status === '204' || status.startsWith('3');
-    if (!bodyless && !Object.values(response.content ?? {}).some((media) => media.schema && Object.keys(media.schema).length > 0)) {
+    if (
+      !bodyless &&
+      !Object.values(response.content ?? {}).some((media) => media.schema && Object.keys(media.schema).length > 0)
+    ) {
       return `${status} has no schema`;
     }
   }
@@ -62,26 +67,39 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents the error format once, as the error handler sends it', () => {
-    const errorSchema = document.paths['/api/player/profile']?.get?.responses?.['4XX']?.content?.['application/json']?.schema;
+    const errorSchema =
+      document.paths['/api/player/profile']?.get?.responses?.['4XX']?.content?.['application/json']?.schema;
     expect(errorSchema).toMatchObject({
       type: 'object',
       required: ['error'],
-      properties: { error: { required: ['code', 'message'], properties: { code: { type: 'string' }, fields: { type: 'object' } } } },
+      properties: {
+        error: { required: ['code', 'message'], properties: { code: { type: 'string' }, fields: { type: 'object' } } },
+      },
     });
   });
 
   it('shows a 204 without a body and an answer with every field of its view', () => {
     const logout = document.paths['/api/player/sessions/logout']?.post?.responses?.['204'];
     expect(logout).toEqual({ description: 'No content' });
-    const profile = document.paths['/api/player/profile']?.get?.responses?.['200']?.content?.['application/json']?.schema;
-    expect(profile).toMatchObject({ type: 'object', properties: { id: { type: 'string' }, emailConfirmed: { type: 'boolean' }, createdAt: { type: 'string' } } });
+    const profile =
+      document.paths['/api/player/profile']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    expect(profile).toMatchObject({
+      type: 'object',
+      properties: { id: { type: 'string' }, emailConfirmed: { type: 'boolean' }, createdAt: { type: 'string' } },
+    });
     expect(Object.keys((profile as { properties: object }).properties)).toHaveLength(26);
   });
 });
 
 describe('the operator document (/api/admin/docs/openapi.json, operator token only)', () => {
   it('describes the success answer and the error format of every operator operation too', async () => {
-    const operator = (await testApp.app.inject({ method: 'GET', url: '/api/admin/docs/openapi.json', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json<OpenApiDocument>();
+    const operator = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/admin/docs/openapi.json',
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      })
+    ).json<OpenApiDocument>();
     const problems: string[] = [];
     let operations = 0;
     for (const [path, item] of Object.entries(operator.paths)) {

@@ -13,7 +13,8 @@ type Audience = 'public' | 'operator';
 const INFO: Readonly<Record<Audience, { title: string; description: string }>> = {
   public: {
     title: 'Casino platform API',
-    description: 'Player API of the casino, sportsbook and betting site. Errors: { error: { code, message, fields? } }.',
+    description:
+      'Player API of the casino, sportsbook and betting site. Errors: { error: { code, message, fields? } }.',
   },
   operator: {
     title: 'Casino platform operator API',
@@ -38,7 +39,9 @@ interface OpenApiDocument {
 /** The document of one audience: the routes of the whole app, split by path (the player API, or the operator API). */
 function documentFor(app: FastifyInstance, audience: Audience): OpenApiDocument {
   const whole = app.swagger() as unknown as OpenApiDocument;
-  const paths = Object.entries(whole.paths ?? {}).filter(([path]) => OPERATOR_ROUTES.test(path) === (audience === 'operator'));
+  const paths = Object.entries(whole.paths ?? {}).filter(
+    ([path]) => OPERATOR_ROUTES.test(path) === (audience === 'operator'),
+  );
   return { ...whole, info: { ...whole.info, ...INFO[audience] }, paths: Object.fromEntries(paths) };
 }
 

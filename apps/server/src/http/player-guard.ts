@@ -29,7 +29,9 @@ export function createPlayerGuard(authenticate: (token: string | undefined) => P
  * the request is a guest's; with one it must be a valid token of an open session, exactly as on
  * player-only routes, so a logged-out session is told so (401) rather than silently taken for a guest.
  */
-export function createOptionalPlayerGuard(authenticate: (token: string | undefined) => Promise<RequestPlayer>): PlayerGuard {
+export function createOptionalPlayerGuard(
+  authenticate: (token: string | undefined) => Promise<RequestPlayer>,
+): PlayerGuard {
   return async (request) => {
     const token = bearerToken(request);
     if (token !== undefined) request.player = await authenticate(token);

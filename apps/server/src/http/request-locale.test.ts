@@ -57,24 +57,47 @@ describe('the language of error and field messages', () => {
     expect(response.statusCode).toBe(422);
     const { error } = response.json<ErrorBody>();
     expect(error.message).toBe('Einige Felder sind ungültig');
-    expect(Object.values(error.fields ?? {}).flat().join(' ')).not.toMatch(/expected|received|Invalid/);
+    expect(
+      Object.values(error.fields ?? {})
+        .flat()
+        .join(' '),
+    ).not.toMatch(/expected|received|Invalid/);
   });
 
   it('speaks the signed-in player’s language when the request names none', async () => {
     const player = await registerPlayer(testApp.app);
     await setLocale(player.profile.id, 'ru');
     const close = (headers: Record<string, string> = {}) =>
-      inject({ method: 'PUT', url: '/api/player/sessions/00000000-0000-4000-8000-000000000000/close', headers: { ...bearer(player.accessToken), ...headers } });
+      inject({
+        method: 'PUT',
+        url: '/api/player/sessions/00000000-0000-4000-8000-000000000000/close',
+        headers: { ...bearer(player.accessToken), ...headers },
+      });
     const russian = await close();
     expect(russian.statusCode).toBe(404);
-    expect(russian.json<ErrorBody>().error).toEqual({ code: 'not_found', message: 'Открытой сессии с таким идентификатором нет' });
+    expect(russian.json<ErrorBody>().error).toEqual({
+      code: 'not_found',
+      message: 'Открытой сессии с таким идентификатором нет',
+    });
     // The page's own locale still wins over the stored language.
-    expect((await close({ 'x-locale': 'en' })).json<ErrorBody>().error.message).toBe('There is no open session with this id');
+    expect((await close({ 'x-locale': 'en' })).json<ErrorBody>().error.message).toBe(
+      'There is no open session with this id',
+    );
   });
 
   it('falls back to English for header values that name no locale, and never changes the status', async () => {
     const english = await badRegistration();
-    const hostile = ['', ' ', '*', 'xx-YY;q=abc', 'x'.repeat(10_000), 'pt-br\u0000', 'de;q=0', ';;;,,,q=1', 'en-US;q=2,fr;q=-1'];
+    const hostile = [
+      '',
+      ' ',
+      '*',
+      'xx-YY;q=abc',
+      'x'.repeat(10_000),
+      'pt-br\u0000',
+      'de;q=0',
+      ';;;,,,q=1',
+      'en-US;q=2,fr;q=-1',
+    ];
     for (const value of hostile) {
       for (const name of ['x-locale', 'accept-language']) {
         let response;
@@ -112,7 +135,12 @@ describe('the language of e-mails and SMS: the player’s, not the request’s',
   it('mails a password reset in Turkish to a player whose language is tr', async () => {
     const player = await registerPlayer(testApp.app);
     await setLocale(player.profile.id, 'tr');
-    const response = await inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, headers: { 'x-locale': 'de' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/player/passwords/reset',
+      payload: { email: player.email },
+      headers: { 'x-locale': 'de' },
+    });
     expect(response.statusCode).toBe(202);
     await runJobsUntilDone(testApp.app, ['player.password-reset-mail']);
     const mail = await latestMessageTo(testApp.app, player.email);
@@ -125,7 +153,12 @@ describe('the language of e-mails and SMS: the player’s, not the request’s',
     const player = await registerPlayer(testApp.app);
     await setLocale(player.profile.id, 'ru');
     const phone = uniquePhone();
-    const sent = await inject({ method: 'POST', url: '/api/player/otp/send', payload: { purpose: 'phone-change', phone }, headers: bearer(player.accessToken) });
+    const sent = await inject({
+      method: 'POST',
+      url: '/api/player/otp/send',
+      payload: { purpose: 'phone-change', phone },
+      headers: bearer(player.accessToken),
+    });
     expect(sent.statusCode).toBe(202);
     const sms = await latestMessageTo(testApp.app, phone);
     // 10 minutes: "10 минут" (many), not "10 минуты".

@@ -13,7 +13,27 @@ const MAX_LANGUAGE_RANGES = 24;
 const LANGUAGE_TAG = /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/;
 /** Spanish of the Americas: served as es-mx rather than the Spanish of Spain. */
 const AMERICAN_SPANISH = new Set([
-  '419', 'mx', 'us', 'ar', 'bo', 'cl', 'co', 'cr', 'cu', 'do', 'ec', 'gt', 'hn', 'ni', 'pa', 'pe', 'pr', 'py', 'sv', 'uy', 've',
+  '419',
+  'mx',
+  'us',
+  'ar',
+  'bo',
+  'cl',
+  'co',
+  'cr',
+  'cu',
+  'do',
+  'ec',
+  'gt',
+  'hn',
+  'ni',
+  'pa',
+  'pe',
+  'pr',
+  'py',
+  'sv',
+  'uy',
+  've',
 ]);
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {

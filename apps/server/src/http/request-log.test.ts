@@ -6,7 +6,10 @@ describe('the request log', () => {
   const lines: string[] = [];
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ environment: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    testApp = await createTestApp({
+      environment: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -26,10 +29,24 @@ describe('the request log', () => {
     for (const request of requests) await testApp.app.inject(request);
 
     const log = lines.join('');
-    for (const secret of ['111111', '222222', '333333', '444444', mailboxKey, '555555', '666666', '777777', '888888', '999999']) {
+    for (const secret of [
+      '111111',
+      '222222',
+      '333333',
+      '444444',
+      mailboxKey,
+      '555555',
+      '666666',
+      '777777',
+      '888888',
+      '999999',
+    ]) {
       expect(log).not.toContain(secret);
     }
-    const urls = lines.map((line) => JSON.parse(line) as { msg: string; url?: string }).filter((entry) => entry.msg === 'request completed').map((entry) => entry.url);
+    const urls = lines
+      .map((line) => JSON.parse(line) as { msg: string; url?: string })
+      .filter((entry) => entry.msg === 'request completed')
+      .map((entry) => entry.url);
     // Each request is still there, with what is not secret.
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -51,7 +68,10 @@ describe('redactUrl', () => {
     ['/', '/'],
     ['/games?category=slots&page=2', '/games?category=slots&page=2'],
     ['/verify/', '/verify/'],
-    ['/pt-br/password-reset/abc?x=1&secret_hash=abc&flag', '/pt-br/password-reset/[redacted]?x=1&secret_hash=[redacted]&flag'],
+    [
+      '/pt-br/password-reset/abc?x=1&secret_hash=abc&flag',
+      '/pt-br/password-reset/[redacted]?x=1&secret_hash=[redacted]&flag',
+    ],
     ['/api/x?%74oken=abc', '/api/x?%74oken=[redacted]'],
     ['/api/x?bad=%E0%A4%A&key=1', '/api/x?bad=%E0%A4%A&key=[redacted]'],
   ])('%s → %s', (url, expected) => {

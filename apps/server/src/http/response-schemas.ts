@@ -33,7 +33,8 @@ interface SchemaDiffersFromView<Schema, View> {
  */
 export function schemaFor<View>() {
   return <Schema extends z.ZodType>(
-    schema: Schema & (Exact<z.output<Schema>, View> extends true ? unknown : SchemaDiffersFromView<z.output<Schema>, View>),
+    schema: Schema &
+      (Exact<z.output<Schema>, View> extends true ? unknown : SchemaDiffersFromView<z.output<Schema>, View>),
   ): Schema => schema;
 }
 
@@ -49,7 +50,11 @@ export const errorBody = schemaFor<ApiErrorBody>()(
         code: z.string().describe('Stable snake_case code a client may branch on'),
         message: z.string(),
         fields: z.record(z.string(), z.array(z.string())).optional().describe('Per-field messages for invalid input'),
-        domainCode: z.number().int().optional().describe('A numeric domain code where the spec has one (13100: deposit limit reached)'),
+        domainCode: z
+          .number()
+          .int()
+          .optional()
+          .describe('A numeric domain code where the spec has one (13100: deposit limit reached)'),
       }),
     })
     .describe('An error: { error: { code, message, fields? } }'),
@@ -78,7 +83,12 @@ export const bodyOfType = (contentType: string, description: string) => ({
 });
 
 export const pageMeta = schemaFor<PageMeta>()(
-  z.object({ page: z.number().int(), perPage: z.number().int(), totalPages: z.number().int(), totalRows: z.number().int() }),
+  z.object({
+    page: z.number().int(),
+    perPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalRows: z.number().int(),
+  }),
 );
 
 /** An array a handler may return as `readonly T[]` (the views' arrays are readonly). */

@@ -44,7 +44,8 @@ export function createResponseSerializer(options: ResponseSerializerOptions): Sc
       return (data) => {
         const sent = serialize(data);
         const meant = changed(sent, data);
-        if (meant !== undefined) throw new Error(`The response schema of ${name} changes the answer: ${sent} instead of ${meant}`);
+        if (meant !== undefined)
+          throw new Error(`The response schema of ${name} changes the answer: ${sent} instead of ${meant}`);
         return sent;
       };
     }

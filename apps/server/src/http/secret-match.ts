@@ -10,7 +10,9 @@ export function matchesSecret(presented: string | undefined, accepted: readonly 
   if (presented === undefined) return false;
   const presentedDigest = digest(presented);
   // Every candidate is compared, whichever matches, so the time does not say which one did.
-  return accepted.map((secret) => secret !== undefined && timingSafeEqual(presentedDigest, digest(secret))).includes(true);
+  return accepted
+    .map((secret) => secret !== undefined && timingSafeEqual(presentedDigest, digest(secret)))
+    .includes(true);
 }
 
 /** Whether the request carries `Authorization: Bearer <ADMIN_TOKEN>` (never true with no token configured). */

@@ -8,7 +8,8 @@ import { TEST_BOT_TOKEN } from '../testing/telegram';
 import { createTestApp, makeTemporaryDirectory, type TestApp } from '../testing/test-app';
 import { registerSecurityHeaders } from './security-headers';
 
-const COLOUR_MODE_SCRIPT = "\n      (function () { document.documentElement.setAttribute('data-colour-mode', 'dark'); })();\n    ";
+const COLOUR_MODE_SCRIPT =
+  "\n      (function () { document.documentElement.setAttribute('data-colour-mode', 'dark'); })();\n    ";
 const INDEX_HTML = `<!doctype html><html><head><script>${COLOUR_MODE_SCRIPT}</script><style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
 
 describe('security headers', () => {
@@ -97,12 +98,18 @@ describe('security headers with messenger login set up (TELEGRAM_BOT_TOKEN)', ()
     const testApp = await createTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN } });
     try {
       const site = await testApp.app.inject({ method: 'GET', url: '/de/games' });
-      expect(directives(site.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org']);
+      expect(directives(site.headers['content-security-policy'])['frame-ancestors']).toEqual([
+        "'self'",
+        'https://web.telegram.org',
+      ]);
       // X-Frame-Options cannot name another origin: it would refuse the messenger's frame.
       expect(site.headers['x-frame-options']).toBeUndefined();
       // A game's frame inside the mini-app has the messenger's page among its ancestors too.
       const gameClient = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/dice?token=t' });
-      expect(directives(gameClient.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org']);
+      expect(directives(gameClient.headers['content-security-policy'])['frame-ancestors']).toEqual([
+        "'self'",
+        'https://web.telegram.org',
+      ]);
       const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });
       expect(directives(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
       expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -47,7 +47,12 @@ export function policyKindFor(url: string): PolicyKind {
 export function inlineScriptHashes(html: string | undefined): string[] {
   if (html === undefined) return [];
   const inlineScripts = html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi);
-  return [...inlineScripts].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  return [...inlineScripts].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }
 
 /**
@@ -139,9 +144,18 @@ export async function registerSecurityHeaders(
   const https = options.publicUrl.startsWith('https:');
   const frameAncestors = options.frameAncestors ?? [];
   const scriptHashes = inlineScriptHashes(readIndexHtml(options.webDistDir));
-  const policies = contentSecurityPolicies(scriptHashes, https, options.frameOrigins, frameAncestors, options.thirdPartyOrigins);
+  const policies = contentSecurityPolicies(
+    scriptHashes,
+    https,
+    options.frameOrigins,
+    frameAncestors,
+    options.thirdPartyOrigins,
+  );
   const byKind = Object.fromEntries(
-    (Object.keys(policies) as PolicyKind[]).map((kind) => [kind, helmetOptions(policies[kind], kind, frameAncestors.length > 0)]),
+    (Object.keys(policies) as PolicyKind[]).map((kind) => [
+      kind,
+      helmetOptions(policies[kind], kind, frameAncestors.length > 0),
+    ]),
   ) as Record<PolicyKind, HelmetOptions>;
 
   await app.register(fastifyHelmet, {

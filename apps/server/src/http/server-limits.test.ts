@@ -28,7 +28,9 @@ describe('slow and greedy clients', () => {
   let testApp: TestApp;
   let port: number;
   beforeAll(async () => {
-    testApp = await createTestApp({ environment: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), MAX_CONNECTIONS_PER_ADDRESS: String(CAP) } });
+    testApp = await createTestApp({
+      environment: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), MAX_CONNECTIONS_PER_ADDRESS: String(CAP) },
+    });
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     port = (testApp.app.server.address() as net.AddressInfo).port;
   });
@@ -39,7 +41,9 @@ describe('slow and greedy clients', () => {
     const closed = untilClosed(socket);
     const body = JSON.stringify({ email: 'slow@example.com', password: 'Orbit-Lucky-7-Quasar' });
     const startedAt = Date.now();
-    socket.write(`POST /api/player/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/player/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     let sent = 0;
     const trickle = setInterval(() => {
       if (!socket.destroyed && sent < body.length) socket.write(body[sent++] ?? '');
@@ -51,7 +55,9 @@ describe('slow and greedy clients', () => {
     expect(closedAt - startedAt).toBeLessThan(REQUEST_TIMEOUT_MS * 3);
     expect(sent).toBeLessThan(body.length);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'request_timeout', message: 'The request did not arrive in time' } });
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'request_timeout', message: 'The request did not arrive in time' },
+    });
   });
 
   it('refuses connections from one address above the cap, and takes new ones once some close', async () => {
@@ -88,18 +94,24 @@ describe('slow and greedy clients', () => {
           if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
         });
       });
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
       socket.write(body.subarray(0, 64 * 1024));
       await answered;
       expect(received, path).toMatch(/^HTTP\/1\.1 413 /);
       expect(received).toMatch(/content-type: application\/json; charset=utf-8/i);
-      const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as { error: { code: string; message: string } };
+      const answer = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as {
+        error: { code: string; message: string };
+      };
       expect(answer.error.code).toBe('payload_too_large');
       expect(answer.error.message).toMatch(/too large/);
       // The client had not read the answer yet and sends the rest of its body, as clients over a
       // network do: the server takes it (before, it had closed the socket: the client got a reset).
       received = '';
-      const flushed = new Promise<void>((resolve, reject) => socket.write(body.subarray(64 * 1024), (error) => (error ? reject(error) : resolve())));
+      const flushed = new Promise<void>((resolve, reject) =>
+        socket.write(body.subarray(64 * 1024), (error) => (error ? reject(error) : resolve())),
+      );
       await flushed;
       const next = untilClosed(socket);
       socket.write('GET /api/settings/locales HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
@@ -109,22 +121,33 @@ describe('slow and greedy clients', () => {
   });
 
   it('answers a request header over 16 KB with 431 in the error format', async () => {
-    const response = await new Promise<{ status: number | undefined; body: string; type: string | undefined }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: '/api/health', headers: { 'x-filler': 'x'.repeat(17 * 1024) } }, (incoming) => {
-        let body = '';
-        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        incoming.on('end', () => resolve({ status: incoming.statusCode, body, type: incoming.headers['content-type'] }));
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    const response = await new Promise<{ status: number | undefined; body: string; type: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path: '/api/health', headers: { 'x-filler': 'x'.repeat(17 * 1024) } },
+          (incoming) => {
+            let body = '';
+            incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            incoming.on('end', () =>
+              resolve({ status: incoming.statusCode, body, type: incoming.headers['content-type'] }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
     expect(response.status).toBe(431);
     expect(response.type).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.body)).toEqual({ error: { code: 'headers_too_large', message: 'The request headers are larger than 16 KB' } });
+    expect(JSON.parse(response.body)).toEqual({
+      error: { code: 'headers_too_large', message: 'The request headers are larger than 16 KB' },
+    });
   });
 
   it('still serves headers just under the limit', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-filler': 'x'.repeat(15 * 1024) } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { 'x-filler': 'x'.repeat(15 * 1024) },
+    });
     expect(response.status).toBe(200);
   });
 });

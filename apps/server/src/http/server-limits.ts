@@ -96,7 +96,8 @@ export function capConnectionsPerAddress(server: Server, cap: number, log: Fasti
     const count = open.get(address) ?? 0;
     if (count >= cap) {
       // One warning per burst, not one per refused connection.
-      if (!overCap.has(address)) log.warn({ remoteAddress: address, cap }, 'too many connections from one address: refusing more');
+      if (!overCap.has(address))
+        log.warn({ remoteAddress: address, cap }, 'too many connections from one address: refusing more');
       overCap.add(address);
       socket.destroy();
       return;

@@ -15,7 +15,9 @@ describe('server messages', () => {
   it('falls back to English for a locale without the key, and to nothing for a key en lacks', () => {
     expect(translate('de', 'no.such.key')).toBeUndefined();
     expect(text('de', 'no.such.key')).toBe('no.such.key');
-    expect(translate('xx-not-a-locale', 'errors.not_found.route_found', { method: 'GET', path: '/x' })).toBe('Route GET /x not found');
+    expect(translate('xx-not-a-locale', 'errors.not_found.route_found', { method: 'GET', path: '/x' })).toBe(
+      'Route GET /x not found',
+    );
   });
 
   it('reads an English message back to its key and values, and writes it in another language', () => {
@@ -24,7 +26,9 @@ describe('server messages', () => {
       params: { method: 'GET', path: '/api/nothing' },
     });
     expect(localizeEnglish('de', 'Route GET /api/nothing not found', ['errors.not_found'])).toContain('/api/nothing');
-    expect(localizeEnglish('de', 'A message no catalogue has', ['errors.not_found'])).toBe('A message no catalogue has');
+    expect(localizeEnglish('de', 'A message no catalogue has', ['errors.not_found'])).toBe(
+      'A message no catalogue has',
+    );
   });
 
   it('reads a long hostile message in linear time, and leaves one over 2000 characters alone', () => {
@@ -55,7 +59,8 @@ function sourceFiles(directory: string): string[] {
 function literalText(node: ts.Node | undefined): string | undefined {
   if (!node) return undefined;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `sample${span.literal.text}`).join('');
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `sample${span.literal.text}`).join('');
   return undefined;
 }
 
@@ -71,20 +76,23 @@ function writtenMessages(): WrittenMessage[] {
         const code = literalText(codeNode);
         const message = literalText(messageNode);
         const where = `${path.relative(serverPaths.packageRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
-        if (code !== undefined && message !== undefined) found.push({ where, english: message, prefixes: [`errors.${code}`] });
+        if (code !== undefined && message !== undefined)
+          found.push({ where, english: message, prefixes: [`errors.${code}`] });
       }
       if (ts.isNewExpression(node) && node.expression.getText(source) === 'AppError' && node.arguments) {
         const [, codeNode, messageNode, fieldsNode] = node.arguments;
         const code = literalText(codeNode);
         const where = `${path.relative(serverPaths.packageRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
         const message = literalText(messageNode);
-        if (code !== undefined && message !== undefined) found.push({ where, english: message, prefixes: [`errors.${code}`] });
+        if (code !== undefined && message !== undefined)
+          found.push({ where, english: message, prefixes: [`errors.${code}`] });
         if (code !== undefined && fieldsNode && ts.isObjectLiteralExpression(fieldsNode)) {
           for (const property of fieldsNode.properties) {
             if (!ts.isPropertyAssignment(property) || !ts.isArrayLiteralExpression(property.initializer)) continue;
             for (const element of property.initializer.elements) {
               const fieldMessage = literalText(element);
-              if (fieldMessage !== undefined) found.push({ where, english: fieldMessage, prefixes: ['validation', `errors.${code}`] });
+              if (fieldMessage !== undefined)
+                found.push({ where, english: fieldMessage, prefixes: ['validation', `errors.${code}`] });
             }
           }
         }
@@ -113,17 +121,25 @@ describe('every error message the server writes', () => {
 
 describe('values read back from an English message', () => {
   it('are written in the language: a limit period by its word, an instant as a local date and time', () => {
-    expect(localizeEnglish('de', 'You already have a daily limit of this kind: change it instead', ['errors.limit_exists'])).not.toMatch(/daily/);
+    expect(
+      localizeEnglish('de', 'You already have a daily limit of this kind: change it instead', ['errors.limit_exists']),
+    ).not.toMatch(/daily/);
     const until = localizeEnglish('de', 'This break runs until 2026-12-24T18:30:00.000Z', ['errors.limit_not_ended']);
     expect(until).not.toContain('2026-12-24T');
     expect(until).toContain('24.12.2026');
     expect(until).toContain('18:30');
-    const coolingOff = localizeEnglish('de', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off']);
+    const coolingOff = localizeEnglish('de', 'You are taking a break until 2026-12-24T18:30:00.000Z', [
+      'errors.cooling_off',
+    ]);
     expect(coolingOff).not.toContain('2026-12-24T');
     expect(coolingOff).toContain('24.12.2026');
     // English keeps its words; its instant is written for a person too.
-    expect(localizeEnglish('en', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off'])).toMatch(/^You are taking a break until Dec 24, 2026, 6:30\sPM UTC$/);
-    const excluded = localizeEnglish('fr', 'You are self-excluded until 2027-06-01T00:00:00.000Z', ['errors.self_excluded']);
+    expect(
+      localizeEnglish('en', 'You are taking a break until 2026-12-24T18:30:00.000Z', ['errors.cooling_off']),
+    ).toMatch(/^You are taking a break until Dec 24, 2026, 6:30\sPM UTC$/);
+    const excluded = localizeEnglish('fr', 'You are self-excluded until 2027-06-01T00:00:00.000Z', [
+      'errors.self_excluded',
+    ]);
     expect(excluded).not.toMatch(/self-excluded|2027-06-01T/);
     expect(excluded).toContain('2027');
   });

@@ -122,7 +122,10 @@ export function keyOfEnglish(english: string, prefix: string): { key: string; pa
 }
 
 /** Placeholders whose English values are words of the product, with their catalogue section. */
-const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = { period: 'terms.limit_period', conflict: 'terms.limit_period' };
+const TERM_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  period: 'terms.limit_period',
+  conflict: 'terms.limit_period',
+};
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /**
@@ -137,7 +140,11 @@ function paramsIn(locale: LocaleCode, params: MessageParams): MessageParams {
     if (typeof value === 'string' && section && /^[a-z_]{1,20}$/.test(value)) {
       localized[name] = translate(locale, `${section}.${value}`) ?? value;
     } else if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
-      const written = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value));
+      const written = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(value));
       localized[name] = `${written} UTC`;
     } else {
       localized[name] = value;

@@ -6,7 +6,10 @@ const SITEMAP_MAX_AGE_MS = 10 * 60 * 1000;
 const CATALOGUE_PAGE_SIZE = 100;
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 
 /**
  * The sitemap: every public page in every locale, each with its alternates in the other
@@ -16,10 +19,15 @@ export function sitemapXml(publicUrl: string, pagePaths: readonly string[]): str
   const absolute = (path: string) => escapeXml(`${publicUrl}${path}`);
   const urls = pagePaths.flatMap((path) => {
     const alternates = [
-      ...LOCALE_CODES.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(localizePath(path, locale))}"/>`),
+      ...LOCALE_CODES.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(localizePath(path, locale))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(localizePath(path, DEFAULT_LOCALE))}"/>`,
     ].join('\n');
-    return LOCALE_CODES.map((locale) => `  <url>\n    <loc>${absolute(localizePath(path, locale))}</loc>\n${alternates}\n  </url>`);
+    return LOCALE_CODES.map(
+      (locale) => `  <url>\n    <loc>${absolute(localizePath(path, locale))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -34,7 +42,10 @@ export function sitemapXml(publicUrl: string, pagePaths: readonly string[]): str
 async function catalogueIdentities(app: FastifyInstance): Promise<string[]> {
   const identities: string[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await app.inject({ method: 'GET', url: `/api/game/games?page=${page}&perPage=${CATALOGUE_PAGE_SIZE}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/game/games?page=${page}&perPage=${CATALOGUE_PAGE_SIZE}`,
+    });
     if (response.statusCode !== 200) throw new Error(`the catalogue answered ${response.statusCode} for the sitemap`);
     const body = response.json<{ data: { identity: string }[]; meta: { totalPages: number } }>();
     identities.push(...body.data.map((game) => game.identity));

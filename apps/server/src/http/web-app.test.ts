@@ -5,7 +5,8 @@ import { FIXED_PAGE_PATHS, LOCALE_CODES, localizePath } from '@casino/shared';
 import { makeSportsbookDay, upcomingEventIds } from '../testing/sportsbook';
 import { createTestApp, makeTemporaryDirectory, type TestApp } from '../testing/test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Lucky Orbit</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Lucky Orbit</title></head><body><div id="root"></div></body></html>';
 
 describe('serving the built web app', () => {
   const webDist = makeTemporaryDirectory('casino-web-dist-');
@@ -17,7 +18,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webDist.path, 'assets', 'index-3f9a2c1b.js'), 'console.log("app")');
     fs.writeFileSync(path.join(webDist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(webDist.path, 'art', 'games'), { recursive: true });
-    fs.writeFileSync(path.join(webDist.path, 'art', 'games', 'orbit-dice.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(webDist.path, 'art', 'games', 'orbit-dice.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDist.path } });
   });
   afterAll(async () => {
@@ -25,26 +29,40 @@ describe('serving the built web app', () => {
     webDist.remove();
   });
 
-  it.each(['/', '/de/games', '/pt-br/wallet/history', '/game/orbit-dice?wallet=deposit', '/profile/settings/account/', '/static/terms', '/de/questions', '/bonus/welcome-1', '/sport/soccer', '/verify/abcd'])(
-    'answers %s with the app page, never cached',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/de/games',
+    '/pt-br/wallet/history',
+    '/game/orbit-dice?wallet=deposit',
+    '/profile/settings/account/',
+    '/static/terms',
+    '/de/questions',
+    '/bonus/welcome-1',
+    '/sport/soccer',
+    '/verify/abcd',
+  ])('answers %s with the app page, never cached', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
-  it.each(['/no/such/page', '/de/no-such-page', '/game/unknown-game', '/fa/game/unknown-game?wallet=deposit', '/static/no-such-terms', '/questions/no-such-topic', '/bonus/no-such-bonus', '/favicon.png'])(
-    'answers %s, which no route or record owns, with the same app page and status 404',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/de/no-such-page',
+    '/game/unknown-game',
+    '/fa/game/unknown-game?wallet=deposit',
+    '/static/no-such-terms',
+    '/questions/no-such-topic',
+    '/bonus/no-such-bonus',
+    '/favicon.png',
+  ])('answers %s, which no route or record owns, with the same app page and status 404', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('answers every fixed page of the route table in every locale, with a query or a trailing slash, as found', async () => {
     const failures: string[] = [];
@@ -60,13 +78,19 @@ describe('serving the built web app', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each(['/games/slots', '/de/games/providers/orbit-studio?sort=rtp', '/sport', '/sport?page=live', '/fa/sport/soccer/england', '/sport/event/abc', '/auth/social/google/callback?code=x', '/password-reset/abcd1234'])(
-    'answers %s, whose parameters only the app reads, with the app page as found',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-    },
-  );
+  it.each([
+    '/games/slots',
+    '/de/games/providers/orbit-studio?sort=rtp',
+    '/sport',
+    '/sport?page=live',
+    '/fa/sport/soccer/england',
+    '/sport/event/abc',
+    '/auth/social/google/callback?code=x',
+    '/password-reset/abcd1234',
+  ])('answers %s, whose parameters only the app reads, with the app page as found', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+  });
 
   it.each(['/de/verify/abcdef', '/verify/a', '/en/games', '/auth/social/Not_A_Connection/callback'])(
     'answers %s, which the app refuses (an unprefixed route under a prefix, parameters its route rejects), as 404',
@@ -80,9 +104,12 @@ describe('serving the built web app', () => {
   it('answers a sports event’s page by whether the event exists, in both of its addresses and every locale', async () => {
     await makeSportsbookDay(testApp.app);
     const [eventId] = await upcomingEventIds(testApp.app);
-    const status = async (url: string) => (await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode;
+    const status = async (url: string) =>
+      (await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode;
     expect(await status(`/sport/event/${eventId}`)).toBe(200);
-    expect(await status(`/pt-br/sport/soccer/england/premier-league/${eventId}-home-away?championshipIds=3001`)).toBe(200);
+    expect(await status(`/pt-br/sport/soccer/england/premier-league/${eventId}-home-away?championshipIds=3001`)).toBe(
+      200,
+    );
     expect(await status('/sport/event/2000000000')).toBe(404);
     expect(await status('/de/sport/soccer/england/premier-league/2000000000-no-such-match')).toBe(404);
     // Longer than the table's ids: no such event, never a failed query served as found.
@@ -185,10 +212,21 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(expect.arrayContaining([`${publicUrl}/`, `${publicUrl}/de/games`, `${publicUrl}/pt-br/games/providers`, `${publicUrl}/de/game/orbit-dice`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${publicUrl}/`,
+        `${publicUrl}/de/games`,
+        `${publicUrl}/pt-br/games/providers`,
+        `${publicUrl}/de/game/orbit-dice`,
+      ]),
+    );
     expect(new Set(locs).size).toBe(locs.length);
     // 26 locales of each page; no page for players.
     expect(locs.filter((loc) => /\/games$/.test(loc ?? ''))).toHaveLength(26);
@@ -200,7 +238,11 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('still answers unknown page paths with the app (its "Page not found"), as 404', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt.bak', headers: { accept: 'text/html' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/robots.txt.bak',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(INDEX_HTML);
   });

@@ -32,10 +32,15 @@ const MACHINE_PATH = /^\/(api|provider)(\/|$)/;
  * Serves the built web app: files from `webDistDir`, and `index.html` for every other GET of a
  * non-API path, since the app's router owns those URLs (`/de/games`, `/pt-br/wallet/history`).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, pageExists: PageExistence = async () => true): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  pageExists: PageExistence = async () => true,
+): Promise<void> {
   const indexHtml = readIndexHtml(webDistDir);
   const prerendered = prerenderedPages(webDistDir);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendAppPage(request, reply, { indexHtml, prerendered, publicUrl: app.config.publicUrl, pageExists });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAppPage(request, reply, { indexHtml, prerendered, publicUrl: app.config.publicUrl, pageExists });
   if (indexHtml === undefined) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
   } else {
@@ -63,7 +68,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   app.get('/', { schema: { hide: true } }, sendPage);
   // Browsers ask for /favicon.ico on any page that names no icon (the game pages framed from
   // /provider/games): the site's icon, not a missing page.
-  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', REVALIDATE_CACHE).redirect('/favicon.svg', 301));
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', REVALIDATE_CACHE).redirect('/favicon.svg', 301),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -97,7 +104,11 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
  * A public page's prerendered HTML when there is one: only for a plain address, since a query
  * (a modal's key) changes what the first render shows, and the HTML must be exactly that.
  */
-async function prerenderedHtml(request: FastifyRequest, pages: Map<string, string>, publicUrl: string): Promise<string | undefined> {
+async function prerenderedHtml(
+  request: FastifyRequest,
+  pages: Map<string, string>,
+  publicUrl: string,
+): Promise<string | undefined> {
   const [pathname = '/', query] = request.url.split('?');
   if (query !== undefined) return undefined;
   const file = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -28,8 +28,11 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue }> = async (
     {
       schema: {
         tags: ['admin'],
-        summary: 'Jobs that failed every try (dead letters), newest first: kind, data, last error, tries, when enqueued and when given up',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(DEAD_JOBS_LIMIT_MAX).default(DEAD_JOBS_LIMIT_DEFAULT) }),
+        summary:
+          'Jobs that failed every try (dead letters), newest first: kind, data, last error, tries, when enqueued and when given up',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(DEAD_JOBS_LIMIT_MAX).default(DEAD_JOBS_LIMIT_DEFAULT),
+        }),
         response: { 200: z.object({ data: z.array(deadJobSchema) }), ...errorResponses },
       },
     },

@@ -22,7 +22,14 @@ const COMMON_OPTIONS = { schema: JOB_SCHEMA, openTelemetry: { enabled: false } }
 export function producerOptions(driver: DatabaseDriver): ConstructorOptions {
   const connection: ConstructorOptions =
     driver.kind === 'pglite' ? { db: fromPglite(driver.client), backend: 'pglite' } : { db: poolDatabase(driver.pool) };
-  return { ...COMMON_OPTIONS, ...connection, migrate: false, supervise: false, schedule: false, registerInstance: false };
+  return {
+    ...COMMON_OPTIONS,
+    ...connection,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  };
 }
 
 /**
@@ -30,7 +37,8 @@ export function producerOptions(driver: DatabaseDriver): ConstructorOptions {
  * LISTEN connection, so a job enqueued on any node wakes the workers at once.
  */
 export function workerConnection(driver: DatabaseDriver): ConstructorOptions {
-  if (driver.kind === 'pglite') return { ...COMMON_OPTIONS, db: fromPglite(driver.client), backend: 'pglite', migrate: false };
+  if (driver.kind === 'pglite')
+    return { ...COMMON_OPTIONS, db: fromPglite(driver.client), backend: 'pglite', migrate: false };
   return { ...COMMON_OPTIONS, connectionString: driver.url, max: WORKER_POOL_SIZE, migrate: false };
 }
 

@@ -58,7 +58,11 @@ async function durableEnvironment(): Promise<Record<string, string>> {
 }
 
 const invoicesOf = async (baseUrl: string, player: ClusterPlayer, type: 1 | 2) =>
-  (await call<{ data: Invoice[] }>(baseUrl, 'GET', `/api/payment/invoices?type=${type}&perPage=100`, { token: player.accessToken })).body.data;
+  (
+    await call<{ data: Invoice[] }>(baseUrl, 'GET', `/api/payment/invoices?type=${type}&perPage=100`, {
+      token: player.accessToken,
+    })
+  ).body.data;
 
 /** The player pays a card deposit on the sandbox's hosted page: the sandbox then owes us its webhook (a job). */
 async function payOnHostedPage(baseUrl: string, player: ClusterPlayer): Promise<void> {
@@ -79,10 +83,17 @@ async function payOnHostedPage(baseUrl: string, player: ClusterPlayer): Promise<
 async function approvedWithdrawal(baseUrl: string, player: ClusterPlayer): Promise<string> {
   const opened = await call<Invoice>(baseUrl, 'POST', '/api/payment/invoices/withdrawal', {
     token: player.accessToken,
-    body: { paymentMethod: 'sandbox.withdrawal.card', amount: PAYOUT_AMOUNT, currency: CURRENCY, fields: { card_number: '4242424242424242' } },
+    body: {
+      paymentMethod: 'sandbox.withdrawal.card',
+      amount: PAYOUT_AMOUNT,
+      currency: CURRENCY,
+      fields: { card_number: '4242424242424242' },
+    },
   });
   expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-  const approved = await call(baseUrl, 'PUT', `/api/admin/payment/withdrawals/${opened.body.id}/approve`, { token: ADMIN_TOKEN });
+  const approved = await call(baseUrl, 'PUT', `/api/admin/payment/withdrawals/${opened.body.id}/approve`, {
+    token: ADMIN_TOKEN,
+  });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return opened.body.id;
 }
@@ -99,7 +110,11 @@ describe('jobs in flight when the process is killed', { timeout: 300_000 }, () =
     for (let index = 0; index < PAYOUTS; index += 1) withdrawals.push(await approvedWithdrawal(first.baseUrl, player));
     for (let index = 0; index < PAGE_DEPOSITS; index += 1) await payOnHostedPage(first.baseUrl, player);
     // Killed once the jobs are under way: some payouts settled, the others waiting or running.
-    await waitUntil(async () => (await invoicesOf(first.baseUrl, player, 2)).some((invoice) => invoice.status === InvoiceStatus.Success), 60_000);
+    await waitUntil(
+      async () =>
+        (await invoicesOf(first.baseUrl, player, 2)).some((invoice) => invoice.status === InvoiceStatus.Success),
+      60_000,
+    );
     first.child.kill('SIGKILL');
     await first.exited;
 
@@ -107,7 +122,10 @@ describe('jobs in flight when the process is killed', { timeout: 300_000 }, () =
     const allEnded = async () => {
       const payouts = await invoicesOf(second.baseUrl, player, 2);
       const deposits = await invoicesOf(second.baseUrl, player, 1);
-      return payouts.every((invoice) => invoice.status === InvoiceStatus.Success) && deposits.every((invoice) => invoice.status === InvoiceStatus.Success);
+      return (
+        payouts.every((invoice) => invoice.status === InvoiceStatus.Success) &&
+        deposits.every((invoice) => invoice.status === InvoiceStatus.Success)
+      );
     };
     // A job that was running at the kill is retried once its time is up (the queue's supervision notices).
     await waitUntil(allEnded, 180_000);
@@ -115,8 +133,12 @@ describe('jobs in flight when the process is killed', { timeout: 300_000 }, () =
     const payouts = await invoicesOf(second.baseUrl, player, 2);
     expect(payouts.map((invoice) => invoice.id).sort()).toEqual([...withdrawals].sort());
     expect(await invoicesOf(second.baseUrl, player, 1)).toHaveLength(1 + PAGE_DEPOSITS);
-    expect(await balanceVia(second.baseUrl, player, CURRENCY)).toBe(FUNDING + PAGE_DEPOSITS * PAGE_DEPOSIT_AMOUNT - PAYOUTS * PAYOUT_AMOUNT);
-    const integrity = await call<{ ok: boolean }>(second.baseUrl, 'GET', '/api/admin/ledger/integrity', { token: ADMIN_TOKEN });
+    expect(await balanceVia(second.baseUrl, player, CURRENCY)).toBe(
+      FUNDING + PAGE_DEPOSITS * PAGE_DEPOSIT_AMOUNT - PAYOUTS * PAYOUT_AMOUNT,
+    );
+    const integrity = await call<{ ok: boolean }>(second.baseUrl, 'GET', '/api/admin/ledger/integrity', {
+      token: ADMIN_TOKEN,
+    });
     expect(integrity.body, JSON.stringify(integrity.body)).toMatchObject({ ok: true });
     const dead = await call<{ data: unknown[] }>(second.baseUrl, 'GET', '/api/admin/jobs/dead', { token: ADMIN_TOKEN });
     expect(dead.body.data).toEqual([]);

@@ -81,8 +81,12 @@ describe('enqueueing in a transaction', () => {
       }),
     ).rejects.toThrow('the change fails');
     // ...and gone with it.
-    expect(await queryRows(app().database.db, sql`select id from pgboss.job where data->>'note' = ${rolledBack}`)).toHaveLength(0);
-    await app().database.db.transaction(async (tx) => app().jobs.enqueue(recordedKind, { note: committed }, { executor: tx }));
+    expect(
+      await queryRows(app().database.db, sql`select id from pgboss.job where data->>'note' = ${rolledBack}`),
+    ).toHaveLength(0);
+    await app().database.db.transaction(async (tx) =>
+      app().jobs.enqueue(recordedKind, { note: committed }, { executor: tx }),
+    );
     expect(await app().jobs.unfinished([recordedKind.name])).toBe(before + 1);
 
     await app().jobs.start();
@@ -108,7 +112,12 @@ describe('a failing job', () => {
     expect(third - second).toBeGreaterThanOrEqual(2_000);
 
     const dead = (await deadJobs()).find((job) => job.data.note === note);
-    expect(dead).toMatchObject({ kind: 'test.flaky', data: { note }, error: `the merchant is down (${note})`, attempts: 3 });
+    expect(dead).toMatchObject({
+      kind: 'test.flaky',
+      data: { note },
+      error: `the merchant is down (${note})`,
+      attempts: 3,
+    });
     expect(Date.parse(dead?.diedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(dead?.enqueuedAt ?? ''));
 
     // The merchant is back: the operator's retry runs it once more, and it leaves the dead letters.

@@ -49,7 +49,10 @@ export interface DeadJob {
 }
 
 /** Extra pg-boss settings for tests (quicker schedules), merged into the workers' instance. */
-export type WorkerTuning = Pick<ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'superviseIntervalSeconds' | 'monitorIntervalSeconds'>;
+export type WorkerTuning = Pick<
+  ConstructorOptions,
+  'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'superviseIntervalSeconds' | 'monitorIntervalSeconds'
+>;
 
 /**
  * The durable job queue, on pg-boss in our own database (PGlite or PostgreSQL alike).
@@ -99,7 +102,8 @@ export class JobQueue {
     const existing = new Map((await producer.getQueues()).map((queue) => [queue.name, queue]));
     for (const kind of this.kinds.values()) {
       const deadLetter = deadLetterQueueOf(kind.name);
-      if (!existing.has(deadLetter)) await producer.createQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+      if (!existing.has(deadLetter))
+        await producer.createQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
       const wanted = queueOptions(kind);
       const current = existing.get(kind.name);
       if (!current) await producer.createQueue(kind.name, wanted);
@@ -150,13 +154,22 @@ export class JobQueue {
     for (const kind of this.kinds.values()) {
       await worker.work<object>(
         kind.name,
-        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS, localConcurrency: WORKERS_PER_KIND },
+        {
+          pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+          notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+          localConcurrency: WORKERS_PER_KIND,
+        },
         async ([job]) => {
           if (!job) return;
-          await kind.run(job.data, { jobId: job.id, number: job.retryCount + 1, signal: job.signal }).catch((error: unknown) => {
-            this.log.warn({ err: error, job: kind.name, jobId: job.id, attempt: job.retryCount + 1 }, 'a job failed; it is retried or, after its last try, dead');
-            throw error;
-          });
+          await kind
+            .run(job.data, { jobId: job.id, number: job.retryCount + 1, signal: job.signal })
+            .catch((error: unknown) => {
+              this.log.warn(
+                { err: error, job: kind.name, jobId: job.id, attempt: job.retryCount + 1 },
+                'a job failed; it is retried or, after its last try, dead',
+              );
+              throw error;
+            });
         },
       );
       if (kind.cron) await worker.schedule(kind.name, kind.cron, null, { tz: 'UTC' });
@@ -178,7 +191,8 @@ export class JobQueue {
     for (const job of orphaned) {
       await this.opened().fail(job.name, job.id, { message: 'the process running this job ended before it finished' });
     }
-    if (orphaned.length > 0) this.log.warn({ jobs: orphaned.length }, 'jobs left running by an ended process are retried');
+    if (orphaned.length > 0)
+      this.log.warn({ jobs: orphaned.length }, 'jobs left running by an ended process are retried');
   }
 
   /**
@@ -194,11 +208,15 @@ export class JobQueue {
       this.database.db,
       sql`with due as (
             update ${sql.identifier(JOB_SCHEMA)}.job set start_after = now()
-            where state = 'retry' and start_after > now() and name in (${sql.join([...this.kinds.keys()].map((name) => sql`${name}`), sql`, `)})
+            where state = 'retry' and start_after > now() and name in (${sql.join(
+              [...this.kinds.keys()].map((name) => sql`${name}`),
+              sql`, `,
+            )})
             returning 1
           ) select count(*)::int as count from due`,
     );
-    if ((row?.count ?? 0) > 0) this.log.info({ jobs: row?.count }, 'retries waiting out their back-off run now that this node has started');
+    if ((row?.count ?? 0) > 0)
+      this.log.info({ jobs: row?.count }, 'retries waiting out their back-off run now that this node has started');
   }
 
   /** Whether this node runs jobs. */
@@ -208,7 +226,10 @@ export class JobQueue {
 
   /** Jobs of these kinds (default: all) waiting, deferred, due for a retry or running; for tests and health. */
   async unfinished(kindNames: readonly string[] = [...this.kinds.keys()]): Promise<number> {
-    const names = sql.join(kindNames.map((name) => sql`${name}`), sql`, `);
+    const names = sql.join(
+      kindNames.map((name) => sql`${name}`),
+      sql`, `,
+    );
     const [row] = await queryRows<{ count: number }>(
       this.database.db,
       sql`select count(*)::int as count from ${sql.identifier(JOB_SCHEMA)}.job where name in (${names}) and state in ('created', 'retry', 'active')`,

@@ -52,17 +52,21 @@ async function startNode(url: string, runs: { node: string; minute: string }[], 
 }
 
 // PGlite serves one process, so "two nodes" exist only on PostgreSQL (the CI's second pass).
-describe.skipIf(!testDatabaseServerUrl)('a recurring job with two nodes on one PostgreSQL', { timeout: 240_000 }, () => {
-  it('runs once per period, on one node or the other, never on both', async () => {
-    const database = await createTestDatabase();
-    cleanUps.push(() => database.drop());
-    const runs: { node: string; minute: string }[] = [];
-    // Both start at once, as two nodes behind a balancer do.
-    await Promise.all([startNode(database.url ?? '', runs, 'a'), startNode(database.url ?? '', runs, 'b')]);
-    const minutes = () => new Set(runs.map((run) => run.minute));
-    // Two periods seen: by the second, any second run of the first period would have happened.
-    await waitUntil(async () => minutes().size >= 2, 200_000);
-    const [firstMinute] = [...minutes()];
-    expect(runs.filter((run) => run.minute === firstMinute)).toHaveLength(1);
-  });
-});
+describe.skipIf(!testDatabaseServerUrl)(
+  'a recurring job with two nodes on one PostgreSQL',
+  { timeout: 240_000 },
+  () => {
+    it('runs once per period, on one node or the other, never on both', async () => {
+      const database = await createTestDatabase();
+      cleanUps.push(() => database.drop());
+      const runs: { node: string; minute: string }[] = [];
+      // Both start at once, as two nodes behind a balancer do.
+      await Promise.all([startNode(database.url ?? '', runs, 'a'), startNode(database.url ?? '', runs, 'b')]);
+      const minutes = () => new Set(runs.map((run) => run.minute));
+      // Two periods seen: by the second, any second run of the first period would have happened.
+      await waitUntil(async () => minutes().size >= 2, 200_000);
+      const [firstMinute] = [...minutes()];
+      expect(runs.filter((run) => run.minute === firstMinute)).toHaveLength(1);
+    });
+  },
+);

@@ -18,12 +18,24 @@ export function authPruneTasks(db: Database, rateLimiter: RateLimiter, oneTimeCo
     { name: 'rate-limit-windows', prune: (now) => rateLimiter.pruneEnded(now) },
     {
       name: 'social-login-states',
-      prune: async (now) => (await db.delete(socialLoginStates).where(lt(socialLoginStates.expiresAt, now)).returning({ state: socialLoginStates.state })).length,
+      prune: async (now) =>
+        (
+          await db
+            .delete(socialLoginStates)
+            .where(lt(socialLoginStates.expiresAt, now))
+            .returning({ state: socialLoginStates.state })
+        ).length,
     },
     {
       // A used token is also past its short expiry soon after; until then it is kept to refuse a replay.
       name: 'autologin-tokens',
-      prune: async (now) => (await db.delete(autologinTokens).where(lt(autologinTokens.expiresAt, now)).returning({ tokenHash: autologinTokens.tokenHash })).length,
+      prune: async (now) =>
+        (
+          await db
+            .delete(autologinTokens)
+            .where(lt(autologinTokens.expiresAt, now))
+            .returning({ tokenHash: autologinTokens.tokenHash })
+        ).length,
     },
   ];
 }

@@ -23,8 +23,15 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString(
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 const db = () => testApp.app.database.db;
 
-async function remaining(table: 'one_time_codes' | 'social_login_states', column: 'target' | 'state', prefix: string): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(db(), sql`select ${sql.identifier(column)} as name from ${sql.identifier(table)} where ${sql.identifier(column)} like ${`${prefix}%`} order by 1`);
+async function remaining(
+  table: 'one_time_codes' | 'social_login_states',
+  column: 'target' | 'state',
+  prefix: string,
+): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db(),
+    sql`select ${sql.identifier(column)} as name from ${sql.identifier(table)} where ${sql.identifier(column)} like ${`${prefix}%`} order by 1`,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -46,7 +53,10 @@ describe('the auth prune tasks', () => {
       );
     }
     expect(await runTasks(['one-time-codes'], now)).toEqual({ 'one-time-codes': 1 });
-    expect(await remaining('one_time_codes', 'target', prefix)).toEqual([`${prefix}-b-just-expired`, `${prefix}-c-live`]);
+    expect(await remaining('one_time_codes', 'target', prefix)).toEqual([
+      `${prefix}-b-just-expired`,
+      `${prefix}-c-live`,
+    ]);
     // Idempotent: a second node running the same task finds nothing left to do.
     expect(await runTasks(['one-time-codes'], now)).toEqual({ 'one-time-codes': 0 });
   });
@@ -54,7 +64,9 @@ describe('the auth prune tasks', () => {
   it('delete rate-limit windows that ended for every rule and keep the current ones', async () => {
     const now = new Date();
     const key = `prune-test:${randomUUID()}`;
-    await db().execute(sql`insert into rate_limit_windows (key, window_start, hits) values (${key}, ${ago(now, 2 * HOUR_MS)}, 3), (${key}, ${ago(now, 60_000)}, 1)`);
+    await db().execute(
+      sql`insert into rate_limit_windows (key, window_start, hits) values (${key}, ${ago(now, 2 * HOUR_MS)}, 3), (${key}, ${ago(now, 60_000)}, 1)`,
+    );
     await runTasks(['rate-limit-windows'], now);
     const rows = await queryRows<{ hits: number }>(db(), sql`select hits from rate_limit_windows where key = ${key}`);
     expect(rows).toEqual([{ hits: 1 }]);
@@ -64,15 +76,23 @@ describe('the auth prune tasks', () => {
     const now = new Date();
     const player = await registerPlayer(testApp.app);
     const prefix = `prune-${randomUUID()}`;
-    for (const [name, expiresAt] of [['expired', ago(now, 60_000)], ['live', later(now, 60_000)]] as const) {
+    for (const [name, expiresAt] of [
+      ['expired', ago(now, 60_000)],
+      ['live', later(now, 60_000)],
+    ] as const) {
       await db().execute(
         sql`insert into social_login_states (state, provider, code_verifier, nonce, redirect_uri, expires_at) values (${`${prefix}-${name}`}, 'test', 'v', 'n', 'https://example.test', ${expiresAt})`,
       );
-      await db().execute(sql`insert into autologin_tokens (token_hash, player_id, expires_at) values (${`${prefix}-${name}`}, ${player.profile.id}, ${expiresAt})`);
+      await db().execute(
+        sql`insert into autologin_tokens (token_hash, player_id, expires_at) values (${`${prefix}-${name}`}, ${player.profile.id}, ${expiresAt})`,
+      );
     }
     await runTasks(['social-login-states', 'autologin-tokens'], now);
     expect(await remaining('social_login_states', 'state', prefix)).toEqual([`${prefix}-live`]);
-    const tokens = await queryRows<{ token_hash: string }>(db(), sql`select token_hash from autologin_tokens where token_hash like ${`${prefix}%`}`);
+    const tokens = await queryRows<{ token_hash: string }>(
+      db(),
+      sql`select token_hash from autologin_tokens where token_hash like ${`${prefix}%`}`,
+    );
     expect(tokens.map((row) => row.token_hash)).toEqual([`${prefix}-live`]);
   });
 });
@@ -84,7 +104,11 @@ describe('Pruning', () => {
     const calls: Date[] = [];
     const error = vi.fn();
     const pruning = new Pruning({ error, info: vi.fn() } as unknown as FastifyBaseLogger);
-    pruning.add(counting('first', calls), { name: 'broken', prune: () => Promise.reject(new Error('boom')) }, counting('last', calls));
+    pruning.add(
+      counting('first', calls),
+      { name: 'broken', prune: () => Promise.reject(new Error('boom')) },
+      counting('last', calls),
+    );
     const now = new Date('2030-01-01T00:00:00Z');
     expect(await pruning.runOnce(now)).toEqual({ first: 1, last: 1 });
     expect(calls).toEqual([now, now]);

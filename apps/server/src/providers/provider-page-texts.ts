@@ -33,6 +33,7 @@ export interface PageTexts {
 export function pageTexts(lang: unknown): PageTexts {
   const locale = pageLocaleOf(lang);
   const intl = intlLocaleOf(locale);
-  const t = (key: string, params: PageParams = {}) => translateFrom(pages.lookupOf(locale), pages.lookupOf('en'), locale, key, params) ?? key;
+  const t = (key: string, params: PageParams = {}) =>
+    translateFrom(pages.lookupOf(locale), pages.lookupOf('en'), locale, key, params) ?? key;
   return { locale, intl, dir: textDirectionOf(locale), t, query: locale === 'en' ? '' : `?lang=${locale}` };
 }

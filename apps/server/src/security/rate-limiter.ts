@@ -61,7 +61,9 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The longest window of any rule: a window that started this long ago has ended for every rule. */
-export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((rule: RateLimitRule) => rule.windowSeconds));
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
+  ...Object.values(RATE_LIMITS).map((rule: RateLimitRule) => rule.windowSeconds),
+);
 
 /**
  * Fixed-window counters kept in the database, so every server process sees the same counts
@@ -98,7 +100,12 @@ export class RateLimiter {
     await this.db
       .update(rateLimitWindows)
       .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
-      .where(and(eq(rateLimitWindows.key, this.key(rule, subject)), eq(rateLimitWindows.windowStart, this.windowStart(rule))));
+      .where(
+        and(
+          eq(rateLimitWindows.key, this.key(rule, subject)),
+          eq(rateLimitWindows.windowStart, this.windowStart(rule)),
+        ),
+      );
   }
 
   /**
@@ -126,7 +133,10 @@ export class RateLimiter {
    */
   async pruneEnded(now: Date): Promise<number> {
     const endedBefore = new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1000);
-    const removed = await this.db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, endedBefore)).returning({ key: rateLimitWindows.key });
+    const removed = await this.db
+      .delete(rateLimitWindows)
+      .where(lt(rateLimitWindows.windowStart, endedBefore))
+      .returning({ key: rateLimitWindows.key });
     return removed.length;
   }
 
@@ -134,14 +144,21 @@ export class RateLimiter {
     const [row] = await this.db
       .select({ hits: rateLimitWindows.hits })
       .from(rateLimitWindows)
-      .where(and(eq(rateLimitWindows.key, this.key(rule, subject)), gte(rateLimitWindows.windowStart, this.windowStart(rule))));
+      .where(
+        and(
+          eq(rateLimitWindows.key, this.key(rule, subject)),
+          gte(rateLimitWindows.windowStart, this.windowStart(rule)),
+        ),
+      );
     return row?.hits ?? 0;
   }
 
   /** The rule's name and the subject; a subject too long for the column is hashed, never cut (cutting could merge subjects). */
   private key(rule: RateLimitRule, subject: string): string {
     const key = `${rule.name}:${subject.toLowerCase()}`;
-    return key.length <= KEY_MAX_LENGTH ? key : `${rule.name}:#${createHash('sha256').update(subject.toLowerCase()).digest('hex')}`;
+    return key.length <= KEY_MAX_LENGTH
+      ? key
+      : `${rule.name}:#${createHash('sha256').update(subject.toLowerCase()).digest('hex')}`;
   }
 
   private windowStart(rule: RateLimitRule): Date {

@@ -8,13 +8,19 @@ import { bearer } from './players';
 /** Helpers of the bonus engine's tests: template ids, the seamless wallet with chosen outcomes, bonus reads. */
 
 export async function bonusIdOf(app: FastifyInstance, pageIdentity: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(app.database.db, sql`select id from bonuses where page_identity = ${pageIdentity}`);
+  const [row] = await queryRows<{ id: number }>(
+    app.database.db,
+    sql`select id from bonuses where page_identity = ${pageIdentity}`,
+  );
   if (!row) throw new Error(`no bonus ${pageIdentity}`);
   return Number(row.id);
 }
 
 export async function gameIdOf(app: FastifyInstance, identity: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(app.database.db, sql`select id::text as id from games where identity = ${identity}`);
+  const [row] = await queryRows<{ id: string }>(
+    app.database.db,
+    sql`select id::text as id from games where identity = ${identity}`,
+  );
   if (!row) throw new Error(`no game ${identity}`);
   return row.id;
 }
@@ -25,7 +31,14 @@ export function inhouseWallet(app: FastifyInstance) {
 }
 
 /** One settled round (bet and win in one call) of `game`, as a provider reports a slot spin. */
-export async function spin(app: FastifyInstance, playerId: string, currency: string, gameId: string, bet: number, win: number) {
+export async function spin(
+  app: FastifyInstance,
+  playerId: string,
+  currency: string,
+  gameId: string,
+  bet: number,
+  win: number,
+) {
   const roundId = randomUUID();
   return inhouseWallet(app).betAndWin({
     playerId,
@@ -45,14 +58,27 @@ export async function playerBonuses(app: FastifyInstance, token: string, query =
   return response.json<{ data: PlayerBonus[] }>().data;
 }
 
-export async function accountsOf(app: FastifyInstance, token: string): Promise<{ currency: string; balance: number; bonusBalance?: number }[]> {
+export async function accountsOf(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ currency: string; balance: number; bonusBalance?: number }[]> {
   const response = await app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(token) });
   return response.json<{ data: { currency: string; balance: number; bonusBalance?: number }[] }>().data;
 }
 
 /** Issues a bonus by hand through the operator API (the app runs with ADMIN_TOKEN = TEST_ADMIN_TOKEN). */
-export async function issueBonus(app: FastifyInstance, adminToken: string, playerId: string, body: Record<string, unknown>): Promise<PlayerBonus> {
-  const response = await app.inject({ method: 'POST', url: `/api/admin/bonuses/players/${playerId}/bonuses`, headers: bearer(adminToken), payload: { key: randomUUID(), ...body } });
+export async function issueBonus(
+  app: FastifyInstance,
+  adminToken: string,
+  playerId: string,
+  body: Record<string, unknown>,
+): Promise<PlayerBonus> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/bonuses/players/${playerId}/bonuses`,
+    headers: bearer(adminToken),
+    payload: { key: randomUUID(), ...body },
+  });
   if (response.statusCode !== 201) throw new Error(`issue bonus: ${response.statusCode} ${response.body}`);
   return response.json<PlayerBonus>();
 }

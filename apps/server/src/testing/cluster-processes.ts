@@ -90,12 +90,24 @@ export async function startBalancer(nodes: readonly NodeProcess[], port: number)
   if (!executable) throw new Error('HAProxy is not installed (apt-get install haproxy)');
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-haproxy-'));
   const configPath = path.join(directory, 'haproxy.cfg');
-  if (nodes.some((node, index) => node.name !== `node${index + 1}`)) throw new Error('the generator names nodes node1, node2... in order');
+  if (nodes.some((node, index) => node.name !== `node${index + 1}`))
+    throw new Error('the generator names nodes node1, node2... in order');
   // Every test client shares 127.0.0.1, so no per-address cap; checks every 250 ms, out after 2 failures.
   // Nodes are named node1, node2... in the order given.
   const config = execFileSync(process.execPath, [
     HAPROXY_CONFIG_SCRIPT,
-    ...['--bind', `127.0.0.1:${port}`, '--check-interval-ms', '250', '--fall', '2', '--rise', '1', '--max-connections-per-address', '0'],
+    ...[
+      '--bind',
+      `127.0.0.1:${port}`,
+      '--check-interval-ms',
+      '250',
+      '--fall',
+      '2',
+      '--rise',
+      '1',
+      '--max-connections-per-address',
+      '0',
+    ],
     ...nodes.map((node) => `127.0.0.1:${node.port}`),
   ]);
   fs.writeFileSync(configPath, config);
@@ -118,7 +130,12 @@ export async function startBalancer(nodes: readonly NodeProcess[], port: number)
   return balancer;
 }
 
-async function waitForPort(port: number, exited: Promise<number | null>, output: () => string, timeoutMs = 10_000): Promise<void> {
+async function waitForPort(
+  port: number,
+  exited: Promise<number | null>,
+  output: () => string,
+  timeoutMs = 10_000,
+): Promise<void> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;

@@ -32,7 +32,12 @@ function websocketRecordingNodes(nodes: string[]): WebSocketConstructor {
 }
 
 /** Connects, subscribes to the player's `wallet:accounts` channel and waits until both are ready. */
-export async function clusterRealtimeClient(url: string, token: string, playerId: string, currency: string): Promise<ClusterRealtimeClient> {
+export async function clusterRealtimeClient(
+  url: string,
+  token: string,
+  playerId: string,
+  currency: string,
+): Promise<ClusterRealtimeClient> {
   const nodes: string[] = [];
   const client = new Centrifuge(url, {
     websocket: websocketRecordingNodes(nodes),
@@ -45,7 +50,8 @@ export async function clusterRealtimeClient(url: string, token: string, playerId
   const balances: number[] = [];
   subscription.on('publication', (context) => {
     const event = context.data as { account?: { currency?: string; balance?: number } };
-    if (event.account?.currency === currency && typeof event.account.balance === 'number') balances.push(event.account.balance);
+    if (event.account?.currency === currency && typeof event.account.balance === 'number')
+      balances.push(event.account.balance);
   });
   subscription.subscribe();
   client.connect();

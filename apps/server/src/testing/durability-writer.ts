@@ -8,7 +8,9 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: durability-writer <data dir>');
 
 const handle = await openDatabase({ url: undefined, dataDir, poolSize: 1 });
-await handle.db.execute(sql`create table if not exists durability_probe (id serial primary key, payload text not null)`);
+await handle.db.execute(
+  sql`create table if not exists durability_probe (id serial primary key, payload text not null)`,
+);
 for (;;) {
   const [row] = await queryRows<{ id: number }>(
     handle.db,

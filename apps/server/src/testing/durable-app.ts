@@ -30,7 +30,14 @@ export function durableApps(prefix: string): {
       return { DATA_DIR: directory.path };
     },
     start: (environment) =>
-      buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'), ...environment })),
+      buildApp(
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+          ...environment,
+        }),
+      ),
     onCleanUp: (cleanUp) => cleanUps.push(cleanUp),
   };
 }

@@ -7,7 +7,12 @@ import { registerPlayer, type RegisteredPlayer } from './players';
 /** Asserts the ledger integrity check passes: the bar every test that moves money ends on. */
 export async function expectLedgerIntact(app: FastifyInstance): Promise<LedgerIntegrityReport> {
   const report = await checkLedgerIntegrity(app.database.db);
-  expect(report, JSON.stringify(report)).toMatchObject({ ok: true, mismatchedAccounts: [], negativeBalances: [], unbalancedTransfers: [] });
+  expect(report, JSON.stringify(report)).toMatchObject({
+    ok: true,
+    mismatchedAccounts: [],
+    negativeBalances: [],
+    unbalancedTransfers: [],
+  });
   return report;
 }
 
@@ -18,7 +23,12 @@ let fundingSequence = 0;
  * clearing account, as a settled deposit would. For tests of modules that need a funded player
  * but are not about payments.
  */
-export async function fundPlayer(app: FastifyInstance, playerId: string, currency: string, amount: bigint): Promise<void> {
+export async function fundPlayer(
+  app: FastifyInstance,
+  playerId: string,
+  currency: string,
+  amount: bigint,
+): Promise<void> {
   fundingSequence += 1;
   await app.database.db.transaction((tx) =>
     transferFunds(tx, {
@@ -33,7 +43,11 @@ export async function fundPlayer(app: FastifyInstance, playerId: string, currenc
 }
 
 /** A newly registered player with `amount` minor units on their account in `currency` (nothing when 0). */
-export async function registerFundedPlayer(app: FastifyInstance, amount = 100_000, currency = 'EUR'): Promise<RegisteredPlayer> {
+export async function registerFundedPlayer(
+  app: FastifyInstance,
+  amount = 100_000,
+  currency = 'EUR',
+): Promise<RegisteredPlayer> {
   const player = await registerPlayer(app, { currency });
   if (amount > 0) await fundPlayer(app, player.profile.id, currency, BigInt(amount));
   return player;

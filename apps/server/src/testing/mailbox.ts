@@ -37,7 +37,11 @@ export async function latestCodeTo(app: FastifyInstance, recipient: string): Pro
 }
 
 /** The code at the end of the link `/<path>/<code>` in the latest message to the recipient. */
-export async function latestLinkCodeTo(app: FastifyInstance, recipient: string, path: 'verify' | 'password-reset'): Promise<string> {
+export async function latestLinkCodeTo(
+  app: FastifyInstance,
+  recipient: string,
+  path: 'verify' | 'password-reset',
+): Promise<string> {
   const { text } = await latestMessageTo(app, recipient);
   const code = new RegExp(`https?://\\S+/${path}/([A-Za-z0-9_-]+)`).exec(text)?.[1];
   if (!code) throw new Error(`no ${path} link in: ${text}`);

@@ -27,9 +27,17 @@ export function registrationBody(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
-export async function registerPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredPlayer> {
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredPlayer> {
   const body = registrationBody(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/player/register', payload: body, remoteAddress: randomAddress() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/player/register',
+    payload: body,
+    remoteAddress: randomAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { accessToken, profile } = response.json<{ accessToken: string; profile: RegisteredPlayer['profile'] }>();
   return { email: String(body.email), password: String(body.password), accessToken, profile };

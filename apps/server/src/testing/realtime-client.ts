@@ -10,7 +10,10 @@ export function websocketUrl(app: FastifyInstance): string {
 }
 
 /** The official client, as the web app will use it, running in Node on `ws`. */
-export function realtimeClient(url: string, options: { token?: string; getToken?: () => Promise<string> } = {}): Centrifuge {
+export function realtimeClient(
+  url: string,
+  options: { token?: string; getToken?: () => Promise<string> } = {},
+): Centrifuge {
   return new Centrifuge(url, {
     websocket: WebSocket,
     token: options.token ?? '',

@@ -22,7 +22,10 @@ export function runTypeScript(entry: string, args: string[], environment: Record
 }
 
 /** `environment` adds to or overrides the test defaults (NODE_ENV test: no studio beside it). */
-export async function startServerProcess(dataDir: string, environment: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  environment: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = runTypeScript(path.join(serverPaths.packageRoot, 'src/server.ts'), [], {
     DATA_DIR: dataDir,

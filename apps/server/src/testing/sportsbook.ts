@@ -15,13 +15,19 @@ export const BASKETBALL_PRO = 3101;
 export const TENNIS_TOUR_FINALS = 3201;
 
 /** Championships and the fixtures of a few championships, around the real clock. */
-export async function makeSportsbookDay(app: FastifyInstance, championshipIds: readonly number[] = [...SOCCER_CHAMPIONSHIPS, BASKETBALL_PRO]): Promise<void> {
+export async function makeSportsbookDay(
+  app: FastifyInstance,
+  championshipIds: readonly number[] = [...SOCCER_CHAMPIONSHIPS, BASKETBALL_PRO],
+): Promise<void> {
   await app.sportsbook.feed.saveChampionships();
   await app.sportsbook.feed.makeFixtures(new Date(), championshipIds);
 }
 
 /** Upcoming events of some championships (the soccer ones by default), soonest first. */
-export async function upcomingEventIds(app: FastifyInstance, championshipIds: readonly number[] = SOCCER_CHAMPIONSHIPS): Promise<number[]> {
+export async function upcomingEventIds(
+  app: FastifyInstance,
+  championshipIds: readonly number[] = SOCCER_CHAMPIONSHIPS,
+): Promise<number[]> {
   const rows = await app.database.db
     .select({ id: sportsbookEvents.id })
     .from(sportsbookEvents)
@@ -46,12 +52,20 @@ export function selectionOf(event: SportEventView, marketName: string, outcome: 
 
 /** The widget token of the platform's start-game call for the sportsbook. */
 export async function widgetTokenOf(app: FastifyInstance, player: RegisteredPlayer): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/game/games/sportsbook/play', headers: bearer(player.accessToken), payload: { platform: 2, locale: 'en' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/game/games/sportsbook/play',
+    headers: bearer(player.accessToken),
+    payload: { platform: 2, locale: 'en' },
+  });
   if (response.statusCode !== 200) throw new Error(`sportsbook start: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 
-export function betRequest(legs: readonly SportSelectionView[], overrides: Partial<PlaceSportBetRequest> = {}): PlaceSportBetRequest {
+export function betRequest(
+  legs: readonly SportSelectionView[],
+  overrides: Partial<PlaceSportBetRequest> = {},
+): PlaceSportBetRequest {
   return {
     requestId: randomUUID(),
     kind: legs.length === 1 ? 'single' : 'accumulator',
@@ -63,21 +77,44 @@ export function betRequest(legs: readonly SportSelectionView[], overrides: Parti
 }
 
 export function placeBet(app: FastifyInstance, token: string, request: PlaceSportBetRequest) {
-  return app.inject({ method: 'POST', url: '/provider/sportsbook/api/bets', headers: bearer(token), payload: request as unknown as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: '/provider/sportsbook/api/bets',
+    headers: bearer(token),
+    payload: request as unknown as Record<string, unknown>,
+  });
 }
 
-export async function placedBet(app: FastifyInstance, token: string, request: PlaceSportBetRequest): Promise<SportBetView> {
+export async function placedBet(
+  app: FastifyInstance,
+  token: string,
+  request: PlaceSportBetRequest,
+): Promise<SportBetView> {
   const response = await placeBet(app, token, request);
   if (response.statusCode !== 200) throw new Error(`bet refused: ${response.statusCode} ${response.body}`);
   return response.json<SportBetView>();
 }
 
-export function operator(app: FastifyInstance, method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) {
-  return app.inject({ method, url: `/api/admin/sportsbook${url}`, headers: bearer(TEST_ADMIN_TOKEN), ...(payload ? { payload } : {}) });
+export function operator(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url: `/api/admin/sportsbook${url}`,
+    headers: bearer(TEST_ADMIN_TOKEN),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** Ends a match with a score through the operator API, then settles its bets (the settlement job). */
-export async function finishAndSettle(app: FastifyInstance, eventId: number, score: { home: number; away: number }): Promise<void> {
+export async function finishAndSettle(
+  app: FastifyInstance,
+  eventId: number,
+  score: { home: number; away: number },
+): Promise<void> {
   const response = await operator(app, 'POST', `/events/${eventId}/finish`, score);
   if (response.statusCode !== 204) throw new Error(`finish ${eventId}: ${response.statusCode} ${response.body}`);
   await settleResulted(app);
@@ -91,11 +128,18 @@ export async function settleResulted(app: FastifyInstance): Promise<void> {
 type EventRow = typeof sportsbookEvents.$inferSelect;
 
 /** A knockout day's events by the outright's feed key: the outright and its bracket matches made so far (round by round). */
-export async function knockoutEvents(app: FastifyInstance, outrightFeedKey: string): Promise<{ outright: EventRow; matches: EventRow[] }> {
+export async function knockoutEvents(
+  app: FastifyInstance,
+  outrightFeedKey: string,
+): Promise<{ outright: EventRow; matches: EventRow[] }> {
   const db = app.database.db;
   const [outright] = await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.feedKey, outrightFeedKey));
   if (!outright) throw new Error(`no outright ${outrightFeedKey}`);
-  const matches = await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.outrightEventId, outright.id)).orderBy(asc(sportsbookEvents.round), asc(sportsbookEvents.bracketSlot));
+  const matches = await db
+    .select()
+    .from(sportsbookEvents)
+    .where(eq(sportsbookEvents.outrightEventId, outright.id))
+    .orderBy(asc(sportsbookEvents.round), asc(sportsbookEvents.bracketSlot));
   return { outright, matches };
 }
 
@@ -108,7 +152,9 @@ export async function playToEnd(app: FastifyInstance, eventId: number): Promise<
   const db = app.database.db;
   const read = async () => (await db.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)))[0]!;
   let event = await read();
-  if (event.status === 'upcoming') await app.sportsbook.feed.startMatch(eventId, new Date(event.startsAt.getTime() + 4 * 60 * 60_000));
-  for (event = await read(); event.status === 'live'; event = await read()) await app.sportsbook.feed.tick(eventId, event.step);
+  if (event.status === 'upcoming')
+    await app.sportsbook.feed.startMatch(eventId, new Date(event.startsAt.getTime() + 4 * 60 * 60_000));
+  for (event = await read(); event.status === 'live'; event = await read())
+    await app.sportsbook.feed.tick(eventId, event.step);
   return event;
 }

@@ -29,7 +29,9 @@ export function signedInitData(
     .sort()
     .map((key) => `${key}=${fields[key]}`)
     .join('\n');
-  const secretKey = createHmac('sha256', 'WebAppData').update(options.botToken ?? TEST_BOT_TOKEN).digest();
+  const secretKey = createHmac('sha256', 'WebAppData')
+    .update(options.botToken ?? TEST_BOT_TOKEN)
+    .digest();
   const hash = createHmac('sha256', secretKey).update(dataCheckString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
 }

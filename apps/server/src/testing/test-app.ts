@@ -38,7 +38,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.environment,
   });
-  const app = await buildApp(config, { database: database.url ? undefined : await copyOfTemplate(), logStream: options.logStream });
+  const app = await buildApp(config, {
+    database: database.url ? undefined : await copyOfTemplate(),
+    logStream: options.logStream,
+  });
   options.beforeReady?.(app);
   // Ready as a listening server would be (the job queue opens on ready), before any test's request.
   await app.ready();
@@ -95,4 +98,3 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     close: () => current().close(),
   };
 }
-

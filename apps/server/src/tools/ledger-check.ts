@@ -21,8 +21,11 @@ async function reportFromDatabase(config: AppConfig): Promise<LedgerIntegrityRep
 }
 
 async function reportFromServer(config: AppConfig): Promise<LedgerIntegrityReport> {
-  if (!config.auth.adminToken) throw new Error('The server holds the embedded database; set ADMIN_TOKEN to ask it for the report.');
-  const response = await fetch(`http://127.0.0.1:${config.port}/api/admin/ledger/integrity`, { headers: { authorization: `Bearer ${config.auth.adminToken}` } });
+  if (!config.auth.adminToken)
+    throw new Error('The server holds the embedded database; set ADMIN_TOKEN to ask it for the report.');
+  const response = await fetch(`http://127.0.0.1:${config.port}/api/admin/ledger/integrity`, {
+    headers: { authorization: `Bearer ${config.auth.adminToken}` },
+  });
   if (!response.ok) throw new Error(`The server answered ${response.status} ${await response.text()}`);
   return (await response.json()) as LedgerIntegrityReport;
 }
@@ -48,7 +51,9 @@ main().then(
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
     const message = /does not exist/.test(cause)
       ? 'this database has no ledger yet (start the server once to create its tables)'
-      : error instanceof Error ? error.message : String(error);
+      : error instanceof Error
+        ? error.message
+        : String(error);
     process.stderr.write(`The ledger could not be checked: ${message}\n`);
     process.exit(2);
   },

@@ -44,7 +44,8 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'unknown';
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
-  const fields = typeof error?.fields === 'object' && error.fields !== null ? (error.fields as Record<string, unknown>) : undefined;
+  const fields =
+    typeof error?.fields === 'object' && error.fields !== null ? (error.fields as Record<string, unknown>) : undefined;
   return new ApiError(status, code, message, fields);
 }
 
@@ -59,7 +60,11 @@ export function createSportsbookApi(getToken: () => string, origin = '') {
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(url, { method: init.method ?? 'GET', headers, ...(init.body !== undefined && { body: JSON.stringify(init.body) }) });
+      response = await fetch(url, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+      });
     } catch {
       throw new ApiError(0, 'network', 'network error');
     }
@@ -74,8 +79,11 @@ export function createSportsbookApi(getToken: () => string, origin = '') {
     event: (id: number) => request<SportEventView>(`${base}/events/${id}`),
     topEvents: async () => listOf<SportEventSummaryView>(await request(`${base}/events/top?limit=${TOP_EVENTS_COUNT}`)),
     liveNow: async (sportId: number | undefined) =>
-      listOf<SportEventSummaryView>(await request(`${base}/events/live-now?${sportId ? `sportId=${sportId}&` : ''}limit=${LIVE_NOW_COUNT}`)),
-    search: async (query: string) => listOf<SportEventSummaryView>(await request(`${base}/search?q=${encodeURIComponent(query)}`)),
+      listOf<SportEventSummaryView>(
+        await request(`${base}/events/live-now?${sportId ? `sportId=${sportId}&` : ''}limit=${LIVE_NOW_COUNT}`),
+      ),
+    search: async (query: string) =>
+      listOf<SportEventSummaryView>(await request(`${base}/search?q=${encodeURIComponent(query)}`)),
     /** The site's API, cached per sport for the session (categories and championships hardly change). */
     sportInfo(sportId: number): Promise<SportInfoView> {
       let cached = sportInfoCache.get(sportId);
@@ -92,7 +100,8 @@ export function createSportsbookApi(getToken: () => string, origin = '') {
     bet: (id: number) => request<SportBetView>(`${base}/bets/${id}`),
     placeBet: (body: PlaceSportBetRequest) => request<SportBetView>(`${base}/bets`, { method: 'POST', body }),
     cashOutOffer: (id: number) => request<CashOutOfferView>(`${base}/bets/${id}/cash-out`),
-    cashOut: (id: number, amount: number) => request<SportBetView>(`${base}/bets/${id}/cash-out`, { method: 'POST', body: { amount } }),
+    cashOut: (id: number, amount: number) =>
+      request<SportBetView>(`${base}/bets/${id}/cash-out`, { method: 'POST', body: { amount } }),
   };
 }
 

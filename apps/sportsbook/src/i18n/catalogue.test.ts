@@ -108,18 +108,25 @@ describe('loading a catalogue', () => {
   it('fetches the hashed file next to the script once, English never, and falls back on a failure', async () => {
     const asked: string[] = [];
     let fail = true;
-    const load = createCatalogueLoader('https://site.test/provider/sportsbook/widget/', { de: 'locales/de.abc.json' }, async (url) => {
-      asked.push(url);
-      if (fail) throw new Error('offline');
-      return { placeBet: 'Wette platzieren', broken: 3 };
-    });
+    const load = createCatalogueLoader(
+      'https://site.test/provider/sportsbook/widget/',
+      { de: 'locales/de.abc.json' },
+      async (url) => {
+        asked.push(url);
+        if (fail) throw new Error('offline');
+        return { placeBet: 'Wette platzieren', broken: 3 };
+      },
+    );
     expect(await load('de')).toBeNull();
     fail = false;
     expect(await load('de')).toEqual({ placeBet: 'Wette platzieren' });
     await load('de');
     expect(await load('en')).toBeNull();
     expect(await load('xx')).toBeNull();
-    expect(asked).toEqual(['https://site.test/provider/sportsbook/widget/locales/de.abc.json', 'https://site.test/provider/sportsbook/widget/locales/de.abc.json']);
+    expect(asked).toEqual([
+      'https://site.test/provider/sportsbook/widget/locales/de.abc.json',
+      'https://site.test/provider/sportsbook/widget/locales/de.abc.json',
+    ]);
   });
 
   it('keeps only non-empty string texts', () => {

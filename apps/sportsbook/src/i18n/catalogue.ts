@@ -90,7 +90,8 @@ export function createTexts(locale: string, catalogue: Catalogue | null): Texts 
   const dir = textDirectionOf(locale);
   const own = catalogue ?? {};
   const merged: Record<string, string> = {};
-  for (const [key, value] of Object.entries(ENGLISH)) merged[key] = typeof own[key] === 'string' && own[key] !== '' ? own[key] : value;
+  for (const [key, value] of Object.entries(ENGLISH))
+    merged[key] = typeof own[key] === 'string' && own[key] !== '' ? own[key] : value;
   const f = (text: string, values: Values = {}) => fill(text, values, intl, dir);
   const n = (key: PluralKey, count: number, values: Values = {}) => {
     const own = catalogue ? pluralText(catalogue, locale, key, count) : undefined;

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE } from './catalogue';
 
 declare const __SPORTSBOOK_LOCALE_FILES__: Readonly<Record<string, string>> | undefined;
 
-const LOCALE_FILES: Readonly<Record<string, string>> = typeof __SPORTSBOOK_LOCALE_FILES__ === 'object' ? __SPORTSBOOK_LOCALE_FILES__ : {};
+const LOCALE_FILES: Readonly<Record<string, string>> =
+  typeof __SPORTSBOOK_LOCALE_FILES__ === 'object' ? __SPORTSBOOK_LOCALE_FILES__ : {};
 
 /** The folder the widget script was loaded from (read once, while the script runs). */
 export function scriptBase(script: { src?: string } | null | undefined, fallbackOrigin: string): string {
@@ -22,7 +23,8 @@ export function scriptBase(script: { src?: string } | null | undefined, fallback
 export function readCatalogue(data: unknown): Catalogue | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const catalogue: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && value !== '') catalogue[key] = value;
+  for (const [key, value] of Object.entries(data))
+    if (typeof value === 'string' && value !== '') catalogue[key] = value;
   return catalogue;
 }
 
@@ -35,7 +37,11 @@ const defaultFetch: FetchJson = async (url) => {
 };
 
 /** One load per locale and page; a failed one is tried again next time the locale is asked for. */
-export function createCatalogueLoader(base: string, files: Readonly<Record<string, string>> = LOCALE_FILES, fetchJson: FetchJson = defaultFetch) {
+export function createCatalogueLoader(
+  base: string,
+  files: Readonly<Record<string, string>> = LOCALE_FILES,
+  fetchJson: FetchJson = defaultFetch,
+) {
   const loads = new Map<string, Promise<Catalogue | null>>();
   return (locale: string): Promise<Catalogue | null> => {
     const file = files[locale];

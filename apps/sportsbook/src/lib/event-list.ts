@@ -20,7 +20,12 @@ export function mergeSummary(
 /** Soonest first, a competition's outright above its matches (as the server sorts them). */
 export function sortByStart(list: readonly SportEventSummaryView[]): SportEventSummaryView[] {
   const outrightFirst = (event: SportEventSummaryView) => (event.kind === 'outright' ? 0 : 1);
-  return [...list].sort((left, right) => outrightFirst(left) - outrightFirst(right) || Date.parse(left.startsAt) - Date.parse(right.startsAt) || left.id - right.id);
+  return [...list].sort(
+    (left, right) =>
+      outrightFirst(left) - outrightFirst(right) ||
+      Date.parse(left.startsAt) - Date.parse(right.startsAt) ||
+      left.id - right.id,
+  );
 }
 
 /** "2H 67'", "HT", "S3 4-3 30:15": period, then the minute of timed sports, then any detail. */
@@ -34,7 +39,9 @@ export function startTimeText(iso: string, culture: string, now = new Date()): s
   const start = new Date(iso);
   if (Number.isNaN(start.getTime())) return '';
   const sameDay = start.toDateString() === now.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { hour: '2-digit', minute: '2-digit' }
+    : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
   try {
     return new Intl.DateTimeFormat(culture, options).format(start);
   } catch {

@@ -72,9 +72,12 @@ export function formatMoney(amountMinor: bigint | number, account: AccountCurren
   const perUnit = BigInt(account.subunitToUnit);
   const digits = currencyDecimals(account.subunitToUnit);
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(magnitude / perUnit);
-  const decimalPoint = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const decimalPoint =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
   const digitsOf = new Intl.NumberFormat(locale, { useGrouping: false });
-  const fractionDigits = [...(magnitude % perUnit).toString().padStart(digits, '0')].map((digit) => digitsOf.format(Number(digit))).join('');
+  const fractionDigits = [...(magnitude % perUnit).toString().padStart(digits, '0')]
+    .map((digit) => digitsOf.format(Number(digit)))
+    .join('');
   const fraction = digits > 0 ? `${decimalPoint}${fractionDigits}` : '';
   return `${negative ? '-' : ''}${whole}${fraction} ${account.currency}`;
 }

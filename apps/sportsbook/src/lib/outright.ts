@@ -17,14 +17,20 @@ export function eliminatedPlayers(bracket: readonly SportBracketMatchView[]): Se
 }
 
 /** The bracket's matches grouped by round, in the order rounds are played (rounds not made yet left out). */
-export function bracketRounds(bracket: readonly SportBracketMatchView[]): { round: SportBracketRound; matches: SportBracketMatchView[] }[] {
-  return SPORT_BRACKET_ROUNDS.map((round) => ({ round, matches: bracket.filter((match) => match.round === round).sort((left, right) => left.slot - right.slot) })).filter(
-    (group) => group.matches.length > 0,
-  );
+export function bracketRounds(
+  bracket: readonly SportBracketMatchView[],
+): { round: SportBracketRound; matches: SportBracketMatchView[] }[] {
+  return SPORT_BRACKET_ROUNDS.map((round) => ({
+    round,
+    matches: bracket.filter((match) => match.round === round).sort((left, right) => left.slot - right.slot),
+  })).filter((group) => group.matches.length > 0);
 }
 
 /** A bracket match as an event summary the router can open: its sport, category and championship are the outright's. */
-export function bracketMatchSummary(outright: SportEventSummaryView, match: SportBracketMatchView): SportEventSummaryView {
+export function bracketMatchSummary(
+  outright: SportEventSummaryView,
+  match: SportBracketMatchView,
+): SportEventSummaryView {
   return {
     ...outright,
     id: match.id,

@@ -28,7 +28,11 @@ export function cleanRoute(route: WidgetRoute): WidgetRoute {
 
 export function routeKey(route: WidgetRoute): string {
   const clean = cleanRoute(route);
-  return JSON.stringify(Object.keys(clean).sort().map((key) => [key, clean[key as keyof WidgetRoute]]));
+  return JSON.stringify(
+    Object.keys(clean)
+      .sort()
+      .map((key) => [key, clean[key as keyof WidgetRoute]]),
+  );
 }
 
 export function routesEqual(left: WidgetRoute, right: WidgetRoute): boolean {
@@ -39,7 +43,13 @@ type NavigationOptions = Pick<WidgetSetOptions, 'page' | 'eventId' | 'sportId' |
 
 /** Whether `set()` carried any navigation at all (a token or theme change must not move the view). */
 export function hasNavigation(options: NavigationOptions): boolean {
-  return options.page !== undefined || options.eventId !== undefined || options.sportId !== undefined || options.categoryIds !== undefined || options.championshipIds !== undefined;
+  return (
+    options.page !== undefined ||
+    options.eventId !== undefined ||
+    options.sportId !== undefined ||
+    options.categoryIds !== undefined ||
+    options.championshipIds !== undefined
+  );
 }
 
 /** The route the site asks for: an event id means the event page, a sport id the sport page, unless `page` says otherwise. */
@@ -69,7 +79,13 @@ export function applySet(current: WidgetRoute, options: WidgetSetOptions): Widge
   // The same place asked again (the site echoing our own onRouteChange) keeps the slugs we know;
   // an event route's sport, category and championship come from the event, so its id decides.
   if (next.page === 'event' && current.page === 'event') return next.eventId === current.eventId ? current : next;
-  const { sportCode: _sport, categorySlug: _category, championshipSlug: _championship, eventSlug: _event, ...withoutSlugs } = current;
+  const {
+    sportCode: _sport,
+    categorySlug: _category,
+    championshipSlug: _championship,
+    eventSlug: _event,
+    ...withoutSlugs
+  } = current;
   return routesEqual(next, withoutSlugs) ? current : next;
 }
 
@@ -93,9 +109,13 @@ export function eventRoute(event: SportEventSummaryView): WidgetRoute {
 }
 
 /** A route the site navigated to by id only, completed with slugs once its data has loaded. */
-export function completeRoute(route: WidgetRoute, known: { event?: SportEventSummaryView; sportCode?: string }): WidgetRoute {
+export function completeRoute(
+  route: WidgetRoute,
+  known: { event?: SportEventSummaryView; sportCode?: string },
+): WidgetRoute {
   if (route.page === 'event' && known.event && known.event.id === route.eventId) return eventRoute(known.event);
-  if (route.page === 'sport' && known.sportCode && !route.sportCode) return cleanRoute({ ...route, sportCode: known.sportCode });
+  if (route.page === 'sport' && known.sportCode && !route.sportCode)
+    return cleanRoute({ ...route, sportCode: known.sportCode });
   return route;
 }
 

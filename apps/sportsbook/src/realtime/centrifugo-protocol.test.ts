@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { connectCommand, handleFrame, parseFrame, reconnectDelay, subscribeCommand, unsubscribeCommand } from './centrifugo-protocol';
+import {
+  connectCommand,
+  handleFrame,
+  parseFrame,
+  reconnectDelay,
+  subscribeCommand,
+  unsubscribeCommand,
+} from './centrifugo-protocol';
 
 describe('Centrifugo frames', () => {
   it('answers every ping ({}) at once', () => {
@@ -24,14 +31,22 @@ describe('Centrifugo frames', () => {
   });
 
   it('skips broken lines and error replies without losing the rest', () => {
-    const frame = ['not json', JSON.stringify({ id: 3, error: { code: 103, message: 'permission denied' } }), '[1,2]', JSON.stringify({ push: { channel: 'sport:live', pub: { data: 1 } } })].join('\n');
+    const frame = [
+      'not json',
+      JSON.stringify({ id: 3, error: { code: 103, message: 'permission denied' } }),
+      '[1,2]',
+      JSON.stringify({ push: { channel: 'sport:live', pub: { data: 1 } } }),
+    ].join('\n');
     expect(parseFrame(frame)).toHaveLength(2);
     expect(handleFrame(frame)).toEqual({ replies: [], pushes: [{ channel: 'sport:live', data: 1 }], answeredIds: [] });
   });
 
   it('writes the commands of the protocol', () => {
     expect(JSON.parse(connectCommand())).toEqual({ id: 1, connect: {} });
-    expect(JSON.parse(subscribeCommand(5, 'sport:event#123'))).toEqual({ id: 5, subscribe: { channel: 'sport:event#123' } });
+    expect(JSON.parse(subscribeCommand(5, 'sport:event#123'))).toEqual({
+      id: 5,
+      subscribe: { channel: 'sport:event#123' },
+    });
     expect(JSON.parse(unsubscribeCommand(6, 'sport:live'))).toEqual({ id: 6, unsubscribe: { channel: 'sport:live' } });
   });
 

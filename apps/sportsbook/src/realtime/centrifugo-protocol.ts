@@ -30,7 +30,8 @@ export function unsubscribeCommand(id: number, channel: string): string {
   return JSON.stringify({ id, unsubscribe: { channel } });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Splits and parses a frame; a line that is not JSON is skipped rather than losing the others. */
 export function parseFrame(frame: string): Record<string, unknown>[] {

@@ -5,31 +5,93 @@ import { createEventFollower } from './event-follower';
 
 function eventAt(version: number, homePrice = 21): SportEventView {
   const market = {
-    id: 3, kind: 'match_result' as const, line: null, name: 'Match result', status: 'open' as const, combinable: false,
+    id: 3,
+    kind: 'match_result' as const,
+    line: null,
+    name: 'Match result',
+    status: 'open' as const,
+    combinable: false,
     selections: [
-      { id: 11, outcome: 'home', name: 'A', price: { numerator: homePrice, denominator: 10 }, open: true, result: null },
+      {
+        id: 11,
+        outcome: 'home',
+        name: 'A',
+        price: { numerator: homePrice, denominator: 10 },
+        open: true,
+        result: null,
+      },
       { id: 12, outcome: 'away', name: 'B', price: { numerator: 35, denominator: 10 }, open: true, result: null },
     ],
   };
-  const total = { ...market, id: 4, kind: 'total' as const, line: 2.5, name: 'Total goals 2.5', selections: [{ id: 13, outcome: 'over', name: 'Over 2.5', price: { numerator: 19, denominator: 10 }, open: true, result: null }] };
+  const total = {
+    ...market,
+    id: 4,
+    kind: 'total' as const,
+    line: 2.5,
+    name: 'Total goals 2.5',
+    selections: [
+      {
+        id: 13,
+        outcome: 'over',
+        name: 'Over 2.5',
+        price: { numerator: 19, denominator: 10 },
+        open: true,
+        result: null,
+      },
+    ],
+  };
   return {
-    id: 5, slug: 'a-b', sportId: 66, sportCode: 'soccer', sportName: 'Soccer', categoryId: 1, categoryName: 'C', categorySlug: 'c',
-    championshipId: 2, championshipName: 'L', championshipSlug: 'l', home: 'A', away: 'B', startsAt: '2030-01-01T00:00:00Z',
-    status: 'live', score: { home: 0, away: 0 }, clock: { period: '1H', minute: 10, detail: null }, mainMarket: market, marketsCount: 2,
-    suspendedUntil: null, suspendedByOperator: false, incidents: [], kind: 'match', round: null, outrightEventId: null, bracket: null,
-    markets: [market, total], version,
+    id: 5,
+    slug: 'a-b',
+    sportId: 66,
+    sportCode: 'soccer',
+    sportName: 'Soccer',
+    categoryId: 1,
+    categoryName: 'C',
+    categorySlug: 'c',
+    championshipId: 2,
+    championshipName: 'L',
+    championshipSlug: 'l',
+    home: 'A',
+    away: 'B',
+    startsAt: '2030-01-01T00:00:00Z',
+    status: 'live',
+    score: { home: 0, away: 0 },
+    clock: { period: '1H', minute: 10, detail: null },
+    mainMarket: market,
+    marketsCount: 2,
+    suspendedUntil: null,
+    suspendedByOperator: false,
+    incidents: [],
+    kind: 'match',
+    round: null,
+    outrightEventId: null,
+    bracket: null,
+    markets: [market, total],
+    version,
   };
 }
 
 function priceChange(previousVersion: number, version: number, numerator: number): SportEventDeltaPush {
-  return { type: 'event.delta', eventId: 5, previousVersion, version, selections: [{ id: 11, price: { numerator, denominator: 10 }, open: true, result: null }], markets: [] };
+  return {
+    type: 'event.delta',
+    eventId: 5,
+    previousVersion,
+    version,
+    selections: [{ id: 11, price: { numerator, denominator: 10 }, open: true, result: null }],
+    markets: [],
+  };
 }
 
 /** A follower whose HTTP reads wait until the test answers them. */
 function following() {
   const reads: ((view: SportEventView) => void)[] = [];
   const seen: SportEventView[] = [];
-  const follower = createEventFollower(5, () => new Promise((resolve) => reads.push(resolve)), (view) => seen.push(view));
+  const follower = createEventFollower(
+    5,
+    () => new Promise((resolve) => reads.push(resolve)),
+    (view) => seen.push(view),
+  );
   const answer = async (view: SportEventView) => {
     reads.shift()!(view);
     await Promise.resolve();
@@ -40,7 +102,10 @@ function following() {
 describe('applying an event delta', () => {
   it('changes only the selections and markets it names, in the markets list and the headline market, and moves the version on', () => {
     const before = eventAt(100);
-    const after = applySportEventDelta(before, { ...priceChange(100, 107, 24), markets: [{ id: 4, status: 'suspended' }] })!;
+    const after = applySportEventDelta(before, {
+      ...priceChange(100, 107, 24),
+      markets: [{ id: 4, status: 'suspended' }],
+    })!;
     expect(after.version).toBe(107);
     expect(after.markets[0]!.selections.map((selection) => selection.price.numerator)).toEqual([24, 35]);
     expect(after.mainMarket!.selections[0]!.price.numerator).toBe(24);
@@ -52,13 +117,24 @@ describe('applying an event delta', () => {
 
   it('takes a step’s score, clock and new incidents, keeping the latest incidents only', () => {
     const incident = { minute: 11, type: 'goal' as const, side: 'home' as const, text: 'Goal' };
-    const full = { ...eventAt(100), incidents: Array.from({ length: SPORT_EVENT_MAX_INCIDENTS }, (_, index) => ({ ...incident, minute: index })) };
+    const full = {
+      ...eventAt(100),
+      incidents: Array.from({ length: SPORT_EVENT_MAX_INCIDENTS }, (_, index) => ({ ...incident, minute: index })),
+    };
     const after = applySportEventDelta(full, {
       ...priceChange(100, 101, 22),
-      live: { score: { home: 1, away: 0 }, clock: { period: '1H', minute: 11, detail: null }, suspendedUntil: '2030-01-01T00:11:10Z' },
+      live: {
+        score: { home: 1, away: 0 },
+        clock: { period: '1H', minute: 11, detail: null },
+        suspendedUntil: '2030-01-01T00:11:10Z',
+      },
       incidents: [incident],
     })!;
-    expect(after).toMatchObject({ score: { home: 1, away: 0 }, clock: { minute: 11 }, suspendedUntil: '2030-01-01T00:11:10Z' });
+    expect(after).toMatchObject({
+      score: { home: 1, away: 0 },
+      clock: { minute: 11 },
+      suspendedUntil: '2030-01-01T00:11:10Z',
+    });
     expect(after.incidents).toHaveLength(SPORT_EVENT_MAX_INCIDENTS);
     expect(after.incidents.at(-1)).toEqual(incident);
     expect(after.incidents[0]!.minute).toBe(1);
@@ -77,7 +153,11 @@ describe('following an event', () => {
     follower.push(priceChange(100, 107, 24));
     follower.push(priceChange(107, 110, 25));
     expect(reads).toHaveLength(0);
-    expect(seen.map((view) => [view.version, view.markets[0]!.selections[0]!.price.numerator])).toEqual([[100, 21], [107, 24], [110, 25]]);
+    expect(seen.map((view) => [view.version, view.markets[0]!.selections[0]!.price.numerator])).toEqual([
+      [100, 21],
+      [107, 24],
+      [110, 25],
+    ]);
   });
 
   it('reads the view again when a delta does not follow (one was missed), and takes it', async () => {

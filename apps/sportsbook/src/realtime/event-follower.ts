@@ -24,7 +24,11 @@ function isEventPush(data: unknown, eventId: number): data is SportEventPush {
   return false;
 }
 
-export function createEventFollower(eventId: number, load: () => Promise<SportEventView>, onView: (view: SportEventView) => void): EventFollower {
+export function createEventFollower(
+  eventId: number,
+  load: () => Promise<SportEventView>,
+  onView: (view: SportEventView) => void,
+): EventFollower {
   let view: SportEventView | null = null;
   let loading = false;
   /** Pushes held back while the view is read. */

@@ -3,7 +3,14 @@
  * view, channels counted by listener so a channel is subscribed once and left when its last
  * listener goes. On a drop it reconnects with backoff and subscribes again to what is still wanted.
  */
-import { CONNECT_ID, connectCommand, handleFrame, reconnectDelay, subscribeCommand, unsubscribeCommand } from './centrifugo-protocol';
+import {
+  CONNECT_ID,
+  connectCommand,
+  handleFrame,
+  reconnectDelay,
+  subscribeCommand,
+  unsubscribeCommand,
+} from './centrifugo-protocol';
 
 export type PushListener = (data: unknown) => void;
 
@@ -25,7 +32,10 @@ export function websocketUrl(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}/api/connection/websocket`;
 }
 
-export function createRealtimeClient(url: string, openSocket: SocketFactory = (address) => new WebSocket(address)): RealtimeClient {
+export function createRealtimeClient(
+  url: string,
+  openSocket: SocketFactory = (address) => new WebSocket(address),
+): RealtimeClient {
   const listeners = new Map<string, Set<PushListener>>();
   const confirmations = new Map<string, Set<() => void>>();
   /** Subscribe command ids waiting for their reply, and the channel each asked for. */

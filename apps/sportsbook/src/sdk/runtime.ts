@@ -49,7 +49,10 @@ export interface I18nState {
 }
 
 /** Read while the script itself runs: `document.currentScript` is null afterwards. */
-const SCRIPT_BASE = scriptBase(typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null), typeof location === 'undefined' ? 'http://localhost/' : location.origin);
+const SCRIPT_BASE = scriptBase(
+  typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null),
+  typeof location === 'undefined' ? 'http://localhost/' : location.origin,
+);
 
 /** Storage may be off (private mode, blocked cookies): the slip then lives for the page only. */
 function readStorage(key: string): string | null {
@@ -69,11 +72,22 @@ function writeStorage(key: string, value: string): void {
 }
 
 export function createRuntime(): Runtime {
-  const settings = createStore<WidgetSettings>({ initialised: false, integration: '', culture: 'en-GB', locale: '', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: '' });
+  const settings = createStore<WidgetSettings>({
+    initialised: false,
+    integration: '',
+    culture: 'en-GB',
+    locale: '',
+    token: '',
+    oddsFormat: 'decimal',
+    themeName: 'dark',
+    countryCode: '',
+  });
   const account = createStore<AccountView | null>(null);
   const api = createSportsbookApi(() => settings.get().token);
   const realtime = createRealtimeClient(websocketUrl(location.origin));
-  const slip = createStore(normaliseSlip(restoreSlip(readStorage(SLIP_STORAGE_KEY), readStorage(ODDS_CHANGE_STORAGE_KEY))));
+  const slip = createStore(
+    normaliseSlip(restoreSlip(readStorage(SLIP_STORAGE_KEY), readStorage(ODDS_CHANGE_STORAGE_KEY))),
+  );
   slip.subscribe((state) => {
     writeStorage(SLIP_STORAGE_KEY, slipForStorage(state));
     writeStorage(ODDS_CHANGE_STORAGE_KEY, state.oddsChange);

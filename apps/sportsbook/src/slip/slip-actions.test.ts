@@ -9,11 +9,20 @@ import type { SlipState } from './slip-state';
 import { EMPTY_SLIP } from './slip-state';
 
 const leg: SlipLeg = {
-  selectionId: 11, eventId: 5, eventName: 'A – B', marketId: 3, marketName: 'Match result', selectionName: 'A',
-  combinable: false, price: { numerator: 2, denominator: 1 }, livePrice: { numerator: 2, denominator: 1 }, open: true,
+  selectionId: 11,
+  eventId: 5,
+  eventName: 'A – B',
+  marketId: 3,
+  marketName: 'Match result',
+  selectionName: 'A',
+  combinable: false,
+  price: { numerator: 2, denominator: 1 },
+  livePrice: { numerator: 2, denominator: 1 },
+  open: true,
 };
 
-const bet = (status: SportBetView['status'], id = 7) => ({ id, status, rejectionReason: status === 'rejected' ? 'price moved' : null }) as SportBetView;
+const bet = (status: SportBetView['status'], id = 7) =>
+  ({ id, status, rejectionReason: status === 'rejected' ? 'price moved' : null }) as SportBetView;
 
 function setup(placeBet: (request: PlaceSportBetRequest) => Promise<SportBetView>, token = 'player-token') {
   const slip = createStore<SlipState>({ ...EMPTY_SLIP, legs: [leg], stakeText: '2.5' });
@@ -28,7 +37,15 @@ function setup(placeBet: (request: PlaceSportBetRequest) => Promise<SportBetView
     event: vi.fn(async () => Promise.reject(new Error('not needed'))),
   } as unknown as SportsbookApi;
   let ids = 0;
-  const actions = createSlipActions({ slip, account, api, token: () => token, reloadAccount: () => undefined, newRequestId: () => `request-${++ids}`, sleep: async () => undefined });
+  const actions = createSlipActions({
+    slip,
+    account,
+    api,
+    token: () => token,
+    reloadAccount: () => undefined,
+    newRequestId: () => `request-${++ids}`,
+    sleep: async () => undefined,
+  });
   return { slip, actions, sent, api };
 }
 
@@ -37,7 +54,13 @@ describe('placing a bet', () => {
     const { slip, actions, sent } = setup(async () => bet('open'));
     const onBetPlacement = vi.fn();
     await actions.place({ onBetPlacement });
-    expect(sent[0]).toMatchObject({ requestId: 'request-1', kind: 'single', unitStake: 250, legs: [{ selectionId: 11, price: { numerator: 2, denominator: 1 } }], oddsChange: 'none' });
+    expect(sent[0]).toMatchObject({
+      requestId: 'request-1',
+      kind: 'single',
+      unitStake: 250,
+      legs: [{ selectionId: 11, price: { numerator: 2, denominator: 1 } }],
+      oddsChange: 'none',
+    });
     expect(onBetPlacement).toHaveBeenCalledWith(bet('open'));
     expect(slip.get().legs).toEqual([]);
     expect(slip.get().message).toMatchObject({ tone: 'success', key: 'betPlaced' });
@@ -57,9 +80,15 @@ describe('placing a bet', () => {
   });
 
   it('shows the server message of a refusal and starts a new attempt next time', async () => {
-    const { slip, actions } = setup(() => Promise.reject(new ApiError(422, 'stake_too_high', 'The most you can stake is 100.00 EUR.')));
+    const { slip, actions } = setup(() =>
+      Promise.reject(new ApiError(422, 'stake_too_high', 'The most you can stake is 100.00 EUR.')),
+    );
     await actions.place({});
-    expect(slip.get()).toMatchObject({ phase: 'idle', attemptId: null, message: { tone: 'error', text: 'The most you can stake is 100.00 EUR.' } });
+    expect(slip.get()).toMatchObject({
+      phase: 'idle',
+      attemptId: null,
+      message: { tone: 'error', text: 'The most you can stake is 100.00 EUR.' },
+    });
     expect(slip.get().legs).toHaveLength(1);
   });
 

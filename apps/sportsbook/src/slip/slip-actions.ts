@@ -18,7 +18,11 @@ export const POLL_MAX_MS = 30_000;
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A bet in its in-play delay is asked about every second for at most 30 s; a failed poll just waits for the next. */
-export async function waitForDecision(bet: SportBetView, fetchBet: (id: number) => Promise<SportBetView>, sleep = sleepFor): Promise<SportBetView> {
+export async function waitForDecision(
+  bet: SportBetView,
+  fetchBet: (id: number) => Promise<SportBetView>,
+  sleep = sleepFor,
+): Promise<SportBetView> {
   let current = bet;
   for (let waited = 0; current.status === 'pending' && waited < POLL_MAX_MS; waited += POLL_INTERVAL_MS) {
     await sleep(POLL_INTERVAL_MS);
@@ -51,7 +55,9 @@ export interface SlipDependencies {
 export function createSlipActions(deps: SlipDependencies) {
   const { slip, api } = deps;
   const edit = (change: (state: SlipState) => Partial<SlipState>): void =>
-    slip.set((state) => (state.phase === 'idle' ? normaliseSlip({ ...state, ...change(state), attemptId: null, message: null }) : state));
+    slip.set((state) =>
+      state.phase === 'idle' ? normaliseSlip({ ...state, ...change(state), attemptId: null, message: null }) : state,
+    );
 
   /** After odds_changed or selection_closed, fetch the legs' events so the slip shows what changed. */
   const refreshLegs = async (): Promise<void> => {
@@ -70,18 +76,28 @@ export function createSlipActions(deps: SlipDependencies) {
   const finish = (bet: SportBetView, callbacks: PlaceCallbacks): void => {
     deps.reloadAccount();
     if (bet.status === 'rejected') {
-      slip.set((state) => ({ ...state, phase: 'idle', attemptId: null, message: { tone: 'error', key: 'betRejected', values: { reason: bet.rejectionReason ?? '' } } }));
+      slip.set((state) => ({
+        ...state,
+        phase: 'idle',
+        attemptId: null,
+        message: { tone: 'error', key: 'betRejected', values: { reason: bet.rejectionReason ?? '' } },
+      }));
       return;
     }
     // Open, or still pending after 30 s: either way the bet exists, so the slip is spent.
     const key = bet.status === 'pending' ? 'betStillPending' : 'betPlaced';
-    slip.set((state) => ({ ...EMPTY_SLIP, oddsChange: state.oddsChange, message: { tone: bet.status === 'pending' ? 'info' : 'success', key } }));
+    slip.set((state) => ({
+      ...EMPTY_SLIP,
+      oddsChange: state.oddsChange,
+      message: { tone: bet.status === 'pending' ? 'info' : 'success', key },
+    }));
     if (bet.status !== 'pending') callbacks.onBetPlacement?.(bet);
   };
 
   return {
     toggle: (leg: SlipLeg) => edit((state) => ({ legs: toggleLeg(state.legs, leg) })),
-    remove: (selectionId: number) => edit((state) => ({ legs: state.legs.filter((leg) => leg.selectionId !== selectionId) })),
+    remove: (selectionId: number) =>
+      edit((state) => ({ legs: state.legs.filter((leg) => leg.selectionId !== selectionId) })),
     clear: () => edit(() => ({ legs: [], stakeText: '' })),
     setKind: (kind: SportBetKind) => edit(() => ({ kind })),
     setSystemSize: (systemSize: number) => edit(() => ({ systemSize })),
@@ -103,7 +119,14 @@ export function createSlipActions(deps: SlipDependencies) {
       if (stake.kind !== 'ok') return;
       const requestId = state.attemptId ?? (deps.newRequestId ?? (() => crypto.randomUUID()))();
       slip.set({ ...state, attemptId: requestId, phase: 'placing', message: null });
-      const request = placeBetRequest({ requestId, kind: state.kind, systemSize: state.systemSize, unitStakeMinor: stake.minor, legs: state.legs, oddsChange: state.oddsChange });
+      const request = placeBetRequest({
+        requestId,
+        kind: state.kind,
+        systemSize: state.systemSize,
+        unitStakeMinor: stake.minor,
+        legs: state.legs,
+        oddsChange: state.oddsChange,
+      });
       let bet: SportBetView;
       try {
         bet = await api.placeBet(request);
@@ -111,7 +134,10 @@ export function createSlipActions(deps: SlipDependencies) {
         const apiError = error instanceof ApiError ? error : new ApiError(0, 'unknown', String(error));
         // No answer: the bet may exist, so the retry must send the same requestId. An answer: the attempt is over.
         const unanswered = apiError.code === 'network' || apiError.status >= 500;
-        const message = apiError.code === 'network' ? { tone: 'error' as const, key: 'error_network' as const } : { tone: 'error' as const, text: apiError.message };
+        const message =
+          apiError.code === 'network'
+            ? { tone: 'error' as const, key: 'error_network' as const }
+            : { tone: 'error' as const, text: apiError.message };
         slip.set((current) => ({ ...current, phase: 'idle', attemptId: unanswered ? requestId : null, message }));
         if (apiError.code === 'odds_changed' || apiError.code === 'selection_closed') await refreshLegs();
         return;

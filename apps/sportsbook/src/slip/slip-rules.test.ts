@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { SlipLeg } from './slip-rules';
 import {
-  acceptPrices, allowedKinds, chooseKind, chooseSystemSize, combinedPrice, effectivePrices, hasConflict, needsAcceptance,
-  placeBetRequest, slipBlocker, slipTotals, systemBetCount, systemSizeOptions, toggleLeg, updateLeg,
+  acceptPrices,
+  allowedKinds,
+  chooseKind,
+  chooseSystemSize,
+  combinedPrice,
+  effectivePrices,
+  hasConflict,
+  needsAcceptance,
+  placeBetRequest,
+  slipBlocker,
+  slipTotals,
+  systemBetCount,
+  systemSizeOptions,
+  toggleLeg,
+  updateLeg,
 } from './slip-rules';
 
 let nextSelection = 1;
@@ -10,8 +23,17 @@ function leg(eventId: number, price: [number, number], overrides: Partial<SlipLe
   const selectionId = nextSelection++;
   const odds = { numerator: price[0], denominator: price[1] };
   return {
-    selectionId, eventId, eventName: `Event ${eventId}`, marketId: eventId * 100 + selectionId, marketName: 'Match result',
-    selectionName: `Pick ${selectionId}`, combinable: false, price: odds, livePrice: odds, open: true, ...overrides,
+    selectionId,
+    eventId,
+    eventName: `Event ${eventId}`,
+    marketId: eventId * 100 + selectionId,
+    marketName: 'Match result',
+    selectionName: `Pick ${selectionId}`,
+    combinable: false,
+    price: odds,
+    livePrice: odds,
+    open: true,
+    ...overrides,
   };
 }
 
@@ -74,21 +96,37 @@ describe('bet kinds', () => {
 
 describe('payout with exact odds', () => {
   it('pays a single stake x odds, rounded down once', () => {
-    expect(slipTotals('single', [{ numerator: 5, denominator: 2 }], 1000n, 2)).toEqual({ totalStakeMinor: 1000n, potentialPayoutMinor: 2500n });
-    expect(slipTotals('single', [{ numerator: 211, denominator: 100 }], 333n, 2)).toEqual({ totalStakeMinor: 333n, potentialPayoutMinor: 702n });
+    expect(slipTotals('single', [{ numerator: 5, denominator: 2 }], 1000n, 2)).toEqual({
+      totalStakeMinor: 1000n,
+      potentialPayoutMinor: 2500n,
+    });
+    expect(slipTotals('single', [{ numerator: 211, denominator: 100 }], 333n, 2)).toEqual({
+      totalStakeMinor: 333n,
+      potentialPayoutMinor: 702n,
+    });
   });
 
   it('multiplies an accumulator exactly before rounding', () => {
     // 1.91^3 = 6.967871: a per-leg rounding would give another cent.
-    const prices = [{ numerator: 191, denominator: 100 }, { numerator: 191, denominator: 100 }, { numerator: 191, denominator: 100 }];
-    expect(slipTotals('accumulator', prices, 1000n, 2)).toEqual({ totalStakeMinor: 1000n, potentialPayoutMinor: 6967n });
+    const prices = [
+      { numerator: 191, denominator: 100 },
+      { numerator: 191, denominator: 100 },
+      { numerator: 191, denominator: 100 },
+    ];
+    expect(slipTotals('accumulator', prices, 1000n, 2)).toEqual({
+      totalStakeMinor: 1000n,
+      potentialPayoutMinor: 6967n,
+    });
     expect(combinedPrice(prices)).toEqual({ numerator: 6967871n, denominator: 1000000n });
   });
 
   it('stakes a system per combination and pays every combination', () => {
     // 2 of 3 at evens: three doubles of 1.00 each, each paying 4.00.
     const evens = { numerator: 2, denominator: 1 };
-    expect(slipTotals('system', [evens, evens, evens], 100n, 2)).toEqual({ totalStakeMinor: 300n, potentialPayoutMinor: 1200n });
+    expect(slipTotals('system', [evens, evens, evens], 100n, 2)).toEqual({
+      totalStakeMinor: 300n,
+      potentialPayoutMinor: 1200n,
+    });
   });
 
   it('answers null for a bet that is not valid yet', () => {
@@ -117,17 +155,41 @@ describe('moved prices', () => {
   it('keeps the same array when a push changes nothing, and blocks a closed leg', () => {
     const legs = [leg(1, [2, 1])];
     expect(updateLeg(legs, legs[0]!.selectionId, { numerator: 4, denominator: 2 }, true)[0]).toBe(legs[0]);
-    expect(slipBlocker(updateLeg(legs, legs[0]!.selectionId, { numerator: 2, denominator: 1 }, false), 'any')).toBe('closed');
+    expect(slipBlocker(updateLeg(legs, legs[0]!.selectionId, { numerator: 2, denominator: 1 }, false), 'any')).toBe(
+      'closed',
+    );
   });
 });
 
 describe('the request sent', () => {
   it('carries the accepted prices, the unit stake in minor units and the system sizes', () => {
     const legs = [leg(1, [2, 1]), leg(2, [5, 2]), leg(3, [3, 1])];
-    expect(placeBetRequest({ requestId: 'r-1', kind: 'system', systemSize: 2, unitStakeMinor: 150n, legs, oddsChange: 'higher' })).toEqual({
-      requestId: 'r-1', kind: 'system', systemSizes: [2], unitStake: 150, oddsChange: 'higher',
+    expect(
+      placeBetRequest({
+        requestId: 'r-1',
+        kind: 'system',
+        systemSize: 2,
+        unitStakeMinor: 150n,
+        legs,
+        oddsChange: 'higher',
+      }),
+    ).toEqual({
+      requestId: 'r-1',
+      kind: 'system',
+      systemSizes: [2],
+      unitStake: 150,
+      oddsChange: 'higher',
       legs: legs.map((one) => ({ selectionId: one.selectionId, price: one.price })),
     });
-    expect(placeBetRequest({ requestId: 'r-2', kind: 'single', systemSize: 2, unitStakeMinor: 100n, legs: legs.slice(0, 1), oddsChange: 'none' })).not.toHaveProperty('systemSizes');
+    expect(
+      placeBetRequest({
+        requestId: 'r-2',
+        kind: 'single',
+        systemSize: 2,
+        unitStakeMinor: 100n,
+        legs: legs.slice(0, 1),
+        oddsChange: 'none',
+      }),
+    ).not.toHaveProperty('systemSizes');
   });
 });

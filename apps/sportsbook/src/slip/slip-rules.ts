@@ -6,7 +6,16 @@
  */
 import type { OddsChangePreferenceView, OddsView, PlaceSportBetRequest, SportBetKind } from '@casino/shared';
 import type { Bet } from '@casino/sportsbook';
-import { MAX_ACCUMULATOR_LEGS, MAX_SYSTEM_LEGS, acceptsOddsChange, combineOdds, isSportsbookError, oddsEqual, potentialPayoutMinor, totalStakeMinor } from '@casino/sportsbook';
+import {
+  MAX_ACCUMULATOR_LEGS,
+  MAX_SYSTEM_LEGS,
+  acceptsOddsChange,
+  combineOdds,
+  isSportsbookError,
+  oddsEqual,
+  potentialPayoutMinor,
+  totalStakeMinor,
+} from '@casino/sportsbook';
 
 export interface SlipLeg {
   readonly selectionId: number;
@@ -29,7 +38,8 @@ export interface SlipLeg {
 
 /** Adds a selection; the same one again removes it, and a second selection of one market replaces the first (they exclude each other). */
 export function toggleLeg(legs: readonly SlipLeg[], leg: SlipLeg): SlipLeg[] {
-  if (legs.some((existing) => existing.selectionId === leg.selectionId)) return legs.filter((existing) => existing.selectionId !== leg.selectionId);
+  if (legs.some((existing) => existing.selectionId === leg.selectionId))
+    return legs.filter((existing) => existing.selectionId !== leg.selectionId);
   return [...legs.filter((existing) => existing.marketId !== leg.marketId), leg];
 }
 
@@ -88,7 +98,12 @@ export function acceptPrices(legs: readonly SlipLeg[]): SlipLeg[] {
 }
 
 /** A pushed event moved a leg's price or closed it; untouched legs keep their identity. */
-export function updateLeg(legs: readonly SlipLeg[], selectionId: number, livePrice: OddsView, open: boolean): SlipLeg[] {
+export function updateLeg(
+  legs: readonly SlipLeg[],
+  selectionId: number,
+  livePrice: OddsView,
+  open: boolean,
+): SlipLeg[] {
   return legs.map((leg) => {
     if (leg.selectionId !== selectionId) return leg;
     const samePrice = oddsEqual(leg.livePrice, livePrice);
@@ -102,7 +117,12 @@ export function effectivePrices(legs: readonly SlipLeg[], preference: OddsChange
 }
 
 function betOf(kind: SportBetKind, prices: readonly OddsView[], unitStakeMinor: bigint, systemSize: number): Bet {
-  return { kind, legs: prices.map((price) => ({ odds: price, result: 'open' as const })), unitStakeMinor, ...(kind === 'system' && { sizes: [systemSize] }) };
+  return {
+    kind,
+    legs: prices.map((price) => ({ odds: price, result: 'open' as const })),
+    unitStakeMinor,
+    ...(kind === 'system' && { sizes: [systemSize] }),
+  };
 }
 
 export interface SlipTotals {
@@ -111,7 +131,12 @@ export interface SlipTotals {
 }
 
 /** Total stake (unit x combinations) and what the bet pays if every leg wins; null when the bet is not valid yet. */
-export function slipTotals(kind: SportBetKind, prices: readonly OddsView[], unitStakeMinor: bigint, systemSize: number): SlipTotals | null {
+export function slipTotals(
+  kind: SportBetKind,
+  prices: readonly OddsView[],
+  unitStakeMinor: bigint,
+  systemSize: number,
+): SlipTotals | null {
   try {
     const bet = betOf(kind, prices, unitStakeMinor, systemSize);
     return { totalStakeMinor: totalStakeMinor(bet), potentialPayoutMinor: potentialPayoutMinor(bet) };
@@ -139,7 +164,10 @@ export function placeBetRequest(input: {
     kind: input.kind,
     ...(input.kind === 'system' && { systemSizes: [input.systemSize] }),
     unitStake: Number(input.unitStakeMinor),
-    legs: input.legs.map((leg) => ({ selectionId: leg.selectionId, price: { numerator: leg.price.numerator, denominator: leg.price.denominator } })),
+    legs: input.legs.map((leg) => ({
+      selectionId: leg.selectionId,
+      price: { numerator: leg.price.numerator, denominator: leg.price.denominator },
+    })),
     oddsChange: input.oddsChange,
   };
 }

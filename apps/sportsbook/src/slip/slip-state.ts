@@ -32,17 +32,38 @@ export interface SlipState {
 export const SLIP_STORAGE_KEY = 'casino.sportsbook.slip';
 export const ODDS_CHANGE_STORAGE_KEY = 'casino.sportsbook.oddsChange';
 
-export const EMPTY_SLIP: SlipState = { legs: [], kind: 'single', systemSize: 2, stakeText: '', oddsChange: 'none', attemptId: null, phase: 'idle', message: null };
+export const EMPTY_SLIP: SlipState = {
+  legs: [],
+  kind: 'single',
+  systemSize: 2,
+  stakeText: '',
+  oddsChange: 'none',
+  attemptId: null,
+  phase: 'idle',
+  message: null,
+};
 
 const isOdds = (value: unknown): boolean => {
   const odds = value as { numerator?: unknown; denominator?: unknown } | null;
-  return Number.isSafeInteger(odds?.numerator) && Number.isSafeInteger(odds?.denominator) && Number(odds?.denominator) > 0;
+  return (
+    Number.isSafeInteger(odds?.numerator) && Number.isSafeInteger(odds?.denominator) && Number(odds?.denominator) > 0
+  );
 };
 
 function isLeg(value: unknown): value is SlipLeg {
   const leg = value as Partial<SlipLeg> | null;
-  return typeof leg === 'object' && leg !== null && Number.isSafeInteger(leg.selectionId) && Number.isSafeInteger(leg.eventId) && Number.isSafeInteger(leg.marketId) &&
-    typeof leg.eventName === 'string' && typeof leg.marketName === 'string' && typeof leg.selectionName === 'string' && isOdds(leg.price) && isOdds(leg.livePrice);
+  return (
+    typeof leg === 'object' &&
+    leg !== null &&
+    Number.isSafeInteger(leg.selectionId) &&
+    Number.isSafeInteger(leg.eventId) &&
+    Number.isSafeInteger(leg.marketId) &&
+    typeof leg.eventName === 'string' &&
+    typeof leg.marketName === 'string' &&
+    typeof leg.selectionName === 'string' &&
+    isOdds(leg.price) &&
+    isOdds(leg.livePrice)
+  );
 }
 
 /** What was stored, checked field by field: storage is outside input (an old version, a hand edit). */
@@ -71,11 +92,19 @@ export function restoreSlip(slipText: string | null, oddsChangeText: string | nu
 
 /** Only the bet itself is stored, not the attempt or the message of the moment. */
 export function slipForStorage(state: SlipState): string {
-  return JSON.stringify({ legs: state.legs, kind: state.kind, systemSize: state.systemSize, stakeText: state.stakeText });
+  return JSON.stringify({
+    legs: state.legs,
+    kind: state.kind,
+    systemSize: state.systemSize,
+    stakeText: state.stakeText,
+  });
 }
 
 /** Whether betting on the event is paused right now (a goal, a break point) or over. */
-export function eventClosed(event: Pick<SportEventView, 'status' | 'suspendedUntil' | 'suspendedByOperator'>, nowMs: number): boolean {
+export function eventClosed(
+  event: Pick<SportEventView, 'status' | 'suspendedUntil' | 'suspendedByOperator'>,
+  nowMs: number,
+): boolean {
   if (event.status === 'ended' || event.status === 'cancelled' || event.suspendedByOperator) return true;
   return event.suspendedUntil !== null && Date.parse(event.suspendedUntil) > nowMs;
 }

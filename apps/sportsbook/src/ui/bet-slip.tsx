@@ -10,15 +10,37 @@ import { currencyDecimals, formatMoney, parseStake } from '../lib/money';
 import { displayPrice, priceMove } from '../lib/odds-display';
 import type { PlaceCallbacks } from '../slip/slip-actions';
 import type { SlipLeg } from '../slip/slip-rules';
-import { allowedKinds, combinedPrice, effectivePrices, slipBlocker, slipTotals, systemBetCount, systemSizeOptions } from '../slip/slip-rules';
+import {
+  allowedKinds,
+  combinedPrice,
+  effectivePrices,
+  slipBlocker,
+  slipTotals,
+  systemBetCount,
+  systemSizeOptions,
+} from '../slip/slip-rules';
 import type { SlipState } from '../slip/slip-state';
 import type { Texts } from '../texts';
 import { useEffect, useRef } from 'preact/hooks';
 import { useRuntime, useStore, useTexts } from './hooks';
 
-const KIND_TEXT: Record<SportBetKind, 'kindSingle' | 'kindAccumulator' | 'kindSystem'> = { single: 'kindSingle', accumulator: 'kindAccumulator', system: 'kindSystem' };
+const KIND_TEXT: Record<SportBetKind, 'kindSingle' | 'kindAccumulator' | 'kindSystem'> = {
+  single: 'kindSingle',
+  accumulator: 'kindAccumulator',
+  system: 'kindSystem',
+};
 
-function LegItem({ leg, oddsFormat, texts, disabled }: { readonly leg: SlipLeg; readonly oddsFormat: string; readonly texts: Texts; readonly disabled: boolean }) {
+function LegItem({
+  leg,
+  oddsFormat,
+  texts,
+  disabled,
+}: {
+  readonly leg: SlipLeg;
+  readonly oddsFormat: string;
+  readonly texts: Texts;
+  readonly disabled: boolean;
+}) {
   const { slipActions } = useRuntime();
   const move = priceMove(leg.price, leg.livePrice);
   return (
@@ -37,7 +59,13 @@ function LegItem({ leg, oddsFormat, texts, disabled }: { readonly leg: SlipLeg; 
         {move && <span class="visually-hidden">{move === 'up' ? texts.priceUp : texts.priceDown}</span>}
         {!leg.open && <span class="badge-suspended">{texts.suspended}</span>}
       </div>
-      <button type="button" class="icon-button" disabled={disabled} aria-label={texts.f(texts.removeLeg, { name: leg.selectionName })} onClick={() => slipActions.remove(leg.selectionId)}>
+      <button
+        type="button"
+        class="icon-button"
+        disabled={disabled}
+        aria-label={texts.f(texts.removeLeg, { name: leg.selectionName })}
+        onClick={() => slipActions.remove(leg.selectionId)}
+      >
         ×
       </button>
     </li>
@@ -50,11 +78,25 @@ function stakeProblem(state: SlipState, subunitToUnit: number, texts: Texts): st
   if (stake.kind === 'empty') return state.stakeText === '' ? null : texts.stakeEmpty;
   if (stake.kind === 'too-precise') return texts.n('stakeTooPrecise', stake.digits);
   const digits = currencyDecimals(subunitToUnit);
-  const example = formatMoney(BigInt(subunitToUnit) * 2n + (digits > 0 ? BigInt(subunitToUnit) / 2n : 0n), { currency: '', subunitToUnit }, texts.intl).trim();
+  const example = formatMoney(
+    BigInt(subunitToUnit) * 2n + (digits > 0 ? BigInt(subunitToUnit) / 2n : 0n),
+    { currency: '', subunitToUnit },
+    texts.intl,
+  ).trim();
   return texts.f(texts.stakeInvalid, { example });
 }
 
-function Totals({ state, account, oddsFormat, texts }: { readonly state: SlipState; readonly account: AccountView; readonly oddsFormat: string; readonly texts: Texts }) {
+function Totals({
+  state,
+  account,
+  oddsFormat,
+  texts,
+}: {
+  readonly state: SlipState;
+  readonly account: AccountView;
+  readonly oddsFormat: string;
+  readonly texts: Texts;
+}) {
   const stake = parseStake(state.stakeText, account.subunitToUnit, texts.intl);
   const prices = effectivePrices(state.legs, state.oddsChange);
   const totals = stake.kind === 'ok' ? slipTotals(state.kind, prices, stake.minor, state.systemSize) : null;
@@ -78,7 +120,15 @@ function Totals({ state, account, oddsFormat, texts }: { readonly state: SlipSta
   );
 }
 
-export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSignIn?: () => void; readonly onBetPlacement?: PlaceCallbacks['onBetPlacement']; readonly onClose?: () => void }) {
+export function BetSlip({
+  onSignIn,
+  onBetPlacement,
+  onClose,
+}: {
+  readonly onSignIn?: () => void;
+  readonly onBetPlacement?: PlaceCallbacks['onBetPlacement'];
+  readonly onClose?: () => void;
+}) {
   const { slip, slipActions, settings, account: accountStore } = useRuntime();
   const texts = useTexts();
   const state = useStore(slip);
@@ -91,8 +141,15 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
   const problem = stakeProblem(state, subunitToUnit, texts);
   const stakeOk = parseStake(state.stakeText, subunitToUnit, texts.intl).kind === 'ok';
   const canPlace = !token || (!busy && blocker === null && stakeOk && account !== null);
-  const message = state.message && (state.message.key ? texts.f(texts[state.message.key], state.message.values) : state.message.text);
-  const placeText = !token ? texts.signInToBet : state.phase === 'placing' ? texts.placing : state.phase === 'accepting' ? texts.accepting : texts.placeBet;
+  const message =
+    state.message && (state.message.key ? texts.f(texts[state.message.key], state.message.values) : state.message.text);
+  const placeText = !token
+    ? texts.signInToBet
+    : state.phase === 'placing'
+      ? texts.placing
+      : state.phase === 'accepting'
+        ? texts.accepting
+        : texts.placeBet;
   const section = useRef<HTMLElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
   const placing = useRef(false);
@@ -119,7 +176,11 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
         <h2>
           {texts.slip} <span class="count-badge">{state.legs.length}</span>
         </h2>
-        {account && <span class="muted slip-balance">{texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}</span>}
+        {account && (
+          <span class="muted slip-balance">
+            {texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}
+          </span>
+        )}
         {state.legs.length > 0 && (
           <button type="button" class="link slip-clear" disabled={busy} onClick={slipActions.clear}>
             {texts.clearSlip}
@@ -144,7 +205,14 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
           <legend>{texts.betKind}</legend>
           {kinds.map((kind) => (
             <label key={kind} class="radio">
-              <input type="radio" name="bet-kind" checked={state.kind === kind} disabled={busy} onChange={() => slipActions.setKind(kind)} /> {texts[KIND_TEXT[kind]]}
+              <input
+                type="radio"
+                name="bet-kind"
+                checked={state.kind === kind}
+                disabled={busy}
+                onChange={() => slipActions.setKind(kind)}
+              />{' '}
+              {texts[KIND_TEXT[kind]]}
             </label>
           ))}
         </fieldset>
@@ -152,7 +220,12 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
       {state.kind === 'system' && kinds.includes('system') && (
         <label class="field-label">
           {texts.systemSize}
-          <select class="field" disabled={busy} value={state.systemSize} onChange={(event) => slipActions.setSystemSize(Number(event.currentTarget.value))}>
+          <select
+            class="field"
+            disabled={busy}
+            value={state.systemSize}
+            onChange={(event) => slipActions.setSystemSize(Number(event.currentTarget.value))}
+          >
             {systemSizeOptions(state.legs.length).map((size) => (
               <option key={size} value={size}>
                 {texts.n('systemOf', systemBetCount(state.legs.length, size), { size, legs: state.legs.length })}
@@ -181,7 +254,12 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
           {account && <Totals state={state} account={account} oddsFormat={oddsFormat} texts={texts} />}
           <label class="field-label">
             {texts.oddsChangeLabel}
-            <select class="field" disabled={busy} value={state.oddsChange} onChange={(event) => slipActions.setOddsChange(event.currentTarget.value as OddsChangePreferenceView)}>
+            <select
+              class="field"
+              disabled={busy}
+              value={state.oddsChange}
+              onChange={(event) => slipActions.setOddsChange(event.currentTarget.value as OddsChangePreferenceView)}
+            >
               {ODDS_CHANGE_PREFERENCES.map((preference) => (
                 <option key={preference} value={preference}>
                   {texts[`oddsChange_${preference}`]}
@@ -202,7 +280,11 @@ export function BetSlip({ onSignIn, onBetPlacement, onClose }: { readonly onSign
           </button>
         </>
       )}
-      <p class={`slip-message${state.message ? ` slip-message-${state.message.tone}` : ''}`} role="status" aria-live="polite">
+      <p
+        class={`slip-message${state.message ? ` slip-message-${state.message.tone}` : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {message}
       </p>
     </section>

@@ -13,7 +13,15 @@ import { LoadState } from './event-row';
 import { useLoad, useRuntime, useStore, useTexts } from './hooks';
 import { betBadge } from '../lib/bet-status';
 
-function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; readonly currency: AccountCurrency; readonly onCashedOut: () => void }) {
+function CashOut({
+  bet,
+  currency,
+  onCashedOut,
+}: {
+  readonly bet: SportBetView;
+  readonly currency: AccountCurrency;
+  readonly onCashedOut: () => void;
+}) {
   const { api, reloadAccount } = useRuntime();
   const texts = useTexts();
   const [offer, setOffer] = useState<CashOutOfferView | null>(null);
@@ -25,7 +33,13 @@ function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; r
     try {
       const next = await api.cashOutOffer(bet.id);
       setOffer(next);
-      setMessage(next.amount === null ? texts.cashOutNone : changed ? texts.f(texts.cashOutChanged, { amount: money(next.amount) }) : '');
+      setMessage(
+        next.amount === null
+          ? texts.cashOutNone
+          : changed
+            ? texts.f(texts.cashOutChanged, { amount: money(next.amount) })
+            : '',
+      );
     } catch (error) {
       setMessage(error instanceof ApiError && error.code !== 'network' ? error.message : texts.error_network);
     } finally {
@@ -65,12 +79,30 @@ function CashOut({ bet, currency, onCashedOut }: { readonly bet: SportBetView; r
   );
 }
 
-function BetCard({ bet, texts, oddsFormat, onChanged }: { readonly bet: SportBetView; readonly texts: Texts; readonly oddsFormat: string; readonly onChanged: () => void }) {
+function BetCard({
+  bet,
+  texts,
+  oddsFormat,
+  onChanged,
+}: {
+  readonly bet: SportBetView;
+  readonly texts: Texts;
+  readonly oddsFormat: string;
+  readonly onChanged: () => void;
+}) {
   const { account } = useRuntime();
   const loaded = useStore(account);
   // The account tells the decimals of its own currency; a bet in another one (a wallet switched since) assumes cents.
-  const currency = { currency: bet.currency, subunitToUnit: loaded?.currency === bet.currency ? loaded.subunitToUnit : 100 };
-  const kindText = bet.kind === 'single' ? texts.kindSingle : bet.kind === 'accumulator' ? texts.kindAccumulator : `${texts.kindSystem} ${bet.systemSizes?.join('/') ?? ''}/${bet.legs.length}`;
+  const currency = {
+    currency: bet.currency,
+    subunitToUnit: loaded?.currency === bet.currency ? loaded.subunitToUnit : 100,
+  };
+  const kindText =
+    bet.kind === 'single'
+      ? texts.kindSingle
+      : bet.kind === 'accumulator'
+        ? texts.kindAccumulator
+        : `${texts.kindSystem} ${bet.systemSizes?.join('/') ?? ''}/${bet.legs.length}`;
   const settled = bet.settledAt !== null || bet.status === 'cashed_out';
   const badge = betBadge(bet);
   return (

@@ -10,16 +10,31 @@ import { EventTime, LoadState } from './event-row';
 import { useLiveList, useRuntime, useTexts } from './hooks';
 import { PriceButton } from './price-button';
 
-export function CarouselWidget({ widget, props }: { readonly widget: WidgetName; readonly props: CarouselWidgetProps }) {
+export function CarouselWidget({
+  widget,
+  props,
+}: {
+  readonly widget: WidgetName;
+  readonly props: CarouselWidgetProps;
+}) {
   const { api } = useRuntime();
   const texts = useTexts();
   const isTop = widget === 'WTopEventsCarousel';
   // Matches only: an outright has no headline prices for a card.
   const belongs = (event: SportEventSummaryView) =>
-    event.kind !== 'outright' && (isTop ? event.status === 'live' || event.status === 'upcoming' : event.status === 'live' && (!props.sportId || event.sportId === props.sportId));
-  const [events, retry] = useLiveList(() => (isTop ? api.topEvents() : api.liveNow(props.sportId)), `${widget}-${props.sportId ?? ''}`, belongs, isTop ? TOP_EVENTS_COUNT : LIVE_NOW_COUNT);
+    event.kind !== 'outright' &&
+    (isTop
+      ? event.status === 'live' || event.status === 'upcoming'
+      : event.status === 'live' && (!props.sportId || event.sportId === props.sportId));
+  const [events, retry] = useLiveList(
+    () => (isTop ? api.topEvents() : api.liveNow(props.sportId)),
+    `${widget}-${props.sportId ?? ''}`,
+    belongs,
+    isTop ? TOP_EVENTS_COUNT : LIVE_NOW_COUNT,
+  );
   const title = isTop ? texts.topEvents : texts.liveNow;
-  const onOddsClick = props.onOddsClick && ((eventId: number, selectionId: number) => props.onOddsClick?.({ eventId, selectionId }));
+  const onOddsClick =
+    props.onOddsClick && ((eventId: number, selectionId: number) => props.onOddsClick?.({ eventId, selectionId }));
   return (
     <section class="carousel" aria-label={title}>
       <h2>{title}</h2>
@@ -45,7 +60,13 @@ export function CarouselWidget({ widget, props }: { readonly widget: WidgetName;
               {event.mainMarket && (
                 <div class="card-prices">
                   {event.mainMarket.selections.map((selection) => (
-                    <PriceButton key={selection.id} event={event} market={event.mainMarket!} selection={selection} {...(onOddsClick && { onOddsClick })} />
+                    <PriceButton
+                      key={selection.id}
+                      event={event}
+                      market={event.mainMarket!}
+                      selection={selection}
+                      {...(onOddsClick && { onOddsClick })}
+                    />
                   ))}
                 </div>
               )}

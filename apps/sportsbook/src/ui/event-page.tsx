@@ -13,14 +13,21 @@ import { useLiveEvent, useRuntime, useTexts } from './hooks';
 import { OutrightPage } from './outright-page';
 import { PriceButton } from './price-button';
 
-function Scoreboard({ event, navigate }: { readonly event: SportEventView; readonly navigate: (route: WidgetRoute) => void }) {
+function Scoreboard({
+  event,
+  navigate,
+}: {
+  readonly event: SportEventView;
+  readonly navigate: (route: WidgetRoute) => void;
+}) {
   const texts = useTexts();
   const suspended = event.status === 'live' && eventClosed(event, Date.now());
   const outrightEventId = event.outrightEventId;
   return (
     <section class="scoreboard" aria-label={`${event.home} – ${event.away}`}>
       <p class="event-meta">
-        {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} · {event.championshipName}
+        {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} ·{' '}
+        {event.championshipName}
         {event.round && ` · ${texts[`round_${event.round}`]}`}
       </p>
       <div class="score-line">

@@ -17,12 +17,21 @@ export function EventTime({ event, texts }: { readonly event: SportEventSummaryV
       </span>
     );
   }
-  if (event.status !== 'upcoming') return <span class="event-time">{event.status === 'ended' ? texts.ended : texts.cancelled}</span>;
+  if (event.status !== 'upcoming')
+    return <span class="event-time">{event.status === 'ended' ? texts.ended : texts.cancelled}</span>;
   return <span class="event-time">{startTimeText(event.startsAt, texts.intl)}</span>;
 }
 
 /** An outright in a list: the competition's winner market, opened as a page (eight and more prices do not fit a row). */
-function OutrightRow({ event, onOpen, texts }: { readonly event: SportEventSummaryView; readonly onOpen: (event: SportEventSummaryView) => void; readonly texts: Texts }) {
+function OutrightRow({
+  event,
+  onOpen,
+  texts,
+}: {
+  readonly event: SportEventSummaryView;
+  readonly onOpen: (event: SportEventSummaryView) => void;
+  readonly texts: Texts;
+}) {
   return (
     <li class="event-row event-row-outright">
       <button type="button" class="event-link" onClick={() => onOpen(event)}>
@@ -36,7 +45,13 @@ function OutrightRow({ event, onOpen, texts }: { readonly event: SportEventSumma
   );
 }
 
-export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryView; readonly onOpen: (event: SportEventSummaryView) => void }) {
+export function EventRow({
+  event,
+  onOpen,
+}: {
+  readonly event: SportEventSummaryView;
+  readonly onOpen: (event: SportEventSummaryView) => void;
+}) {
   const texts = useTexts();
   const market = event.mainMarket;
   if (event.kind === 'outright') return <OutrightRow event={event} onOpen={onOpen} texts={texts} />;
@@ -56,13 +71,30 @@ export function EventRow({ event, onOpen }: { readonly event: SportEventSummaryV
         </span>
         <span class="event-more">{texts.n('markets', event.marketsCount)}</span>
       </button>
-      <div class="event-prices">{market?.selections.map((selection) => <PriceButton key={selection.id} event={event} market={market} selection={selection} />)}</div>
+      <div class="event-prices">
+        {market?.selections.map((selection) => (
+          <PriceButton key={selection.id} event={event} market={market} selection={selection} />
+        ))}
+      </div>
     </li>
   );
 }
 
-export function LoadState({ loaded, retry, texts }: { readonly loaded: Loaded<unknown>; readonly retry: () => void; readonly texts: Texts }) {
-  if (loaded.state === 'loading') return <p class="muted" role="status">{texts.loading}</p>;
+export function LoadState({
+  loaded,
+  retry,
+  texts,
+}: {
+  readonly loaded: Loaded<unknown>;
+  readonly retry: () => void;
+  readonly texts: Texts;
+}) {
+  if (loaded.state === 'loading')
+    return (
+      <p class="muted" role="status">
+        {texts.loading}
+      </p>
+    );
   if (loaded.state === 'error') {
     return (
       <p class="muted" role="alert">

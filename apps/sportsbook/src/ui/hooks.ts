@@ -40,10 +40,16 @@ export function useTexts(): Texts {
   return useStore(useRuntime().i18n).texts;
 }
 
-export type Loaded<T> = { readonly state: 'loading' } | { readonly state: 'error' } | { readonly state: 'ok'; readonly data: T };
+export type Loaded<T> =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error' }
+  | { readonly state: 'ok'; readonly data: T };
 
 /** Loads on mount and whenever `key` changes; an answer for an older key is dropped. */
-export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void, (update: (data: T) => T) => void] {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+): [Loaded<T>, () => void, (update: (data: T) => T) => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -59,12 +65,21 @@ export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () 
     // `load` is a fresh closure each render; `key` says when it asks for something else.
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const update = useCallback((change: (data: T) => T) => setLoaded((current) => (current.state === 'ok' ? { state: 'ok', data: change(current.data) } : current)), []);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setLoaded((current) => (current.state === 'ok' ? { state: 'ok', data: change(current.data) } : current)),
+    [],
+  );
   return [loaded, retry, update];
 }
 
 /** A list of event summaries kept current by `sport:live` while it is on screen. */
-export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]>, key: string, belongs: (event: SportEventSummaryView) => boolean, limit?: number) {
+export function useLiveList(
+  load: () => Promise<readonly SportEventSummaryView[]>,
+  key: string,
+  belongs: (event: SportEventSummaryView) => boolean,
+  limit?: number,
+) {
   const { realtime } = useRuntime();
   const [loaded, retry, update] = useLoad(load, key);
   useEffect(
@@ -73,10 +88,15 @@ export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]
         SPORT_LIVE_CHANNEL,
         (data) => {
           const push = data as SportLivePush | null;
-          if (push?.type === 'event.summary' && push.event) update((list) => mergeSummary(list, push.event, belongs, limit));
+          if (push?.type === 'event.summary' && push.event)
+            update((list) => mergeSummary(list, push.event, belongs, limit));
         },
         // Changes before the subscription held were missed: read the list again, quietly.
-        () => void load().then((list) => update(() => list), () => undefined),
+        () =>
+          void load().then(
+            (list) => update(() => list),
+            () => undefined,
+          ),
       ),
     [realtime, key, update],
   );
@@ -90,7 +110,15 @@ export function useLiveList(load: () => Promise<readonly SportEventSummaryView[]
 export function useLiveEvent(eventId: number) {
   const { api, realtime } = useRuntime();
   const [loaded, retry, update] = useLoad(() => api.event(eventId), String(eventId));
-  const follower = useMemo(() => createEventFollower(eventId, () => api.event(eventId), (event) => update((): SportEventView => event)), [api, eventId, update]);
+  const follower = useMemo(
+    () =>
+      createEventFollower(
+        eventId,
+        () => api.event(eventId),
+        (event) => update((): SportEventView => event),
+      ),
+    [api, eventId, update],
+  );
   const first = loaded.state === 'ok' ? loaded.data : null;
   useEffect(() => void (first && follower.offer(first)), [first, follower]);
   useEffect(

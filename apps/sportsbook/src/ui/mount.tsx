@@ -28,7 +28,8 @@ function adoptStyles(root: ShadowRoot): void {
 
 export function containerElement(container: WidgetContainer): HTMLElement {
   const element = typeof container === 'string' ? document.getElementById(container) : container;
-  if (!element) throw new Error(`sportsbook widget: no element with id "${typeof container === 'string' ? container : ''}"`);
+  if (!element)
+    throw new Error(`sportsbook widget: no element with id "${typeof container === 'string' ? container : ''}"`);
   return element;
 }
 
@@ -40,7 +41,13 @@ function ThemeRoot({ children }: { readonly children: ComponentChildren }) {
   // While the first catalogue loads the views are already fetching their data, but not shown
   // (no English flash); a failed catalogue load ends it too, in English.
   return (
-    <div class={`sb-root${pending ? ' sb-pending' : ''}`} data-theme={themeName} lang={texts.intl} dir={texts.dir} aria-busy={pending || undefined}>
+    <div
+      class={`sb-root${pending ? ' sb-pending' : ''}`}
+      data-theme={themeName}
+      lang={texts.intl}
+      dir={texts.dir}
+      aria-busy={pending || undefined}
+    >
       {initialised ? children : null}
     </div>
   );

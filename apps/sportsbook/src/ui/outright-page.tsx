@@ -16,7 +16,15 @@ interface OutrightPageProps {
   readonly openEvent: (event: SportEventSummaryView) => void;
 }
 
-function Players({ event, market, texts }: { readonly event: SportEventView; readonly market: SportMarketView; readonly texts: Texts }) {
+function Players({
+  event,
+  market,
+  texts,
+}: {
+  readonly event: SportEventView;
+  readonly market: SportMarketView;
+  readonly texts: Texts;
+}) {
   const out = eliminatedPlayers(event.bracket ?? []);
   return (
     <section class="block" aria-label={texts.outrightPlayers}>
@@ -40,7 +48,17 @@ function Players({ event, market, texts }: { readonly event: SportEventView; rea
   );
 }
 
-function Side({ name, score, won, texts }: { readonly name: string; readonly score: number | undefined; readonly won: boolean; readonly texts: Texts }) {
+function Side({
+  name,
+  score,
+  won,
+  texts,
+}: {
+  readonly name: string;
+  readonly score: number | undefined;
+  readonly won: boolean;
+  readonly texts: Texts;
+}) {
   return (
     <span class={`team${won ? ' bracket-winner' : ''}`}>
       <span>
@@ -52,7 +70,17 @@ function Side({ name, score, won, texts }: { readonly name: string; readonly sco
   );
 }
 
-function BracketMatch({ outright, match, openEvent, texts }: { readonly outright: SportEventView; readonly match: SportBracketMatchView; readonly openEvent: OutrightPageProps['openEvent']; readonly texts: Texts }) {
+function BracketMatch({
+  outright,
+  match,
+  openEvent,
+  texts,
+}: {
+  readonly outright: SportEventView;
+  readonly match: SportBracketMatchView;
+  readonly openEvent: OutrightPageProps['openEvent'];
+  readonly texts: Texts;
+}) {
   const summary = bracketMatchSummary(outright, match);
   return (
     <li class="bracket-match">
@@ -96,7 +124,8 @@ export function OutrightPage({ event, openEvent }: OutrightPageProps) {
     <>
       <section class="scoreboard" aria-label={title}>
         <p class="event-meta">
-          {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} · {event.championshipName}
+          {sportName(texts, { code: event.sportCode, name: event.sportName })} · {event.categoryName} ·{' '}
+          {event.championshipName}
         </p>
         <h2 class="outright-title">{title}</h2>
         <p class="event-meta">

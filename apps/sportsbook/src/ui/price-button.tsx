@@ -39,11 +39,16 @@ export function legOf(event: SportEventSummaryView, market: SportMarketView, sel
     price: selection.price,
     livePrice: selection.price,
     open: selection.open,
-    ...(event.outrightEventId !== null && event.outrightEventId !== undefined && { outrightEventId: event.outrightEventId }),
+    ...(event.outrightEventId !== null &&
+      event.outrightEventId !== undefined && { outrightEventId: event.outrightEventId }),
   };
 }
 
-export function selectable(event: SportEventSummaryView, market: SportMarketView, selection: SportSelectionView): boolean {
+export function selectable(
+  event: SportEventSummaryView,
+  market: SportMarketView,
+  selection: SportSelectionView,
+): boolean {
   return selection.open && market.status === 'open' && !eventClosed(event, Date.now());
 }
 
@@ -79,13 +84,23 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
   // The accessible name is the visible text plus hidden words (no aria-label): what a voice-control
   // user reads on the button ("Draw 3.66") is always part of its name.
   return (
-    <button type="button" class={`price${move ? ` price-${move}` : ''}`} aria-pressed={onOddsClick ? undefined : inSlip} disabled={!enabled} onClick={onClick}>
-      <span class={compact ? 'visually-hidden' : 'price-name'} dir="auto">{name}</span>{' '}
+    <button
+      type="button"
+      class={`price${move ? ` price-${move}` : ''}`}
+      aria-pressed={onOddsClick ? undefined : inSlip}
+      disabled={!enabled}
+      onClick={onClick}
+    >
+      <span class={compact ? 'visually-hidden' : 'price-name'} dir="auto">
+        {name}
+      </span>{' '}
       <span class="price-value">
         {move && <span aria-hidden="true">{move === 'up' ? '▲ ' : '▼ '}</span>}
         {enabled ? price : <LockIcon />}
       </span>
-      {(move || !enabled) && <span class="visually-hidden">{`, ${move ? (move === 'up' ? texts.priceUp : texts.priceDown) : ''}${move && !enabled ? ', ' : ''}${enabled ? '' : texts.suspended}`}</span>}
+      {(move || !enabled) && (
+        <span class="visually-hidden">{`, ${move ? (move === 'up' ? texts.priceUp : texts.priceDown) : ''}${move && !enabled ? ', ' : ''}${enabled ? '' : texts.suspended}`}</span>
+      )}
     </button>
   );
 }
@@ -94,7 +109,10 @@ export function PriceButton({ event, market, selection, onOddsClick, compact }: 
 function LockIcon() {
   return (
     <svg class="price-lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+      <path
+        fill="currentColor"
+        d="M5 7V5a3 3 0 0 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z"
+      />
     </svg>
   );
 }

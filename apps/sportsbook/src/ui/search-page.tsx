@@ -34,8 +34,12 @@ export function SearchPage({ openEvent }: { readonly openEvent: (event: SportEve
         onInput={(event) => setTyped(event.currentTarget.value)}
       />
       {!searching && <p class="muted">{texts.searchHint}</p>}
-      {searching && results.state === 'ok' && results.data.length === 0 && <p class="muted">{texts.f(texts.searchNone, { query })}</p>}
-      {searching && !(results.state === 'ok' && results.data.length === 0) && <EventList title={texts.navSearch} loaded={results} retry={retry} onOpen={openEvent} />}
+      {searching && results.state === 'ok' && results.data.length === 0 && (
+        <p class="muted">{texts.f(texts.searchNone, { query })}</p>
+      )}
+      {searching && !(results.state === 'ok' && results.data.length === 0) && (
+        <EventList title={texts.navSearch} loaded={results} retry={retry} onOpen={openEvent} />
+      )}
     </section>
   );
 }

@@ -25,9 +25,18 @@ export function SportPage({ route, navigate, openEvent, learnSportCode }: SportP
   const sportId = route.sportId ?? 0;
   const key = routeKey(route);
   const [info] = useLoad(() => api.sportInfo(sportId), `info-${sportId}`);
-  const [live, retryLive] = useLiveList(() => api.events(eventListQuery(route, 'live')), `live-${key}`, (event) => event.status === 'live' && matchesRoute(route, event));
-  const [upcoming, retryUpcoming] = useLiveList(() => api.events(eventListQuery(route, 'upcoming')), `upcoming-${key}`, (event) => event.status === 'upcoming' && matchesRoute(route, event));
-  const anyEvent = (live.state === 'ok' ? live.data[0] : undefined) ?? (upcoming.state === 'ok' ? upcoming.data[0] : undefined);
+  const [live, retryLive] = useLiveList(
+    () => api.events(eventListQuery(route, 'live')),
+    `live-${key}`,
+    (event) => event.status === 'live' && matchesRoute(route, event),
+  );
+  const [upcoming, retryUpcoming] = useLiveList(
+    () => api.events(eventListQuery(route, 'upcoming')),
+    `upcoming-${key}`,
+    (event) => event.status === 'upcoming' && matchesRoute(route, event),
+  );
+  const anyEvent =
+    (live.state === 'ok' ? live.data[0] : undefined) ?? (upcoming.state === 'ok' ? upcoming.data[0] : undefined);
   useEffect(() => {
     if (anyEvent) learnSportCode(anyEvent.sportCode);
   }, [anyEvent?.sportCode]);
@@ -36,17 +45,30 @@ export function SportPage({ route, navigate, openEvent, learnSportCode }: SportP
   const category = categories.find((candidate) => candidate.CategoryId === route.categoryId);
   const chosen = route.championshipIds ?? [];
   const toggleChampionship = (id: number) =>
-    navigate(cleanRoute({ ...route, championshipIds: chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id], championshipSlug: undefined }));
+    navigate(
+      cleanRoute({
+        ...route,
+        championshipIds: chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id],
+        championshipSlug: undefined,
+      }),
+    );
   const filter = (event: SportEventSummaryView) => matchesRoute(route, event);
 
   return (
     <>
-      <h2 class="page-title">{anyEvent ? sportName(texts, { code: anyEvent.sportCode, name: anyEvent.sportName }) : ''}</h2>
+      <h2 class="page-title">
+        {anyEvent ? sportName(texts, { code: anyEvent.sportCode, name: anyEvent.sportName }) : ''}
+      </h2>
       {categories.length > 0 && (
         <nav class="block" aria-label={texts.filters}>
           <ul class="chips">
             <li>
-              <button type="button" class="chip" aria-pressed={!route.categoryId} onClick={() => navigate(cleanRoute({ page: 'sport', sportId, sportCode: route.sportCode }))}>
+              <button
+                type="button"
+                class="chip"
+                aria-pressed={!route.categoryId}
+                onClick={() => navigate(cleanRoute({ page: 'sport', sportId, sportCode: route.sportCode }))}
+              >
                 {texts.allCategories}
               </button>
             </li>
@@ -56,7 +78,16 @@ export function SportPage({ route, navigate, openEvent, learnSportCode }: SportP
                   type="button"
                   class="chip"
                   aria-pressed={candidate.CategoryId === route.categoryId}
-                  onClick={() => navigate(cleanRoute({ page: 'sport', sportId, sportCode: route.sportCode, categoryId: candidate.CategoryId }))}
+                  onClick={() =>
+                    navigate(
+                      cleanRoute({
+                        page: 'sport',
+                        sportId,
+                        sportCode: route.sportCode,
+                        categoryId: candidate.CategoryId,
+                      }),
+                    )
+                  }
                 >
                   {candidate.Name}
                 </button>
@@ -67,7 +98,12 @@ export function SportPage({ route, navigate, openEvent, learnSportCode }: SportP
             <ul class="chips">
               {category.Championships.map((championship) => (
                 <li key={championship.ChampionshipId}>
-                  <button type="button" class="chip chip-small" aria-pressed={chosen.includes(championship.ChampionshipId)} onClick={() => toggleChampionship(championship.ChampionshipId)}>
+                  <button
+                    type="button"
+                    class="chip chip-small"
+                    aria-pressed={chosen.includes(championship.ChampionshipId)}
+                    onClick={() => toggleChampionship(championship.ChampionshipId)}
+                  >
                     {championship.Name}
                   </button>
                 </li>

@@ -51,7 +51,13 @@ function SlipFollower() {
   return null;
 }
 
-export function SportsBookView({ props, route: routeStore }: { readonly props: SportsBookProps; readonly route: Store<WidgetRoute> }) {
+export function SportsBookView({
+  props,
+  route: routeStore,
+}: {
+  readonly props: SportsBookProps;
+  readonly route: Store<WidgetRoute>;
+}) {
   const { slip } = useRuntime();
   const texts = useTexts();
   const route = useStore(routeStore);
@@ -100,7 +106,10 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
     if (stakeRequest !== handledStake.current) {
       handledStake.current = stakeRequest;
       // No stake field while the slip is empty: its heading, which says so.
-      (sheet.current?.querySelector<HTMLElement>('input[name="stake"]:not(:disabled)') ?? sheet.current?.querySelector<HTMLElement>('.slip'))?.focus();
+      (
+        sheet.current?.querySelector<HTMLElement>('input[name="stake"]:not(:disabled)') ??
+        sheet.current?.querySelector<HTMLElement>('.slip')
+      )?.focus();
     } else if (slipOpen && !wasOpen.current) sheet.current?.focus();
     else if (!slipOpen && wasOpen.current) backToOrigin();
     wasOpen.current = slipOpen;
@@ -117,7 +126,15 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
       page = <SportPage route={route} navigate={navigate} openEvent={openEvent} learnSportCode={learnSportCode} />;
       break;
     case 'event':
-      page = <EventPage key={route.eventId} eventId={route.eventId ?? 0} onLoaded={onEventLoaded} openEvent={openEvent} navigate={navigate} />;
+      page = (
+        <EventPage
+          key={route.eventId}
+          eventId={route.eventId ?? 0}
+          onLoaded={onEventLoaded}
+          openEvent={openEvent}
+          navigate={navigate}
+        />
+      );
       break;
     case 'live':
       page = <LivePage navigate={navigate} openEvent={openEvent} />;
@@ -140,7 +157,13 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
       </button>
       <nav class="sb-nav" aria-label={texts.widgetLabel}>
         {NAV.map((item) => (
-          <button key={item.page} type="button" class="nav-item" aria-current={route.page === item.page ? 'page' : undefined} onClick={() => navigate({ page: item.page })}>
+          <button
+            key={item.page}
+            type="button"
+            class="nav-item"
+            aria-current={route.page === item.page ? 'page' : undefined}
+            onClick={() => navigate({ page: item.page })}
+          >
             {texts[item.text]}
           </button>
         ))}
@@ -149,19 +172,21 @@ export function SportsBookView({ props, route: routeStore }: { readonly props: S
         <section class="sb-main" aria-label={texts.widgetLabel}>
           <SlipFocusContext.Provider value={goToSlip}>{page}</SlipFocusContext.Provider>
         </section>
-        <aside
-          ref={sheet}
-          tabIndex={-1}
-          class={`sb-slip${slipOpen ? ' sb-slip-open' : ''}`}
-          onKeyDown={onSlipKeyDown}
-        >
-          <BetSlip onSignIn={props.onSignInButtonClick} onBetPlacement={props.onBetPlacement} onClose={() => setSlipOpen(false)} />
+        <aside ref={sheet} tabIndex={-1} class={`sb-slip${slipOpen ? ' sb-slip-open' : ''}`} onKeyDown={onSlipKeyDown}>
+          <BetSlip
+            onSignIn={props.onSignInButtonClick}
+            onBetPlacement={props.onBetPlacement}
+            onClose={() => setSlipOpen(false)}
+          />
         </aside>
       </div>
       {!slipOpen && (
         // Named by its visible words, then what it does (an aria-label would hide the visible words: axe label-content-name-mismatch).
         <button ref={bar} type="button" class="slip-bar" onClick={() => setSlipOpen(true)}>
-          {texts.slip} <span class="count-badge" aria-hidden="true">{legs.length}</span>
+          {texts.slip}{' '}
+          <span class="count-badge" aria-hidden="true">
+            {legs.length}
+          </span>
           <span class="visually-hidden"> ({texts.n('slipOpen', legs.length)})</span>
         </button>
       )}

@@ -19,8 +19,19 @@ const GUEST_ONLY = ['sign-in', 'sign-up', 'reset-pass', 'forgot-pass', 'reset-em
  */
 const FOR_ANYONE = ['games-filter', 'telegram-news', 'geo-popup', 'cookie-request', 'categories'];
 const EXPLICITLY_LOGIN = [
-  'change-pass', 'change-nickname', 'phone', 'deposit-error', 'deposit-success', 'referral-transfer', 'fiat',
-  'confirm', 'confirm-email', 'wallet', 'wallet-telegram-app', 'confirm-session-logout', 'avatars',
+  'change-pass',
+  'change-nickname',
+  'phone',
+  'deposit-error',
+  'deposit-success',
+  'referral-transfer',
+  'fiat',
+  'confirm',
+  'confirm-email',
+  'wallet',
+  'wallet-telegram-app',
+  'confirm-session-logout',
+  'avatars',
 ];
 
 describe('modal registry', () => {
@@ -31,7 +42,9 @@ describe('modal registry', () => {
 
   it('marks the guest-only modals, opens the games filter and the news to anyone and needs a login for every other one', () => {
     for (const key of MODAL_KEYS) {
-      expect(MODAL_REGISTRY[key].access, key).toBe(GUEST_ONLY.includes(key) ? 'guest-only' : FOR_ANYONE.includes(key) ? 'anyone' : 'login');
+      expect(MODAL_REGISTRY[key].access, key).toBe(
+        GUEST_ONLY.includes(key) ? 'guest-only' : FOR_ANYONE.includes(key) ? 'anyone' : 'login',
+      );
     }
     for (const key of EXPLICITLY_LOGIN) expect(MODAL_REGISTRY[key as ModalKey].access).toBe('login');
   });
@@ -48,28 +61,47 @@ describe('modal registry', () => {
 
   it('lets the wallet take only deposit or withdraw', () => {
     expect(MODAL_REGISTRY.wallet.values).toEqual(['deposit', 'withdraw']);
-    expect(resolveModalQuery('?wallet=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'wallet', value: 'deposit' });
+    expect(resolveModalQuery('?wallet=deposit', player, MODAL_REGISTRY).modal).toEqual({
+      key: 'wallet',
+      value: 'deposit',
+    });
     expect(resolveModalQuery('?wallet=foo', player, MODAL_REGISTRY).modal).toBeNull();
-    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual(['add-limit', 'confirm', 'wallet']);
+    expect(MODAL_KEYS.filter((key) => MODAL_REGISTRY[key].values !== undefined)).toEqual([
+      'add-limit',
+      'confirm',
+      'wallet',
+    ]);
   });
 
   it('opens add-limit only for a kind of limit or break', () => {
-    expect(resolveModalQuery('?add-limit=deposit', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'deposit' });
-    expect(resolveModalQuery('?add-limit=self-exclusion', player, MODAL_REGISTRY).modal).toEqual({ key: 'add-limit', value: 'self-exclusion' });
+    expect(resolveModalQuery('?add-limit=deposit', player, MODAL_REGISTRY).modal).toEqual({
+      key: 'add-limit',
+      value: 'deposit',
+    });
+    expect(resolveModalQuery('?add-limit=self-exclusion', player, MODAL_REGISTRY).modal).toEqual({
+      key: 'add-limit',
+      value: 'self-exclusion',
+    });
     expect(resolveModalQuery('?add-limit=true', player, MODAL_REGISTRY).modal).toBeNull();
   });
 
   it('opens confirm only for a known action, and only for a player whose profile is confirmed', () => {
     expect(MODAL_REGISTRY.confirm.values).toEqual(['email-change']);
     expect(MODAL_REGISTRY.confirm.body).not.toBe(MODAL_REGISTRY['referral-transfer'].body);
-    expect(resolveModalQuery('?confirm=email-change', player, MODAL_REGISTRY).modal).toEqual({ key: 'confirm', value: 'email-change' });
+    expect(resolveModalQuery('?confirm=email-change', player, MODAL_REGISTRY).modal).toEqual({
+      key: 'confirm',
+      value: 'email-change',
+    });
     expect(resolveModalQuery('?confirm=true', player, MODAL_REGISTRY).modal).toBeNull();
     const unconfirmed: ModalViewer = { ...player, isProfileConfirmed: false };
     expect(resolveModalQuery('?confirm=email-change', unconfirmed, MODAL_REGISTRY).modal).toBeNull();
   });
 
   it('opens the games filter for a guest as for a player', () => {
-    expect(resolveModalQuery('?games-filter=true', guest, MODAL_REGISTRY)).toEqual({ modal: { key: 'games-filter', value: 'true' }, rewrite: null });
+    expect(resolveModalQuery('?games-filter=true', guest, MODAL_REGISTRY)).toEqual({
+      modal: { key: 'games-filter', value: 'true' },
+      rewrite: null,
+    });
     expect(resolveModalQuery('?games-filter=true', player, MODAL_REGISTRY).modal?.key).toBe('games-filter');
   });
 
@@ -97,10 +129,9 @@ describe('modal registry', () => {
   // That every other locale has exactly English's keys is the locale check's (tools/i18n).
   it('has a title in the English content for every modal', () => {
     const read = (locale: string) =>
-      JSON.parse(fs.readFileSync(new URL(`../../../server/content/${locale}/modals.json`, import.meta.url), 'utf8')) as Record<
-        string,
-        Record<string, string>
-      >;
+      JSON.parse(
+        fs.readFileSync(new URL(`../../../server/content/${locale}/modals.json`, import.meta.url), 'utf8'),
+      ) as Record<string, Record<string, string>>;
     const en = read('en');
     for (const key of MODAL_KEYS) {
       const view = modalViewFor(key, guest);

@@ -106,7 +106,8 @@ const lobby = {
 
 /** Bonuses (features/bonuses, in their scope in app/bonus): one chunk, each picks its export. */
 type BonusBodies = typeof bonusBodiesModule;
-const bonusBody = (name: keyof BonusBodies): ModalBody => featureBody(async () => ({ default: (await import('./bonus/bonus-modal-bodies'))[name] }));
+const bonusBody = (name: keyof BonusBodies): ModalBody =>
+  featureBody(async () => ({ default: (await import('./bonus/bonus-modal-bodies'))[name] }));
 
 /** Quests, loyalty and the referral programme (features/retention): one chunk, each picks its export. */
 type RetentionBodies = typeof retentionBodiesModule;
@@ -152,7 +153,12 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   // The bot's news channel, for guests and players alike (issue 27): content the operator edits.
   'telegram-news': { access: 'anyone', body: telegramNews, messengerApp: true },
   // Opens for an action of app/modals/confirm-actions.ts only (?confirm=email-change); any other value opens nothing.
-  confirm: loginNeeded({ confirmedProfile: true, body: confirmBody, descriptionKey: undefined, values: CONFIRM_VALUES }),
+  confirm: loginNeeded({
+    confirmedProfile: true,
+    body: confirmBody,
+    descriptionKey: undefined,
+    values: CONFIRM_VALUES,
+  }),
 
   'add-limit': loginNeeded({ body: limits.addLimit, descriptionKey: undefined, values: ADD_LIMIT_VALUES }),
   'affiliate-program': loginNeeded({ body: retentionBody('AffiliateProgramBody'), descriptionKey: undefined }),
@@ -163,7 +169,10 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'cancel-deposit': loginNeeded({ body: wallet.cancelDeposit, descriptionKey: undefined }),
   // The visitor's cookie categories, for guests above all (issue 27): asked before any login.
   categories: { access: 'anyone', body: cookieChoice },
-  'change-nickname': loginNeeded({ body: profile.changeNickname, descriptionKey: 'modals:change-nickname.description' }),
+  'change-nickname': loginNeeded({
+    body: profile.changeNickname,
+    descriptionKey: 'modals:change-nickname.description',
+  }),
   'change-pass': loginNeeded({ body: profile.changePass, descriptionKey: 'modals:change-pass.description' }),
   'confirm-bonus-unsettled': loginNeeded({ body: bonusBody('ConfirmBonusUnsettledBody'), descriptionKey: undefined }),
   'confirm-bonus': loginNeeded({ body: bonusBody('ConfirmBonusBody'), descriptionKey: undefined }),

@@ -24,15 +24,22 @@ export function setRouteTree(roots: readonly RouteObject[]): void {
 
 /** The deepest page among matched route handles (layouts and roots are not pages). */
 export function deepestPage(handles: readonly unknown[]): AppRouteHandle | undefined {
-  return handles.filter(isAppRouteHandle).filter((handle) => handle.kind === 'page').at(-1);
+  return handles
+    .filter(isAppRouteHandle)
+    .filter((handle) => handle.kind === 'page')
+    .at(-1);
 }
 
 /** The page a location shows, looked up among the routes of the location's locale only (cheap). */
 export function pageAt({ pathname }: { pathname: string }): AppRouteHandle | undefined {
   if (lastLookup?.pathname === pathname) return lastLookup.page;
   const { locale } = splitLocalePath(pathname);
-  const root = localeRoots.find((candidate) => isAppRouteHandle(candidate.handle) && candidate.handle.locale === locale);
-  const page = root ? deepestPage((matchRoutes([root], pathname) ?? []).map((match) => match.route.handle as unknown)) : undefined;
+  const root = localeRoots.find(
+    (candidate) => isAppRouteHandle(candidate.handle) && candidate.handle.locale === locale,
+  );
+  const page = root
+    ? deepestPage((matchRoutes([root], pathname) ?? []).map((match) => match.route.handle as unknown))
+    : undefined;
   lastLookup = { pathname, page };
   return page;
 }

@@ -54,7 +54,10 @@ export async function createAppRouter(hydrationData?: HydrationState): Promise<A
 
   const { initialRoutes, patchRoutesOnNavigation } = loadLocaleRoutesOnDemand(localeRoots, window.location.pathname);
   if (hydrationData) await loadInitialPages(initialRoutes, window.location.pathname);
-  const router = createBrowserRouter(initialRoutes, { patchRoutesOnNavigation, ...(hydrationData ? { hydrationData } : {}) });
+  const router = createBrowserRouter(initialRoutes, {
+    patchRoutesOnNavigation,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
 
   setInternalNavigator((path, { replace }) => void router.navigate(path, { replace }));
   setNavigationProbe(() => router.state.navigation.state !== 'idle');

@@ -19,7 +19,9 @@ interface Kept {
 
 /** The first non-empty value of `key` (plain or bracket form: `ref_id[]=`). */
 export function firstQueryValue(params: URLSearchParams, key: string): string | undefined {
-  const value = [...params.getAll(key), ...params.getAll(`${key}[]`)].map((item) => item.trim()).find((item) => item !== '');
+  const value = [...params.getAll(key), ...params.getAll(`${key}[]`)]
+    .map((item) => item.trim())
+    .find((item) => item !== '');
   return value === undefined ? undefined : value.slice(0, MAX_VALUE_LENGTH);
 }
 
@@ -47,7 +49,11 @@ export interface AffiliateCapture {
 }
 
 /** Keeps the tag and referral id of `url`; returns the address to show without `stag`. */
-export function captureAffiliateQuery(url: URL, now = Date.now(), expirationDays = DEFAULT_AFFILIATE_TAG_EXPIRATION_DAYS): AffiliateCapture {
+export function captureAffiliateQuery(
+  url: URL,
+  now = Date.now(),
+  expirationDays = DEFAULT_AFFILIATE_TAG_EXPIRATION_DAYS,
+): AffiliateCapture {
   const params = url.searchParams;
   const tag = firstQueryValue(params, AFFILIATE_TAG_QUERY_KEY);
   const referralId = firstQueryValue(params, REFERRAL_QUERY_KEY);
@@ -69,7 +75,10 @@ export function startAffiliateCapture(): void {
 
 /** What a registration sends: the kept tag, and the referral id of the address or the kept one. */
 export function attributionFields(now = Date.now()): { affiliateTag?: string; ref_id?: string } {
-  const fromAddress = typeof window === 'undefined' ? undefined : firstQueryValue(new URLSearchParams(window.location.search), REFERRAL_QUERY_KEY);
+  const fromAddress =
+    typeof window === 'undefined'
+      ? undefined
+      : firstQueryValue(new URLSearchParams(window.location.search), REFERRAL_QUERY_KEY);
   const affiliateTag = readKept(STORAGE_KEYS.affiliateTag, now);
   const referralId = fromAddress ?? readKept(STORAGE_KEYS.referralId, now);
   return { ...(affiliateTag ? { affiliateTag } : {}), ...(referralId ? { ref_id: referralId } : {}) };

@@ -12,5 +12,7 @@ export const LIMITS_PAGE_PATH = '/profile/limits';
  * else answers undefined, and the caller shows its own words.
  */
 export function breakRefusalMessage(error: unknown): string | undefined {
-  return error instanceof HttpError && error.code !== undefined && BREAK_CODES.has(error.code) ? error.message : undefined;
+  return error instanceof HttpError && error.code !== undefined && BREAK_CODES.has(error.code)
+    ? error.message
+    : undefined;
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBuildCheck, FORCED_RELOAD_GUARD_MS, isForcedReloadAllowed, parseLatestBuildId, RELOAD_DELAY_MS } from './build-check';
+import {
+  createBuildCheck,
+  FORCED_RELOAD_GUARD_MS,
+  isForcedReloadAllowed,
+  parseLatestBuildId,
+  RELOAD_DELAY_MS,
+} from './build-check';
 
-function setup({ latestId = 'build-1', lastForcedReload = null as number | null, now = 1_000_000, isNavigating = false } = {}) {
+function setup({
+  latestId = 'build-1',
+  lastForcedReload = null as number | null,
+  now = 1_000_000,
+  isNavigating = false,
+} = {}) {
   let storedReloadAt = lastForcedReload;
   const scheduled: { run: () => void; delayMs: number }[] = [];
   const environment = {

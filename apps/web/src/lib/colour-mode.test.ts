@@ -10,12 +10,17 @@ describe('resolveColourMode', () => {
     ['system', false, 'dark'],
     ['light', false, 'light'],
     ['dark', true, 'dark'],
-  ] as const)('preference %s with the system preferring light=%s gives %s', (preference, systemPrefersLight, expected) => {
-    expect(resolveColourMode({ preference, systemPrefersLight, forced: [] })).toBe(expected);
-  });
+  ] as const)(
+    'preference %s with the system preferring light=%s gives %s',
+    (preference, systemPrefersLight, expected) => {
+      expect(resolveColourMode({ preference, systemPrefersLight, forced: [] })).toBe(expected);
+    },
+  );
 
   it('lets the most recently forced mode win over the preference', () => {
-    expect(resolveColourMode({ preference: 'light', systemPrefersLight: true, forced: ['light', 'dark'] })).toBe('dark');
+    expect(resolveColourMode({ preference: 'light', systemPrefersLight: true, forced: ['light', 'dark'] })).toBe(
+      'dark',
+    );
   });
 });
 

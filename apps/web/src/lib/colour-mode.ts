@@ -16,7 +16,9 @@ const DEFAULT_SYSTEM_MODE: ColourMode = 'dark';
 const SYSTEM_LIGHT_QUERY = '(prefers-color-scheme: light)';
 
 export function parseColourModePreference(stored: string | null): ColourModePreference {
-  return (COLOUR_MODE_PREFERENCES as readonly (string | null)[]).includes(stored) ? (stored as ColourModePreference) : 'system';
+  return (COLOUR_MODE_PREFERENCES as readonly (string | null)[]).includes(stored)
+    ? (stored as ColourModePreference)
+    : 'system';
 }
 
 export interface ColourModeInputs {
@@ -91,7 +93,11 @@ export const colourModeStore = {
 export function startColourMode(): void {
   const systemQuery = window.matchMedia(SYSTEM_LIGHT_QUERY);
   systemQuery.addEventListener('change', (event) => update({ systemPrefersLight: event.matches }));
-  state = withValue({ ...state, preference: parseColourModePreference(localStore.get(STORAGE_KEYS.colourMode)), systemPrefersLight: systemQuery.matches });
+  state = withValue({
+    ...state,
+    preference: parseColourModePreference(localStore.get(STORAGE_KEYS.colourMode)),
+    systemPrefersLight: systemQuery.matches,
+  });
   applyColourMode(state.value);
 }
 

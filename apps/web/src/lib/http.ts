@@ -68,10 +68,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     method: options.method ?? 'GET',
     headers: { ...options.headers, ...requestHeaders(token, options.body !== undefined) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: options.signal
+      ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const elapsedMs = performance.now() - startedAt;
-  if (elapsedMs > SLOW_RESPONSE_MS) logger.warn(`slow response: ${options.method ?? 'GET'} ${path} took ${Math.round(elapsedMs)} ms`);
+  if (elapsedMs > SLOW_RESPONSE_MS)
+    logger.warn(`slow response: ${options.method ?? 'GET'} ${path} took ${Math.round(elapsedMs)} ms`);
   const body = await readBody(response, path);
   if (!response.ok) throw refusedAnswer(response.status, body, token !== undefined);
   return options.parse(body);
@@ -92,7 +95,8 @@ export function withQuery(path: string, query: Readonly<Record<string, QueryValu
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) params.append(`${key}[]`, String(item));
+    if (Array.isArray(value))
+      for (const item of value as readonly (string | number)[]) params.append(`${key}[]`, String(item));
     else params.append(key, String(value));
   }
   const search = params.toString();
@@ -115,7 +119,8 @@ export function requestHeaders(token: string | undefined, hasBody: boolean): Rec
 
 async function readBody(response: Response, path: string): Promise<unknown> {
   const text = await response.text();
-  if (text.length > MAX_RESPONSE_BYTES) throw new HttpError(response.status, 'response_too_large', `The response of ${path} is too large`);
+  if (text.length > MAX_RESPONSE_BYTES)
+    throw new HttpError(response.status, 'response_too_large', `The response of ${path} is too large`);
   if (text === '') {
     if (response.status !== 204) logger.warn(`response with no body: ${path} (${response.status})`);
     return undefined;
@@ -139,7 +144,8 @@ export function usableToken(): Promise<string | undefined> {
 }
 
 function toHttpError(status: number, body: unknown): HttpError {
-  if (!isRecord(body) || !isRecord(body.error)) return new HttpError(status, undefined, `Request failed with status ${status}`);
+  if (!isRecord(body) || !isRecord(body.error))
+    return new HttpError(status, undefined, `Request failed with status ${status}`);
   const { code, message, fields, domainCode } = body.error;
   return new HttpError(
     status,

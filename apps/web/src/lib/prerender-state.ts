@@ -15,7 +15,8 @@ export interface PrerenderState {
 export const PRERENDER_STATE_ID = 'prerender-state';
 
 /** The JSON of a data block: `<` escaped, so no text in it can close the element. */
-export const serializePrerenderState = (state: PrerenderState): string => JSON.stringify(state).replace(/</g, '\\u003c');
+export const serializePrerenderState = (state: PrerenderState): string =>
+  JSON.stringify(state).replace(/</g, '\\u003c');
 
 export function readPrerenderState(): PrerenderState | undefined {
   const element = document.getElementById(PRERENDER_STATE_ID);

@@ -24,7 +24,13 @@ describe('storage the browser refuses', () => {
 
   it('writes to the browser when it can, and keeps nothing in memory on the server', async () => {
     const items = new Map<string, string>();
-    vi.stubGlobal('window', { sessionStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) } });
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
     const { sessionStore } = await import('./storage');
     sessionStore.set('a', '1');
     expect(items.get('a')).toBe('1');

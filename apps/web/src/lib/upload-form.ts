@@ -20,7 +20,8 @@ export async function uploadForm<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    for (const [name, value] of Object.entries({ ...options.headers, ...requestHeaders(token, false) })) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...options.headers, ...requestHeaders(token, false) }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
     });

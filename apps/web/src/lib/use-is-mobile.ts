@@ -14,5 +14,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while the viewport is in the mobile layout; re-renders when it crosses the breakpoint. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => query().matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query().matches,
+    () => false,
+  );
 }

@@ -66,7 +66,19 @@ async function main(): Promise<void> {
   const rounds = roundsFromArguments();
   const only = onlyFromArguments();
   const workers = Math.max(1, availableParallelism());
-  const header = ['game', 'rounds', 'theoretical RTP', 'published', 'measured RTP', '99% CI', 'within', 'std dev', 'hits', 'seconds', 'played'];
+  const header = [
+    'game',
+    'rounds',
+    'theoretical RTP',
+    'published',
+    'measured RTP',
+    '99% CI',
+    'within',
+    'std dev',
+    'hits',
+    'seconds',
+    'played',
+  ];
   const rows: string[][] = [];
   const started = performance.now();
   for (const scenario of RTP_SCENARIOS.filter((candidate) => !only || only.has(candidate.game))) {
@@ -75,17 +87,30 @@ async function main(): Promise<void> {
     const checked = scenario.theoreticalRtp ?? scenario.publishedRtp;
     const within = checked >= summary.low && checked <= summary.high;
     rows.push([
-      scenario.game, summary.rounds.toLocaleString('en-US'),
-      scenario.theoreticalRtp === undefined ? 'simulated' : percent(scenario.theoreticalRtp), percent(scenario.publishedRtp), percent(summary.mean),
-      `${percent(summary.low)} - ${percent(summary.high)}`, within ? 'yes' : 'NO', summary.standardDeviation.toFixed(2),
-      `${(summary.hitRate * 100).toFixed(1)}%`, ((performance.now() - gameStarted) / 1000).toFixed(1), scenario.description,
+      scenario.game,
+      summary.rounds.toLocaleString('en-US'),
+      scenario.theoreticalRtp === undefined ? 'simulated' : percent(scenario.theoreticalRtp),
+      percent(scenario.publishedRtp),
+      percent(summary.mean),
+      `${percent(summary.low)} - ${percent(summary.high)}`,
+      within ? 'yes' : 'NO',
+      summary.standardDeviation.toFixed(2),
+      `${(summary.hitRate * 100).toFixed(1)}%`,
+      ((performance.now() - gameStarted) / 1000).toFixed(1),
+      scenario.description,
     ]);
     process.stderr.write(`${rows[rows.length - 1]?.join(' | ')}\n`);
   }
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const lines = [tableRow(header, widths), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map((row) => tableRow(row, widths))];
+  const lines = [
+    tableRow(header, widths),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map((row) => tableRow(row, widths)),
+  ];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\nRTP benchmark: ${rounds.toLocaleString('en-US')} rounds per game on ${workers} worker threads, ${seconds} s\n\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `\nRTP benchmark: ${rounds.toLocaleString('en-US')} rounds per game on ${workers} worker threads, ${seconds} s\n\n${lines.join('\n')}\n`,
+  );
 }
 
 await main();

@@ -9,10 +9,16 @@ import type { RtpScenario } from './rtp-scenarios';
 const BONUS_BUY_ROUNDS_SHARE = 0.1;
 
 function mechanicsOf(config: SlotGameConfig): string {
-  const pays = config.pays.type === 'lines' ? `${config.pays.paylines.length} line${config.pays.paylines.length === 1 ? '' : 's'}` : config.pays.type === 'ways' ? `${config.rows ** config.reels} ways` : `clusters of ${config.pays.minimum}+`;
+  const pays =
+    config.pays.type === 'lines'
+      ? `${config.pays.paylines.length} line${config.pays.paylines.length === 1 ? '' : 's'}`
+      : config.pays.type === 'ways'
+        ? `${config.rows ** config.reels} ways`
+        : `clusters of ${config.pays.minimum}+`;
   const parts = [`${config.reels}x${config.rows}`, pays];
   if (config.cascade) parts.push(`cascades x${config.cascade.multipliers.join('/')}`);
-  if (config.freeSpins) parts.push(`free spins x${config.freeSpins.multiplier}${config.freeSpins.stickyWilds ? ' sticky wilds' : ''}`);
+  if (config.freeSpins)
+    parts.push(`free spins x${config.freeSpins.multiplier}${config.freeSpins.stickyWilds ? ' sticky wilds' : ''}`);
   if (config.holdAndWin) parts.push('hold-and-win');
   if (config.jackpot) parts.push('jackpot flag');
   return parts.join(', ');

@@ -31,7 +31,8 @@ describe('RTP statistics', () => {
     }
     for (const scenario of RTP_SCENARIOS) {
       expect(scenario.publishedRtp).toBeGreaterThanOrEqual(0.94);
-      if (scenario.theoreticalRtp !== undefined) expect(Math.abs(scenario.theoreticalRtp - scenario.publishedRtp)).toBeLessThan(0.0001);
+      if (scenario.theoreticalRtp !== undefined)
+        expect(Math.abs(scenario.theoreticalRtp - scenario.publishedRtp)).toBeLessThan(0.0001);
     }
   });
 });

@@ -28,7 +28,10 @@ export function addReturn(moments: ReturnMoments, returned: number): void {
 export function mergeMoments(parts: readonly ReturnMoments[]): ReturnMoments {
   return parts.reduce(
     (total, part) => ({
-      rounds: total.rounds + part.rounds, sum: total.sum + part.sum, sumOfSquares: total.sumOfSquares + part.sumOfSquares, hits: total.hits + part.hits,
+      rounds: total.rounds + part.rounds,
+      sum: total.sum + part.sum,
+      sumOfSquares: total.sumOfSquares + part.sumOfSquares,
+      hits: total.hits + part.hits,
     }),
     emptyMoments(),
   );
@@ -50,5 +53,12 @@ export function summarize(moments: ReturnMoments): ReturnSummary {
   const variance = rounds > 1 ? Math.max(0, (sumOfSquares - rounds * mean * mean) / (rounds - 1)) : 0;
   const standardDeviation = Math.sqrt(variance);
   const halfWidth = (Z_99 * standardDeviation) / Math.sqrt(rounds);
-  return { rounds, mean, standardDeviation, low: mean - halfWidth, high: mean + halfWidth, hitRate: rounds > 0 ? moments.hits / rounds : 0 };
+  return {
+    rounds,
+    mean,
+    standardDeviation,
+    low: mean - halfWidth,
+    high: mean + halfWidth,
+    hitRate: rounds > 0 ? moments.hits / rounds : 0,
+  };
 }

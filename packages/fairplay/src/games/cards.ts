@@ -24,7 +24,8 @@ export interface Card {
 export function cardAt(index: number): Card {
   const rank = CARD_RANKS[Math.floor(index / CARD_SUITS.length)];
   const suit = CARD_SUITS[index % CARD_SUITS.length];
-  if (!Number.isInteger(index) || rank === undefined || suit === undefined) throw new RangeError(`no card at index ${index}`);
+  if (!Number.isInteger(index) || rank === undefined || suit === undefined)
+    throw new RangeError(`no card at index ${index}`);
   return { index, rank, suit, label: `${SUIT_SYMBOLS[suit]}${rank}` };
 }
 

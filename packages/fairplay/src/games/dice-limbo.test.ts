@@ -22,11 +22,16 @@ describe('dice', () => {
   });
 
   it('wins strictly over or under the target', () => {
-    const play = (float: number, target: number, condition: 'over' | 'under') => diceOutcome(createFloatReader([float]), { target, condition });
+    const play = (float: number, target: number, condition: 'over' | 'under') =>
+      diceOutcome(createFloatReader([float]), { target, condition });
     const at5000 = 5_000 / 10_001; // rolls exactly 50.00
     expect(play(at5000, 50, 'over')).toMatchObject({ roll: 50, win: false, multiplier: { numerator: 0 } });
     expect(play(at5000, 50, 'under')).toMatchObject({ roll: 50, win: false });
-    expect(play(5_001 / 10_001, 50, 'over')).toMatchObject({ roll: 50.01, win: true, multiplier: { numerator: 19_800, denominator: 10_000 } });
+    expect(play(5_001 / 10_001, 50, 'over')).toMatchObject({
+      roll: 50.01,
+      win: true,
+      multiplier: { numerator: 19_800, denominator: 10_000 },
+    });
     expect(play(0, 0.01, 'under')).toMatchObject({ roll: 0, win: true });
     expect(play(LARGEST_FLOAT, 99.99, 'over')).toMatchObject({ roll: 100, win: true });
   });
@@ -66,8 +71,16 @@ describe('limbo', () => {
   });
 
   it('wins the target multiplier when the crash point reaches it', () => {
-    expect(limboOutcome(createFloatReader([0.495]), { target: 2 })).toMatchObject({ crashPoint: 2, win: true, multiplier: { numerator: 20_000, denominator: 10_000 } });
-    expect(limboOutcome(createFloatReader([0.4951]), { target: 2 })).toMatchObject({ crashPoint: 1.99, win: false, multiplier: { numerator: 0 } });
+    expect(limboOutcome(createFloatReader([0.495]), { target: 2 })).toMatchObject({
+      crashPoint: 2,
+      win: true,
+      multiplier: { numerator: 20_000, denominator: 10_000 },
+    });
+    expect(limboOutcome(createFloatReader([0.4951]), { target: 2 })).toMatchObject({
+      crashPoint: 1.99,
+      win: false,
+      multiplier: { numerator: 0 },
+    });
   });
 
   it('returns 99% at any target, up to the 2^32 granularity of the float', () => {
@@ -77,6 +90,8 @@ describe('limbo', () => {
   });
 
   it.each([{ target: 1 }, { target: 1_000_000.01 }, { target: 2.001 }, {}])('refuses target %j', (params) => {
-    expect(() => parseLimboParams(params)).toThrow(expect.objectContaining({ code: 'limbo_target_out_of_range', field: 'target' }));
+    expect(() => parseLimboParams(params)).toThrow(
+      expect.objectContaining({ code: 'limbo_target_out_of_range', field: 'target' }),
+    );
   });
 });

@@ -43,9 +43,10 @@ function chanceHundredths(targetHundredths: number, condition: DiceCondition): n
 export function parseDiceParams(input: unknown): DiceParams {
   const record = expectRecord(input);
   const condition = expectOneOf(record.condition, DICE_CONDITIONS, 'condition');
-  const [min, max] = condition === 'over'
-    ? [10_000 - DICE_MAX_CHANCE_HUNDREDTHS, 10_000 - DICE_MIN_CHANCE_HUNDREDTHS]
-    : [DICE_MIN_CHANCE_HUNDREDTHS, DICE_MAX_CHANCE_HUNDREDTHS];
+  const [min, max] =
+    condition === 'over'
+      ? [10_000 - DICE_MAX_CHANCE_HUNDREDTHS, 10_000 - DICE_MIN_CHANCE_HUNDREDTHS]
+      : [DICE_MIN_CHANCE_HUNDREDTHS, DICE_MAX_CHANCE_HUNDREDTHS];
   const targetHundredths = expectHundredths(record.target, min, max, 'target', 'dice_target_out_of_range');
   return { target: targetHundredths / 100, condition };
 }

@@ -35,7 +35,13 @@ export interface LimboOutcome {
 
 export function parseLimboParams(input: unknown): LimboParams {
   const record = expectRecord(input);
-  const target = expectHundredths(record.target, LIMBO_MIN_TARGET_HUNDREDTHS, LIMBO_MAX_TARGET_HUNDREDTHS, 'target', 'limbo_target_out_of_range');
+  const target = expectHundredths(
+    record.target,
+    LIMBO_MIN_TARGET_HUNDREDTHS,
+    LIMBO_MAX_TARGET_HUNDREDTHS,
+    'target',
+    'limbo_target_out_of_range',
+  );
   return { target: target / 100 };
 }
 

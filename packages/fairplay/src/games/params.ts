@@ -11,14 +11,25 @@ export function expectRecord(input: unknown, field = 'params'): Record<string, u
   return input as Record<string, unknown>;
 }
 
-export function expectOneOf<T extends string>(value: unknown, allowed: readonly T[], field: string, code: FairplayErrorCode = 'invalid_params'): T {
+export function expectOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  field: string,
+  code: FairplayErrorCode = 'invalid_params',
+): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     throw new FairplayError(code, `${field} must be one of ${allowed.join(', ')}`, field);
   }
   return value as T;
 }
 
-export function expectInteger(value: unknown, min: number, max: number, field: string, code: FairplayErrorCode = 'invalid_params'): number {
+export function expectInteger(
+  value: unknown,
+  min: number,
+  max: number,
+  field: string,
+  code: FairplayErrorCode = 'invalid_params',
+): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new FairplayError(code, `${field} must be an integer from ${min} to ${max}`, field);
   }
@@ -32,7 +43,13 @@ const HUNDREDTHS_EPSILON = 1e-6;
  * A number with at most two decimals (a dice target, a limbo multiplier), as an integer count of
  * hundredths: all comparisons then happen on integers, never on rounded doubles.
  */
-export function expectHundredths(value: unknown, minHundredths: number, maxHundredths: number, field: string, code: FairplayErrorCode): number {
+export function expectHundredths(
+  value: unknown,
+  minHundredths: number,
+  maxHundredths: number,
+  field: string,
+  code: FairplayErrorCode,
+): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new FairplayError(code, `${field} must be a number`, field);
   }

@@ -37,7 +37,12 @@ export function parsePlinkoParams(input: unknown): PlinkoParams {
 /** The bucket multipliers of a board, in basis points (the tables have at most one decimal). */
 export function plinkoTableBps(params: PlinkoParams): number[] {
   const table = PLINKO_PAYOUT_TABLES[params.risk]?.[params.rows];
-  if (!table) throw new FairplayError('plinko_rows_out_of_range', `no table for ${params.rows} rows, ${params.risk} risk`, 'rows');
+  if (!table)
+    throw new FairplayError(
+      'plinko_rows_out_of_range',
+      `no table for ${params.rows} rows, ${params.risk} risk`,
+      'rows',
+    );
   return table.map((multiplier) => Math.round(multiplier * BPS_PER_UNIT));
 }
 

@@ -14,14 +14,19 @@ const encoder = new TextEncoder();
 function subtleCrypto(): SubtleCrypto {
   const subtle = (globalThis as { crypto?: { subtle?: SubtleCrypto } }).crypto?.subtle;
   if (!subtle) {
-    throw new FairplayError('crypto_unavailable', 'Web Crypto (crypto.subtle) is unavailable: it needs a secure context');
+    throw new FairplayError(
+      'crypto_unavailable',
+      'Web Crypto (crypto.subtle) is unavailable: it needs a secure context',
+    );
   }
   return subtle;
 }
 
 export const webCryptoHmacSha256: HmacSha256 = async (key, message) => {
   const subtle = subtleCrypto();
-  const cryptoKey = await subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const cryptoKey = await subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
 };
 

@@ -74,13 +74,21 @@ describe('the byte stream', () => {
 
   it('runWithFloats fetches more floats when a game needs more than its first guess', async () => {
     let runs = 0;
-    const floats = await runWithFloats(seeds, (reader) => (runs += 1, Array.from({ length: 30 }, () => reader.next())), { initialFloats: 4 });
+    const floats = await runWithFloats(
+      seeds,
+      (reader) => ((runs += 1), Array.from({ length: 30 }, () => reader.next())),
+      { initialFloats: 4 },
+    );
     expect(floats).toEqual(referenceFloats(SERVER_SEED, seeds.clientSeed, seeds.nonce, 30));
     expect(runs).toBe(4); // 4, 8 and 16 floats fall short; 32 suffice
   });
 
   it('runWithFloats lets other errors through', async () => {
-    await expect(runWithFloats(seeds, () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      runWithFloats(seeds, () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
   });
 });
 

@@ -32,15 +32,22 @@ export function createStreamReader(seeds: RoundSeeds, hmac: HmacSha256Sync): Flo
 }
 
 /** The first `count` floats of a round's stream, through an asynchronous HMAC (Web Crypto by default). */
-export async function generateFloats(seeds: RoundSeeds, count: number, hmac: HmacSha256 = webCryptoHmacSha256): Promise<number[]> {
+export async function generateFloats(
+  seeds: RoundSeeds,
+  count: number,
+  hmac: HmacSha256 = webCryptoHmacSha256,
+): Promise<number[]> {
   assertRoundSeeds(seeds);
   const blocks = Math.ceil(count / FLOATS_PER_BLOCK);
   const digests = await Promise.all(
-    Array.from({ length: blocks }, (_, round) => hmac(seeds.serverSeed, hmacMessage(seeds.clientSeed, seeds.nonce, round))),
+    Array.from({ length: blocks }, (_, round) =>
+      hmac(seeds.serverSeed, hmacMessage(seeds.clientSeed, seeds.nonce, round)),
+    ),
   );
   const floats: number[] = [];
   for (const digest of digests) {
-    for (let offset = 0; offset < BYTES_PER_BLOCK && floats.length < count; offset += 4) floats.push(floatAt(digest, offset));
+    for (let offset = 0; offset < BYTES_PER_BLOCK && floats.length < count; offset += 4)
+      floats.push(floatAt(digest, offset));
   }
   return floats;
 }

@@ -48,4 +48,3 @@ describe('kind rules', () => {
     expect(string(undefined)).toBe(true);
   });
 });
-

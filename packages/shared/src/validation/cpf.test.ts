@@ -3,7 +3,8 @@ import { cpf } from './cpf';
 
 describe('cpf', () => {
   it('accepts 11 digits with valid check digits, bare or masked', () => {
-    for (const value of ['52998224725', '529.982.247-25', '11144477735', '111.444.777-35']) expect(cpf(value), value).toBe(true);
+    for (const value of ['52998224725', '529.982.247-25', '11144477735', '111.444.777-35'])
+      expect(cpf(value), value).toBe(true);
   });
 
   it('refuses a wrong first or second check digit', () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { after, ageInYears, before, date, dateEquals, daysInMonth, isLeapYear, maxAge, minAge, parseCalendarDate, toTimestamp } from './date-rules';
+import {
+  after,
+  ageInYears,
+  before,
+  date,
+  dateEquals,
+  daysInMonth,
+  isLeapYear,
+  maxAge,
+  minAge,
+  parseCalendarDate,
+  toTimestamp,
+} from './date-rules';
 
 describe('leap years', () => {
   it('are divisible by 400, or by 4 but not by 100', () => {
@@ -29,8 +41,23 @@ describe('date', () => {
   });
 
   it('refuses impossible days, months, years and other formats', () => {
-    const bad = ['1900-02-29', '2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '999-01-01',
-      '0999-01-01', '3001-01-01', '2024-001-01', '2024/01/01', '01-01-2024', '2024-01-01T00:00', 'tomorrow', true];
+    const bad = [
+      '1900-02-29',
+      '2023-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '999-01-01',
+      '0999-01-01',
+      '3001-01-01',
+      '2024-001-01',
+      '2024/01/01',
+      '01-01-2024',
+      '2024-01-01T00:00',
+      'tomorrow',
+      true,
+    ];
     for (const value of bad) expect(date(value), String(value)).toBe(false);
   });
 
@@ -105,7 +132,24 @@ describe('parseCalendarDate', () => {
   });
 
   it('refuses numbers, blank or padded text and days that do not exist', () => {
-    const bad: unknown[] = [0, -1, -0.5, 10.5, 1e3, Number.NaN, ' ', '', ' 1990-05-20', '1990-05-20T00:00:00Z', '2023-02-29', '1990-13-01', '0999-01-01', null, true, {}];
+    const bad: unknown[] = [
+      0,
+      -1,
+      -0.5,
+      10.5,
+      1e3,
+      Number.NaN,
+      ' ',
+      '',
+      ' 1990-05-20',
+      '1990-05-20T00:00:00Z',
+      '2023-02-29',
+      '1990-13-01',
+      '0999-01-01',
+      null,
+      true,
+      {},
+    ];
     for (const value of bad) expect(parseCalendarDate(value), String(value)).toBeUndefined();
   });
 });

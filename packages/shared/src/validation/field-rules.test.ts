@@ -9,12 +9,49 @@ function errorsOf(field: string, values: Record<string, unknown>, required: read
 
 describe('FIELD_RULES', () => {
   it('covers every form field of the spec', () => {
-    const specFields = ['password', 'password_confirmation', 'currentPassword', 'newPassword', 'repeatNewPassword',
-      'firstName', 'lastName', 'fullName', 'nationality', 'nickname', 'gender', 'city', 'address', 'additionalAddress',
-      'postalCode', 'timeZone', 'profession', 'language', 'captcha', 'bonusCode', 'securityQuestion', 'securityAnswer',
-      'email', 'country', 'currency', 'agreements', 'receiveEmailPromo', 'receiveSmsPromo', 'receiveBonus', 'phone',
-      'birthdate', 'placeOfBirth', 'personalIdNumber', 'message', 'locale', 'age', 'cpf_number', 'wallet_id',
-      'playerName', 'playerEmail', 'identify_doc_number'];
+    const specFields = [
+      'password',
+      'password_confirmation',
+      'currentPassword',
+      'newPassword',
+      'repeatNewPassword',
+      'firstName',
+      'lastName',
+      'fullName',
+      'nationality',
+      'nickname',
+      'gender',
+      'city',
+      'address',
+      'additionalAddress',
+      'postalCode',
+      'timeZone',
+      'profession',
+      'language',
+      'captcha',
+      'bonusCode',
+      'securityQuestion',
+      'securityAnswer',
+      'email',
+      'country',
+      'currency',
+      'agreements',
+      'receiveEmailPromo',
+      'receiveSmsPromo',
+      'receiveBonus',
+      'phone',
+      'birthdate',
+      'placeOfBirth',
+      'personalIdNumber',
+      'message',
+      'locale',
+      'age',
+      'cpf_number',
+      'wallet_id',
+      'playerName',
+      'playerEmail',
+      'identify_doc_number',
+    ];
     expect([...FIELD_NAMES].sort()).toEqual([...specFields].sort());
     expect(isFieldName('nickname')).toBe(true);
     expect(isFieldName('toString')).toBe(false);
@@ -35,13 +72,17 @@ describe('spec field rules', () => {
     expect(errorsOf('password_confirmation', { password: 'secret123', password_confirmation: 'secret321' })).toEqual([
       'The value must be equal to the password value',
     ]);
-    expect(errorsOf('password_confirmation', { password: 'secret123', password_confirmation: 'secret123' })).toEqual([]);
+    expect(errorsOf('password_confirmation', { password: 'secret123', password_confirmation: 'secret123' })).toEqual(
+      [],
+    );
   });
 
   it('currentPassword is required; newPassword is required, min 8; repeatNewPassword must match', () => {
     expect(errorsOf('currentPassword', {})).toEqual(['Value is required']);
     expect(errorsOf('newPassword', {})).toEqual(['Value is required']);
-    expect(errorsOf('newPassword', { newPassword: 'abc' })).toEqual(['This field should be at least 8 characters long']);
+    expect(errorsOf('newPassword', { newPassword: 'abc' })).toEqual([
+      'This field should be at least 8 characters long',
+    ]);
     expect(errorsOf('repeatNewPassword', { newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgi' })).toHaveLength(1);
     expect(errorsOf('repeatNewPassword', { newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgh' })).toEqual([]);
   });
@@ -55,14 +96,18 @@ describe('spec field rules', () => {
 
   it('fullName: two words, max 30', () => {
     expect(errorsOf('fullName', { fullName: 'Ana Silva' })).toEqual([]);
-    expect(errorsOf('fullName', { fullName: 'Ana' })).toEqual(['Enter exactly two words, each at least 2 characters long']);
+    expect(errorsOf('fullName', { fullName: 'Ana' })).toEqual([
+      'Enter exactly two words, each at least 2 characters long',
+    ]);
     expect(errorsOf('fullName', { fullName: `Ana ${'S'.repeat(27)}` })).toEqual(['The maximum length allowed is 30']);
   });
 
   it('nickname: 3-24 of letters, digits, underscore, hyphen', () => {
     expect(errorsOf('nickname', { nickname: 'ab' })).toEqual(['The length must be between 3 and 24 characters']);
     expect(errorsOf('nickname', { nickname: 'a'.repeat(25) })).toHaveLength(1);
-    expect(errorsOf('nickname', { nickname: 'bad name' })).toEqual(['Use only letters, digits, underscores and hyphens']);
+    expect(errorsOf('nickname', { nickname: 'bad name' })).toEqual([
+      'Use only letters, digits, underscores and hyphens',
+    ]);
     expect(errorsOf('nickname', { nickname: 'lucky_7-star' })).toEqual([]);
   });
 

@@ -8,7 +8,10 @@ const CURRENCY_PATTERN = '^[A-Z0-9]{2,10}$';
 /** Postal codes of the world: letters, digits, spaces and hyphens, 2-12 characters. */
 const POSTAL_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$';
 
-const shortText: readonly RuleSpec[] = [{ rule: 'string' }, { rule: 'maxLength', params: { max: limits.shortTextMaxLength } }];
+const shortText: readonly RuleSpec[] = [
+  { rule: 'string' },
+  { rule: 'maxLength', params: { max: limits.shortTextMaxLength } },
+];
 const personName: readonly RuleSpec[] = [
   { rule: 'minLength', params: { min: limits.nameMinLength } },
   { rule: 'maxLength', params: { max: limits.nameMaxLength } },

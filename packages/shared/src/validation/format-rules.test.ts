@@ -38,28 +38,29 @@ describe('format rules', () => {
   });
 
   it('email', () => {
-    expectAll(email, ['player@example.com', 'first.last+tag@sub.example.co.uk', 'A_B@EXAMPLE.ORG'], [
-      'player',
-      'player@',
-      '@example.com',
-      'player@example',
-      'play er@example.com',
-      'player@exa_mple.com',
-      'player@-example.com',
-      `${'a'.repeat(250)}@example.com`,
-      42,
-    ]);
+    expectAll(
+      email,
+      ['player@example.com', 'first.last+tag@sub.example.co.uk', 'A_B@EXAMPLE.ORG'],
+      [
+        'player',
+        'player@',
+        '@example.com',
+        'player@example',
+        'play er@example.com',
+        'player@exa_mple.com',
+        'player@-example.com',
+        `${'a'.repeat(250)}@example.com`,
+        42,
+      ],
+    );
   });
 
   it('url', () => {
-    expectAll(url, ['https://example.com', 'http://localhost:3000/path?q=1', 'ftp://files.example.com/a'], [
-      'example.com',
-      'javascript:alert(1)',
-      'mailto:a@b.co',
-      'https://exa mple.com',
-      'https://',
-      'not a url',
-    ]);
+    expectAll(
+      url,
+      ['https://example.com', 'http://localhost:3000/path?q=1', 'ftp://files.example.com/a'],
+      ['example.com', 'javascript:alert(1)', 'mailto:a@b.co', 'https://exa mple.com', 'https://', 'not a url'],
+    );
   });
 
   it('integer: whole numbers, optionally negative', () => {
@@ -108,20 +109,28 @@ describe('format rules', () => {
   });
 
   it('ip: IPv4 and IPv6', () => {
-    expectAll(ip, ['192.168.0.1', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1'], [
-      '256.1.1.1',
-      '192.168.0',
-      '192.168.01.1',
-      '1.2.3.4.5',
-      '2001:db8::g1',
-      '1:2:3:4:5:6:7:8:9',
-      'localhost',
-      '[::1]',
-    ]);
+    expectAll(
+      ip,
+      ['192.168.0.1', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1'],
+      [
+        '256.1.1.1',
+        '192.168.0',
+        '192.168.01.1',
+        '1.2.3.4.5',
+        '2001:db8::g1',
+        '1:2:3:4:5:6:7:8:9',
+        'localhost',
+        '[::1]',
+      ],
+    );
   });
 
   it('mac: six hexadecimal pairs, one kind of separator', () => {
-    expectAll(mac, ['00:1A:2b:3C:4d:5E', '00-1a-2b-3c-4d-5e'], ['00:1a:2b:3c:4d', '00:1a-2b:3c:4d:5e', '001a2b3c4d5e', 'zz:1a:2b:3c:4d:5e']);
+    expectAll(
+      mac,
+      ['00:1A:2b:3C:4d:5E', '00-1a-2b-3c-4d-5e'],
+      ['00:1a:2b:3c:4d', '00:1a-2b:3c:4d:5e', '001a2b3c4d5e', 'zz:1a:2b:3c:4d:5e'],
+    );
   });
 
   it('lowercase and uppercase compare text with its case-mapped form', () => {

@@ -8,8 +8,22 @@ export type * from './rule-types';
 export { isEmpty } from './value-checks';
 export { isNoLike, isYesLike } from './presence-rules';
 export { EMAIL_MAX_LENGTH } from './format-rules';
-export { ageInYears, DATE_YEAR_MAX, DATE_YEAR_MIN, daysInMonth, isLeapYear, parseCalendarDate, toTimestamp } from './date-rules';
-export { type CallingCode, listCallingCodes, phone as isValidPhone, PHONE_LIMITS, toInternationalNumber } from './phone';
+export {
+  ageInYears,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  daysInMonth,
+  isLeapYear,
+  parseCalendarDate,
+  toTimestamp,
+} from './date-rules';
+export {
+  type CallingCode,
+  listCallingCodes,
+  phone as isValidPhone,
+  PHONE_LIMITS,
+  toInternationalNumber,
+} from './phone';
 export { cpf as isValidCpf, CPF_MASK } from './cpf';
 export * from './rules';
 export * from './field-limits';

@@ -33,9 +33,13 @@ describe('formatMessage', () => {
     expect(formatMessage('{min}-{max} {param} {other}', { min: 3, max: 24, param: 'x', other: 'password' })).toBe(
       '3-24 x password',
     );
-    expect(formatMessage(VALIDATION_MESSAGES.minLength, { min: 8 })).toBe('This field should be at least 8 characters long');
+    expect(formatMessage(VALIDATION_MESSAGES.minLength, { min: 8 })).toBe(
+      'This field should be at least 8 characters long',
+    );
     expect(formatMessage(VALIDATION_MESSAGES.maxLength, { max: 30 })).toBe('The maximum length allowed is 30');
-    expect(formatMessage(VALIDATION_MESSAGES.sameAs, { other: 'password' })).toBe('The value must be equal to the password value');
+    expect(formatMessage(VALIDATION_MESSAGES.sameAs, { other: 'password' })).toBe(
+      'The value must be equal to the password value',
+    );
   });
 
   it('fills every occurrence and leaves a placeholder without a value as written', () => {

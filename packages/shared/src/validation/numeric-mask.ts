@@ -39,7 +39,9 @@ function integerFormatter(locale: string): Intl.NumberFormat {
 export function numberSeparators(locale: string = DEFAULT_LOCALE): NumberSeparators {
   const known = separatorsByLocale.get(locale);
   if (known) return known;
-  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn', minimumFractionDigits: 1 }).formatToParts(1_000_000);
+  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn', minimumFractionDigits: 1 }).formatToParts(
+    1_000_000,
+  );
   const separators = {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? ',',

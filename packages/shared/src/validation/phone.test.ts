@@ -3,12 +3,29 @@ import { listCallingCodes, phone, PHONE_LIMITS, toInternationalNumber } from './
 
 describe('phone', () => {
   it('accepts valid international numbers, written the ways people write them', () => {
-    const good = ['+44 20 7946 0958', '+442079460958', '442079460958', 442079460958, '+1 (201) 555-0123', '+55 11 98765-4321', '+49 151 12345678'];
+    const good = [
+      '+44 20 7946 0958',
+      '+442079460958',
+      '442079460958',
+      442079460958,
+      '+1 (201) 555-0123',
+      '+55 11 98765-4321',
+      '+49 151 12345678',
+    ];
     for (const value of good) expect(phone(value), String(value)).toBe(true);
   });
 
   it('refuses numbers that are too short, unknown or not numbers', () => {
-    const bad = ['12', '+12', '+1 555 000 0000', '+44 20 7946 09581234567', '+44 20 7946 0958 abc', 'phone', '++44 20 7946 0958', '44+2079460958'];
+    const bad = [
+      '12',
+      '+12',
+      '+1 555 000 0000',
+      '+44 20 7946 09581234567',
+      '+44 20 7946 0958 abc',
+      'phone',
+      '++44 20 7946 0958',
+      '44+2079460958',
+    ];
     for (const value of bad) expect(phone(value), String(value)).toBe(false);
   });
 
@@ -32,7 +49,12 @@ describe('phone', () => {
   });
 
   it('states the spec limits', () => {
-    expect(PHONE_LIMITS).toEqual({ nationalNumberMinDigits: 2, nationalNumberMaxDigits: 17, inputMaxLength: 250, extensionMaxDigits: 20 });
+    expect(PHONE_LIMITS).toEqual({
+      nationalNumberMinDigits: 2,
+      nationalNumberMaxDigits: 17,
+      inputMaxLength: 250,
+      extensionMaxDigits: 20,
+    });
   });
 });
 

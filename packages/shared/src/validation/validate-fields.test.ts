@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { rulesForField, validateField, validateFields } from './validate-fields';
 
 describe('validateFields', () => {
-  const registration = { email: 'player@example.com', password: 'long enough', password_confirmation: 'long enough', agreements: true };
+  const registration = {
+    email: 'player@example.com',
+    password: 'long enough',
+    password_confirmation: 'long enough',
+    agreements: true,
+  };
   const fields = ['email', 'password', 'password_confirmation', 'agreements'] as const;
 
   it('returns an empty object for a valid form', () => {
@@ -10,7 +15,10 @@ describe('validateFields', () => {
   });
 
   it('returns the messages of each invalid field, and only the fields asked for', () => {
-    const errors = validateFields({ ...registration, email: 'x', password_confirmation: 'other' }, ['email', 'password_confirmation']);
+    const errors = validateFields({ ...registration, email: 'x', password_confirmation: 'other' }, [
+      'email',
+      'password_confirmation',
+    ]);
     expect(errors).toEqual({
       email: ['Value is not a valid email address'],
       password_confirmation: ['The value must be equal to the password value'],
@@ -26,13 +34,23 @@ describe('validateFields', () => {
   });
 
   it('reports every failing rule of a field, in order', () => {
-    const rules = { code: [{ rule: 'digits', params: { param: 6 } }, { rule: 'maxLength', params: { max: 3 } }] as const };
-    expect(validateField('code', { code: '12345' }, { rules })).toEqual(['The value must be 6 digits', 'The maximum length allowed is 3']);
+    const rules = {
+      code: [
+        { rule: 'digits', params: { param: 6 } },
+        { rule: 'maxLength', params: { max: 3 } },
+      ] as const,
+    };
+    expect(validateField('code', { code: '12345' }, { rules })).toEqual([
+      'The value must be 6 digits',
+      'The maximum length allowed is 3',
+    ]);
   });
 
   it('gives unknown fields no rules, unless options give them some', () => {
     expect(validateFields({ whatever: '' }, ['whatever'])).toEqual({});
-    expect(validateFields({ whatever: '' }, ['whatever'], { required: ['whatever'] })).toEqual({ whatever: ['Value is required'] });
+    expect(validateFields({ whatever: '' }, ['whatever'], { required: ['whatever'] })).toEqual({
+      whatever: ['Value is required'],
+    });
     expect(validateFields({ nickname: 'x' }, ['nickname'], { rules: { nickname: [] } })).toEqual({});
   });
 });
@@ -51,7 +69,10 @@ describe('message overrides', () => {
       fieldMessages: { email: { required: 'Enter your e-mail' } },
       required: ['email', 'city'],
     };
-    expect(validateFields({}, ['email', 'city'], options)).toEqual({ email: ['Enter your e-mail'], city: ['Pflichtfeld'] });
+    expect(validateFields({}, ['email', 'city'], options)).toEqual({
+      email: ['Enter your e-mail'],
+      city: ['Pflichtfeld'],
+    });
   });
 
   it('names the other field by its label in {other}', () => {

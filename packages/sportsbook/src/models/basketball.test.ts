@@ -51,7 +51,10 @@ describe('basketball: a normal margin and total through the game, overtime inclu
     const even = { supremacy: 0, totalPoints: 221 };
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 15 }), (lead) => {
-        const path = [24, 12, 4, 1, 0.1].map((minutes) => priceBasketballMarkets(even, state(90 + lead, 90, minutes)).matchWinner.outcomes[0]!.fairProbability);
+        const path = [24, 12, 4, 1, 0.1].map(
+          (minutes) =>
+            priceBasketballMarkets(even, state(90 + lead, 90, minutes)).matchWinner.outcomes[0]!.fairProbability,
+        );
         path.slice(1).forEach((probability, index) => expect(probability).toBeGreaterThanOrEqual(path[index]! - 1e-12));
         expect(priceBasketballMarkets(model, state(90 + lead, 90, 0)).matchWinner.outcomes[0]!.fairProbability).toBe(1);
       }),
@@ -62,8 +65,14 @@ describe('basketball: a normal margin and total through the game, overtime inclu
   });
 
   it('refuses a model out of range', () => {
-    expect(() => basketballDistributions({ supremacy: 5, totalPoints: -1 }, state(0, 0, 48))).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => basketballDistributions({ supremacy: Number.NaN, totalPoints: 200 }, state(0, 0, 48))).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => basketballDistributions({ ...model, regulationMinutes: 40 }, state(0, 0, 48))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => basketballDistributions({ supremacy: 5, totalPoints: -1 }, state(0, 0, 48))).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
+    expect(() => basketballDistributions({ supremacy: Number.NaN, totalPoints: 200 }, state(0, 0, 48))).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
+    expect(() => basketballDistributions({ ...model, regulationMinutes: 40 }, state(0, 0, 48))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
   });
 });

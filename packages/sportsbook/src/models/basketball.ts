@@ -51,9 +51,12 @@ function resolveModel(model: BasketballModel): ResolvedModel {
   };
   const valid =
     Math.abs(resolved.supremacy) <= 100 &&
-    resolved.totalPoints > 0 && resolved.totalPoints <= 400 &&
-    resolved.marginDeviation > 0 && resolved.marginDeviation <= 50 &&
-    resolved.totalDeviation > 0 && resolved.totalDeviation <= 80 &&
+    resolved.totalPoints > 0 &&
+    resolved.totalPoints <= 400 &&
+    resolved.marginDeviation > 0 &&
+    resolved.marginDeviation <= 50 &&
+    resolved.totalDeviation > 0 &&
+    resolved.totalDeviation <= 80 &&
     (minutes === 48 || minutes === 40);
   if (!valid) throw new SportsbookError('invalid_model', 'the basketball model is out of range', 'model');
   return resolved;
@@ -76,9 +79,19 @@ export function basketballDistributions(model: BasketballModel, state: InPlaySta
   const resolved = resolveModel(model);
   assertInPlayState(state, resolved.minutes);
   const { score, minutesRemaining } = state;
-  const [marginMean, marginDeviation] = overMinutes(resolved.supremacy, resolved.marginDeviation, minutesRemaining, resolved.minutes);
+  const [marginMean, marginDeviation] = overMinutes(
+    resolved.supremacy,
+    resolved.marginDeviation,
+    minutesRemaining,
+    resolved.minutes,
+  );
   const regulationMargin = discretisedNormal(score.home - score.away + marginMean, marginDeviation);
-  const [overtimeMean, overtimeDeviation] = overMinutes(resolved.supremacy, resolved.marginDeviation, BASKETBALL_OVERTIME_MINUTES, resolved.minutes);
+  const [overtimeMean, overtimeDeviation] = overMinutes(
+    resolved.supremacy,
+    resolved.marginDeviation,
+    BASKETBALL_OVERTIME_MINUTES,
+    resolved.minutes,
+  );
   const overtimeMargin = discretisedNormal(overtimeMean, overtimeDeviation);
   const tied = regulationMargin.get(0) ?? 0;
   // Tied overtimes repeat, so the decided overtime margin is the overtime distribution without 0.
@@ -88,11 +101,24 @@ export function basketballDistributions(model: BasketballModel, state: InPlaySta
   for (const [value, probability] of overtimeMargin) {
     if (value !== 0) margin.set(value, (margin.get(value) ?? 0) + (tied * probability) / overtimeDecided);
   }
-  const [totalMean, totalDeviation] = overMinutes(resolved.totalPoints, resolved.totalDeviation, minutesRemaining, resolved.minutes);
-  const [extraMean, extraDeviation] = overMinutes(resolved.totalPoints, resolved.totalDeviation, BASKETBALL_OVERTIME_MINUTES, resolved.minutes);
+  const [totalMean, totalDeviation] = overMinutes(
+    resolved.totalPoints,
+    resolved.totalDeviation,
+    minutesRemaining,
+    resolved.minutes,
+  );
+  const [extraMean, extraDeviation] = overMinutes(
+    resolved.totalPoints,
+    resolved.totalDeviation,
+    BASKETBALL_OVERTIME_MINUTES,
+    resolved.minutes,
+  );
   const currentTotal = score.home + score.away;
   const withoutOvertime = discretisedNormal(currentTotal + totalMean, totalDeviation);
-  const withOvertime = discretisedNormal(currentTotal + totalMean + extraMean, Math.hypot(totalDeviation, extraDeviation));
+  const withOvertime = discretisedNormal(
+    currentTotal + totalMean + extraMean,
+    Math.hypot(totalDeviation, extraDeviation),
+  );
   const total = new Map<number, number>();
   for (const [value, probability] of withoutOvertime) total.set(value, probability * (1 - tied));
   for (const [value, probability] of withOvertime) total.set(value, (total.get(value) ?? 0) + probability * tied);
@@ -113,7 +139,10 @@ export interface BasketballMarkets {
 export function priceBasketballMarkets(
   model: BasketballModel,
   state: InPlayState,
-  request: { readonly totalLines?: readonly number[]; readonly handicapLines?: readonly number[] } & Pick<PricingOptions, 'method'> = {},
+  request: { readonly totalLines?: readonly number[]; readonly handicapLines?: readonly number[] } & Pick<
+    PricingOptions,
+    'method'
+  > = {},
 ): BasketballMarkets {
   const { margin, total } = basketballDistributions(model, state);
   const options: PricingOptions = request.method ? { method: request.method } : {};

@@ -15,19 +15,31 @@ describe('e-sports: a best-of-N series from a map probability', () => {
 
   it('has map scores that sum to 1, is symmetric, and favours the better side more over longer series', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom<1 | 3 | 5 | 7>(1, 3, 5, 7), (p, bestOf) => {
-        const scores = esportsMapScoreDistribution(p, bestOf);
-        expect(scores.reduce((total, { probability }) => total + probability, 0)).toBeCloseTo(1, 12);
-        expect(esportsMatchWinProbability(1 - p, bestOf)).toBeCloseTo(1 - esportsMatchWinProbability(p, bestOf), 12);
-        if (p > 0.5) expect(esportsMatchWinProbability(p, 5)).toBeGreaterThanOrEqual(esportsMatchWinProbability(p, 3) - 1e-12);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<1 | 3 | 5 | 7>(1, 3, 5, 7),
+        (p, bestOf) => {
+          const scores = esportsMapScoreDistribution(p, bestOf);
+          expect(scores.reduce((total, { probability }) => total + probability, 0)).toBeCloseTo(1, 12);
+          expect(esportsMatchWinProbability(1 - p, bestOf)).toBeCloseTo(1 - esportsMatchWinProbability(p, bestOf), 12);
+          if (p > 0.5)
+            expect(esportsMatchWinProbability(p, 5)).toBeGreaterThanOrEqual(esportsMatchWinProbability(p, 3) - 1e-12);
+        },
+      ),
     );
-    expect(esportsMapScoreDistribution(0.5, 3).map(({ score }) => `${score.home}-${score.away}`)).toEqual(['2-0', '2-1', '0-2', '1-2']);
+    expect(esportsMapScoreDistribution(0.5, 3).map(({ score }) => `${score.home}-${score.away}`)).toEqual([
+      '2-0',
+      '2-1',
+      '0-2',
+      '1-2',
+    ]);
   });
 
   it('prices the match winner, and refuses finished series and bad inputs', () => {
     expect(priceEsportsMatchWinner(0.55, 3).outcomes.map((outcome) => outcome.outcome)).toEqual(['home', 'away']);
-    expect(() => esportsMatchWinProbability(0.5, 3, { home: 2, away: 0 })).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => esportsMatchWinProbability(0.5, 3, { home: 2, away: 0 })).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
     expect(() => esportsMatchWinProbability(1.2, 3)).toThrow(expect.objectContaining({ code: 'invalid_model' }));
     expect(() => esportsMatchWinProbability(0.5, 2 as 3)).toThrow(expect.objectContaining({ code: 'invalid_model' }));
   });

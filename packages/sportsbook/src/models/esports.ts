@@ -13,12 +13,18 @@ export type BestOf = 1 | 3 | 5 | 7;
 
 function assertSeries(mapWinProbability: number, bestOf: BestOf, maps: Score): number {
   if (!Number.isFinite(mapWinProbability) || mapWinProbability < 0 || mapWinProbability > 1) {
-    throw new SportsbookError('invalid_model', `a map probability must be within [0, 1], got ${mapWinProbability}`, 'mapWinProbability');
+    throw new SportsbookError(
+      'invalid_model',
+      `a map probability must be within [0, 1], got ${mapWinProbability}`,
+      'mapWinProbability',
+    );
   }
-  if (![1, 3, 5, 7].includes(bestOf)) throw new SportsbookError('invalid_model', 'a series is best of 1, 3, 5 or 7 maps', 'bestOf');
+  if (![1, 3, 5, 7].includes(bestOf))
+    throw new SportsbookError('invalid_model', 'a series is best of 1, 3, 5 or 7 maps', 'bestOf');
   assertScore(maps, 'maps');
   const mapsToWin = (bestOf + 1) / 2;
-  if (maps.home >= mapsToWin || maps.away >= mapsToWin) throw new SportsbookError('invalid_score', 'the series is already over', 'maps');
+  if (maps.home >= mapsToWin || maps.away >= mapsToWin)
+    throw new SportsbookError('invalid_score', 'the series is already over', 'maps');
   return mapsToWin;
 }
 
@@ -32,7 +38,11 @@ function binomialCoefficient(n: number, k: number): number {
  * P(each final map score) from the current one: home takes the series `mapsToWin`-j when it wins
  * the last map and mapsToWin - 1 of the others (a negative binomial), and likewise for away.
  */
-export function esportsMapScoreDistribution(mapWinProbability: number, bestOf: BestOf, maps: Score = { home: 0, away: 0 }): { score: Score; probability: number }[] {
+export function esportsMapScoreDistribution(
+  mapWinProbability: number,
+  bestOf: BestOf,
+  maps: Score = { home: 0, away: 0 },
+): { score: Score; probability: number }[] {
   const mapsToWin = assertSeries(mapWinProbability, bestOf, maps);
   const homeNeeds = mapsToWin - maps.home;
   const awayNeeds = mapsToWin - maps.away;
@@ -51,7 +61,11 @@ export function esportsMapScoreDistribution(mapWinProbability: number, bestOf: B
 }
 
 /** P(home wins the series) from the current map score. */
-export function esportsMatchWinProbability(mapWinProbability: number, bestOf: BestOf, maps: Score = { home: 0, away: 0 }): number {
+export function esportsMatchWinProbability(
+  mapWinProbability: number,
+  bestOf: BestOf,
+  maps: Score = { home: 0, away: 0 },
+): number {
   return esportsMapScoreDistribution(mapWinProbability, bestOf, maps)
     .filter(({ score }) => score.home > score.away)
     .reduce((sum, { probability }) => sum + probability, 0);

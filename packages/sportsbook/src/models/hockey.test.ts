@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hockeyHomeWinProbability, hockeyOvertimeHomeWinProbability, hockeyScoreDistribution, priceHockeyMarkets } from './hockey';
+import {
+  hockeyHomeWinProbability,
+  hockeyOvertimeHomeWinProbability,
+  hockeyScoreDistribution,
+  priceHockeyMarkets,
+} from './hockey';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -27,6 +32,8 @@ describe('ice hockey: Poisson over regulation, then overtime and a shootout', ()
   });
 
   it('refuses overtime minutes beyond the five', () => {
-    expect(() => hockeyOvertimeHomeWinProbability({ home: 3, away: 3 }, 6)).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => hockeyOvertimeHomeWinProbability({ home: 3, away: 3 }, 6)).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
   });
 });

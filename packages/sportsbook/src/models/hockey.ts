@@ -18,7 +18,10 @@ export const HOCKEY_OVERTIME_MINUTES = 5;
 export const HOCKEY_OVERTIME_RATE_FACTOR = 1.8;
 /** The shootout is taken as a coin toss: it is close to one between NHL teams. */
 export const HOCKEY_SHOOTOUT_HOME_WIN = 0.5;
-export const HOCKEY_PRE_MATCH: InPlayState = Object.freeze({ score: Object.freeze({ home: 0, away: 0 }), minutesRemaining: HOCKEY_REGULATION_MINUTES });
+export const HOCKEY_PRE_MATCH: InPlayState = Object.freeze({
+  score: Object.freeze({ home: 0, away: 0 }),
+  minutesRemaining: HOCKEY_REGULATION_MINUTES,
+});
 
 export function hockeyScoreDistribution(rates: GoalRates, state: InPlayState = HOCKEY_PRE_MATCH): ScoreDistribution {
   return poissonScoreDistribution(rates, state, HOCKEY_REGULATION_MINUTES);
@@ -28,12 +31,24 @@ export function hockeyScoreDistribution(rates: GoalRates, state: InPlayState = H
  * P(home wins a sudden-death overtime, or the shootout after it): the first goal decides, and a
  * side scores first with probability proportional to its rate.
  */
-export function hockeyOvertimeHomeWinProbability(rates: GoalRates, overtimeMinutesRemaining = HOCKEY_OVERTIME_MINUTES): number {
-  if (!Number.isFinite(overtimeMinutesRemaining) || overtimeMinutesRemaining < 0 || overtimeMinutesRemaining > HOCKEY_OVERTIME_MINUTES) {
-    throw new SportsbookError('invalid_score', `overtime minutes remaining must be within [0, ${HOCKEY_OVERTIME_MINUTES}]`, 'overtimeMinutesRemaining');
+export function hockeyOvertimeHomeWinProbability(
+  rates: GoalRates,
+  overtimeMinutesRemaining = HOCKEY_OVERTIME_MINUTES,
+): number {
+  if (
+    !Number.isFinite(overtimeMinutesRemaining) ||
+    overtimeMinutesRemaining < 0 ||
+    overtimeMinutesRemaining > HOCKEY_OVERTIME_MINUTES
+  ) {
+    throw new SportsbookError(
+      'invalid_score',
+      `overtime minutes remaining must be within [0, ${HOCKEY_OVERTIME_MINUTES}]`,
+      'overtimeMinutesRemaining',
+    );
   }
   const combinedRate = rates.home + rates.away;
-  const expectedGoals = (combinedRate * HOCKEY_OVERTIME_RATE_FACTOR * overtimeMinutesRemaining) / HOCKEY_REGULATION_MINUTES;
+  const expectedGoals =
+    (combinedRate * HOCKEY_OVERTIME_RATE_FACTOR * overtimeMinutesRemaining) / HOCKEY_REGULATION_MINUTES;
   const noGoal = Math.exp(-expectedGoals);
   const homeFirst = combinedRate > 0 ? rates.home / combinedRate : 0.5;
   return (1 - noGoal) * homeFirst + noGoal * HOCKEY_SHOOTOUT_HOME_WIN;
@@ -64,7 +79,10 @@ export const HOCKEY_DEFAULT_HANDICAP_LINES: readonly number[] = [-1.5, -0.5, 1.5
 export function priceHockeyMarkets(
   rates: GoalRates,
   state: InPlayState = HOCKEY_PRE_MATCH,
-  request: { readonly totalLines?: readonly number[]; readonly handicapLines?: readonly number[] } & Pick<PricingOptions, 'method'> = {},
+  request: { readonly totalLines?: readonly number[]; readonly handicapLines?: readonly number[] } & Pick<
+    PricingOptions,
+    'method'
+  > = {},
 ): HockeyMarkets {
   const scores = hockeyScoreDistribution(rates, state);
   const options: PricingOptions = request.method ? { method: request.method } : {};
@@ -72,6 +90,8 @@ export function priceHockeyMarkets(
     regulationResult: priceMatchResult(scores, options),
     matchWinner: priceMatchWinner(hockeyHomeWinProbability(rates, scores), options),
     totals: (request.totalLines ?? HOCKEY_DEFAULT_TOTAL_LINES).map((line) => priceTotal(scores, line, options)),
-    handicaps: (request.handicapLines ?? HOCKEY_DEFAULT_HANDICAP_LINES).map((line) => priceHandicap(scores, line, options)),
+    handicaps: (request.handicapLines ?? HOCKEY_DEFAULT_HANDICAP_LINES).map((line) =>
+      priceHandicap(scores, line, options),
+    ),
   };
 }

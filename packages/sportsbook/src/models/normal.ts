@@ -45,7 +45,8 @@ export function discretisedNormal(mean: number, standardDeviation: number): Map<
   const distribution = new Map<number, number>();
   let total = 0;
   for (let value = lowest; value <= highest; value += 1) {
-    const mass = normalCdf((value + 0.5 - mean) / standardDeviation) - normalCdf((value - 0.5 - mean) / standardDeviation);
+    const mass =
+      normalCdf((value + 0.5 - mean) / standardDeviation) - normalCdf((value - 0.5 - mean) / standardDeviation);
     if (mass > 0) distribution.set(value, mass);
     total += mass;
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { impliedMargin } from '../odds/odds';
 import { createSeededRandom } from './seeded-random';
-import { knockoutWinProbabilities, leagueFixtureProbabilities, leagueWinProbabilities, pairwiseKnockoutWinProbabilities, priceOutright, type PairwiseWinProbability } from './outright';
+import {
+  knockoutWinProbabilities,
+  leagueFixtureProbabilities,
+  leagueWinProbabilities,
+  pairwiseKnockoutWinProbabilities,
+  priceOutright,
+  type PairwiseWinProbability,
+} from './outright';
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
@@ -26,14 +33,21 @@ describe('outrights', () => {
     expect(sum(exact)).toBeCloseTo(1, 12);
     // The strengths form is the pairwise one with Bradley-Terry matches.
     const strengths = [8, 1, 4, 2, 6, 3, 5, 7];
-    const bradleyTerry = (team: number, opponent: number) => strengths[team]! / (strengths[team]! + strengths[opponent]!);
-    knockoutWinProbabilities(strengths).forEach((probability, team) => expect(probability).toBeCloseTo(enumerateBracket(8, bradleyTerry)[team]!, 12));
+    const bradleyTerry = (team: number, opponent: number) =>
+      strengths[team]! / (strengths[team]! + strengths[opponent]!);
+    knockoutWinProbabilities(strengths).forEach((probability, team) =>
+      expect(probability).toBeCloseTo(enumerateBracket(8, bradleyTerry)[team]!, 12),
+    );
   });
 
   it('honours decided and live matches: the losers are out, the live price counts, the rest still sums to 1', () => {
     const model = randomBeats(8, 5);
     // Quarter-finals 0 v 1 and 4 v 5 are over (0 and 5 won), 2 v 3 is live at 30% for 2; semi-final 0 v (2 or 3) not yet.
-    const decided = new Map<string, number>([['0,1', 1], ['4,5', 0], ['2,3', 0.3]]);
+    const decided = new Map<string, number>([
+      ['0,1', 1],
+      ['4,5', 0],
+      ['2,3', 0.3],
+    ]);
     const beats: PairwiseWinProbability = (team, opponent) => {
       const known = decided.get(`${team},${opponent}`);
       if (known !== undefined) return known;
@@ -49,8 +63,12 @@ describe('outrights', () => {
     // Once the final is decided the winner has it all.
     const final = pairwiseKnockoutWinProbabilities(2, (team) => (team === 0 ? 1 : 0));
     expect(final).toEqual([1, 0]);
-    expect(() => pairwiseKnockoutWinProbabilities(6, beats)).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => pairwiseKnockoutWinProbabilities(2, () => 1.5)).toThrow(expect.objectContaining({ code: 'invalid_probability' }));
+    expect(() => pairwiseKnockoutWinProbabilities(6, beats)).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
+    expect(() => pairwiseKnockoutWinProbabilities(2, () => 1.5)).toThrow(
+      expect.objectContaining({ code: 'invalid_probability' }),
+    );
   });
 
   it('a league is simulated from strengths with a seeded generator: deterministic and summing to 1', () => {
@@ -83,21 +101,35 @@ describe('outrights', () => {
     ];
     const chances = leagueFixtureProbabilities(1.2, 1);
     const expected = chances.home + chances.draw / 2;
-    const simulated = leagueWinProbabilities(teams, [{ home: 'home', away: 'away' }], { seed: 99, simulations: 40_000 }).get('home')!;
+    const simulated = leagueWinProbabilities(teams, [{ home: 'home', away: 'away' }], {
+      seed: 99,
+      simulations: 40_000,
+    }).get('home')!;
     expect(Math.abs(simulated - expected)).toBeLessThan(4 * Math.sqrt((expected * (1 - expected)) / 40_000));
     expect(leagueWinProbabilities(teams, [], { seed: 1, simulations: 10 }).get('home')).toBe(0.5);
   });
 
   it('is priced at the outright margin', () => {
-    const market = priceOutright(new Map([['a', 0.5], ['b', 0.3], ['c', 0.15], ['d', 0.05]]));
+    const market = priceOutright(
+      new Map([
+        ['a', 0.5],
+        ['b', 0.3],
+        ['c', 0.15],
+        ['d', 0.05],
+      ]),
+    );
     expect(market.margin).toBe(0.15);
     expect(sum(market.outcomes.map((outcome) => outcome.pricedProbability))).toBeCloseTo(1.15, 9);
     expect(impliedMargin(market.outcomes.map((outcome) => outcome.odds!))).toBeGreaterThanOrEqual(0.15);
   });
 
   it('refuses fixtures between unknown teams', () => {
-    expect(() => leagueWinProbabilities([{ id: 'a', points: 0, strength: 1 }], [{ home: 'a', away: 'z' }], { seed: 1 })).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => leagueWinProbabilities([{ id: 'a', points: 0, strength: 1 }], [], { seed: 1.5 })).toThrow(expect.objectContaining({ code: 'invalid_model' }));
+    expect(() =>
+      leagueWinProbabilities([{ id: 'a', points: 0, strength: 1 }], [{ home: 'a', away: 'z' }], { seed: 1 }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_model' }));
+    expect(() => leagueWinProbabilities([{ id: 'a', points: 0, strength: 1 }], [], { seed: 1.5 })).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
   });
 });
 
@@ -136,6 +168,9 @@ function enumerateBracket(teams: number, beats: PairwiseWinProbability): number[
       play(next, chance);
     }
   };
-  play(Array.from({ length: teams }, (_, team) => team), 1);
+  play(
+    Array.from({ length: teams }, (_, team) => team),
+    1,
+  );
   return wins;
 }

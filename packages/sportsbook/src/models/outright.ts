@@ -10,7 +10,11 @@ import { createSeededRandom } from './seeded-random';
 function assertStrengths(strengths: readonly number[]): void {
   for (const strength of strengths) {
     if (!Number.isFinite(strength) || strength <= 0) {
-      throw new SportsbookError('invalid_model', `a team strength must be a positive number, got ${strength}`, 'strength');
+      throw new SportsbookError(
+        'invalid_model',
+        `a team strength must be a positive number, got ${strength}`,
+        'strength',
+      );
     }
   }
 }
@@ -33,7 +37,11 @@ export function pairwiseKnockoutWinProbabilities(teams: number, beats: PairwiseW
   const probability = (team: number, opponent: number): number => {
     const chance = beats(team, opponent);
     if (!Number.isFinite(chance) || chance < 0 || chance > 1) {
-      throw new SportsbookError('invalid_probability', `P(${team} beats ${opponent}) must be within [0, 1], got ${chance}`, 'beats');
+      throw new SportsbookError(
+        'invalid_probability',
+        `P(${team} beats ${opponent}) must be within [0, 1], got ${chance}`,
+        'beats',
+      );
     }
     return chance;
   };
@@ -62,7 +70,10 @@ export function knockoutWinProbabilities(strengths: readonly number[]): number[]
     throw new SportsbookError('invalid_model', `a bracket needs a power of two teams, got ${teams}`, 'strengths');
   }
   assertStrengths(strengths);
-  return pairwiseKnockoutWinProbabilities(teams, (team, opponent) => strengths[team]! / (strengths[team]! + strengths[opponent]!));
+  return pairwiseKnockoutWinProbabilities(
+    teams,
+    (team, opponent) => strengths[team]! / (strengths[team]! + strengths[opponent]!),
+  );
 }
 
 export interface LeagueTeam {
@@ -83,7 +94,10 @@ export const LEAGUE_DRAW_FACTOR = 0.8;
 export const LEAGUE_DEFAULT_SIMULATIONS = 20_000;
 
 /** Home win / draw / away win of a league fixture (Bradley-Terry-Davidson with home advantage). */
-export function leagueFixtureProbabilities(homeStrength: number, awayStrength: number): { home: number; draw: number; away: number } {
+export function leagueFixtureProbabilities(
+  homeStrength: number,
+  awayStrength: number,
+): { home: number; draw: number; away: number } {
   assertStrengths([homeStrength, awayStrength]);
   const home = homeStrength * LEAGUE_HOME_ADVANTAGE;
   const draw = LEAGUE_DRAW_FACTOR * Math.sqrt(home * awayStrength);
@@ -109,7 +123,8 @@ export function leagueWinProbabilities(
   const played = fixtures.map((fixture) => {
     const home = index.get(fixture.home);
     const away = index.get(fixture.away);
-    if (home === undefined || away === undefined || home === away) throw new SportsbookError('invalid_model', 'a fixture names two different league teams', 'fixtures');
+    if (home === undefined || away === undefined || home === away)
+      throw new SportsbookError('invalid_model', 'a fixture names two different league teams', 'fixtures');
     const chances = leagueFixtureProbabilities(teams[home]!.strength, teams[away]!.strength);
     return { home, away, homeWinBelow: chances.home, drawBelow: chances.home + chances.draw };
   });
@@ -121,7 +136,8 @@ export function leagueWinProbabilities(
     for (const fixture of played) {
       const draw = random();
       if (draw < fixture.homeWinBelow) points[fixture.home]! += 3;
-      else if (draw < fixture.drawBelow) [points[fixture.home], points[fixture.away]] = [points[fixture.home]! + 1, points[fixture.away]! + 1];
+      else if (draw < fixture.drawBelow)
+        [points[fixture.home], points[fixture.away]] = [points[fixture.home]! + 1, points[fixture.away]! + 1];
       else points[fixture.away]! += 3;
     }
     const best = Math.max(...points);

@@ -41,7 +41,11 @@ export function assertInPlayState(state: InPlayState, matchMinutes: number): InP
   assertScore(state.score);
   const minutes = state.minutesRemaining;
   if (!Number.isFinite(minutes) || minutes < 0 || minutes > matchMinutes) {
-    throw new SportsbookError('invalid_score', `minutes remaining must be within [0, ${matchMinutes}], got ${minutes}`, 'minutesRemaining');
+    throw new SportsbookError(
+      'invalid_score',
+      `minutes remaining must be within [0, ${matchMinutes}], got ${minutes}`,
+      'minutesRemaining',
+    );
   }
   return state;
 }
@@ -51,7 +55,11 @@ export function assertInPlayState(state: InPlayState, matchMinutes: number): InP
  * match, so the goals still to come in the minutes remaining are Poisson(rate x remaining / match
  * length), added to the score so far. With no time left the current score is certain.
  */
-export function poissonScoreDistribution(rates: GoalRates, state: InPlayState, matchMinutes: number): ScoreDistribution {
+export function poissonScoreDistribution(
+  rates: GoalRates,
+  state: InPlayState,
+  matchMinutes: number,
+): ScoreDistribution {
   assertInPlayState(state, matchMinutes);
   const remainingShare = state.minutesRemaining / matchMinutes;
   const homeGoals = poissonProbabilities(rates.home * remainingShare);

@@ -6,7 +6,8 @@ import { SportsbookError } from '../errors';
  * bets are decided by real results, never by this.
  */
 export function createSeededRandom(seed: number): () => number {
-  if (!Number.isSafeInteger(seed)) throw new SportsbookError('invalid_model', `a seed must be a whole number, got ${seed}`, 'seed');
+  if (!Number.isSafeInteger(seed))
+    throw new SportsbookError('invalid_model', `a seed must be a whole number, got ${seed}`, 'seed');
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

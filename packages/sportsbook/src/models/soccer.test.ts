@@ -18,7 +18,10 @@ describe('soccer: independent Poisson goals', () => {
   });
 
   it('matches values computed independently (scipy) for rates 1.6 v 1.1', () => {
-    const markets = priceSoccerMarkets({ home: 1.6, away: 1.1 }, undefined, { totalLines: [2.5, 2.25], handicapLines: [-0.25, -0.75] });
+    const markets = priceSoccerMarkets({ home: 1.6, away: 1.1 }, undefined, {
+      totalLines: [2.5, 2.25],
+      handicapLines: [-0.25, -0.75],
+    });
     const [home, draw, away] = fairOf(markets.matchResult);
     expect(home).toBeCloseTo(0.48957353712886, 9);
     expect(draw).toBeCloseTo(0.24891098064143, 9);
@@ -39,12 +42,16 @@ describe('soccer: independent Poisson goals', () => {
         fc.nat(4),
         fc.nat(4),
         (homeRate, awayRate, minutesRemaining, homeGoals, awayGoals) => {
-          const markets = priceSoccerMarkets({ home: homeRate, away: awayRate }, inPlay(homeGoals, awayGoals, minutesRemaining));
+          const markets = priceSoccerMarkets(
+            { home: homeRate, away: awayRate },
+            inPlay(homeGoals, awayGoals, minutesRemaining),
+          );
           const all = [markets.matchResult, markets.bothTeamsToScore, ...markets.totals, ...markets.handicaps];
           for (const market of all) {
             expect(sum(fairOf(market))).toBeCloseTo(1, 9);
             const offered = market.outcomes.flatMap((outcome) => (outcome.odds ? [outcome.odds] : []));
-            if (offered.length === market.outcomes.length) expect(impliedMargin(offered)).toBeGreaterThanOrEqual(MARKET_MARGINS[market.kind] - 1e-9);
+            if (offered.length === market.outcomes.length)
+              expect(impliedMargin(offered)).toBeGreaterThanOrEqual(MARKET_MARGINS[market.kind] - 1e-9);
           }
         },
       ),
@@ -64,7 +71,8 @@ describe('soccer: independent Poisson goals', () => {
     }
     for (const line of [-0.25, -0.75, -1, 0.25]) {
       const shares = expectedShares(states, (score) => settleHandicap(line, 'home', score));
-      const home = priceSoccerMarkets({ home: 1.45, away: 1.2 }, undefined, { handicapLines: [line] }).handicaps[0]!.outcomes[0]!;
+      const home = priceSoccerMarkets({ home: 1.45, away: 1.2 }, undefined, { handicapLines: [line] }).handicaps[0]!
+        .outcomes[0]!;
       expect(shares.win / home.fairProbability + shares.refund).toBeCloseTo(1, 9);
     }
   });
@@ -89,9 +97,17 @@ describe('soccer: independent Poisson goals', () => {
   });
 
   it('refuses impossible states and rates', () => {
-    expect(() => soccerScoreDistribution({ home: 1, away: 1 }, inPlay(0, 0, 91))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
-    expect(() => soccerScoreDistribution({ home: -1, away: 1 })).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => soccerScoreDistribution({ home: 1, away: 1 }, inPlay(-1, 0, 10))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
-    expect(() => priceSoccerMarkets({ home: 1, away: 1 }, undefined, { totalLines: [2.3] })).toThrow(expect.objectContaining({ code: 'invalid_line' }));
+    expect(() => soccerScoreDistribution({ home: 1, away: 1 }, inPlay(0, 0, 91))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
+    expect(() => soccerScoreDistribution({ home: -1, away: 1 })).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
+    expect(() => soccerScoreDistribution({ home: 1, away: 1 }, inPlay(-1, 0, 10))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
+    expect(() => priceSoccerMarkets({ home: 1, away: 1 }, undefined, { totalLines: [2.3] })).toThrow(
+      expect.objectContaining({ code: 'invalid_line' }),
+    );
   });
 });

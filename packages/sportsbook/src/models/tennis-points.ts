@@ -15,7 +15,8 @@ export function gameWinProbability(serveWinProbability: number, serverPoints: nu
   if (receiverPoints >= 4 && receiverPoints - serverPoints >= 2) return 0;
   if (serverPoints >= 3 && receiverPoints >= 3) {
     // From deuce the server needs two points in a row before the receiver does.
-    const fromDeuce = serve * serve + receive * receive === 0 ? 0.5 : (serve * serve) / (serve * serve + receive * receive);
+    const fromDeuce =
+      serve * serve + receive * receive === 0 ? 0.5 : (serve * serve) / (serve * serve + receive * receive);
     const lead = serverPoints - receiverPoints;
     if (lead === 0) return fromDeuce;
     return lead > 0 ? serve + receive * fromDeuce : serve * fromDeuce;
@@ -66,7 +67,8 @@ export function tiebreakWinProbability(
     const player0WinsPoint = pointServer === 0 ? serve0 : 1 - serve1;
     const next = nextTiebreakServer(pointServer, player0 + player1);
     const probability =
-      player0WinsPoint * fromPoints(player0 + 1, player1, next) + (1 - player0WinsPoint) * fromPoints(player0, player1 + 1, next);
+      player0WinsPoint * fromPoints(player0 + 1, player1, next) +
+      (1 - player0WinsPoint) * fromPoints(player0, player1 + 1, next);
     memo.set(key, probability);
     return probability;
   };

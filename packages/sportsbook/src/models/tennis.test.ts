@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSeededRandom } from './seeded-random';
 import type { TennisModel, TennisScore } from './tennis';
-import { priceTennisMatchWinner, tennisGameWinProbability, tennisMatchWinProbability, tennisSetWinProbability } from './tennis';
+import {
+  priceTennisMatchWinner,
+  tennisGameWinProbability,
+  tennisMatchWinProbability,
+  tennisSetWinProbability,
+} from './tennis';
 import { gameWinProbability, tiebreakWinProbability } from './tennis-points';
 
-const model = (home: number, away: number, bestOf: 3 | 5 = 3): TennisModel => ({ serveWinProbability: { home, away }, bestOf });
-const score = (sets: [number, number], games: [number, number], points: [number, number], server: 'home' | 'away'): TennisScore => ({
+const model = (home: number, away: number, bestOf: 3 | 5 = 3): TennisModel => ({
+  serveWinProbability: { home, away },
+  bestOf,
+});
+const score = (
+  sets: [number, number],
+  games: [number, number],
+  points: [number, number],
+  server: 'home' | 'away',
+): TennisScore => ({
   sets: { home: sets[0], away: sets[1] },
   games: { home: games[0], away: games[1] },
   points: { home: points[0], away: points[1] },
@@ -54,7 +67,10 @@ describe('tennis: iid points up to games, tie-breaks, sets and the match', () =>
   it('is even between equal players, whoever serves first', () => {
     expect(tiebreakWinProbability([0.62, 0.62], [0, 0], 0, 7)).toBeCloseTo(0.5, 12);
     expect(tennisMatchWinProbability(model(0.64, 0.64))).toBeCloseTo(0.5, 12);
-    expect(tennisMatchWinProbability(model(0.64, 0.64, 5), { ...score([0, 0], [0, 0], [0, 0], 'away') })).toBeCloseTo(0.5, 12);
+    expect(tennisMatchWinProbability(model(0.64, 0.64, 5), { ...score([0, 0], [0, 0], [0, 0], 'away') })).toBeCloseTo(
+      0.5,
+      12,
+    );
   });
 
   it('does not depend on who serves first (Newton and Keller, 2005)', () => {
@@ -66,14 +82,22 @@ describe('tennis: iid points up to games, tie-breaks, sets and the match', () =>
 
   it('is symmetric (swap the players, mirror the score) and monotonic in each serve', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.4, max: 0.8, noNaN: true }), fc.double({ min: 0.4, max: 0.8, noNaN: true }), fc.nat(5), fc.nat(5), fc.nat(3), fc.nat(3), (home, away, gamesHome, gamesAway, pointsHome, pointsAway) => {
-        const now = score([1, 0], [gamesHome, gamesAway], [pointsHome, pointsAway], 'home');
-        const mirrored = score([0, 1], [gamesAway, gamesHome], [pointsAway, pointsHome], 'away');
-        const probability = tennisMatchWinProbability(model(home, away), now);
-        expect(tennisMatchWinProbability(model(away, home), mirrored)).toBeCloseTo(1 - probability, 10);
-        expect(tennisMatchWinProbability(model(Math.min(home + 0.02, 0.99), away), now)).toBeGreaterThan(probability);
-        expect(tennisMatchWinProbability(model(home, Math.min(away + 0.02, 0.99)), now)).toBeLessThan(probability);
-      }),
+      fc.property(
+        fc.double({ min: 0.4, max: 0.8, noNaN: true }),
+        fc.double({ min: 0.4, max: 0.8, noNaN: true }),
+        fc.nat(5),
+        fc.nat(5),
+        fc.nat(3),
+        fc.nat(3),
+        (home, away, gamesHome, gamesAway, pointsHome, pointsAway) => {
+          const now = score([1, 0], [gamesHome, gamesAway], [pointsHome, pointsAway], 'home');
+          const mirrored = score([0, 1], [gamesAway, gamesHome], [pointsAway, pointsHome], 'away');
+          const probability = tennisMatchWinProbability(model(home, away), now);
+          expect(tennisMatchWinProbability(model(away, home), mirrored)).toBeCloseTo(1 - probability, 10);
+          expect(tennisMatchWinProbability(model(Math.min(home + 0.02, 0.99), away), now)).toBeGreaterThan(probability);
+          expect(tennisMatchWinProbability(model(home, Math.min(away + 0.02, 0.99)), now)).toBeLessThan(probability);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -100,16 +124,26 @@ describe('tennis: iid points up to games, tie-breaks, sets and the match', () =>
     const slam: TennisModel = { ...model(0.7, 0.6, 5), finalSetTiebreakPoints: 10 };
     const atSixAllInTheFifth = score([2, 2], [6, 6], [9, 7], 'home');
     expect(tennisMatchWinProbability(slam, atSixAllInTheFifth)).toBeLessThan(1); // 9-7 is not over in a 10-point tie-break
-    expect(() => tennisMatchWinProbability(model(0.7, 0.6, 5), atSixAllInTheFifth)).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => tennisMatchWinProbability(model(0.7, 0.6, 5), atSixAllInTheFifth)).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
   });
 
   it('refuses finished or impossible scores and bad models', () => {
     const players = model(0.64, 0.6);
-    expect(() => tennisMatchWinProbability(players, score([2, 0], [0, 0], [0, 0], 'home'))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
-    expect(() => tennisMatchWinProbability(players, score([0, 0], [6, 4], [0, 0], 'home'))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
-    expect(() => tennisMatchWinProbability(players, score([0, 0], [1, 1], [5, 3], 'home'))).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => tennisMatchWinProbability(players, score([2, 0], [0, 0], [0, 0], 'home'))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
+    expect(() => tennisMatchWinProbability(players, score([0, 0], [6, 4], [0, 0], 'home'))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
+    expect(() => tennisMatchWinProbability(players, score([0, 0], [1, 1], [5, 3], 'home'))).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
     expect(() => tennisMatchWinProbability(model(1, 0.6))).toThrow(expect.objectContaining({ code: 'invalid_model' }));
-    expect(() => tennisMatchWinProbability({ ...players, bestOf: 4 as 3 })).toThrow(expect.objectContaining({ code: 'invalid_model' }));
+    expect(() => tennisMatchWinProbability({ ...players, bestOf: 4 as 3 })).toThrow(
+      expect.objectContaining({ code: 'invalid_model' }),
+    );
   });
 
   it('prices the match winner at the published margin', () => {

@@ -55,10 +55,15 @@ function assertModel(model: TennisModel): void {
   for (const side of ['home', 'away'] as const) {
     const probability = model.serveWinProbability[side];
     if (!Number.isFinite(probability) || probability <= 0 || probability >= 1) {
-      throw new SportsbookError('invalid_model', `a serve-point probability must be within (0, 1), got ${probability}`, `serveWinProbability.${side}`);
+      throw new SportsbookError(
+        'invalid_model',
+        `a serve-point probability must be within (0, 1), got ${probability}`,
+        `serveWinProbability.${side}`,
+      );
     }
   }
-  if (model.bestOf !== 3 && model.bestOf !== 5) throw new SportsbookError('invalid_model', 'a match is best of 3 or 5 sets', 'bestOf');
+  if (model.bestOf !== 3 && model.bestOf !== 5)
+    throw new SportsbookError('invalid_model', 'a match is best of 3 or 5 sets', 'bestOf');
 }
 
 /** A score the match can actually be at, with the match not yet over. */
@@ -71,7 +76,8 @@ function assertTennisScore(model: TennisModel, score: TennisScore): void {
   };
   const setsToWin = (model.bestOf + 1) / 2;
   if (score.sets.home >= setsToWin || score.sets.away >= setsToWin) invalid('the match is already over', 'sets');
-  if (score.games.home > 6 || score.games.away > 6 || setWinner(score.games.home, score.games.away) !== null) invalid('not a set in progress', 'games');
+  if (score.games.home > 6 || score.games.away > 6 || setWinner(score.games.home, score.games.away) !== null)
+    invalid('not a set in progress', 'games');
   const inTiebreak = score.games.home === 6 && score.games.away === 6;
   // A game is won at 4 points, a tie-break at its target, in both cases by two clear points.
   const pointsToWin = inTiebreak ? tiebreakTarget(model, score.sets.home, score.sets.away) : 4;
@@ -82,12 +88,20 @@ function assertTennisScore(model: TennisModel, score: TennisScore): void {
 }
 
 /** P(player 0 wins the match) from the start of a game, memoised over (sets, games, server). */
-function matchFromGameStart(model: TennisModel): (sets0: number, sets1: number, games0: number, games1: number, server: TennisPlayer) => number {
+function matchFromGameStart(
+  model: TennisModel,
+): (sets0: number, sets1: number, games0: number, games1: number, server: TennisPlayer) => number {
   const serve: [number, number] = [model.serveWinProbability.home, model.serveWinProbability.away];
   const setsToWin = (model.bestOf + 1) / 2;
   const holds: [number, number] = [gameWinProbability(serve[0], 0, 0), gameWinProbability(serve[1], 0, 0)];
   const memo = new Map<string, number>();
-  const fromGameStart = (sets0: number, sets1: number, games0: number, games1: number, server: TennisPlayer): number => {
+  const fromGameStart = (
+    sets0: number,
+    sets1: number,
+    games0: number,
+    games1: number,
+    server: TennisPlayer,
+  ): number => {
     if (sets0 === setsToWin) return 1;
     if (sets1 === setsToWin) return 0;
     const key = `${sets0},${sets1},${games0},${games1},${server}`;
@@ -104,7 +118,9 @@ function matchFromGameStart(model: TennisModel): (sets0: number, sets1: number, 
     const player0WinsGame =
       games0 === 6 && games1 === 6
         ? tiebreakWinProbability(serve, [0, 0], server, tiebreakTarget(model, sets0, sets1))
-        : server === 0 ? holds[0] : 1 - holds[1];
+        : server === 0
+          ? holds[0]
+          : 1 - holds[1];
     const probability = player0WinsGame * afterGame(0) + (1 - player0WinsGame) * afterGame(1);
     memo.set(key, probability);
     return probability;
@@ -165,6 +181,10 @@ export function tennisGameWinProbability(model: TennisModel, score: TennisScore 
   return currentGame(model, score).homeWins;
 }
 
-export function priceTennisMatchWinner(model: TennisModel, score: TennisScore = TENNIS_MATCH_START, options?: PricingOptions): PricedMarket<TwoWayOutcome> {
+export function priceTennisMatchWinner(
+  model: TennisModel,
+  score: TennisScore = TENNIS_MATCH_START,
+  options?: PricingOptions,
+): PricedMarket<TwoWayOutcome> {
   return priceMatchWinner(tennisMatchWinProbability(model, score), options);
 }

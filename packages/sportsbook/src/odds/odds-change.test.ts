@@ -12,8 +12,14 @@ describe("the player's odds-change preference", () => {
     ];
     for (const [, hundredths, none, higher, any] of cases) {
       const current = odds(hundredths, 100);
-      expect([acceptsOddsChange('none', requested, current), acceptsOddsChange('higher', requested, current), acceptsOddsChange('any', requested, current)]).toEqual([none, higher, any]);
+      expect([
+        acceptsOddsChange('none', requested, current),
+        acceptsOddsChange('higher', requested, current),
+        acceptsOddsChange('any', requested, current),
+      ]).toEqual([none, higher, any]);
     }
-    expect(() => acceptsOddsChange('lower' as 'any', requested, requested)).toThrow(expect.objectContaining({ code: 'invalid_bet' }));
+    expect(() => acceptsOddsChange('lower' as 'any', requested, requested)).toThrow(
+      expect.objectContaining({ code: 'invalid_bet' }),
+    );
   });
 });

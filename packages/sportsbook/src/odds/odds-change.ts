@@ -20,6 +20,10 @@ export function acceptsOddsChange(preference: OddsChangePreference, requested: O
     case 'any':
       return true;
     default:
-      throw new SportsbookError('invalid_bet', `unknown odds-change preference "${String(preference)}"`, 'oddsChangePreference');
+      throw new SportsbookError(
+        'invalid_bet',
+        `unknown odds-change preference "${String(preference)}"`,
+        'oddsChangePreference',
+      );
   }
 }

@@ -21,7 +21,11 @@ describe('showing odds', () => {
     ];
     for (const [numerator, denominator, decimal, fractional, american] of table) {
       const price = odds(numerator, denominator);
-      expect([formatDecimalOdds(price), formatFractionalOdds(price), formatAmericanOdds(price)]).toEqual([decimal, fractional, american]);
+      expect([formatDecimalOdds(price), formatFractionalOdds(price), formatAmericanOdds(price)]).toEqual([
+        decimal,
+        fractional,
+        american,
+      ]);
     }
     expect(formatOdds(odds(13, 10), 'fractional')).toBe('3/10');
     expect(formatFractionalOdds(odds(10, 3))).toBe('7/3'); // simple enough to show exactly
@@ -30,15 +34,19 @@ describe('showing odds', () => {
 
   it('never show more than is paid: decimal and American round towards the shorter price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 101, max: 100_000 }), fc.integer({ min: 1, max: 1000 }), (numerator, denominator) => {
-        fc.pre(numerator > denominator);
-        const price = odds(numerator, denominator);
-        expect(Number(formatDecimalOdds(price))).toBeLessThanOrEqual(numerator / denominator);
-        const american = Number(formatAmericanOdds(price));
-        const profit = numerator / denominator - 1;
-        const shownProfit = american > 0 ? american / 100 : 100 / -american;
-        expect(shownProfit).toBeLessThanOrEqual(profit + 1e-12);
-      }),
+      fc.property(
+        fc.integer({ min: 101, max: 100_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (numerator, denominator) => {
+          fc.pre(numerator > denominator);
+          const price = odds(numerator, denominator);
+          expect(Number(formatDecimalOdds(price))).toBeLessThanOrEqual(numerator / denominator);
+          const american = Number(formatAmericanOdds(price));
+          const profit = numerator / denominator - 1;
+          const shownProfit = american > 0 ? american / 100 : 100 / -american;
+          expect(shownProfit).toBeLessThanOrEqual(profit + 1e-12);
+        },
+      ),
     );
   });
 });
@@ -60,13 +68,31 @@ describe('reading odds a player typed', () => {
 
   it('refuses anything else with a clear code, never a NaN or a huge number', () => {
     const bad: [string, 'decimal' | 'fractional' | 'american'][] = [
-      ['1', 'decimal'], ['1.00', 'decimal'], ['0.5', 'decimal'], ['-2', 'decimal'], ['1e3', 'decimal'], ['NaN', 'decimal'],
-      ['Infinity', 'decimal'], ['2.55555', 'decimal'], ['99999', 'decimal'], ['', 'decimal'], ['2.5.1', 'decimal'],
-      ['0/1', 'fractional'], ['5/0', 'fractional'], ['5:2', 'fractional'], ['1/-2', 'fractional'],
-      ['+99', 'american'], ['-50', 'american'], ['+1.5', 'american'], ['--200', 'american'], ['9'.repeat(100), 'american'],
+      ['1', 'decimal'],
+      ['1.00', 'decimal'],
+      ['0.5', 'decimal'],
+      ['-2', 'decimal'],
+      ['1e3', 'decimal'],
+      ['NaN', 'decimal'],
+      ['Infinity', 'decimal'],
+      ['2.55555', 'decimal'],
+      ['99999', 'decimal'],
+      ['', 'decimal'],
+      ['2.5.1', 'decimal'],
+      ['0/1', 'fractional'],
+      ['5/0', 'fractional'],
+      ['5:2', 'fractional'],
+      ['1/-2', 'fractional'],
+      ['+99', 'american'],
+      ['-50', 'american'],
+      ['+1.5', 'american'],
+      ['--200', 'american'],
+      ['9'.repeat(100), 'american'],
     ];
     for (const [input, format] of bad) {
-      expect(() => parseOdds(input, format), `${format} ${input}`).toThrow(expect.objectContaining({ code: 'invalid_odds_input' }));
+      expect(() => parseOdds(input, format), `${format} ${input}`).toThrow(
+        expect.objectContaining({ code: 'invalid_odds_input' }),
+      );
     }
     expect(() => parseOdds('2', 'roman' as 'decimal')).toThrow(expect.objectContaining({ code: 'invalid_odds_input' }));
   });
@@ -84,7 +110,8 @@ describe('reading odds a player typed', () => {
         const american = formatAmericanOdds(price);
         const exactAmerican = profit >= stake ? (100 * profit) % stake === 0 : (100 * stake) % profit === 0;
         if (exactAmerican) expect(oddsEqual(parseAmericanOdds(american), price)).toBe(true);
-        if (profit <= 10 && stake <= 10) expect(oddsEqual(parseFractionalOdds(formatFractionalOdds(price)), price)).toBe(true);
+        if (profit <= 10 && stake <= 10)
+          expect(oddsEqual(parseFractionalOdds(formatFractionalOdds(price)), price)).toBe(true);
       }),
     );
   });

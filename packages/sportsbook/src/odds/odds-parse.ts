@@ -24,7 +24,8 @@ function normalise(input: unknown): string {
 /** A price a player may be offered or type: above 1 and at most MAX_INPUT_DECIMAL_ODDS. */
 function boundedPrice(input: string, numerator: number, denominator: number): Odds {
   if (numerator <= denominator) refuse(input, 'a price above 1 (decimal)');
-  if (numerator > MAX_INPUT_DECIMAL_ODDS * denominator) refuse(input, `a price up to ${MAX_INPUT_DECIMAL_ODDS} (decimal)`);
+  if (numerator > MAX_INPUT_DECIMAL_ODDS * denominator)
+    refuse(input, `a price up to ${MAX_INPUT_DECIMAL_ODDS} (decimal)`);
   return odds(numerator, denominator);
 }
 

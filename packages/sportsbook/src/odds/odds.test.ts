@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combineOdds, compareOdds, impliedMargin, MAX_PRICE, odds, oddsEqual, oddsToNumber, priceFromProbability } from './odds';
+import {
+  combineOdds,
+  compareOdds,
+  impliedMargin,
+  MAX_PRICE,
+  odds,
+  oddsEqual,
+  oddsToNumber,
+  priceFromProbability,
+} from './odds';
 
 describe('exact odds', () => {
   it('are kept in lowest terms, so equal prices compare equal', () => {
@@ -11,7 +20,13 @@ describe('exact odds', () => {
   });
 
   it('refuse anything below 1 or not a ratio of whole numbers', () => {
-    for (const [numerator, denominator] of [[1, 2], [2.5, 1], [3, 0], [Number.NaN, 1], [2 ** 60, 1]]) {
+    for (const [numerator, denominator] of [
+      [1, 2],
+      [2.5, 1],
+      [3, 0],
+      [Number.NaN, 1],
+      [2 ** 60, 1],
+    ]) {
       expect(() => odds(numerator!, denominator!)).toThrow(expect.objectContaining({ code: 'invalid_odds' }));
     }
   });

@@ -31,13 +31,18 @@ describe('the published margin', () => {
   it('reaches the offered prices, whose rounding down only adds to it', () => {
     fc.assert(
       fc.property(fairMarket, (fair) => {
-        const market = priceMarket('match_result', fair.map((probability, index) => ({ outcome: `o${index}`, probability })));
+        const market = priceMarket(
+          'match_result',
+          fair.map((probability, index) => ({ outcome: `o${index}`, probability })),
+        );
         expect(market.margin).toBe(MARKET_MARGINS.match_result);
         expect(sum(market.outcomes.map((outcome) => outcome.fairProbability))).toBeCloseTo(1, 12);
         const offered = market.outcomes.flatMap((outcome) => (outcome.odds ? [outcome.odds] : []));
-        if (offered.length === fair.length) expect(impliedMargin(offered)).toBeGreaterThanOrEqual(MARKET_MARGINS.match_result - 1e-9);
+        if (offered.length === fair.length)
+          expect(impliedMargin(offered)).toBeGreaterThanOrEqual(MARKET_MARGINS.match_result - 1e-9);
         for (const outcome of market.outcomes) {
-          if (outcome.odds) expect(oddsToNumber(outcome.odds)).toBeLessThanOrEqual(1 / outcome.pricedProbability + 1e-9);
+          if (outcome.odds)
+            expect(oddsToNumber(outcome.odds)).toBeLessThanOrEqual(1 / outcome.pricedProbability + 1e-9);
         }
       }),
     );

@@ -70,7 +70,11 @@ function solvePowerExponent(probabilities: readonly number[], target: number, lo
  * there is nothing to spread a margin over: the fair probabilities come back unchanged (such a
  * market is decided and its prices are not offered anyway).
  */
-export function applyMargin(fairProbabilities: readonly number[], margin: number, method: MarginMethod = DEFAULT_MARGIN_METHOD): number[] {
+export function applyMargin(
+  fairProbabilities: readonly number[],
+  margin: number,
+  method: MarginMethod = DEFAULT_MARGIN_METHOD,
+): number[] {
   assertProbabilities(fairProbabilities);
   assertMargin(margin);
   const possible = fairProbabilities.filter((probability) => probability > 0).length;
@@ -136,7 +140,12 @@ export function priceMarket<Outcome extends string>(
   );
   const outcomes = fair.map((entry, index) => {
     const pricedProbability = priced[index]!;
-    return { outcome: entry.outcome, fairProbability: entry.probability, pricedProbability, odds: priceFromProbability(Math.min(1, pricedProbability)) };
+    return {
+      outcome: entry.outcome,
+      fairProbability: entry.probability,
+      pricedProbability,
+      odds: priceFromProbability(Math.min(1, pricedProbability)),
+    };
   });
   return line === undefined ? { kind, margin, outcomes } : { kind, line, margin, outcomes };
 }

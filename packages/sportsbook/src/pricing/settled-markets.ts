@@ -1,7 +1,20 @@
 import type { MarketKind, PricedMarket, PricingOptions } from './margin';
 import { priceMarket, MARKET_MARGINS } from './margin';
-import type { MatchResultOutcome, Score, SelectionResult, TotalOutcome, TwoWayOutcome, YesNoOutcome } from '../settlement/results';
-import { resultShares, settleBothTeamsToScore, settleHandicap, settleMatchResult, settleTotal } from '../settlement/results';
+import type {
+  MatchResultOutcome,
+  Score,
+  SelectionResult,
+  TotalOutcome,
+  TwoWayOutcome,
+  YesNoOutcome,
+} from '../settlement/results';
+import {
+  resultShares,
+  settleBothTeamsToScore,
+  settleHandicap,
+  settleMatchResult,
+  settleTotal,
+} from '../settlement/results';
 
 /** A probability for each possible final score of an event: the output of a score model. */
 export interface ScoreProbability extends Score {
@@ -16,7 +29,10 @@ export interface ExpectedShares {
 }
 
 /** Expected shares of one selection over a distribution of final states, settled by `settle`. */
-export function expectedShares<State>(states: Iterable<readonly [State, number]>, settle: (state: State) => SelectionResult): ExpectedShares {
+export function expectedShares<State>(
+  states: Iterable<readonly [State, number]>,
+  settle: (state: State) => SelectionResult,
+): ExpectedShares {
   let win = 0;
   let refund = 0;
   for (const [state, probability] of states) {
@@ -60,7 +76,12 @@ export function priceSettledMarket<Outcome extends string, State>(
   if (total <= 1e-12) {
     const margin = options.margin ?? MARKET_MARGINS[kind];
     const even = 1 / outcomes.length;
-    const pushed = outcomes.map(({ outcome }) => ({ outcome, fairProbability: even, pricedProbability: even, odds: null }));
+    const pushed = outcomes.map(({ outcome }) => ({
+      outcome,
+      fairProbability: even,
+      pricedProbability: even,
+      odds: null,
+    }));
     return line === undefined ? { kind, margin, outcomes: pushed } : { kind, line, margin, outcomes: pushed };
   }
   // Dividing by the total removes floating-point drift only: the sum is 1 up to rounding.
@@ -73,24 +94,47 @@ function scoreStates(scores: ScoreDistribution): (readonly [Score, number])[] {
 }
 
 /** 1X2 on the final score (of the period the distribution covers: regulation time for hockey). */
-export function priceMatchResult(scores: ScoreDistribution, options?: PricingOptions): PricedMarket<MatchResultOutcome> {
-  const outcomes = (['home', 'draw', 'away'] as const).map((outcome) => ({ outcome, settle: (score: Score) => settleMatchResult(outcome, score) }));
+export function priceMatchResult(
+  scores: ScoreDistribution,
+  options?: PricingOptions,
+): PricedMarket<MatchResultOutcome> {
+  const outcomes = (['home', 'draw', 'away'] as const).map((outcome) => ({
+    outcome,
+    settle: (score: Score) => settleMatchResult(outcome, score),
+  }));
   return priceSettledMarket('match_result', scoreStates(scores), outcomes, options);
 }
 
-export function priceTotal(scores: ScoreDistribution, line: number, options?: PricingOptions): PricedMarket<TotalOutcome> {
-  const outcomes = (['over', 'under'] as const).map((outcome) => ({ outcome, settle: (score: Score) => settleTotal(line, outcome, score) }));
+export function priceTotal(
+  scores: ScoreDistribution,
+  line: number,
+  options?: PricingOptions,
+): PricedMarket<TotalOutcome> {
+  const outcomes = (['over', 'under'] as const).map((outcome) => ({
+    outcome,
+    settle: (score: Score) => settleTotal(line, outcome, score),
+  }));
   return priceSettledMarket('total', scoreStates(scores), outcomes, options, line);
 }
 
 /** A handicap market, named by the home side's handicap (see settleHandicap). */
-export function priceHandicap(scores: ScoreDistribution, homeLine: number, options?: PricingOptions): PricedMarket<TwoWayOutcome> {
-  const outcomes = (['home', 'away'] as const).map((outcome) => ({ outcome, settle: (score: Score) => settleHandicap(homeLine, outcome, score) }));
+export function priceHandicap(
+  scores: ScoreDistribution,
+  homeLine: number,
+  options?: PricingOptions,
+): PricedMarket<TwoWayOutcome> {
+  const outcomes = (['home', 'away'] as const).map((outcome) => ({
+    outcome,
+    settle: (score: Score) => settleHandicap(homeLine, outcome, score),
+  }));
   return priceSettledMarket('handicap', scoreStates(scores), outcomes, options, homeLine);
 }
 
 export function priceBothTeamsToScore(scores: ScoreDistribution, options?: PricingOptions): PricedMarket<YesNoOutcome> {
-  const outcomes = (['yes', 'no'] as const).map((outcome) => ({ outcome, settle: (score: Score) => settleBothTeamsToScore(outcome, score) }));
+  const outcomes = (['yes', 'no'] as const).map((outcome) => ({
+    outcome,
+    settle: (score: Score) => settleBothTeamsToScore(outcome, score),
+  }));
   return priceSettledMarket('both_teams_to_score', scoreStates(scores), outcomes, options);
 }
 

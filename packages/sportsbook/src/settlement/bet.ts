@@ -30,18 +30,19 @@ export interface Bet {
 }
 
 /** The classic full-cover systems by name, with their leg count and combination sizes. */
-export const NAMED_SYSTEMS: Readonly<Record<string, { readonly legs: number; readonly sizes: readonly number[] }>> = Object.freeze({
-  trixie: { legs: 3, sizes: [2, 3] },
-  patent: { legs: 3, sizes: [1, 2, 3] },
-  yankee: { legs: 4, sizes: [2, 3, 4] },
-  lucky15: { legs: 4, sizes: [1, 2, 3, 4] },
-  canadian: { legs: 5, sizes: [2, 3, 4, 5] },
-  lucky31: { legs: 5, sizes: [1, 2, 3, 4, 5] },
-  heinz: { legs: 6, sizes: [2, 3, 4, 5, 6] },
-  lucky63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6] },
-  superHeinz: { legs: 7, sizes: [2, 3, 4, 5, 6, 7] },
-  goliath: { legs: 8, sizes: [2, 3, 4, 5, 6, 7, 8] },
-});
+export const NAMED_SYSTEMS: Readonly<Record<string, { readonly legs: number; readonly sizes: readonly number[] }>> =
+  Object.freeze({
+    trixie: { legs: 3, sizes: [2, 3] },
+    patent: { legs: 3, sizes: [1, 2, 3] },
+    yankee: { legs: 4, sizes: [2, 3, 4] },
+    lucky15: { legs: 4, sizes: [1, 2, 3, 4] },
+    canadian: { legs: 5, sizes: [2, 3, 4, 5] },
+    lucky31: { legs: 5, sizes: [1, 2, 3, 4, 5] },
+    heinz: { legs: 6, sizes: [2, 3, 4, 5, 6] },
+    lucky63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6] },
+    superHeinz: { legs: 7, sizes: [2, 3, 4, 5, 6, 7] },
+    goliath: { legs: 8, sizes: [2, 3, 4, 5, 6, 7, 8] },
+  });
 
 /** An accumulator longer than this is refused: its odds would only ever be a lottery. */
 export const MAX_ACCUMULATOR_LEGS = 25;
@@ -60,13 +61,21 @@ export function combinationSizes(bet: Bet): readonly number[] {
       if (legCount !== 1) refuse('a single has exactly one selection', 'legs');
       return [1];
     case 'accumulator':
-      if (legCount < 2 || legCount > MAX_ACCUMULATOR_LEGS) refuse(`an accumulator has 2 to ${MAX_ACCUMULATOR_LEGS} selections`, 'legs');
+      if (legCount < 2 || legCount > MAX_ACCUMULATOR_LEGS)
+        refuse(`an accumulator has 2 to ${MAX_ACCUMULATOR_LEGS} selections`, 'legs');
       return [legCount];
     case 'system': {
-      if (legCount < 2 || legCount > MAX_SYSTEM_LEGS) refuse(`a system bet has 2 to ${MAX_SYSTEM_LEGS} selections`, 'legs');
+      if (legCount < 2 || legCount > MAX_SYSTEM_LEGS)
+        refuse(`a system bet has 2 to ${MAX_SYSTEM_LEGS} selections`, 'legs');
       const sizes = bet.sizes ?? [];
-      const valid = sizes.length > 0 && sizes.every((size, index) => Number.isInteger(size) && size >= 1 && size <= legCount && (index === 0 || size > sizes[index - 1]!));
-      if (!valid) refuse('a system bet names increasing combination sizes between 1 and its number of selections', 'sizes');
+      const valid =
+        sizes.length > 0 &&
+        sizes.every(
+          (size, index) =>
+            Number.isInteger(size) && size >= 1 && size <= legCount && (index === 0 || size > sizes[index - 1]!),
+        );
+      if (!valid)
+        refuse('a system bet names increasing combination sizes between 1 and its number of selections', 'sizes');
       return sizes;
     }
     default:
@@ -78,11 +87,16 @@ export function combinationSizes(bet: Bet): readonly number[] {
 export function assertBet(bet: Bet): Bet {
   combinationSizes(bet);
   if (typeof bet.unitStakeMinor !== 'bigint' || bet.unitStakeMinor <= 0n) {
-    throw new SportsbookError('invalid_stake', 'the stake must be a positive whole number of minor units', 'unitStakeMinor');
+    throw new SportsbookError(
+      'invalid_stake',
+      'the stake must be a positive whole number of minor units',
+      'unitStakeMinor',
+    );
   }
   bet.legs.forEach((leg, index) => {
     assertOdds(leg.odds, `legs.${index}.odds`);
-    if (leg.result !== 'open' && !SELECTION_RESULTS.includes(leg.result)) refuse(`unknown result "${String(leg.result)}"`, `legs.${index}.result`);
+    if (leg.result !== 'open' && !SELECTION_RESULTS.includes(leg.result))
+      refuse(`unknown result "${String(leg.result)}"`, `legs.${index}.result`);
   });
   return bet;
 }

@@ -47,7 +47,14 @@ describe('a cash-out offer', () => {
   it('is not offered on a settled or already lost bet', () => {
     const settled: Bet = { kind: 'single', unitStakeMinor: 1_000n, legs: [{ odds: odds(3, 1), result: 'win' }] };
     expect(cashOutOffer(settled, [])).toBeNull();
-    const lost: Bet = { kind: 'accumulator', unitStakeMinor: 1_000n, legs: [{ odds: odds(3, 1), result: 'lose' }, { odds: odds(2, 1), result: 'open' }] };
+    const lost: Bet = {
+      kind: 'accumulator',
+      unitStakeMinor: 1_000n,
+      legs: [
+        { odds: odds(3, 1), result: 'lose' },
+        { odds: odds(2, 1), result: 'open' },
+      ],
+    };
     expect(cashOutOffer(lost, [undefined, 0.5])).toBeNull();
   });
 
@@ -55,19 +62,32 @@ describe('a cash-out offer', () => {
     const bet: Bet = { kind: 'single', unitStakeMinor: 1_000n, legs: [{ odds: odds(3, 1), result: 'open' }] };
     expect(() => cashOutOffer(bet, [])).toThrow(expect.objectContaining({ code: 'invalid_probability' }));
     expect(() => cashOutOffer(bet, [1.5])).toThrow(expect.objectContaining({ code: 'invalid_probability' }));
-    expect(() => cashOutOffer(bet, [{ win: 0.7, refund: 0.5 }])).toThrow(expect.objectContaining({ code: 'invalid_probability' }));
+    expect(() => cashOutOffer(bet, [{ win: 0.7, refund: 0.5 }])).toThrow(
+      expect.objectContaining({ code: 'invalid_probability' }),
+    );
   });
 
   it('at fair prices is worth the stake, and the offer never exceeds the fair value', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 2, max: 20 }), { minLength: 1, maxLength: 5 }), fc.bigInt({ min: 1_000n, max: 10n ** 12n }), (prices, stake) => {
-        const bet: Bet = { kind: prices.length === 1 ? 'single' : 'accumulator', unitStakeMinor: stake, legs: prices.map((price) => ({ odds: odds(price, 1), result: 'open' as const })) };
-        const offer = cashOutOffer(bet, prices.map((price) => 1 / price))!;
-        // Probabilities enter as billionths rounded down: the value may fall short by a hair, never exceed.
-        expect(offer.fairValueMinor).toBeLessThanOrEqual(stake);
-        expect(Number(stake - offer.fairValueMinor)).toBeLessThanOrEqual(Number(stake) * 1e-7 + 1);
-        expect(offer.offerMinor).toBeLessThanOrEqual(offer.fairValueMinor);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 2, max: 20 }), { minLength: 1, maxLength: 5 }),
+        fc.bigInt({ min: 1_000n, max: 10n ** 12n }),
+        (prices, stake) => {
+          const bet: Bet = {
+            kind: prices.length === 1 ? 'single' : 'accumulator',
+            unitStakeMinor: stake,
+            legs: prices.map((price) => ({ odds: odds(price, 1), result: 'open' as const })),
+          };
+          const offer = cashOutOffer(
+            bet,
+            prices.map((price) => 1 / price),
+          )!;
+          // Probabilities enter as billionths rounded down: the value may fall short by a hair, never exceed.
+          expect(offer.fairValueMinor).toBeLessThanOrEqual(stake);
+          expect(Number(stake - offer.fairValueMinor)).toBeLessThanOrEqual(Number(stake) * 1e-7 + 1);
+          expect(offer.offerMinor).toBeLessThanOrEqual(offer.fairValueMinor);
+        },
+      ),
     );
   });
 });

@@ -37,11 +37,17 @@ function toScaled(probability: number, field: string): bigint {
 
 /** The expected factor of an open leg: win share x odds + refund share, exact in billionths. */
 function expectedOpenFactor(bet: Bet, index: number, chance: OpenLegChance | undefined): Factor {
-  if (chance === undefined) throw new SportsbookError('invalid_probability', `open leg ${index} needs a current probability`, `chances.${index}`);
+  if (chance === undefined)
+    throw new SportsbookError(
+      'invalid_probability',
+      `open leg ${index} needs a current probability`,
+      `chances.${index}`,
+    );
   const shares = typeof chance === 'number' ? { win: chance, refund: 0 } : chance;
   const win = toScaled(shares.win, `chances.${index}.win`);
   const refund = toScaled(shares.refund, `chances.${index}.refund`);
-  if (win + refund > BigInt(PROBABILITY_SCALE)) throw new SportsbookError('invalid_probability', 'win and refund shares exceed 1', `chances.${index}`);
+  if (win + refund > BigInt(PROBABILITY_SCALE))
+    throw new SportsbookError('invalid_probability', 'win and refund shares exceed 1', `chances.${index}`);
   const winFactor = legFactor(bet.legs[index]!, 'win')!;
   return {
     numerator: win * winFactor.numerator + refund * winFactor.denominator,
@@ -55,10 +61,18 @@ function expectedOpenFactor(bet: Bet, index: number, chance: OpenLegChance | und
  * offer keeps CASH_OUT_MARGIN_BPS of it. Null when there is nothing to offer: the bet is settled,
  * or lost already. `chances[i]` is needed for every open leg i (indexed like bet.legs).
  */
-export function cashOutOffer(bet: Bet, chances: readonly (OpenLegChance | undefined)[], marginBps = CASH_OUT_MARGIN_BPS): CashOutOffer | null {
+export function cashOutOffer(
+  bet: Bet,
+  chances: readonly (OpenLegChance | undefined)[],
+  marginBps = CASH_OUT_MARGIN_BPS,
+): CashOutOffer | null {
   assertBet(bet);
   if (!Number.isInteger(marginBps) || marginBps < 0 || marginBps >= 10_000) {
-    throw new SportsbookError('invalid_margin', 'the cash-out margin is in basis points within [0, 10 000)', 'marginBps');
+    throw new SportsbookError(
+      'invalid_margin',
+      'the cash-out margin is in basis points within [0, 10 000)',
+      'marginBps',
+    );
   }
   if (settleBet(bet).state === 'settled') return null;
   // Each combination's value is carried in billionths of a minor unit (rounded down): exact enough

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { settleAgainstLine, settleBothTeamsToScore, settleHandicap, settleMatchResult, settleMatchWinner, settleTotal } from './results';
+import {
+  settleAgainstLine,
+  settleBothTeamsToScore,
+  settleHandicap,
+  settleMatchResult,
+  settleMatchWinner,
+  settleTotal,
+} from './results';
 
 describe('totals from the final score', () => {
   it('settle half, whole and quarter lines', () => {
@@ -19,7 +26,10 @@ describe('totals from the final score', () => {
     ];
     for (const [line, goals, over, under] of table) {
       const score = { home: goals, away: 0 };
-      expect([settleTotal(line, 'over', score), settleTotal(line, 'under', score)], `${line} with ${goals}`).toEqual([over, under]);
+      expect([settleTotal(line, 'over', score), settleTotal(line, 'under', score)], `${line} with ${goals}`).toEqual([
+        over,
+        under,
+      ]);
     }
   });
 });
@@ -41,14 +51,21 @@ describe('Asian handicaps from the final score (named by the home handicap)', ()
     ];
     for (const [line, [home, away], homeResult, awayResult] of table) {
       const score = { home, away };
-      expect([settleHandicap(line, 'home', score), settleHandicap(line, 'away', score)], `${line} at ${home}-${away}`).toEqual([homeResult, awayResult]);
+      expect(
+        [settleHandicap(line, 'home', score), settleHandicap(line, 'away', score)],
+        `${line} at ${home}-${away}`,
+      ).toEqual([homeResult, awayResult]);
     }
   });
 
   it('refuses lines that are not quarters and scores that are not whole', () => {
     expect(() => settleAgainstLine(1, 0.3)).toThrow(expect.objectContaining({ code: 'invalid_line' }));
-    expect(() => settleHandicap(-0.5, 'home', { home: -1, away: 0 })).toThrow(expect.objectContaining({ code: 'invalid_score' }));
-    expect(() => settleTotal(2.5, 'over', { home: 1.5, away: 0 })).toThrow(expect.objectContaining({ code: 'invalid_score' }));
+    expect(() => settleHandicap(-0.5, 'home', { home: -1, away: 0 })).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
+    expect(() => settleTotal(2.5, 'over', { home: 1.5, away: 0 })).toThrow(
+      expect.objectContaining({ code: 'invalid_score' }),
+    );
   });
 });
 

@@ -25,7 +25,11 @@ const MAX_LINE = 1000;
 /** Lines are whole, half or quarter numbers (quarters are exact in binary floating point). */
 export function assertLine(line: number, field = 'line'): number {
   if (!Number.isFinite(line) || Math.abs(line) > MAX_LINE || !Number.isInteger(line * 4)) {
-    throw new SportsbookError('invalid_line', `a line must be a multiple of 0.25 within ±${MAX_LINE}, got ${line}`, field);
+    throw new SportsbookError(
+      'invalid_line',
+      `a line must be a multiple of 0.25 within ±${MAX_LINE}, got ${line}`,
+      field,
+    );
   }
   return line;
 }
@@ -38,7 +42,11 @@ export function assertScore(score: Score, field = 'score'): Score {
   for (const side of ['home', 'away'] as const) {
     const value = score[side];
     if (!Number.isSafeInteger(value) || value < 0) {
-      throw new SportsbookError('invalid_score', `a score must be a non-negative whole number, got ${value}`, `${field}.${side}`);
+      throw new SportsbookError(
+        'invalid_score',
+        `a score must be a non-negative whole number, got ${value}`,
+        `${field}.${side}`,
+      );
     }
   }
   return score;
@@ -57,7 +65,8 @@ function settleSimpleLine(value: number, line: number): 'win' | 'void' | 'lose' 
  */
 export function settleAgainstLine(value: number, line: number): SelectionResult {
   assertLine(line);
-  if (!Number.isSafeInteger(value)) throw new SportsbookError('invalid_score', `a settled value must be a whole number, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new SportsbookError('invalid_score', `a settled value must be a whole number, got ${value}`);
   if (!isQuarterLine(line)) return settleSimpleLine(value, line);
   const lower = settleSimpleLine(value, line - 0.25);
   const upper = settleSimpleLine(value, line + 0.25);

@@ -7,7 +7,11 @@ import { betCombinations, combinationCount, NAMED_SYSTEMS, totalStakeMinor } fro
 import { potentialPayoutMinor, resettleBet, settleBet } from './settle';
 
 const leg = (price: Odds, result: LegResult = 'win'): BetLeg => ({ odds: price, result });
-const single = (price: Odds, result: LegResult, stake = 1_000n): Bet => ({ kind: 'single', unitStakeMinor: stake, legs: [leg(price, result)] });
+const single = (price: Odds, result: LegResult, stake = 1_000n): Bet => ({
+  kind: 'single',
+  unitStakeMinor: stake,
+  legs: [leg(price, result)],
+});
 const payout = (bet: Bet) => settleBet(bet).payoutMinor;
 
 const two = odds(2, 1);
@@ -74,11 +78,20 @@ describe('an accumulator', () => {
 
 describe('a system bet', () => {
   const legs = (results: LegResult[]) => [leg(two, results[0]), leg(three, results[1]), leg(four, results[2])];
-  const system = (sizes: number[], results: LegResult[], stake = 100n): Bet => ({ kind: 'system', unitStakeMinor: stake, sizes, legs: legs(results) });
+  const system = (sizes: number[], results: LegResult[], stake = 100n): Bet => ({
+    kind: 'system',
+    unitStakeMinor: stake,
+    sizes,
+    legs: legs(results),
+  });
 
   it('2 of 3 is its three doubles, each a stake unit', () => {
     const bet = system([2], ['win', 'win', 'win']);
-    expect(betCombinations(bet)).toEqual([[0, 1], [0, 2], [1, 2]]);
+    expect(betCombinations(bet)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]);
     expect(totalStakeMinor(bet)).toBe(300n);
     expect(payout(bet)).toBe(2_600n); // 100 x (6 + 8 + 12)
     expect(payout(system([2], ['win', 'win', 'lose']))).toBe(600n); // only 2 x 3 survives
@@ -100,17 +113,45 @@ describe('a system bet', () => {
     const counts = Object.fromEntries(
       Object.entries(NAMED_SYSTEMS).map(([name, { legs: legCount, sizes }]) => [
         name,
-        Number(combinationCount({ kind: 'system', unitStakeMinor: 1n, sizes, legs: Array.from({ length: legCount }, () => leg(two)) })),
+        Number(
+          combinationCount({
+            kind: 'system',
+            unitStakeMinor: 1n,
+            sizes,
+            legs: Array.from({ length: legCount }, () => leg(two)),
+          }),
+        ),
       ]),
     );
-    expect(counts).toEqual({ trixie: 4, patent: 7, yankee: 11, lucky15: 15, canadian: 26, lucky31: 31, heinz: 57, lucky63: 63, superHeinz: 120, goliath: 247 });
-    const threeOfFour: Bet = { kind: 'system', unitStakeMinor: 50n, sizes: [3], legs: [leg(two), leg(two), leg(two), leg(two)] };
+    expect(counts).toEqual({
+      trixie: 4,
+      patent: 7,
+      yankee: 11,
+      lucky15: 15,
+      canadian: 26,
+      lucky31: 31,
+      heinz: 57,
+      lucky63: 63,
+      superHeinz: 120,
+      goliath: 247,
+    });
+    const threeOfFour: Bet = {
+      kind: 'system',
+      unitStakeMinor: 50n,
+      sizes: [3],
+      legs: [leg(two), leg(two), leg(two), leg(two)],
+    };
     expect(totalStakeMinor(threeOfFour)).toBe(200n);
     expect(payout(threeOfFour)).toBe(1_600n); // 4 trebles x 50 x 8
   });
 
   it('rounds each combination down on its own (each is its own accumulator)', () => {
-    const bet: Bet = { kind: 'system', unitStakeMinor: 7n, sizes: [2], legs: [leg(oneNinetyOne), leg(oneNinetyOne), leg(oneNinetyOne)] };
+    const bet: Bet = {
+      kind: 'system',
+      unitStakeMinor: 7n,
+      sizes: [2],
+      legs: [leg(oneNinetyOne), leg(oneNinetyOne), leg(oneNinetyOne)],
+    };
     expect(payout(bet)).toBe(75n); // 3 x floor(25.53), not floor(76.6)
   });
 
@@ -133,7 +174,9 @@ describe('bets the slip must refuse', () => {
     ];
     for (const bet of bad) expect(() => settleBet(bet)).toThrow(expect.objectContaining({ code: 'invalid_bet' }));
     expect(() => settleBet(single(two, 'win', 0n))).toThrow(expect.objectContaining({ code: 'invalid_stake' }));
-    expect(() => settleBet({ kind: 'single', unitStakeMinor: 1n, legs: [leg({ numerator: 1, denominator: 2 })] })).toThrow(expect.objectContaining({ code: 'invalid_odds' }));
+    expect(() =>
+      settleBet({ kind: 'single', unitStakeMinor: 1n, legs: [leg({ numerator: 1, denominator: 2 })] }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_odds' }));
     expect(() => settleBet(single(two, 'pending' as 'win'))).toThrow(expect.objectContaining({ code: 'invalid_bet' }));
   });
 });
@@ -142,47 +185,88 @@ describe('resettlement of a corrected result', () => {
   it('moves only the difference', () => {
     const won: Bet = { kind: 'accumulator', unitStakeMinor: 1_000n, legs: [leg(two), leg(oneAndHalf), leg(three)] };
     const corrected: Bet = { ...won, legs: [leg(two), leg(oneAndHalf, 'lose'), leg(three)] };
-    expect(resettleBet(won, corrected)).toEqual({ previousPayoutMinor: 9_000n, correctedPayoutMinor: 0n, differenceMinor: -9_000n, correctedState: 'settled' });
+    expect(resettleBet(won, corrected)).toEqual({
+      previousPayoutMinor: 9_000n,
+      correctedPayoutMinor: 0n,
+      differenceMinor: -9_000n,
+      correctedState: 'settled',
+    });
     expect(resettleBet(single(oneNinety, 'half_win'), single(oneNinety, 'win')).differenceMinor).toBe(450n);
     expect(resettleBet(single(oneNinety, 'win'), single(oneNinety, 'win')).differenceMinor).toBe(0n);
-    expect(resettleBet(single(oneNinety, 'win'), single(oneNinety, 'open'))).toMatchObject({ differenceMinor: -1_900n, correctedState: 'open' });
+    expect(resettleBet(single(oneNinety, 'win'), single(oneNinety, 'open'))).toMatchObject({
+      differenceMinor: -1_900n,
+      correctedState: 'open',
+    });
   });
 
   it('refuses to change the bet itself', () => {
-    expect(() => resettleBet(single(two, 'win'), single(three, 'win'))).toThrow(expect.objectContaining({ code: 'invalid_bet' }));
-    expect(() => resettleBet(single(two, 'win'), single(two, 'win', 5n))).toThrow(expect.objectContaining({ code: 'invalid_bet' }));
+    expect(() => resettleBet(single(two, 'win'), single(three, 'win'))).toThrow(
+      expect.objectContaining({ code: 'invalid_bet' }),
+    );
+    expect(() => resettleBet(single(two, 'win'), single(two, 'win', 5n))).toThrow(
+      expect.objectContaining({ code: 'invalid_bet' }),
+    );
   });
 });
 
 describe('settlement properties', () => {
-  const priceArbitrary = fc.tuple(fc.integer({ min: 101, max: 5_000 }), fc.constantFrom(1, 2, 4, 10, 100)).map(([numerator, denominator]) => odds(Math.max(numerator, denominator + 1), denominator));
+  const priceArbitrary = fc
+    .tuple(fc.integer({ min: 101, max: 5_000 }), fc.constantFrom(1, 2, 4, 10, 100))
+    .map(([numerator, denominator]) => odds(Math.max(numerator, denominator + 1), denominator));
   const resultArbitrary = fc.constantFrom<LegResult>('win', 'lose', 'void', 'half_win', 'half_lose');
   const legArbitrary = fc.record({ odds: priceArbitrary, result: resultArbitrary });
   const stakeArbitrary = fc.bigInt({ min: 1n, max: 10n ** 15n });
 
   it('a system pays exactly the sum of its combinations as separate accumulators', () => {
     fc.assert(
-      fc.property(fc.array(legArbitrary, { minLength: 2, maxLength: 6 }), stakeArbitrary, fc.integer({ min: 1, max: 6 }), (legs, stake, size) => {
-        fc.pre(size <= legs.length);
-        const system: Bet = { kind: 'system', unitStakeMinor: stake, sizes: [size], legs };
-        const asSeparateBets = betCombinations(system).reduce((sum, combination) => {
-          const part: Bet = { kind: combination.length === 1 ? 'single' : 'accumulator', unitStakeMinor: stake, legs: combination.map((index) => legs[index]!) };
-          return sum + payout(part)!;
-        }, 0n);
-        expect(payout(system)).toBe(asSeparateBets);
-      }),
+      fc.property(
+        fc.array(legArbitrary, { minLength: 2, maxLength: 6 }),
+        stakeArbitrary,
+        fc.integer({ min: 1, max: 6 }),
+        (legs, stake, size) => {
+          fc.pre(size <= legs.length);
+          const system: Bet = { kind: 'system', unitStakeMinor: stake, sizes: [size], legs };
+          const asSeparateBets = betCombinations(system).reduce((sum, combination) => {
+            const part: Bet = {
+              kind: combination.length === 1 ? 'single' : 'accumulator',
+              unitStakeMinor: stake,
+              legs: combination.map((index) => legs[index]!),
+            };
+            return sum + payout(part)!;
+          }, 0n);
+          expect(payout(system)).toBe(asSeparateBets);
+        },
+      ),
     );
   });
 
   it('a better result never pays less, and all void returns the stake', () => {
     const order: LegResult[] = ['lose', 'half_lose', 'void', 'half_win', 'win'];
     fc.assert(
-      fc.property(fc.array(legArbitrary, { minLength: 2, maxLength: 8 }), stakeArbitrary, fc.nat(), (legs, stake, pick) => {
-        const index = pick % legs.length;
-        const payouts = order.map((result) => payout({ kind: 'accumulator', unitStakeMinor: stake, legs: legs.map((item, position) => (position === index ? { ...item, result } : item)) })!);
-        payouts.slice(1).forEach((value, position) => expect(value).toBeGreaterThanOrEqual(payouts[position]!));
-        expect(payout({ kind: 'accumulator', unitStakeMinor: stake, legs: legs.map((item) => ({ ...item, result: 'void' as const })) })).toBe(stake);
-      }),
+      fc.property(
+        fc.array(legArbitrary, { minLength: 2, maxLength: 8 }),
+        stakeArbitrary,
+        fc.nat(),
+        (legs, stake, pick) => {
+          const index = pick % legs.length;
+          const payouts = order.map(
+            (result) =>
+              payout({
+                kind: 'accumulator',
+                unitStakeMinor: stake,
+                legs: legs.map((item, position) => (position === index ? { ...item, result } : item)),
+              })!,
+          );
+          payouts.slice(1).forEach((value, position) => expect(value).toBeGreaterThanOrEqual(payouts[position]!));
+          expect(
+            payout({
+              kind: 'accumulator',
+              unitStakeMinor: stake,
+              legs: legs.map((item) => ({ ...item, result: 'void' as const })),
+            }),
+          ).toBe(stake);
+        },
+      ),
     );
   });
 });

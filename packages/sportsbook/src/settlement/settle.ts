@@ -63,7 +63,11 @@ export interface BetSettlement {
   readonly combinations: readonly CombinationSettlement[];
 }
 
-function settleCombination(bet: Bet, legs: readonly number[], resultOf: (index: number) => LegResult): CombinationSettlement {
+function settleCombination(
+  bet: Bet,
+  legs: readonly number[],
+  resultOf: (index: number) => LegResult,
+): CombinationSettlement {
   const factors: Factor[] = [];
   let open = false;
   for (const index of legs) {
@@ -95,7 +99,8 @@ export function settleBet(bet: Bet): BetSettlement {
 
 /** What the bet pays if every open leg wins: the slip's "potential return" and the liability it adds. */
 export function potentialPayoutMinor(bet: Bet): bigint {
-  return settleWith(bet, (index) => (bet.legs[index]!.result === 'open' ? 'win' : bet.legs[index]!.result)).payoutMinor!;
+  return settleWith(bet, (index) => (bet.legs[index]!.result === 'open' ? 'win' : bet.legs[index]!.result))
+    .payoutMinor!;
 }
 
 export interface Resettlement {
@@ -116,11 +121,21 @@ export function resettleBet(previous: Bet, corrected: Bet): Resettlement {
     previous.unitStakeMinor === corrected.unitStakeMinor &&
     previous.legs.length === corrected.legs.length &&
     (previous.sizes ?? []).join() === (corrected.sizes ?? []).join() &&
-    previous.legs.every((leg, index) => leg.odds.numerator === corrected.legs[index]!.odds.numerator && leg.odds.denominator === corrected.legs[index]!.odds.denominator);
-  if (!sameBet) throw new SportsbookError('invalid_bet', 'a resettlement changes results only, never the bet itself', 'legs');
+    previous.legs.every(
+      (leg, index) =>
+        leg.odds.numerator === corrected.legs[index]!.odds.numerator &&
+        leg.odds.denominator === corrected.legs[index]!.odds.denominator,
+    );
+  if (!sameBet)
+    throw new SportsbookError('invalid_bet', 'a resettlement changes results only, never the bet itself', 'legs');
   const before = settleBet(previous);
   const after = settleBet(corrected);
   const previousPayoutMinor = before.payoutMinor ?? 0n;
   const correctedPayoutMinor = after.payoutMinor ?? 0n;
-  return { previousPayoutMinor, correctedPayoutMinor, differenceMinor: correctedPayoutMinor - previousPayoutMinor, correctedState: after.state };
+  return {
+    previousPayoutMinor,
+    correctedPayoutMinor,
+    differenceMinor: correctedPayoutMinor - previousPayoutMinor,
+    correctedState: after.state,
+  };
 }

@@ -39,15 +39,24 @@ export function spotRtp(spot: BaccaratBetType): string {
 export function coupLine(outcome: Pick<BaccaratOutcome, 'winner' | 'playerTotal' | 'bankerTotal' | 'natural'>): string {
   const natural = outcome.natural ? 'Natural' : '';
   if (outcome.winner === 'tie') return t(`games.baccarat.coup.tie${natural}`, { total: outcome.playerTotal });
-  const [high, low] = outcome.winner === 'player' ? [outcome.playerTotal, outcome.bankerTotal] : [outcome.bankerTotal, outcome.playerTotal];
+  const [high, low] =
+    outcome.winner === 'player'
+      ? [outcome.playerTotal, outcome.bankerTotal]
+      : [outcome.bankerTotal, outcome.playerTotal];
   return t(`games.baccarat.coup.${outcome.winner}Wins${natural}`, { high, low });
 }
 
 /** Each bet's fate in a few words, for the line under the coup. */
 export function betLines(outcome: Pick<BaccaratOutcome, 'bets'>, format: (amount: number) => string): string[] {
   return outcome.bets.map((bet) => {
-    if (bet.result === 'win') return t('games.baccarat.bet.won', { spot: spotLabel(bet.type), amount: format(bet.amount), returned: format(bet.returned) });
-    if (bet.result === 'push') return t('games.baccarat.bet.push', { spot: spotLabel(bet.type), amount: format(bet.amount) });
+    if (bet.result === 'win')
+      return t('games.baccarat.bet.won', {
+        spot: spotLabel(bet.type),
+        amount: format(bet.amount),
+        returned: format(bet.returned),
+      });
+    if (bet.result === 'push')
+      return t('games.baccarat.bet.push', { spot: spotLabel(bet.type), amount: format(bet.amount) });
     return t('games.baccarat.bet.lost', { spot: spotLabel(bet.type), amount: format(bet.amount) });
   });
 }

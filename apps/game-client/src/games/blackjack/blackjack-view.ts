@@ -3,7 +3,14 @@
  * ("soft 17"), what each hand did, which buttons apply, and the money on the table.
  */
 import {
-  blackjackAllowedActions, blackjackStakedMinor, blackjackTotal, type BlackjackActionType, type BlackjackHand, type BlackjackPublicState, type BlackjackState, type Card,
+  blackjackAllowedActions,
+  blackjackStakedMinor,
+  blackjackTotal,
+  type BlackjackActionType,
+  type BlackjackHand,
+  type BlackjackPublicState,
+  type BlackjackState,
+  type Card,
 } from '@casino/fairplay';
 import { intlLocale, t } from '../../lib/i18n';
 
@@ -14,7 +21,8 @@ export function totalText(cards: readonly (Card | null)[], options: { split?: bo
   const { total, soft } = blackjackTotal(shown);
   // The dealer's up card alone: its value, no talk of soft totals before the hole card shows.
   if (shown.length < cards.length) return String(total);
-  if (shown.length === 2 && total === 21 && !options.split && cards.length === 2) return t('games.blackjack.total.blackjack');
+  if (shown.length === 2 && total === 21 && !options.split && cards.length === 2)
+    return t('games.blackjack.total.blackjack');
   if (total > 21) return t('games.blackjack.total.bust', { total });
   return soft ? t('games.blackjack.total.soft', { total }) : String(total);
 }
@@ -39,18 +47,34 @@ export function statusText(state: BlackjackPublicState, winText: string | null):
   if (state.phase === 'insurance') return t('games.blackjack.status.insurance');
   if (state.phase === 'player') {
     const choices = allowedActions(state).map((type) => actionLabel(type).toLocaleLowerCase(intlLocale()));
-    const sentence = choices.length > 1 ? t('games.common.orList', { items: choices.slice(0, -1).join(t('games.common.listSeparator')), last: choices[choices.length - 1] ?? '' }) : (choices[0] ?? '');
+    const sentence =
+      choices.length > 1
+        ? t('games.common.orList', {
+            items: choices.slice(0, -1).join(t('games.common.listSeparator')),
+            last: choices[choices.length - 1] ?? '',
+          })
+        : (choices[0] ?? '');
     const text = sentence.charAt(0).toLocaleUpperCase(intlLocale()) + sentence.slice(1);
-    return state.hands.length > 1 ? t('games.blackjack.status.handOf', { hand: state.activeHand + 1, hands: state.hands.length, choices: sentence }) : t('games.blackjack.status.choices', { choices: text });
+    return state.hands.length > 1
+      ? t('games.blackjack.status.handOf', { hand: state.activeHand + 1, hands: state.hands.length, choices: sentence })
+      : t('games.blackjack.status.choices', { choices: text });
   }
   const paid = winText === null ? t('games.roulette.noWin') : t('games.blackjack.status.paid', { amount: winText });
-  if (state.dealerBlackjack) return `${t(state.insured ? 'games.blackjack.status.dealerBlackjackInsured' : 'games.blackjack.status.dealerBlackjack')} ${paid}`;
+  if (state.dealerBlackjack)
+    return `${t(state.insured ? 'games.blackjack.status.dealerBlackjackInsured' : 'games.blackjack.status.dealerBlackjack')} ${paid}`;
   return `${t('games.blackjack.status.over')} ${paid}`;
 }
 
 /** Labels and keyboard shortcuts of the action buttons. */
 /** The keyboard shortcut of each action (Latin letters on every keyboard layout the casino serves). */
-export const ACTION_KEYS: Readonly<Record<BlackjackActionType, string>> = { hit: 'h', stand: 's', double: 'd', split: 'p', insurance: 'i', no_insurance: 'n' };
+export const ACTION_KEYS: Readonly<Record<BlackjackActionType, string>> = {
+  hit: 'h',
+  stand: 's',
+  double: 'd',
+  split: 'p',
+  insurance: 'i',
+  no_insurance: 'n',
+};
 
 export function actionLabel(type: BlackjackActionType): string {
   return t(`games.blackjack.action.${type}`);

@@ -20,14 +20,36 @@ export function isRedSuit(suit: Card['suit']): boolean {
 }
 
 /** A card face, or its back for null (the dealer's hole card). `size` 'large' for hilo's card. */
-export function playingCard(card: Pick<Card, 'rank' | 'suit'> | null, options: { size?: 'large'; fresh?: boolean } = {}): HTMLElement {
-  const classes = ['playing-card', options.size === 'large' ? 'playing-card--large' : '', options.fresh ? 'playing-card--fresh' : ''];
-  if (!card) return h('div', { class: [...classes, 'playing-card--back'].join(' '), role: 'img', 'aria-label': t('games.cards.faceDown') });
+export function playingCard(
+  card: Pick<Card, 'rank' | 'suit'> | null,
+  options: { size?: 'large'; fresh?: boolean } = {},
+): HTMLElement {
+  const classes = [
+    'playing-card',
+    options.size === 'large' ? 'playing-card--large' : '',
+    options.fresh ? 'playing-card--fresh' : '',
+  ];
+  if (!card)
+    return h('div', {
+      class: [...classes, 'playing-card--back'].join(' '),
+      role: 'img',
+      'aria-label': t('games.cards.faceDown'),
+    });
   const symbol = SUIT_SYMBOL[card.suit];
-  const corner = () => h('span', { class: 'playing-card__corner', 'aria-hidden': 'true' }, h('span', {}, card.rank), h('span', {}, symbol));
+  const corner = () =>
+    h(
+      'span',
+      { class: 'playing-card__corner', 'aria-hidden': 'true' },
+      h('span', {}, card.rank),
+      h('span', {}, symbol),
+    );
   return h(
     'div',
-    { class: [...classes, isRedSuit(card.suit) ? 'playing-card--red' : 'playing-card--black'].join(' '), role: 'img', 'aria-label': cardName(card) },
+    {
+      class: [...classes, isRedSuit(card.suit) ? 'playing-card--red' : 'playing-card--black'].join(' '),
+      role: 'img',
+      'aria-label': cardName(card),
+    },
     corner(),
     h('span', { class: 'playing-card__pip', 'aria-hidden': 'true' }, symbol),
     corner(),

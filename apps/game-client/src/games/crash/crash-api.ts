@@ -9,7 +9,13 @@ import { t } from '../../lib/i18n';
 const API_BASE = '/provider/games/api/crash';
 
 /** The round, its bets and the pushes of its channel: the server's shapes, from packages/shared. */
-export type { CrashBetView as CrashBet, CrashHistoryEntry, CrashPhase, CrashPush, CrashRoundView as CrashRound } from '@casino/shared';
+export type {
+  CrashBetView as CrashBet,
+  CrashHistoryEntry,
+  CrashPhase,
+  CrashPush,
+  CrashRoundView as CrashRound,
+} from '@casino/shared';
 
 export interface CrashChain {
   readonly id: string;
@@ -56,7 +62,11 @@ export function createCrashApi(token: string, game: string | undefined, onSessio
       response = await fetch(`${API_BASE}${path}`, {
         credentials: 'omit',
         ...(body
-          ? { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ ...scope, ...body }) }
+          ? {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({ ...scope, ...body }),
+            }
           : { headers: { accept: 'application/json' } }),
       });
     } catch {
@@ -67,14 +77,22 @@ export function createCrashApi(token: string, game: string | undefined, onSessio
       const error = (payload as ErrorBody | null)?.error;
       const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
       if (code === SESSION_ENDED) onSessionEnded();
-      throw new ProviderError(code, typeof error?.message === 'string' ? error.message : t('errors.serverAnswered', { status: String(response.status) }), response.status);
+      throw new ProviderError(
+        code,
+        typeof error?.message === 'string'
+          ? error.message
+          : t('errors.serverAnswered', { status: String(response.status) }),
+        response.status,
+      );
     }
     return payload as T;
   }
   return {
     state: () => call<CrashState>('/state', {}),
-    bet: (amount, autoCashOut, roundId) => call<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
+    bet: (amount, autoCashOut, roundId) =>
+      call<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
     cashOut: (roundId) => call<CrashBetReply>('/cashout', { roundId }),
-    bigWins: async (identity) => (await call<{ data: readonly CrashBigWin[] }>(`/big-wins/${encodeURIComponent(identity)}`)).data,
+    bigWins: async (identity) =>
+      (await call<{ data: readonly CrashBigWin[] }>(`/big-wins/${encodeURIComponent(identity)}`)).data,
   };
 }

@@ -33,7 +33,22 @@ export function createBigWinsPanel(load: () => Promise<readonly CrashBigWin[]>):
     { class: 'panel crash-players', 'aria-labelledby': 'crash-big-wins-title', 'data-testid': 'crash-big-wins' },
     h('h2', { class: 'crash-panel-title', id: 'crash-big-wins-title' }, t('games.crash.bigWins')),
     h('p', { class: 'field-hint' }, t('games.crash.bigWinsHint')),
-    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), body),
+    h(
+      'table',
+      { class: 'crash-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('games.crash.player')),
+          h('th', { scope: 'col' }, t('games.crash.outAt')),
+          h('th', { scope: 'col' }, t('games.crash.win')),
+        ),
+      ),
+      body,
+    ),
   );
   let loadedAfter: string | null = null;
   return {
@@ -42,7 +57,13 @@ export function createBigWinsPanel(load: () => Promise<readonly CrashBigWin[]>):
       if (latestRoundId === loadedAfter) return;
       loadedAfter = latestRoundId;
       load().then(
-        (wins) => replace(body, ...(wins.length === 0 ? [h('tr', {}, h('td', { colspan: 3, class: 'crash-empty' }, t('games.crash.noBigWins')))] : wins.map(winRow))),
+        (wins) =>
+          replace(
+            body,
+            ...(wins.length === 0
+              ? [h('tr', {}, h('td', { colspan: 3, class: 'crash-empty' }, t('games.crash.noBigWins')))]
+              : wins.map(winRow)),
+          ),
         // Not fatal to the game: the list is asked for again after the next crash.
         () => undefined,
       );

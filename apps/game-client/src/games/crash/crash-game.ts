@@ -15,7 +15,14 @@ import { notifyHost } from '../../shell/host-page';
 import { createTopBar } from '../../shell/top-bar';
 import { crashChannel } from '@casino/shared';
 import { openLiveChannel } from '../../lib/live-channel';
-import { createCrashApi, type CrashBet, type CrashBetReply, type CrashPush, type CrashRound, type CrashState } from './crash-api';
+import {
+  createCrashApi,
+  type CrashBet,
+  type CrashBetReply,
+  type CrashPush,
+  type CrashRound,
+  type CrashState,
+} from './crash-api';
 import { applyCrashPush } from './crash-live';
 import { createBigWinsPanel } from './crash-big-wins';
 import { crashVerifyLink } from './crash-verify-link';
@@ -60,51 +67,132 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
 
   const topBar = createTopBar(session, money(balance));
   const betField = createBetField(currency, session.limits, () => balance);
-  const autoInput = h('input', { id: 'crash-auto', class: 'input', inputmode: 'decimal', autocomplete: 'off', placeholder: t('games.crash.autoOff'), 'data-testid': 'crash-auto' });
-  const actionButton = h('button', { type: 'button', class: 'button button--primary button--play', 'data-testid': 'crash-action' }, t('games.common.betButton'));
+  const autoInput = h('input', {
+    id: 'crash-auto',
+    class: 'input',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    placeholder: t('games.crash.autoOff'),
+    'data-testid': 'crash-auto',
+  });
+  const actionButton = h(
+    'button',
+    { type: 'button', class: 'button button--primary button--play', 'data-testid': 'crash-action' },
+    t('games.common.betButton'),
+  );
   const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
-  const showError = (message: string) => { errorBox.hidden = false; errorBox.textContent = message; };
-  const clearError = () => { errorBox.hidden = true; errorBox.textContent = ''; };
+  const showError = (message: string) => {
+    errorBox.hidden = false;
+    errorBox.textContent = message;
+  };
+  const clearError = () => {
+    errorBox.hidden = true;
+    errorBox.textContent = '';
+  };
 
-  const multiplier = h('output', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier', 'aria-live': 'off' }, formatMultiplier(100));
+  const multiplier = h(
+    'output',
+    { class: 'crash-multiplier', 'data-testid': 'crash-multiplier', 'aria-live': 'off' },
+    formatMultiplier(100),
+  );
   const phaseLine = h('p', { class: 'crash-phase', 'data-testid': 'crash-phase' }, 'Connecting…');
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const curve = svg('path', { class: 'crash-curve__line', d: '' });
   const area = svg('path', { class: 'crash-curve__area', d: '' });
   const comet = svg('circle', { class: 'crash-curve__comet', r: 9, cx: 0, cy: CURVE_HEIGHT });
-  const board = svg('svg', { class: 'crash-curve', viewBox: `0 0 ${CURVE_WIDTH} ${CURVE_HEIGHT}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' }, area, curve, comet);
-  const history = h('ol', { class: 'result-strip crash-history', 'aria-label': t('games.crash.history'), 'data-testid': 'crash-history' });
+  const board = svg(
+    'svg',
+    {
+      class: 'crash-curve',
+      viewBox: `0 0 ${CURVE_WIDTH} ${CURVE_HEIGHT}`,
+      preserveAspectRatio: 'none',
+      'aria-hidden': 'true',
+    },
+    area,
+    curve,
+    comet,
+  );
+  const history = h('ol', {
+    class: 'result-strip crash-history',
+    'aria-label': t('games.crash.history'),
+    'data-testid': 'crash-history',
+  });
   const playersBody = h('tbody');
   const playersCount = h('span', { class: 'crash-players__count' });
   const players = h(
     'section',
     { class: 'panel crash-players', 'aria-label': t('games.crash.players'), 'data-testid': 'crash-players' },
     h('h2', { class: 'crash-panel-title' }, `${t('games.crash.playersTitle')} `, playersCount),
-    h('table', { class: 'crash-table' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.crash.player')), h('th', { scope: 'col' }, t('games.crash.betColumn')), h('th', { scope: 'col' }, t('games.crash.outAt')), h('th', { scope: 'col' }, t('games.crash.win')))), playersBody),
+    h(
+      'table',
+      { class: 'crash-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('games.crash.player')),
+          h('th', { scope: 'col' }, t('games.crash.betColumn')),
+          h('th', { scope: 'col' }, t('games.crash.outAt')),
+          h('th', { scope: 'col' }, t('games.crash.win')),
+        ),
+      ),
+      playersBody,
+    ),
   );
   const bigWins = createBigWinsPanel(() => api.bigWins(session.game.identity));
   const chainInfo = h('div', { class: 'crash-chain' });
-  const fairness = h('details', { class: 'panel' }, h('summary', { class: 'panel__summary' }, t('games.crash.provablyFair')), chainInfo);
+  const fairness = h(
+    'details',
+    { class: 'panel' },
+    h('summary', { class: 'panel__summary' }, t('games.crash.provablyFair')),
+    chainInfo,
+  );
 
   function serverNow(): number {
     return Date.now() + offset;
   }
 
   function betRow(bet: CrashBet): HTMLElement {
-    const outcome = bet.status === 'cashed_out' && bet.cashedOutAt !== null ? formatMultiplier(bet.cashedOutAt) : bet.status === 'lost' ? t('games.crash.lost') : '—';
+    const outcome =
+      bet.status === 'cashed_out' && bet.cashedOutAt !== null
+        ? formatMultiplier(bet.cashedOutAt)
+        : bet.status === 'lost'
+          ? t('games.crash.lost')
+          : '—';
     return h(
       'tr',
-      { class: `crash-row crash-row--${bet.status}${bet.mine ? ' crash-row--mine' : ''}`, 'data-bet-id': bet.id, 'data-status': bet.status },
+      {
+        class: `crash-row crash-row--${bet.status}${bet.mine ? ' crash-row--mine' : ''}`,
+        'data-bet-id': bet.id,
+        'data-status': bet.status,
+      },
       // A Latin pseudonym keeps its own order inside right-to-left text ('Player 3f2a', not '3f2a Player').
       h('td', {}, bet.mine ? t('games.crash.you', { player: bet.player }) : h('bdi', {}, bet.player)),
-      h('td', { class: 'crash-num' }, formatMoney(bet.amount, { code: bet.currency, subunitToUnit: bet.subunitToUnit })),
+      h(
+        'td',
+        { class: 'crash-num' },
+        formatMoney(bet.amount, { code: bet.currency, subunitToUnit: bet.subunitToUnit }),
+      ),
       h('td', { class: 'crash-num', 'data-testid': 'crash-cashed-out' }, outcome),
-      h('td', { class: 'crash-num' }, bet.status === 'cashed_out' ? formatMoney(bet.win, { code: bet.currency, subunitToUnit: bet.subunitToUnit }) : '—'),
+      h(
+        'td',
+        { class: 'crash-num' },
+        bet.status === 'cashed_out'
+          ? formatMoney(bet.win, { code: bet.currency, subunitToUnit: bet.subunitToUnit })
+          : '—',
+      ),
     );
   }
 
   function renderLists(current: CrashState): void {
-    replace(playersBody, ...(current.bets.length === 0 ? [h('tr', {}, h('td', { colspan: 4, class: 'crash-empty' }, t('games.crash.noBets')))] : current.bets.map(betRow)));
+    replace(
+      playersBody,
+      ...(current.bets.length === 0
+        ? [h('tr', {}, h('td', { colspan: 4, class: 'crash-empty' }, t('games.crash.noBets')))]
+        : current.bets.map(betRow)),
+    );
     playersCount.textContent = `(${current.bets.length})`;
     replace(
       history,
@@ -113,7 +201,22 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
           'li',
           { class: `result-chip ${entry.crashPoint >= 200 ? 'result-chip--win' : 'result-chip--loss'}` },
           current.chain
-            ? h('a', { href: crashVerifyLink({ hash: entry.hash, salt: current.chain.salt, terminalHash: current.chain.terminalHash, round: entry.number, lang: currentLocale() }), target: '_blank', rel: 'noopener', title: t('games.crash.verifyRound', { number: entry.number }) }, formatMultiplier(entry.crashPoint))
+            ? h(
+                'a',
+                {
+                  href: crashVerifyLink({
+                    hash: entry.hash,
+                    salt: current.chain.salt,
+                    terminalHash: current.chain.terminalHash,
+                    round: entry.number,
+                    lang: currentLocale(),
+                  }),
+                  target: '_blank',
+                  rel: 'noopener',
+                  title: t('games.crash.verifyRound', { number: entry.number }),
+                },
+                formatMultiplier(entry.crashPoint),
+              )
             : formatMultiplier(entry.crashPoint),
         ),
       ),
@@ -122,8 +225,17 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     replace(
       chainInfo,
       h('p', { class: 'field-hint' }, t('games.crash.fairnessText')),
-      chain ? h('p', {}, `${t('games.crash.terminalHash')} `, h('code', { class: 'seed-value', dir: 'ltr', 'data-testid': 'crash-terminal' }, chain.terminalHash)) : null,
-      chain ? h('p', {}, `${t('games.crash.salt')} `, h('code', { class: 'seed-value', dir: 'ltr' }, chain.salt)) : null,
+      chain
+        ? h(
+            'p',
+            {},
+            `${t('games.crash.terminalHash')} `,
+            h('code', { class: 'seed-value', dir: 'ltr', 'data-testid': 'crash-terminal' }, chain.terminalHash),
+          )
+        : null,
+      chain
+        ? h('p', {}, `${t('games.crash.salt')} `, h('code', { class: 'seed-value', dir: 'ltr' }, chain.salt))
+        : null,
       current.round ? h('p', {}, t('games.crash.thisRound', { number: current.round.number })) : null,
     );
   }
@@ -148,7 +260,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
       actionButton.classList.add('button--cashout');
       actionButton.disabled = busy;
     } else {
-      actionButton.textContent = mine?.status === 'cashed_out' ? t('games.crash.cashedOutAt', { multiplier: formatMultiplier(mine.cashedOutAt ?? 0) }) : t('games.crash.waitNext');
+      actionButton.textContent =
+        mine?.status === 'cashed_out'
+          ? t('games.crash.cashedOutAt', { multiplier: formatMultiplier(mine.cashedOutAt ?? 0) })
+          : t('games.crash.waitNext');
       actionButton.disabled = true;
     }
     betField.setLocked(phase !== 'betting' || mine !== null);
@@ -163,7 +278,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     lastAnnouncedPhase = key;
     if (round.phase === 'betting') announce.textContent = t('games.crash.betsOpen', { number: round.number });
     else if (round.phase === 'flight') announce.textContent = t('games.crash.launched', { number: round.number });
-    else announce.textContent = t('games.crash.crashedSentence', { multiplier: formatMultiplier(round.crashPoint ?? round.multiplier) });
+    else
+      announce.textContent = t('games.crash.crashedSentence', {
+        multiplier: formatMultiplier(round.crashPoint ?? round.multiplier),
+      });
   }
 
   /** One frame: the multiplier and the curve on the server's clock. */
@@ -183,15 +301,21 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     multiplier.className = `crash-multiplier crash-multiplier--${showCrash ? 'crashed' : root.dataset.phase}`;
     if (showCrash) root.dataset.phase = 'betting';
     root.dataset.round = String(current.number);
-    phaseLine.textContent =
-      showCrash
-        ? t('games.crash.crashedNext', { multiplier: formatMultiplier(round.crashPoint ?? value), seconds: secondsToLaunch(current, now) })
-        : round.phase === 'crashed'
+    phaseLine.textContent = showCrash
+      ? t('games.crash.crashedNext', {
+          multiplier: formatMultiplier(round.crashPoint ?? value),
+          seconds: secondsToLaunch(current, now),
+        })
+      : round.phase === 'crashed'
         ? t('games.crash.crashed', { multiplier: formatMultiplier(round.crashPoint ?? value) })
         : flying
           ? t('games.crash.inFlight', { number: round.number })
           : t('games.crash.launchIn', { seconds: secondsToLaunch(round, now) });
-    const { path, tipX, tipY } = curvePath(flying || round.phase === 'crashed' ? elapsed : 0, CURVE_WIDTH, CURVE_HEIGHT);
+    const { path, tipX, tipY } = curvePath(
+      flying || round.phase === 'crashed' ? elapsed : 0,
+      CURVE_WIDTH,
+      CURVE_HEIGHT,
+    );
     curve.setAttribute('d', path);
     area.setAttribute('d', `${path} L ${tipX.toFixed(1)} ${CURVE_HEIGHT} Z`);
     comet.setAttribute('cx', tipX.toFixed(1));
@@ -216,7 +340,16 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     const previousRound = state?.round;
     const ended = next.history.find((entry) => entry.id === previousRound?.id);
     if (previousRound && ended && next.round?.id !== previousRound.id) {
-      justCrashed = { round: { ...previousRound, phase: 'crashed', crashPoint: ended.crashPoint, multiplier: ended.crashPoint, elapsedMs: crashElapsedFor(ended.crashPoint) }, until: Date.now() + CRASH_SHOWN_MS };
+      justCrashed = {
+        round: {
+          ...previousRound,
+          phase: 'crashed',
+          crashPoint: ended.crashPoint,
+          multiplier: ended.crashPoint,
+          elapsedMs: crashElapsedFor(ended.crashPoint),
+        },
+        until: Date.now() + CRASH_SHOWN_MS,
+      };
     }
     state = next;
     balance = next.balance;
@@ -227,7 +360,8 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     bigWins.refresh(next.history.find((entry) => entry.id !== crashedNow)?.id ?? '');
     announcePhase(next);
     // The crash settled the player's bet (an auto cash-out pays then): the casino page refreshes its balances.
-    if (previousMine && next.myBet === null && next.round?.phase === 'betting') notifyHost({ type: 'casino:round', balance, roundId: previousMine.id });
+    if (previousMine && next.myBet === null && next.round?.phase === 'betting')
+      notifyHost({ type: 'casino:round', balance, roundId: previousMine.id });
     draw();
   }
 
@@ -267,7 +401,8 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     }
     await refresh();
     const round = state?.round;
-    const inFlight = round !== undefined && round !== null && round.phase !== 'crashed' && serverNow() >= round.bettingEndsAt - 300;
+    const inFlight =
+      round !== undefined && round !== null && round.phase !== 'crashed' && serverNow() >= round.bettingEndsAt - 300;
     setTimeout(() => void poll(), inFlight ? FLIGHT_POLL_MS : IDLE_POLL_MS);
   }
 
@@ -275,7 +410,9 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
   function acceptReply(reply: CrashBetReply): void {
     const current = state;
     if (!current) return;
-    const bets = current.bets.some((entry) => entry.id === reply.bet.id) ? current.bets.map((entry) => (entry.id === reply.bet.id ? reply.bet : entry)) : [reply.bet, ...current.bets];
+    const bets = current.bets.some((entry) => entry.id === reply.bet.id)
+      ? current.bets.map((entry) => (entry.id === reply.bet.id ? reply.bet : entry))
+      : [reply.bet, ...current.bets];
     show({ ...current, myBet: reply.bet, bets, balance: reply.balance });
   }
 
@@ -293,7 +430,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
         settledAtCrash = false;
         balance = reply.balance;
         acceptReply(reply);
-        announce.textContent = t('games.crash.cashedOutWon', { multiplier: formatMultiplier(reply.bet.cashedOutAt ?? 0), amount: money(reply.bet.win) });
+        announce.textContent = t('games.crash.cashedOutWon', {
+          multiplier: formatMultiplier(reply.bet.cashedOutAt ?? 0),
+          amount: money(reply.bet.win),
+        });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       } else if (!flying && !mine) {
         const amount = betField.read(balance);
@@ -308,7 +448,10 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
         settledAtCrash = true;
         balance = reply.balance;
         acceptReply(reply);
-        announce.textContent = target === null ? t('games.crash.betPlacedSentence', { amount: money(amount) }) : t('games.crash.betPlacedAuto', { amount: money(amount), multiplier: formatMultiplier(target) });
+        announce.textContent =
+          target === null
+            ? t('games.crash.betPlacedSentence', { amount: money(amount) })
+            : t('games.crash.betPlacedAuto', { amount: money(amount), multiplier: formatMultiplier(target) });
         notifyHost({ type: 'casino:round', balance, roundId: reply.bet.id });
       }
       topBar.setBalance(money(balance));
@@ -336,14 +479,25 @@ export function mountCrashGame(root: HTMLElement, session: Session, options: Cra
     'div',
     { class: 'panel controls' },
     betField.element,
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'crash-auto' }, t('games.crash.auto')), autoInput, h('p', { class: 'field-hint' }, t('games.crash.autoHint', { example: formatDecimal(1.5, 1) }))),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { class: 'field__label', for: 'crash-auto' }, t('games.crash.auto')),
+      autoInput,
+      h('p', { class: 'field-hint' }, t('games.crash.autoHint', { example: formatDecimal(1.5, 1) })),
+    ),
     actionButton,
     errorBox,
   );
   replace(
     root,
     topBar.element,
-    h('main', { class: 'layout' }, h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage), h('div', { class: 'sidebar' }, controls, players, fairness, bigWins.element)),
+    h(
+      'main',
+      { class: 'layout' },
+      h('section', { class: 'stage', 'aria-label': t('shell.stage') }, stage),
+      h('div', { class: 'sidebar' }, controls, players, fairness, bigWins.element),
+    ),
   );
   root.dataset.live = 'connecting';
   openLiveChannel(crashChannel(session.game.identity), {

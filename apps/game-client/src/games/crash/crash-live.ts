@@ -27,10 +27,20 @@ export function applyCrashPush(state: CrashState, push: CrashPush): CrashState {
   }
   const round = push.round;
   // A push older than what is shown (the state read after it was sent) is dropped.
-  if (current && (round.bettingEndsAt < current.bettingEndsAt || (round.id === current.id && rank(round.phase) <= rank(current.phase)))) return state;
+  if (
+    current &&
+    (round.bettingEndsAt < current.bettingEndsAt ||
+      (round.id === current.id && rank(round.phase) <= rank(current.phase)))
+  )
+    return state;
   const sameRound = current?.id === round.id;
   let history = state.history;
-  const ended = push.type === 'betting' ? push.ended : push.type === 'crashed' && round.crashPoint !== null && round.hash !== null ? { id: round.id, number: round.number, crashPoint: round.crashPoint, hash: round.hash } : null;
+  const ended =
+    push.type === 'betting'
+      ? push.ended
+      : push.type === 'crashed' && round.crashPoint !== null && round.hash !== null
+        ? { id: round.id, number: round.number, crashPoint: round.crashPoint, hash: round.hash }
+        : null;
   if (ended && !history.some((entry) => entry.id === ended.id)) history = [ended, ...history].slice(0, HISTORY_KEPT);
   if (!sameRound) return { ...state, round, bets: [], myBet: null, history };
   if (push.type !== 'crashed') return { ...state, round, history };

@@ -5,7 +5,15 @@ import { curvePath, displayedMultiplier, formatMultiplier, parseTarget, secondsT
 import { crashVerifyLink } from './crash-verify-link';
 
 const round = (patch: Partial<CrashRound>): CrashRound => ({
-  id: 'r', number: 7, phase: 'flight', bettingEndsAt: 10_000, elapsedMs: 0, multiplier: 100, crashPoint: null, hash: null, ...patch,
+  id: 'r',
+  number: 7,
+  phase: 'flight',
+  bettingEndsAt: 10_000,
+  elapsedMs: 0,
+  multiplier: 100,
+  crashPoint: null,
+  hash: null,
+  ...patch,
 });
 
 describe('crash client figures', () => {
@@ -33,6 +41,12 @@ describe('crash client figures', () => {
   it('links a round to the verify page with its hash, the salt, the terminal hash and its number', () => {
     const link = crashVerifyLink({ hash: 'a'.repeat(64), salt: 'orbit/x', terminalHash: 'b'.repeat(64), round: 12 });
     const query = new URL(link, 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toEqual({ crash: '1', hash: 'a'.repeat(64), salt: 'orbit/x', terminal: 'b'.repeat(64), round: '12' });
+    expect(Object.fromEntries(query)).toEqual({
+      crash: '1',
+      hash: 'a'.repeat(64),
+      salt: 'orbit/x',
+      terminal: 'b'.repeat(64),
+      round: '12',
+    });
   });
 });

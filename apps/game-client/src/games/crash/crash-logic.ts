@@ -2,7 +2,12 @@
  * Crash's figures as the client draws them: the curve is fairplay's (the server's own function),
  * placed on the server's clock by the offset measured at each poll.
  */
-import { CRASH_GROWTH_PER_MS, CRASH_MAX_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, crashMultiplierAt } from '@casino/fairplay';
+import {
+  CRASH_GROWTH_PER_MS,
+  CRASH_MAX_HUNDREDTHS,
+  CRASH_MIN_TARGET_HUNDREDTHS,
+  crashMultiplierAt,
+} from '@casino/fairplay';
 import type { CrashRound } from './crash-api';
 import { formatDecimal, latinDigits } from '../../lib/i18n';
 import { formatMultiplier as formatMultiplierValue } from '../../lib/money';
@@ -42,7 +47,12 @@ export function secondsToLaunch(round: CrashRound, serverNow: number): string {
  * The curve as an SVG path in a width x height box: time on x (at least 10 s shown), the
  * multiplier on y (at least up to x2), sampled at `samples` points.
  */
-export function curvePath(elapsedMs: number, width: number, height: number, samples = 48): { path: string; tipX: number; tipY: number } {
+export function curvePath(
+  elapsedMs: number,
+  width: number,
+  height: number,
+  samples = 48,
+): { path: string; tipX: number; tipY: number } {
   const spanMs = Math.max(10_000, elapsedMs * 1.15);
   const top = Math.max(2, (crashMultiplierAt(elapsedMs) / 100) * 1.2);
   const x = (ms: number) => (ms / spanMs) * width;

@@ -11,8 +11,13 @@ export interface CrashVerifyQuery {
 }
 
 export function crashVerifyLink(query: CrashVerifyQuery, base = VERIFY_PAGE_PATH): string {
-  const search = new URLSearchParams({ crash: '1', hash: query.hash, salt: query.salt, terminal: query.terminalHash, round: String(query.round) });
+  const search = new URLSearchParams({
+    crash: '1',
+    hash: query.hash,
+    salt: query.salt,
+    terminal: query.terminalHash,
+    round: String(query.round),
+  });
   if (query.lang && query.lang !== 'en') search.set('lang', query.lang);
   return `${base}?${search.toString()}`;
 }
-

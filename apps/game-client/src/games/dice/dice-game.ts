@@ -2,7 +2,15 @@
  * Dice: a roll from 0.00 to 100.00, won when it lands over (or under) the target. The win chance
  * and the payout come from fairplay's own formulas, so what is shown is what is paid.
  */
-import { DICE_MAX_CHANCE_HUNDREDTHS, DICE_MIN_CHANCE_HUNDREDTHS, diceMultiplierBps, fromBasisPoints, payoutMinor, type DiceCondition, type DiceParams } from '@casino/fairplay';
+import {
+  DICE_MAX_CHANCE_HUNDREDTHS,
+  DICE_MIN_CHANCE_HUNDREDTHS,
+  diceMultiplierBps,
+  fromBasisPoints,
+  payoutMinor,
+  type DiceCondition,
+  type DiceParams,
+} from '@casino/fairplay';
 import { h } from '../../lib/dom';
 import { formatMultiplierBps } from '../../lib/money';
 import type { GameModule } from '../game-module';
@@ -19,7 +27,10 @@ const targetText = (target: number): string => localDigits(target.toFixed(2));
 /** The targets allowed for a condition, from fairplay's win-chance bounds. */
 export function diceTargetBounds(condition: DiceCondition): { min: number; max: number } {
   return condition === 'over'
-    ? { min: (10_000 - DICE_MAX_CHANCE_HUNDREDTHS) / HUNDREDTHS, max: (10_000 - DICE_MIN_CHANCE_HUNDREDTHS) / HUNDREDTHS }
+    ? {
+        min: (10_000 - DICE_MAX_CHANCE_HUNDREDTHS) / HUNDREDTHS,
+        max: (10_000 - DICE_MIN_CHANCE_HUNDREDTHS) / HUNDREDTHS,
+      }
     : { min: DICE_MIN_CHANCE_HUNDREDTHS / HUNDREDTHS, max: DICE_MAX_CHANCE_HUNDREDTHS / HUNDREDTHS };
 }
 
@@ -34,8 +45,23 @@ const SLIDER_MAX = 98;
 function createTargetInputs(target: number) {
   return {
     // Left to right as the track above it, in a right-to-left language too: the thumb sits over its number.
-    slider: h('input', { type: 'range', id: 'dice-target', class: 'range', dir: 'ltr', min: SLIDER_MIN, max: SLIDER_MAX, step: 0.01, value: target, 'aria-label': t('games.dice.target') }),
-    targetInput: h('input', { id: 'dice-target-number', class: 'input', inputmode: 'decimal', value: targetText(target) }),
+    slider: h('input', {
+      type: 'range',
+      id: 'dice-target',
+      class: 'range',
+      dir: 'ltr',
+      min: SLIDER_MIN,
+      max: SLIDER_MAX,
+      step: 0.01,
+      value: target,
+      'aria-label': t('games.dice.target'),
+    }),
+    targetInput: h('input', {
+      id: 'dice-target-number',
+      class: 'input',
+      inputmode: 'decimal',
+      value: targetText(target),
+    }),
     conditionButton: h('button', { type: 'button', class: 'button button--secondary', 'aria-pressed': 'false' }),
   };
 }
@@ -48,9 +74,18 @@ function createDiceTrack() {
   const rollValue = h('output', { class: 'dice-roll', 'aria-live': 'polite', dir: 'ltr' }, '—');
   const marker = h('div', { class: 'dice-track__marker', hidden: true });
   const winZone = h('div', { class: 'dice-track__win' });
-  const scale = h('div', { class: 'dice-track__scale' }, ...SCALE_MARKS.map((mark) => h('span', { style: `left:${mark}%` }, formatNumber(mark))));
+  const scale = h(
+    'div',
+    { class: 'dice-track__scale' },
+    ...SCALE_MARKS.map((mark) => h('span', { style: `left:${mark}%` }, formatNumber(mark))),
+  );
   return {
-    element: h('div', { class: 'dice-display' }, rollValue, h('div', { class: 'dice-track', 'aria-hidden': 'true', dir: 'ltr' }, winZone, marker, scale)),
+    element: h(
+      'div',
+      { class: 'dice-display' },
+      rollValue,
+      h('div', { class: 'dice-track', 'aria-hidden': 'true', dir: 'ltr' }, winZone, marker, scale),
+    ),
     setTarget({ target, condition }: DiceParams) {
       winZone.style.left = condition === 'over' ? `${target}%` : '0';
       winZone.style.width = condition === 'over' ? `${100 - target}%` : `${target}%`;
@@ -74,7 +109,11 @@ export const diceGame: GameModule = (context) => {
   const payout = h('output', { class: 'stat__value' });
   const track = createDiceTrack();
   const strip = createResultStrip(t('games.dice.recentRolls'));
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.dice.roll'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.dice.roll'),
+  );
 
   function update() {
     const bounds = diceTargetBounds(condition);
@@ -84,9 +123,15 @@ export const diceGame: GameModule = (context) => {
     const bet = context.peekBet();
     chance.textContent = formatPercent(diceChancePercent(params), 2);
     multiplier.textContent = formatMultiplierBps(bps);
-    payout.textContent = bet === null ? '—' : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(bps))));
+    payout.textContent =
+      bet === null ? '—' : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(bps))));
     conditionButton.textContent = condition === 'over' ? t('games.dice.rollOver') : t('games.dice.rollUnder');
-    conditionButton.setAttribute('aria-label', t(condition === 'over' ? 'games.dice.switchToUnder' : 'games.dice.switchToOver', { target: formatDecimal(target, 2) }));
+    conditionButton.setAttribute(
+      'aria-label',
+      t(condition === 'over' ? 'games.dice.switchToUnder' : 'games.dice.switchToOver', {
+        target: formatDecimal(target, 2),
+      }),
+    );
     slider.value = String(target);
     // A screen reader reads the slider's value as the field shows it, in the player's digits.
     slider.setAttribute('aria-valuetext', formatDecimal(target, 2));
@@ -95,7 +140,10 @@ export const diceGame: GameModule = (context) => {
     return params;
   }
 
-  slider.addEventListener('input', () => { target = Number(slider.value); update(); });
+  slider.addEventListener('input', () => {
+    target = Number(slider.value);
+    update();
+  });
   targetInput.addEventListener('change', () => {
     const typed = Number(latinDigits(targetInput.value).replace(',', '.'));
     if (Number.isFinite(typed)) target = typed;
@@ -127,12 +175,23 @@ export const diceGame: GameModule = (context) => {
     { class: 'dice-stage' },
     strip.element,
     track.element,
-    h('div', { class: 'stats' }, stat(t('games.common.multiplier'), multiplier), stat(t('games.common.winChance'), chance), stat(t('games.common.payoutOnWin'), payout)),
+    h(
+      'div',
+      { class: 'stats' },
+      stat(t('games.common.multiplier'), multiplier),
+      stat(t('games.common.winChance'), chance),
+      stat(t('games.common.payoutOnWin'), payout),
+    ),
   );
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void roll(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'dice-target-number' }, t('games.dice.target')), h('div', { class: 'row' }, targetInput, conditionButton)),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { class: 'field__label', for: 'dice-target-number' }, t('games.dice.target')),
+      h('div', { class: 'row' }, targetInput, conditionButton),
+    ),
     slider,
     playButton,
   );

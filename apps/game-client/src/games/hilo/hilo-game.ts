@@ -25,17 +25,34 @@ export const hiloGame: GameModule = (context) => {
   const current = h('output', { class: 'stat__value' }, 'x0');
   const cashoutValue = h('output', { class: 'stat__value' }, '—');
   const results = createResultStrip(t('games.hilo.lastRounds'));
-  const skipButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => void act('skip') }, t('games.hilo.skipCard'));
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
+  const skipButton = h(
+    'button',
+    { type: 'button', class: 'button button--secondary', onclick: () => void act('skip') },
+    t('games.hilo.skipCard'),
+  );
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.common.betButton'),
+  );
 
   function guessButton(option: GuessOption, enabled: boolean): HTMLButtonElement {
     const arrow = option.guess.startsWith('higher') ? '▲' : option.guess.startsWith('lower') ? '▼' : '=';
-    return h('button', {
-      type: 'button', class: `button button--secondary hilo-guess hilo-guess--${option.guess.split('_')[0] ?? 'same'}`, disabled: !enabled,
-      onclick: () => void act(option.guess),
-    },
-    h('span', { class: 'hilo-guess__label' }, h('span', { 'aria-hidden': 'true' }, `${arrow} `), option.label),
-    h('span', { class: 'hilo-guess__odds' }, `${formatPercent(option.chancePercent, 2)} · ${formatMultiplierBps(option.multiplierBps)}`));
+    return h(
+      'button',
+      {
+        type: 'button',
+        class: `button button--secondary hilo-guess hilo-guess--${option.guess.split('_')[0] ?? 'same'}`,
+        disabled: !enabled,
+        onclick: () => void act(option.guess),
+      },
+      h('span', { class: 'hilo-guess__label' }, h('span', { 'aria-hidden': 'true' }, `${arrow} `), option.label),
+      h(
+        'span',
+        { class: 'hilo-guess__odds' },
+        `${formatPercent(option.chancePercent, 2)} · ${formatMultiplierBps(option.multiplierBps)}`,
+      ),
+    );
   }
 
   function render(state: HiloState | null) {
@@ -43,9 +60,22 @@ export const hiloGame: GameModule = (context) => {
     const card = state ? currentCard(state) : null;
     replace(cardSlot, card ? playingCard(card, { size: 'large', fresh: true }) : playingCard(null, { size: 'large' }));
     const steps = state?.steps ?? [];
-    replace(history, ...steps.slice(-HISTORY_SHOWN).map((step) =>
-      h('li', { class: `hilo-history__item${step.won === false ? ' is-loss' : step.won ? ' is-win' : ''}`, title: stepLabel(step) }, playingCard(step.card), h('span', { class: 'visually-hidden' }, stepLabel(step)))));
-    const options = card && state ? guessOptions(state, card.rank) : guessOptions({ oddsNumerator: '1', oddsDenominator: '1' }, '7');
+    replace(
+      history,
+      ...steps.slice(-HISTORY_SHOWN).map((step) =>
+        h(
+          'li',
+          {
+            class: `hilo-history__item${step.won === false ? ' is-loss' : step.won ? ' is-win' : ''}`,
+            title: stepLabel(step),
+          },
+          playingCard(step.card),
+          h('span', { class: 'visually-hidden' }, stepLabel(step)),
+        ),
+      ),
+    );
+    const options =
+      card && state ? guessOptions(state, card.rank) : guessOptions({ oddsNumerator: '1', oddsDenominator: '1' }, '7');
     replace(guesses, ...options.map((option) => guessButton(option, open)));
     skipButton.disabled = !open;
     context.setRoundOpen(open);
@@ -54,7 +84,8 @@ export const hiloGame: GameModule = (context) => {
     const cashout = round && bps > 0 ? Number(payoutMinor(BigInt(round.bet), fromBasisPoints(bps))) : 0;
     cashoutValue.textContent = open && bps > 0 ? context.formatMoney(cashout) : '—';
     if (open) {
-      playButton.textContent = bps > 0 ? t('games.mines.cashOut', { amount: context.formatMoney(cashout) }) : t('games.hilo.guessFirst');
+      playButton.textContent =
+        bps > 0 ? t('games.mines.cashOut', { amount: context.formatMoney(cashout) }) : t('games.hilo.guessFirst');
       playButton.disabled = bps === 0;
     } else {
       playButton.textContent = t('games.common.betButton');
@@ -71,7 +102,10 @@ export const hiloGame: GameModule = (context) => {
       status.textContent = t('games.hilo.lost', { card: last?.card.label ?? '?' });
       results.push('x0', false);
     } else if (state.status === 'cashed_out') {
-      status.textContent = t('games.mines.cashedOut', { multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)), amount: context.formatMoney(reply.round.win) });
+      status.textContent = t('games.mines.cashedOut', {
+        multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)),
+        amount: context.formatMoney(reply.round.win),
+      });
       results.push(formatMultiplierBps(toBasisPoints(state.multiplier)), true);
     } else if (state.guesses === 0) {
       status.textContent = t('games.hilo.guessPrompt');
@@ -98,10 +132,20 @@ export const hiloGame: GameModule = (context) => {
   }
 
   const stage = h('div', { class: 'hilo-stage' }, h('div', { class: 'hilo-table' }, cardSlot), history, status);
-  const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
-    guesses, skipButton,
-    h('div', { class: 'stats stats--compact' }, stat(t('games.common.multiplier'), current), stat(t('games.hilo.cashOut'), cashoutValue)),
-    playButton, results.element);
+  const controls = h(
+    'form',
+    { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
+    guesses,
+    skipButton,
+    h(
+      'div',
+      { class: 'stats stats--compact' },
+      stat(t('games.common.multiplier'), current),
+      stat(t('games.hilo.cashOut'), cashoutValue),
+    ),
+    playButton,
+    results.element,
+  );
 
   const openRound = context.session.openRound;
   if (openRound && isRoundOpen(openRound)) {

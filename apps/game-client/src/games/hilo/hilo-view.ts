@@ -3,7 +3,15 @@
  * cash-out multiplier a right guess would bring. Guesses that cannot win or cannot lose on this
  * card are swapped for their strict twin (on a 2: "higher", on an ace: "lower").
  */
-import { CARD_RANKS, hiloGuessAllowed, hiloNextMultiplierBps, hiloRankValue, hiloWinningRanks, type HiloGuess, type HiloState } from '@casino/fairplay';
+import {
+  CARD_RANKS,
+  hiloGuessAllowed,
+  hiloNextMultiplierBps,
+  hiloRankValue,
+  hiloWinningRanks,
+  type HiloGuess,
+  type HiloState,
+} from '@casino/fairplay';
 import { t } from '../../lib/i18n';
 
 export interface GuessOption {
@@ -14,7 +22,6 @@ export interface GuessOption {
   /** The cash-out multiplier after a right guess, in basis points. */
   readonly multiplierBps: number;
 }
-
 
 /** The up, down and same buttons for the current card. */
 export function guessOptions(state: Pick<HiloState, 'oddsNumerator' | 'oddsDenominator'>, rank: string): GuessOption[] {

@@ -8,7 +8,15 @@ import { h, replace } from '../../lib/dom';
 import { formatMultiplierBps } from '../../lib/money';
 import type { GameModule } from '../game-module';
 import { createResultStrip } from '../result-strip';
-import { formatHundredths, paytableRows, randomPicks, rtpText, tileViews, togglePick, type KenoTileView } from './keno-view';
+import {
+  formatHundredths,
+  paytableRows,
+  randomPicks,
+  rtpText,
+  tileViews,
+  togglePick,
+  type KenoTileView,
+} from './keno-view';
 import './keno.css';
 import { t } from '../../lib/i18n';
 
@@ -20,11 +28,24 @@ export const kenoGame: GameModule = (context) => {
   let last: Round<'keno'> | null = null;
   let revealed = Number.POSITIVE_INFINITY;
   const tiles = Array.from({ length: KENO_NUMBERS }, (_, index) =>
-    h('button', { type: 'button', class: 'keno-tile', 'aria-pressed': 'false', onclick: () => toggle(index + 1) }, index + 1));
-  const status = h('p', { class: 'keno-status', 'aria-live': 'polite' }, t('games.keno.start', { max: KENO_MAX_PICKS }));
+    h(
+      'button',
+      { type: 'button', class: 'keno-tile', 'aria-pressed': 'false', onclick: () => toggle(index + 1) },
+      index + 1,
+    ),
+  );
+  const status = h(
+    'p',
+    { class: 'keno-status', 'aria-live': 'polite' },
+    t('games.keno.start', { max: KENO_MAX_PICKS }),
+  );
   const paytable = h('div', { class: 'keno-paytable' });
   const results = createResultStrip(t('games.keno.lastDraws'));
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.common.betButton'),
+  );
   const countLabel = h('output', { class: 'keno-count' });
 
   function render() {
@@ -42,12 +63,33 @@ export const kenoGame: GameModule = (context) => {
       paytable,
       picks.length === 0
         ? h('p', { class: 'keno-paytable__empty' }, t('games.keno.paytableEmpty'))
-        : h('table', { class: 'keno-paytable__table' },
-          h('caption', {}, t('games.keno.paytableCaption', { count: picks.length, rtp: rtpText(picks.length) })),
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('games.keno.hits')), h('th', { scope: 'col' }, t('games.keno.pays')))),
-          h('tbody', {}, ...paytableRows(picks.length).map((row) =>
-            h('tr', { class: hits === row.hits && last?.outcome.picks.length === picks.length ? 'is-current' : '' },
-              h('td', {}, row.hits), h('td', {}, formatHundredths(row.multiplierHundredths)))))),
+        : h(
+            'table',
+            { class: 'keno-paytable__table' },
+            h('caption', {}, t('games.keno.paytableCaption', { count: picks.length, rtp: rtpText(picks.length) })),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'col' }, t('games.keno.hits')),
+                h('th', { scope: 'col' }, t('games.keno.pays')),
+              ),
+            ),
+            h(
+              'tbody',
+              {},
+              ...paytableRows(picks.length).map((row) =>
+                h(
+                  'tr',
+                  { class: hits === row.hits && last?.outcome.picks.length === picks.length ? 'is-current' : '' },
+                  h('td', {}, row.hits),
+                  h('td', {}, formatHundredths(row.multiplierHundredths)),
+                ),
+              ),
+            ),
+          ),
     );
   }
 
@@ -73,7 +115,12 @@ export const kenoGame: GameModule = (context) => {
     const { hits, multiplier } = reply.round.outcome;
     const won = reply.round.win > 0;
     status.textContent = won
-      ? t('games.keno.resultWon', { count: hits.length, picks: picks.length, multiplier: formatMultiplierBps(toBasisPoints(multiplier)), amount: context.formatMoney(reply.round.win) })
+      ? t('games.keno.resultWon', {
+          count: hits.length,
+          picks: picks.length,
+          multiplier: formatMultiplierBps(toBasisPoints(multiplier)),
+          amount: context.formatMoney(reply.round.win),
+        })
       : t('games.keno.resultLost', { count: hits.length, picks: picks.length });
     // A chip is green when the draw paid back at least the stake.
     results.push(`${hits.length}/${picks.length}`, reply.round.win >= reply.round.bet);
@@ -87,14 +134,54 @@ export const kenoGame: GameModule = (context) => {
     render();
   }
 
-  const stage = h('div', { class: 'keno-stage' },
-    h('div', { class: 'keno-board', role: 'group', 'aria-label': t('games.keno.board', { max: KENO_NUMBERS }) }, ...tiles),
-    status);
-  const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
-    h('div', { class: 'keno-tools' }, countLabel,
-      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = randomPicks(picks.length || DEFAULT_QUICK_PICK); last = null; render(); } }, t('games.keno.quickPick')),
-      h('button', { type: 'button', class: 'button button--secondary', onclick: () => { picks = []; last = null; render(); } }, t('games.roulette.clear'))),
-    paytable, playButton, results.element);
+  const stage = h(
+    'div',
+    { class: 'keno-stage' },
+    h(
+      'div',
+      { class: 'keno-board', role: 'group', 'aria-label': t('games.keno.board', { max: KENO_NUMBERS }) },
+      ...tiles,
+    ),
+    status,
+  );
+  const controls = h(
+    'form',
+    { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
+    h(
+      'div',
+      { class: 'keno-tools' },
+      countLabel,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button button--secondary',
+          onclick: () => {
+            picks = randomPicks(picks.length || DEFAULT_QUICK_PICK);
+            last = null;
+            render();
+          },
+        },
+        t('games.keno.quickPick'),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button button--secondary',
+          onclick: () => {
+            picks = [];
+            last = null;
+            render();
+          },
+        },
+        t('games.roulette.clear'),
+      ),
+    ),
+    paytable,
+    playButton,
+    results.element,
+  );
   render();
   return { stage, controls };
 };

@@ -27,7 +27,11 @@ export function randomPicks(count: number, random: () => number = Math.random): 
 }
 
 /** Every number's face, the drawn numbers shown up to `revealed` of them (for the ball-by-ball draw). */
-export function tileViews(picks: readonly number[], outcome: Pick<KenoOutcome, 'drawn'> | null, revealed = Number.POSITIVE_INFINITY): KenoTileView[] {
+export function tileViews(
+  picks: readonly number[],
+  outcome: Pick<KenoOutcome, 'drawn'> | null,
+  revealed = Number.POSITIVE_INFINITY,
+): KenoTileView[] {
   const drawn = new Set((outcome?.drawn ?? []).slice(0, revealed));
   const picked = new Set(picks);
   return Array.from({ length: KENO_NUMBERS }, (_, index): KenoTileView => {
@@ -45,7 +49,9 @@ export interface PaytableRow {
 /** The paying rows of a pick count, fewest hits first. */
 export function paytableRows(pickCount: number): PaytableRow[] {
   const row = KENO_PAYTABLE_HUNDREDTHS[pickCount] ?? [];
-  return row.map((multiplierHundredths, hits) => ({ hits, multiplierHundredths })).filter((entry) => entry.multiplierHundredths > 0);
+  return row
+    .map((multiplierHundredths, hits) => ({ hits, multiplierHundredths }))
+    .filter((entry) => entry.multiplierHundredths > 0);
 }
 
 /** "x3.80". */

@@ -2,7 +2,13 @@
  * Limbo: pick a target multiplier; a crash point is drawn, and the bet pays the target when the
  * crash point reaches it. The win chance is 99% / target whatever the target (fairplay's limboRtp).
  */
-import { LIMBO_MAX_TARGET_HUNDREDTHS, LIMBO_MIN_TARGET_HUNDREDTHS, LIMBO_RTP, fromBasisPoints, payoutMinor } from '@casino/fairplay';
+import {
+  LIMBO_MAX_TARGET_HUNDREDTHS,
+  LIMBO_MIN_TARGET_HUNDREDTHS,
+  LIMBO_RTP,
+  fromBasisPoints,
+  payoutMinor,
+} from '@casino/fairplay';
 import { h, prefersReducedMotion } from '../../lib/dom';
 import type { GameModule } from '../game-module';
 import { createResultStrip, stat } from '../result-strip';
@@ -49,19 +55,31 @@ function climb(display: HTMLElement, crashPoint: number): Promise<void> {
 
 export const limboGame: GameModule = (context) => {
   let target = DEFAULT_TARGET;
-  const targetInput = h('input', { id: 'limbo-target', class: 'input', inputmode: 'decimal', value: localDigits(target.toFixed(2)) });
+  const targetInput = h('input', {
+    id: 'limbo-target',
+    class: 'input',
+    inputmode: 'decimal',
+    value: localDigits(target.toFixed(2)),
+  });
   const chance = h('output', { class: 'stat__value' });
   const payout = h('output', { class: 'stat__value' });
   const display = h('output', { class: 'limbo-value', 'aria-live': 'off', dir: 'ltr' }, formatMultiplier(1));
   const announce = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const targetLine = h('p', { class: 'limbo-target' });
   const strip = createResultStrip(t('games.common.recentResults'));
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.common.betButton'),
+  );
 
   function update() {
     const bet = context.peekBet();
     chance.textContent = formatPercent((LIMBO_RTP / target) * 100, target > 1000 ? 6 : 2);
-    payout.textContent = bet === null ? '—' : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(Math.round(target * 10_000)))));
+    payout.textContent =
+      bet === null
+        ? '—'
+        : context.formatMoney(Number(payoutMinor(BigInt(bet), fromBasisPoints(Math.round(target * 10_000)))));
     targetLine.textContent = t('games.limbo.targetLine', { target: formatMultiplier(target) });
   }
 
@@ -75,15 +93,23 @@ export const limboGame: GameModule = (context) => {
     event.preventDefault();
     playButton.disabled = true;
     display.className = 'limbo-value';
-    await context.play<'limbo'>({ target }, {
-      reveal: async ({ round }) => {
-        const { crashPoint, win } = round.outcome;
-        await climb(display, crashPoint);
-        display.className = `limbo-value ${win ? 'is-win' : 'is-loss'}`;
-        announce.textContent = win ? t('games.limbo.resultWon', { result: formatMultiplier(crashPoint), amount: context.formatMoney(round.win) }) : t('games.limbo.resultLost', { result: formatMultiplier(crashPoint) });
-        strip.push(formatMultiplier(crashPoint), win);
+    await context.play<'limbo'>(
+      { target },
+      {
+        reveal: async ({ round }) => {
+          const { crashPoint, win } = round.outcome;
+          await climb(display, crashPoint);
+          display.className = `limbo-value ${win ? 'is-win' : 'is-loss'}`;
+          announce.textContent = win
+            ? t('games.limbo.resultWon', {
+                result: formatMultiplier(crashPoint),
+                amount: context.formatMoney(round.win),
+              })
+            : t('games.limbo.resultLost', { result: formatMultiplier(crashPoint) });
+          strip.push(formatMultiplier(crashPoint), win);
+        },
       },
-    });
+    );
     playButton.disabled = false;
   }
 
@@ -95,12 +121,27 @@ export const limboGame: GameModule = (context) => {
     display,
     targetLine,
     announce,
-    h('div', { class: 'stats' }, stat(t('games.common.winChance'), chance), stat(t('games.common.payoutOnWin'), payout)),
+    h(
+      'div',
+      { class: 'stats' },
+      stat(t('games.common.winChance'), chance),
+      stat(t('games.common.payoutOnWin'), payout),
+    ),
   );
   const controls = h(
     'form',
     { class: 'game-controls', onsubmit: (event: Event) => void bet(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'limbo-target' }, t('games.limbo.targetMultiplier')), targetInput, h('p', { class: 'field-hint' }, t('games.limbo.targetRange', { min: `x${formatNumber(MIN_TARGET)}`, max: `x${formatNumber(MAX_TARGET)}` }))),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { class: 'field__label', for: 'limbo-target' }, t('games.limbo.targetMultiplier')),
+      targetInput,
+      h(
+        'p',
+        { class: 'field-hint' },
+        t('games.limbo.targetRange', { min: `x${formatNumber(MIN_TARGET)}`, max: `x${formatNumber(MAX_TARGET)}` }),
+      ),
+    ),
     playButton,
   );
   context.onBetChange(update);

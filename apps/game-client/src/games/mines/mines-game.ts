@@ -2,7 +2,15 @@
  * Mines: 25 tiles, some mines. Each safe tile raises the cash-out multiplier; a mine loses the
  * stake. The round lives on the server, so a reload resumes it where it was.
  */
-import { MINES_MAX, MINES_MIN, MINES_TILES, fromBasisPoints, minesMultiplierBps, payoutMinor, toBasisPoints } from '@casino/fairplay';
+import {
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  fromBasisPoints,
+  minesMultiplierBps,
+  payoutMinor,
+  toBasisPoints,
+} from '@casino/fairplay';
 import { isRoundOpen, type MinesPublicState, type Round } from '../../api/provider-types';
 import { h } from '../../lib/dom';
 import { formatMultiplierBps } from '../../lib/money';
@@ -14,11 +22,20 @@ import { t } from '../../lib/i18n';
 
 /** Three mines: the usual opening choice, a gentle x1.13 first step. */
 const DEFAULT_MINES = 3;
-const TILE_LABELS: Readonly<Record<TileView, string>> = { hidden: 'hidden', gem: 'gem', mine: 'mine', 'mine-hit': 'mineHit' };
+const TILE_LABELS: Readonly<Record<TileView, string>> = {
+  hidden: 'hidden',
+  gem: 'gem',
+  mine: 'mine',
+  'mine-hit': 'mineHit',
+};
 
 function createMineCountSelect(): HTMLSelectElement {
   const counts = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, index) => index + MINES_MIN);
-  return h('select', { id: 'mines-count', class: 'input' }, ...counts.map((count) => h('option', { value: count, selected: count === DEFAULT_MINES }, count)));
+  return h(
+    'select',
+    { id: 'mines-count', class: 'input' },
+    ...counts.map((count) => h('option', { value: count, selected: count === DEFAULT_MINES }, count)),
+  );
 }
 
 /** The multiplier now, the one the next gem brings, and what a cash-out pays now. */
@@ -35,7 +52,9 @@ function minesFigures(state: MinesPublicState | null, chosenMines: number, betMi
 }
 
 function createTiles(onReveal: (tile: number) => void): HTMLButtonElement[] {
-  return Array.from({ length: MINES_TILES }, (_, tile) => h('button', { type: 'button', class: 'mines-tile', 'data-tile': tile, onclick: () => onReveal(tile) }));
+  return Array.from({ length: MINES_TILES }, (_, tile) =>
+    h('button', { type: 'button', class: 'mines-tile', 'data-tile': tile, onclick: () => onReveal(tile) }),
+  );
 }
 
 /** Only hidden tiles of an active round can be picked; the others say what they are. */
@@ -50,7 +69,11 @@ function paintTiles(tiles: readonly HTMLButtonElement[], views: readonly TileVie
 
 function statusText(state: MinesPublicState, winText: string): string {
   if (state.status === 'busted') return t('games.mines.busted');
-  if (state.status === 'cashed_out') return t('games.mines.cashedOut', { multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)), amount: winText });
+  if (state.status === 'cashed_out')
+    return t('games.mines.cashedOut', {
+      multiplier: formatMultiplierBps(toBasisPoints(state.multiplier)),
+      amount: winText,
+    });
   return t('games.mines.gemsFound', { count: state.revealed.length });
 }
 
@@ -61,7 +84,11 @@ export const minesGame: GameModule = (context) => {
   const tiles = createTiles((tile) => void reveal(tile));
   const [current, next] = [h('output', { class: 'stat__value' }, 'x0'), h('output', { class: 'stat__value' }, '—')];
   const status = h('p', { class: 'mines-status', 'aria-live': 'polite' }, t('games.mines.start'));
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.common.betButton'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.common.betButton'),
+  );
 
   function render(state: MinesPublicState | null) {
     const active = state?.status === 'active';
@@ -73,7 +100,10 @@ export const minesGame: GameModule = (context) => {
     current.textContent = figures.current;
     next.textContent = figures.next;
     if (active) {
-      playButton.textContent = figures.picks === 0 ? t('games.mines.pickTile') : t('games.mines.cashOut', { amount: context.formatMoney(figures.cashoutMinor) });
+      playButton.textContent =
+        figures.picks === 0
+          ? t('games.mines.pickTile')
+          : t('games.mines.cashOut', { amount: context.formatMoney(figures.cashoutMinor) });
       playButton.disabled = figures.picks === 0;
     } else {
       playButton.textContent = t('games.common.betButton');
@@ -102,19 +132,41 @@ export const minesGame: GameModule = (context) => {
       if (!reply) render(minesStateOf(round));
       return;
     }
-    const reply = await context.play<'mines'>({ mines: Number(mineCount.value) }, {
-      reveal: (started) => {
-        finish(started);
-        status.textContent = t('games.mines.started');
+    const reply = await context.play<'mines'>(
+      { mines: Number(mineCount.value) },
+      {
+        reveal: (started) => {
+          finish(started);
+          status.textContent = t('games.mines.started');
+        },
       },
-    });
+    );
     if (!reply) render(round ? minesStateOf(round) : null);
   }
 
-  const stage = h('div', { class: 'mines-stage' }, h('div', { class: 'mines-grid', role: 'group', 'aria-label': t('games.mines.field'), dir: 'ltr' }, ...tiles), status);
-  const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
-    h('div', { class: 'field' }, h('label', { class: 'field__label', for: 'mines-count' }, t('games.mines.mines')), mineCount),
-    h('div', { class: 'stats stats--compact' }, stat(t('games.mines.current'), current), stat(t('games.mines.nextTile'), next)), playButton);
+  const stage = h(
+    'div',
+    { class: 'mines-stage' },
+    h('div', { class: 'mines-grid', role: 'group', 'aria-label': t('games.mines.field'), dir: 'ltr' }, ...tiles),
+    status,
+  );
+  const controls = h(
+    'form',
+    { class: 'game-controls', onsubmit: (event: Event) => void submit(event) },
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { class: 'field__label', for: 'mines-count' }, t('games.mines.mines')),
+      mineCount,
+    ),
+    h(
+      'div',
+      { class: 'stats stats--compact' },
+      stat(t('games.mines.current'), current),
+      stat(t('games.mines.nextTile'), next),
+    ),
+    playButton,
+  );
   mineCount.addEventListener('change', () => render(round ? minesStateOf(round) : null));
   if (openRound && isRoundOpen(openRound)) {
     round = openRound as Round<'mines'>;

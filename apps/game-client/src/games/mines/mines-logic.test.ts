@@ -1,12 +1,27 @@
-import { createFloatReader, minesPublicView, parseMinesAction, replayMines, startMines, type MinesState } from '@casino/fairplay';
+import {
+  createFloatReader,
+  minesPublicView,
+  parseMinesAction,
+  replayMines,
+  startMines,
+  type MinesState,
+} from '@casino/fairplay';
 import { describe, expect, it } from 'vitest';
 import type { Round } from '../../api/provider-types';
 import { minesActionsOf, tileViews } from './mines-logic';
 
 /** 3 mines on tiles 0, 1 and 2: every float 0 takes the first free tile. */
 const start = (): MinesState => startMines(createFloatReader([0, 0, 0]), { mines: 3 });
-const roundOf = (state: MinesState): Round =>
-  ({ id: 'r1', bet: 100, win: 0, nonce: 4, clientSeed: 'c', serverSeedHash: 'h', status: 'settled', outcome: minesPublicView(state) });
+const roundOf = (state: MinesState): Round => ({
+  id: 'r1',
+  bet: 100,
+  win: 0,
+  nonce: 4,
+  clientSeed: 'c',
+  serverSeedHash: 'h',
+  status: 'settled',
+  outcome: minesPublicView(state),
+});
 
 describe('mines tiles', () => {
   it('hide the mines while the round is active', () => {
@@ -17,7 +32,10 @@ describe('mines tiles', () => {
   });
 
   it('show the mine hit and the others once busted', () => {
-    const state = replayMines(createFloatReader([0, 0, 0]), { mines: 3 }, [{ type: 'reveal', tile: 5 }, { type: 'reveal', tile: 1 }]);
+    const state = replayMines(createFloatReader([0, 0, 0]), { mines: 3 }, [
+      { type: 'reveal', tile: 5 },
+      { type: 'reveal', tile: 1 },
+    ]);
     const views = tileViews(minesPublicView(state));
     expect(views.slice(0, 3)).toEqual(['mine', 'mine-hit', 'mine']);
     expect(views[5]).toBe('gem');
@@ -47,7 +65,11 @@ describe('mines actions for the verify page', () => {
   it('have no cash-out when every gem was found', () => {
     expect(start().minePositions).toEqual([0, 1, 2]);
     const gems = Array.from({ length: 22 }, (_, index) => index + 3);
-    const state = replayMines(createFloatReader([0, 0, 0]), { mines: 3 }, gems.map((tile) => ({ type: 'reveal', tile })));
+    const state = replayMines(
+      createFloatReader([0, 0, 0]),
+      { mines: 3 },
+      gems.map((tile) => ({ type: 'reveal', tile })),
+    );
     expect(state.status).toBe('cashed_out');
     expect(minesActionsOf(roundOf(state))).toHaveLength(22);
   });

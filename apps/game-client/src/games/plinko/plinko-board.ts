@@ -37,7 +37,10 @@ function bucketLabel(bps: number): string {
  * Moves the ball through the points, one row per ROW_MS: x evenly, y with a small hop off each
  * peg before it falls to the next.
  */
-function animateFall(points: readonly { x: number; y: number }[], place: (x: number, y: number) => void): Promise<void> {
+function animateFall(
+  points: readonly { x: number; y: number }[],
+  place: (x: number, y: number) => void,
+): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now();
     const last = points.length - 1;
@@ -47,7 +50,10 @@ function animateFall(points: readonly { x: number; y: number }[], place: (x: num
       const from = points[index] ?? { x: 0, y: 0 };
       const to = points[Math.min(last, index + 1)] ?? from;
       const t = index === last ? 0 : elapsed - index;
-      place(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t * t - Math.sin(Math.PI * t) * SPACING * HOP_HEIGHT);
+      place(
+        from.x + (to.x - from.x) * t,
+        from.y + (to.y - from.y) * t * t - Math.sin(Math.PI * t) * SPACING * HOP_HEIGHT,
+      );
       if (index < last) requestAnimationFrame(frame);
       else resolve();
     };
@@ -71,13 +77,16 @@ export function createPlinkoBoard(): PlinkoBoard {
     root.setAttribute('viewBox', `0 0 ${width()} ${height}`);
     root.replaceChildren();
     plinkoPegOffsets(rows).forEach((offsets, row) => {
-      for (const offset of offsets) root.appendChild(svg('circle', { cx: xOf(offset), cy: yOf(row), r: PEG_RADIUS, class: 'plinko-peg' }));
+      for (const offset of offsets)
+        root.appendChild(svg('circle', { cx: xOf(offset), cy: yOf(row), r: PEG_RADIUS, class: 'plinko-peg' }));
     });
     const bucketTop = yOf(rows) - BUCKET_RAISE;
     buckets = table.map((bps, bucket) => {
       const x = xOf(plinkoBucketOffset(bucket, rows));
       const heat = plinkoBucketHeat(bucket, rows);
-      const group = svg('g', { class: 'plinko-bucket', style: `--heat:${heat.toFixed(3)}` },
+      const group = svg(
+        'g',
+        { class: 'plinko-bucket', style: `--heat:${heat.toFixed(3)}` },
         svg('rect', { x: x - SPACING / 2 + 2, y: bucketTop, width: SPACING - 4, height: BUCKET_HEIGHT, rx: 6 }),
       );
       const label = svg('text', { x, y: bucketTop + BUCKET_HEIGHT / 2 + 5, 'text-anchor': 'middle' });
@@ -101,7 +110,10 @@ export function createPlinkoBoard(): PlinkoBoard {
     };
     const lift = BALL_RADIUS + PEG_RADIUS;
     // Above its peg while falling; resting on the bucket's top edge once landed, its label readable.
-    const at = (point: BallPoint) => ({ x: xOf(point.offset), y: yOf(point.row) - (point.row < rows ? lift : BALL_RADIUS + BUCKET_RAISE) });
+    const at = (point: BallPoint) => ({
+      x: xOf(point.offset),
+      y: yOf(point.row) - (point.row < rows ? lift : BALL_RADIUS + BUCKET_RAISE),
+    });
     if (prefersReducedMotion() || points.length < 2) {
       const last = points.at(-1);
       if (last) place(at(last).x, at(last).y);

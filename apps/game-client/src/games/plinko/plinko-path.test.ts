@@ -8,7 +8,12 @@ describe('plinkoBallPath', () => {
     const { points, bucket } = plinkoBallPath(path);
     expect(bucket).toBe(5);
     expect(points).toHaveLength(9);
-    expect(points.slice(0, 4)).toEqual([{ row: 0, offset: 0 }, { row: 1, offset: 0.5 }, { row: 2, offset: 1 }, { row: 3, offset: 0.5 }]);
+    expect(points.slice(0, 4)).toEqual([
+      { row: 0, offset: 0 },
+      { row: 1, offset: 0.5 },
+      { row: 2, offset: 1 },
+      { row: 3, offset: 0.5 },
+    ]);
     expect(points.at(-1)).toEqual({ row: 8, offset: plinkoBucketOffset(5, 8) });
   });
 

@@ -17,7 +17,9 @@ const STUDIO_CONFIGS: Readonly<Record<string, Readonly<Record<string, unknown>>>
 };
 
 const slotIdsOf = (module: Readonly<Record<string, unknown>>) =>
-  Object.values(module).flatMap((value) => (typeof value === 'object' && value !== null && 'reels' in value && 'id' in value ? [String(value.id)] : []));
+  Object.values(module).flatMap((value) =>
+    typeof value === 'object' && value !== null && 'reels' in value && 'id' in value ? [String(value.id)] : [],
+  );
 
 describe('studio art', () => {
   it('names the studio that ships each engine slot', () => {
@@ -34,12 +36,15 @@ describe('studio art', () => {
       expect(art?.studio, slot.id).toBe(studioOf(slot.id));
       if (!art) continue;
       const drawings = slot.symbols.map((symbol) => studioSymbol(art, slot.id, symbol.id));
-      expect(slot.symbols.filter((_, index) => !drawings[index]).map((symbol) => `${slot.id}/${symbol.id}`)).toEqual([]);
+      expect(slot.symbols.filter((_, index) => !drawings[index]).map((symbol) => `${slot.id}/${symbol.id}`)).toEqual(
+        [],
+      );
       expect(new Set(drawings).size, slot.id).toBe(slot.symbols.length);
       // Constant SVG: no script, no handler, no outside reference, ids of its own studio's defs only.
       for (const drawing of drawings) {
         expect(drawing).not.toMatch(/<script|\son\w+=|href=|javascript:/i);
-        for (const [, id] of (drawing ?? '').matchAll(/url\(#([\w-]+)\)/g)) expect(art.defs + (drawing ?? ''), `${slot.id}: #${id}`).toContain(`id="${id}"`);
+        for (const [, id] of (drawing ?? '').matchAll(/url\(#([\w-]+)\)/g))
+          expect(art.defs + (drawing ?? ''), `${slot.id}: #${id}`).toContain(`id="${id}"`);
       }
     }
   });

@@ -22,11 +22,26 @@ type ArtModule = { readonly default: StudioArt };
 
 /** The studios' slots (the lobby's providers) and where each studio's art loads from. */
 const STUDIOS: Readonly<Record<string, readonly [readonly string[], () => Promise<ArtModule>]>> = {
-  'nebula-forge': [['starfall-clusters', 'neon-drift', 'quasar-quest', 'cyber-heist'], () => import('./art/nebula-forge')],
-  'tidewater-games': [['pearl-lagoon', 'krakens-deep', 'reef-riches', 'jungle-bloom', 'tiger-falls'], () => import('./art/tidewater-games')],
-  'red-mesa-studios': [['gold-rush-express', 'desert-outlaws', 'sands-of-anubis', 'pharaohs-vault'], () => import('./art/red-mesa-studios')],
-  'lanternfish-gaming': [['dragons-hoard', 'valhalla-thunder', 'olympus-sparks', 'pumpkin-night', 'lantern-festival'], () => import('./art/lanternfish-gaming')],
-  'copper-crown': [['fruit-fiesta', 'triple-sevens', 'sugar-cascade', 'bubblegum-bonanza'], () => import('./art/copper-crown')],
+  'nebula-forge': [
+    ['starfall-clusters', 'neon-drift', 'quasar-quest', 'cyber-heist'],
+    () => import('./art/nebula-forge'),
+  ],
+  'tidewater-games': [
+    ['pearl-lagoon', 'krakens-deep', 'reef-riches', 'jungle-bloom', 'tiger-falls'],
+    () => import('./art/tidewater-games'),
+  ],
+  'red-mesa-studios': [
+    ['gold-rush-express', 'desert-outlaws', 'sands-of-anubis', 'pharaohs-vault'],
+    () => import('./art/red-mesa-studios'),
+  ],
+  'lanternfish-gaming': [
+    ['dragons-hoard', 'valhalla-thunder', 'olympus-sparks', 'pumpkin-night', 'lantern-festival'],
+    () => import('./art/lanternfish-gaming'),
+  ],
+  'copper-crown': [
+    ['fruit-fiesta', 'triple-sevens', 'sugar-cascade', 'bubblegum-bonanza'],
+    () => import('./art/copper-crown'),
+  ],
 };
 
 /** The studio that makes a slot, or undefined for a slot no studio's art draws. */

@@ -15,7 +15,11 @@ export interface ReelsBoard {
   readonly element: HTMLElement;
   show(grid: Grid, sticky?: readonly number[]): void;
   spin(grid: Grid, sticky: readonly number[], pace: () => number): Promise<void>;
-  lightWins(cells: readonly number[], lines: readonly { payline: number; count: number }[], clusters: readonly (readonly number[])[]): void;
+  lightWins(
+    cells: readonly number[],
+    lines: readonly { payline: number; count: number }[],
+    clusters: readonly (readonly number[])[],
+  ): void;
   lightCells(cells: readonly number[], className: string): void;
   clearLights(): void;
   markSticky(cells: readonly number[]): void;
@@ -33,7 +37,9 @@ const wait = async (base: number, pace: () => number) => {
 
 export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): ReelsBoard {
   const { reels, rows } = config;
-  const columns = Array.from({ length: reels }, (_, reel) => h('div', { class: 'reels-column', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }));
+  const columns = Array.from({ length: reels }, (_, reel) =>
+    h('div', { class: 'reels-column', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }),
+  );
   const cells = columns.flatMap((column) =>
     Array.from({ length: rows }, () => {
       const cell = h('div', { class: 'reels-cell' });
@@ -41,7 +47,12 @@ export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): Re
       return cell;
     }),
   );
-  const lines = svg('svg', { class: 'reels-lines', viewBox: `0 0 ${reels} ${rows}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+  const lines = svg('svg', {
+    class: 'reels-lines',
+    viewBox: `0 0 ${reels} ${rows}`,
+    preserveAspectRatio: 'none',
+    'aria-hidden': 'true',
+  });
   const grid = h('div', { class: 'reels-grid' }, ...columns);
   const element = h('div', { class: 'reels-board', style: `--reels:${reels};--rows:${rows}` }, grid, lines);
   let held = new Map<number, EngineCoin>();
@@ -108,7 +119,9 @@ export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): Re
         const path = paylineCells(config, payline);
         if (path.length === 0) continue;
         const points = path.map((cell) => `${Math.floor(cell / rows) + 0.5},${(cell % rows) + 0.5}`).join(' ');
-        lines.appendChild(svg('polyline', { points, class: `reels-line reels-line--${index % 6}`, 'data-count': count }));
+        lines.appendChild(
+          svg('polyline', { points, class: `reels-line reels-line--${index % 6}`, 'data-count': count }),
+        );
       }
     },
     lightCells(target, className) {
@@ -157,7 +170,11 @@ export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): Re
       held = new Map(coins.map((coin) => [coin.cell, coin]));
       cells.forEach((cell, index) => {
         const coin = held.get(index);
-        cell.replaceChildren(coin ? coinGlyph(coin, coinText(coin)) : h('span', { class: 'reels-hold-empty', role: 'img', 'aria-label': t('games.reels.empty') }));
+        cell.replaceChildren(
+          coin
+            ? coinGlyph(coin, coinText(coin))
+            : h('span', { class: 'reels-hold-empty', role: 'img', 'aria-label': t('games.reels.empty') }),
+        );
         cell.dataset.symbol = coin ? 'coin' : '';
         cell.classList.toggle('is-held', coin !== undefined);
       });
@@ -189,7 +206,13 @@ export function createReelsBoard(config: SlotGameConfig, glyphs: SlotGlyphs): Re
 function coinGlyph(coin: EngineCoin, text: string): HTMLElement {
   return h(
     'span',
-    { class: `reels-coin${coin.label ? ' reels-coin--prize' : ''}`, role: 'img', 'aria-label': coin.label ? t('games.reels.prizeCoin', { prize: coin.label, amount: text }) : t('games.reels.coin', { amount: text }) },
+    {
+      class: `reels-coin${coin.label ? ' reels-coin--prize' : ''}`,
+      role: 'img',
+      'aria-label': coin.label
+        ? t('games.reels.prizeCoin', { prize: coin.label, amount: text })
+        : t('games.reels.coin', { amount: text }),
+    },
     h('span', { class: 'reels-coin__text', 'aria-hidden': 'true' }, coin.label ? coin.label.toUpperCase() : text),
   );
 }

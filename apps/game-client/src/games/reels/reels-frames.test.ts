@@ -1,7 +1,18 @@
 import { findSlotGame, SLOT_GAMES, type SlotGameConfig, type SlotGameOutcome } from '@casino/fairplay';
 import { resolveSlotGameRoundSync } from '@casino/fairplay/node';
 import { describe, expect, it } from 'vitest';
-import { buyPriceMinor, cascadeStep, clusterOutline, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type ReelsFrame } from './reels-frames';
+import {
+  buyPriceMinor,
+  cascadeStep,
+  clusterOutline,
+  describeWin,
+  roundFrames,
+  roundSummary,
+  spinStakeMinor,
+  unitsAsStakes,
+  unitsToMinor,
+  type ReelsFrame,
+} from './reels-frames';
 import { mechanicsRules } from './reels-paytable';
 import { glyphLabels } from './reels-symbols';
 
@@ -18,15 +29,27 @@ const slot = (id: string): SlotGameConfig => {
   return config;
 };
 
-function findRound(id: string, wanted: (outcome: SlotGameOutcome) => boolean, params: { buy?: boolean } = {}, tries = 4000): SlotGameOutcome {
+function findRound(
+  id: string,
+  wanted: (outcome: SlotGameOutcome) => boolean,
+  params: { buy?: boolean } = {},
+  tries = 4000,
+): SlotGameOutcome {
   for (let nonce = 0; nonce < tries; nonce += 1) {
-    const { outcome } = resolveSlotGameRoundSync({ serverSeed: SERVER_SEED, clientSeed: 'player', nonce, game: id, params });
+    const { outcome } = resolveSlotGameRoundSync({
+      serverSeed: SERVER_SEED,
+      clientSeed: 'player',
+      nonce,
+      game: id,
+      params,
+    });
     if (wanted(outcome)) return outcome;
   }
   throw new Error(`no round of ${id} within ${tries} nonces`);
 }
 
-const ofKind = <K extends ReelsFrame['kind']>(frames: readonly ReelsFrame[], kind: K) => frames.filter((frame): frame is Extract<ReelsFrame, { kind: K }> => frame.kind === kind);
+const ofKind = <K extends ReelsFrame['kind']>(frames: readonly ReelsFrame[], kind: K) =>
+  frames.filter((frame): frame is Extract<ReelsFrame, { kind: K }> => frame.kind === kind);
 
 describe('a cluster slot with cascades', () => {
   const config = slot('starfall-clusters');
@@ -51,7 +74,12 @@ describe('a cluster slot with cascades', () => {
         expect(win.count).toBeGreaterThanOrEqual(5);
       }
     });
-    expect(frames.at(-1)).toEqual({ kind: 'end', totalUnits: outcome.totalWin, paidUnits: config.stakeUnits, freeSpinsPlayed: 0 });
+    expect(frames.at(-1)).toEqual({
+      kind: 'end',
+      totalUnits: outcome.totalWin,
+      paidUnits: config.stakeUnits,
+      freeSpinsPlayed: 0,
+    });
     expect(wins.at(-1)?.totalUnits).toBe(outcome.totalWin);
   });
 
@@ -93,8 +121,12 @@ describe('a cluster slot with cascades', () => {
     const [first] = ofKind(frames, 'wins');
     const win = first?.wins[0];
     if (!win) throw new Error('no win');
-    expect(describeWin(config, win, (units) => `${units}u`)).toMatch(new RegExp(`^Cluster of ${win.count} [A-Za-z ]+ pays ${win.amount}u$`));
-    expect(roundSummary(frames, '9.99 EUR')).toContain(`You won 9.99 EUR; ${outcome.spins[0]!.drops.length - 1} cascade`);
+    expect(describeWin(config, win, (units) => `${units}u`)).toMatch(
+      new RegExp(`^Cluster of ${win.count} [A-Za-z ]+ pays ${win.amount}u$`),
+    );
+    expect(roundSummary(frames, '9.99 EUR')).toContain(
+      `You won 9.99 EUR; ${outcome.spins[0]!.drops.length - 1} cascade`,
+    );
   });
 });
 
@@ -121,7 +153,10 @@ describe('hold and win', () => {
   const config = slot('cyber-heist');
 
   it('plays the board respin by respin: coins lock, a new coin resets the respins, the round pays coins and grand prize', () => {
-    const outcome = findRound(config.id, (candidate) => (candidate.holdAndWin?.respins.some((respin) => respin.landed.length > 0) ?? false));
+    const outcome = findRound(
+      config.id,
+      (candidate) => candidate.holdAndWin?.respins.some((respin) => respin.landed.length > 0) ?? false,
+    );
     const hold = outcome.holdAndWin;
     if (!hold || !config.holdAndWin) throw new Error('no hold and win');
     const frames = roundFrames(config, outcome);
@@ -163,7 +198,14 @@ describe('free spins', () => {
   const config = slot('neon-drift');
 
   it('a bought round plays its free spins in order, counted "n of total" as retriggers add to it, sticky wilds kept', () => {
-    const outcome = findRound(config.id, (candidate) => candidate.spins.some((spin) => spin.freeSpinsAwarded > 0) && candidate.spins.some((spin) => (spin.stickyWilds?.length ?? 0) > 0), { buy: true }, 400);
+    const outcome = findRound(
+      config.id,
+      (candidate) =>
+        candidate.spins.some((spin) => spin.freeSpinsAwarded > 0) &&
+        candidate.spins.some((spin) => (spin.stickyWilds?.length ?? 0) > 0),
+      { buy: true },
+      400,
+    );
     const frames = roundFrames(config, outcome);
     const spins = ofKind(frames, 'spin');
     expect(spins).toHaveLength(outcome.spins.length);
@@ -180,11 +222,16 @@ describe('free spins', () => {
     outcome.spins.slice(0, -1).forEach((spin, index) => {
       const next = spins[index + 1];
       expect(next?.sticky).toEqual(spin.stickyWilds ?? []);
-      for (const cell of next?.sticky ?? []) expect(next?.grid[Math.floor(cell / config.rows)]?.[cell % config.rows]).toBe('neon-wild');
+      for (const cell of next?.sticky ?? [])
+        expect(next?.grid[Math.floor(cell / config.rows)]?.[cell % config.rows]).toBe('neon-wild');
     });
     const retriggers = ofKind(frames, 'scatter').filter((frame) => frame.retrigger);
     expect(retriggers.length).toBeGreaterThan(0);
-    expect(frames.at(-1)).toMatchObject({ kind: 'end', totalUnits: outcome.totalWin, freeSpinsPlayed: outcome.spins.length });
+    expect(frames.at(-1)).toMatchObject({
+      kind: 'end',
+      totalUnits: outcome.totalWin,
+      freeSpinsPlayed: outcome.spins.length,
+    });
   });
 
   it('a paid spin with scatters shows the award before the first free spin', () => {
@@ -195,7 +242,9 @@ describe('free spins', () => {
     expect(award).toBeGreaterThan(0);
     expect(award).toBeLessThan(firstFree);
     expect(frames[award]).toMatchObject({ freeSpinsAwarded: 12 });
-    expect((frames[award] as Extract<ReelsFrame, { kind: 'scatter' }>).cells).toHaveLength(outcome.spins[0]?.scatterCount ?? -1);
+    expect((frames[award] as Extract<ReelsFrame, { kind: 'scatter' }>).cells).toHaveLength(
+      outcome.spins[0]?.scatterCount ?? -1,
+    );
     expect(frames[firstFree]).toMatchObject({ freeSpinNumber: 1, freeSpinsTotal: 12 });
   });
 });

@@ -9,7 +9,17 @@ import type { Round, SessionGame } from '../../api/provider-types';
 import { delay, h, prefersReducedMotion, replace } from '../../lib/dom';
 import type { GameContext, GameModule } from '../game-module';
 import { createReelsBoard } from './reels-board';
-import { buyPriceMinor, describeWin, roundFrames, roundSummary, spinStakeMinor, unitsAsStakes, unitsToMinor, type Grid, type ReelsFrame } from './reels-frames';
+import {
+  buyPriceMinor,
+  describeWin,
+  roundFrames,
+  roundSummary,
+  spinStakeMinor,
+  unitsAsStakes,
+  unitsToMinor,
+  type Grid,
+  type ReelsFrame,
+} from './reels-frames';
 import { buyFeature, createReelsPaytable } from './reels-paytable';
 import { loadSlotArt, type StudioArt } from './reels-art';
 import { slotGlyphs } from './reels-symbols';
@@ -24,18 +34,38 @@ const PAUSE = { wins: 650, scatter: 900, freeSpin: 450, hold: 700, end: 0 };
 /** A view before the first spin: each reel shows the paytable's symbols in turn, highest first. */
 function openingGrid(config: SlotGameConfig): Grid {
   const shown = config.symbols.filter((symbol) => symbol.kind === 'regular' || symbol.kind === 'wild');
-  return Array.from({ length: config.reels }, (_, reel) => Array.from({ length: config.rows }, (__, row) => shown[(reel * 2 + row * 3) % shown.length]?.id ?? ''));
+  return Array.from({ length: config.reels }, (_, reel) =>
+    Array.from({ length: config.rows }, (__, row) => shown[(reel * 2 + row * 3) % shown.length]?.id ?? ''),
+  );
 }
 
 function isSlotConfig(value: unknown): value is SlotGameConfig {
   const config = value as Partial<SlotGameConfig> | null;
-  return typeof config === 'object' && config !== null && typeof config.reels === 'number' && typeof config.rows === 'number' && Array.isArray(config.symbols) && typeof config.stakeUnits === 'number' && typeof config.pays === 'object';
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    typeof config.reels === 'number' &&
+    typeof config.rows === 'number' &&
+    Array.isArray(config.symbols) &&
+    typeof config.stakeUnits === 'number' &&
+    typeof config.pays === 'object'
+  );
 }
 
 function features(config: SlotGameConfig): string {
-  const parts = [`${config.reels}×${config.rows}`, config.pays.type === 'lines' ? t('games.reels.features.lines', { count: config.pays.paylines.length }) : config.pays.type === 'ways' ? t('games.reels.features.ways', { count: config.rows ** config.reels }) : t('games.reels.features.cluster')];
+  const parts = [
+    `${config.reels}×${config.rows}`,
+    config.pays.type === 'lines'
+      ? t('games.reels.features.lines', { count: config.pays.paylines.length })
+      : config.pays.type === 'ways'
+        ? t('games.reels.features.ways', { count: config.rows ** config.reels })
+        : t('games.reels.features.cluster'),
+  ];
   if (config.cascade) parts.push(t('games.reels.features.cascades'));
-  if (config.freeSpins) parts.push(config.freeSpins.stickyWilds ? t('games.reels.features.freeSpinsSticky') : t('games.reels.features.freeSpins'));
+  if (config.freeSpins)
+    parts.push(
+      config.freeSpins.stickyWilds ? t('games.reels.features.freeSpinsSticky') : t('games.reels.features.freeSpins'),
+    );
   if (config.holdAndWin) parts.push(t('games.reels.features.holdAndWin'));
   if (config.jackpot) parts.push(t('games.reels.features.jackpot'));
   return parts.join(' · ');
@@ -65,7 +95,11 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
   const announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-testid': 'reels-announcement' });
   const winList = h('ul', { class: 'reels-wins', 'aria-label': t('games.reels.winsOfRound') });
   const celebration = h('div', { class: 'reels-celebration', hidden: true, role: 'status' });
-  const spinButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.slot.spin'));
+  const spinButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.slot.spin'),
+  );
   const turbo = h('input', { type: 'checkbox', id: 'reels-turbo' });
   let skip = false;
   let busy = false;
@@ -90,10 +124,12 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
     const outcome = round.outcome;
     const stake = spinStakeMinor(config, outcome, round.bet);
     const units = (value: number) => money(unitsToMinor(config, stake, value));
-    const coinText = (coin: EngineCoin) => formatMoney(unitsToMinor(config, stake, coin.value), context.currency, intlLocale(), false);
+    const coinText = (coin: EngineCoin) =>
+      formatMoney(unitsToMinor(config, stake, coin.value), context.currency, intlLocale(), false);
     const frames = roundFrames(config, outcome);
     const clusterGame = config.pays.type === 'cluster';
-    const respinsText = (left: number) => t('games.reels.respins', { count: left, grand: units(config.holdAndWin?.grandPrize ?? 0) });
+    const respinsText = (left: number) =>
+      t('games.reels.respins', { count: left, grand: units(config.holdAndWin?.grandPrize ?? 0) });
     replace(winList);
     const addWin = (text: string, feature = false) => {
       winList.prepend(h('li', feature ? { class: 'reels-wins__feature' } : {}, text));
@@ -104,8 +140,16 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
       switch (frame.kind) {
         case 'spin': {
           setStatus({
-            counter: frame.freeSpin ? t('games.reels.freeSpinOf', { index: frame.freeSpinNumber, total: frame.freeSpinsTotal }) : outcome.buy ? t('games.reels.bonusBuy') : '',
-            multiplier: config.cascade ? (config.cascade.multipliers[0] ?? 1) * (frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : 1) : frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : null,
+            counter: frame.freeSpin
+              ? t('games.reels.freeSpinOf', { index: frame.freeSpinNumber, total: frame.freeSpinsTotal })
+              : outcome.buy
+                ? t('games.reels.bonusBuy')
+                : '',
+            multiplier: config.cascade
+              ? (config.cascade.multipliers[0] ?? 1) * (frame.freeSpin ? (config.freeSpins?.multiplier ?? 1) : 1)
+              : frame.freeSpin
+                ? (config.freeSpins?.multiplier ?? 1)
+                : null,
             winText: frame.totalUnits > 0 ? t('games.slot.win', { amount: units(frame.totalUnits) }) : '',
           });
           board.element.classList.toggle('is-free', frame.freeSpin);
@@ -114,13 +158,21 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
           return;
         }
         case 'wins': {
-          const lines = frame.wins.filter((win) => win.type === 'line').map((win) => ({ payline: win.payline ?? 0, count: win.count }));
+          const lines = frame.wins
+            .filter((win) => win.type === 'line')
+            .map((win) => ({ payline: win.payline ?? 0, count: win.count }));
           const clusters = clusterGame ? frame.wins.map((win) => win.cells) : [];
           board.lightWins(frame.cells, lines, clusters);
           board.markSticky(frame.sticky);
           for (const win of frame.wins) addWin(describeWin(config, win, units));
-          setStatus({ multiplier: frame.multiplier, winText: t('games.slot.win', { amount: units(frame.totalUnits) }) });
-          message.textContent = t(`games.reels.dropWin.${frame.drop > 0 ? 'cascade' : 'spin'}${frame.multiplier > 1 ? 'Times' : ''}`, { drop: frame.drop, amount: units(frame.winUnits), multiplier: `x${formatNumber(frame.multiplier)}` });
+          setStatus({
+            multiplier: frame.multiplier,
+            winText: t('games.slot.win', { amount: units(frame.totalUnits) }),
+          });
+          message.textContent = t(
+            `games.reels.dropWin.${frame.drop > 0 ? 'cascade' : 'spin'}${frame.multiplier > 1 ? 'Times' : ''}`,
+            { drop: frame.drop, amount: units(frame.winUnits), multiplier: `x${formatNumber(frame.multiplier)}` },
+          );
           await pause(PAUSE.wins);
           return;
         }
@@ -133,7 +185,9 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
           board.lightCells(frame.cells, 'is-scatter');
           if (frame.win) addWin(describeWin(config, frame.win, units));
           if (frame.freeSpinsAwarded > 0) {
-            const text = t(frame.retrigger ? 'games.reels.retrigger' : 'games.slot.freeSpinsAwarded', { count: frame.freeSpinsAwarded });
+            const text = t(frame.retrigger ? 'games.reels.retrigger' : 'games.slot.freeSpinsAwarded', {
+              count: frame.freeSpinsAwarded,
+            });
             addWin(text, true);
             message.textContent = text;
           }
@@ -145,32 +199,66 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
           board.holdStart(frame.coins, coinText);
           board.element.classList.remove('is-free');
           setStatus({ counter: respinsText(frame.respinsLeft), multiplier: null });
-          message.textContent = t(frame.bought ? 'games.reels.holdBought' : 'games.reels.holdStart', { count: frame.coins.length });
+          message.textContent = t(frame.bought ? 'games.reels.holdBought' : 'games.reels.holdStart', {
+            count: frame.coins.length,
+          });
           addWin(message.textContent, true);
           await pause(PAUSE.hold);
           return;
         case 'hold-respin': {
           await board.holdRespin(frame.landed, coinText, pace);
           setStatus({ counter: respinsText(frame.respinsLeft) });
-          message.textContent = frame.landed.length > 0 ? t('games.reels.newCoins', { count: frame.landed.length, respins: config.holdAndWin?.respins ?? 0 }) : t('games.reels.coinsHeld', { count: frame.held.length });
+          message.textContent =
+            frame.landed.length > 0
+              ? t('games.reels.newCoins', { count: frame.landed.length, respins: config.holdAndWin?.respins ?? 0 })
+              : t('games.reels.coinsHeld', { count: frame.held.length });
           return;
         }
         case 'hold-end':
           board.holdEnd(frame.full);
-          addWin(t(frame.full ? 'games.reels.holdPaysGrand' : 'games.reels.holdPays', { count: frame.coins.length, grand: units(frame.grandPrize), amount: units(frame.winUnits) }), true);
-          setStatus({ counter: frame.full ? t('games.reels.gridFull') : t('games.reels.holdOver'), winText: t('games.slot.win', { amount: units(frame.totalUnits) }) });
+          addWin(
+            t(frame.full ? 'games.reels.holdPaysGrand' : 'games.reels.holdPays', {
+              count: frame.coins.length,
+              grand: units(frame.grandPrize),
+              amount: units(frame.winUnits),
+            }),
+            true,
+          );
+          setStatus({
+            counter: frame.full ? t('games.reels.gridFull') : t('games.reels.holdOver'),
+            winText: t('games.slot.win', { amount: units(frame.totalUnits) }),
+          });
           await pause(PAUSE.hold);
           return;
         case 'jackpot':
           celebration.hidden = false;
-          replace(celebration, h('strong', {}, t('games.reels.jackpotTitle')), h('span', {}, t('games.reels.jackpotText')));
+          replace(
+            celebration,
+            h('strong', {}, t('games.reels.jackpotTitle')),
+            h('span', {}, t('games.reels.jackpotText')),
+          );
           addWin(t('games.reels.jackpotWon'), true);
           return;
         case 'end': {
           const total = round.win;
-          setStatus({ winText: total > 0 ? t('games.slot.win', { amount: money(total) }) : '', ...(frame.freeSpinsPlayed > 0 ? { counter: t('games.reels.summary.freeSpins', { count: frame.freeSpinsPlayed }) } : {}) });
-          message.textContent = total > 0 ? t(frames.filter((step) => step.kind === 'wins' || step.kind === 'scatter' || step.kind === 'hold-end').length > 1 ? 'games.reels.totalWinStakes' : 'games.reels.winStakes', { amount: money(total), stakes: unitsAsStakes(config, frame.totalUnits) }) : t('games.slot.noWin');
-          if (winList.childElementCount === 0) winList.appendChild(h('li', { class: 'reels-wins__none' }, t('games.roulette.noWin')));
+          setStatus({
+            winText: total > 0 ? t('games.slot.win', { amount: money(total) }) : '',
+            ...(frame.freeSpinsPlayed > 0
+              ? { counter: t('games.reels.summary.freeSpins', { count: frame.freeSpinsPlayed }) }
+              : {}),
+          });
+          message.textContent =
+            total > 0
+              ? t(
+                  frames.filter((step) => step.kind === 'wins' || step.kind === 'scatter' || step.kind === 'hold-end')
+                    .length > 1
+                    ? 'games.reels.totalWinStakes'
+                    : 'games.reels.winStakes',
+                  { amount: money(total), stakes: unitsAsStakes(config, frame.totalUnits) },
+                )
+              : t('games.slot.noWin');
+          if (winList.childElementCount === 0)
+            winList.appendChild(h('li', { class: 'reels-wins__none' }, t('games.roulette.noWin')));
           announcer.textContent = roundSummary(frames, money(total));
           return;
         }
@@ -216,10 +304,21 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
 
   // The bonus buy: its price follows the bet field, and a dialog asks before paying it.
   const buy = config.bonusBuy;
-  const buyButton = h('button', { type: 'button', class: 'button button--secondary reels-buy', hidden: !buy, 'data-testid': 'reels-buy', 'aria-describedby': 'reels-buy-reason' });
+  const buyButton = h('button', {
+    type: 'button',
+    class: 'button button--secondary reels-buy',
+    hidden: !buy,
+    'data-testid': 'reels-buy',
+    'aria-describedby': 'reels-buy-reason',
+  });
   // A price above the active bonus's maximum stake would be refused after the confirmation: the buy is shown refused, with why.
   const bonusMaxBet = context.session.limits.bonusMaxBet ?? null;
-  const buyReason = h('p', { id: 'reels-buy-reason', class: 'field-hint', hidden: true, 'data-testid': 'reels-buy-reason' });
+  const buyReason = h('p', {
+    id: 'reels-buy-reason',
+    class: 'field-hint',
+    hidden: true,
+    'data-testid': 'reels-buy-reason',
+  });
   const confirmText = h('p', {});
   const dialog = h(
     'dialog',
@@ -237,17 +336,28 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
     if (!buy) return;
     const stake = context.peekBet();
     const price = stake === null ? null : buyPriceMinor(config, stake);
-    buyButton.textContent = price === null ? t('games.reels.buyButtonCost', { cost: formatNumber(buy.cost) }) : t('games.reels.buyButton', { amount: money(price) });
+    buyButton.textContent =
+      price === null
+        ? t('games.reels.buyButtonCost', { cost: formatNumber(buy.cost) })
+        : t('games.reels.buyButton', { amount: money(price) });
     const overBonusMax = price !== null && bonusMaxBet !== null && price > bonusMaxBet;
     buyButton.disabled = busy || overBonusMax;
     buyReason.hidden = !overBonusMax;
-    buyReason.textContent = overBonusMax ? t('games.reels.buyOverBonusMax', { price: money(price), max: money(bonusMaxBet) }) : '';
+    buyReason.textContent = overBonusMax
+      ? t('games.reels.buyOverBonusMax', { price: money(price), max: money(bonusMaxBet) })
+      : '';
   }
   buyButton.addEventListener('click', () => {
     if (!buy || busy) return;
     const stake = context.readBet();
     if (stake === null) return;
-    confirmText.textContent = t('games.reels.buyConfirm', { price: money(buyPriceMinor(config, stake) ?? 0), cost: formatNumber(buy.cost), bet: money(stake), feature: buyFeature(buy), rtp: formatPercent(buy.rtpBasisPoints / 100, 2) });
+    confirmText.textContent = t('games.reels.buyConfirm', {
+      price: money(buyPriceMinor(config, stake) ?? 0),
+      cost: formatNumber(buy.cost),
+      bet: money(stake),
+      feature: buyFeature(buy),
+      rtp: formatPercent(buy.rtpBasisPoints / 100, 2),
+    });
     dialog.returnValue = '';
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else if (window.confirm(confirmText.textContent)) void play(true);

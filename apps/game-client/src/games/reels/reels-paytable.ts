@@ -18,17 +18,29 @@ function stakes(config: SlotGameConfig, units: number, withBet = true): string {
 }
 
 function paysList(config: SlotGameConfig, pays: Readonly<Record<number, number>>, suffix = ''): HTMLElement {
-  const counts = Object.keys(pays).map(Number).sort((a, b) => b - a);
-  return h('ul', { class: 'paytable__pays' }, ...counts.map((count) => h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0, false)}`)));
+  const counts = Object.keys(pays)
+    .map(Number)
+    .sort((a, b) => b - a);
+  return h(
+    'ul',
+    { class: 'paytable__pays' },
+    ...counts.map((count) =>
+      h('li', {}, h('span', {}, `${count}${suffix}`), ` ${stakes(config, pays[count] ?? 0, false)}`),
+    ),
+  );
 }
 
 function table(entries: Readonly<Record<number, number>>): string {
-  return Object.entries(entries).map(([count, value]) => t('games.reels.rules.awardEntry', { symbols: Number(count), count: value })).join(', ');
+  return Object.entries(entries)
+    .map(([count, value]) => t('games.reels.rules.awardEntry', { symbols: Number(count), count: value }))
+    .join(', ');
 }
 
 /** What a bonus buy starts: '10 free spins', 'hold and win with 6 coins'. */
 export function buyFeature(buy: NonNullable<SlotGameConfig['bonusBuy']>): string {
-  return buy.feature === 'free-spins' ? t('games.reels.buyFreeSpins', { count: buy.amount }) : t('games.reels.buyHoldAndWin', { count: buy.amount });
+  return buy.feature === 'free-spins'
+    ? t('games.reels.buyFreeSpins', { count: buy.amount })
+    : t('games.reels.buyHoldAndWin', { count: buy.amount });
 }
 
 /** How wins are counted, in a sentence. */
@@ -45,29 +57,67 @@ export function mechanicsRules(config: SlotGameConfig): string[] {
   const wild = config.symbols.find((symbol) => symbol.kind === 'wild');
   const scatter = config.symbols.find((symbol) => symbol.kind === 'scatter');
   if (wild) rules.push(t('games.reels.rules.wild', { symbol: wild.name }));
-  if (config.cascade) rules.push(t(config.cascade.multipliers.length > 1 ? 'games.reels.rules.cascadesRepeat' : 'games.reels.rules.cascades', { multipliers: config.cascade.multipliers.map(times).join(', ') }));
+  if (config.cascade)
+    rules.push(
+      t(config.cascade.multipliers.length > 1 ? 'games.reels.rules.cascadesRepeat' : 'games.reels.rules.cascades', {
+        multipliers: config.cascade.multipliers.map(times).join(', '),
+      }),
+    );
   const free = config.freeSpins;
   if (free) {
-    rules.push(t('games.reels.rules.freeSpins', { symbol: scatter?.name ?? t('games.reels.rules.scatters'), awards: table(free.awards), multiplier: times(free.multiplier), max: free.maxSpins }));
+    rules.push(
+      t('games.reels.rules.freeSpins', {
+        symbol: scatter?.name ?? t('games.reels.rules.scatters'),
+        awards: table(free.awards),
+        multiplier: times(free.multiplier),
+        max: free.maxSpins,
+      }),
+    );
     if (free.retriggers) rules.push(t('games.reels.rules.retriggers', { awards: table(free.retriggers) }));
     if (free.stickyWilds) rules.push(t('games.reels.rules.stickyWilds'));
   }
   const hold = config.holdAndWin;
   if (hold) {
     const coin = config.symbols.find((symbol) => symbol.kind === 'coin');
-    const prizes = hold.values.filter((value) => value.label).map((value) => `${value.label?.toUpperCase()} ${stakes(config, value.value)}`);
-    const range = { trigger: hold.trigger, symbol: coin?.name ?? t('games.reels.rules.coins'), respins: hold.respins, min: stakes(config, Math.min(...hold.values.map((value) => value.value))), max: stakes(config, Math.max(...hold.values.map((value) => value.value))), grand: stakes(config, hold.grandPrize) };
-    rules.push(prizes.length ? t('games.reels.rules.holdAndWinPrizes', { ...range, prizes: prizes.join(', ') }) : t('games.reels.rules.holdAndWin', range));
+    const prizes = hold.values
+      .filter((value) => value.label)
+      .map((value) => `${value.label?.toUpperCase()} ${stakes(config, value.value)}`);
+    const range = {
+      trigger: hold.trigger,
+      symbol: coin?.name ?? t('games.reels.rules.coins'),
+      respins: hold.respins,
+      min: stakes(config, Math.min(...hold.values.map((value) => value.value))),
+      max: stakes(config, Math.max(...hold.values.map((value) => value.value))),
+      grand: stakes(config, hold.grandPrize),
+    };
+    rules.push(
+      prizes.length
+        ? t('games.reels.rules.holdAndWinPrizes', { ...range, prizes: prizes.join(', ') })
+        : t('games.reels.rules.holdAndWin', range),
+    );
   }
   const buy = config.bonusBuy;
-  if (buy) rules.push(t('games.reels.rules.bonusBuy', { cost: formatNumber(buy.cost), feature: buyFeature(buy), rtp: percent(buy.rtpBasisPoints) }));
+  if (buy)
+    rules.push(
+      t('games.reels.rules.bonusBuy', {
+        cost: formatNumber(buy.cost),
+        feature: buyFeature(buy),
+        rtp: percent(buy.rtpBasisPoints),
+      }),
+    );
   const jackpot = config.jackpot;
   if (jackpot?.combination) {
-    const name = config.symbols.find((symbol) => symbol.id === jackpot.combination?.symbol)?.name ?? jackpot.combination.symbol;
+    const name =
+      config.symbols.find((symbol) => symbol.id === jackpot.combination?.symbol)?.name ?? jackpot.combination.symbol;
     rules.push(t('games.reels.rules.jackpot', { count: jackpot.combination.count, symbol: name }));
   }
   if (jackpot?.fullHoldAndWin) rules.push(t('games.reels.rules.jackpotFullGrid'));
-  rules.push(t('games.reels.rules.rtp', { rtp: percent(config.publishedRtpBasisPoints), volatility: t(`games.reels.volatility.${config.volatility}`) }));
+  rules.push(
+    t('games.reels.rules.rtp', {
+      rtp: percent(config.publishedRtpBasisPoints),
+      volatility: t(`games.reels.volatility.${config.volatility}`),
+    }),
+  );
   return rules;
 }
 
@@ -84,14 +134,27 @@ export function createReelsPaytable(config: SlotGameConfig, glyphs: SlotGlyphs):
       'ul',
       { class: 'paytable__symbols' },
       ...config.symbols.flatMap((symbol) =>
-        Object.keys(symbol.pays).length === 0 && symbol.kind !== 'coin' && symbol.kind !== 'scatter' && symbol.kind !== 'wild'
+        Object.keys(symbol.pays).length === 0 &&
+        symbol.kind !== 'coin' &&
+        symbol.kind !== 'scatter' &&
+        symbol.kind !== 'wild'
           ? []
           : [
               h(
                 'li',
                 { class: 'paytable__symbol' },
                 glyphs.glyph(symbol.id),
-                h('div', {}, h('strong', {}, symbol.name), symbol.kind === 'regular' ? null : h('span', { class: 'field-hint' }, ` ${t(`games.reels.kind.${symbol.kind}`)}`), Object.keys(symbol.pays).length > 0 ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix) : null),
+                h(
+                  'div',
+                  {},
+                  h('strong', {}, symbol.name),
+                  symbol.kind === 'regular'
+                    ? null
+                    : h('span', { class: 'field-hint' }, ` ${t(`games.reels.kind.${symbol.kind}`)}`),
+                  Object.keys(symbol.pays).length > 0
+                    ? paysList(config, symbol.pays, symbol.kind === 'scatter' ? '' : suffix)
+                    : null,
+                ),
               ),
             ],
       ),

@@ -47,22 +47,31 @@ export function glyphLabels(symbols: readonly SymbolInfo[]): Map<string, string>
   const taken = new Set(symbols.flatMap((symbol) => rankOf(symbol.id) ?? []));
   const themed = symbols.filter((symbol) => symbol.kind === 'regular' && !rankOf(symbol.id));
   const initials = themed.map((symbol) => symbol.name.trim().charAt(0).toUpperCase());
-  const prefix = (name: string, length: number) => `${name.charAt(0).toUpperCase()}${name.slice(1, length).toLowerCase()}`;
-  return new Map(themed.map((symbol, index) => {
-    const initial = initials[index] ?? '';
-    const clash = taken.has(initial) || initials.indexOf(initial) !== initials.lastIndexOf(initial);
-    if (!clash) return [symbol.id, initial];
-    // As many letters as set it apart from the symbols sharing its initial (Cauldron, Candle: "Cau", "Can").
-    const others = themed.filter((_, at) => at !== index && initials[at] === initial).map((other) => other.name.trim().toLowerCase());
-    const name = symbol.name.trim();
-    let length = 2;
-    while (length < 3 && others.some((other) => other.startsWith(name.slice(0, length).toLowerCase()))) length += 1;
-    return [symbol.id, prefix(name, length)];
-  }));
+  const prefix = (name: string, length: number) =>
+    `${name.charAt(0).toUpperCase()}${name.slice(1, length).toLowerCase()}`;
+  return new Map(
+    themed.map((symbol, index) => {
+      const initial = initials[index] ?? '';
+      const clash = taken.has(initial) || initials.indexOf(initial) !== initials.lastIndexOf(initial);
+      if (!clash) return [symbol.id, initial];
+      // As many letters as set it apart from the symbols sharing its initial (Cauldron, Candle: "Cau", "Can").
+      const others = themed
+        .filter((_, at) => at !== index && initials[at] === initial)
+        .map((other) => other.name.trim().toLowerCase());
+      const name = symbol.name.trim();
+      let length = 2;
+      while (length < 3 && others.some((other) => other.startsWith(name.slice(0, length).toLowerCase()))) length += 1;
+      return [symbol.id, prefix(name, length)];
+    }),
+  );
 }
 
 /** The generic SVG markup of a symbol (constant shapes, and text escaped): `index` is its place in the paytable. */
-export function symbolMarkup(symbol: SymbolInfo, index: number, letters = symbol.name.trim().charAt(0).toUpperCase()): string {
+export function symbolMarkup(
+  symbol: SymbolInfo,
+  index: number,
+  letters = symbol.name.trim().charAt(0).toUpperCase(),
+): string {
   const { id, kind } = symbol;
   if (kind === 'wild') {
     return `<rect x="4" y="12" width="56" height="40" rx="10" fill="url(#reels-wild)" stroke="#fff6" stroke-width="2"/>${label('WILD', 17)}`;
@@ -71,7 +80,10 @@ export function symbolMarkup(symbol: SymbolInfo, index: number, letters = symbol
     return `<g fill="${colour(45 + index * 40, 58)}" stroke="${colour(45 + index * 40, 28)}" stroke-width="2">${SHAPES[3] ?? ''}</g>${label('FREE', 12, 31)}${label('SPINS', 9, 42)}`;
   }
   if (kind === 'coin') {
-    return '<circle cx="32" cy="32" r="27" fill="url(#reels-coin)" stroke="#8a5a00" stroke-width="3"/><circle cx="32" cy="32" r="19" fill="none" stroke="#fff3" stroke-width="2"/>' + label('$', 26);
+    return (
+      '<circle cx="32" cy="32" r="27" fill="url(#reels-coin)" stroke="#8a5a00" stroke-width="3"/><circle cx="32" cy="32" r="19" fill="none" stroke="#fff3" stroke-width="2"/>' +
+      label('$', 26)
+    );
   }
   const rank = Object.hasOwn(RANK_LETTERS, id) ? RANK_LETTERS[id] : undefined;
   if (rank) {
@@ -113,8 +125,13 @@ export function slotGlyphs(config: Pick<SlotGameConfig, 'id' | 'symbols'>, art?:
     studio: art?.studio,
     glyph(symbolId) {
       const symbol = byId.get(symbolId);
-      const art = h('span', { class: `reels-glyph reels-glyph--${symbol?.kind ?? 'empty'}`, role: 'img', 'aria-label': symbol?.name ?? t('games.reels.empty') });
-      if (symbol) art.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden="true"><use href="#${spriteId(symbol.id)}"/></svg>`;
+      const art = h('span', {
+        class: `reels-glyph reels-glyph--${symbol?.kind ?? 'empty'}`,
+        role: 'img',
+        'aria-label': symbol?.name ?? t('games.reels.empty'),
+      });
+      if (symbol)
+        art.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden="true"><use href="#${spriteId(symbol.id)}"/></svg>`;
       return art;
     },
   };

@@ -46,9 +46,35 @@ export const rouletteGame: GameModule = (context) => {
     chips = addChip(chips, spot, chip);
     refresh();
   });
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.roulette.spin'));
-  const undoButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = undoChip(chips); refresh(); } }, t('games.roulette.undo'));
-  const clearButton = h('button', { type: 'button', class: 'button button--secondary', onclick: () => { chips = []; refresh(); } }, t('games.roulette.clear'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.roulette.spin'),
+  );
+  const undoButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--secondary',
+      onclick: () => {
+        chips = undoChip(chips);
+        refresh();
+      },
+    },
+    t('games.roulette.undo'),
+  );
+  const clearButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button button--secondary',
+      onclick: () => {
+        chips = [];
+        refresh();
+      },
+    },
+    t('games.roulette.clear'),
+  );
 
   function refresh() {
     table.showStakes(stakesBySpot(chips), (amount) => amountText(amount, unit));
@@ -64,23 +90,28 @@ export const rouletteGame: GameModule = (context) => {
     if (stake === 0) return;
     const { maxBet } = context.session.limits;
     if (stake > maxBet) {
-      context.showError(t('games.roulette.overMax', { total: context.formatMoney(stake), max: context.formatMoney(maxBet) }));
+      context.showError(
+        t('games.roulette.overMax', { total: context.formatMoney(stake), max: context.formatMoney(maxBet) }),
+      );
       return;
     }
     table.setDisabled(true);
     playButton.disabled = true;
     table.showPocket(null);
-    await context.play<'roulette'>({ bets: slipBets(chips) }, {
-      bet: stake,
-      reveal: async ({ round }) => {
-        const { pocket, color } = round.outcome;
-        await spinBall(pocketBadge, pocket);
-        showPocket(pocketBadge, pocket);
-        table.showPocket(pocket);
-        outcomeText.textContent = `${t(`games.roulette.pocket.${color}`, { number: pocket })} ${round.win > 0 ? t('games.roulette.youWin', { amount: context.formatMoney(round.win) }) : t('games.roulette.noWin')}`;
-        strip.push(String(pocket), round.win > 0);
+    await context.play<'roulette'>(
+      { bets: slipBets(chips) },
+      {
+        bet: stake,
+        reveal: async ({ round }) => {
+          const { pocket, color } = round.outcome;
+          await spinBall(pocketBadge, pocket);
+          showPocket(pocketBadge, pocket);
+          table.showPocket(pocket);
+          outcomeText.textContent = `${t(`games.roulette.pocket.${color}`, { number: pocket })} ${round.win > 0 ? t('games.roulette.youWin', { amount: context.formatMoney(round.win) }) : t('games.roulette.noWin')}`;
+          strip.push(String(pocket), round.win > 0);
+        },
       },
-    });
+    );
     table.setDisabled(false);
     refresh();
   }

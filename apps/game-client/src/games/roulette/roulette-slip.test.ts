@@ -1,6 +1,16 @@
 import { parseRouletteParams, settleRoulette } from '@casino/fairplay';
 import { describe, expect, it } from 'vitest';
-import { addChip, EUROPEAN_WHEEL, slipBets, slipTotal, spotLabel, spotNumbers, stakesBySpot, undoChip, type Chip } from './roulette-slip';
+import {
+  addChip,
+  EUROPEAN_WHEEL,
+  slipBets,
+  slipTotal,
+  spotLabel,
+  spotNumbers,
+  stakesBySpot,
+  undoChip,
+  type Chip,
+} from './roulette-slip';
 
 function slip(): Chip[] {
   let chips: Chip[] = [];

@@ -24,7 +24,8 @@ export function spotKey(spot: Spot): string {
 
 export function spotLabel(spot: Spot): string {
   if (spot.type === 'straight') return t('games.roulette.spot.number', { number: spot.number });
-  if (spot.type === 'dozen') return t(`games.roulette.spot.dozen${spot.index}`, { from: spot.index * 12 - 11, to: spot.index * 12 });
+  if (spot.type === 'dozen')
+    return t(`games.roulette.spot.dozen${spot.index}`, { from: spot.index * 12 - 11, to: spot.index * 12 });
   if (spot.type === 'column') return t(`games.roulette.spot.column${spot.index}`);
   return t(`games.roulette.spot.${spot.type}`);
 }
@@ -69,4 +70,7 @@ export function spotNumbers(spot: Spot): number[] {
 }
 
 /** The European wheel, clockwise from zero: the order the ball passes the pockets. */
-export const EUROPEAN_WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26] as const;
+export const EUROPEAN_WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7,
+  28, 12, 35, 3, 26,
+] as const;

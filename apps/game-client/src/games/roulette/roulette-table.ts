@@ -26,8 +26,10 @@ function placeOf(spot: Spot): Place {
       const within = ((spot.number - 1) % 3) + 1;
       return { across: [4 - within, 1 + line, 1, 1], down: [1 + line, 2 + within, 1, 1] };
     }
-    case 'column': return { across: [4 - spot.index, 14, 1, 1], down: [14, 2 + spot.index, 1, 1] };
-    case 'dozen': return { across: [4, 2 + (spot.index - 1) * 4, 1, 4], down: [2 + (spot.index - 1) * 4, 2, 4, 1] };
+    case 'column':
+      return { across: [4 - spot.index, 14, 1, 1], down: [14, 2 + spot.index, 1, 1] };
+    case 'dozen':
+      return { across: [4, 2 + (spot.index - 1) * 4, 1, 4], down: [2 + (spot.index - 1) * 4, 2, 4, 1] };
     default: {
       const index = EVEN_CHANCES.indexOf(spot.type);
       return { across: [5, 2 + index * 2, 1, 2], down: [2 + index * 2, 1, 2, 1] };
@@ -46,7 +48,8 @@ function spotText(spot: Spot): string {
 
 function spotClass(spot: Spot): string {
   if (spot.type === 'straight') return `roulette-spot roulette-spot--number roulette-spot--${pocketColor(spot.number)}`;
-  if (spot.type === 'red' || spot.type === 'black') return `roulette-spot roulette-spot--outside roulette-spot--${spot.type}`;
+  if (spot.type === 'red' || spot.type === 'black')
+    return `roulette-spot roulette-spot--outside roulette-spot--${spot.type}`;
   if (spot.type === 'column') return 'roulette-spot roulette-spot--column';
   return 'roulette-spot roulette-spot--outside';
 }
@@ -74,7 +77,12 @@ export function createRouletteTable(onSpot: (spot: Spot) => void): RouletteTable
     const { across, down } = placeOf(spot);
     const chip = h('span', { class: 'roulette-chip', hidden: true });
     const style = `--r:${across[0]};--c:${across[1]};--rs:${across[2]};--cs:${across[3]};--vr:${down[0]};--vc:${down[1]};--vrs:${down[2]};--vcs:${down[3]}`;
-    const button = h('button', { type: 'button', class: spotClass(spot), style, 'aria-label': spotLabel(spot), onclick: () => onSpot(spot) }, h('span', {}, spotText(spot)), chip);
+    const button = h(
+      'button',
+      { type: 'button', class: spotClass(spot), style, 'aria-label': spotLabel(spot), onclick: () => onSpot(spot) },
+      h('span', {}, spotText(spot)),
+      chip,
+    );
     buttons.set(spotKey(spot), { button, chip, spot });
   }
   grid.append(...[...buttons.values()].map((entry) => entry.button));
@@ -86,13 +94,21 @@ export function createRouletteTable(onSpot: (spot: Spot) => void): RouletteTable
         const stake = stakes.get(key) ?? 0;
         chip.hidden = stake === 0;
         chip.textContent = stake === 0 ? '' : format(stake);
-        button.setAttribute('aria-label', stake === 0 ? spotLabel(spot) : t('games.roulette.spotStake', { spot: spotLabel(spot), amount: format(stake) }));
+        button.setAttribute(
+          'aria-label',
+          stake === 0
+            ? spotLabel(spot)
+            : t('games.roulette.spotStake', { spot: spotLabel(spot), amount: format(stake) }),
+        );
       }
     },
     showPocket(pocket) {
       for (const { button, spot } of buttons.values()) {
         button.classList.toggle('is-pocket', spot.type === 'straight' && spot.number === pocket);
-        button.classList.toggle('is-paid', pocket !== null && pocket !== 0 && spot.type !== 'straight' && spotNumbers(spot).includes(pocket));
+        button.classList.toggle(
+          'is-paid',
+          pocket !== null && pocket !== 0 && spot.type !== 'straight' && spotNumbers(spot).includes(pocket),
+        );
       }
     },
     setDisabled(disabled) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardRule, fieldLabel, isCardDone, isWinShown, prizeRows, resultLine, scratchAll, scratchField } from './scratch-view';
+import {
+  cardRule,
+  fieldLabel,
+  isCardDone,
+  isWinShown,
+  prizeRows,
+  resultLine,
+  scratchAll,
+  scratchField,
+} from './scratch-view';
 
 const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
@@ -23,14 +32,22 @@ describe('scratching a card', () => {
   it('says what the card won', () => {
     expect(resultLine({ winningSymbol: 'bell', jackpot: false }, 500, format)).toBe('Three bells: you win $5.00.');
     expect(resultLine({ winningSymbol: null, jackpot: false }, 0, format)).toBe('No three alike this time.');
-    expect(resultLine({ winningSymbol: 'jackpot', jackpot: true }, 1_234_500, format)).toBe('Three jackpots! The progressive jackpot pays $12345.00.');
+    expect(resultLine({ winningSymbol: 'jackpot', jackpot: true }, 1_234_500, format)).toBe(
+      'Three jackpots! The progressive jackpot pays $12345.00.',
+    );
     expect(fieldLabel(0, null)).toBe('Field 1: covered, press to scratch');
     expect(fieldLabel(8, 'seven')).toBe('Field 9: Seven');
   });
 
   it('prints the prizes best first and the table’s RTP', () => {
     expect(prizeRows().map((row) => `${row.name}: ${row.prize}`)).toEqual([
-      'Jackpot: the progressive jackpot', 'Seven: 500× the stake', 'Horseshoe: 50× the stake', 'Clover: 10× the stake', 'Bell: 5× the stake', 'Lemon: 2× the stake', 'Cherry: 1× the stake',
+      'Jackpot: the progressive jackpot',
+      'Seven: 500× the stake',
+      'Horseshoe: 50× the stake',
+      'Clover: 10× the stake',
+      'Bell: 5× the stake',
+      'Lemon: 2× the stake',
+      'Cherry: 1× the stake',
     ]);
     expect(cardRule()).toContain('RTP 94.00%');
   });

@@ -2,7 +2,14 @@
  * The scratch card apart from the DOM: which fields are still covered, when the card is done,
  * and the texts of the symbols and of the result.
  */
-import { SCRATCH_FIELDS, SCRATCH_PRIZES, SCRATCH_RTP, SCRATCH_SYMBOLS, type ScratchOutcome, type ScratchSymbol } from '@casino/fairplay';
+import {
+  SCRATCH_FIELDS,
+  SCRATCH_PRIZES,
+  SCRATCH_RTP,
+  SCRATCH_SYMBOLS,
+  type ScratchOutcome,
+  type ScratchSymbol,
+} from '@casino/fairplay';
 import { formatNumber, formatPercent, t } from '../../lib/i18n';
 
 export function symbolName(symbol: ScratchSymbol): string {
@@ -14,7 +21,10 @@ export function prizeRows(): { symbol: ScratchSymbol; name: string; prize: strin
   return [...SCRATCH_SYMBOLS].reverse().map((symbol) => ({
     symbol,
     name: symbolName(symbol),
-    prize: symbol === 'jackpot' ? t('games.scratch.prizeJackpot') : t('games.scratch.prize', { times: formatNumber(SCRATCH_PRIZES[symbol]) }),
+    prize:
+      symbol === 'jackpot'
+        ? t('games.scratch.prizeJackpot')
+        : t('games.scratch.prize', { times: formatNumber(SCRATCH_PRIZES[symbol]) }),
   }));
 }
 
@@ -45,13 +55,20 @@ export function isWinShown(outcome: Pick<ScratchOutcome, 'winningFields'>, scrat
 }
 
 /** The line once the card is uncovered. */
-export function resultLine(outcome: Pick<ScratchOutcome, 'winningSymbol' | 'jackpot'>, win: number, format: (amount: number) => string): string {
-  if (outcome.jackpot) return win > 0 ? t('games.scratch.jackpotPays', { amount: format(win) }) : t('games.scratch.jackpotYours');
+export function resultLine(
+  outcome: Pick<ScratchOutcome, 'winningSymbol' | 'jackpot'>,
+  win: number,
+  format: (amount: number) => string,
+): string {
+  if (outcome.jackpot)
+    return win > 0 ? t('games.scratch.jackpotPays', { amount: format(win) }) : t('games.scratch.jackpotYours');
   if (!outcome.winningSymbol) return t('games.scratch.noWin');
   return t(`games.scratch.threeOf.${outcome.winningSymbol}`, { amount: format(win) });
 }
 
 /** What a screen reader says of a field. */
 export function fieldLabel(field: number, symbol: ScratchSymbol | null): string {
-  return symbol ? t('games.scratch.fieldShown', { number: field + 1, symbol: symbolName(symbol) }) : t('games.scratch.fieldCovered', { number: field + 1 });
+  return symbol
+    ? t('games.scratch.fieldShown', { number: field + 1, symbol: symbolName(symbol) })
+    : t('games.scratch.fieldCovered', { number: field + 1 });
 }

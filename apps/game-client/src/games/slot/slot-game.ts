@@ -25,13 +25,44 @@ export const slotGame: GameModule = (context) => {
   const banner = h('div', { class: 'slot-banner', 'aria-live': 'polite', hidden: true });
   const winLine = h('p', { class: 'slot-win', 'aria-live': 'polite' }, t('games.slot.goodLuck'));
   const lineList = h('ul', { class: 'slot-lines', 'aria-label': t('games.slot.winningLines') });
-  const playButton = h('button', { type: 'submit', class: 'button button--primary button--play' }, t('games.slot.spin'));
+  const playButton = h(
+    'button',
+    { type: 'submit', class: 'button button--primary button--play' },
+    t('games.slot.spin'),
+  );
   let skip = false;
 
   function describe(spin: SlotSpin, bet: number) {
-    const items = spin.lineWins.map((win) => h('li', {}, t('games.slot.lineWin', { line: win.payline + 1, count: win.count, symbol: names.get(win.symbol) ?? win.symbol, pays: win.pay * spin.winMultiplier })));
-    if (spin.scatterPay > 0) items.push(h('li', {}, t('games.slot.scatterWin', { count: spin.scatterCount, symbol: scatterName, amount: context.formatMoney(spinWinMinor(config, bet, { ...spin, win: spin.scatterPay * spin.winMultiplier })) })));
-    if (spin.freeSpinsAwarded > 0) items.push(h('li', { class: 'slot-lines__feature' }, t('games.slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded })));
+    const items = spin.lineWins.map((win) =>
+      h(
+        'li',
+        {},
+        t('games.slot.lineWin', {
+          line: win.payline + 1,
+          count: win.count,
+          symbol: names.get(win.symbol) ?? win.symbol,
+          pays: win.pay * spin.winMultiplier,
+        }),
+      ),
+    );
+    if (spin.scatterPay > 0)
+      items.push(
+        h(
+          'li',
+          {},
+          t('games.slot.scatterWin', {
+            count: spin.scatterCount,
+            symbol: scatterName,
+            amount: context.formatMoney(
+              spinWinMinor(config, bet, { ...spin, win: spin.scatterPay * spin.winMultiplier }),
+            ),
+          }),
+        ),
+      );
+    if (spin.freeSpinsAwarded > 0)
+      items.push(
+        h('li', { class: 'slot-lines__feature' }, t('games.slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded })),
+      );
     replace(lineList, ...items);
   }
 
@@ -41,7 +72,12 @@ export const slotGame: GameModule = (context) => {
     const freeSpins = spins.length - 1;
     const showBanner = (index: number, multiplier: number) => {
       banner.hidden = false;
-      banner.textContent = t('games.slot.freeSpinBanner', { index, total: freeSpins, multiplier: `x${formatNumber(multiplier)}`, amount: context.formatMoney(freeSpinsWon) });
+      banner.textContent = t('games.slot.freeSpinBanner', {
+        index,
+        total: freeSpins,
+        multiplier: `x${formatNumber(multiplier)}`,
+        amount: context.formatMoney(freeSpinsWon),
+      });
     };
     for (const [index, spin] of spins.entries()) {
       if (spin.freeSpin) showBanner(index, spin.winMultiplier);
@@ -58,7 +94,10 @@ export const slotGame: GameModule = (context) => {
       if (index < spins.length - 1 && !skip && !prefersReducedMotion()) await delay(FREE_SPIN_PAUSE_MS);
     }
     if (freeSpins > 0) {
-      banner.textContent = t('games.slot.freeSpinsTotal', { count: freeSpins, amount: context.formatMoney(freeSpinsWon) });
+      banner.textContent = t('games.slot.freeSpinsTotal', {
+        count: freeSpins,
+        amount: context.formatMoney(freeSpinsWon),
+      });
       winLine.textContent = t('games.slot.totalWin', { amount: context.formatMoney(totalWin) });
     }
   }
@@ -77,14 +116,25 @@ export const slotGame: GameModule = (context) => {
     winLine.textContent = t('games.slot.spinning');
     playButton.dataset.state = 'running';
     playButton.textContent = t('games.slot.skip');
-    const reply = await context.play<'slot'>({}, { bet, reveal: ({ round }) => present(round.outcome.spins, round.bet, round.win) });
+    const reply = await context.play<'slot'>(
+      {},
+      { bet, reveal: ({ round }) => present(round.outcome.spins, round.bet, round.win) },
+    );
     if (!reply) winLine.textContent = t('games.slot.goodLuck');
     delete playButton.dataset.state;
     playButton.textContent = t('games.slot.spin');
   }
 
   reels.show(evaluateStops(config, OPENING_STOPS).grid);
-  const stage = h('div', { class: 'slot-stage' }, h('p', { class: 'slot-title' }, config.title), banner, reels.element, winLine, lineList);
+  const stage = h(
+    'div',
+    { class: 'slot-stage' },
+    h('p', { class: 'slot-title' }, config.title),
+    banner,
+    reels.element,
+    winLine,
+    lineList,
+  );
   const controls = h('form', { class: 'game-controls', onsubmit: (event: Event) => void spin(event) }, playButton);
   return { stage, controls, extras: [createPaytable(config)] };
 };

@@ -31,8 +31,21 @@ describe('spinHighlight', () => {
 
   it('lights every scatter in view when they award free spins, and nothing on a blank spin', () => {
     const spin: SlotSpin = {
-      freeSpin: false, stops: [0, 0, 0, 0, 0], lineWins: [], scatterCount: 3, scatterPay: 2, freeSpinsAwarded: 10, winMultiplier: 1, win: 20,
-      grid: [['nova', 'star', 'moon'], ['ufo', 'nova', 'moon'], ['star', 'moon', 'ufo'], ['moon', 'ufo', 'nova'], ['star', 'moon', 'ufo']],
+      freeSpin: false,
+      stops: [0, 0, 0, 0, 0],
+      lineWins: [],
+      scatterCount: 3,
+      scatterPay: 2,
+      freeSpinsAwarded: 10,
+      winMultiplier: 1,
+      win: 20,
+      grid: [
+        ['nova', 'star', 'moon'],
+        ['ufo', 'nova', 'moon'],
+        ['star', 'moon', 'ufo'],
+        ['moon', 'ufo', 'nova'],
+        ['star', 'moon', 'ufo'],
+      ],
     };
     const highlight = spinHighlight(config, spin);
     expect(highlight.scatterCells).toEqual([cellIndex(config, 0, 0), cellIndex(config, 1, 1), cellIndex(config, 3, 2)]);

@@ -27,13 +27,18 @@ export interface SpinHighlight {
 }
 
 export function spinHighlight(config: SlotConfig, spin: SlotSpin): SpinHighlight {
-  const lines = spin.lineWins.map((win) => ({ payline: win.payline, cells: paylineCells(config, win.payline).slice(0, win.count) }));
+  const lines = spin.lineWins.map((win) => ({
+    payline: win.payline,
+    cells: paylineCells(config, win.payline).slice(0, win.count),
+  }));
   const scatter = scatterSymbolId(config);
   const scatterCells: number[] = [];
   if (scatter && (spin.scatterPay > 0 || spin.freeSpinsAwarded > 0)) {
-    spin.grid.forEach((column, reel) => column.forEach((symbol, row) => {
-      if (symbol === scatter) scatterCells.push(cellIndex(config, reel, row));
-    }));
+    spin.grid.forEach((column, reel) =>
+      column.forEach((symbol, row) => {
+        if (symbol === scatter) scatterCells.push(cellIndex(config, reel, row));
+      }),
+    );
   }
   return { cells: new Set([...lines.flatMap((line) => line.cells), ...scatterCells]), lines, scatterCells };
 }

@@ -17,12 +17,16 @@ export interface SlotReels {
 
 export function createSlotReels(config: SlotConfig): SlotReels {
   const names = new Map(config.symbols.map((symbol) => [symbol.id, symbol.name]));
-  const columns = config.reels.map((_, reel) => h('div', { class: 'slot-reel', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }));
-  const cells = columns.flatMap((column) => Array.from({ length: config.rows }, () => {
-    const cell = h('div', { class: 'slot-cell' });
-    column.appendChild(cell);
-    return cell;
-  }));
+  const columns = config.reels.map((_, reel) =>
+    h('div', { class: 'slot-reel', role: 'group', 'aria-label': t('games.slot.reel', { number: reel + 1 }) }),
+  );
+  const cells = columns.flatMap((column) =>
+    Array.from({ length: config.rows }, () => {
+      const cell = h('div', { class: 'slot-cell' });
+      column.appendChild(cell);
+      return cell;
+    }),
+  );
   // Paylines read left to right: the reel window keeps that geometry inside a right-to-left page.
   const element = h('div', { class: 'slot-window', dir: 'ltr' }, ...columns);
 

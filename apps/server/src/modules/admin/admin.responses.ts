@@ -30,11 +30,21 @@ export const ledgerIntegrityReport = schemaFor<LedgerIntegrityReport>()(
   z.object({
     ok: z.boolean(),
     checkedAt: z.string(),
-    currencies: arrayOf(z.object({ currency: z.string(), entriesSum: z.string(), transfers: z.number().int(), ok: z.boolean() })),
+    currencies: arrayOf(
+      z.object({ currency: z.string(), entriesSum: z.string(), transfers: z.number().int(), ok: z.boolean() }),
+    ),
     mismatchedAccounts: arrayOf(
-      z.object({ accountId: z.string(), owner: z.enum(['player', 'house', 'bonus', 'jackpot']), currency: z.string(), balance: z.string(), entriesSum: z.string() }),
+      z.object({
+        accountId: z.string(),
+        owner: z.enum(['player', 'house', 'bonus', 'jackpot']),
+        currency: z.string(),
+        balance: z.string(),
+        entriesSum: z.string(),
+      }),
     ),
     negativeBalances: arrayOf(z.object({ accountId: z.string(), currency: z.string(), balance: z.string() })),
-    unbalancedTransfers: arrayOf(z.object({ transferId: z.string(), entriesSum: z.string(), entries: z.number().int() })),
+    unbalancedTransfers: arrayOf(
+      z.object({ transferId: z.string(), entriesSum: z.string(), entries: z.number().int() }),
+    ),
   }),
 );

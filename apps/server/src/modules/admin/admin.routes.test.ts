@@ -20,7 +20,12 @@ interface IssuedToken {
 }
 
 async function issueToken(playerId: string, payload?: Record<string, unknown>): Promise<IssuedToken> {
-  const response = await inject({ method: 'POST', url: `/api/admin/players/${playerId}/autologin-tokens`, headers: asOperator, ...(payload ? { payload } : {}) });
+  const response = await inject({
+    method: 'POST',
+    url: `/api/admin/players/${playerId}/autologin-tokens`,
+    headers: asOperator,
+    ...(payload ? { payload } : {}),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<IssuedToken>();
 }
@@ -33,7 +38,13 @@ describe('operator API authorisation', () => {
 
   it('refuses a request without the operator token, with a wrong one, or with a player token (401)', async () => {
     const player = await registerPlayer(testApp.app);
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: ADMIN_TOKEN }, { authorization: `Bearer ${ADMIN_TOKEN}x` }, bearer(player.accessToken)]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: ADMIN_TOKEN },
+      { authorization: `Bearer ${ADMIN_TOKEN}x` },
+      bearer(player.accessToken),
+    ]) {
       const response = await inject({ method: 'GET', url, headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'admin_unauthorized' } });
@@ -42,7 +53,12 @@ describe('operator API authorisation', () => {
   });
 
   it('checks the token before it reads the body', async () => {
-    const response = await inject({ method: 'POST', url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/autologin-tokens`, payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await inject({
+      method: 'POST',
+      url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/autologin-tokens`,
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -101,9 +117,17 @@ describe('POST /api/admin/players/{playerId}/autologin-tokens', () => {
   });
 
   it('answers 404 for an unknown player and 400 for a malformed id', async () => {
-    const unknown = await inject({ method: 'POST', url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/autologin-tokens`, headers: asOperator });
+    const unknown = await inject({
+      method: 'POST',
+      url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/autologin-tokens`,
+      headers: asOperator,
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await inject({ method: 'POST', url: '/api/admin/players/not-a-uuid/autologin-tokens', headers: asOperator });
+    const malformed = await inject({
+      method: 'POST',
+      url: '/api/admin/players/not-a-uuid/autologin-tokens',
+      headers: asOperator,
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -116,8 +140,15 @@ describe('POST /api/player/sessions/token (auto-login)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ accessToken: string; profile: { id: string } }>();
     expect(body.profile.id).toBe(player.profile.id);
-    const sessions = await testApp.app.inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(body.accessToken) });
-    expect(sessions.json<{ data: { method: string; isCurrent: boolean }[] }>().data.find((session) => session.isCurrent)?.method).toBe('autologin');
+    const sessions = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/player/sessions',
+      headers: bearer(body.accessToken),
+    });
+    expect(
+      sessions.json<{ data: { method: string; isCurrent: boolean }[] }>().data.find((session) => session.isCurrent)
+        ?.method,
+    ).toBe('autologin');
 
     const replay = await exchange({ token });
     expect(replay.statusCode).toBe(401);
@@ -144,7 +175,9 @@ describe('POST /api/player/sessions/token (auto-login)', () => {
     expect((await exchange({ token: 'x'.repeat(43) })).statusCode).toBe(401);
     const player = await registerPlayer(testApp.app);
     const { token } = await issueToken(player.profile.id);
-    await testApp.app.database.db.execute(sql`update players set status = ${PlayerStatus.Blocked} where id = ${player.profile.id}`);
+    await testApp.app.database.db.execute(
+      sql`update players set status = ${PlayerStatus.Blocked} where id = ${player.profile.id}`,
+    );
     const blocked = await exchange({ token });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ error: { code: 'player_blocked' } });
@@ -183,21 +216,41 @@ describe('GET /api/admin/players/{playerId}/security-events', () => {
     const url = `/api/admin/players/${player.profile.id}/security-events`;
     const all = await inject({ method: 'GET', url, headers: asOperator });
     expect(all.statusCode).toBe(200);
-    const body = all.json<{ data: { event: string; details: Record<string, unknown> }[]; meta: Record<string, number> }>();
+    const body = all.json<{
+      data: { event: string; details: Record<string, unknown> }[];
+      meta: Record<string, number>;
+    }>();
     expect(body.data.map((row) => row.event).sort()).toEqual(['autologin_token_issued', 'login', 'registered']);
     expect(body.data.find((row) => row.event === 'login')?.details).toMatchObject({ method: 'autologin' });
     expect(body.meta).toEqual({ page: 1, perPage: 20, totalRows: 3, totalPages: 1 });
 
     const page = await inject({ method: 'GET', url: `${url}?page=2&perPage=2`, headers: asOperator });
-    expect(page.json<{ data: unknown[]; meta: Record<string, number> }>()).toMatchObject({ data: [expect.any(Object)], meta: { page: 2, perPage: 2, totalPages: 2 } });
+    expect(page.json<{ data: unknown[]; meta: Record<string, number> }>()).toMatchObject({
+      data: [expect.any(Object)],
+      meta: { page: 2, perPage: 2, totalPages: 2 },
+    });
   });
 
   it('answers 404 for an unknown player and 400 for bad paging or ids', async () => {
-    expect((await inject({ method: 'GET', url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/security-events`, headers: asOperator })).statusCode).toBe(404);
-    expect((await inject({ method: 'GET', url: '/api/admin/players/1/security-events', headers: asOperator })).statusCode).toBe(400);
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/admin/players/${UNKNOWN_PLAYER_ID}/security-events`,
+          headers: asOperator,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: 'GET', url: '/api/admin/players/1/security-events', headers: asOperator })).statusCode,
+    ).toBe(400);
     const player = await registerPlayer(testApp.app);
     for (const query of ['page=0', 'perPage=1000', 'page=x']) {
-      const response = await inject({ method: 'GET', url: `/api/admin/players/${player.profile.id}/security-events?${query}`, headers: asOperator });
+      const response = await inject({
+        method: 'GET',
+        url: `/api/admin/players/${player.profile.id}/security-events?${query}`,
+        headers: asOperator,
+      });
       expect(response.statusCode, query).toBe(400);
     }
   });

@@ -57,7 +57,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         summary: 'Mint a single-use auto-login link for a player',
         params: playerParams,
         body: z
-          .object({ ttlSeconds: z.number().int().min(AUTOLOGIN_TOKEN_TTL_LIMITS.minSeconds).max(AUTOLOGIN_TOKEN_TTL_LIMITS.maxSeconds).optional() })
+          .object({
+            ttlSeconds: z
+              .number()
+              .int()
+              .min(AUTOLOGIN_TOKEN_TTL_LIMITS.minSeconds)
+              .max(AUTOLOGIN_TOKEN_TTL_LIMITS.maxSeconds)
+              .optional(),
+          })
           .strict()
           .nullish(),
         response: { 201: autologinLink, ...errorResponses },

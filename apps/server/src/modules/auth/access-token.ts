@@ -29,8 +29,14 @@ export interface AccessTokenSigner {
  * Uses JWT_SECRET when configured; otherwise a key made on the first start and kept in the
  * database, so tokens survive restarts and every server process on the database agrees.
  */
-export async function createAccessTokenSigner(db: Database, configuredSecret: string | undefined, ttlSeconds: number): Promise<AccessTokenSigner> {
-  const key = new TextEncoder().encode(configuredSecret ?? (await storedServerSecret(db, SIGNING_KEY_SECRET_NAME, SIGNING_KEY_BYTES)));
+export async function createAccessTokenSigner(
+  db: Database,
+  configuredSecret: string | undefined,
+  ttlSeconds: number,
+): Promise<AccessTokenSigner> {
+  const key = new TextEncoder().encode(
+    configuredSecret ?? (await storedServerSecret(db, SIGNING_KEY_SECRET_NAME, SIGNING_KEY_BYTES)),
+  );
   return {
     async issue(playerId, sessionId) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -48,7 +54,8 @@ export async function createAccessTokenSigner(db: Database, configuredSecret: st
           algorithms: [ALGORITHM],
           clockTolerance: options.expiredToleranceSeconds ?? 0,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          return undefined;
         return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;

@@ -4,13 +4,17 @@ import type { AuthService } from './auth.service';
 import type { SocialConnectionView } from './identities';
 import type { SocialLogin } from './social-login';
 
-export const accessTokenResponse = schemaFor<Awaited<ReturnType<AuthService['refresh']>>>()(z.object({ accessToken: z.string() }));
+export const accessTokenResponse = schemaFor<Awaited<ReturnType<AuthService['refresh']>>>()(
+  z.object({ accessToken: z.string() }),
+);
 
 export const sessionPage = schemaFor<Awaited<ReturnType<AuthService['listSessions']>>>()(
   pageOf(
     z.object({
       id: z.string(),
-      method: z.string().describe('How the session was opened: password, phone, registration, social, autologin, telegram'),
+      method: z
+        .string()
+        .describe('How the session was opened: password, phone, registration, social, autologin, telegram'),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
       platform: z.string().nullable(),
@@ -21,9 +25,13 @@ export const sessionPage = schemaFor<Awaited<ReturnType<AuthService['listSession
   ),
 );
 
-export const socialConnection = schemaFor<SocialConnectionView>()(z.object({ provider: z.string(), email: z.string().nullable(), createdAt: z.string() }));
+export const socialConnection = schemaFor<SocialConnectionView>()(
+  z.object({ provider: z.string(), email: z.string().nullable(), createdAt: z.string() }),
+);
 
-export const socialProviders = schemaFor<ReturnType<SocialLogin['list']>>()(z.array(z.object({ name: z.string(), label: z.string() })));
+export const socialProviders = schemaFor<ReturnType<SocialLogin['list']>>()(
+  z.array(z.object({ name: z.string(), label: z.string() })),
+);
 
 /** Where to send the browser: the provider's authorization URL. */
 export const authorizationUrl = schemaFor<Awaited<ReturnType<SocialLogin['start']>>>()(z.object({ url: z.string() }));

@@ -27,14 +27,18 @@ describe('POST /api/player/sessions (login)', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
-    expect(wrongPassword.json()).toEqual({ error: { code: 'invalid_credentials', message: 'The e-mail, phone or password is not correct' } });
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'The e-mail, phone or password is not correct' },
+    });
   });
 
   it('refuses an address after 10 failed logins on an account in 15 minutes, even with the right password, with Retry-After', async () => {
     const player = await registerPlayer(testApp.app);
     const address = randomAddress();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: player.email, password: `Wrong-${attempt}-Password` }, address)).statusCode).toBe(401);
+      expect((await login({ email: player.email, password: `Wrong-${attempt}-Password` }, address)).statusCode).toBe(
+        401,
+      );
     }
     const locked = await login({ email: player.email, password: player.password }, address);
     expect(locked.statusCode).toBe(429);
@@ -69,13 +73,21 @@ describe('POST /api/player/sessions (login)', () => {
 describe('sessions', () => {
   it("refuses a closed session's token at once, on every endpoint", async () => {
     const player = await registerPlayer(testApp.app);
-    const logout = await inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(player.accessToken) });
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: bearer(player.accessToken),
+    });
     expect(logout.statusCode).toBe(204);
     for (const url of ['/api/player/profile', '/api/player/init', '/api/wallet/accounts', '/api/player/sessions']) {
       const response = await inject({ method: 'GET', url, headers: bearer(player.accessToken) });
       expect(response.statusCode, url).toBe(401);
     }
-    const refresh = await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(player.accessToken) });
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/refresh',
+      headers: bearer(player.accessToken),
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -83,7 +95,11 @@ describe('sessions', () => {
     const player = await registerPlayer(testApp.app);
     await login({ email: player.email, password: player.password });
     await login({ email: player.email, password: player.password });
-    const firstPage = await inject({ method: 'GET', url: '/api/player/sessions?page=1&perPage=2', headers: bearer(player.accessToken) });
+    const firstPage = await inject({
+      method: 'GET',
+      url: '/api/player/sessions?page=1&perPage=2',
+      headers: bearer(player.accessToken),
+    });
     expect(firstPage.statusCode).toBe(200);
     const body = firstPage.json<{ data: { isCurrent: boolean; method: string }[]; meta: Record<string, number> }>();
     expect(body.meta).toEqual({ page: 1, perPage: 2, totalPages: 2, totalRows: 3 });
@@ -96,18 +112,29 @@ describe('sessions', () => {
 
   it.each(['page=0', 'perPage=1000', 'page=abc'])('refuses the bad paging %s with 400', async (query) => {
     const player = await registerPlayer(testApp.app);
-    const response = await inject({ method: 'GET', url: `/api/player/sessions?${query}`, headers: bearer(player.accessToken) });
+    const response = await inject({
+      method: 'GET',
+      url: `/api/player/sessions?${query}`,
+      headers: bearer(player.accessToken),
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('closes another session of the player, whose token then stops working', async () => {
     const player = await registerPlayer(testApp.app);
-    const other = (await login({ email: player.email, password: player.password })).json<{ accessToken: string }>().accessToken;
-    const list = (await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(player.accessToken) })).json<{
+    const other = (await login({ email: player.email, password: player.password })).json<{ accessToken: string }>()
+      .accessToken;
+    const list = (
+      await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(player.accessToken) })
+    ).json<{
       data: { id: string; isCurrent: boolean }[];
     }>();
     const otherSession = list.data.find((session) => !session.isCurrent);
-    const close = await inject({ method: 'PUT', url: `/api/player/sessions/${otherSession?.id}/close`, headers: bearer(player.accessToken) });
+    const close = await inject({
+      method: 'PUT',
+      url: `/api/player/sessions/${otherSession?.id}/close`,
+      headers: bearer(player.accessToken),
+    });
     expect(close.statusCode).toBe(204);
     expect((await profileWith(other)).statusCode).toBe(401);
     expect((await profileWith(player.accessToken)).statusCode).toBe(200);
@@ -116,26 +143,43 @@ describe('sessions', () => {
   it("cannot close another player's session: it is not found", async () => {
     const owner = await registerPlayer(testApp.app);
     const intruder = await registerPlayer(testApp.app);
-    const ownerSessions = (await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(owner.accessToken) })).json<{
+    const ownerSessions = (
+      await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(owner.accessToken) })
+    ).json<{
       data: { id: string }[];
     }>();
-    const response = await inject({ method: 'PUT', url: `/api/player/sessions/${ownerSessions.data[0]?.id}/close`, headers: bearer(intruder.accessToken) });
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/player/sessions/${ownerSessions.data[0]?.id}/close`,
+      headers: bearer(intruder.accessToken),
+    });
     expect(response.statusCode).toBe(404);
     expect((await profileWith(owner.accessToken)).statusCode).toBe(200);
   });
 
   it('answers a malformed session id with 400', async () => {
     const player = await registerPlayer(testApp.app);
-    const response = await inject({ method: 'PUT', url: '/api/player/sessions/not-a-uuid/close', headers: bearer(player.accessToken) });
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/player/sessions/not-a-uuid/close',
+      headers: bearer(player.accessToken),
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('closes every other session and keeps the current one', async () => {
     const player = await registerPlayer(testApp.app);
     const tokens = await Promise.all(
-      [1, 2].map(async () => (await login({ email: player.email, password: player.password })).json<{ accessToken: string }>().accessToken),
+      [1, 2].map(
+        async () =>
+          (await login({ email: player.email, password: player.password })).json<{ accessToken: string }>().accessToken,
+      ),
     );
-    const response = await inject({ method: 'POST', url: '/api/player/sessions/close-other', headers: bearer(player.accessToken) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/close-other',
+      headers: bearer(player.accessToken),
+    });
     expect(response.json()).toEqual({ closed: 2 });
     for (const token of tokens) expect((await profileWith(token)).statusCode).toBe(401);
     expect((await profileWith(player.accessToken)).statusCode).toBe(200);
@@ -145,11 +189,17 @@ describe('sessions', () => {
 describe('POST /api/player/sessions/refresh', () => {
   it('gives a new token for the same open session', async () => {
     const player = await registerPlayer(testApp.app);
-    const response = await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(player.accessToken) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/refresh',
+      headers: bearer(player.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     const { accessToken } = response.json<{ accessToken: string }>();
     expect((await profileWith(accessToken)).statusCode).toBe(200);
-    const sessions = (await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(accessToken) })).json<{ data: unknown[] }>();
+    const sessions = (await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(accessToken) })).json<{
+      data: unknown[];
+    }>();
     expect(sessions.data).toHaveLength(1);
   });
 
@@ -158,13 +208,19 @@ describe('POST /api/player/sessions/refresh', () => {
     const player = await registerPlayer(testApp.app);
     const [header, payload] = player.accessToken.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    expect((await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(forged) })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(forged) })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('password login uses the right password only', () => {
   it('still logs in after many successful logins', async () => {
-    const player = await registerPlayer(testApp.app, { password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login({ email: player.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    const player = await registerPlayer(testApp.app, {
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await login({ email: player.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -21,14 +21,23 @@ const loginBody = z.union([
   z.object({ phone: z.string().min(2).max(32), password: z.string().min(1).max(128), ...fingerprintFields }).strict(),
 ]);
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: PlayerService; guard: PlayerGuard }> = async (
-  app,
-  { auth, player, guard },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  player: PlayerService;
+  guard: PlayerGuard;
+}> = async (app, { auth, player, guard }) => {
   app.post(
     '/sessions',
-    { schema: { tags: ['auth'], summary: 'Log in by e-mail or phone with a password', body: loginBody, response: { 200: loginResponse, ...errorResponses } } },
-    async (request) => player.login({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in by e-mail or phone with a password',
+        body: loginBody,
+        response: { 200: loginResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      player.login({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
   );
 
   app.post(
@@ -45,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
 
   app.post(
     '/sessions/logout',
-    { onRequest: guard, schema: { tags: ['auth'], summary: 'Close the current session', response: { 204: noContent, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: { tags: ['auth'], summary: 'Close the current session', response: { 204: noContent, ...errorResponses } },
+    },
     async (request, reply) => {
       await auth.logout(requestPlayer(request), clientContext(request));
       return reply.status(204).send();
@@ -93,7 +105,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; player: Play
       schema: {
         tags: ['auth'],
         summary: 'Close every session but the current one',
-        response: { 200: z.object({ closed: z.number().int().describe('How many sessions were closed') }), ...errorResponses },
+        response: {
+          200: z.object({ closed: z.number().int().describe('How many sessions were closed') }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

@@ -84,18 +84,36 @@ export class AuthService {
   ) {}
 
   /** Opens a session and returns its first access token; runs on the caller's transaction. */
-  async startSession(executor: Executor, playerId: string, start: SessionStart): Promise<{ accessToken: string; sessionId: string }> {
+  async startSession(
+    executor: Executor,
+    playerId: string,
+    start: SessionStart,
+  ): Promise<{ accessToken: string; sessionId: string }> {
     const device = { fingerprint: start.fingerprint?.slice(0, 128) ?? null, userAgent: start.client.userAgent ?? null };
     const [session] = await executor
       .insert(sessions)
-      .values({ playerId, method: start.method, ip: start.client.ip, platform: start.client.platform ?? null, ...device, expiresAt: this.sessionExpiry() })
+      .values({
+        playerId,
+        method: start.method,
+        ip: start.client.ip,
+        platform: start.client.platform ?? null,
+        ...device,
+        expiresAt: this.sessionExpiry(),
+      })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session was not created');
-    await recordSecurityEvent(executor, start.method === 'registration' ? 'registered' : 'login', playerId, start.client, {
-      method: start.method,
-      sessionId: session.id,
-    });
-    if (start.method !== 'registration') await noticeOfNewDevice(executor, this.notify, { playerId, sessionId: session.id, ...device });
+    await recordSecurityEvent(
+      executor,
+      start.method === 'registration' ? 'registered' : 'login',
+      playerId,
+      start.client,
+      {
+        method: start.method,
+        sessionId: session.id,
+      },
+    );
+    if (start.method !== 'registration')
+      await noticeOfNewDevice(executor, this.notify, { playerId, sessionId: session.id, ...device });
     await this.playerSeen(playerId, executor);
     const { token } = await this.signer.issue(playerId, session.id);
     return { accessToken: token, sessionId: session.id };
@@ -159,8 +177,16 @@ export class AuthService {
     });
   }
 
-  async listSessions(auth: AuthenticatedPlayer, page: number, perPage: number): Promise<{ data: SessionView[]; meta: PageMeta }> {
-    const open = and(eq(sessions.playerId, auth.playerId), isNull(sessions.closedAt), gt(sessions.expiresAt, sql`now()`));
+  async listSessions(
+    auth: AuthenticatedPlayer,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: SessionView[]; meta: PageMeta }> {
+    const open = and(
+      eq(sessions.playerId, auth.playerId),
+      isNull(sessions.closedAt),
+      gt(sessions.expiresAt, sql`now()`),
+    );
     const [total] = await this.db.select({ rows: count() }).from(sessions).where(open);
     const rows = await this.db
       .select()
@@ -198,13 +224,21 @@ export class AuthService {
     return this.db.transaction((tx) => this.closeOtherSessions(tx, auth, client));
   }
 
-  async closeOtherSessions(executor: Executor, auth: AuthenticatedPlayer, client: ClientContext, reason = 'closed_by_player'): Promise<number> {
+  async closeOtherSessions(
+    executor: Executor,
+    auth: AuthenticatedPlayer,
+    client: ClientContext,
+    reason = 'closed_by_player',
+  ): Promise<number> {
     const closed = await executor
       .update(sessions)
       .set({ closedAt: new Date(), closeReason: reason })
       .where(and(eq(sessions.playerId, auth.playerId), ne(sessions.id, auth.sessionId), isNull(sessions.closedAt)))
       .returning({ id: sessions.id });
-    await recordSecurityEvent(executor, 'other_sessions_closed', auth.playerId, client, { count: closed.length, reason });
+    await recordSecurityEvent(executor, 'other_sessions_closed', auth.playerId, client, {
+      count: closed.length,
+      reason,
+    });
     return closed.length;
   }
 
@@ -217,7 +251,13 @@ export class AuthService {
   }
 
   /** Writes a security event of another module (password reset, e-mail confirmed) to the audit table. */
-  async recordEvent(executor: Executor, event: SecurityEventName, playerId: string | null, client: ClientContext | undefined, details: Record<string, unknown> = {}): Promise<void> {
+  async recordEvent(
+    executor: Executor,
+    event: SecurityEventName,
+    playerId: string | null,
+    client: ClientContext | undefined,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
     await recordSecurityEvent(executor, event, playerId, client, details);
   }
 
@@ -245,7 +285,8 @@ export class AuthService {
       .select({ closedAt: sessions.closedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId)));
-    if (!row || row.closedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has ended. Log in again.');
+    if (!row || row.closedAt || row.expiresAt.getTime() <= Date.now())
+      throw unauthorized('Your session has ended. Log in again.');
     const standing = await this.playerStandingOf(playerId);
     if (standing === undefined) throw unauthorized('Your session has ended. Log in again.');
     if (standing.status === PlayerStatus.Blocked || standing.status === PlayerStatus.Closed) {
@@ -259,7 +300,10 @@ export class AuthService {
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: this.sessionExpiry() })
       .where(
-        and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})`),
+        and(
+          eq(sessions.id, sessionId),
+          sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})`,
+        ),
       )
       .returning({ id: sessions.id });
     if (touched.length > 0) await this.playerSeen(playerId);
@@ -272,7 +316,11 @@ export class AuthService {
   // Identities at social providers and the messenger (social_connections); on the caller's executor.
 
   /** Who holds an identity at a provider, if anyone. */
-  findIdentityOwner(executor: Executor, provider: string, subject: string): Promise<{ playerId: string; connection: SocialConnectionView } | undefined> {
+  findIdentityOwner(
+    executor: Executor,
+    provider: string,
+    subject: string,
+  ): Promise<{ playerId: string; connection: SocialConnectionView } | undefined> {
     return identities.findOwner(executor, provider, subject);
   }
 
@@ -281,7 +329,12 @@ export class AuthService {
   }
 
   /** Links an identity to the player (security event 'social_linked'); a second owner is a unique violation. */
-  linkIdentity(executor: Executor, playerId: string, identity: IdentityRecord, client: ClientContext): Promise<SocialConnectionView> {
+  linkIdentity(
+    executor: Executor,
+    playerId: string,
+    identity: IdentityRecord,
+    client: ClientContext,
+  ): Promise<SocialConnectionView> {
     return identities.link(executor, playerId, identity, client);
   }
 
@@ -292,7 +345,11 @@ export class AuthService {
 
   // Auto-login tokens minted through the operator API.
 
-  issueAutologinToken(playerId: string, ttlSeconds: number, client: ClientContext): Promise<{ token: string; expiresAt: Date }> {
+  issueAutologinToken(
+    playerId: string,
+    ttlSeconds: number,
+    client: ClientContext,
+  ): Promise<{ token: string; expiresAt: Date }> {
     return autologinTokens.issue(this.db, playerId, ttlSeconds, client);
   }
 
@@ -302,7 +359,11 @@ export class AuthService {
   }
 
   /** A player's security events, newest first, for operators. */
-  listSecurityEvents(playerId: string, page: number, perPage: number): Promise<{ data: SecurityEventView[]; meta: PageMeta }> {
+  listSecurityEvents(
+    playerId: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: SecurityEventView[]; meta: PageMeta }> {
     return securityEventLog.listForPlayer(this.db, playerId, page, perPage);
   }
 }

@@ -81,7 +81,10 @@ export const autologinTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Expired tokens are swept by expiry; the player index serves the cascade on player deletion.
-  (table) => [index('autologin_tokens_expires_index').on(table.expiresAt), index('autologin_tokens_player_index').on(table.playerId)],
+  (table) => [
+    index('autologin_tokens_expires_index').on(table.expiresAt),
+    index('autologin_tokens_player_index').on(table.playerId),
+  ],
 );
 
 /** A player's link to an identity at a social provider (OpenID Connect) or the messenger. */

@@ -28,7 +28,11 @@ export async function issue(
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.transaction(async (tx) => {
     await tx.insert(autologinTokens).values({ tokenHash: hashToken(token), playerId, expiresAt });
-    await recordSecurityEvent(tx, 'autologin_token_issued', playerId, client, { ttlSeconds, expiresAt: expiresAt.toISOString(), issuedBy: 'operator_api' });
+    await recordSecurityEvent(tx, 'autologin_token_issued', playerId, client, {
+      ttlSeconds,
+      expiresAt: expiresAt.toISOString(),
+      issuedBy: 'operator_api',
+    });
   });
   return { token, expiresAt };
 }
@@ -39,7 +43,13 @@ export async function consume(executor: Executor, token: string): Promise<string
   const [row] = await executor
     .update(autologinTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(autologinTokens.tokenHash, hashToken(token)), isNull(autologinTokens.usedAt), gt(autologinTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(autologinTokens.tokenHash, hashToken(token)),
+        isNull(autologinTokens.usedAt),
+        gt(autologinTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ playerId: autologinTokens.playerId });
   return row?.playerId;
 }

@@ -23,6 +23,7 @@ export const autologinRoutes: FastifyPluginAsyncZod<{ player: PlayerService }> =
         response: { 200: loginResponse, ...errorResponses },
       },
     },
-    async (request) => player.loginWithAutologinToken(request.body.token, deviceFingerprint(request.body), clientContext(request)),
+    async (request) =>
+      player.loginWithAutologinToken(request.body.token, deviceFingerprint(request.body), clientContext(request)),
   );
 };

@@ -31,7 +31,11 @@ export interface SocialConnectionView {
 
 type ConnectionRow = typeof socialConnections.$inferSelect;
 
-const toView = (row: ConnectionRow): SocialConnectionView => ({ provider: row.provider, email: row.email, createdAt: row.createdAt.toISOString() });
+const toView = (row: ConnectionRow): SocialConnectionView => ({
+  provider: row.provider,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Who holds an identity, if anyone. */
 export async function findOwner(
@@ -56,7 +60,12 @@ export async function listForPlayer(executor: Executor, playerId: string): Promi
 }
 
 /** Links an identity to a player and records it; the unique indexes refuse a second owner. */
-export async function link(executor: Executor, playerId: string, identity: IdentityRecord, client: ClientContext): Promise<SocialConnectionView> {
+export async function link(
+  executor: Executor,
+  playerId: string,
+  identity: IdentityRecord,
+  client: ClientContext,
+): Promise<SocialConnectionView> {
   const [row] = await executor
     .insert(socialConnections)
     .values({
@@ -73,7 +82,12 @@ export async function link(executor: Executor, playerId: string, identity: Ident
 }
 
 /** Removes the player's identity at a provider; false when there was none. */
-export async function unlink(executor: Executor, playerId: string, provider: string, client: ClientContext): Promise<boolean> {
+export async function unlink(
+  executor: Executor,
+  playerId: string,
+  provider: string,
+  client: ClientContext,
+): Promise<boolean> {
   const removed = await executor
     .delete(socialConnections)
     .where(and(eq(socialConnections.playerId, playerId), eq(socialConnections.provider, provider)))

@@ -24,7 +24,11 @@ type Session = { readonly accessToken: string; readonly playerId: string };
 /** A USD player registered with e-mail from its own address and no fingerprint, then signed in with a password. */
 async function passwordLogin(fields: Record<string, string>): Promise<Session> {
   const player = await registerPlayer(testApp.app, { currency: 'USD' });
-  const response = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: STRONG_PASSWORD, ...fields } });
+  const response = await inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    payload: { email: player.email, password: STRONG_PASSWORD, ...fields },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { accessToken: response.json<{ accessToken: string }>().accessToken, playerId: player.profile.id };
 }
@@ -33,20 +37,46 @@ async function passwordLogin(fields: Record<string, string>): Promise<Session> {
 async function phoneCodeLogin(fields: Record<string, string>): Promise<Session> {
   const phone = uniquePhone();
   expect((await inject({ method: 'POST', url: '/api/player/otp/send', payload: { phone } })).statusCode).toBe(202);
-  const verified = await inject({ method: 'POST', url: '/api/player/otp/verify', payload: { phone, code: await latestCodeTo(testApp.app, phone) } });
+  const verified = await inject({
+    method: 'POST',
+    url: '/api/player/otp/verify',
+    payload: { phone, code: await latestCodeTo(testApp.app, phone) },
+  });
   const { verificationToken } = verified.json<{ verificationToken: string }>();
-  const registration = { phone, verificationToken, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD, currency: 'USD', country: 'DE', agreements: true };
+  const registration = {
+    phone,
+    verificationToken,
+    password: STRONG_PASSWORD,
+    password_confirmation: STRONG_PASSWORD,
+    currency: 'USD',
+    country: 'DE',
+    agreements: true,
+  };
   const registered = await inject({ method: 'POST', url: '/api/player/register/phone', payload: registration });
   expect(registered.statusCode, registered.body).toBe(201);
-  expect((await inject({ method: 'POST', url: '/api/player/otp/send', payload: { phone, purpose: 'login' } })).statusCode).toBe(202);
+  expect(
+    (await inject({ method: 'POST', url: '/api/player/otp/send', payload: { phone, purpose: 'login' } })).statusCode,
+  ).toBe(202);
   const code = await latestCodeTo(testApp.app, phone);
-  const response = await inject({ method: 'POST', url: '/api/player/otp/verify', payload: { phone, code, purpose: 'login', ...fields } });
+  const response = await inject({
+    method: 'POST',
+    url: '/api/player/otp/verify',
+    payload: { phone, code, purpose: 'login', ...fields },
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return { accessToken: response.json<{ accessToken: string }>().accessToken, playerId: registered.json<{ profile: { id: string } }>().profile.id };
+  return {
+    accessToken: response.json<{ accessToken: string }>().accessToken,
+    playerId: registered.json<{ profile: { id: string } }>().profile.id,
+  };
 }
 
 const claimOrbit10 = (session: Session) =>
-  inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(session.accessToken), payload: { bonusCode: 'ORBIT10', trigger: 'activation' } });
+  inject({
+    method: 'POST',
+    url: '/api/game/bonuses/bonuscodes',
+    headers: bearer(session.accessToken),
+    payload: { bonusCode: 'ORBIT10', trigger: 'activation' },
+  });
 
 /** The fingerprints the player's sessions keep (its registration's session has none). */
 async function sessionFingerprints(playerId: string): Promise<string[]> {
@@ -85,7 +115,11 @@ describe('the device fingerprint of a sign-in', () => {
     expect((await claimOrbit10(second)).json()).toMatchObject({ error: { code: 'no_deposit_bonus_linked' } });
 
     // Too long for the session's column: refused as input, never a 500.
-    const tooLong = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: 'nobody@example.com', password: 'x', fingerprint: 'f'.repeat(129) } });
+    const tooLong = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: 'nobody@example.com', password: 'x', fingerprint: 'f'.repeat(129) },
+    });
     expect(tooLong.statusCode).toBe(422);
   });
 });

@@ -14,7 +14,12 @@ export interface LoginDevice {
  * (sessions are kept, closed or not) has its fingerprint or its user agent. A player's first
  * session is no alert, and a login that carries neither cannot be told apart.
  */
-export async function isNewDevice(executor: Executor, playerId: string, sessionId: string, device: LoginDevice): Promise<boolean> {
+export async function isNewDevice(
+  executor: Executor,
+  playerId: string,
+  sessionId: string,
+  device: LoginDevice,
+): Promise<boolean> {
   if (device.fingerprint === null && device.userAgent === null) return false;
   const [row] = await queryRows<{ earlier: number; seen: boolean | null }>(
     executor,
@@ -25,9 +30,18 @@ export async function isNewDevice(executor: Executor, playerId: string, sessionI
 }
 
 /** A login from a device never seen for this player: told once, on the session's transaction (the session is the event). */
-export async function noticeOfNewDevice(executor: Executor, notify: Notify, login: LoginDevice & { playerId: string; sessionId: string }): Promise<void> {
+export async function noticeOfNewDevice(
+  executor: Executor,
+  notify: Notify,
+  login: LoginDevice & { playerId: string; sessionId: string },
+): Promise<void> {
   if (!(await isNewDevice(executor, login.playerId, login.sessionId, login))) return;
-  await notify(executor, { playerId: login.playerId, kind: 'login.new-device', eventKey: `session:${login.sessionId}`, params: { device: describeDevice(login.userAgent) } });
+  await notify(executor, {
+    playerId: login.playerId,
+    kind: 'login.new-device',
+    eventKey: `session:${login.sessionId}`,
+    params: { device: describeDevice(login.userAgent) },
+  });
 }
 
 /** Browsers by the token their user agent carries, the more specific first (Edge and Opera also say Chrome). */

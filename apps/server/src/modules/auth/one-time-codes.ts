@@ -12,7 +12,14 @@ import { recordSecurityEvent } from './security-events';
  * (SMS to the new phone of a logged-in player), 'email' (a code e-mailed to an address). Link codes: 'email_confirm', 'password_reset', and 'phone_token' (the
  * verification token a verified phone registration code is exchanged for).
  */
-export type OneTimeCodePurpose = 'registration' | 'login' | 'phone_change' | 'email' | 'email_confirm' | 'password_reset' | 'phone_token';
+export type OneTimeCodePurpose =
+  | 'registration'
+  | 'login'
+  | 'phone_change'
+  | 'email'
+  | 'email_confirm'
+  | 'password_reset'
+  | 'phone_token';
 
 /** Limits of one-time codes, each with its reason. */
 export const ONE_TIME_CODE_LIMITS = {
@@ -71,9 +78,18 @@ export interface OneTimeCodeStore {
    * A right code is used up on the same transaction as `action`: if the action fails, the code
    * stays usable. Refuses with 422 `otp_invalid`, `otp_expired` or `otp_attempts_exceeded`.
    */
-  redeemTypedCode<T>(lookup: TypedCodeLookup, client: ClientContext, action: (tx: Executor, code: RedeemedCode) => Promise<T>): Promise<T>;
+  redeemTypedCode<T>(
+    lookup: TypedCodeLookup,
+    client: ClientContext,
+    action: (tx: Executor, code: RedeemedCode) => Promise<T>,
+  ): Promise<T>;
   /** Uses up a link code on the caller's transaction; `target` must match when given. */
-  redeemLinkCode(executor: Executor, purpose: OneTimeCodePurpose, code: string, target?: string): Promise<LinkCodeResult>;
+  redeemLinkCode(
+    executor: Executor,
+    purpose: OneTimeCodePurpose,
+    code: string,
+    target?: string,
+  ): Promise<LinkCodeResult>;
   /** Ends every live code of the purpose for the player (after a password reset, its other links). */
   revokeCodes(executor: Executor, purpose: OneTimeCodePurpose, playerId: string): Promise<void>;
   /** Drops codes that expired before `olderThan`; for a periodic clean-up, not the request path. */
@@ -113,7 +129,11 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
     private readonly key: Buffer,
   ) {}
 
-  async issueTypedCode(request: IssueRequest, client: ClientContext | undefined, executor?: Executor): Promise<IssuedCode> {
+  async issueTypedCode(
+    request: IssueRequest,
+    client: ClientContext | undefined,
+    executor?: Executor,
+  ): Promise<IssuedCode> {
     const digits = ONE_TIME_CODE_LIMITS.typedCodeDigits;
     const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
     return this.inTransaction(executor, async (tx) => {
@@ -126,12 +146,22 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
   async issueLinkCode(request: IssueRequest, executor?: Executor): Promise<IssuedCode> {
     const id = randomUUID();
     const secret = randomBytes(ONE_TIME_CODE_LIMITS.linkCodeSecretBytes);
-    const { expiresAt } = await this.inTransaction(executor, (tx) => this.insert(tx, request, id, secret.toString('base64url'), 1));
-    return { code: Buffer.concat([Buffer.from(id.replaceAll('-', ''), 'hex'), secret]).toString('base64url'), expiresAt };
+    const { expiresAt } = await this.inTransaction(executor, (tx) =>
+      this.insert(tx, request, id, secret.toString('base64url'), 1),
+    );
+    return {
+      code: Buffer.concat([Buffer.from(id.replaceAll('-', ''), 'hex'), secret]).toString('base64url'),
+      expiresAt,
+    };
   }
 
-  async redeemTypedCode<T>(lookup: TypedCodeLookup, client: ClientContext, action: (tx: Executor, code: RedeemedCode) => Promise<T>): Promise<T> {
-    const owner = 'target' in lookup ? eq(oneTimeCodes.target, lookup.target) : eq(oneTimeCodes.playerId, lookup.playerId);
+  async redeemTypedCode<T>(
+    lookup: TypedCodeLookup,
+    client: ClientContext,
+    action: (tx: Executor, code: RedeemedCode) => Promise<T>,
+  ): Promise<T> {
+    const owner =
+      'target' in lookup ? eq(oneTimeCodes.target, lookup.target) : eq(oneTimeCodes.playerId, lookup.playerId);
     const [latest] = await this.db
       .select()
       .from(oneTimeCodes)
@@ -144,11 +174,20 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
     const [counted] = await this.db
       .update(oneTimeCodes)
       .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts), isNull(oneTimeCodes.consumedAt)))
+      .where(
+        and(
+          eq(oneTimeCodes.id, latest.id),
+          lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      )
       .returning({ attempts: oneTimeCodes.attempts });
     if (!counted) throw otpAttemptsExceeded();
     if (!sameHash(latest.codeHash, this.hashOf(latest.purpose, latest.target, lookup.code))) {
-      await recordSecurityEvent(this.db, 'otp_failed', latest.playerId, client, { purpose: latest.purpose, attempts: counted.attempts });
+      await recordSecurityEvent(this.db, 'otp_failed', latest.playerId, client, {
+        purpose: latest.purpose,
+        attempts: counted.attempts,
+      });
       throw otpInvalid(latest.maxAttempts - counted.attempts);
     }
     return this.db.transaction(async (tx) => {
@@ -157,12 +196,19 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
     });
   }
 
-  async redeemLinkCode(executor: Executor, purpose: OneTimeCodePurpose, code: string, target?: string): Promise<LinkCodeResult> {
+  async redeemLinkCode(
+    executor: Executor,
+    purpose: OneTimeCodePurpose,
+    code: string,
+    target?: string,
+  ): Promise<LinkCodeResult> {
     const parts = splitLinkCode(code);
     if (!parts) return { ok: false, reason: 'invalid' };
     const [row] = await executor.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, parts.id));
-    if (!row || row.purpose !== purpose || (target !== undefined && row.target !== target)) return { ok: false, reason: 'invalid' };
-    if (!sameHash(row.codeHash, this.hashOf(row.purpose, row.target, parts.secret))) return { ok: false, reason: 'invalid' };
+    if (!row || row.purpose !== purpose || (target !== undefined && row.target !== target))
+      return { ok: false, reason: 'invalid' };
+    if (!sameHash(row.codeHash, this.hashOf(row.purpose, row.target, parts.secret)))
+      return { ok: false, reason: 'invalid' };
     const redeemed: RedeemedCode = { id: row.id, purpose: row.purpose, target: row.target, playerId: row.playerId };
     if (row.consumedAt) return { ok: false, reason: 'used', code: redeemed };
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired', code: redeemed };
@@ -175,11 +221,16 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
     await executor
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.playerId, playerId), isNull(oneTimeCodes.consumedAt)));
+      .where(
+        and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.playerId, playerId), isNull(oneTimeCodes.consumedAt)),
+      );
   }
 
   async prune(olderThan: Date): Promise<number> {
-    const removed = await this.db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, olderThan)).returning({ id: oneTimeCodes.id });
+    const removed = await this.db
+      .delete(oneTimeCodes)
+      .where(lt(oneTimeCodes.expiresAt, olderThan))
+      .returning({ id: oneTimeCodes.id });
     return removed.length;
   }
 
@@ -196,8 +247,16 @@ class HashedOneTimeCodes implements OneTimeCodeStore {
    * player, for the target) stop working. Only the player's own: another player asking for a code
    * to the same address or number must not void theirs.
    */
-  private async insert(executor: Executor, request: IssueRequest, id: string, code: string, maxAttempts: number): Promise<IssuedCode> {
-    const sameOwner = request.playerId ? eq(oneTimeCodes.playerId, request.playerId) : eq(oneTimeCodes.target, request.target);
+  private async insert(
+    executor: Executor,
+    request: IssueRequest,
+    id: string,
+    code: string,
+    maxAttempts: number,
+  ): Promise<IssuedCode> {
+    const sameOwner = request.playerId
+      ? eq(oneTimeCodes.playerId, request.playerId)
+      : eq(oneTimeCodes.target, request.target);
     await executor
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })

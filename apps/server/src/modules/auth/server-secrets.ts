@@ -10,7 +10,10 @@ import { serverSecrets } from './auth.table';
  */
 export async function storedServerSecret(db: Database, name: string, byteLength: number): Promise<string> {
   // Two processes starting at once: both insert-if-absent, then both read the one that won.
-  await db.insert(serverSecrets).values({ name, value: randomBytes(byteLength).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(byteLength).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`the server secret ${name} could not be stored`);
   return row.value;

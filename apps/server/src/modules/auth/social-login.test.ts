@@ -54,14 +54,21 @@ interface Started {
 }
 
 async function startLogin(body: Record<string, unknown> = {}): Promise<Started> {
-  const response = await inject({ method: 'POST', url: '/api/player/sessions/social', payload: { provider: 'mock', ...body } });
+  const response = await inject({
+    method: 'POST',
+    url: '/api/player/sessions/social',
+    payload: { provider: 'mock', ...body },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const setCookie = String(response.headers['set-cookie']);
   return { url: new URL(response.json<{ url: string }>().url), cookie: setCookie.split(';')[0] ?? '', response };
 }
 
 /** The person signs in at the provider, which redirects the browser back with a code and the state. */
-async function authorizeAtProvider(url: URL, claims: Record<string, unknown>): Promise<{ code: string; state: string }> {
+async function authorizeAtProvider(
+  url: URL,
+  claims: Record<string, unknown>,
+): Promise<{ code: string; state: string }> {
   nextClaims = claims;
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status).toBe(302);
@@ -75,7 +82,14 @@ const callback = (payload: Record<string, unknown>, headers: Record<string, stri
 
 interface LoginBody {
   accessToken: string;
-  profile: { id: string; email: string | null; emailConfirmed: boolean; hasPassword: boolean; country: string; firstName: string | null };
+  profile: {
+    id: string;
+    email: string | null;
+    emailConfirmed: boolean;
+    hasPassword: boolean;
+    country: string;
+    firstName: string | null;
+  };
 }
 
 /** A whole social login as `claims.sub`; returns the callback's response. */
@@ -87,7 +101,10 @@ async function socialLogin(claims: Record<string, unknown>, headers: Record<stri
 
 const uniqueSubject = () => `subject-${Math.random().toString(36).slice(2)}`;
 const eventsOf = (playerId: string) =>
-  queryRows<{ event: string }>(testApp.app.database.db, sql`select event from security_events where player_id = ${playerId} order by created_at`);
+  queryRows<{ event: string }>(
+    testApp.app.database.db,
+    sql`select event from security_events where player_id = ${playerId} order by created_at`,
+  );
 
 describe('GET /api/player/social-providers', () => {
   it('lists the configured providers for the sign-in buttons', async () => {
@@ -113,7 +130,8 @@ describe('POST /api/player/sessions/social', () => {
       code_challenge_method: 'S256',
       ui_locales: 'de',
     });
-    for (const parameter of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(parameter)?.length).toBeGreaterThanOrEqual(43);
+    for (const parameter of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(parameter)?.length).toBeGreaterThanOrEqual(43);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^social_login_binding=[\w-]{43}; /);
     expect(cookie).toContain('HttpOnly');
@@ -125,8 +143,18 @@ describe('POST /api/player/sessions/social', () => {
     expect((await startLogin({ redirect_domain: 'http://localhost:3000' })).url.searchParams.get('redirect_uri')).toBe(
       'http://localhost:3000/auth/social/mock/callback',
     );
-    for (const domain of ['https://evil.example', 'http://localhost:3000.evil.example', 'http://localhost:3001', 'javascript:alert(1)', '//evil.example']) {
-      const response = await inject({ method: 'POST', url: '/api/player/sessions/social', payload: { provider: 'mock', redirect_domain: domain } });
+    for (const domain of [
+      'https://evil.example',
+      'http://localhost:3000.evil.example',
+      'http://localhost:3001',
+      'javascript:alert(1)',
+      '//evil.example',
+    ]) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/player/sessions/social',
+        payload: { provider: 'mock', redirect_domain: domain },
+      });
       expect(response.statusCode, domain).toBe(422);
       expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields)).toEqual(['redirect_domain']);
     }
@@ -146,7 +174,13 @@ describe('POST /api/player/sessions/social', () => {
 
   it('limits starts per address (30 in 15 minutes) with 429 and Retry-After', async () => {
     const remoteAddress = randomAddress();
-    const start = () => testApp.app.inject({ method: 'POST', url: '/api/player/sessions/social', payload: { provider: 'mock' }, remoteAddress });
+    const start = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/player/sessions/social',
+        payload: { provider: 'mock' },
+        remoteAddress,
+      });
     for (let attempt = 0; attempt < 30; attempt += 1) expect((await start()).statusCode).toBe(200);
     const limited = await start();
     expect(limited.statusCode).toBe(429);
@@ -154,7 +188,11 @@ describe('POST /api/player/sessions/social', () => {
   });
 
   it('answers 503 when the provider cannot be reached', async () => {
-    const response = await inject({ method: 'POST', url: '/api/player/sessions/social', payload: { provider: 'down' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/social',
+      payload: { provider: 'down' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: 'social_provider_unavailable' } });
   });
@@ -164,19 +202,36 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
   it('creates the player on first use from the id token, and finds them again by subject', async () => {
     const subject = uniqueSubject();
     const email = uniqueEmail('social');
-    const response = await socialLogin({ sub: subject, email: email.toUpperCase(), email_verified: true, given_name: 'Ada' }, { 'cf-ipcountry': 'DE' });
+    const response = await socialLogin(
+      { sub: subject, email: email.toUpperCase(), email_verified: true, given_name: 'Ada' },
+      { 'cf-ipcountry': 'DE' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<LoginBody>();
-    expect(body.profile).toMatchObject({ email, emailConfirmed: true, hasPassword: false, country: 'DE', firstName: 'Ada' });
+    expect(body.profile).toMatchObject({
+      email,
+      emailConfirmed: true,
+      hasPassword: false,
+      country: 'DE',
+      firstName: 'Ada',
+    });
 
     const headers = bearer(body.accessToken);
-    const accounts = (await inject({ method: 'GET', url: '/api/wallet/accounts', headers })).json<{ data: { currency: string }[] }>();
+    const accounts = (await inject({ method: 'GET', url: '/api/wallet/accounts', headers })).json<{
+      data: { currency: string }[];
+    }>();
     expect(accounts.data.map((account) => account.currency)).toEqual(['USD']);
-    const sessions = (await inject({ method: 'GET', url: '/api/player/sessions', headers })).json<{ data: { method: string }[] }>();
+    const sessions = (await inject({ method: 'GET', url: '/api/player/sessions', headers })).json<{
+      data: { method: string }[];
+    }>();
     expect(sessions.data.map((session) => session.method)).toEqual(['social']);
     const connections = await inject({ method: 'GET', url: '/api/player/social-connections', headers });
-    expect(connections.json()).toEqual({ data: [{ provider: 'mock', email, createdAt: expect.any(String) as string }] });
-    expect((await eventsOf(body.profile.id)).map((row) => row.event)).toEqual(expect.arrayContaining(['social_linked', 'login']));
+    expect(connections.json()).toEqual({
+      data: [{ provider: 'mock', email, createdAt: expect.any(String) as string }],
+    });
+    expect((await eventsOf(body.profile.id)).map((row) => row.event)).toEqual(
+      expect.arrayContaining(['social_linked', 'login']),
+    );
 
     const again = await socialLogin({ sub: subject, email: uniqueEmail('changed'), email_verified: true });
     expect(again.json<LoginBody>().profile.id).toBe(body.profile.id);
@@ -207,7 +262,12 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
 
   it('lets one browser run two logins at once (the binding cookie is reused)', async () => {
     const first = await startLogin();
-    const second = await inject({ method: 'POST', url: '/api/player/sessions/social', payload: { provider: 'mock' }, headers: { cookie: first.cookie } });
+    const second = await inject({
+      method: 'POST',
+      url: '/api/player/sessions/social',
+      payload: { provider: 'mock' },
+      headers: { cookie: first.cookie },
+    });
     expect(String(second.headers['set-cookie']).split(';')[0]).toBe(first.cookie);
     const { code, state } = await authorizeAtProvider(first.url, { sub: uniqueSubject() });
     expect((await callback({ provider: 'mock', code, state }, { cookie: first.cookie })).statusCode).toBe(200);
@@ -220,8 +280,12 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
     expect((await callback({ provider: 'mock', code, state: 'forged-state' }, headers)).statusCode).toBe(400);
     expect((await callback({ provider: 'other', code, state }, headers)).statusCode).toBe(400);
     expect((await callback({ provider: 'nope', code, state }, headers)).statusCode).toBe(400);
-    await testApp.app.database.db.execute(sql`update social_login_states set expires_at = now() - interval '1 second' where state = ${state}`);
-    expect((await callback({ provider: 'mock', code, state }, headers)).json()).toMatchObject({ error: { code: 'social_state_invalid' } });
+    await testApp.app.database.db.execute(
+      sql`update social_login_states set expires_at = now() - interval '1 second' where state = ${state}`,
+    );
+    expect((await callback({ provider: 'mock', code, state }, headers)).json()).toMatchObject({
+      error: { code: 'social_state_invalid' },
+    });
   });
 
   it.each([
@@ -238,17 +302,25 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
   it('refuses a forged code and a forged iss parameter (401)', async () => {
     const started = await startLogin();
     const { state } = await authorizeAtProvider(started.url, { sub: uniqueSubject() });
-    expect((await callback({ provider: 'mock', code: 'forged-code', state }, { cookie: started.cookie })).statusCode).toBe(401);
+    expect(
+      (await callback({ provider: 'mock', code: 'forged-code', state }, { cookie: started.cookie })).statusCode,
+    ).toBe(401);
     const again = await startLogin();
     const authorized = await authorizeAtProvider(again.url, { sub: uniqueSubject() });
-    const forgedIssuer = await callback({ provider: 'mock', ...authorized, iss: 'https://evil.example' }, { cookie: again.cookie });
+    const forgedIssuer = await callback(
+      { provider: 'mock', ...authorized, iss: 'https://evil.example' },
+      { cookie: again.cookie },
+    );
     expect(forgedIssuer.statusCode).toBe(401);
   });
 
   it('accepts the extra query parameters a provider adds, and the right iss', async () => {
     const started = await startLogin();
     const authorized = await authorizeAtProvider(started.url, { sub: uniqueSubject() });
-    const response = await callback({ provider: 'mock', ...authorized, iss: provider.issuer.url, scope: 'openid', authuser: '0' }, { cookie: started.cookie });
+    const response = await callback(
+      { provider: 'mock', ...authorized, iss: provider.issuer.url, scope: 'openid', authuser: '0' },
+      { cookie: started.cookie },
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -265,7 +337,9 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
   describe('an e-mail that already has an account', () => {
     async function playerWithConfirmedEmail() {
       const player = await registerPlayer(testApp.app);
-      await testApp.app.database.db.execute(sql`update players set email_confirmed_at = now() where id = ${player.profile.id}`);
+      await testApp.app.database.db.execute(
+        sql`update players set email_confirmed_at = now() where id = ${player.profile.id}`,
+      );
       return player;
     }
 
@@ -274,14 +348,24 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
       const response = await socialLogin({ sub: uniqueSubject(), email: player.email, email_verified: true });
       expect(response.statusCode).toBe(200);
       expect(response.json<LoginBody>().profile.id).toBe(player.profile.id);
-      const connections = await inject({ method: 'GET', url: '/api/player/social-connections', headers: bearer(player.accessToken) });
-      expect(connections.json<{ data: { provider: string }[] }>().data.map((connection) => connection.provider)).toEqual(['mock']);
+      const connections = await inject({
+        method: 'GET',
+        url: '/api/player/social-connections',
+        headers: bearer(player.accessToken),
+      });
+      expect(
+        connections.json<{ data: { provider: string }[] }>().data.map((connection) => connection.provider),
+      ).toEqual(['mock']);
     });
 
     it('refuses (409) when the provider did not verify the address', async () => {
       const player = await playerWithConfirmedEmail();
       for (const emailVerified of [false, 'true', undefined]) {
-        const response = await socialLogin({ sub: uniqueSubject(), email: player.email, email_verified: emailVerified });
+        const response = await socialLogin({
+          sub: uniqueSubject(),
+          email: player.email,
+          email_verified: emailVerified,
+        });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({ error: { code: 'social_email_in_use' } });
       }
@@ -297,7 +381,9 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
   it('refuses a blocked player (403)', async () => {
     const subject = uniqueSubject();
     const created = (await socialLogin({ sub: subject })).json<LoginBody>();
-    await testApp.app.database.db.execute(sql`update players set status = ${PlayerStatus.Blocked} where id = ${created.profile.id}`);
+    await testApp.app.database.db.execute(
+      sql`update players set status = ${PlayerStatus.Blocked} where id = ${created.profile.id}`,
+    );
     const response = await socialLogin({ sub: subject });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'player_blocked' } });
@@ -306,18 +392,28 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
 
 describe('social connections: link and unlink', () => {
   async function startLink(token: string, providerName = 'mock') {
-    const response = await inject({ method: 'POST', url: `/api/player/social-connections/${providerName}`, headers: bearer(token) });
+    const response = await inject({
+      method: 'POST',
+      url: `/api/player/social-connections/${providerName}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return new URL(response.json<{ url: string }>().url);
   }
 
-  it("links a provider account to the logged-in player, who can then log in with it", async () => {
+  it('links a provider account to the logged-in player, who can then log in with it', async () => {
     const player = await registerPlayer(testApp.app);
     const subject = uniqueSubject();
-    const authorized = await authorizeAtProvider(await startLink(player.accessToken), { sub: subject, email: 'linked@example.com', email_verified: true });
+    const authorized = await authorizeAtProvider(await startLink(player.accessToken), {
+      sub: subject,
+      email: 'linked@example.com',
+      email_verified: true,
+    });
     const response = await callback({ provider: 'mock', ...authorized }, bearer(player.accessToken));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ linked: { provider: 'mock', email: 'linked@example.com', createdAt: expect.any(String) as string } });
+    expect(response.json()).toEqual({
+      linked: { provider: 'mock', email: 'linked@example.com', createdAt: expect.any(String) as string },
+    });
     expect((await eventsOf(player.profile.id)).map((row) => row.event)).toContain('social_linked');
     const login = await socialLogin({ sub: subject });
     expect(login.json<LoginBody>().profile.id).toBe(player.profile.id);
@@ -336,32 +432,50 @@ describe('social connections: link and unlink', () => {
   it('answers a provider refusal while linking with 422, keeping the player logged in', async () => {
     const player = await registerPlayer(testApp.app);
     const authorized = await authorizeAtProvider(await startLink(player.accessToken), { sub: uniqueSubject() });
-    const response = await callback({ provider: 'mock', ...authorized, code: 'forged-code' }, bearer(player.accessToken));
+    const response = await callback(
+      { provider: 'mock', ...authorized, code: 'forged-code' },
+      bearer(player.accessToken),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'social_login_failed' } });
     const profile = await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) });
     expect(profile.statusCode).toBe(200);
   });
 
-  it("completes a link only with the token of the player who started it", async () => {
+  it('completes a link only with the token of the player who started it', async () => {
     const player = await registerPlayer(testApp.app);
     const intruder = await registerPlayer(testApp.app);
     const first = await authorizeAtProvider(await startLink(player.accessToken), { sub: uniqueSubject() });
     expect((await callback({ provider: 'mock', ...first })).statusCode).toBe(401);
     const second = await authorizeAtProvider(await startLink(player.accessToken), { sub: uniqueSubject() });
     expect((await callback({ provider: 'mock', ...second }, bearer(intruder.accessToken))).statusCode).toBe(400);
-    const connections = await inject({ method: 'GET', url: '/api/player/social-connections', headers: bearer(intruder.accessToken) });
+    const connections = await inject({
+      method: 'GET',
+      url: '/api/player/social-connections',
+      headers: bearer(intruder.accessToken),
+    });
     expect(connections.json()).toEqual({ data: [] });
   });
 
   it('needs a login to list, link and unlink (401), and a configured provider to link (404)', async () => {
     expect((await inject({ method: 'GET', url: '/api/player/social-connections' })).statusCode).toBe(401);
     expect((await inject({ method: 'POST', url: '/api/player/social-connections/mock' })).statusCode).toBe(401);
-    expect((await inject({ method: 'POST', url: '/api/player/social-connections/unlink', payload: { socialType: 'mock' } })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/player/social-connections/unlink', payload: { socialType: 'mock' } }))
+        .statusCode,
+    ).toBe(401);
     const player = await registerPlayer(testApp.app);
-    const unknown = await inject({ method: 'POST', url: '/api/player/social-connections/nope', headers: bearer(player.accessToken) });
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/player/social-connections/nope',
+      headers: bearer(player.accessToken),
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await inject({ method: 'POST', url: '/api/player/social-connections/NOT_A_NAME', headers: bearer(player.accessToken) });
+    const malformed = await inject({
+      method: 'POST',
+      url: '/api/player/social-connections/NOT_A_NAME',
+      headers: bearer(player.accessToken),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -370,7 +484,12 @@ describe('social connections: link and unlink', () => {
     const authorized = await authorizeAtProvider(await startLink(player.accessToken), { sub: uniqueSubject() });
     await callback({ provider: 'mock', ...authorized }, bearer(player.accessToken));
     const unlink = (socialType: unknown) =>
-      inject({ method: 'POST', url: '/api/player/social-connections/unlink', headers: bearer(player.accessToken), payload: { socialType } });
+      inject({
+        method: 'POST',
+        url: '/api/player/social-connections/unlink',
+        headers: bearer(player.accessToken),
+        payload: { socialType },
+      });
     expect((await unlink('mock')).statusCode).toBe(204);
     expect((await unlink('mock')).statusCode).toBe(404);
     expect((await unlink('')).statusCode).toBe(422);
@@ -381,7 +500,12 @@ describe('social connections: link and unlink', () => {
   it('refuses to unlink the last way into an account without a password (422), but allows it with another left', async () => {
     const login = (await socialLogin({ sub: uniqueSubject() })).json<LoginBody>();
     const unlink = () =>
-      inject({ method: 'POST', url: '/api/player/social-connections/unlink', headers: bearer(login.accessToken), payload: { socialType: 'mock' } });
+      inject({
+        method: 'POST',
+        url: '/api/player/social-connections/unlink',
+        headers: bearer(login.accessToken),
+        payload: { socialType: 'mock' },
+      });
     const refused = await unlink();
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: { code: 'last_login_method' } });

@@ -61,7 +61,8 @@ export const sha256Hex = (value: string): string => createHash('sha256').update(
 
 const stateInvalid = (): AppError =>
   new AppError(400, 'social_state_invalid', 'This sign-in attempt has expired or was already used. Start again.');
-const loginFailed = (): AppError => new AppError(401, 'social_login_failed', 'The provider did not confirm who you are. Try again.');
+const loginFailed = (): AppError =>
+  new AppError(401, 'social_login_failed', 'The provider did not confirm who you are. Try again.');
 
 /**
  * Social login through OpenID Connect (authorization code flow with PKCE S256, state and nonce).
@@ -72,13 +73,20 @@ const loginFailed = (): AppError => new AppError(401, 'social_login_failed', 'Th
 export class SocialLogin {
   private readonly providers: ReadonlyMap<string, OidcProviderConfig>;
   /** Discovery per issuer and client; a failed discovery is forgotten so the next request retries. */
-  private readonly configurations = new Map<string, { configuration: Promise<oidc.Configuration>; discoveredAt: number }>();
+  private readonly configurations = new Map<
+    string,
+    { configuration: Promise<oidc.Configuration>; discoveredAt: number }
+  >();
 
   constructor(
     private readonly db: Database,
     private readonly player: PlayerService,
     private readonly rateLimiter: RateLimiter,
-    private readonly options: { providers: readonly OidcProviderConfig[]; publicUrl: string; environment: AppConfig['environment'] },
+    private readonly options: {
+      providers: readonly OidcProviderConfig[];
+      publicUrl: string;
+      environment: AppConfig['environment'];
+    },
   ) {
     this.providers = new Map(options.providers.map((provider) => [provider.name, provider]));
     checkProviders(options.providers, options.environment);
@@ -86,7 +94,10 @@ export class SocialLogin {
 
   /** The configured providers, for the web's social buttons. */
   list(): SocialProviderView[] {
-    return [...this.providers.values()].map((provider) => ({ name: provider.name, label: provider.label ?? titleCase(provider.name) }));
+    return [...this.providers.values()].map((provider) => ({
+      name: provider.name,
+      label: provider.label ?? titleCase(provider.name),
+    }));
   }
 
   has(name: string): boolean {
@@ -185,7 +196,11 @@ export class SocialLogin {
   }
 
   /** The code for tokens; openid-client checks state, PKCE, and the id token's issuer, audience, nonce and times. */
-  private async exchangeCode(provider: OidcProviderConfig, flow: LoginState, request: SocialCallback): Promise<ExternalIdentity> {
+  private async exchangeCode(
+    provider: OidcProviderConfig,
+    flow: LoginState,
+    request: SocialCallback,
+  ): Promise<ExternalIdentity> {
     const configuration = await this.configuration(provider);
     const callbackUrl = new URL(flow.redirectUri);
     callbackUrl.searchParams.set('code', request.code);
@@ -237,7 +252,10 @@ export class SocialLogin {
 function identityFrom(provider: string, claims: oidc.IDToken): ExternalIdentity {
   const text = (value: unknown): string | null =>
     typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, TEXT_CLAIM_MAX_LENGTH) : null;
-  const email = typeof claims.email === 'string' && /^[^\s@]{1,64}@[^\s@]{1,189}$/.test(claims.email) ? claims.email.toLowerCase() : null;
+  const email =
+    typeof claims.email === 'string' && /^[^\s@]{1,64}@[^\s@]{1,189}$/.test(claims.email)
+      ? claims.email.toLowerCase()
+      : null;
   return {
     provider,
     subject: claims.sub,
@@ -256,9 +274,12 @@ function providerError(error: unknown): AppError {
     error instanceof oidc.ResponseBodyError ||
     error instanceof oidc.AuthorizationResponseError ||
     (error instanceof oidc.ClientError &&
-      ['OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_INVALID_RESPONSE'].includes(
-        error.code ?? '',
-      )) ||
+      [
+        'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
+        'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED',
+        'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
+        'OAUTH_INVALID_RESPONSE',
+      ].includes(error.code ?? '')) ||
     refusedWithoutJson(error);
   if (refused) {
     const failed = loginFailed();
@@ -279,7 +300,11 @@ function refusedWithoutJson(error: unknown): boolean {
 }
 
 function providerUnavailable(cause: unknown): AppError {
-  const error = new AppError(503, 'social_provider_unavailable', 'The sign-in provider cannot be reached. Try again later.');
+  const error = new AppError(
+    503,
+    'social_provider_unavailable',
+    'The sign-in provider cannot be reached. Try again later.',
+  );
   error.cause = cause;
   return error;
 }
@@ -300,12 +325,15 @@ function checkProviders(providers: readonly OidcProviderConfig[], environment: A
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const provider of providers) {
-    if (RESERVED_PROVIDER_NAMES.has(provider.name)) problems.push(`OIDC_PROVIDERS: the name '${provider.name}' is reserved`);
+    if (RESERVED_PROVIDER_NAMES.has(provider.name))
+      problems.push(`OIDC_PROVIDERS: the name '${provider.name}' is reserved`);
     if (seen.has(provider.name)) problems.push(`OIDC_PROVIDERS: the name '${provider.name}' is used twice`);
     seen.add(provider.name);
     const issuer = new URL(provider.issuer);
     if (issuer.protocol === 'http:' && (environment === 'production' || !LOOPBACK_HOSTS.has(issuer.hostname))) {
-      problems.push(`OIDC_PROVIDERS: the issuer of '${provider.name}' must use https (http only for localhost outside production)`);
+      problems.push(
+        `OIDC_PROVIDERS: the issuer of '${provider.name}' must use https (http only for localhost outside production)`,
+      );
     }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

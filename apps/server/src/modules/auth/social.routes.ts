@@ -18,7 +18,10 @@ const BINDING_COOKIE = 'social_login_binding';
 /** 32 random bytes, base64url. */
 const BINDING_PATTERN = /^[\w-]{43}$/;
 
-const localeSchema = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'A locale such as en or pt-br').transform((locale) => locale.toLowerCase());
+const localeSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'A locale such as en or pt-br')
+  .transform((locale) => locale.toLowerCase());
 const providerName = z.string().regex(/^[a-z0-9-]{2,32}$/, 'A provider name');
 
 const startBody = z
@@ -40,7 +43,9 @@ const callbackBody = z.object({
   iss: z.string().min(1).max(2048).optional(),
 });
 
-const linkBody = z.object({ locale: localeSchema.optional(), redirect_domain: z.string().max(2048).optional() }).strict();
+const linkBody = z
+  .object({ locale: localeSchema.optional(), redirect_domain: z.string().max(2048).optional() })
+  .strict();
 
 export interface SocialRoutesOptions {
   readonly social: SocialLogin;
@@ -54,13 +59,18 @@ export interface SocialRoutesOptions {
 }
 
 /** Sign-in with a provider: the buttons, the start (with its binding cookie) and the callback. */
-const socialLoginRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social' | 'auth' | 'secureCookies' | 'countryHeader'> & { cookiePath: string }> = async (
-  app,
-  { social, auth, secureCookies, countryHeader, cookiePath },
-) => {
+const socialLoginRoutes: FastifyPluginAsyncZod<
+  Pick<SocialRoutesOptions, 'social' | 'auth' | 'secureCookies' | 'countryHeader'> & { cookiePath: string }
+> = async (app, { social, auth, secureCookies, countryHeader, cookiePath }) => {
   app.get(
     '/social-providers',
-    { schema: { tags: ['auth'], summary: 'The configured social login providers, for the sign-in buttons', response: { 200: socialProviders, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The configured social login providers, for the sign-in buttons',
+        response: { 200: socialProviders, ...errorResponses },
+      },
+    },
     async () => social.list(),
   );
 
@@ -89,7 +99,13 @@ const socialLoginRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social
         },
         clientContext(request),
       );
-      const attributes = [`Path=${cookiePath}`, `Max-Age=${SOCIAL_LOGIN_STATE_TTL_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(secureCookies ? ['Secure'] : [])];
+      const attributes = [
+        `Path=${cookiePath}`,
+        `Max-Age=${SOCIAL_LOGIN_STATE_TTL_SECONDS}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(secureCookies ? ['Secure'] : []),
+      ];
       void reply.header('set-cookie', `${BINDING_COOKIE}=${binding}; ${attributes.join('; ')}`);
       return { url };
     },
@@ -101,7 +117,8 @@ const socialLoginRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social
       schema: {
         tags: ['auth'],
         summary: "Complete a social login or link with the provider's redirect parameters",
-        description: 'A login answers { accessToken, profile }; a link (started from the profile, sent with the bearer) answers { linked }.',
+        description:
+          'A login answers { accessToken, profile }; a link (started from the profile, sent with the bearer) answers { linked }.',
         body: callbackBody,
         response: { 200: z.union([loginResponse, z.object({ linked: socialConnection })]), ...errorResponses },
       },
@@ -126,13 +143,18 @@ const socialLoginRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social
 };
 
 /** A logged-in player's linked accounts: list, unlink, start linking one. */
-const socialConnectionRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 'social' | 'player' | 'auth' | 'guard'>> = async (app, { social, player, auth, guard }) => {
-
+const socialConnectionRoutes: FastifyPluginAsyncZod<
+  Pick<SocialRoutesOptions, 'social' | 'player' | 'auth' | 'guard'>
+> = async (app, { social, player, auth, guard }) => {
   app.get(
     '/social-connections',
     {
       onRequest: guard,
-      schema: { tags: ['auth'], summary: "The player's linked social and messenger accounts", response: { 200: listOf(socialConnection), ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: "The player's linked social and messenger accounts",
+        response: { 200: listOf(socialConnection), ...errorResponses },
+      },
     },
     async (request) => ({ data: await auth.listSocialConnections(requestPlayer(request).playerId) }),
   );
@@ -149,7 +171,11 @@ const socialConnectionRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 's
       },
     },
     async (request, reply) => {
-      await player.unlinkExternalIdentity(requestPlayer(request).playerId, request.body.socialType, clientContext(request));
+      await player.unlinkExternalIdentity(
+        requestPlayer(request).playerId,
+        request.body.socialType,
+        clientContext(request),
+      );
       return reply.status(204).send();
     },
   );
@@ -167,7 +193,8 @@ const socialConnectionRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 's
       },
     },
     async (request) => {
-      if (!social.has(request.params.provider)) throw new AppError(404, 'social_provider_not_found', 'This provider is not available');
+      if (!social.has(request.params.provider))
+        throw new AppError(404, 'social_provider_not_found', 'This provider is not available');
       return social.start(
         {
           provider: request.params.provider,
@@ -181,7 +208,10 @@ const socialConnectionRoutes: FastifyPluginAsyncZod<Pick<SocialRoutesOptions, 's
   );
 };
 
-export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, { social, player, auth, guard, secureCookies, countryHeader }) => {
+export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
+  app,
+  { social, player, auth, guard, secureCookies, countryHeader },
+) => {
   const cookiePath = `${app.prefix}/sessions/social`;
   await app.register(socialLoginRoutes, { social, auth, secureCookies, countryHeader, cookiePath });
   await app.register(socialConnectionRoutes, { social, player, auth, guard });

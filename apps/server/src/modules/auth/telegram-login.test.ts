@@ -9,7 +9,9 @@ import { checkInitData } from './telegram-login';
 
 const MAX_AGE_SECONDS = 3600;
 
-const testApp = useTestApp({ environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_AUTH_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS) } });
+const testApp = useTestApp({
+  environment: { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_AUTH_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS) },
+});
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const tgLogin = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -17,7 +19,15 @@ const tgLogin = (payload: Record<string, unknown>, headers: Record<string, strin
 
 interface LoginBody {
   accessToken: string;
-  profile: { id: string; tgUserId: string | null; firstName: string | null; nickname: string | null; country: string; language: string | null; hasPassword: boolean };
+  profile: {
+    id: string;
+    tgUserId: string | null;
+    firstName: string | null;
+    nickname: string | null;
+    country: string;
+    language: string | null;
+    hasPassword: boolean;
+  };
 }
 
 /** Changes one character of `text` at `index` to another character of the same kind. */
@@ -38,15 +48,23 @@ describe('checkInitData (Telegram Web App init data)', () => {
       user: { id: 279_058_397, firstName: 'Vladislav', lastName: 'Kibenko', username: 'vdkfrost', languageCode: 'ru' },
     });
     // The same data a day and a minute later is stale.
-    expect(checkInitData(initData, '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8', 86_400, 1_662_771_648 + 86_460)).toEqual({ ok: false, reason: 'expired' });
+    expect(
+      checkInitData(initData, '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8', 86_400, 1_662_771_648 + 86_460),
+    ).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('signs over every field but hash, including ones it does not know', () => {
-    const initData = signedInitData({ id: 42, first_name: 'Ann' }, { extra: { signature: 'abc', start_param: 'promo' } });
+    const initData = signedInitData(
+      { id: 42, first_name: 'Ann' },
+      { extra: { signature: 'abc', start_param: 'promo' } },
+    );
     expect(checkInitData(initData, TEST_BOT_TOKEN, MAX_AGE_SECONDS).ok).toBe(true);
     const withoutExtra = new URLSearchParams(initData);
     withoutExtra.delete('start_param');
-    expect(checkInitData(withoutExtra.toString(), TEST_BOT_TOKEN, MAX_AGE_SECONDS)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(checkInitData(withoutExtra.toString(), TEST_BOT_TOKEN, MAX_AGE_SECONDS)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it.each([
@@ -70,8 +88,12 @@ describe('checkInitData (Telegram Web App init data)', () => {
 
   it('refuses auth_date in the future beyond a minute of clock skew, and accepts it within', () => {
     const now = Math.floor(Date.now() / 1000);
-    expect(checkInitData(signedInitData({ id: 1 }, { authDate: now + 30 }), TEST_BOT_TOKEN, MAX_AGE_SECONDS, now).ok).toBe(true);
-    expect(checkInitData(signedInitData({ id: 1 }, { authDate: now + 600 }), TEST_BOT_TOKEN, MAX_AGE_SECONDS, now)).toEqual({
+    expect(
+      checkInitData(signedInitData({ id: 1 }, { authDate: now + 30 }), TEST_BOT_TOKEN, MAX_AGE_SECONDS, now).ok,
+    ).toBe(true);
+    expect(
+      checkInitData(signedInitData({ id: 1 }, { authDate: now + 600 }), TEST_BOT_TOKEN, MAX_AGE_SECONDS, now),
+    ).toEqual({
       ok: false,
       reason: 'from_the_future',
     });
@@ -81,18 +103,40 @@ describe('checkInitData (Telegram Web App init data)', () => {
 describe('POST /api/player/tg_login', () => {
   it('creates the player on first use, with the messenger name, and logs them in again later', async () => {
     const userId = uniqueMessengerUserId();
-    const user = { id: userId, first_name: 'Olena', last_name: 'K', username: `olena_${userId}`.slice(0, 20), language_code: 'uk' };
-    const first = await tgLogin({ tg_payload: signedInitData(user), affiliate_tag: 'aff-7', visitorId: 'fp-2' }, { 'cf-ipcountry': 'de' });
+    const user = {
+      id: userId,
+      first_name: 'Olena',
+      last_name: 'K',
+      username: `olena_${userId}`.slice(0, 20),
+      language_code: 'uk',
+    };
+    const first = await tgLogin(
+      { tg_payload: signedInitData(user), affiliate_tag: 'aff-7', visitorId: 'fp-2' },
+      { 'cf-ipcountry': 'de' },
+    );
     expect(first.statusCode).toBe(200);
     const body = first.json<LoginBody>();
-    expect(body.profile).toMatchObject({ tgUserId: String(userId), firstName: 'Olena', nickname: user.username, country: 'DE', language: 'uk', hasPassword: false });
+    expect(body.profile).toMatchObject({
+      tgUserId: String(userId),
+      firstName: 'Olena',
+      nickname: user.username,
+      country: 'DE',
+      language: 'uk',
+      hasPassword: false,
+    });
 
     const accounts = await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(body.accessToken) });
     expect(accounts.json<{ data: { currency: string }[] }>().data.map((account) => account.currency)).toEqual(['USD']);
     const sessions = await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(body.accessToken) });
     expect(sessions.json<{ data: { method: string }[] }>().data.map((session) => session.method)).toEqual(['telegram']);
-    const connections = await inject({ method: 'GET', url: '/api/player/social-connections', headers: bearer(body.accessToken) });
-    expect(connections.json<{ data: { provider: string }[] }>().data).toEqual([expect.objectContaining({ provider: 'telegram', email: null })]);
+    const connections = await inject({
+      method: 'GET',
+      url: '/api/player/social-connections',
+      headers: bearer(body.accessToken),
+    });
+    expect(connections.json<{ data: { provider: string }[] }>().data).toEqual([
+      expect.objectContaining({ provider: 'telegram', email: null }),
+    ]);
 
     const again = await tgLogin({ tg_payload: signedInitData({ ...user, first_name: 'Changed' }) });
     expect(again.statusCode).toBe(200);
@@ -108,9 +152,18 @@ describe('POST /api/player/tg_login', () => {
 
   it('defaults the country to UA without a usable country header, and skips a nickname that is taken or invalid', async () => {
     const taken = await registerPlayer(testApp.app, { nickname: `taken_${Date.now() % 100_000}` });
-    const first = await tgLogin({ tg_payload: signedInitData({ id: uniqueMessengerUserId(), first_name: 'A', username: taken.profile.nickname ?? '' }) });
+    const first = await tgLogin({
+      tg_payload: signedInitData({
+        id: uniqueMessengerUserId(),
+        first_name: 'A',
+        username: taken.profile.nickname ?? '',
+      }),
+    });
     expect(first.json<LoginBody>().profile).toMatchObject({ country: 'UA', nickname: null });
-    const second = await tgLogin({ tg_payload: signedInitData({ id: uniqueMessengerUserId(), username: 'no' }) }, { 'cf-ipcountry': 'XX' });
+    const second = await tgLogin(
+      { tg_payload: signedInitData({ id: uniqueMessengerUserId(), username: 'no' }) },
+      { 'cf-ipcountry': 'XX' },
+    );
     expect(second.json<LoginBody>().profile).toMatchObject({ country: 'UA', nickname: null });
   });
 
@@ -130,27 +183,38 @@ describe('POST /api/player/tg_login', () => {
   });
 
   it('refuses init data signed with another bot token (401)', async () => {
-    const forged = signedInitData({ id: uniqueMessengerUserId() }, { botToken: '7000000002:AAE-some-other-bot-token-xx' });
+    const forged = signedInitData(
+      { id: uniqueMessengerUserId() },
+      { botToken: '7000000002:AAE-some-other-bot-token-xx' },
+    );
     expect((await tgLogin({ tg_payload: forged })).json()).toMatchObject({ error: { code: 'telegram_auth_invalid' } });
   });
 
   it('refuses stale init data (401) and data dated in the future (401)', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const stale = await tgLogin({ tg_payload: signedInitData({ id: uniqueMessengerUserId() }, { authDate: now - MAX_AGE_SECONDS - 5 }) });
+    const stale = await tgLogin({
+      tg_payload: signedInitData({ id: uniqueMessengerUserId() }, { authDate: now - MAX_AGE_SECONDS - 5 }),
+    });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ error: { code: 'telegram_auth_expired' } });
-    const future = await tgLogin({ tg_payload: signedInitData({ id: uniqueMessengerUserId() }, { authDate: now + 3600 }) });
+    const future = await tgLogin({
+      tg_payload: signedInitData({ id: uniqueMessengerUserId() }, { authDate: now + 3600 }),
+    });
     expect(future.statusCode).toBe(401);
   });
 
   it('refuses a blocked player (403)', async () => {
     const user = { id: uniqueMessengerUserId(), first_name: 'Blocked' };
     const created = (await tgLogin({ tg_payload: signedInitData(user) })).json<LoginBody>();
-    await testApp.app.database.db.execute(sql`update players set status = ${PlayerStatus.Blocked} where id = ${created.profile.id}`);
+    await testApp.app.database.db.execute(
+      sql`update players set status = ${PlayerStatus.Blocked} where id = ${created.profile.id}`,
+    );
     const response = await tgLogin({ tg_payload: signedInitData(user) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'player_blocked' } });
-    expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(created.accessToken) })).statusCode).toBe(403);
+    expect(
+      (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(created.accessToken) })).statusCode,
+    ).toBe(403);
   });
 
   it.each([
@@ -169,14 +233,23 @@ describe('POST /api/player/tg_login', () => {
 describe('PUT /api/tg-bot/users', () => {
   async function messengerPlayer() {
     const userId = uniqueMessengerUserId();
-    const login = (await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Before', language_code: 'en' }) })).json<LoginBody>();
+    const login = (
+      await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Before', language_code: 'en' }) })
+    ).json<LoginBody>();
     return { userId, token: login.accessToken };
   }
-  const sync = (token: string, payload: Record<string, unknown>) => inject({ method: 'PUT', url: '/api/tg-bot/users', headers: bearer(token), payload });
+  const sync = (token: string, payload: Record<string, unknown>) =>
+    inject({ method: 'PUT', url: '/api/tg-bot/users', headers: bearer(token), payload });
 
   it("syncs the name and language of the player's own messenger user", async () => {
     const { userId, token } = await messengerPlayer();
-    const response = await sync(token, { user_id: userId, username: 'x', language_code: 'DE', photo_url: null, name: 'After' });
+    const response = await sync(token, {
+      user_id: userId,
+      username: 'x',
+      language_code: 'DE',
+      photo_url: null,
+      name: 'After',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'After', language: 'de', tgUserId: String(userId) });
     const asString = await sync(token, { user_id: String(userId) });
@@ -185,17 +258,25 @@ describe('PUT /api/tg-bot/users', () => {
 
   it('gives a player without a nickname the messenger username (valid and free only), and never replaces a nickname', async () => {
     const userId = uniqueMessengerUserId();
-    const login = (await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Nameless' }) })).json<LoginBody>();
+    const login = (
+      await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Nameless' }) })
+    ).json<LoginBody>();
     expect(login.profile.nickname).toBeNull();
-    expect((await sync(login.accessToken, { user_id: userId, username: 'not valid!' })).json()).toMatchObject({ nickname: null });
+    expect((await sync(login.accessToken, { user_id: userId, username: 'not valid!' })).json()).toMatchObject({
+      nickname: null,
+    });
     const username = `tg${userId}`;
     expect((await sync(login.accessToken, { user_id: userId, username })).json()).toMatchObject({ nickname: username });
-    expect((await sync(login.accessToken, { user_id: userId, username: `${username}x` })).json()).toMatchObject({ nickname: username });
+    expect((await sync(login.accessToken, { user_id: userId, username: `${username}x` })).json()).toMatchObject({
+      nickname: username,
+    });
   });
 
   it('takes a photo address over https only', async () => {
     const { userId, token } = await messengerPlayer();
-    expect((await sync(token, { user_id: userId, photo_url: 'https://t.me/i/userpic/320/photo.jpg' })).statusCode).toBe(200);
+    expect((await sync(token, { user_id: userId, photo_url: 'https://t.me/i/userpic/320/photo.jpg' })).statusCode).toBe(
+      200,
+    );
     for (const photo_url of ['javascript:alert(1)', 'http://t.me/photo.jpg', 'not an address']) {
       expect((await sync(token, { user_id: userId, photo_url })).statusCode, photo_url).toBe(422);
     }
@@ -213,7 +294,14 @@ describe('PUT /api/tg-bot/users', () => {
   it('needs a login (401) and refuses bad input (422)', async () => {
     expect((await inject({ method: 'PUT', url: '/api/tg-bot/users', payload: { user_id: 1 } })).statusCode).toBe(401);
     const { token } = await messengerPlayer();
-    for (const payload of [{}, { user_id: -1 }, { user_id: 'abc' }, { user_id: 1.5 }, { user_id: 1, name: 'x'.repeat(500) }, { user_id: 1, language_code: 'english' }]) {
+    for (const payload of [
+      {},
+      { user_id: -1 },
+      { user_id: 'abc' },
+      { user_id: 1.5 },
+      { user_id: 1, name: 'x'.repeat(500) },
+      { user_id: 1, language_code: 'english' },
+    ]) {
       expect((await sync(token, payload)).statusCode, JSON.stringify(payload)).toBe(422);
     }
   });
@@ -221,7 +309,12 @@ describe('PUT /api/tg-bot/users', () => {
 
 describe('POST /api/player/social-connections/telegram', () => {
   const link = (token: string, payload: unknown) =>
-    inject({ method: 'POST', url: '/api/player/social-connections/telegram', headers: bearer(token), payload: payload as Record<string, unknown> });
+    inject({
+      method: 'POST',
+      url: '/api/player/social-connections/telegram',
+      headers: bearer(token),
+      payload: payload as Record<string, unknown>,
+    });
 
   it('links the messenger account to an e-mail player, who can then log in through the messenger', async () => {
     const player = await registerPlayer(testApp.app);
@@ -236,7 +329,7 @@ describe('POST /api/player/social-connections/telegram', () => {
     expect(login.json<LoginBody>().profile.id).toBe(player.profile.id);
   });
 
-  it("refuses a messenger account that belongs to another player (409), and a second one for the same player (409)", async () => {
+  it('refuses a messenger account that belongs to another player (409), and a second one for the same player (409)', async () => {
     const owner = await registerPlayer(testApp.app);
     const intruder = await registerPlayer(testApp.app);
     const userId = uniqueMessengerUserId();
@@ -256,7 +349,10 @@ describe('POST /api/player/social-connections/telegram', () => {
     expect((await link(player.accessToken, { payload: params.toString() })).statusCode).toBe(401);
     expect((await link(player.accessToken, { payload: '' })).statusCode).toBe(422);
     expect((await link(player.accessToken, { payload: 7 })).statusCode).toBe(422);
-    expect((await inject({ method: 'POST', url: '/api/player/social-connections/telegram', payload: { payload: 'a' } })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/player/social-connections/telegram', payload: { payload: 'a' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('unlinks the messenger account of a player with a password, clearing it from the profile', async () => {
@@ -290,7 +386,11 @@ describe('messenger login without a bot token', () => {
   it('answers 503 with a clear code', async () => {
     const unconfigured = await createTestApp();
     try {
-      const response = await unconfigured.app.inject({ method: 'POST', url: '/api/player/tg_login', payload: { tg_payload: signedInitData({ id: 5 }) } });
+      const response = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/player/tg_login',
+        payload: { tg_payload: signedInitData({ id: 5 }) },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ error: { code: 'telegram_not_configured' } });
     } finally {

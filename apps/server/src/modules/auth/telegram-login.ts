@@ -35,7 +35,12 @@ export type InitDataCheck =
  * hash = hex(HMAC-SHA256(key secret key, message data-check-string)), compared in constant time.
  * Then `auth_date` must be at most `maxAgeSeconds` old and not ahead of our clock.
  */
-export function checkInitData(raw: string, botToken: string, maxAgeSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): InitDataCheck {
+export function checkInitData(
+  raw: string,
+  botToken: string,
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): InitDataCheck {
   const fields = new Map<string, string>();
   for (const [key, value] of new URLSearchParams(raw)) {
     // A repeated field is ambiguous: which copy was signed? Refuse rather than guess.
@@ -74,13 +79,17 @@ function parseUser(json: string | undefined): TelegramUser | undefined {
   const user = value as Record<string, unknown>;
   // Telegram promises at most 52 significant bits, so a JSON number holds the id exactly.
   if (typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) return undefined;
-  const text = (field: unknown): string | null => (typeof field === 'string' && field.trim() !== '' ? field.trim().slice(0, NAME_MAX_LENGTH) : null);
+  const text = (field: unknown): string | null =>
+    typeof field === 'string' && field.trim() !== '' ? field.trim().slice(0, NAME_MAX_LENGTH) : null;
   return {
     id: user.id,
     firstName: text(user.first_name),
     lastName: text(user.last_name),
     username: text(user.username),
-    languageCode: typeof user.language_code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i.test(user.language_code) ? user.language_code.toLowerCase() : null,
+    languageCode:
+      typeof user.language_code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i.test(user.language_code)
+        ? user.language_code.toLowerCase()
+        : null,
   };
 }
 
@@ -110,7 +119,13 @@ export class TelegramLogin {
 
   /** Logs the messenger user in, creating their player on first use. */
   async login(
-    input: { payload: string; affiliateTag?: string | undefined; referralId?: string | number | undefined; fingerprint?: string | undefined; countryHint?: string | undefined },
+    input: {
+      payload: string;
+      affiliateTag?: string | undefined;
+      referralId?: string | number | undefined;
+      fingerprint?: string | undefined;
+      countryHint?: string | undefined;
+    },
     client: ClientContext,
   ): Promise<LoginResponse> {
     const user = this.verify(input.payload);
@@ -126,17 +141,26 @@ export class TelegramLogin {
   }
 
   /** Links the messenger user of the init data to a logged-in player. */
-  async link(playerId: string, payload: string, client: ClientContext): Promise<{ connection: SocialConnectionView; created: boolean }> {
+  async link(
+    playerId: string,
+    payload: string,
+    client: ClientContext,
+  ): Promise<{ connection: SocialConnectionView; created: boolean }> {
     return this.player.linkExternalIdentity(playerId, identityOf(this.verify(payload)), client);
   }
 
   private verify(payload: string): TelegramUser {
     if (!this.options.botToken) {
-      throw new AppError(503, 'telegram_not_configured', 'Messenger login is not set up on this server (TELEGRAM_BOT_TOKEN)');
+      throw new AppError(
+        503,
+        'telegram_not_configured',
+        'Messenger login is not set up on this server (TELEGRAM_BOT_TOKEN)',
+      );
     }
     const result = checkInitData(payload, this.options.botToken, this.options.maxAgeSeconds);
     if (result.ok) return result.user;
-    if (result.reason === 'expired') throw new AppError(401, 'telegram_auth_expired', 'The messenger login data is too old. Open the app again.');
+    if (result.reason === 'expired')
+      throw new AppError(401, 'telegram_auth_expired', 'The messenger login data is too old. Open the app again.');
     throw new AppError(401, 'telegram_auth_invalid', 'The messenger login data is not valid');
   }
 }

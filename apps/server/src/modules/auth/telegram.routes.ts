@@ -37,22 +37,28 @@ const messengerUserBody = z
       .regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i)
       .transform((code) => code.toLowerCase())
       .nullish(),
-    photo_url: z.url({ protocol: /^https$/ }).max(2048).nullish(),
+    photo_url: z
+      .url({ protocol: /^https$/ })
+      .max(2048)
+      .nullish(),
     name: z.string().trim().max(128).nullish(),
   })
   .strict();
 
-export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; player: PlayerService; guard: PlayerGuard; countryHeader: string }> = async (
-  app,
-  { telegram, player, guard, countryHeader },
-) => {
+export const telegramRoutes: FastifyPluginAsyncZod<{
+  telegram: TelegramLogin;
+  player: PlayerService;
+  guard: PlayerGuard;
+  countryHeader: string;
+}> = async (app, { telegram, player, guard, countryHeader }) => {
   app.post(
     '/player/tg_login',
     {
       schema: {
         tags: ['auth'],
         summary: 'Log in with messenger (Telegram) mini-app init data; creates the player on first use',
-        description: '401 for tampered or stale init data, 403 for a blocked player, 503 when no bot token is configured.',
+        description:
+          '401 for tampered or stale init data, 403 for a blocked player, 503 when no bot token is configured.',
         body: loginBody,
         response: { 200: loginResponse, ...errorResponses },
       },
@@ -76,7 +82,8 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
       onRequest: guard,
       schema: {
         tags: ['auth'],
-        summary: "Sync the messenger user's name, language and username (the nickname of a player without one) to the profile (the user must be the player's)",
+        summary:
+          "Sync the messenger user's name, language and username (the nickname of a player without one) to the profile (the user must be the player's)",
         body: messengerUserBody,
         response: { 200: profileView, ...errorResponses },
       },
@@ -106,7 +113,11 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ telegram: TelegramLogin; pl
       },
     },
     async (request, reply) => {
-      const { connection, created } = await telegram.link(requestPlayer(request).playerId, request.body.payload, clientContext(request));
+      const { connection, created } = await telegram.link(
+        requestPlayer(request).playerId,
+        request.body.payload,
+        clientContext(request),
+      );
       return reply.status(created ? 201 : 200).send(connection);
     },
   );

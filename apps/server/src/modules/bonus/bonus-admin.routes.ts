@@ -3,7 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerBonusStatus } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/response-schemas';
-import { bonusFields, bonusTemplate, bonusTemplateDetail, codeFields, packageFields, templateDetailView, templateIdParams, templateView } from './bonus-admin.schemas';
+import {
+  bonusFields,
+  bonusTemplate,
+  bonusTemplateDetail,
+  codeFields,
+  packageFields,
+  templateDetailView,
+  templateIdParams,
+  templateView,
+} from './bonus-admin.schemas';
 import { bonusLinkFlagRoutes } from './bonus-link-flags.routes';
 import { BonusTemplates } from './bonus-templates';
 import type { BonusService } from './bonus.service';
@@ -15,25 +24,53 @@ const tags = ['admin'];
 const bonusCatalogueRoutes: FastifyPluginAsyncZod<{ templates: BonusTemplates }> = async (app, { templates }) => {
   app.post(
     '/templates',
-    { schema: { tags, summary: 'Create a bonus template (deposit, free spins, code, manual)', body: bonusFields, response: { 201: bonusTemplate, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a bonus template (deposit, free spins, code, manual)',
+        body: bonusFields,
+        response: { 201: bonusTemplate, ...errorResponses },
+      },
+    },
     async (request, reply) => reply.status(201).send(templateView(await templates.create(request.body))),
   );
 
   app.get(
     '/templates',
-    { schema: { tags, summary: 'Every bonus template, in full, by id', response: { 200: z.object({ data: z.array(bonusTemplateDetail) }), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every bonus template, in full, by id',
+        response: { 200: z.object({ data: z.array(bonusTemplateDetail) }), ...errorResponses },
+      },
+    },
     async () => ({ data: (await templates.list()).map(templateDetailView) }),
   );
 
   app.get(
     '/templates/:id',
-    { schema: { tags, summary: 'One bonus template, in full', params: templateIdParams, response: { 200: bonusTemplateDetail, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One bonus template, in full',
+        params: templateIdParams,
+        response: { 200: bonusTemplateDetail, ...errorResponses },
+      },
+    },
     async (request) => templateDetailView(await templates.get(request.params.id)),
   );
 
   app.put(
     '/templates/:id',
-    { schema: { tags, summary: 'Replace a bonus template’s terms (granted bonuses keep theirs)', params: templateIdParams, body: bonusFields, response: { 200: bonusTemplate, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace a bonus template’s terms (granted bonuses keep theirs)',
+        params: templateIdParams,
+        body: bonusFields,
+        response: { 200: bonusTemplate, ...errorResponses },
+      },
+    },
     async (request) => templateView(await templates.replace(request.params.id, request.body)),
   );
 
@@ -44,7 +81,10 @@ const bonusCatalogueRoutes: FastifyPluginAsyncZod<{ templates: BonusTemplates }>
         tags,
         summary: 'Create a bonus package (steps are deposit bonuses with its packageId and a packageStep)',
         body: packageFields,
-        response: { 201: z.object({ id: z.number().int(), identity: z.string(), title: z.string() }), ...errorResponses },
+        response: {
+          201: z.object({ id: z.number().int(), identity: z.string(), title: z.string() }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await templates.createPackage(request.body)),
@@ -53,7 +93,12 @@ const bonusCatalogueRoutes: FastifyPluginAsyncZod<{ templates: BonusTemplates }>
   app.post(
     '/codes',
     {
-      schema: { tags, summary: 'Create a bonus code (case-insensitive) for a bonus, with its dates and use limits', body: codeFields, response: { 201: z.object({ id: z.string(), code: z.string() }), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a bonus code (case-insensitive) for a bonus, with its dates and use limits',
+        body: codeFields,
+        response: { 201: z.object({ id: z.string(), code: z.string() }), ...errorResponses },
+      },
     },
     async (request, reply) => reply.status(201).send(await templates.createCode(request.body)),
   );
@@ -66,7 +111,8 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
     {
       schema: {
         tags,
-        summary: 'Issue a bonus to a player by hand, once per key (activated at once when asked and no other is active)',
+        summary:
+          'Issue a bonus to a player by hand, once per key (activated at once when asked and no other is active)',
         params: z.object({ playerId: z.uuid() }),
         body: z
           .object({
@@ -82,7 +128,11 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
     },
     async (request, reply) => {
       const { amount, ...rest } = request.body;
-      const issued = await service.issueManually({ ...rest, playerId: request.params.playerId, ...(amount === undefined ? {} : { amount: BigInt(amount) }) });
+      const issued = await service.issueManually({
+        ...rest,
+        playerId: request.params.playerId,
+        ...(amount === undefined ? {} : { amount: BigInt(amount) }),
+      });
       return reply.status(201).send(issued);
     },
   );
@@ -104,7 +154,10 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
 };
 
 /** The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check guards it). */
-export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: BonusService }> = async (app, { db, bonuses }) => {
+export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: BonusService }> = async (
+  app,
+  { db, bonuses },
+) => {
   await app.register(bonusLinkFlagRoutes, { db });
   await app.register(bonusCatalogueRoutes, { templates: new BonusTemplates(db) });
   await app.register(playerBonusAdminRoutes, { bonuses });

@@ -89,7 +89,14 @@ export class BonusCashback {
     const claimable = await this.db
       .select()
       .from(playerCashbacks)
-      .where(and(eq(playerCashbacks.playerId, playerId), eq(playerCashbacks.currency, currency), isNull(playerCashbacks.claimedAt), gt(playerCashbacks.expiresAt, now)))
+      .where(
+        and(
+          eq(playerCashbacks.playerId, playerId),
+          eq(playerCashbacks.currency, currency),
+          isNull(playerCashbacks.claimedAt),
+          gt(playerCashbacks.expiresAt, now),
+        ),
+      )
       .orderBy(asc(playerCashbacks.periodStartsAt));
     return {
       currency,
@@ -120,7 +127,8 @@ export class BonusCashback {
         .for('update');
       if (!row) throw notFound('There is no such cashback');
       if (row.claimedAt) throw new AppError(409, 'cashback_claimed', 'This cashback has already been claimed');
-      if (row.expiresAt <= this.now()) throw new AppError(409, 'cashback_expired', 'This cashback can no longer be claimed');
+      if (row.expiresAt <= this.now())
+        throw new AppError(409, 'cashback_expired', 'This cashback can no longer be claimed');
       await this.ledger.transfer(tx, {
         idempotencyKey: `cashback:${row.id}:claim`,
         reason: 'cashback',

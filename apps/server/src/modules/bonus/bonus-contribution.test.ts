@@ -31,16 +31,32 @@ describe('the contribution rule', () => {
   });
 
   it('weighs a bet by its chance to win back its stake', () => {
-    expect([undefined, 4_950, 6_666, 6_667, 8_999, 9_000, 10_000].map(riskWeightBps)).toEqual([10_000, 10_000, 10_000, 5_000, 5_000, 0, 0]);
+    expect([undefined, 4_950, 6_666, 6_667, 8_999, 9_000, 10_000].map(riskWeightBps)).toEqual([
+      10_000, 10_000, 10_000, 5_000, 5_000, 0, 0,
+    ]);
     expect(stakeWinChanceBps('dice', { target: 5, condition: 'over' })).toBe(9_500);
     expect(stakeWinChanceBps('dice', { target: 50.5, condition: 'over' })).toBe(4_950);
     expect(stakeWinChanceBps('dice', { target: 95, condition: 'under' })).toBe(9_500);
     expect(stakeWinChanceBps('limbo', { target: 1.01 })).toBe(9_802);
     expect(stakeWinChanceBps('limbo', { target: 2 })).toBe(4_950);
     // Red and black together win back the stake on 36 pockets of 37; red alone on 18.
-    expect(stakeWinChanceBps('roulette', { bets: [{ type: 'red', amount: 100 }, { type: 'black', amount: 100 }] })).toBe(9_730);
+    expect(
+      stakeWinChanceBps('roulette', {
+        bets: [
+          { type: 'red', amount: 100 },
+          { type: 'black', amount: 100 },
+        ],
+      }),
+    ).toBe(9_730);
     expect(stakeWinChanceBps('roulette', { bets: [{ type: 'red', amount: 100 }] })).toBe(4_865);
-    expect(stakeWinChanceBps('roulette', { bets: [{ type: 'dozen', index: 1, amount: 100 }, { type: 'dozen', index: 2, amount: 100 }] })).toBe(6_487);
+    expect(
+      stakeWinChanceBps('roulette', {
+        bets: [
+          { type: 'dozen', index: 1, amount: 100 },
+          { type: 'dozen', index: 2, amount: 100 },
+        ],
+      }),
+    ).toBe(6_487);
     // One keno pick pays 3.80 on a hit (10 of 40 drawn).
     expect(stakeWinChanceBps('keno', { picks: [7] })).toBe(2_500);
     expect(stakeWinChanceBps('plinko', { rows: 8, risk: 'low' })).toBeGreaterThan(5_000);
@@ -52,7 +68,10 @@ describe('the contribution rule', () => {
     for (const margin of Object.values(MARKET_MARGINS)) {
       for (let favourite = 0.02; favourite < 0.99; favourite += 0.01) {
         for (const split of [0, 0.2, 0.5]) {
-          const fair = split === 0 ? [favourite, 1 - favourite] : [favourite, (1 - favourite) * split, (1 - favourite) * (1 - split)];
+          const fair =
+            split === 0
+              ? [favourite, 1 - favourite]
+              : [favourite, (1 - favourite) * split, (1 - favourite) * (1 - split)];
           applyMargin(fair, margin).forEach((priced, index) => {
             const odds = Math.floor(100 / priced + 1e-9) / 100;
             if (odds >= 1.5) least = Math.min(least, 1 - (fair[index] ?? 0) * odds);
@@ -76,7 +95,12 @@ describe('wagering through the game API', () => {
   it('counts a near-certain bet for nothing and an ordinary one for its house edge × 40 (ORBIT10)', async () => {
     const app = testApp.app;
     const player = await registerPlayer(app, { currency: 'USD' });
-    const claimed = await app.inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'ORBIT10', trigger: 'activation' } });
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/api/game/bonuses/bonuscodes',
+      headers: bearer(player.accessToken),
+      payload: { bonusCode: 'ORBIT10', trigger: 'activation' },
+    });
     expect(claimed.statusCode, claimed.body).toBe(201);
     // Own money to stake: only its stakes count towards the bonus (bonus-no-deposit.test.ts shows bonus money's adding nothing).
     await depositFor(app, player.accessToken, 5_000, 'USD');
@@ -90,7 +114,12 @@ describe('wagering through the game API', () => {
     expect(await wagered()).toBe(79);
     // Red and black together on roulette: nothing; the slot (3.90% edge × 40 > 100%): in full.
     const roulette = await launchToken(app, 'orbit-european-roulette', { player });
-    await playRound(app, roulette, 200, { bets: [{ type: 'red', amount: 100 }, { type: 'black', amount: 100 }] });
+    await playRound(app, roulette, 200, {
+      bets: [
+        { type: 'red', amount: 100 },
+        { type: 'black', amount: 100 },
+      ],
+    });
     expect(await wagered()).toBe(79);
     await playRound(app, await launchToken(app, 'lucky-orbit', { player }), 200, {});
     expect(await wagered()).toBe(279);

@@ -92,7 +92,11 @@ export function sportsStakeRateBps(tableRateBps: number, multiplier: number, gua
  * at least the bonus on average, so a bonus that converts at most the bonus is worth nothing to
  * a player whatever they play and whenever they stop (the README "No bonus pays for itself").
  */
-export function conversionLimit(row: { readonly kind: BonusKind | 'freespin_winnings'; readonly amount: bigint; readonly maxConversion: bigint | null }): bigint | null {
+export function conversionLimit(row: {
+  readonly kind: BonusKind | 'freespin_winnings';
+  readonly amount: bigint;
+  readonly maxConversion: bigint | null;
+}): bigint | null {
   if (!isExpectedValueGuarded(row.kind)) return row.maxConversion;
   return row.maxConversion !== null && row.maxConversion < row.amount ? row.maxConversion : row.amount;
 }

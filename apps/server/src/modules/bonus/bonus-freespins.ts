@@ -22,9 +22,19 @@ export class FreespinPlay implements FreeSpins {
     private readonly now: Clock,
   ) {}
 
-  async find(executor: Executor | undefined, playerId: string, gameId: string, currency: string): Promise<FreespinsAvailable | undefined> {
+  async find(
+    executor: Executor | undefined,
+    playerId: string,
+    gameId: string,
+    currency: string,
+  ): Promise<FreespinsAvailable | undefined> {
     const [row] = await (executor ?? this.db)
-      .select({ id: playerFreespins.id, count: playerFreespins.count, played: playerFreespins.played, betAmount: playerFreespins.betAmount })
+      .select({
+        id: playerFreespins.id,
+        count: playerFreespins.count,
+        played: playerFreespins.played,
+        betAmount: playerFreespins.betAmount,
+      })
       .from(playerFreespins)
       .where(
         and(
@@ -42,10 +52,20 @@ export class FreespinPlay implements FreeSpins {
     return row ? { id: row.id, left: row.count - row.played, betAmount: row.betAmount } : undefined;
   }
 
-  async play(executor: Executor, playerFreespinId: string, roundId: string, win: bigint): Promise<{ left: number } | undefined> {
-    const [row] = await executor.select().from(playerFreespins).where(eq(playerFreespins.id, playerFreespinId)).for('update');
+  async play(
+    executor: Executor,
+    playerFreespinId: string,
+    roundId: string,
+    win: bigint,
+  ): Promise<{ left: number } | undefined> {
+    const [row] = await executor
+      .select()
+      .from(playerFreespins)
+      .where(eq(playerFreespins.id, playerFreespinId))
+      .for('update');
     const now = this.now();
-    if (!row || row.status !== PlayerBonusStatus.Active || row.played >= row.count || !row.playerBonusId) return undefined;
+    if (!row || row.status !== PlayerBonusStatus.Active || row.played >= row.count || !row.playerBonusId)
+      return undefined;
     if (row.expiresAt !== null && row.expiresAt <= now) return undefined;
     const played = row.played + 1;
     const last = played >= row.count;
@@ -70,7 +90,11 @@ export class FreespinPlay implements FreeSpins {
         to: { kind: 'bonus', playerBonusId: bonus.id },
         reference: roundId,
       });
-      const [grown] = await executor.update(playerBonuses).set({ amount: sql`${playerBonuses.amount} + ${win}` }).where(eq(playerBonuses.id, bonus.id)).returning();
+      const [grown] = await executor
+        .update(playerBonuses)
+        .set({ amount: sql`${playerBonuses.amount} + ${win}` })
+        .where(eq(playerBonuses.id, bonus.id))
+        .returning();
       if (grown) bonus = grown;
     }
     if (last && bonus.status === PlayerBonusStatus.Issued) {
@@ -94,8 +118,14 @@ export class FreespinPlay implements FreeSpins {
       await announceBonus(executor, this.ledger, bonus);
     }
     if (updated) {
-      const [game] = await queryRows<{ identity: string }>(executor, sql`select identity from games where id = ${updated.gameId}::uuid`);
-      await publishInTransaction(executor, userChannel('bonus:player-freespins', updated.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(updated, game?.identity ?? null) } satisfies PlayerFreespinUpdatedPush);
+      const [game] = await queryRows<{ identity: string }>(
+        executor,
+        sql`select identity from games where id = ${updated.gameId}::uuid`,
+      );
+      await publishInTransaction(executor, userChannel('bonus:player-freespins', updated.playerId), {
+        type: 'player-freespin.updated',
+        playerFreespin: toPlayerFreespinView(updated, game?.identity ?? null),
+      } satisfies PlayerFreespinUpdatedPush);
     }
     return { left: row.count - played };
   }

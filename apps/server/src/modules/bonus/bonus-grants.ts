@@ -6,7 +6,13 @@ import type { Executor } from '../../db/executor';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { playerBonuses, playerFreespins } from './bonus.table';
 import { bonusAmountFor, cappedMultiplier, currentRates, termsIn, type BonusRow } from './bonus-terms';
-import { activateLocked, announceBonus, lockPlayerBonus, type BonusLedger, type PlayerBonusRow } from './bonus-transitions';
+import {
+  activateLocked,
+  announceBonus,
+  lockPlayerBonus,
+  type BonusLedger,
+  type PlayerBonusRow,
+} from './bonus-transitions';
 import { toPlayerFreespinView } from './bonus-views';
 import { NO_DEPOSIT_SOURCE, noDepositConversionCap } from './bonus-no-deposit';
 import { noticeOfBonus, noticeOfFreespins } from './bonus-notices';
@@ -51,9 +57,14 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
   const { bonus, currency, playerId, now } = options;
   const rates = await currentRates(executor);
   const terms = termsIn(bonus, currency, rates) ?? {};
-  const [player] = await queryRows<{ country: string | null }>(executor, sql`select country from players where id = ${playerId}::uuid`);
+  const [player] = await queryRows<{ country: string | null }>(
+    executor,
+    sql`select country from players where id = ${playerId}::uuid`,
+  );
   const multiplier = cappedMultiplier(bonus.wagerMultiplier, player?.country, options.wagerCaps);
-  const amount = options.amount ?? (bonus.kind === 'deposit' ? bonusAmountFor(bonus, terms, options.deposit ?? 0n) : BigInt(terms.amount ?? 0));
+  const amount =
+    options.amount ??
+    (bonus.kind === 'deposit' ? bonusAmountFor(bonus, terms, options.deposit ?? 0n) : BigInt(terms.amount ?? 0));
   let playerBonus: PlayerBonusRow | null = null;
   let created = false;
   if (amount > 0n) {
@@ -87,7 +98,9 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
       const locked = await lockPlayerBonus(executor, inserted.id);
       if (!locked) throw new Error('a granted bonus vanished');
       await noticeOfBonus(executor, ledger.notify, locked, 'bonus.issued');
-      playerBonus = options.activateWhenFree ? await activateLocked(executor, ledger, locked, now, { whenFree: true }) : locked;
+      playerBonus = options.activateWhenFree
+        ? await activateLocked(executor, ledger, locked, now, { whenFree: true })
+        : locked;
       if (playerBonus.status === PlayerBonusStatus.Issued) await announceBonus(executor, ledger, playerBonus);
     } else {
       const [existing] = await executor
@@ -97,7 +110,9 @@ export async function grantBonus(executor: Executor, ledger: BonusLedger, option
       playerBonus = existing ?? null;
     }
   }
-  const playerFreespinId = bonus.freespins ? await grantFreespins(executor, ledger, { ...options, terms, multiplier: bonus.freespins.wagerMultiplier }) : null;
+  const playerFreespinId = bonus.freespins
+    ? await grantFreespins(executor, ledger, { ...options, terms, multiplier: bonus.freespins.wagerMultiplier })
+    : null;
   return { playerBonus, playerFreespinId, created: created || playerFreespinId !== null };
 }
 
@@ -136,7 +151,10 @@ async function grantFreespins(
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  await publishInTransaction(executor, userChannel('bonus:player-freespins', options.playerId), { type: 'player-freespin.updated', playerFreespin: toPlayerFreespinView(row, game.identity) } satisfies PlayerFreespinUpdatedPush);
+  await publishInTransaction(executor, userChannel('bonus:player-freespins', options.playerId), {
+    type: 'player-freespin.updated',
+    playerFreespin: toPlayerFreespinView(row, game.identity),
+  } satisfies PlayerFreespinUpdatedPush);
   await noticeOfFreespins(executor, ledger.notify, row);
   return row.id;
 }

@@ -30,8 +30,12 @@ export const bonusLinkFlagRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       schema: {
         tags: ['admin'],
-        summary: 'Accounts refused a bonus without a deposit for sharing a device, address or card with another that took one',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), perPage: z.coerce.number().int().min(1).max(FLAGS_PER_PAGE_MAX).default(20) }),
+        summary:
+          'Accounts refused a bonus without a deposit for sharing a device, address or card with another that took one',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          perPage: z.coerce.number().int().min(1).max(FLAGS_PER_PAGE_MAX).default(20),
+        }),
         response: { 200: pageOf(linkFlag), ...errorResponses },
       },
     },

@@ -52,7 +52,12 @@ export function addressKey(address: string | undefined): LinkKey[] {
 }
 
 /** The player's marks now: device fingerprints of their sessions, addresses of their recent ones, the cards they withdrew to, and `extra`. */
-export async function linkKeysOf(executor: Executor, playerId: string, now: Date, extra: readonly LinkKey[] = []): Promise<LinkKey[]> {
+export async function linkKeysOf(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  extra: readonly LinkKey[] = [],
+): Promise<LinkKey[]> {
   const since = new Date(now.getTime() - ADDRESS_LINK_DAYS * DAY_MS).toISOString();
   const sessions = await queryRows<{ ip: string | null; fingerprint: string | null; recent: boolean }>(
     executor,
@@ -64,7 +69,8 @@ export async function linkKeysOf(executor: Executor, playerId: string, now: Date
   );
   const keys: LinkKey[] = [...extra];
   for (const session of sessions) {
-    if (session.fingerprint && session.fingerprint.trim().length > 0) keys.push({ kind: 'device', value: session.fingerprint.trim() });
+    if (session.fingerprint && session.fingerprint.trim().length > 0)
+      keys.push({ kind: 'device', value: session.fingerprint.trim() });
     if (session.recent && session.ip) keys.push(...addressKey(session.ip));
   }
   for (const { card } of cards) if (card) keys.push({ kind: 'card', value: card });
@@ -78,9 +84,18 @@ export async function linkKeysOf(executor: Executor, playerId: string, now: Date
  * sees the first's marks. Call after the player's wallet account lock (the order every bonus change
  * takes).
  */
-export async function lockedLinkOf(executor: Executor, playerId: string, keys: readonly LinkKey[], now: Date): Promise<(LinkKey & { linkedPlayerId: string }) | undefined> {
+export async function lockedLinkOf(
+  executor: Executor,
+  playerId: string,
+  keys: readonly LinkKey[],
+  now: Date,
+): Promise<(LinkKey & { linkedPlayerId: string }) | undefined> {
   if (keys.length === 0) return undefined;
-  for (const key of keys) await queryRows(executor, sql`select pg_advisory_xact_lock(hashtext(${`bonus-link:${key.kind}:${key.value}`}))::text as locked`);
+  for (const key of keys)
+    await queryRows(
+      executor,
+      sql`select pg_advisory_xact_lock(hashtext(${`bonus-link:${key.kind}:${key.value}`}))::text as locked`,
+    );
   const since = new Date(now.getTime() - ADDRESS_LINK_DAYS * DAY_MS).toISOString();
   const pairs = sql.join(
     keys.map((key) => sql`(${key.kind}, ${key.value})`),
@@ -109,6 +124,13 @@ export async function recordLinkMarks(executor: Executor, playerId: string, keys
 export async function recordLinkFlag(executor: Executor, flag: LinkFlag): Promise<void> {
   await executor
     .insert(bonusLinkFlags)
-    .values({ playerId: flag.playerId, linkedPlayerId: flag.linkedPlayerId, kind: flag.kind, value: flag.value, stage: flag.stage, bonusCode: flag.bonusCode ?? null })
+    .values({
+      playerId: flag.playerId,
+      linkedPlayerId: flag.linkedPlayerId,
+      kind: flag.kind,
+      value: flag.value,
+      stage: flag.stage,
+      bonusCode: flag.bonusCode ?? null,
+    })
     .onConflictDoNothing();
 }

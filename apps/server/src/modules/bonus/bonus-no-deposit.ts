@@ -4,7 +4,14 @@ import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { isIdentityVerified } from '../kyc/kyc.service';
-import { addressKey, linkKeysOf, LinkedAccountError, lockedLinkOf, recordLinkMarks, type LinkKey } from './bonus-linking';
+import {
+  addressKey,
+  linkKeysOf,
+  LinkedAccountError,
+  lockedLinkOf,
+  recordLinkMarks,
+  type LinkKey,
+} from './bonus-linking';
 import { lockWalletOf } from './bonus-transitions';
 
 /**
@@ -41,8 +48,15 @@ export async function claimWithoutDeposit(
   const keys = await linkKeysOf(executor, claim.playerId, claim.now, addressKey(claim.address));
   const link = await lockedLinkOf(executor, claim.playerId, keys, claim.now);
   if (link) {
-    const refusal = new AppError(409, 'no_deposit_bonus_linked', 'A bonus without a deposit is given once per person: another account on this device, address or card has taken one');
-    throw new LinkedAccountError({ ...link, playerId: claim.playerId, stage: 'bonus_code', bonusCode: claim.bonusCode }, refusal);
+    const refusal = new AppError(
+      409,
+      'no_deposit_bonus_linked',
+      'A bonus without a deposit is given once per person: another account on this device, address or card has taken one',
+    );
+    throw new LinkedAccountError(
+      { ...link, playerId: claim.playerId, stage: 'bonus_code', bonusCode: claim.bonusCode },
+      refusal,
+    );
   }
   await recordLinkMarks(executor, claim.playerId, keys);
 }
@@ -73,10 +87,18 @@ async function hasPaidDeposit(executor: Executor, playerId: string): Promise<boo
  * player whose own money includes winnings of a bonus without a deposit: refused until they have
  * made a deposit, and when the payout card or one of their devices is another claimant's.
  */
-export async function assertNoDepositWinningsWithdrawable(executor: Executor, playerId: string, withdrawal: { cardMask?: string | undefined; now: Date }): Promise<void> {
+export async function assertNoDepositWinningsWithdrawable(
+  executor: Executor,
+  playerId: string,
+  withdrawal: { cardMask?: string | undefined; now: Date },
+): Promise<void> {
   if ((await convertedWithoutDeposit(executor, playerId)) === 0n) return;
   if (!(await hasPaidDeposit(executor, playerId)) && !(await isIdentityVerified(executor, playerId))) {
-    throw new AppError(409, 'no_deposit_winnings_deposit_required', 'Money won with a bonus without a deposit can be withdrawn after your first deposit or once your identity is verified');
+    throw new AppError(
+      409,
+      'no_deposit_winnings_deposit_required',
+      'Money won with a bonus without a deposit can be withdrawn after your first deposit or once your identity is verified',
+    );
   }
   const card: LinkKey[] = withdrawal.cardMask ? [{ kind: 'card', value: withdrawal.cardMask }] : [];
   const keys = await linkKeysOf(executor, playerId, withdrawal.now, card);

@@ -13,7 +13,12 @@ type BonusNoticeKind = Extract<NotificationKind, 'bonus.issued' | 'bonus.wagered
  * bonus's lock). The bonus is the event (`player-bonus:{id}`, the kind prefixed by the writer).
  * Wagering complete shows what became own money.
  */
-export async function noticeOfBonus(executor: Executor, notify: Notify | undefined, bonus: typeof playerBonuses.$inferSelect, kind: BonusNoticeKind): Promise<void> {
+export async function noticeOfBonus(
+  executor: Executor,
+  notify: Notify | undefined,
+  bonus: typeof playerBonuses.$inferSelect,
+  kind: BonusNoticeKind,
+): Promise<void> {
   if (!notify) return;
   const params: Record<string, NotificationParam> = { bonus: bonus.title };
   if (kind === 'bonus.wagered') params.amount = await moneyParam(executor, bonus.convertedAmount, bonus.currency);
@@ -21,8 +26,20 @@ export async function noticeOfBonus(executor: Executor, notify: Notify | undefin
 }
 
 /** Free spins granted: how many, on which game (its name as the lobby shows it). */
-export async function noticeOfFreespins(executor: Executor, notify: Notify | undefined, spins: typeof playerFreespins.$inferSelect): Promise<void> {
+export async function noticeOfFreespins(
+  executor: Executor,
+  notify: Notify | undefined,
+  spins: typeof playerFreespins.$inferSelect,
+): Promise<void> {
   if (!notify) return;
-  const [game] = await queryRows<{ name: string }>(executor, sql`select name from games where id = ${spins.gameId}::uuid`);
-  await notify(executor, { playerId: spins.playerId, kind: 'freespins.granted', eventKey: `player-freespins:${spins.id}`, params: { count: spins.count, game: game?.name ?? '' } });
+  const [game] = await queryRows<{ name: string }>(
+    executor,
+    sql`select name from games where id = ${spins.gameId}::uuid`,
+  );
+  await notify(executor, {
+    playerId: spins.playerId,
+    kind: 'freespins.granted',
+    eventKey: `player-freespins:${spins.id}`,
+    params: { count: spins.count, game: game?.name ?? '' },
+  });
 }

@@ -9,11 +9,21 @@ import { bonusAmountFor, currentRates, termsIn, triggerAmountIn, type BonusRow }
 import { money } from './bonus-views';
 
 /** Why a player cannot take a bonus now (BonusAvailability.reason). */
-export type Unavailable = 'already_taken' | 'package_step_not_reached' | 'expired' | 'not_in_currency' | 'limit_reached' | 'not_found';
+export type Unavailable =
+  | 'already_taken'
+  | 'package_step_not_reached'
+  | 'expired'
+  | 'not_in_currency'
+  | 'limit_reached'
+  | 'not_found';
 
 /** A template can be taken at `now`: switched on and within its dates. */
 export function isLive(bonus: BonusRow, now: Date): boolean {
-  return bonus.isEnabled && (bonus.startsAt === null || bonus.startsAt <= now) && (bonus.endsAt === null || bonus.endsAt > now);
+  return (
+    bonus.isEnabled &&
+    (bonus.startsAt === null || bonus.startsAt <= now) &&
+    (bonus.endsAt === null || bonus.endsAt > now)
+  );
 }
 
 interface PlayerHistory {
@@ -29,7 +39,8 @@ async function historyOf(executor: Executor, playerId: string | undefined): Prom
     .where(eq(playerBonuses.playerId, playerId))
     .orderBy(asc(playerBonuses.issuedAt));
   const taken = new Map<number, { playerBonusId: string; status: number }>();
-  for (const row of rows) if (row.bonusId !== null) taken.set(row.bonusId, { playerBonusId: row.id, status: row.status });
+  for (const row of rows)
+    if (row.bonusId !== null) taken.set(row.bonusId, { playerBonusId: row.id, status: row.status });
   return { taken };
 }
 
@@ -45,13 +56,25 @@ function nextStepOf(packageSteps: readonly BonusRow[], history: PlayerHistory): 
  */
 export function unavailableReason(
   bonus: BonusRow,
-  context: { now: Date; currency: string; amount?: bigint; rates: RateTable; history: PlayerHistory; packageSteps: readonly BonusRow[]; isGuest: boolean },
+  context: {
+    now: Date;
+    currency: string;
+    amount?: bigint;
+    rates: RateTable;
+    history: PlayerHistory;
+    packageSteps: readonly BonusRow[];
+    isGuest: boolean;
+  },
 ): Unavailable | null {
   if (!isLive(bonus, context.now)) return 'expired';
   if (!termsIn(bonus, context.currency, context.rates)) return 'not_in_currency';
   if (!context.isGuest) {
     if (context.history.taken.has(bonus.id)) return 'already_taken';
-    if (bonus.packageId !== null && bonus.packageStep !== null && nextStepOf(context.packageSteps, context.history) !== bonus.packageStep) {
+    if (
+      bonus.packageId !== null &&
+      bonus.packageStep !== null &&
+      nextStepOf(context.packageSteps, context.history) !== bonus.packageStep
+    ) {
       return 'package_step_not_reached';
     }
   }
@@ -66,10 +89,21 @@ export class BonusOffers {
   constructor(private readonly now: () => Date) {}
 
   /** Deposit bonuses (and the package's next step) the player can take now; guests: every live one. */
-  async offers(executor: Executor, playerId: string | undefined, currency: string, amount?: bigint): Promise<BonusOffer[]> {
-    const candidates = await executor.select().from(bonuses).where(eq(bonuses.kind, 'deposit')).orderBy(asc(bonuses.packageId), asc(bonuses.packageStep), asc(bonuses.id));
+  async offers(
+    executor: Executor,
+    playerId: string | undefined,
+    currency: string,
+    amount?: bigint,
+  ): Promise<BonusOffer[]> {
+    const candidates = await executor
+      .select()
+      .from(bonuses)
+      .where(eq(bonuses.kind, 'deposit'))
+      .orderBy(asc(bonuses.packageId), asc(bonuses.packageStep), asc(bonuses.id));
     const context = await this.context(executor, playerId, currency, candidates, amount);
-    const offered = candidates.filter((bonus) => unavailableReason(bonus, { ...context, packageSteps: context.stepsOf(bonus) }) === null);
+    const offered = candidates.filter(
+      (bonus) => unavailableReason(bonus, { ...context, packageSteps: context.stepsOf(bonus) }) === null,
+    );
     return this.views(executor, offered, currency, context.rates, amount);
   }
 
@@ -83,7 +117,13 @@ export class BonusOffers {
   }
 
   /** The deposit bonus a deposit may take, or why not (the deposit form's bonus radio, re-checked when the deposit is paid). */
-  async check(executor: Executor, playerId: string, bonusId: number, currency: string, amount: bigint): Promise<{ bonus: BonusRow } | { reason: Unavailable }> {
+  async check(
+    executor: Executor,
+    playerId: string,
+    bonusId: number,
+    currency: string,
+    amount: bigint,
+  ): Promise<{ bonus: BonusRow } | { reason: Unavailable }> {
     const all = await executor.select().from(bonuses).where(eq(bonuses.kind, 'deposit'));
     const bonus = all.find((candidate) => candidate.id === bonusId);
     if (!bonus) return { reason: 'not_found' };
@@ -92,13 +132,20 @@ export class BonusOffers {
     return reason === null ? { bonus } : { reason };
   }
 
-  async availability(executor: Executor, playerId: string, bonusIds: readonly number[], currency: string): Promise<BonusAvailability[]> {
+  async availability(
+    executor: Executor,
+    playerId: string,
+    bonusIds: readonly number[],
+    currency: string,
+  ): Promise<BonusAvailability[]> {
     const all = await executor.select().from(bonuses);
     const context = await this.context(executor, playerId, currency, all);
     return bonusIds.map((bonusId) => {
       const bonus = all.find((candidate) => candidate.id === bonusId);
       const taken = context.history.taken.get(bonusId);
-      const reason = bonus ? unavailableReason(bonus, { ...context, packageSteps: context.stepsOf(bonus) }) : 'not_found';
+      const reason = bonus
+        ? unavailableReason(bonus, { ...context, packageSteps: context.stepsOf(bonus) })
+        : 'not_found';
       return {
         bonusId,
         isAvailable: reason === null,
@@ -110,10 +157,19 @@ export class BonusOffers {
   }
 
   /** The welcome package (or another by identity) with the player's progress; guests: no progress. */
-  async packageView(executor: Executor, playerId: string | undefined, identity: string, currency: string): Promise<BonusPackageView> {
+  async packageView(
+    executor: Executor,
+    playerId: string | undefined,
+    identity: string,
+    currency: string,
+  ): Promise<BonusPackageView> {
     const [pack] = await executor.select().from(bonusPackages).where(eq(bonusPackages.identity, identity));
     if (!pack) throw notFound('There is no such bonus package');
-    const steps = await executor.select().from(bonuses).where(eq(bonuses.packageId, pack.id)).orderBy(asc(bonuses.packageStep));
+    const steps = await executor
+      .select()
+      .from(bonuses)
+      .where(eq(bonuses.packageId, pack.id))
+      .orderBy(asc(bonuses.packageStep));
     const context = await this.context(executor, playerId, currency, steps);
     const views = await this.views(executor, steps, currency, context.rates);
     const nextStep = playerId ? nextStepOf(steps, context.history) : steps.length > 0 ? 1 : null;
@@ -129,10 +185,25 @@ export class BonusOffers {
     };
   }
 
-  private async context(executor: Executor, playerId: string | undefined, currency: string, bonusRows: readonly BonusRow[], amount?: bigint) {
+  private async context(
+    executor: Executor,
+    playerId: string | undefined,
+    currency: string,
+    bonusRows: readonly BonusRow[],
+    amount?: bigint,
+  ) {
     const [rates, history] = [await currentRates(executor), await historyOf(executor, playerId)];
-    const packageIds = [...new Set(bonusRows.map((bonus) => bonus.packageId).filter((id): id is number => id !== null))];
-    const steps = packageIds.length === 0 ? [] : await executor.select().from(bonuses).where(inArray(bonuses.packageId, packageIds)).orderBy(asc(bonuses.packageStep));
+    const packageIds = [
+      ...new Set(bonusRows.map((bonus) => bonus.packageId).filter((id): id is number => id !== null)),
+    ];
+    const steps =
+      packageIds.length === 0
+        ? []
+        : await executor
+            .select()
+            .from(bonuses)
+            .where(inArray(bonuses.packageId, packageIds))
+            .orderBy(asc(bonuses.packageStep));
     return {
       now: this.now(),
       currency,
@@ -144,7 +215,13 @@ export class BonusOffers {
     };
   }
 
-  async views(executor: Executor, rows: readonly BonusRow[], currency: string, rates: RateTable, amount?: bigint): Promise<BonusOffer[]> {
+  async views(
+    executor: Executor,
+    rows: readonly BonusRow[],
+    currency: string,
+    rates: RateTable,
+    amount?: bigint,
+  ): Promise<BonusOffer[]> {
     const packageIds = [...new Set(rows.map((row) => row.packageId).filter((id): id is number => id !== null))];
     const stepCounts =
       packageIds.length === 0
@@ -158,8 +235,13 @@ export class BonusOffers {
     const gameRows = gameKeys.length === 0 ? [] : await gamesByKeys(executor, gameKeys);
     return rows.map((row) => {
       const terms = termsIn(row, currency, rates) ?? {};
-      const game = row.freespins ? gameRows.find((candidate) => candidate.identity === row.freespins?.game || candidate.id === row.freespins?.game) : undefined;
-      const bonusAmount = amount === undefined || row.kind !== 'deposit' ? null : money(bonusAmountFor(row, terms, amount));
+      const game = row.freespins
+        ? gameRows.find(
+            (candidate) => candidate.identity === row.freespins?.game || candidate.id === row.freespins?.game,
+          )
+        : undefined;
+      const bonusAmount =
+        amount === undefined || row.kind !== 'deposit' ? null : money(bonusAmountFor(row, terms, amount));
       return {
         id: row.id,
         pageIdentity: row.pageIdentity,
@@ -177,12 +259,21 @@ export class BonusOffers {
         maxConversion: terms.maxConversion ?? null,
         wagerDays: row.wagerDays,
         freespins: row.freespins
-          ? { count: row.freespins.count, gameId: game?.id ?? row.freespins.game, gameIdentity: game?.identity ?? null, betAmount: terms.freespinBet ?? 0 }
+          ? {
+              count: row.freespins.count,
+              gameId: game?.id ?? row.freespins.game,
+              gameIdentity: game?.identity ?? null,
+              betAmount: terms.freespinBet ?? 0,
+            }
           : null,
         package:
           row.packageId === null || row.packageStep === null
             ? null
-            : { id: row.packageId, step: row.packageStep, steps: stepCounts.find((count) => count.packageId === row.packageId)?.steps ?? 0 },
+            : {
+                id: row.packageId,
+                step: row.packageStep,
+                steps: stepCounts.find((count) => count.packageId === row.packageId)?.steps ?? 0,
+              },
         triggerConditions: row.triggerConditions,
         wagerCasinoConditions: { gameIds: row.gameIds },
         contribution: row.contribution,
@@ -192,13 +283,25 @@ export class BonusOffers {
 }
 
 /** Games named by id or identity (a bonus's free-spin game). */
-export async function gamesByKeys(executor: Executor, keys: readonly string[]): Promise<{ id: string; identity: string }[]> {
-  const list = sql.join(keys.map((key) => sql`${key}`), sql`, `);
-  return queryRows<{ id: string; identity: string }>(executor, sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`);
+export async function gamesByKeys(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<{ id: string; identity: string }[]> {
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  return queryRows<{ id: string; identity: string }>(
+    executor,
+    sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`,
+  );
 }
 
 /** Bonus templates by id, for the operator and the code lookups. */
 export async function findBonus(executor: Executor, id: number): Promise<BonusRow | undefined> {
-  const [row] = await executor.select().from(bonuses).where(and(eq(bonuses.id, id)));
+  const [row] = await executor
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.id, id)));
   return row;
 }

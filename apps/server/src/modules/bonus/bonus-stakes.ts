@@ -7,7 +7,16 @@ import type { BonusStakeAttempt, BonusStakes, StakeSplit } from '../game/game.se
 import { playerBonuses } from './bonus.table';
 import { casinoStakeRateBps, houseEdgeBps, isExpectedValueGuarded, sportsStakeRateBps } from './bonus-contribution';
 import { contributionRate, oddsScaled, wageringOf } from './bonus-terms';
-import { announceBonus, completeIfDue, isPastDeadline, lockActiveBonus, lockPlayerBonus, lockWalletOf, type BonusLedger, type Clock } from './bonus-transitions';
+import {
+  announceBonus,
+  completeIfDue,
+  isPastDeadline,
+  lockActiveBonus,
+  lockPlayerBonus,
+  lockWalletOf,
+  type BonusLedger,
+  type Clock,
+} from './bonus-transitions';
 
 /**
  * A stake above the active bonus's maximum bet while wagering: refused before any money moves.
@@ -24,7 +33,12 @@ export class BonusMaxBetError extends AppError {
   }
 }
 
-const ownOnly = (amount: bigint, bonusActive = false): StakeSplit => ({ own: amount, bonus: 0n, playerBonusId: null, bonusActive });
+const ownOnly = (amount: bigint, bonusActive = false): StakeSplit => ({
+  own: amount,
+  bonus: 0n,
+  playerBonusId: null,
+  bonusActive,
+});
 
 /**
  * The bonus engine's side of every stake (game-wallet.service.ts): own money first, then the
@@ -43,7 +57,13 @@ export class BonusStakesEngine implements BonusStakes {
     const [candidate] = await executor
       .select({ id: playerBonuses.id })
       .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, stake.playerId), eq(playerBonuses.currency, stake.currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+      .where(
+        and(
+          eq(playerBonuses.playerId, stake.playerId),
+          eq(playerBonuses.currency, stake.currency),
+          eq(playerBonuses.status, PlayerBonusStatus.Active),
+        ),
+      );
     if (!candidate) return ownOnly(stake.amount);
     const own = await lockWalletOf(executor, stake.playerId, stake.currency);
     if (own === undefined) return ownOnly(stake.amount);
@@ -52,10 +72,15 @@ export class BonusStakesEngine implements BonusStakes {
     // Past its wagering deadline (the expiry job has not run yet): its money is no longer spent, the stake is own money only.
     if (isPastDeadline(bonus, this.now())) return ownOnly(stake.amount);
     if (stake.integration === 'sportsbook') {
-      const minimum = bonus.contribution.sportsMinOdds === null ? undefined : oddsScaled(bonus.contribution.sportsMinOdds);
+      const minimum =
+        bonus.contribution.sportsMinOdds === null ? undefined : oddsScaled(bonus.contribution.sportsMinOdds);
       const odds = stake.odds === undefined ? undefined : oddsScaled(stake.odds);
       const counts = minimum !== undefined && odds !== undefined && odds >= minimum;
-      const rate = sportsStakeRateBps(bonus.contribution.sportsRate, bonus.wagerMultiplier, isExpectedValueGuarded(bonus.kind));
+      const rate = sportsStakeRateBps(
+        bonus.contribution.sportsRate,
+        bonus.wagerMultiplier,
+        isExpectedValueGuarded(bonus.kind),
+      );
       const added = counts ? wageringOf(stake.amount, rate) : 0n;
       if (added > 0n) {
         const [updated] = await executor
@@ -77,7 +102,8 @@ export class BonusStakesEngine implements BonusStakes {
     );
     if (!game) return ownOnly(stake.amount, true);
     // The maximum holds for the round: several bet calls of one round (a provider's chips, a double) add up.
-    if (bonus.maxBet !== null && stake.amount + (stake.roundBet ?? 0n) > bonus.maxBet) throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
+    if (bonus.maxBet !== null && stake.amount + (stake.roundBet ?? 0n) > bonus.maxBet)
+      throw new BonusMaxBetError(stake.playerId, stake.currency, bonus.maxBet, game.identity);
     const ownPart = own < stake.amount ? own : stake.amount;
     const bonusPart = stake.amount - ownPart;
     if (bonusPart > bonus.balance) throw new AppError(422, 'insufficient_funds', 'Not enough money on the account');
@@ -93,7 +119,11 @@ export class BonusStakesEngine implements BonusStakes {
     // player who stops when the money runs out keep value the wagering never charged for.
     const counted = isExpectedValueGuarded(bonus.kind) ? ownPart : stake.amount;
     const added = wageringOf(counted, rate);
-    if (added > 0n) await executor.update(playerBonuses).set({ wagered: sql`${playerBonuses.wagered} + ${added}` }).where(eq(playerBonuses.id, bonus.id));
+    if (added > 0n)
+      await executor
+        .update(playerBonuses)
+        .set({ wagered: sql`${playerBonuses.wagered} + ${added}` })
+        .where(eq(playerBonuses.id, bonus.id));
     return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null, bonusActive: true };
   }
 
@@ -102,7 +132,10 @@ export class BonusStakesEngine implements BonusStakes {
   }
 
   async isActive(executor: Executor, playerBonusId: string): Promise<boolean> {
-    const [row] = await executor.select({ status: playerBonuses.status }).from(playerBonuses).where(eq(playerBonuses.id, playerBonusId));
+    const [row] = await executor
+      .select({ status: playerBonuses.status })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.id, playerBonusId));
     return row?.status === PlayerBonusStatus.Active;
   }
 
@@ -110,7 +143,13 @@ export class BonusStakesEngine implements BonusStakes {
     const [candidate] = await executor
       .select({ id: playerBonuses.id })
       .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          eq(playerBonuses.currency, currency),
+          eq(playerBonuses.status, PlayerBonusStatus.Active),
+        ),
+      );
     if (!candidate) return;
     const row = await lockPlayerBonus(executor, candidate.id);
     if (!row) return;
@@ -121,7 +160,13 @@ export class BonusStakesEngine implements BonusStakes {
     const [row] = await (executor ?? this.db)
       .select({ maxBet: playerBonuses.maxBet, expiresAt: playerBonuses.expiresAt })
       .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          eq(playerBonuses.currency, currency),
+          eq(playerBonuses.status, PlayerBonusStatus.Active),
+        ),
+      );
     // Past its wagering deadline the bonus limits no stake (split takes own money only), as until the expiry job ends it.
     if (!row || isPastDeadline(row, this.now())) return null;
     return row.maxBet;
@@ -131,7 +176,13 @@ export class BonusStakesEngine implements BonusStakes {
     const [row] = await (executor ?? this.db)
       .select({ balance: playerBonuses.balance })
       .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          eq(playerBonuses.currency, currency),
+          eq(playerBonuses.status, PlayerBonusStatus.Active),
+        ),
+      );
     return row?.balance ?? 0n;
   }
 }

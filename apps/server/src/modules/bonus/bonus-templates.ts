@@ -36,7 +36,11 @@ export class BonusTemplates {
 
   async create(body: BonusFields): Promise<TemplateRow> {
     await this.checkReferences(body);
-    const [row] = await this.db.insert(bonuses).values(templateValues(body)).returning().catch(conflict('A bonus with this page identity or package step'));
+    const [row] = await this.db
+      .insert(bonuses)
+      .values(templateValues(body))
+      .returning()
+      .catch(conflict('A bonus with this page identity or package step'));
     if (!row) throw new Error('bonus insert returned no row');
     return row;
   }
@@ -53,7 +57,12 @@ export class BonusTemplates {
 
   async replace(id: number, body: BonusFields): Promise<TemplateRow> {
     await this.checkReferences(body);
-    const [row] = await this.db.update(bonuses).set(templateValues(body)).where(eq(bonuses.id, id)).returning().catch(conflict('A bonus with this page identity or package step'));
+    const [row] = await this.db
+      .update(bonuses)
+      .set(templateValues(body))
+      .where(eq(bonuses.id, id))
+      .returning()
+      .catch(conflict('A bonus with this page identity or package step'));
     if (!row) throw notFound('There is no such bonus');
     return row;
   }
@@ -89,17 +98,37 @@ export class BonusTemplates {
   private async checkReferences(body: BonusFields): Promise<void> {
     const fields: Record<string, string[]> = {};
     if (body.packageId !== null) {
-      const [pack] = await this.db.select({ id: bonusPackages.id }).from(bonusPackages).where(eq(bonusPackages.id, body.packageId));
+      const [pack] = await this.db
+        .select({ id: bonusPackages.id })
+        .from(bonusPackages)
+        .where(eq(bonusPackages.id, body.packageId));
       if (!pack) fields.packageId = ['There is no such bonus package'];
     }
-    if ((body.packageId === null) !== (body.packageStep === null)) fields.packageStep = ['A package step needs its package, and a package its step'];
-    const named = [...new Set([...Object.keys(body.currencies), ...body.triggerConditions.invoiceAmountItems.map((item) => item.currency)])];
-    const known = named.length === 0 ? [] : await queryRows<{ code: string }>(this.db, sql`select code from currencies where code in (${sql.join(named.map((code) => sql`${code}`), sql`, `)})`);
+    if ((body.packageId === null) !== (body.packageStep === null))
+      fields.packageStep = ['A package step needs its package, and a package its step'];
+    const named = [
+      ...new Set([
+        ...Object.keys(body.currencies),
+        ...body.triggerConditions.invoiceAmountItems.map((item) => item.currency),
+      ]),
+    ];
+    const known =
+      named.length === 0
+        ? []
+        : await queryRows<{ code: string }>(
+            this.db,
+            sql`select code from currencies where code in (${sql.join(
+              named.map((code) => sql`${code}`),
+              sql`, `,
+            )})`,
+          );
     const unknown = (codes: readonly string[]) => codes.filter((code) => !known.some((row) => row.code === code));
-    if (unknown(Object.keys(body.currencies)).length > 0) fields.currencies = [`Unknown currencies: ${unknown(Object.keys(body.currencies)).join(', ')}`];
+    if (unknown(Object.keys(body.currencies)).length > 0)
+      fields.currencies = [`Unknown currencies: ${unknown(Object.keys(body.currencies)).join(', ')}`];
     const triggerUnknown = unknown(body.triggerConditions.invoiceAmountItems.map((item) => item.currency));
     if (triggerUnknown.length > 0) fields.triggerConditions = [`Unknown currencies: ${triggerUnknown.join(', ')}`];
-    if (body.freespins && (await gamesByKeys(this.db, [body.freespins.game])).length === 0) fields.freespins = ['There is no such game'];
+    if (body.freespins && (await gamesByKeys(this.db, [body.freespins.game])).length === 0)
+      fields.freespins = ['There is no such game'];
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
   }
 }

@@ -20,19 +20,28 @@ export const BASE_CURRENCY = 'USD';
 export const DEFAULT_WAGER_MULTIPLIER_CAPS: Readonly<Record<string, number>> = { GB: 10 };
 
 /** The template's multiplier, capped by the player's jurisdiction; a bonus with wagering wagers at least once. */
-export function cappedMultiplier(template: number, country: string | null | undefined, caps: Readonly<Record<string, number>>): number {
+export function cappedMultiplier(
+  template: number,
+  country: string | null | undefined,
+  caps: Readonly<Record<string, number>>,
+): number {
   if (template <= 0) return 0;
   const cap = country ? caps[country.toUpperCase()] : undefined;
   return Math.max(DEFAULT_MIN_WAGER_MULTIPLIER, cap === undefined ? template : Math.min(template, cap));
 }
 
 /** Terms of a bonus in `currency`: its own, or the base currency's converted at the current rates (rounded down). */
-export function termsIn(bonus: Pick<BonusRow, 'currencies'>, currency: string, rates: RateTable): BonusCurrencyTerms | undefined {
+export function termsIn(
+  bonus: Pick<BonusRow, 'currencies'>,
+  currency: string,
+  rates: RateTable,
+): BonusCurrencyTerms | undefined {
   const own = bonus.currencies[currency];
   if (own) return own;
   const base = bonus.currencies[BASE_CURRENCY];
   if (!base || !rates.has(currency)) return undefined;
-  const convert = (value: number | undefined) => (value === undefined ? undefined : Number(convertDown(rates, BigInt(value), BASE_CURRENCY, currency)));
+  const convert = (value: number | undefined) =>
+    value === undefined ? undefined : Number(convertDown(rates, BigInt(value), BASE_CURRENCY, currency));
   const converted: Record<string, number> = {};
   for (const key of ['amount', 'maxAmount', 'maxBet', 'maxConversion', 'freespinBet'] as const) {
     const value = convert(base[key]);
@@ -50,7 +59,11 @@ function convertDown(rates: RateTable, amount: bigint, from: string, to: string)
 }
 
 /** The least deposit in `currency` that triggers the bonus; undefined when no trigger covers it. */
-export function triggerAmountIn(bonus: Pick<BonusRow, 'triggerConditions'>, currency: string, rates: RateTable): bigint | undefined {
+export function triggerAmountIn(
+  bonus: Pick<BonusRow, 'triggerConditions'>,
+  currency: string,
+  rates: RateTable,
+): bigint | undefined {
   const item = bonus.triggerConditions.invoiceAmountItems.find((candidate) => candidate.currency === currency);
   if (item) return BigInt(item.amountFrom);
   const base = bonus.triggerConditions.baseCurrencyInvoiceAmountFrom;
@@ -86,7 +99,9 @@ export async function contributionRate(
       executor,
       sql`select c.identity from game_collection_items i join game_collections c on c.id = i.collection_id where i.game_id = ${game.id}::uuid`,
     );
-    const rates = rows.map((row) => terms.contribution.collections[row.identity]).filter((rate): rate is number => rate !== undefined);
+    const rates = rows
+      .map((row) => terms.contribution.collections[row.identity])
+      .filter((rate): rate is number => rate !== undefined);
     if (rates.length > 0) return Math.max(...rates);
   }
   return terms.contribution.defaultRate;

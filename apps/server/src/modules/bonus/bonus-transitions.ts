@@ -31,7 +31,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * row. So a stake, an activation, a cancel and a completion of one player's bonuses run one after
  * another, and none waits on another in the opposite order.
  */
-export async function lockWalletOf(executor: Executor, playerId: string, currency: string): Promise<bigint | undefined> {
+export async function lockWalletOf(
+  executor: Executor,
+  playerId: string,
+  currency: string,
+): Promise<bigint | undefined> {
   const [row] = await queryRows<{ balance: string }>(
     executor,
     sql`select balance::text as balance from wallet_accounts where player_id = ${playerId}::uuid and currency = ${currency} for update`,
@@ -40,11 +44,19 @@ export async function lockWalletOf(executor: Executor, playerId: string, currenc
 }
 
 /** The bonus, locked after its wallet account; undefined when it is not this player's (404 to the caller). */
-export async function lockPlayerBonus(executor: Executor, playerBonusId: string, playerId?: string): Promise<PlayerBonusRow | undefined> {
+export async function lockPlayerBonus(
+  executor: Executor,
+  playerBonusId: string,
+  playerId?: string,
+): Promise<PlayerBonusRow | undefined> {
   const [found] = await executor
     .select({ playerId: playerBonuses.playerId, currency: playerBonuses.currency })
     .from(playerBonuses)
-    .where(playerId === undefined ? eq(playerBonuses.id, playerBonusId) : and(eq(playerBonuses.id, playerBonusId), eq(playerBonuses.playerId, playerId)));
+    .where(
+      playerId === undefined
+        ? eq(playerBonuses.id, playerBonusId)
+        : and(eq(playerBonuses.id, playerBonusId), eq(playerBonuses.playerId, playerId)),
+    );
   if (!found) return undefined;
   await lockWalletOf(executor, found.playerId, found.currency);
   const [row] = await executor.select().from(playerBonuses).where(eq(playerBonuses.id, playerBonusId)).for('update');
@@ -52,11 +64,21 @@ export async function lockPlayerBonus(executor: Executor, playerBonusId: string,
 }
 
 /** The player's active bonus in `currency`, locked; call after `lockWalletOf`. */
-export async function lockActiveBonus(executor: Executor, playerId: string, currency: string): Promise<PlayerBonusRow | undefined> {
+export async function lockActiveBonus(
+  executor: Executor,
+  playerId: string,
+  currency: string,
+): Promise<PlayerBonusRow | undefined> {
   const [row] = await executor
     .select()
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)))
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.status, PlayerBonusStatus.Active),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -71,13 +93,26 @@ export async function hasOpenRound(executor: Executor, playerBonusId: string): P
 
 /** Publishes the bonus as it now is on `bonus:player-bonuses#{playerId}`, and the wallet's bonus balance. */
 export async function announceBonus(executor: Executor, ledger: BonusLedger, row: PlayerBonusRow): Promise<void> {
-  const [template] = row.bonusId === null ? [] : await executor.select({ pageIdentity: bonuses.pageIdentity }).from(bonuses).where(eq(bonuses.id, row.bonusId));
-  const view = toPlayerBonusView(row, { hasOpenRound: await hasOpenRound(executor, row.id), pageIdentity: template?.pageIdentity ?? null });
-  await publishInTransaction(executor, userChannel('bonus:player-bonuses', row.playerId), { type: 'player-bonus.updated', playerBonus: view } satisfies PlayerBonusUpdatedPush);
+  const [template] =
+    row.bonusId === null
+      ? []
+      : await executor.select({ pageIdentity: bonuses.pageIdentity }).from(bonuses).where(eq(bonuses.id, row.bonusId));
+  const view = toPlayerBonusView(row, {
+    hasOpenRound: await hasOpenRound(executor, row.id),
+    pageIdentity: template?.pageIdentity ?? null,
+  });
+  await publishInTransaction(executor, userChannel('bonus:player-bonuses', row.playerId), {
+    type: 'player-bonus.updated',
+    playerBonus: view,
+  } satisfies PlayerBonusUpdatedPush);
   await ledger.announceBalance(executor, row.playerId, row.currency);
 }
 
-async function store(executor: Executor, id: string, changes: Partial<typeof playerBonuses.$inferInsert>): Promise<PlayerBonusRow> {
+async function store(
+  executor: Executor,
+  id: string,
+  changes: Partial<typeof playerBonuses.$inferInsert>,
+): Promise<PlayerBonusRow> {
   const [row] = await executor.update(playerBonuses).set(changes).where(eq(playerBonuses.id, id)).returning();
   if (!row) throw new Error(`player bonus ${id} vanished`);
   return row;
@@ -97,7 +132,8 @@ export async function activateLocked(
   options: { whenFree?: boolean } = {},
 ): Promise<PlayerBonusRow> {
   if (row.status === PlayerBonusStatus.Active) return row;
-  if (row.status !== PlayerBonusStatus.Issued) throw new AppError(409, 'bonus_finished', 'This bonus has already ended');
+  if (row.status !== PlayerBonusStatus.Issued)
+    throw new AppError(409, 'bonus_finished', 'This bonus has already ended');
   // Past its activation deadline the minute's expiry job ends it; until it runs, it is no longer taken.
   if (row.expiresAt !== null && row.expiresAt <= now) {
     if (options.whenFree) return row;
@@ -106,10 +142,20 @@ export async function activateLocked(
   const [other] = await executor
     .select({ id: playerBonuses.id })
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, row.playerId), eq(playerBonuses.currency, row.currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    .where(
+      and(
+        eq(playerBonuses.playerId, row.playerId),
+        eq(playerBonuses.currency, row.currency),
+        eq(playerBonuses.status, PlayerBonusStatus.Active),
+      ),
+    );
   if (other) {
     if (options.whenFree) return row;
-    throw new AppError(409, 'bonus_already_active', 'Another bonus is active in this currency: finish or cancel it first');
+    throw new AppError(
+      409,
+      'bonus_already_active',
+      'Another bonus is active in this currency: finish or cancel it first',
+    );
   }
   const grant = row.kind === 'freespin_winnings' ? 0n : row.amount;
   if (grant > 0n) {
@@ -139,7 +185,13 @@ export async function activateLocked(
  * Ends a bonus and forfeits its balance (bonus money and its winnings) to the house's bonuses
  * account, under its locks. Own money is never touched. Finished already: nothing changes.
  */
-export async function forfeitLocked(executor: Executor, ledger: BonusLedger, row: PlayerBonusRow, result: PlayerBonusResult, now: Date): Promise<PlayerBonusRow> {
+export async function forfeitLocked(
+  executor: Executor,
+  ledger: BonusLedger,
+  row: PlayerBonusRow,
+  result: PlayerBonusResult,
+  now: Date,
+): Promise<PlayerBonusRow> {
   if (row.status === PlayerBonusStatus.Finished) return row;
   if (row.balance > 0n) {
     await ledger.transfer(executor, {
@@ -168,7 +220,12 @@ export async function forfeitLocked(executor: Executor, ledger: BonusLedger, row
  * own money up to maxConversion (the excess goes to the house); balance spent to zero with no
  * round open → finished, nothing converted. Answers the row as it now is (announced by the caller).
  */
-export async function completeIfDue(executor: Executor, ledger: BonusLedger, row: PlayerBonusRow, now: Date): Promise<PlayerBonusRow> {
+export async function completeIfDue(
+  executor: Executor,
+  ledger: BonusLedger,
+  row: PlayerBonusRow,
+  now: Date,
+): Promise<PlayerBonusRow> {
   if (row.status !== PlayerBonusStatus.Active) return row;
   // Past its wagering deadline nothing converts: the expiry job forfeits it.
   if (isPastDeadline(row, now)) return row;
@@ -176,7 +233,11 @@ export async function completeIfDue(executor: Executor, ledger: BonusLedger, row
   if (!wageringMet && row.balance > 0n) return row;
   if (await hasOpenRound(executor, row.id)) return row;
   if (!wageringMet) {
-    return store(executor, row.id, { status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Played, finishedAt: now });
+    return store(executor, row.id, {
+      status: PlayerBonusStatus.Finished,
+      result: PlayerBonusResult.Played,
+      finishedAt: now,
+    });
   }
   const limit = conversionLimit(row);
   const converted = limit !== null && row.balance > limit ? limit : row.balance;
@@ -221,11 +282,23 @@ export function isPastDeadline(row: Pick<PlayerBonusRow, 'expiresAt'>, now: Date
 }
 
 /** After a round of the player settled (or rolled back): completes their active bonus in the currency when due. */
-export async function settleActiveBonus(executor: Executor, ledger: BonusLedger, playerId: string, currency: string, now: Date): Promise<void> {
+export async function settleActiveBonus(
+  executor: Executor,
+  ledger: BonusLedger,
+  playerId: string,
+  currency: string,
+  now: Date,
+): Promise<void> {
   const [candidate] = await executor
     .select({ id: playerBonuses.id })
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, PlayerBonusStatus.Active)));
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.currency, currency),
+        eq(playerBonuses.status, PlayerBonusStatus.Active),
+      ),
+    );
   if (!candidate) return;
   const row = await lockPlayerBonus(executor, candidate.id);
   if (!row) return;
@@ -243,10 +316,17 @@ export async function forfeitPlayerBonuses(
   const rows = await executor
     .select({ id: playerBonuses.id, status: playerBonuses.status, currency: playerBonuses.currency })
     .from(playerBonuses)
-    .where(and(eq(playerBonuses.playerId, playerId), options.currency === undefined ? undefined : eq(playerBonuses.currency, options.currency)));
+    .where(
+      and(
+        eq(playerBonuses.playerId, playerId),
+        options.currency === undefined ? undefined : eq(playerBonuses.currency, options.currency),
+      ),
+    );
   let forfeited = 0;
   // Currency by currency, in a fixed order: the wallet account locks are taken in one order.
-  const candidates = rows.filter((row) => options.statuses.includes(row.status)).sort((a, b) => (a.currency + a.id < b.currency + b.id ? -1 : 1));
+  const candidates = rows
+    .filter((row) => options.statuses.includes(row.status))
+    .sort((a, b) => (a.currency + a.id < b.currency + b.id ? -1 : 1));
   for (const candidate of candidates) {
     const row = await lockPlayerBonus(executor, candidate.id);
     if (!row || !options.statuses.includes(row.status)) continue;

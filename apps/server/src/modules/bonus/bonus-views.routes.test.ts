@@ -30,10 +30,19 @@ describe('bonus views and the operator API', () => {
 
   it('tells a player which bonuses they can still take and why not', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
-    const [first, second, third] = [await bonusIdOf(app(), 'welcome-1'), await bonusIdOf(app(), 'welcome-2'), await bonusIdOf(app(), 'welcome-3')];
-    const response = await get(`/api/game/bonuses/status?bonusIds[]=${first}&bonusIds[]=${second}&bonusIds[]=${third}&bonusIds[]=999999&currency=USD`, player.accessToken);
+    const [first, second, third] = [
+      await bonusIdOf(app(), 'welcome-1'),
+      await bonusIdOf(app(), 'welcome-2'),
+      await bonusIdOf(app(), 'welcome-3'),
+    ];
+    const response = await get(
+      `/api/game/bonuses/status?bonusIds[]=${first}&bonusIds[]=${second}&bonusIds[]=${third}&bonusIds[]=999999&currency=USD`,
+      player.accessToken,
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ data: BonusAvailability[] }>().data.map((row) => [row.bonusId, row.isAvailable, row.reason])).toEqual([
+    expect(
+      response.json<{ data: BonusAvailability[] }>().data.map((row) => [row.bonusId, row.isAvailable, row.reason]),
+    ).toEqual([
       [first, true, null],
       [second, false, 'package_step_not_reached'],
       [third, false, 'package_step_not_reached'],
@@ -43,30 +52,69 @@ describe('bonus views and the operator API', () => {
     expect((await get(`/api/game/bonuses/status?bonusIds[]=${first}`)).statusCode).toBe(401);
   });
 
-  it('lets the operator issue a bonus by hand once per key and list a player\'s bonuses with wagering', async () => {
+  it("lets the operator issue a bonus by hand once per key and list a player's bonuses with wagering", async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     await depositFor(app(), player.accessToken, 1_000, 'USD');
     const reload = await bonusIdOf(app(), 'reload');
     const key = `support-ticket-${player.profile.id}`;
-    const first = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: reload, currency: 'USD', amount: 2_500, key });
-    const again = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: reload, currency: 'USD', amount: 2_500, key });
+    const first = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+      bonusId: reload,
+      currency: 'USD',
+      amount: 2_500,
+      key,
+    });
+    const again = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+      bonusId: reload,
+      currency: 'USD',
+      amount: 2_500,
+      key,
+    });
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ status: PlayerBonusStatus.Active, amount: 2_500, balance: 2_500 });
     // Published in the grant's transaction: the bonus on its channel, the accounts with the bonus balance on theirs.
-    const pushes = await queryRows<{ channel: string; data: { type: string; playerBonus?: { id: string }; account?: { bonusBalance?: number } } }>(
+    const pushes = await queryRows<{
+      channel: string;
+      data: { type: string; playerBonus?: { id: string }; account?: { bonusBalance?: number } };
+    }>(
       app().database.db,
       sql`select channel, data from realtime_outbox where channel in (${`bonus:player-bonuses#${player.profile.id}`}, ${`wallet:accounts#${player.profile.id}`}) order by id`,
     );
-    expect(pushes.some((push) => push.data.type === 'player-bonus.updated' && push.data.playerBonus?.id === first.id)).toBe(true);
-    expect(pushes.some((push) => push.channel.startsWith('wallet:accounts#') && push.data.account?.bonusBalance === 2_500)).toBe(true);
-    const listed = await app().inject({ method: 'GET', url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`, headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(
+      pushes.some((push) => push.data.type === 'player-bonus.updated' && push.data.playerBonus?.id === first.id),
+    ).toBe(true);
+    expect(
+      pushes.some((push) => push.channel.startsWith('wallet:accounts#') && push.data.account?.bonusBalance === 2_500),
+    ).toBe(true);
+    const listed = await app().inject({
+      method: 'GET',
+      url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
     expect(listed.statusCode).toBe(200);
     const rows = listed.json<{ data: PlayerBonus[] }>().data;
     expect(rows.map((row) => [row.id, row.wager.required, row.wager.wagered])).toEqual([[first.id, 25_000, 0]]);
     // Without the operator token: refused. Bad input: 4xx.
-    expect((await app().inject({ method: 'GET', url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`, headers: bearer(player.accessToken) })).statusCode).toBe(401);
-    for (const payload of [{}, { bonusId: reload, currency: 'USD', key: 'k', amount: -5 }, { bonusId: reload, currency: 'XXX', key: 'k2' }, { bonusId: 999_999, currency: 'USD', key: 'k3' }]) {
-      const response = await app().inject({ method: 'POST', url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`, headers: bearer(TEST_ADMIN_TOKEN), payload });
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`,
+          headers: bearer(player.accessToken),
+        })
+      ).statusCode,
+    ).toBe(401);
+    for (const payload of [
+      {},
+      { bonusId: reload, currency: 'USD', key: 'k', amount: -5 },
+      { bonusId: reload, currency: 'XXX', key: 'k2' },
+      { bonusId: 999_999, currency: 'USD', key: 'k3' },
+    ]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`,
+        headers: bearer(TEST_ADMIN_TOKEN),
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }

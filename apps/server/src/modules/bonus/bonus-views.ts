@@ -12,7 +12,10 @@ export function money(value: bigint): number {
   return number;
 }
 
-export function toPlayerBonusView(row: PlayerBonusRow, extra: { hasOpenRound: boolean; pageIdentity?: string | null }): PlayerBonus {
+export function toPlayerBonusView(
+  row: PlayerBonusRow,
+  extra: { hasOpenRound: boolean; pageIdentity?: string | null },
+): PlayerBonus {
   return {
     id: row.id,
     bonusId: row.bonusId,

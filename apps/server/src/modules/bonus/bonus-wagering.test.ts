@@ -25,7 +25,13 @@ beforeAll(async () => {
       title: 'Manual test bonus',
       currencies: { USD: { amount: 5_000, maxBet: 1_000 } },
       wagerMultiplier: 2,
-      contribution: { games: { 'orbit-dice': 5_000 }, collections: {}, defaultRate: 10_000, sportsMinOdds: '1.50', sportsRate: 5_000 },
+      contribution: {
+        games: { 'orbit-dice': 5_000 },
+        collections: {},
+        defaultRate: 10_000,
+        sportsMinOdds: '1.50',
+        sportsRate: 5_000,
+      },
       gameIds: ['lucky-orbit', 'orbit-dice', 'orbit-limbo'],
       triggerConditions: { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: null },
     },
@@ -41,24 +47,40 @@ const app = () => testApp.app;
 async function playerWithBonus(own = 0) {
   const player = await registerPlayer(app(), { currency: 'USD' });
   if (own > 0) await fundPlayer(app(), player.profile.id, 'USD', BigInt(own));
-  const bonus = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: manualBonusId, currency: 'USD' });
+  const bonus = await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+    bonusId: manualBonusId,
+    currency: 'USD',
+  });
   return { player, bonus };
 }
 
 async function transfersLike(pattern: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from ledger_transfers where idempotency_key like ${pattern}`);
+  const [row] = await queryRows<{ count: number }>(
+    app().database.db,
+    sql`select count(*)::int as count from ledger_transfers where idempotency_key like ${pattern}`,
+  );
   return row?.count ?? 0;
 }
 
 describe('wagering', () => {
   it('spends own money first, splits a win in proportion, and converts exactly at the requirement, once', async () => {
     const { player, bonus } = await playerWithBonus(500);
-    expect(bonus).toMatchObject({ status: PlayerBonusStatus.Active, balance: 5_000, wager: { required: 10_000, wagered: 0 } });
-    const [slot, dice, roulette] = [await gameIdOf(app(), 'lucky-orbit'), await gameIdOf(app(), 'orbit-dice'), await gameIdOf(app(), 'orbit-european-roulette')];
+    expect(bonus).toMatchObject({
+      status: PlayerBonusStatus.Active,
+      balance: 5_000,
+      wager: { required: 10_000, wagered: 0 },
+    });
+    const [slot, dice, roulette] = [
+      await gameIdOf(app(), 'lucky-orbit'),
+      await gameIdOf(app(), 'orbit-dice'),
+      await gameIdOf(app(), 'orbit-european-roulette'),
+    ];
     // 800 staked with 500 own: 500 own + 300 bonus; a win of 1 600 gives the bonus floor(1600 × 300 / 800) = 600 and own money 1 000.
     const first = await spin(app(), player.profile.id, 'USD', slot, 800, 1_600);
     expect(first.balance).toBe(1_000n + 5_300n);
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 1_000, bonusBalance: 5_300 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({ balance: 1_000, bonusBalance: 5_300 }),
+    ]);
     // Dice counts at 50%, roulette not at all (outside gameIds).
     await spin(app(), player.profile.id, 'USD', dice, 1_000, 1_000);
     await spin(app(), player.profile.id, 'USD', roulette, 1_000, 1_000);
@@ -75,8 +97,18 @@ describe('wagering', () => {
     await spin(app(), player.profile.id, 'USD', slot, 10, 0);
     const [finished] = await playerBonuses(app(), player.accessToken, '?status[]=3');
     const spentFromBonus = ownBefore >= 10 ? 0 : 10 - ownBefore;
-    expect(finished).toMatchObject({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Played, balance: 0, convertedAmount: bonusBefore - spentFromBonus });
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: ownBefore - (10 - spentFromBonus) + (bonusBefore - spentFromBonus), bonusBalance: 0 })]);
+    expect(finished).toMatchObject({
+      status: PlayerBonusStatus.Finished,
+      result: PlayerBonusResult.Played,
+      balance: 0,
+      convertedAmount: bonusBefore - spentFromBonus,
+    });
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({
+        balance: ownBefore - (10 - spentFromBonus) + (bonusBefore - spentFromBonus),
+        bonusBalance: 0,
+      }),
+    ]);
     expect(await transfersLike(`bonus:${bonus.id}:convert%`)).toBe(1);
     await expectLedgerIntact(app());
   });
@@ -89,18 +121,47 @@ describe('wagering', () => {
     for (let index = 0; index < 9; index += 1) await spin(app(), player.profile.id, 'USD', slot, 1_000, 1_000);
     const rounds = [randomUUID(), randomUUID()];
     for (const round of rounds) {
-      await wallet.bet({ playerId: player.profile.id, currency: 'USD', gameId: slot, providerRoundId: round, providerTransactionId: `${round}:bet`, amount: 1_000n });
+      await wallet.bet({
+        playerId: player.profile.id,
+        currency: 'USD',
+        gameId: slot,
+        providerRoundId: round,
+        providerTransactionId: `${round}:bet`,
+        amount: 1_000n,
+      });
     }
     const [open] = await playerBonuses(app(), player.accessToken);
-    expect(open).toMatchObject({ status: PlayerBonusStatus.Active, hasOpenRound: true, balance: 3_000, wager: { wagered: 11_000 } });
+    expect(open).toMatchObject({
+      status: PlayerBonusStatus.Active,
+      hasOpenRound: true,
+      balance: 3_000,
+      wager: { wagered: 11_000 },
+    });
     // Cancelling waits for the open rounds (bonus-cancel-lock).
-    const locked = await app().inject({ method: 'PUT', url: `/api/game/player-bonuses/${bonus.id}/cancel`, headers: bearer(player.accessToken) });
+    const locked = await app().inject({
+      method: 'PUT',
+      url: `/api/game/player-bonuses/${bonus.id}/cancel`,
+      headers: bearer(player.accessToken),
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({ error: { code: 'bonus_cancel_locked' } });
-    await Promise.all(rounds.map((round) => wallet.win({ playerId: player.profile.id, currency: 'USD', gameId: slot, providerRoundId: round, providerTransactionId: `${round}:win`, amount: 1_500n })));
+    await Promise.all(
+      rounds.map((round) =>
+        wallet.win({
+          playerId: player.profile.id,
+          currency: 'USD',
+          gameId: slot,
+          providerRoundId: round,
+          providerTransactionId: `${round}:win`,
+          amount: 1_500n,
+        }),
+      ),
+    );
     const [finished] = await playerBonuses(app(), player.accessToken, '?status[]=3');
     expect(finished).toMatchObject({ result: PlayerBonusResult.Played, convertedAmount: 6_000 });
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 6_000, bonusBalance: 0 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({ balance: 6_000, bonusBalance: 0 }),
+    ]);
     expect(await transfersLike(`bonus:${bonus.id}:convert%`)).toBe(1);
     await expectLedgerIntact(app());
   });
@@ -116,13 +177,21 @@ describe('wagering', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ error: { code: 'bonus_max_bet_exceeded' } });
     expect(await accountsOf(app(), player.accessToken)).toEqual(before);
-    const [rounds] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from game_rounds where player_id = ${player.profile.id}::uuid`);
+    const [rounds] = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from game_rounds where player_id = ${player.profile.id}::uuid`,
+    );
     expect(rounds?.count).toBe(0);
     const pushes = await queryRows<{ data: Record<string, unknown> }>(
       app().database.db,
       sql`select data from realtime_outbox where channel = ${`game:bets#${player.profile.id}`} order by id`,
     );
-    expect(pushes.map((push) => push.data)).toContainEqual({ type: 'game.bet.max.exceed', currency: 'USD', maxBetAmount: 1_000, gameIdentity: 'lucky-orbit' });
+    expect(pushes.map((push) => push.data)).toContainEqual({
+      type: 'game.bet.max.exceed',
+      currency: 'USD',
+      maxBetAmount: 1_000,
+      gameIdentity: 'lucky-orbit',
+    });
     // At the maximum it plays.
     const played = await providerCall(app(), '/rounds', { token, bet: 1_000, params: {} });
     expect(played.statusCode, played.body).toBe(200);
@@ -134,12 +203,22 @@ describe('wagering', () => {
     const slot = await gameIdOf(app(), 'lucky-orbit');
     const wallet = inhouseWallet(app());
     const round = randomUUID();
-    const call = { playerId: player.profile.id, currency: 'USD', gameId: slot, providerRoundId: round, providerTransactionId: `${round}:bet` };
+    const call = {
+      playerId: player.profile.id,
+      currency: 'USD',
+      gameId: slot,
+      providerRoundId: round,
+      providerTransactionId: `${round}:bet`,
+    };
     await wallet.bet({ ...call, amount: 1_000n });
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 0, bonusBalance: 4_300 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({ balance: 0, bonusBalance: 4_300 }),
+    ]);
     await wallet.rollback(call);
     await wallet.rollback(call);
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 300, bonusBalance: 5_000 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({ balance: 300, bonusBalance: 5_000 }),
+    ]);
     await expectLedgerIntact(app());
   });
 
@@ -153,7 +232,15 @@ describe('wagering', () => {
     const wallet = app().bonuses.gameWallet.seamlessWallet('sportsbook');
     const bet = (amount: number, odds: string) => {
       const id = randomUUID();
-      return wallet.bet({ playerId: player.profile.id, currency: 'USD', gameId: sportsbook.id, providerRoundId: `bet-${id}`, providerTransactionId: `bet-${id}:stake`, amount: BigInt(amount), odds });
+      return wallet.bet({
+        playerId: player.profile.id,
+        currency: 'USD',
+        gameId: sportsbook.id,
+        providerRoundId: `bet-${id}`,
+        providerTransactionId: `bet-${id}:stake`,
+        amount: BigInt(amount),
+        odds,
+      });
     };
     await bet(4_000, '1.49');
     let [current] = await playerBonuses(app(), player.accessToken);
@@ -165,7 +252,9 @@ describe('wagering', () => {
     await bet(16_000, '2.10');
     const [finished] = await playerBonuses(app(), player.accessToken, '?status[]=3');
     expect(finished).toMatchObject({ id: bonus.id, result: PlayerBonusResult.Played, convertedAmount: 5_000 });
-    expect(await accountsOf(app(), player.accessToken)).toEqual([expect.objectContaining({ balance: 30_000 - 24_000 + 5_000, bonusBalance: 0 })]);
+    expect(await accountsOf(app(), player.accessToken)).toEqual([
+      expect.objectContaining({ balance: 30_000 - 24_000 + 5_000, bonusBalance: 0 }),
+    ]);
     await expectLedgerIntact(app());
   });
 });

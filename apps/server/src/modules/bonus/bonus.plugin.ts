@@ -20,7 +20,12 @@ import type { Notify } from '../notification/notification.service';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The bonus engine; tests move its clock and run its jobs' work directly. */
-    readonly bonuses: { readonly service: BonusService; readonly codes: BonusCodes; readonly cashback: BonusCashback; readonly gameWallet: GameWalletService };
+    readonly bonuses: {
+      readonly service: BonusService;
+      readonly codes: BonusCodes;
+      readonly cashback: BonusCashback;
+      readonly gameWallet: GameWalletService;
+    };
   }
 }
 
@@ -62,7 +67,12 @@ export async function registerBonuses(
   const service = new BonusService(db, ledger, options.wagerMultiplierCaps, app.log);
   const codes = new BonusCodes(db, service);
   service.codes = codes;
-  const cashback = new BonusCashback(db, ledger, () => service.now(), (playerId, executor) => service.breaks.assertNoBreak(playerId, executor));
+  const cashback = new BonusCashback(
+    db,
+    ledger,
+    () => service.now(),
+    (playerId, executor) => service.breaks.assertNoBreak(playerId, executor),
+  );
   options.gameWallet.bonuses = new BonusStakesEngine(db, ledger, () => service.now());
   options.gameWallet.freespins = new FreespinPlay(db, ledger, () => service.now());
   app.decorate('bonuses', { service, codes, cashback, gameWallet: options.gameWallet });
@@ -98,12 +108,24 @@ export async function registerBonuses(
 
   app.addHook('onError', async (_request, _reply, error) => {
     if (!(error instanceof BonusMaxBetError)) return;
-    const event: BetMaxExceedEvent = { type: 'game.bet.max.exceed', currency: error.currency, maxBetAmount: Number(error.maxBetAmount), gameIdentity: error.gameIdentity };
+    const event: BetMaxExceedEvent = {
+      type: 'game.bet.max.exceed',
+      currency: error.currency,
+      maxBetAmount: Number(error.maxBetAmount),
+      gameIdentity: error.gameIdentity,
+    };
     await publishInTransaction(db, userChannel('game:bets', error.playerId), event).catch((failure: unknown) => {
       app.log.warn({ err: failure }, 'the game.bet.max.exceed push could not be recorded');
     });
   });
 
-  await app.register(bonusRoutes, { prefix: '/api/game', bonuses: service, codes, cashback, guard: options.guard, authenticate: options.authenticate });
+  await app.register(bonusRoutes, {
+    prefix: '/api/game',
+    bonuses: service,
+    codes,
+    cashback,
+    guard: options.guard,
+    authenticate: options.authenticate,
+  });
   return service;
 }

@@ -24,9 +24,14 @@ const minor = (description: string) => z.number().int().describe(`${description}
 
 const wagerContribution = z.object({
   games: z.record(z.string(), z.number().int()).describe('Basis points per game id or identity'),
-  collections: z.record(z.string(), z.number().int()).describe('Basis points per collection identity (the highest of a game’s collections)'),
+  collections: z
+    .record(z.string(), z.number().int())
+    .describe('Basis points per collection identity (the highest of a game’s collections)'),
   defaultRate: z.number().int().describe('Basis points for any other game'),
-  sportsMinOdds: z.string().nullable().describe('Sports bets count from these combined decimal odds; null: they do not count'),
+  sportsMinOdds: z
+    .string()
+    .nullable()
+    .describe('Sports bets count from these combined decimal odds; null: they do not count'),
   sportsRate: z.number().int(),
 });
 
@@ -51,11 +56,20 @@ const offerShape = {
   maxBet: z.number().int().nullable(),
   maxConversion: z.number().int().nullable(),
   wagerDays: z.number().int(),
-  freespins: z.object({ count: z.number().int(), gameId: z.string(), gameIdentity: z.string().nullable(), betAmount: z.number().int() }).nullable(),
+  freespins: z
+    .object({
+      count: z.number().int(),
+      gameId: z.string(),
+      gameIdentity: z.string().nullable(),
+      betAmount: z.number().int(),
+    })
+    .nullable(),
   package: z.object({ id: z.number().int(), step: z.number().int(), steps: z.number().int() }).nullable(),
   triggerConditions,
   wagerCasinoConditions: z.object({ gameIds: arrayOf(z.string()) }),
-  contribution: wagerContribution.optional().describe('The template’s contribution table: the rates before the offer is taken (always sent)'),
+  contribution: wagerContribution
+    .optional()
+    .describe('The template’s contribution table: the rates before the offer is taken (always sent)'),
 };
 
 export const bonusOffer = schemaFor<BonusOffer>()(z.object(offerShape));
@@ -69,7 +83,9 @@ export const playerBonus = schemaFor<PlayerBonus>()(
     title: z.string(),
     kind: z.enum([...BONUS_KINDS, 'freespin_winnings']),
     status: codeOf(PlayerBonusStatus).describe('1 issued, 2 active, 3 finished'),
-    result: codeOf(PlayerBonusResult).describe('1 none, 2 played, 3 canceled, 4 expired before activation, 5 expired while wagering'),
+    result: codeOf(PlayerBonusResult).describe(
+      '1 none, 2 played, 3 canceled, 4 expired before activation, 5 expired while wagering',
+    ),
     amount: minor('What was granted'),
     balance: minor('Bonus money now'),
     currency: z.string(),
@@ -151,7 +167,15 @@ export const cashbackView = schemaFor<CashbackView>()(
     periodEndsAt: z.string(),
     currentNetLoss: z.number().int(),
     currentAmount: z.number().int(),
-    claimable: arrayOf(z.object({ id: z.string(), amount: z.number().int(), periodStartsAt: z.string(), periodEndsAt: z.string(), expiresAt: z.string() })),
+    claimable: arrayOf(
+      z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        periodStartsAt: z.string(),
+        periodEndsAt: z.string(),
+        expiresAt: z.string(),
+      }),
+    ),
   }),
 );
 
@@ -159,7 +183,10 @@ export const bonusAvailability = schemaFor<BonusAvailability>()(
   z.object({
     bonusId: z.number().int(),
     isAvailable: z.boolean(),
-    reason: z.string().nullable().describe('already_taken, package_step_not_reached, expired, not_in_currency, limit_reached, not_found'),
+    reason: z
+      .string()
+      .nullable()
+      .describe('already_taken, package_step_not_reached, expired, not_in_currency, limit_reached, not_found'),
     playerBonusId: z.string().nullable(),
     status: codeOf(PlayerBonusStatus).nullable(),
   }),

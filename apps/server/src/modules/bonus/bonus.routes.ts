@@ -35,7 +35,11 @@ const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses })
 
 const CURRENCY = z.string().regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code');
 /** Minor units: a whole number from 1 to 2^53 − 1 (a query string is coerced). */
-const AMOUNT = z.coerce.number('Value must be numeric').int('Value is not an integer').min(1).max(Number.MAX_SAFE_INTEGER);
+const AMOUNT = z.coerce
+  .number('Value must be numeric')
+  .int('Value is not an integer')
+  .min(1)
+  .max(Number.MAX_SAFE_INTEGER);
 const STATUS_CODES: readonly number[] = Object.values(PlayerBonusStatus);
 const status = z.coerce
   .number()
@@ -43,7 +47,8 @@ const status = z.coerce
   .refine((value) => STATUS_CODES.includes(value), 'Not a bonus status');
 /** Bracket form (`status[]=1&status[]=2`, DESIGN.md HTTP); a single `status=1` is taken too. */
 const listOf = <T extends z.ZodType>(item: T, max: number) => z.union([item, z.array(item).max(max)]).optional();
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const listQuery = z.object({
   'status[]': listOf(status, 6),
@@ -60,7 +65,10 @@ const BONUS_ID = z.coerce.number().int().min(1).max(2_147_483_647);
 const BONUS_CODE = z.string().min(1, 'Value is required').max(64);
 
 /** The offers: what a deposit would get, one offer, what the player may still take, the package. */
-const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard' | 'authenticate'>> = async (app, { bonuses, guard, authenticate }) => {
+const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard' | 'authenticate'>> = async (
+  app,
+  { bonuses, guard, authenticate },
+) => {
   const visitor = { onRequest: createOptionalPlayerGuard(authenticate) };
   const playerOnly = { onRequest: guard };
 
@@ -70,13 +78,18 @@ const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses'
       ...visitor,
       schema: {
         tags,
-        summary: 'Deposit bonuses a deposit of `amount` would get: a guest sees every offer, a player only what they may take now (the package’s next step, nothing taken twice); `currency` defaults to USD',
+        summary:
+          'Deposit bonuses a deposit of `amount` would get: a guest sees every offer, a player only what they may take now (the package’s next step, nothing taken twice); `currency` defaults to USD',
         querystring: z.object({ currency: CURRENCY.default('USD'), amount: AMOUNT.optional() }),
         response: answers(bonusOffers),
       },
     },
     async (request) => ({
-      data: await bonuses.listOffers(request.player?.playerId, request.query.currency, request.query.amount === undefined ? undefined : BigInt(request.query.amount)),
+      data: await bonuses.listOffers(
+        request.player?.playerId,
+        request.query.currency,
+        request.query.amount === undefined ? undefined : BigInt(request.query.amount),
+      ),
     }),
   );
 
@@ -86,7 +99,8 @@ const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses'
       ...visitor,
       schema: {
         tags,
-        summary: 'One offer by its page identity (any kind), with its contribution table: guests too; 404 when unknown or switched off',
+        summary:
+          'One offer by its page identity (any kind), with its contribution table: guests too; 404 when unknown or switched off',
         params: z.object({ pageIdentity: z.string().min(1).max(64) }),
         querystring: z.object({ currency: CURRENCY.default('USD') }),
         response: answers(bonusOffer),
@@ -102,7 +116,11 @@ const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses'
       schema: {
         tags,
         summary: 'Whether the player can still take each bonus, and why not',
-        querystring: z.object({ 'bonusIds[]': listOf(BONUS_ID, 50), bonusIds: listOf(BONUS_ID, 50), currency: CURRENCY.default('USD') }),
+        querystring: z.object({
+          'bonusIds[]': listOf(BONUS_ID, 50),
+          bonusIds: listOf(BONUS_ID, 50),
+          currency: CURRENCY.default('USD'),
+        }),
         response: answers(bonusAvailabilityList),
       },
     },
@@ -118,8 +136,12 @@ const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses'
       ...visitor,
       schema: {
         tags,
-        summary: 'The welcome package (or another by identity) with the player’s progress; a guest sees it without progress; `currency` defaults to USD',
-        querystring: z.object({ identity: z.string().min(1).max(64).default(WELCOME_PACKAGE), currency: CURRENCY.default('USD') }),
+        summary:
+          'The welcome package (or another by identity) with the player’s progress; a guest sees it without progress; `currency` defaults to USD',
+        querystring: z.object({
+          identity: z.string().min(1).max(64).default(WELCOME_PACKAGE),
+          currency: CURRENCY.default('USD'),
+        }),
         response: answers(bonusPackageView),
       },
     },
@@ -128,14 +150,22 @@ const bonusOfferRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses'
 };
 
 /** The player's bonus codes and cashback. */
-const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'codes' | 'cashback' | 'guard'>> = async (app, { codes, cashback, guard }) => {
+const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'codes' | 'cashback' | 'guard'>> = async (
+  app,
+  { codes, cashback, guard },
+) => {
   const playerOnly = { onRequest: guard };
 
   app.get(
     '/bonuses/bonuscodes',
     {
       ...playerOnly,
-      schema: { tags, summary: 'The player’s bonus codes (for a trigger)', querystring: z.object({ trigger: z.enum(BONUS_CODE_TRIGGERS).optional() }), response: answers(playerBonusCodes) },
+      schema: {
+        tags,
+        summary: 'The player’s bonus codes (for a trigger)',
+        querystring: z.object({ trigger: z.enum(BONUS_CODE_TRIGGERS).optional() }),
+        response: answers(playerBonusCodes),
+      },
     },
     async (request) => ({ data: await codes.list(requestPlayer(request).playerId, request.query.trigger) }),
   );
@@ -152,7 +182,12 @@ const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'c
         response: { 201: bonusCodeRedemption, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await codes.redeem(requestPlayer(request).playerId, request.body.bonusCode, request.body.trigger, { address: request.ip })),
+    async (request, reply) =>
+      reply.status(201).send(
+        await codes.redeem(requestPlayer(request).playerId, request.body.bonusCode, request.body.trigger, {
+          address: request.ip,
+        }),
+      ),
   );
 
   app.delete(
@@ -174,7 +209,15 @@ const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'c
 
   app.get(
     '/bonuses/cashback',
-    { ...playerOnly, schema: { tags, summary: 'This period’s cashback so far and what is claimable', querystring: z.object({ currency: CURRENCY }), response: answers(cashbackView) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'This period’s cashback so far and what is claimable',
+        querystring: z.object({ currency: CURRENCY }),
+        response: answers(cashbackView),
+      },
+    },
     async (request) => cashback.view(requestPlayer(request).playerId, request.query.currency),
   );
 
@@ -182,27 +225,51 @@ const bonusCodeCashbackRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'c
     '/bonuses/cashback/:id/claim',
     {
       ...playerOnly,
-      schema: { tags, summary: 'Claim a computed cashback as own money, once (409 cashback_claimed, cashback_expired)', params: idParams, response: answers(cashbackView) },
+      schema: {
+        tags,
+        summary: 'Claim a computed cashback as own money, once (409 cashback_claimed, cashback_expired)',
+        params: idParams,
+        response: answers(cashbackView),
+      },
     },
     async (request) => cashback.claim(requestPlayer(request).playerId, request.params.id),
   );
 };
 
 /** The player's bonuses and free spins: list, activate, cancel. */
-const playerBonusRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard'>> = async (app, { bonuses, guard }) => {
+const playerBonusRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses' | 'guard'>> = async (
+  app,
+  { bonuses, guard },
+) => {
   const playerOnly = { onRequest: guard };
 
   app.get(
     '/player-bonuses',
-    { ...playerOnly, schema: { tags, summary: 'The player’s bonuses (default statuses 1 issued and 2 active)', querystring: listQuery, response: answers(playerBonuses) } },
-    async (request) => ({ data: await bonuses.listPlayerBonuses(requestPlayer(request).playerId, filtersOf(request.query)) }),
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'The player’s bonuses (default statuses 1 issued and 2 active)',
+        querystring: listQuery,
+        response: answers(playerBonuses),
+      },
+    },
+    async (request) => ({
+      data: await bonuses.listPlayerBonuses(requestPlayer(request).playerId, filtersOf(request.query)),
+    }),
   );
 
   app.put(
     '/player-bonuses/:id/activate',
     {
       ...playerOnly,
-      schema: { tags, summary: 'Activate an issued bonus: its money moves to the bonus balance (409 bonus_already_active, bonus_finished)', params: idParams, response: answers(playerBonus) },
+      schema: {
+        tags,
+        summary:
+          'Activate an issued bonus: its money moves to the bonus balance (409 bonus_already_active, bonus_finished)',
+        params: idParams,
+        response: answers(playerBonus),
+      },
     },
     async (request) => bonuses.activate(requestPlayer(request).playerId, request.params.id),
   );
@@ -213,7 +280,8 @@ const playerBonusRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses
       ...playerOnly,
       schema: {
         tags,
-        summary: 'Cancel a bonus: its balance and winnings are forfeited, own money untouched (409 bonus_cancel_locked while a round with its money is open)',
+        summary:
+          'Cancel a bonus: its balance and winnings are forfeited, own money untouched (409 bonus_cancel_locked while a round with its money is open)',
         params: idParams,
         response: answers(playerBonus),
       },
@@ -223,25 +291,54 @@ const playerBonusRoutes: FastifyPluginAsyncZod<Pick<BonusRoutesOptions, 'bonuses
 
   app.get(
     '/player-freespins',
-    { ...playerOnly, schema: { tags, summary: 'The player’s free spins (default statuses 1 and 2)', querystring: listQuery, response: answers(playerFreespins) } },
-    async (request) => ({ data: await bonuses.listPlayerFreespins(requestPlayer(request).playerId, filtersOf(request.query)) }),
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'The player’s free spins (default statuses 1 and 2)',
+        querystring: listQuery,
+        response: answers(playerFreespins),
+      },
+    },
+    async (request) => ({
+      data: await bonuses.listPlayerFreespins(requestPlayer(request).playerId, filtersOf(request.query)),
+    }),
   );
 
   app.put(
     '/player-freespins/:id/activate',
-    { ...playerOnly, schema: { tags, summary: 'Activate free spins: they are played in their game without own money', params: idParams, response: answers(playerFreespin) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'Activate free spins: they are played in their game without own money',
+        params: idParams,
+        response: answers(playerFreespin),
+      },
+    },
     async (request) => bonuses.activateFreespins(requestPlayer(request).playerId, request.params.id),
   );
 
   app.put(
     '/player-freespins/:id/cancel',
-    { ...playerOnly, schema: { tags, summary: 'Cancel free spins; what they won is forfeited', params: idParams, response: answers(playerFreespin) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'Cancel free spins; what they won is forfeited',
+        params: idParams,
+        response: answers(playerFreespin),
+      },
+    },
     async (request) => bonuses.cancelFreespins(requestPlayer(request).playerId, request.params.id),
   );
 };
 
 /** The bonus engine's player API (SPEC.md section 7, Bonuses), under /api/game. */
-export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app, { bonuses, codes, cashback, guard, authenticate }) => {
+export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (
+  app,
+  { bonuses, codes, cashback, guard, authenticate },
+) => {
   await app.register(bonusOfferRoutes, { bonuses, guard, authenticate });
   await app.register(bonusCodeCashbackRoutes, { codes, cashback, guard });
   await app.register(playerBonusRoutes, { bonuses, guard });

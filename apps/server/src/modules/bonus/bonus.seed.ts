@@ -20,10 +20,14 @@ const CONTRIBUTION: WagerContribution = {
   sportsRate: 5_000,
 };
 
-const MIN_DEPOSIT = { invoiceAmountItems: [{ currency: 'USD', amountFrom: 2_000 }], baseCurrencyInvoiceAmountFrom: 2_000 };
+const MIN_DEPOSIT = {
+  invoiceAmountItems: [{ currency: 'USD', amountFrom: 2_000 }],
+  baseCurrencyInvoiceAmountFrom: 2_000,
+};
 const NO_TRIGGER = { invoiceAmountItems: [], baseCurrencyInvoiceAmountFrom: null };
 
-const terms = (title: string, lines: readonly string[]) => `## ${title}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n`;
+const terms = (title: string, lines: readonly string[]) =>
+  `## ${title}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n`;
 
 const COMMON_TERMS = [
   'A stake spends your own money first, then bonus money; a win is split in the same proportion (bonus share rounded down, the rest is your own money).',
@@ -50,10 +54,23 @@ const NO_DEPOSIT_TERMS = (cap: string) => [
  */
 export async function seedBonuses(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(bonusPackages).values({ identity: WELCOME_PACKAGE, title: 'Welcome package' }).onConflictDoNothing();
-    const [pack] = await tx.select({ id: bonusPackages.id }).from(bonusPackages).where(eq(bonusPackages.identity, WELCOME_PACKAGE));
+    await tx
+      .insert(bonusPackages)
+      .values({ identity: WELCOME_PACKAGE, title: 'Welcome package' })
+      .onConflictDoNothing();
+    const [pack] = await tx
+      .select({ id: bonusPackages.id })
+      .from(bonusPackages)
+      .where(eq(bonusPackages.identity, WELCOME_PACKAGE));
     if (!pack) throw new Error('the welcome package was not stored');
-    const deposit = { kind: 'deposit' as const, wagerIncludesDeposit: false, wagerDays: 30, activationDays: 30, contribution: CONTRIBUTION, triggerConditions: MIN_DEPOSIT };
+    const deposit = {
+      kind: 'deposit' as const,
+      wagerIncludesDeposit: false,
+      wagerDays: 30,
+      activationDays: 30,
+      contribution: CONTRIBUTION,
+      triggerConditions: MIN_DEPOSIT,
+    };
     await tx
       .insert(bonuses)
       .values([
@@ -61,7 +78,12 @@ export async function seedBonuses(db: Database): Promise<void> {
           ...deposit,
           pageIdentity: 'welcome-1',
           title: 'Welcome bonus: 100% up to 500 USD',
-          description: terms('100% of your first deposit up to 500 USD', ['Minimum deposit 20 USD.', 'Wager the bonus 30 times within 30 days.', 'Maximum stake while wagering 5 USD.', ...COMMON_TERMS]),
+          description: terms('100% of your first deposit up to 500 USD', [
+            'Minimum deposit 20 USD.',
+            'Wager the bonus 30 times within 30 days.',
+            'Maximum stake while wagering 5 USD.',
+            ...COMMON_TERMS,
+          ]),
           currencies: { USD: { maxAmount: 50_000, maxBet: 500, maxConversion: 100_000 } },
           percent: 10_000,
           wagerMultiplier: 30,
@@ -72,7 +94,11 @@ export async function seedBonuses(db: Database): Promise<void> {
           ...deposit,
           pageIdentity: 'welcome-2',
           title: 'Second deposit: 50% up to 300 USD',
-          description: terms('50% of your second deposit up to 300 USD', ['Minimum deposit 20 USD.', 'Wager the bonus 30 times within 30 days.', ...COMMON_TERMS]),
+          description: terms('50% of your second deposit up to 300 USD', [
+            'Minimum deposit 20 USD.',
+            'Wager the bonus 30 times within 30 days.',
+            ...COMMON_TERMS,
+          ]),
           currencies: { USD: { maxAmount: 30_000, maxBet: 500, maxConversion: 60_000 } },
           percent: 5_000,
           wagerMultiplier: 30,
@@ -99,7 +125,11 @@ export async function seedBonuses(db: Database): Promise<void> {
           ...deposit,
           pageIdentity: 'reload',
           title: 'Reload bonus: 25% up to 100 USD',
-          description: terms('25% of a deposit up to 100 USD', ['Minimum deposit 20 USD.', 'Wager the bonus and the deposit 10 times within 14 days.', ...COMMON_TERMS]),
+          description: terms('25% of a deposit up to 100 USD', [
+            'Minimum deposit 20 USD.',
+            'Wager the bonus and the deposit 10 times within 14 days.',
+            ...COMMON_TERMS,
+          ]),
           currencies: { USD: { maxAmount: 10_000, maxBet: 500 } },
           percent: 2_500,
           wagerMultiplier: 10,
@@ -110,7 +140,12 @@ export async function seedBonuses(db: Database): Promise<void> {
           kind: 'code',
           pageIdentity: 'orbit-50',
           title: '50 free spins on Lucky Orbit',
-          description: terms('50 free spins on Lucky Orbit with the code ORBIT50', ['Each spin stakes 0.20 USD.', 'Wager the winnings 20 times within 30 days.', ...NO_DEPOSIT_TERMS('10 USD'), ...COMMON_TERMS]),
+          description: terms('50 free spins on Lucky Orbit with the code ORBIT50', [
+            'Each spin stakes 0.20 USD.',
+            'Wager the winnings 20 times within 30 days.',
+            ...NO_DEPOSIT_TERMS('10 USD'),
+            ...COMMON_TERMS,
+          ]),
           currencies: { USD: { freespinBet: 20, maxBet: 500 } },
           wagerMultiplier: 20,
           wagerDays: 30,
@@ -123,7 +158,11 @@ export async function seedBonuses(db: Database): Promise<void> {
           kind: 'code',
           pageIdentity: 'no-deposit-10',
           title: '10 USD without a deposit',
-          description: terms('10 USD of bonus money with the code ORBIT10', ['Wager it 40 times within 7 days.', ...NO_DEPOSIT_TERMS('10 USD'), ...COMMON_TERMS]),
+          description: terms('10 USD of bonus money with the code ORBIT10', [
+            'Wager it 40 times within 7 days.',
+            ...NO_DEPOSIT_TERMS('10 USD'),
+            ...COMMON_TERMS,
+          ]),
           currencies: { USD: { amount: 1_000, maxBet: 200, maxConversion: 1_000 } },
           wagerMultiplier: 40,
           wagerDays: 7,
@@ -138,7 +177,12 @@ export async function seedBonuses(db: Database): Promise<void> {
 }
 
 async function seedCodes(tx: Executor): Promise<void> {
-  const byIdentity = new Map((await tx.select({ id: bonuses.id, pageIdentity: bonuses.pageIdentity }).from(bonuses)).map((row) => [row.pageIdentity, row.id]));
+  const byIdentity = new Map(
+    (await tx.select({ id: bonuses.id, pageIdentity: bonuses.pageIdentity }).from(bonuses)).map((row) => [
+      row.pageIdentity,
+      row.id,
+    ]),
+  );
   const codes = [
     { code: 'ORBIT50', bonus: 'orbit-50', maxUses: 10_000 },
     { code: 'ORBIT10', bonus: 'no-deposit-10', maxUses: 1_000 },
@@ -146,6 +190,9 @@ async function seedCodes(tx: Executor): Promise<void> {
   for (const code of codes) {
     const bonusId = byIdentity.get(code.bonus);
     if (bonusId === undefined) continue;
-    await tx.insert(bonusCodes).values({ code: code.code, bonusId, trigger: 'activation', maxUses: code.maxUses, maxUsesPerPlayer: 1 }).onConflictDoNothing();
+    await tx
+      .insert(bonusCodes)
+      .values({ code: code.code, bonusId, trigger: 'activation', maxUses: code.maxUses, maxUsesPerPlayer: 1 })
+      .onConflictDoNothing();
   }
 }

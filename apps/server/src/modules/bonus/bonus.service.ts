@@ -1,5 +1,15 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus, type BonusAvailability, type BonusOffer, type BonusPackageView, type PlayerBonus, type PlayerFreespin, type PlayerFreespinUpdatedPush } from '@casino/shared';
+import {
+  GameRoundStatus,
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  type BonusAvailability,
+  type BonusOffer,
+  type BonusPackageView,
+  type PlayerBonus,
+  type PlayerFreespin,
+  type PlayerFreespinUpdatedPush,
+} from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -86,7 +96,11 @@ export class BonusService {
     return this.offers.packageView(this.db, playerId, identity, currency);
   }
 
-  async listPlayerBonuses(playerId: string, filters: { statuses?: readonly number[]; currencies?: readonly string[] }, executor: Executor = this.db): Promise<PlayerBonus[]> {
+  async listPlayerBonuses(
+    playerId: string,
+    filters: { statuses?: readonly number[]; currencies?: readonly string[] },
+    executor: Executor = this.db,
+  ): Promise<PlayerBonus[]> {
     const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : DEFAULT_LIST_STATUSES;
     const rows = await executor
       .select({ row: playerBonuses, pageIdentity: bonuses.pageIdentity })
@@ -96,24 +110,41 @@ export class BonusService {
         and(
           eq(playerBonuses.playerId, playerId),
           inArray(playerBonuses.status, [...statuses] as PlayerBonusStatus[]),
-          filters.currencies && filters.currencies.length > 0 ? inArray(playerBonuses.currency, [...filters.currencies]) : undefined,
+          filters.currencies && filters.currencies.length > 0
+            ? inArray(playerBonuses.currency, [...filters.currencies])
+            : undefined,
         ),
       )
       .orderBy(desc(playerBonuses.issuedAt), desc(playerBonuses.id));
-    const open = await this.openRoundBonusIds(executor, rows.map(({ row }) => row.id));
-    return rows.map(({ row, pageIdentity }) => toPlayerBonusView(row, { hasOpenRound: open.has(row.id), pageIdentity }));
+    const open = await this.openRoundBonusIds(
+      executor,
+      rows.map(({ row }) => row.id),
+    );
+    return rows.map(({ row, pageIdentity }) =>
+      toPlayerBonusView(row, { hasOpenRound: open.has(row.id), pageIdentity }),
+    );
   }
 
-  async listPlayerFreespins(playerId: string, filters: { statuses?: readonly number[]; currencies?: readonly string[] }): Promise<PlayerFreespin[]> {
+  async listPlayerFreespins(
+    playerId: string,
+    filters: { statuses?: readonly number[]; currencies?: readonly string[] },
+  ): Promise<PlayerFreespin[]> {
     const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : DEFAULT_LIST_STATUSES;
     const rows = await this.db
-      .select({ row: playerFreespins, gameIdentity: sql<string | null>`(select g.identity from games g where g.id = player_freespins.game_id and g.is_enabled)` })
+      .select({
+        row: playerFreespins,
+        gameIdentity: sql<
+          string | null
+        >`(select g.identity from games g where g.id = player_freespins.game_id and g.is_enabled)`,
+      })
       .from(playerFreespins)
       .where(
         and(
           eq(playerFreespins.playerId, playerId),
           inArray(playerFreespins.status, [...statuses] as PlayerBonusStatus[]),
-          filters.currencies && filters.currencies.length > 0 ? inArray(playerFreespins.currency, [...filters.currencies]) : undefined,
+          filters.currencies && filters.currencies.length > 0
+            ? inArray(playerFreespins.currency, [...filters.currencies])
+            : undefined,
         ),
       )
       .orderBy(desc(playerFreespins.issuedAt), desc(playerFreespins.id));
@@ -131,8 +162,18 @@ export class BonusService {
         const [playing] = await tx
           .select({ id: playerFreespins.id })
           .from(playerFreespins)
-          .where(and(eq(playerFreespins.playerBonusId, row.id), inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active])));
-        if (playing) throw new AppError(409, 'freespins_in_play', 'Play the free spins first: their winnings are activated after the last one');
+          .where(
+            and(
+              eq(playerFreespins.playerBonusId, row.id),
+              inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]),
+            ),
+          );
+        if (playing)
+          throw new AppError(
+            409,
+            'freespins_in_play',
+            'Play the free spins first: their winnings are activated after the last one',
+          );
       }
       return this.view(tx, await activateLocked(tx, this.ledger, row, this.now()));
     });
@@ -151,7 +192,8 @@ export class BonusService {
         if (row.result === PlayerBonusResult.Canceled) return this.view(tx, row);
         throw new AppError(409, 'bonus_finished', 'This bonus has already ended');
       }
-      if (await hasOpenRound(tx, row.id)) throw new AppError(409, 'bonus_cancel_locked', 'A round played with this bonus is still open: finish it first');
+      if (await hasOpenRound(tx, row.id))
+        throw new AppError(409, 'bonus_cancel_locked', 'A round played with this bonus is still open: finish it first');
       return this.view(tx, await forfeitLocked(tx, this.ledger, row, PlayerBonusResult.Canceled, this.now()));
     });
   }
@@ -165,15 +207,28 @@ export class BonusService {
     return this.db.transaction(async (tx) => {
       await this.breaks.assertNoBreak(playerId, tx);
       const row = await this.lockFreespins(tx, playerId, playerFreespinId);
-      if (row.status === PlayerBonusStatus.Finished) throw new AppError(409, 'bonus_finished', 'These free spins have already ended');
+      if (row.status === PlayerBonusStatus.Finished)
+        throw new AppError(409, 'bonus_finished', 'These free spins have already ended');
       if (row.status === PlayerBonusStatus.Active) return this.freespinView(tx, row);
-      const [game] = await queryRows<{ enabled: boolean }>(tx, sql`select is_enabled as enabled from games where id = ${row.gameId}::uuid`);
-      if (!game?.enabled) throw new AppError(409, 'game_unavailable', 'The game of these free spins cannot be played now');
+      const [game] = await queryRows<{ enabled: boolean }>(
+        tx,
+        sql`select is_enabled as enabled from games where id = ${row.gameId}::uuid`,
+      );
+      if (!game?.enabled)
+        throw new AppError(409, 'game_unavailable', 'The game of these free spins cannot be played now');
       const [busy] = await tx
         .select({ id: playerFreespins.id })
         .from(playerFreespins)
-        .where(and(eq(playerFreespins.playerId, playerId), eq(playerFreespins.gameId, row.gameId), eq(playerFreespins.currency, row.currency), eq(playerFreespins.status, PlayerBonusStatus.Active)));
-      if (busy) throw new AppError(409, 'bonus_already_active', 'Other free spins on this game are active: play them first');
+        .where(
+          and(
+            eq(playerFreespins.playerId, playerId),
+            eq(playerFreespins.gameId, row.gameId),
+            eq(playerFreespins.currency, row.currency),
+            eq(playerFreespins.status, PlayerBonusStatus.Active),
+          ),
+        );
+      if (busy)
+        throw new AppError(409, 'bonus_already_active', 'Other free spins on this game are active: play them first');
       const [winnings] = await tx
         .insert(playerBonuses)
         .values({
@@ -228,11 +283,17 @@ export class BonusService {
    * The deposit form's choice, checked when the deposit is created: a bonus this player may take
    * now with this amount, else 422 with a field error. Null when none was chosen.
    */
-  async checkDepositChoice(playerId: string, choice: { bonusId?: number | undefined; currency: string; amount: bigint }): Promise<number | null> {
+  async checkDepositChoice(
+    playerId: string,
+    choice: { bonusId?: number | undefined; currency: string; amount: bigint },
+  ): Promise<number | null> {
     // During a break the deposit itself is refused (with the break's end), not the bonus.
     if (choice.bonusId === undefined || (await this.breaks.breakOf(playerId))) return null;
     const checked = await this.offers.check(this.db, playerId, choice.bonusId, choice.currency, choice.amount);
-    if ('reason' in checked) throw validationFailed({ bonusId: [DEPOSIT_CHOICE_PROBLEMS[checked.reason] ?? 'This bonus cannot be taken now'] });
+    if ('reason' in checked)
+      throw validationFailed({
+        bonusId: [DEPOSIT_CHOICE_PROBLEMS[checked.reason] ?? 'This bonus cannot be taken now'],
+      });
     return checked.bonus.id;
   }
 
@@ -265,7 +326,10 @@ export class BonusService {
     // One player's deposits are credited one at a time here: two deposits in two currencies (two
     // wallet locks) paid at once would each see the bonus not taken yet and both grant it.
     // Taken after the deposit's wallet account lock, and nowhere else: no lock cycle.
-    await queryRows(executor, sql`select pg_advisory_xact_lock(hashtext(${`bonus-deposit:${deposit.playerId}`}))::text as locked`);
+    await queryRows(
+      executor,
+      sql`select pg_advisory_xact_lock(hashtext(${`bonus-deposit:${deposit.playerId}`}))::text as locked`,
+    );
     if (template.kind === 'deposit') {
       const checked = await this.offers.check(executor, deposit.playerId, bonusId, deposit.currency, deposit.amount);
       if ('reason' in checked) {
@@ -296,9 +360,19 @@ export class BonusService {
    * for a first deposit and never go to another claimant's card (409); the active bonus in its
    * currency is forfeited (own money untouched).
    */
-  async withdrawalCreated(executor: Executor, playerId: string, currency: string, withdrawal: { cardMask?: string | undefined } = {}): Promise<void> {
+  async withdrawalCreated(
+    executor: Executor,
+    playerId: string,
+    currency: string,
+    withdrawal: { cardMask?: string | undefined } = {},
+  ): Promise<void> {
     await assertNoDepositWinningsWithdrawable(executor, playerId, { cardMask: withdrawal.cardMask, now: this.now() });
-    await forfeitPlayerBonuses(executor, this.ledger, playerId, { currency, statuses: [PlayerBonusStatus.Active], result: PlayerBonusResult.Canceled, now: this.now() });
+    await forfeitPlayerBonuses(executor, this.ledger, playerId, {
+      currency,
+      statuses: [PlayerBonusStatus.Active],
+      result: PlayerBonusResult.Canceled,
+      now: this.now(),
+    });
   }
 
   /** A cooling-off or self-exclusion starts: every issued or active bonus is forfeited in its transaction, free spins end. */
@@ -307,8 +381,17 @@ export class BonusService {
     await executor
       .update(playerFreespins)
       .set({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Canceled, finishedAt: now })
-      .where(and(eq(playerFreespins.playerId, playerId), inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active])));
-    await forfeitPlayerBonuses(executor, this.ledger, playerId, { statuses: [PlayerBonusStatus.Issued, PlayerBonusStatus.Active], result: PlayerBonusResult.Canceled, now });
+      .where(
+        and(
+          eq(playerFreespins.playerId, playerId),
+          inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]),
+        ),
+      );
+    await forfeitPlayerBonuses(executor, this.ledger, playerId, {
+      statuses: [PlayerBonusStatus.Issued, PlayerBonusStatus.Active],
+      result: PlayerBonusResult.Canceled,
+      now,
+    });
   }
 
   /**
@@ -320,13 +403,24 @@ export class BonusService {
     const due = await this.db
       .select({ id: playerBonuses.id })
       .from(playerBonuses)
-      .where(and(inArray(playerBonuses.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]), lt(playerBonuses.expiresAt, now)));
+      .where(
+        and(
+          inArray(playerBonuses.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]),
+          lt(playerBonuses.expiresAt, now),
+        ),
+      );
     let expired = 0;
     for (const { id } of due) {
       const done = await this.db.transaction(async (tx) => {
         const row = await lockPlayerBonus(tx, id);
         if (!row || row.status === PlayerBonusStatus.Finished || !row.expiresAt || row.expiresAt >= now) return false;
-        const ended = await forfeitLocked(tx, this.ledger, row, row.status === PlayerBonusStatus.Issued ? PlayerBonusResult.Expired : PlayerBonusResult.WagerExpired, now);
+        const ended = await forfeitLocked(
+          tx,
+          this.ledger,
+          row,
+          row.status === PlayerBonusStatus.Issued ? PlayerBonusResult.Expired : PlayerBonusResult.WagerExpired,
+          now,
+        );
         await noticeOfBonus(tx, this.ledger.notify, ended, 'bonus.expired');
         return true;
       });
@@ -336,14 +430,23 @@ export class BonusService {
     const spins = await this.db
       .select({ id: playerFreespins.id })
       .from(playerFreespins)
-      .where(and(inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]), lt(playerFreespins.expiresAt, now)));
+      .where(
+        and(
+          inArray(playerFreespins.status, [PlayerBonusStatus.Issued, PlayerBonusStatus.Active]),
+          lt(playerFreespins.expiresAt, now),
+        ),
+      );
     for (const { id } of spins) {
       await this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(playerFreespins).where(eq(playerFreespins.id, id)).for('update');
         if (!row || row.status === PlayerBonusStatus.Finished || !row.expiresAt || row.expiresAt >= now) return;
-        await tx.update(playerFreespins).set({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Expired, finishedAt: now }).where(eq(playerFreespins.id, id));
+        await tx
+          .update(playerFreespins)
+          .set({ status: PlayerBonusStatus.Finished, result: PlayerBonusResult.Expired, finishedAt: now })
+          .where(eq(playerFreespins.id, id));
         const winnings = row.playerBonusId ? await lockPlayerBonus(tx, row.playerBonusId) : undefined;
-        if (winnings?.status === PlayerBonusStatus.Issued) await forfeitLocked(tx, this.ledger, winnings, PlayerBonusResult.Expired, now);
+        if (winnings?.status === PlayerBonusStatus.Issued)
+          await forfeitLocked(tx, this.ledger, winnings, PlayerBonusResult.Expired, now);
       });
     }
     if (expired > 0) this.log?.info({ expired }, 'bonuses expired');
@@ -357,7 +460,12 @@ export class BonusService {
    */
   async grantReward(
     executor: Executor,
-    reward: { playerId: string; pageIdentity: string; currency: string; source: { kind: 'quest' | 'loyalty_level'; id: string } },
+    reward: {
+      playerId: string;
+      pageIdentity: string;
+      currency: string;
+      source: { kind: 'quest' | 'loyalty_level'; id: string };
+    },
   ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined> {
     const [template] = await executor.select().from(bonuses).where(eq(bonuses.pageIdentity, reward.pageIdentity));
     if (!template) return undefined;
@@ -378,12 +486,22 @@ export class BonusService {
   }
 
   /** The operator grants a bonus by hand (kind manual, or any template), once per key. */
-  async issueManually(request: { playerId: string; bonusId: number; currency: string; amount?: bigint; key: string; activate: boolean }): Promise<PlayerBonus> {
+  async issueManually(request: {
+    playerId: string;
+    bonusId: number;
+    currency: string;
+    amount?: bigint;
+    key: string;
+    activate: boolean;
+  }): Promise<PlayerBonus> {
     return this.db.transaction(async (tx) => {
       await this.breaks.assertNoBreak(request.playerId, tx);
       const template = await findBonus(tx, request.bonusId);
       if (!template) throw validationFailed({ bonusId: ['There is no such bonus'] });
-      const [account] = await queryRows<{ id: string }>(tx, sql`select id from wallet_accounts where player_id = ${request.playerId}::uuid and currency = ${request.currency}`);
+      const [account] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from wallet_accounts where player_id = ${request.playerId}::uuid and currency = ${request.currency}`,
+      );
       if (!account) throw validationFailed({ currency: ['The player has no account in this currency'] });
       const grant = await grantBonus(tx, this.ledger, {
         playerId: request.playerId,
@@ -395,22 +513,39 @@ export class BonusService {
         wagerCaps: this.wagerCaps,
         activateWhenFree: request.activate,
       });
-      if (!grant.playerBonus) throw validationFailed({ amount: ['This bonus gives nothing in this currency: give an amount'] });
-      if (grant.playerBonus.playerId !== request.playerId) throw new AppError(409, 'idempotency_conflict', 'This key was used for another grant');
+      if (!grant.playerBonus)
+        throw validationFailed({ amount: ['This bonus gives nothing in this currency: give an amount'] });
+      if (grant.playerBonus.playerId !== request.playerId)
+        throw new AppError(409, 'idempotency_conflict', 'This key was used for another grant');
       return this.view(tx, grant.playerBonus);
     });
   }
 
   private async view(executor: Executor, row: PlayerBonusRow): Promise<PlayerBonus> {
-    const [template] = row.bonusId === null ? [] : await executor.select({ pageIdentity: bonuses.pageIdentity }).from(bonuses).where(eq(bonuses.id, row.bonusId));
-    return toPlayerBonusView(row, { hasOpenRound: await hasOpenRound(executor, row.id), pageIdentity: template?.pageIdentity ?? null });
+    const [template] =
+      row.bonusId === null
+        ? []
+        : await executor
+            .select({ pageIdentity: bonuses.pageIdentity })
+            .from(bonuses)
+            .where(eq(bonuses.id, row.bonusId));
+    return toPlayerBonusView(row, {
+      hasOpenRound: await hasOpenRound(executor, row.id),
+      pageIdentity: template?.pageIdentity ?? null,
+    });
   }
 
   /** The free spins as they now are, published on `bonus:player-freespins#{playerId}` in the transaction that changed them. */
   private async freespinView(executor: Executor, row: typeof playerFreespins.$inferSelect): Promise<PlayerFreespin> {
-    const [game] = await queryRows<{ identity: string }>(executor, sql`select identity from games where id = ${row.gameId}::uuid and is_enabled`);
+    const [game] = await queryRows<{ identity: string }>(
+      executor,
+      sql`select identity from games where id = ${row.gameId}::uuid and is_enabled`,
+    );
     const view = toPlayerFreespinView(row, game?.identity ?? null);
-    await publishInTransaction(executor, userChannel('bonus:player-freespins', row.playerId), { type: 'player-freespin.updated', playerFreespin: view } satisfies PlayerFreespinUpdatedPush);
+    await publishInTransaction(executor, userChannel('bonus:player-freespins', row.playerId), {
+      type: 'player-freespin.updated',
+      playerFreespin: view,
+    } satisfies PlayerFreespinUpdatedPush);
     return view;
   }
 
@@ -428,7 +563,10 @@ export class BonusService {
     if (ids.length === 0) return new Set();
     const rows = await queryRows<{ id: string }>(
       executor,
-      sql`select distinct player_bonus_id::text as id from game_rounds where player_bonus_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and status = ${GameRoundStatus.Open}`,
+      sql`select distinct player_bonus_id::text as id from game_rounds where player_bonus_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and status = ${GameRoundStatus.Open}`,
     );
     return new Set(rows.map((row) => row.id));
   }

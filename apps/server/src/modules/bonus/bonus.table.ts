@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { PlayerBonusResult, PlayerBonusStatus, type BonusCodeTrigger, type BonusKind, type BonusTriggerConditions, type WagerContribution } from '@casino/shared';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  type BonusCodeTrigger,
+  type BonusKind,
+  type BonusTriggerConditions,
+  type WagerContribution,
+} from '@casino/shared';
 import { games } from '../game/game.table';
 import { players } from '../player/player.table';
 
@@ -116,7 +138,9 @@ export const playerBonuses = pgTable(
   },
   (table) => [
     uniqueIndex('player_bonuses_source_unique').on(table.sourceKind, table.sourceId),
-    uniqueIndex('player_bonuses_one_active').on(table.playerId, table.currency).where(sql`${table.status} = ${sql.raw(String(PlayerBonusStatus.Active))}`),
+    uniqueIndex('player_bonuses_one_active')
+      .on(table.playerId, table.currency)
+      .where(sql`${table.status} = ${sql.raw(String(PlayerBonusStatus.Active))}`),
     index('player_bonuses_player_index').on(table.playerId, table.issuedAt),
     index('player_bonuses_expiry_index').on(table.status, table.expiresAt),
     check('player_bonuses_balance_not_negative', sql`${table.balance} >= 0`),

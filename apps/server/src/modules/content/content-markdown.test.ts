@@ -4,7 +4,22 @@ import { renderContentMarkdown } from './content-markdown';
 describe('content markdown renderer', () => {
   it('renders headings, lists, tables, emphasis and links a reader expects', () => {
     const html = renderContentMarkdown(
-      ['# Big title', '', '## Section', '', '- one', '- **two**', '', '1. first', '', '| Game | Counts |', '|---|--:|', '| Slots | 100% |', '', 'See [terms](/static/terms).'].join('\n'),
+      [
+        '# Big title',
+        '',
+        '## Section',
+        '',
+        '- one',
+        '- **two**',
+        '',
+        '1. first',
+        '',
+        '| Game | Counts |',
+        '|---|--:|',
+        '| Slots | 100% |',
+        '',
+        'See [terms](/static/terms).',
+      ].join('\n'),
     );
     expect(html).toContain('<h2>Big title</h2>');
     expect(html).toContain('<h2>Section</h2>');
@@ -29,7 +44,10 @@ describe('content markdown renderer', () => {
       ].join('\n\n'),
     );
     // Every real tag in the answer: only markdown's own, with only safe attributes.
-    const tags = [...html.matchAll(/<([a-z0-9]+)([^>]*)>/gi)].map(([, name = '', attributes = '']) => ({ name, attributes }));
+    const tags = [...html.matchAll(/<([a-z0-9]+)([^>]*)>/gi)].map(([, name = '', attributes = '']) => ({
+      name,
+      attributes,
+    }));
     expect(tags.map((tag) => tag.name).filter((name) => !['p', 'a'].includes(name))).toEqual([]);
     for (const { attributes } of tags) expect(attributes).not.toMatch(/\bon[a-z]+=|style=|src=|href="(?!https:\/\/)/i);
     // Raw HTML is shown as text, never run.
@@ -37,8 +55,12 @@ describe('content markdown renderer', () => {
   });
 
   it('opens other sites in a new tab without a handle on this one, and keeps links to this site plain', () => {
-    const html = renderContentMarkdown('[GamCare](https://www.gamcare.org.uk) and [help](/questions) and <https://begambleaware.org> and [mail](mailto:support@example.com)');
-    expect(html).toContain('<a href="https://www.gamcare.org.uk" rel="noopener noreferrer nofollow" target="_blank">GamCare</a>');
+    const html = renderContentMarkdown(
+      '[GamCare](https://www.gamcare.org.uk) and [help](/questions) and <https://begambleaware.org> and [mail](mailto:support@example.com)',
+    );
+    expect(html).toContain(
+      '<a href="https://www.gamcare.org.uk" rel="noopener noreferrer nofollow" target="_blank">GamCare</a>',
+    );
     expect(html).toContain('<a href="/questions">help</a>');
     expect(html).toContain('<a href="https://begambleaware.org" rel="noopener noreferrer nofollow" target="_blank">');
     expect(html).toContain('<a href="mailto:support@example.com">mail</a>');

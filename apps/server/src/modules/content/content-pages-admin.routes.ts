@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_PAGE_IDENTITY_MAX_LENGTH, CONTENT_PAGE_IDENTITY_PATTERN, CONTENT_PAGE_KINDS, LOCALE_CODES } from '@casino/shared';
+import {
+  CONTENT_PAGE_IDENTITY_MAX_LENGTH,
+  CONTENT_PAGE_IDENTITY_PATTERN,
+  CONTENT_PAGE_KINDS,
+  LOCALE_CODES,
+} from '@casino/shared';
 import { arrayOf, errorResponses, schemaFor } from '../../http/response-schemas';
 import type { AdminContentPageView, AdminTranslationView, ContentPagesService } from './content-pages.service';
 
@@ -55,14 +60,34 @@ const adminPageView = schemaFor<AdminContentPageView>()(
  * The operator's content API (under /api/admin: the operator token is checked before anything
  * here runs): pages and their texts per locale, as markdown, published or drafts.
  */
-export const contentPagesAdminRoutes: FastifyPluginAsyncZod<{ pages: ContentPagesService }> = async (app, { pages }) => {
-  app.get('/pages', { schema: { tags, summary: 'Every content page with its texts in every locale', response: { 200: z.object({ data: arrayOf(adminPageView) }), ...errorResponses } } }, async () => ({
-    data: await pages.list(),
-  }));
+export const contentPagesAdminRoutes: FastifyPluginAsyncZod<{ pages: ContentPagesService }> = async (
+  app,
+  { pages },
+) => {
+  app.get(
+    '/pages',
+    {
+      schema: {
+        tags,
+        summary: 'Every content page with its texts in every locale',
+        response: { 200: z.object({ data: arrayOf(adminPageView) }), ...errorResponses },
+      },
+    },
+    async () => ({
+      data: await pages.list(),
+    }),
+  );
 
   app.get(
     '/pages/:identity',
-    { schema: { tags, summary: 'One content page with its texts in every locale (drafts too)', params: pageParams, response: { 200: adminPageView, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One content page with its texts in every locale (drafts too)',
+        params: pageParams,
+        response: { 200: adminPageView, ...errorResponses },
+      },
+    },
     async (request) => pages.get(request.params.identity),
   );
 
@@ -76,8 +101,17 @@ export const contentPagesAdminRoutes: FastifyPluginAsyncZod<{ pages: ContentPage
         body: z
           .object({
             kind: z.enum(CONTENT_PAGE_KINDS),
-            parentIdentity: identity.nullable().optional().describe('Question topics: the questions list they sit under; absent: unchanged'),
-            position: z.number().int().min(0).max(POSITION_MAX).optional().describe('Order among siblings, smallest first; absent: unchanged (0 when new)'),
+            parentIdentity: identity
+              .nullable()
+              .optional()
+              .describe('Question topics: the questions list they sit under; absent: unchanged'),
+            position: z
+              .number()
+              .int()
+              .min(0)
+              .max(POSITION_MAX)
+              .optional()
+              .describe('Order among siblings, smallest first; absent: unchanged (0 when new)'),
           })
           .strict(),
         response: { 200: adminPageView, 201: adminPageView, ...errorResponses },
@@ -119,7 +153,8 @@ export const contentPagesAdminRoutes: FastifyPluginAsyncZod<{ pages: ContentPage
     {
       schema: {
         tags,
-        summary: "Publish or withdraw a page's texts in one locale (withdrawn: visitors get the fallback locale's, or 404)",
+        summary:
+          "Publish or withdraw a page's texts in one locale (withdrawn: visitors get the fallback locale's, or 404)",
         params: translationParams,
         body: z.object({ published: z.boolean() }).strict(),
         response: { 200: adminPageView, ...errorResponses },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_PAGE_KINDS, DEFAULT_LOCALE, isContentPageIdentity, LOCALE_CODES, type ContentPageLink, type ContentPageView } from '@casino/shared';
+import {
+  CONTENT_PAGE_KINDS,
+  DEFAULT_LOCALE,
+  isContentPageIdentity,
+  LOCALE_CODES,
+  type ContentPageLink,
+  type ContentPageView,
+} from '@casino/shared';
 import { notFound } from '../../http/app-error';
 import { arrayOf, errorResponses, schemaFor } from '../../http/response-schemas';
 import type { ContentPagesService } from './content-pages.service';
@@ -11,7 +18,9 @@ import type { ContentPagesService } from './content-pages.service';
  */
 const CONTENT_PAGE_CACHE_CONTROL = 'public, max-age=60';
 
-const contentPageLink = schemaFor<ContentPageLink>()(z.object({ identity: z.string(), title: z.string(), description: z.string() }));
+const contentPageLink = schemaFor<ContentPageLink>()(
+  z.object({ identity: z.string(), title: z.string(), description: z.string() }),
+);
 
 export const contentPageView = schemaFor<ContentPageView>()(
   z.object({
@@ -21,9 +30,15 @@ export const contentPageView = schemaFor<ContentPageView>()(
     locale: z.enum(LOCALE_CODES),
     title: z.string(),
     description: z.string(),
-    html: z.string().describe('The body: markdown rendered to HTML and sanitised (no scripts, event attributes, styles or unsafe links)'),
+    html: z
+      .string()
+      .describe(
+        'The body: markdown rendered to HTML and sanitised (no scripts, event attributes, styles or unsafe links)',
+      ),
     updatedAt: z.string(),
-    children: arrayOf(contentPageLink).describe('Published pages under this one (the questions list: its topics), in order'),
+    children: arrayOf(contentPageLink).describe(
+      'Published pages under this one (the questions list: its topics), in order',
+    ),
   }),
 );
 
@@ -33,11 +48,15 @@ export const contentPagesRoutes: FastifyPluginAsyncZod<{ pages: ContentPagesServ
     {
       schema: {
         tags: ['content'],
-        summary: 'A published content page (static page, questions list or topic, slug page) in a locale, falling back along pt-br -> pt -> en',
+        summary:
+          'A published content page (static page, questions list or topic, slug page) in a locale, falling back along pt-br -> pt -> en',
         params: z.object({ identity: z.string().max(128) }),
         querystring: z.object({
           locale: z.enum(LOCALE_CODES).default(DEFAULT_LOCALE),
-          kind: z.enum(CONTENT_PAGE_KINDS).optional().describe('Only a page of this kind (a static page is not a slug page)'),
+          kind: z
+            .enum(CONTENT_PAGE_KINDS)
+            .optional()
+            .describe('Only a page of this kind (a static page is not a slug page)'),
         }),
         response: { 200: contentPageView, ...errorResponses },
       },

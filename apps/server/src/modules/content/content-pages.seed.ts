@@ -25,7 +25,15 @@ interface SeedPage {
  * (a catalogue of the locale check: every locale has every page of en).
  */
 /** The help centre's topics, in the order they are listed. */
-const QUESTION_TOPIC_IDENTITIES = ['account', 'deposits', 'withdrawals', 'verification', 'bonuses', 'provably-fair', 'limits'];
+const QUESTION_TOPIC_IDENTITIES = [
+  'account',
+  'deposits',
+  'withdrawals',
+  'verification',
+  'bonuses',
+  'provably-fair',
+  'limits',
+];
 
 export const CONTENT_PAGE_SEED: readonly SeedPage[] = [
   { identity: 'terms', kind: 'static', position: 1 },
@@ -35,17 +43,26 @@ export const CONTENT_PAGE_SEED: readonly SeedPage[] = [
   { identity: 'cookies', kind: 'static', position: 5 },
   { identity: 'bonus-terms', kind: 'static', position: 6 },
   { identity: QUESTIONS_LIST_IDENTITY, kind: 'question', position: 0 },
-  ...QUESTION_TOPIC_IDENTITIES.map((identity, index) => ({ identity, kind: 'question' as const, parent: QUESTIONS_LIST_IDENTITY, position: index + 1 })),
+  ...QUESTION_TOPIC_IDENTITIES.map((identity, index) => ({
+    identity,
+    kind: 'question' as const,
+    parent: QUESTIONS_LIST_IDENTITY,
+    position: index + 1,
+  })),
   { identity: 'about-us', kind: 'page', position: 0 },
   // The messenger bot's news channel (the telegram-news modal): each ## heading starts a post.
   { identity: 'telegram-news', kind: 'page', position: 0 },
 ];
 
 const isSeedTexts = (value: unknown): value is SeedTexts =>
-  typeof value === 'object' && value !== null && ['title', 'description', 'body'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['title', 'description', 'body'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 /** Every locale's texts of the seeded pages, by identity; a locale without a file has none. */
-export function readSeedTexts(directory = serverPaths.contentPagesDir): Map<LocaleCode, ReadonlyMap<string, SeedTexts>> {
+export function readSeedTexts(
+  directory = serverPaths.contentPagesDir,
+): Map<LocaleCode, ReadonlyMap<string, SeedTexts>> {
   const byLocale = new Map<LocaleCode, ReadonlyMap<string, SeedTexts>>();
   for (const locale of LOCALE_CODES) {
     const file = path.join(directory, `${locale}.json`);
@@ -53,7 +70,8 @@ export function readSeedTexts(directory = serverPaths.contentPagesDir): Map<Loca
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     const pages = new Map<string, SeedTexts>();
     for (const [identity, texts] of Object.entries(parsed)) {
-      if (!isSeedTexts(texts)) throw new Error(`content seed: ${file} '${identity}' needs a title, a description and a body`);
+      if (!isSeedTexts(texts))
+        throw new Error(`content seed: ${file} '${identity}' needs a title, a description and a body`);
       pages.set(identity, { title: texts.title, description: texts.description, body: texts.body });
     }
     byLocale.set(locale, pages);
@@ -72,9 +90,16 @@ export async function seedContentPages(db: Database): Promise<void> {
     const ids = new Map<string, number>();
     for (const page of CONTENT_PAGE_SEED) {
       const parentId = page.parent === undefined ? null : ids.get(page.parent);
-      if (parentId === undefined) throw new Error(`content seed: '${page.identity}' comes before its parent '${page.parent}'`);
-      await tx.insert(contentPages).values({ identity: page.identity, kind: page.kind, parentId, position: page.position }).onConflictDoNothing();
-      const [row] = await tx.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.identity, page.identity));
+      if (parentId === undefined)
+        throw new Error(`content seed: '${page.identity}' comes before its parent '${page.parent}'`);
+      await tx
+        .insert(contentPages)
+        .values({ identity: page.identity, kind: page.kind, parentId, position: page.position })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: contentPages.id })
+        .from(contentPages)
+        .where(eq(contentPages.identity, page.identity));
       if (!row) throw new Error(`content seed: '${page.identity}' was not stored`);
       ids.set(page.identity, row.id);
       const translations = [...texts].flatMap(([locale, pages]) => {

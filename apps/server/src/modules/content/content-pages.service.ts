@@ -63,7 +63,10 @@ export class ContentPagesService {
     const chain = fallbackChain(locale);
     const translation = pickTranslation(await this.publishedTranslations([page.id], chain), page.id, chain);
     if (!translation) throw pageNotFound(identity);
-    const parent = page.parentId === null ? undefined : (await this.db.select().from(contentPages).where(eq(contentPages.id, page.parentId)))[0];
+    const parent =
+      page.parentId === null
+        ? undefined
+        : (await this.db.select().from(contentPages).where(eq(contentPages.id, page.parentId)))[0];
     return {
       identity: page.identity,
       kind: page.kind,
@@ -78,7 +81,11 @@ export class ContentPagesService {
   }
 
   private async publishedChildren(pageId: number, chain: readonly LocaleCode[]): Promise<ContentPageLink[]> {
-    const children = await this.db.select().from(contentPages).where(eq(contentPages.parentId, pageId)).orderBy(asc(contentPages.position), asc(contentPages.identity));
+    const children = await this.db
+      .select()
+      .from(contentPages)
+      .where(eq(contentPages.parentId, pageId))
+      .orderBy(asc(contentPages.position), asc(contentPages.identity));
     if (children.length === 0) return [];
     const translations = await this.publishedTranslations(
       children.map((child) => child.id),
@@ -86,7 +93,9 @@ export class ContentPagesService {
     );
     return children.flatMap((child) => {
       const translation = pickTranslation(translations, child.id, chain);
-      return translation ? [{ identity: child.identity, title: translation.title, description: translation.description }] : [];
+      return translation
+        ? [{ identity: child.identity, title: translation.title, description: translation.description }]
+        : [];
     });
   }
 
@@ -94,7 +103,13 @@ export class ContentPagesService {
     return this.db
       .select()
       .from(contentPageTranslations)
-      .where(and(inArray(contentPageTranslations.pageId, [...pageIds]), inArray(contentPageTranslations.locale, [...chain]), eq(contentPageTranslations.published, true)));
+      .where(
+        and(
+          inArray(contentPageTranslations.pageId, [...pageIds]),
+          inArray(contentPageTranslations.locale, [...chain]),
+          eq(contentPageTranslations.published, true),
+        ),
+      );
   }
 
   private render(translation: TranslationRow): string {
@@ -110,7 +125,10 @@ export class ContentPagesService {
   // --- operator ---
 
   async list(): Promise<AdminContentPageView[]> {
-    const pages = await this.db.select().from(contentPages).orderBy(asc(contentPages.kind), asc(contentPages.position), asc(contentPages.identity));
+    const pages = await this.db
+      .select()
+      .from(contentPages)
+      .orderBy(asc(contentPages.kind), asc(contentPages.position), asc(contentPages.identity));
     const translations = await this.db.select().from(contentPageTranslations);
     const identities = new Map(pages.map((page) => [page.id, page.identity]));
     return pages.map((page) => adminView(page, identities, translations));
@@ -119,13 +137,22 @@ export class ContentPagesService {
   async get(identity: string, executor: Executor = this.db): Promise<AdminContentPageView> {
     const [page] = await executor.select().from(contentPages).where(eq(contentPages.identity, identity));
     if (!page) throw pageNotFound(identity);
-    const parent = page.parentId === null ? [] : await executor.select().from(contentPages).where(eq(contentPages.id, page.parentId));
-    const translations = await executor.select().from(contentPageTranslations).where(eq(contentPageTranslations.pageId, page.id));
+    const parent =
+      page.parentId === null
+        ? []
+        : await executor.select().from(contentPages).where(eq(contentPages.id, page.parentId));
+    const translations = await executor
+      .select()
+      .from(contentPageTranslations)
+      .where(eq(contentPageTranslations.pageId, page.id));
     return adminView(page, new Map(parent.map((row) => [row.id, row.identity])), translations);
   }
 
   /** Creates the page or changes what it is and where it sits; `created` says which. */
-  async putPage(identity: string, fields: ContentPageFields): Promise<{ created: boolean; page: AdminContentPageView }> {
+  async putPage(
+    identity: string,
+    fields: ContentPageFields,
+  ): Promise<{ created: boolean; page: AdminContentPageView }> {
     return this.db.transaction(async (tx) => {
       // One operator change at a time per identity: two creates of one page leave one row.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-page:${identity}`}))`);
@@ -133,7 +160,10 @@ export class ContentPagesService {
       const parentId = await this.checkedParent(tx, identity, existing, fields);
       const position = fields.position ?? existing?.position ?? 0;
       if (existing) {
-        await tx.update(contentPages).set({ kind: fields.kind, parentId, position, updatedAt: new Date() }).where(eq(contentPages.id, existing.id));
+        await tx
+          .update(contentPages)
+          .set({ kind: fields.kind, parentId, position, updatedAt: new Date() })
+          .where(eq(contentPages.id, existing.id));
       } else {
         await tx.insert(contentPages).values({ identity, kind: fields.kind, parentId, position });
       }
@@ -145,9 +175,23 @@ export class ContentPagesService {
    * A question topic hangs under a top-level question page (the list); nothing else has a parent.
    * A page with children cannot itself move under a parent or stop being a question page.
    */
-  private async checkedParent(tx: Executor, identity: string, existing: PageRow | undefined, fields: ContentPageFields): Promise<number | null> {
-    const hasChildren = existing ? (await tx.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.parentId, existing.id)).limit(1)).length > 0 : false;
-    if (hasChildren && fields.kind !== 'question') throw validationFailed({ kind: ['This page has question pages under it: it stays a question page'] });
+  private async checkedParent(
+    tx: Executor,
+    identity: string,
+    existing: PageRow | undefined,
+    fields: ContentPageFields,
+  ): Promise<number | null> {
+    const hasChildren = existing
+      ? (
+          await tx
+            .select({ id: contentPages.id })
+            .from(contentPages)
+            .where(eq(contentPages.parentId, existing.id))
+            .limit(1)
+        ).length > 0
+      : false;
+    if (hasChildren && fields.kind !== 'question')
+      throw validationFailed({ kind: ['This page has question pages under it: it stays a question page'] });
     const parentIdentity = fields.parentIdentity === undefined ? undefined : fields.parentIdentity;
     if (parentIdentity === undefined) {
       if (!existing?.parentId) return null;
@@ -156,15 +200,23 @@ export class ContentPagesService {
     if (parentIdentity === null) return null;
     if (fields.kind !== 'question') throw validationFailed({ parentIdentity: ['Only question pages have a parent'] });
     if (parentIdentity === identity) throw validationFailed({ parentIdentity: ['A page cannot be its own parent'] });
-    if (hasChildren) throw validationFailed({ parentIdentity: ['This page has question pages under it: it cannot have a parent'] });
+    if (hasChildren)
+      throw validationFailed({ parentIdentity: ['This page has question pages under it: it cannot have a parent'] });
     const [parent] = await tx.select().from(contentPages).where(eq(contentPages.identity, parentIdentity));
     if (!parent) throw validationFailed({ parentIdentity: [`There is no page '${parentIdentity}'`] });
-    if (parent.kind !== 'question' || parent.parentId !== null) throw validationFailed({ parentIdentity: ['The parent must be a question list (a question page without a parent)'] });
+    if (parent.kind !== 'question' || parent.parentId !== null)
+      throw validationFailed({
+        parentIdentity: ['The parent must be a question list (a question page without a parent)'],
+      });
     return parent.id;
   }
 
   /** Writes a page's texts in one locale (creating them, or changing them). */
-  async putTranslation(identity: string, locale: LocaleCode, fields: ContentTranslationFields): Promise<{ created: boolean; page: AdminContentPageView }> {
+  async putTranslation(
+    identity: string,
+    locale: LocaleCode,
+    fields: ContentTranslationFields,
+  ): Promise<{ created: boolean; page: AdminContentPageView }> {
     return this.db.transaction(async (tx) => {
       const page = await this.lockedPage(tx, identity);
       const [existing] = await tx
@@ -195,7 +247,8 @@ export class ContentPagesService {
         .set({ published, updatedAt: new Date() })
         .where(and(eq(contentPageTranslations.pageId, page.id), eq(contentPageTranslations.locale, locale)))
         .returning({ locale: contentPageTranslations.locale });
-      if (changed.length === 0) throw new AppError(404, 'content_translation_not_found', `The page '${identity}' has no texts in '${locale}'`);
+      if (changed.length === 0)
+        throw new AppError(404, 'content_translation_not_found', `The page '${identity}' has no texts in '${locale}'`);
       return this.get(identity, tx);
     });
   }
@@ -212,7 +265,11 @@ const pageNotFound = (identity: string) => notFound(`There is no page '${identit
 const latest = (a: Date, b: Date): Date => (a.getTime() > b.getTime() ? a : b);
 
 /** The first translation along the chain. */
-function pickTranslation(translations: readonly TranslationRow[], pageId: number, chain: readonly LocaleCode[]): TranslationRow | undefined {
+function pickTranslation(
+  translations: readonly TranslationRow[],
+  pageId: number,
+  chain: readonly LocaleCode[],
+): TranslationRow | undefined {
   for (const locale of chain) {
     const found = translations.find((row) => row.pageId === pageId && row.locale === locale);
     if (found) return found;
@@ -220,7 +277,11 @@ function pickTranslation(translations: readonly TranslationRow[], pageId: number
   return undefined;
 }
 
-function adminView(page: PageRow, identities: ReadonlyMap<number, string>, translations: readonly TranslationRow[]): AdminContentPageView {
+function adminView(
+  page: PageRow,
+  identities: ReadonlyMap<number, string>,
+  translations: readonly TranslationRow[],
+): AdminContentPageView {
   return {
     identity: page.identity,
     kind: page.kind,
@@ -231,6 +292,13 @@ function adminView(page: PageRow, identities: ReadonlyMap<number, string>, trans
     translations: translations
       .filter((row) => row.pageId === page.id)
       .toSorted((a, b) => a.locale.localeCompare(b.locale))
-      .map((row) => ({ locale: row.locale, title: row.title, description: row.description, body: row.body, published: row.published, updatedAt: row.updatedAt.toISOString() })),
+      .map((row) => ({
+        locale: row.locale,
+        title: row.title,
+        description: row.description,
+        body: row.body,
+        published: row.published,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
   };
 }

@@ -17,7 +17,9 @@ describe('GET /api/content/{locale}/{directory}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=900');
     const texts = response.json<Record<string, unknown>>();
-    expect(texts).toEqual(JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, 'en', `${directory}.json`), 'utf8')));
+    expect(texts).toEqual(
+      JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, 'en', `${directory}.json`), 'utf8')),
+    );
     expect(Object.keys(texts).length).toBeGreaterThan(0);
   });
 
@@ -31,7 +33,10 @@ describe('GET /api/content/{locale}/{directory}', () => {
   });
 
   it('serves the German text', async () => {
-    const layout = (await get('/api/content/de/layout')).json<{ header: Record<string, string>; brand: Record<string, string> }>();
+    const layout = (await get('/api/content/de/layout')).json<{
+      header: Record<string, string>;
+      brand: Record<string, string>;
+    }>();
     expect(layout.header.signIn).toBe('Anmelden');
     expect(layout.header.openMenu).toBe('Menü öffnen');
     expect(layout.brand.name).toBe('Lucky Orbit');
@@ -40,14 +45,21 @@ describe('GET /api/content/{locale}/{directory}', () => {
   it.each([
     ['pt-br', 'Entrar', 'Carteira', 'Continuar para o pagamento'],
     ['pt', 'Iniciar sessão', 'Carteira', 'Continuar para o pagamento'],
-  ])('serves %s through its language: its own text, else Portuguese, else English', async (locale, signIn, wallet, depositAction) => {
-    const layout = (await get(`/api/content/${locale}/layout`)).json<{ header: Record<string, string>; navigation: Record<string, string>; brand: Record<string, string> }>();
-    expect(layout.header.signIn).toBe(signIn);
-    expect(layout.navigation.wallet).toBe(wallet);
-    expect(layout.brand.name).toBe('Lucky Orbit');
-    const modals = (await get(`/api/content/${locale}/modals`)).json<{ wallet: Record<string, string> }>();
-    expect(modals.wallet.depositAction).toBe(depositAction);
-  });
+  ])(
+    'serves %s through its language: its own text, else Portuguese, else English',
+    async (locale, signIn, wallet, depositAction) => {
+      const layout = (await get(`/api/content/${locale}/layout`)).json<{
+        header: Record<string, string>;
+        navigation: Record<string, string>;
+        brand: Record<string, string>;
+      }>();
+      expect(layout.header.signIn).toBe(signIn);
+      expect(layout.navigation.wallet).toBe(wallet);
+      expect(layout.brand.name).toBe('Lucky Orbit');
+      const modals = (await get(`/api/content/${locale}/modals`)).json<{ wallet: Record<string, string> }>();
+      expect(modals.wallet.depositAction).toBe(depositAction);
+    },
+  );
 
   it('gives every text with a count each plural form its locale asks for, in every locale', async () => {
     for (const locale of LOCALE_CODES) {
@@ -55,14 +67,21 @@ describe('GET /api/content/{locale}/{directory}', () => {
         const keys = keysOf((await get(`/api/content/${locale}/${directory}`)).json());
         const bases = new Set(keys.map(pluralBase).filter((base) => base !== undefined));
         for (const base of bases) {
-          for (const category of pluralCategoriesOf(locale)) expect(keys, `${locale}/${directory}`).toContain(`${base}_${category}`);
+          for (const category of pluralCategoriesOf(locale))
+            expect(keys, `${locale}/${directory}`).toContain(`${base}_${category}`);
         }
       }
     }
     const games = (await get('/api/content/ru/global-components')).json<{ games: Record<string, string> }>().games;
-    expect([games.gamesCount_one, games.gamesCount_few, games.gamesCount_many]).toEqual(['{count} игра', '{count} игры', '{count} игр']);
+    expect([games.gamesCount_one, games.gamesCount_few, games.gamesCount_many]).toEqual([
+      '{count} игра',
+      '{count} игры',
+      '{count} игр',
+    ]);
     // Kazakh needs only one and other.
-    expect((await get('/api/content/kk/global-components')).json<{ games: Record<string, string> }>().games.gamesCount_other).toBe('{count} ойын');
+    expect(
+      (await get('/api/content/kk/global-components')).json<{ games: Record<string, string> }>().games.gamesCount_other,
+    ).toBe('{count} ойын');
   });
 
   it('serves every locale with every English text group', async () => {
@@ -70,7 +89,9 @@ describe('GET /api/content/{locale}/{directory}', () => {
     for (const locale of LOCALE_CODES) {
       const response = await get(`/api/content/${locale}/modals`);
       expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json<Record<string, unknown>>()), locale).toEqual(expect.arrayContaining(Object.keys(english)));
+      expect(Object.keys(response.json<Record<string, unknown>>()), locale).toEqual(
+        expect.arrayContaining(Object.keys(english)),
+      );
     }
   });
 
@@ -140,9 +161,13 @@ describe('content files', () => {
     };
     for (const locale of fs.readdirSync(serverPaths.contentDir)) {
       for (const file of fs.readdirSync(path.join(serverPaths.contentDir, locale))) {
-        const read = (from: string) => JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, from, file), 'utf8')) as Record<string, unknown>;
+        const read = (from: string) =>
+          JSON.parse(fs.readFileSync(path.join(serverPaths.contentDir, from, file), 'utf8')) as Record<string, unknown>;
         const englishKeys = new Set(keysOf(read('en')));
-        expect(keysOf(read(locale)).filter((key) => !known(englishKeys, key)), `${locale}/${file}`).toEqual([]);
+        expect(
+          keysOf(read(locale)).filter((key) => !known(englishKeys, key)),
+          `${locale}/${file}`,
+        ).toEqual([]);
       }
     }
   });

@@ -66,9 +66,19 @@ export interface FreespinsAvailable {
  * in-house game server asks `find` when a round starts and `play` on the round's transaction.
  */
 export interface FreeSpins {
-  find(executor: Executor | undefined, playerId: string, gameId: string, currency: string): Promise<FreespinsAvailable | undefined>;
+  find(
+    executor: Executor | undefined,
+    playerId: string,
+    gameId: string,
+    currency: string,
+  ): Promise<FreespinsAvailable | undefined>;
   /** Counts one spin and pays its win into the free spins' bonus, under their lock; undefined when none is left. */
-  play(executor: Executor, playerFreespinId: string, roundId: string, win: bigint): Promise<{ left: number } | undefined>;
+  play(
+    executor: Executor,
+    playerFreespinId: string,
+    roundId: string,
+    win: bigint,
+  ): Promise<{ left: number } | undefined>;
 }
 
 export const NO_FREESPINS: FreeSpins = { find: async () => undefined, play: async () => undefined };

@@ -47,7 +47,9 @@ describe('the drawn lobby art', () => {
     for (const file of files('games')) {
       const svg = read('games', file);
       const text = svg.toString('utf8');
-      expect(text, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 400" width="300" height="400">/);
+      expect(text, file).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 400" width="300" height="400">/,
+      );
       expect(text.trimEnd().endsWith('</svg>'), file).toBe(true);
       // Nothing that runs or loads: the picture may be opened on its own.
       expect(text, file).not.toMatch(/<script|<foreignObject|href=|url\((?!#)|on[a-z]+=/i);
@@ -57,7 +59,9 @@ describe('the drawn lobby art', () => {
     expect(digests.size).toBe(files('games').length);
     for (const file of files('studios')) {
       const text = read('studios', file).toString('utf8');
-      expect(text, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 80" width="240" height="80">/);
+      expect(text, file).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 80" width="240" height="80">/,
+      );
       expect(text, file).not.toMatch(/<script|<foreignObject|href=|url\((?!#)|on[a-z]+=/i);
       expect(zlib.gzipSync(read('studios', file), { level: 9 }).length, file).toBeLessThanOrEqual(MAX_LOGO_GZIP_BYTES);
     }

@@ -22,13 +22,50 @@ export const DRAWN_ART_PREFIX = '/art';
 export const DRAWN_ART_REVISION = '7c8114cb43';
 /** The games and studios that have a hand-drawn picture. */
 export const DRAWN_GAMES: ReadonlySet<string> = new Set([
-  'orbit-dice', 'orbit-limbo', 'orbit-mines', 'orbit-plinko', 'lucky-orbit', 'orbit-european-roulette', 'blackjack-classic', 'keno-classic',
-  'orbit-hilo', 'comet-crash', 'starfall-clusters', 'neon-drift', 'quasar-quest', 'cyber-heist', 'pearl-lagoon', 'krakens-deep', 'reef-riches',
-  'jungle-bloom', 'tiger-falls', 'gold-rush-express', 'desert-outlaws', 'sands-of-anubis', 'pharaohs-vault', 'baccarat-royale', 'dragons-hoard',
-  'valhalla-thunder', 'olympus-sparks', 'pumpkin-night', 'lantern-festival', 'fruit-fiesta', 'triple-sevens', 'sugar-cascade', 'bubblegum-bonanza',
-  'jacks-or-better', 'lucky-scratch',
+  'orbit-dice',
+  'orbit-limbo',
+  'orbit-mines',
+  'orbit-plinko',
+  'lucky-orbit',
+  'orbit-european-roulette',
+  'blackjack-classic',
+  'keno-classic',
+  'orbit-hilo',
+  'comet-crash',
+  'starfall-clusters',
+  'neon-drift',
+  'quasar-quest',
+  'cyber-heist',
+  'pearl-lagoon',
+  'krakens-deep',
+  'reef-riches',
+  'jungle-bloom',
+  'tiger-falls',
+  'gold-rush-express',
+  'desert-outlaws',
+  'sands-of-anubis',
+  'pharaohs-vault',
+  'baccarat-royale',
+  'dragons-hoard',
+  'valhalla-thunder',
+  'olympus-sparks',
+  'pumpkin-night',
+  'lantern-festival',
+  'fruit-fiesta',
+  'triple-sevens',
+  'sugar-cascade',
+  'bubblegum-bonanza',
+  'jacks-or-better',
+  'lucky-scratch',
 ]);
-export const DRAWN_STUDIOS: ReadonlySet<string> = new Set(['orbit-originals', 'nebula-forge', 'tidewater-games', 'red-mesa-studios', 'lanternfish-gaming', 'copper-crown']);
+export const DRAWN_STUDIOS: ReadonlySet<string> = new Set([
+  'orbit-originals',
+  'nebula-forge',
+  'tidewater-games',
+  'red-mesa-studios',
+  'lanternfish-gaming',
+  'copper-crown',
+]);
 
 /** The drawn picture's address, or undefined when the game has none (then it is drawn on request). */
 export const drawnGameArtPath = (identity: string): string | undefined =>
@@ -37,8 +74,27 @@ export const drawnStudioLogoPath = (identity: string): string | undefined =>
   DRAWN_STUDIOS.has(identity) ? `${DRAWN_ART_PREFIX}/studios/${identity}.svg?v=${DRAWN_ART_REVISION}` : undefined;
 
 export const GAME_THEMES = [
-  'dice', 'crash', 'gems', 'plinko', 'space', 'roulette', 'neon', 'ocean', 'jungle', 'gold-rush', 'wild-west',
-  'egypt', 'cards', 'dragon', 'viking', 'mythology', 'halloween', 'carnival', 'fruits', 'candy', 'numbers',
+  'dice',
+  'crash',
+  'gems',
+  'plinko',
+  'space',
+  'roulette',
+  'neon',
+  'ocean',
+  'jungle',
+  'gold-rush',
+  'wild-west',
+  'egypt',
+  'cards',
+  'dragon',
+  'viking',
+  'mythology',
+  'halloween',
+  'carnival',
+  'fruits',
+  'candy',
+  'numbers',
 ] as const;
 export type GameTheme = (typeof GAME_THEMES)[number];
 
@@ -71,9 +127,12 @@ function starPoints(cx: number, cy: number, points: number, outer: number, inner
   return corners.join(' ');
 }
 
-const pips = (spots: readonly [number, number][]) => spots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="#1b1f3b"/>`).join('');
+const pips = (spots: readonly [number, number][]) =>
+  spots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="#1b1f3b"/>`).join('');
 const plinkoPegs = [0, 1, 2, 3]
-  .flatMap((row) => Array.from({ length: row + 1 }, (_, column) => [60 - row * 15 + column * 30, 20 + row * 25] as const))
+  .flatMap((row) =>
+    Array.from({ length: row + 1 }, (_, column) => [60 - row * 15 + column * 30, 20 + row * 25] as const),
+  )
   .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" ${WHITE}/>`)
   .join('');
 const rouletteSpokes = Array.from({ length: 12 }, (_, index) => {
@@ -82,18 +141,68 @@ const rouletteSpokes = Array.from({ length: 12 }, (_, index) => {
 }).join('');
 
 const THEME_STYLES: Readonly<Record<GameTheme, ThemeStyle>> = {
-  dice: { from: '#3b2fd6', to: '#0f9bd7', glyph: `<rect x="10" y="10" width="100" height="100" rx="22" ${WHITE}/>${pips([[35, 35], [85, 35], [60, 60], [35, 85], [85, 85]])}` },
-  crash: { from: '#ff5f6d', to: '#5b1a8c', glyph: `<polyline points="8,110 40,84 62,92 108,18" ${LINE}/><polygon points="108,8 118,34 92,26" ${WHITE}/>` },
-  gems: { from: '#0b8a6b', to: '#0c2e4e', glyph: `<polygon points="60,110 6,44 30,14 90,14 114,44" ${WHITE}/><polygon points="30,14 60,44 90,14" ${SOFT}/><polygon points="6,44 114,44 60,110" fill="#9ff5da" fill-opacity="0.5"/>` },
+  dice: {
+    from: '#3b2fd6',
+    to: '#0f9bd7',
+    glyph: `<rect x="10" y="10" width="100" height="100" rx="22" ${WHITE}/>${pips([
+      [35, 35],
+      [85, 35],
+      [60, 60],
+      [35, 85],
+      [85, 85],
+    ])}`,
+  },
+  crash: {
+    from: '#ff5f6d',
+    to: '#5b1a8c',
+    glyph: `<polyline points="8,110 40,84 62,92 108,18" ${LINE}/><polygon points="108,8 118,34 92,26" ${WHITE}/>`,
+  },
+  gems: {
+    from: '#0b8a6b',
+    to: '#0c2e4e',
+    glyph: `<polygon points="60,110 6,44 30,14 90,14 114,44" ${WHITE}/><polygon points="30,14 60,44 90,14" ${SOFT}/><polygon points="6,44 114,44 60,110" fill="#9ff5da" fill-opacity="0.5"/>`,
+  },
   plinko: { from: '#f7971e', to: '#b21f66', glyph: `${plinkoPegs}<circle cx="72" cy="118" r="10" fill="#ffe066"/>` },
-  space: { from: '#1d0b4f', to: '#7b2ff7', glyph: `<circle cx="60" cy="60" r="34" ${WHITE}/><ellipse cx="60" cy="60" rx="58" ry="16" ${LINE} transform="rotate(-20 60 60)"/><circle cx="14" cy="14" r="4" ${WHITE}/><circle cx="108" cy="100" r="3" ${WHITE}/>` },
-  roulette: { from: '#0f5132', to: '#14213d', glyph: `<circle cx="60" cy="60" r="56" fill="#b3001b"/>${rouletteSpokes}<circle cx="60" cy="60" r="56" fill="none" stroke="#ffd166" stroke-width="6"/><circle cx="60" cy="60" r="16" fill="#ffd166"/>` },
-  neon: { from: '#12002f', to: '#ff00a8', glyph: `<polygon points="70,4 22,68 56,68 44,116 98,46 62,46" fill="#00f0ff"/>` },
-  ocean: { from: '#0077b6', to: '#03045e', glyph: `<path d="M4 50 q 14 -16 28 0 t 28 0 t 28 0 t 28 0" ${LINE}/><path d="M4 80 q 14 -16 28 0 t 28 0 t 28 0 t 28 0" ${LINE}/><circle cx="60" cy="20" r="12" ${SOFT}/>` },
-  jungle: { from: '#2d6a4f', to: '#081c15', glyph: `<path d="M60 116 C 8 80 8 30 60 4 C 112 30 112 80 60 116 Z" fill="#95d5b2"/><path d="M60 110 L60 20" ${LINE}/>` },
-  'gold-rush': { from: '#b08d57', to: '#3d2b1f', glyph: `<circle cx="40" cy="76" r="30" fill="#ffd166"/><circle cx="80" cy="76" r="30" fill="#f4a261"/><circle cx="60" cy="40" r="30" fill="#ffe08a"/>` },
-  'wild-west': { from: '#e76f51', to: '#6b2d0f', glyph: `<polygon points="${starPoints(60, 60, 6, 58, 28)}" fill="#ffd166"/><circle cx="60" cy="60" r="14" fill="#6b2d0f"/>` },
-  egypt: { from: '#e9c46a', to: '#8c5a00', glyph: `<polygon points="60,8 116,112 4,112" ${WHITE}/><polygon points="60,8 116,112 60,112" fill="#8c5a00" fill-opacity="0.35"/>` },
+  space: {
+    from: '#1d0b4f',
+    to: '#7b2ff7',
+    glyph: `<circle cx="60" cy="60" r="34" ${WHITE}/><ellipse cx="60" cy="60" rx="58" ry="16" ${LINE} transform="rotate(-20 60 60)"/><circle cx="14" cy="14" r="4" ${WHITE}/><circle cx="108" cy="100" r="3" ${WHITE}/>`,
+  },
+  roulette: {
+    from: '#0f5132',
+    to: '#14213d',
+    glyph: `<circle cx="60" cy="60" r="56" fill="#b3001b"/>${rouletteSpokes}<circle cx="60" cy="60" r="56" fill="none" stroke="#ffd166" stroke-width="6"/><circle cx="60" cy="60" r="16" fill="#ffd166"/>`,
+  },
+  neon: {
+    from: '#12002f',
+    to: '#ff00a8',
+    glyph: `<polygon points="70,4 22,68 56,68 44,116 98,46 62,46" fill="#00f0ff"/>`,
+  },
+  ocean: {
+    from: '#0077b6',
+    to: '#03045e',
+    glyph: `<path d="M4 50 q 14 -16 28 0 t 28 0 t 28 0 t 28 0" ${LINE}/><path d="M4 80 q 14 -16 28 0 t 28 0 t 28 0 t 28 0" ${LINE}/><circle cx="60" cy="20" r="12" ${SOFT}/>`,
+  },
+  jungle: {
+    from: '#2d6a4f',
+    to: '#081c15',
+    glyph: `<path d="M60 116 C 8 80 8 30 60 4 C 112 30 112 80 60 116 Z" fill="#95d5b2"/><path d="M60 110 L60 20" ${LINE}/>`,
+  },
+  'gold-rush': {
+    from: '#b08d57',
+    to: '#3d2b1f',
+    glyph: `<circle cx="40" cy="76" r="30" fill="#ffd166"/><circle cx="80" cy="76" r="30" fill="#f4a261"/><circle cx="60" cy="40" r="30" fill="#ffe08a"/>`,
+  },
+  'wild-west': {
+    from: '#e76f51',
+    to: '#6b2d0f',
+    glyph: `<polygon points="${starPoints(60, 60, 6, 58, 28)}" fill="#ffd166"/><circle cx="60" cy="60" r="14" fill="#6b2d0f"/>`,
+  },
+  egypt: {
+    from: '#e9c46a',
+    to: '#8c5a00',
+    glyph: `<polygon points="60,8 116,112 4,112" ${WHITE}/><polygon points="60,8 116,112 60,112" fill="#8c5a00" fill-opacity="0.35"/>`,
+  },
   cards: {
     from: '#1b4332',
     to: '#081c15',
@@ -103,14 +212,46 @@ const THEME_STYLES: Readonly<Record<GameTheme, ThemeStyle>> = {
       `<polygon points="60,4 104,60 60,116 16,60" fill="#ef233c"/>`,
     ],
   },
-  dragon: { from: '#d00000', to: '#370617', glyph: `<path d="M60 116 C 20 110 10 70 36 40 C 40 60 52 62 52 62 C 44 36 60 12 78 4 C 72 30 110 52 100 88 C 94 106 80 116 60 116 Z" fill="#ffba08"/>` },
-  viking: { from: '#457b9d', to: '#1d3557', glyph: `<circle cx="60" cy="60" r="54" fill="#e0e1dd"/><path d="M60 6 V114 M6 60 H114" stroke="#1d3557" stroke-width="10"/><circle cx="60" cy="60" r="14" fill="#ffd166"/>` },
-  mythology: { from: '#4361ee', to: '#3a0ca3', glyph: `<circle cx="60" cy="60" r="56" ${SOFT}/><polygon points="68,8 30,66 56,66 46,112 92,48 64,48" fill="#ffe066"/>` },
-  halloween: { from: '#ff7b00', to: '#240046', glyph: `<path d="M76 6 A 56 56 0 1 0 114 82 A 44 44 0 1 1 76 6 Z" fill="#ffd166"/>` },
-  carnival: { from: '#ff006e', to: '#8338ec', glyph: `<polygon points="${starPoints(60, 60, 10, 58, 30)}" fill="#ffbe0b"/><circle cx="60" cy="60" r="18" ${WHITE}/>` },
-  fruits: { from: '#ff4d6d', to: '#7b2cbf', glyph: `<path d="M36 76 Q 50 20 90 8 M84 80 Q 80 40 90 8" ${LINE}/><circle cx="34" cy="88" r="24" fill="#e5383b"/><circle cx="84" cy="92" r="24" fill="#ba181b"/>` },
-  candy: { from: '#ff8fab', to: '#9d4edd', glyph: `<line x1="60" y1="60" x2="60" y2="118" stroke="#fff" stroke-width="8"/><circle cx="60" cy="50" r="44" fill="#ffd6e0"/><path d="M60 50 m -6 0 a 6 6 0 1 1 12 0 a 14 14 0 1 1 -26 0 a 22 22 0 1 1 40 0 a 30 30 0 1 1 -54 0" fill="none" stroke="#ff4d8d" stroke-width="6"/>` },
-  numbers: { from: '#00b4d8', to: '#023e8a', glyph: `<circle cx="60" cy="60" r="54" ${WHITE}/><text x="60" y="82" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="62" fill="#023e8a">7</text>` },
+  dragon: {
+    from: '#d00000',
+    to: '#370617',
+    glyph: `<path d="M60 116 C 20 110 10 70 36 40 C 40 60 52 62 52 62 C 44 36 60 12 78 4 C 72 30 110 52 100 88 C 94 106 80 116 60 116 Z" fill="#ffba08"/>`,
+  },
+  viking: {
+    from: '#457b9d',
+    to: '#1d3557',
+    glyph: `<circle cx="60" cy="60" r="54" fill="#e0e1dd"/><path d="M60 6 V114 M6 60 H114" stroke="#1d3557" stroke-width="10"/><circle cx="60" cy="60" r="14" fill="#ffd166"/>`,
+  },
+  mythology: {
+    from: '#4361ee',
+    to: '#3a0ca3',
+    glyph: `<circle cx="60" cy="60" r="56" ${SOFT}/><polygon points="68,8 30,66 56,66 46,112 92,48 64,48" fill="#ffe066"/>`,
+  },
+  halloween: {
+    from: '#ff7b00',
+    to: '#240046',
+    glyph: `<path d="M76 6 A 56 56 0 1 0 114 82 A 44 44 0 1 1 76 6 Z" fill="#ffd166"/>`,
+  },
+  carnival: {
+    from: '#ff006e',
+    to: '#8338ec',
+    glyph: `<polygon points="${starPoints(60, 60, 10, 58, 30)}" fill="#ffbe0b"/><circle cx="60" cy="60" r="18" ${WHITE}/>`,
+  },
+  fruits: {
+    from: '#ff4d6d',
+    to: '#7b2cbf',
+    glyph: `<path d="M36 76 Q 50 20 90 8 M84 80 Q 80 40 90 8" ${LINE}/><circle cx="34" cy="88" r="24" fill="#e5383b"/><circle cx="84" cy="92" r="24" fill="#ba181b"/>`,
+  },
+  candy: {
+    from: '#ff8fab',
+    to: '#9d4edd',
+    glyph: `<line x1="60" y1="60" x2="60" y2="118" stroke="#fff" stroke-width="8"/><circle cx="60" cy="50" r="44" fill="#ffd6e0"/><path d="M60 50 m -6 0 a 6 6 0 1 1 12 0 a 14 14 0 1 1 -26 0 a 22 22 0 1 1 40 0 a 30 30 0 1 1 -54 0" fill="none" stroke="#ff4d8d" stroke-width="6"/>`,
+  },
+  numbers: {
+    from: '#00b4d8',
+    to: '#023e8a',
+    glyph: `<circle cx="60" cy="60" r="54" ${WHITE}/><text x="60" y="82" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="62" fill="#023e8a">7</text>`,
+  },
 };
 
 const isTheme = (value: string): value is GameTheme => (GAME_THEMES as readonly string[]).includes(value);
@@ -124,11 +265,18 @@ function nameLines(name: string): string[] {
   const lines: string[] = [];
   for (const word of name.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + word.length + 1 <= NAME_LINE_CHARACTERS) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && last.length + word.length + 1 <= NAME_LINE_CHARACTERS)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= 2) return lines;
-  return [lines[0] ?? '', `${lines.slice(1).join(' ').slice(0, NAME_LINE_CHARACTERS - 1)}…`];
+  return [
+    lines[0] ?? '',
+    `${lines
+      .slice(1)
+      .join(' ')
+      .slice(0, NAME_LINE_CHARACTERS - 1)}…`,
+  ];
 }
 
 /** Bytes of the identity's hash, so one game always gets the same variation. */
@@ -146,7 +294,8 @@ export interface GameArtInput {
 export function renderGameArt(game: GameArtInput): string {
   const style = THEME_STYLES[isTheme(game.theme) ? game.theme : 'space'];
   const bytes = variation(game.identity);
-  const glyph = typeof style.glyph === 'string' ? style.glyph : (style.glyph[(bytes[8] ?? 0) % style.glyph.length] ?? '');
+  const glyph =
+    typeof style.glyph === 'string' ? style.glyph : (style.glyph[(bytes[8] ?? 0) % style.glyph.length] ?? '');
   const hue = (((bytes[0] ?? 0) / 255) * 2 - 1) * HUE_VARIATION_DEGREES;
   const angle = ((bytes[1] ?? 0) % 90) - 45;
   const orbs = [2, 4, 6]
@@ -159,7 +308,10 @@ export function renderGameArt(game: GameArtInput): string {
   const lines = nameLines(game.name);
   const firstBaseline = lines.length === 1 ? 322 : 304;
   const text = lines
-    .map((line, index) => `<text x="150" y="${firstBaseline + index * 36}" text-anchor="middle" class="name">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="150" y="${firstBaseline + index * 36}" text-anchor="middle" class="name">${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${TILE_WIDTH} ${TILE_HEIGHT}" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" role="img" aria-label="${escapeXml(game.name)}">`,

@@ -1,7 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GAME_FEATURES, GAMES_MAX_PER_PAGE, type GameCollectionView, type GameProviderView, type GameView, type PageMeta } from '@casino/shared';
+import {
+  GAME_FEATURES,
+  GAMES_MAX_PER_PAGE,
+  type GameCollectionView,
+  type GameProviderView,
+  type GameView,
+  type PageMeta,
+} from '@casino/shared';
 import { bearer, registerPlayer } from '../../testing/players';
 import { seedGameCatalogue } from './game-catalogue.seed';
 import { useTestApp } from '../../testing/test-app';
@@ -29,7 +36,9 @@ const collectionIdentities = async (headers: Record<string, string> = {}) =>
 describe('collections', () => {
   it('lists the lobby rows, with a country-limited one only for visitors of that country', async () => {
     const br = await collectionIdentities(fromCountry('BR'));
-    expect(br).toEqual(expect.arrayContaining(['popular', 'new', 'slots', 'table', 'instant', 'crash', 'brazil-picks']));
+    expect(br).toEqual(
+      expect.arrayContaining(['popular', 'new', 'slots', 'table', 'instant', 'crash', 'brazil-picks']),
+    );
     expect(await collectionIdentities(fromCountry('DE'))).not.toContain('brazil-picks');
     expect(await collectionIdentities()).not.toContain('brazil-picks');
     // Switched off by an operator: shown to nobody.
@@ -39,8 +48,12 @@ describe('collections', () => {
   it("applies the logged-in player's profile country over the CDN's header", async () => {
     const brazilian = await registerPlayer(testApp.app, { country: 'BR', currency: 'BRL' });
     const german = await registerPlayer(testApp.app, { country: 'DE' });
-    expect(await collectionIdentities({ ...bearer(brazilian.accessToken), ...fromCountry('DE') })).toContain('brazil-picks');
-    expect(await collectionIdentities({ ...bearer(german.accessToken), ...fromCountry('BR') })).not.toContain('brazil-picks');
+    expect(await collectionIdentities({ ...bearer(brazilian.accessToken), ...fromCountry('DE') })).toContain(
+      'brazil-picks',
+    );
+    expect(await collectionIdentities({ ...bearer(german.accessToken), ...fromCountry('BR') })).not.toContain(
+      'brazil-picks',
+    );
   });
 
   it('counts the games of each row and keeps the curated order inside a row', async () => {
@@ -88,7 +101,18 @@ describe('games', () => {
     expect(meta.totalRows).toBeGreaterThanOrEqual(30);
     expect(new Set(data.map((game) => game.theme)).size).toBeGreaterThanOrEqual(15);
     const playable = data.filter((game) => game.isPlayable);
-    expect(playable.map((game) => game.identity)).toEqual(expect.arrayContaining(['comet-crash', 'lucky-orbit', 'orbit-dice', 'orbit-european-roulette', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko']));
+    expect(playable.map((game) => game.identity)).toEqual(
+      expect.arrayContaining([
+        'comet-crash',
+        'lucky-orbit',
+        'orbit-dice',
+        'orbit-european-roulette',
+        'orbit-hilo',
+        'orbit-limbo',
+        'orbit-mines',
+        'orbit-plinko',
+      ]),
+    );
     // The five other studios' games run on the studio's game server (apps/studio-server): all of them playable too.
     expect(playable.filter((game) => game.provider.identity !== 'orbit-originals').length).toBeGreaterThanOrEqual(25);
     expect(playable).toHaveLength(data.length);
@@ -106,9 +130,21 @@ describe('games', () => {
     expect((await list<GameView>('/api/game/games?search=%25')).meta.totalRows).toBe(0);
     const both = await list<GameView>('/api/game/games?features[]=free-spins&features[]=bonus-buy');
     expect(both.data.length).toBeGreaterThan(0);
-    expect(both.data.every((game) => game.features.includes('free-spins') && game.features.includes('bonus-buy'))).toBe(true);
-    const one = await list<GameView>('/api/game/games?features[]=provably-fair&provider=orbit-originals&collection=instant');
-    expect(one.data.map((game) => game.identity).sort()).toEqual(['comet-crash', 'keno-classic', 'orbit-dice', 'orbit-hilo', 'orbit-limbo', 'orbit-mines', 'orbit-plinko']);
+    expect(both.data.every((game) => game.features.includes('free-spins') && game.features.includes('bonus-buy'))).toBe(
+      true,
+    );
+    const one = await list<GameView>(
+      '/api/game/games?features[]=provably-fair&provider=orbit-originals&collection=instant',
+    );
+    expect(one.data.map((game) => game.identity).sort()).toEqual([
+      'comet-crash',
+      'keno-classic',
+      'orbit-dice',
+      'orbit-hilo',
+      'orbit-limbo',
+      'orbit-mines',
+      'orbit-plinko',
+    ]);
   });
 
   it('pages without repeating or skipping, and sorts by popularity, release, name and RTP', async () => {
@@ -116,7 +152,12 @@ describe('games', () => {
     const pages: string[] = [];
     for (let page = 1; page <= Math.ceil(all.meta.totalRows / 7); page += 1) {
       const { data, meta } = await list<GameView>(`/api/game/games?perPage=7&page=${page}&sort=name`);
-      expect(meta).toEqual({ page, perPage: 7, totalRows: all.meta.totalRows, totalPages: Math.ceil(all.meta.totalRows / 7) });
+      expect(meta).toEqual({
+        page,
+        perPage: 7,
+        totalRows: all.meta.totalRows,
+        totalPages: Math.ceil(all.meta.totalRows / 7),
+      });
       pages.push(...data.map((game) => game.identity));
     }
     expect(pages).toEqual(all.data.map((game) => game.identity));
@@ -132,7 +173,12 @@ describe('games', () => {
 
   it('finds a game by id or identity in any case; a switched-off game is gone', async () => {
     const game = (await get('/api/game/games/LUCKY-ORBIT')).json<GameView>();
-    expect(game).toMatchObject({ identity: 'lucky-orbit', provider: { name: 'Orbit Originals' }, rtpBasisPoints: 9610, isPlayable: true });
+    expect(game).toMatchObject({
+      identity: 'lucky-orbit',
+      provider: { name: 'Orbit Originals' },
+      rtpBasisPoints: 9610,
+      isPlayable: true,
+    });
     expect((await get(`/api/game/games/${game.id}`)).json()).toMatchObject({ identity: 'lucky-orbit' });
     await testApp.app.database.db.execute(sql`update games set is_enabled = false where identity = 'fruit-fiesta'`);
     try {
@@ -146,7 +192,10 @@ describe('games', () => {
   it('lists every feature with its number of games', async () => {
     const { data } = await list<{ feature: string; name: string; gamesCount: number }>('/api/game/games/features');
     expect(data.map((feature) => feature.feature)).toEqual([...GAME_FEATURES]);
-    expect(data.find((feature) => feature.feature === 'provably-fair')).toMatchObject({ name: 'Provably fair', gamesCount: 10 });
+    expect(data.find((feature) => feature.feature === 'provably-fair')).toMatchObject({
+      name: 'Provably fair',
+      gamesCount: 10,
+    });
   });
 
   it('refuses bad input with 400 in the error format, never 500', async () => {
@@ -175,10 +224,14 @@ describe('games', () => {
 
   it('links each game to its drawn tile art and each studio to its logo, and draws a picture on request otherwise', async () => {
     const { data } = await list<GameView>(`/api/game/games?perPage=${GAMES_MAX_PER_PAGE}`);
-    for (const game of data) expect(game.image, game.identity).toMatch(new RegExp(`^/art/games/${game.identity}\\.svg\\?v=[0-9a-f]{10}$`));
+    for (const game of data)
+      expect(game.image, game.identity).toMatch(new RegExp(`^/art/games/${game.identity}\\.svg\\?v=[0-9a-f]{10}$`));
     expect(new Set(data.map((game) => game.image)).size).toBe(data.length);
     const studios = await list<GameProviderView>('/api/game/providers');
-    for (const studio of studios.data) expect(studio.logo, studio.identity).toMatch(new RegExp(`^/art/studios/${studio.identity}\\.svg\\?v=[0-9a-f]{10}$`));
+    for (const studio of studios.data)
+      expect(studio.logo, studio.identity).toMatch(
+        new RegExp(`^/art/studios/${studio.identity}\\.svg\\?v=[0-9a-f]{10}$`),
+      );
     // The picture drawn on request, for a game without a drawing (an operator's new game).
     const svg = await get('/provider/games/art/orbit-dice.svg');
     expect(svg.statusCode).toBe(200);
@@ -192,18 +245,24 @@ describe('games', () => {
 
   it('seeds idempotently: a second run changes nothing and keeps operator switches', async () => {
     const before = await list<GameView>(`/api/game/games?perPage=${GAMES_MAX_PER_PAGE}`);
-    await testApp.app.database.db.execute(sql`update game_collections set is_hidden = false where identity = 'halloween'`);
+    await testApp.app.database.db.execute(
+      sql`update game_collections set is_hidden = false where identity = 'halloween'`,
+    );
     try {
       await seedGameCatalogue(testApp.app.database.db);
       expect(await list<GameView>(`/api/game/games?perPage=${GAMES_MAX_PER_PAGE}`)).toEqual(before);
       expect(await collectionIdentities()).toContain('halloween');
     } finally {
-      await testApp.app.database.db.execute(sql`update game_collections set is_hidden = true where identity = 'halloween'`);
+      await testApp.app.database.db.execute(
+        sql`update game_collections set is_hidden = true where identity = 'halloween'`,
+      );
     }
   });
 
   it('documents its routes in the OpenAPI document', async () => {
     const document = (await get('/api/docs/openapi.json')).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/game/games', '/api/game/games/{id}/favorite', '/api/game/spins/winners']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/game/games', '/api/game/games/{id}/favorite', '/api/game/spins/winners']),
+    );
   });
 });

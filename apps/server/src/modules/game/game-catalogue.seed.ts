@@ -26,11 +26,17 @@ async function seedProviders(tx: Executor) {
   return tx
     .insert(gameProviders)
     .values(gameProviderSeeds.map((seed, index) => ({ ...seed, logo: studioLogoPath(seed.identity), position: index })))
-    .onConflictDoUpdate({ target: gameProviders.identity, set: excludedValues(gameProviders, ['name', 'logo', 'integration', 'position']) })
+    .onConflictDoUpdate({
+      target: gameProviders.identity,
+      set: excludedValues(gameProviders, ['name', 'logo', 'integration', 'position']),
+    })
     .returning({ id: gameProviders.id, identity: gameProviders.identity, integration: gameProviders.integration });
 }
 
-async function seedGames(tx: Executor, providerByIdentity: ReadonlyMap<string, { id: string; integration: string }>): Promise<Map<string, string>> {
+async function seedGames(
+  tx: Executor,
+  providerByIdentity: ReadonlyMap<string, { id: string; integration: string }>,
+): Promise<Map<string, string>> {
   const rows = gameSeeds.map((seed) => {
     const provider = providerByIdentity.get(seed.provider);
     if (!provider) throw new Error(`game ${seed.identity}: unknown studio ${seed.provider}`);
@@ -57,7 +63,19 @@ async function seedGames(tx: Executor, providerByIdentity: ReadonlyMap<string, {
     .values(rows)
     .onConflictDoUpdate({
       target: games.identity,
-      set: excludedValues(games, ['name', 'providerId', 'description', 'theme', 'features', 'rtpBasisPoints', 'volatility', 'hasDemo', 'isPlayable', 'image', 'releasedAt']),
+      set: excludedValues(games, [
+        'name',
+        'providerId',
+        'description',
+        'theme',
+        'features',
+        'rtpBasisPoints',
+        'volatility',
+        'hasDemo',
+        'isPlayable',
+        'image',
+        'releasedAt',
+      ]),
     })
     .returning({ id: games.id, identity: games.identity });
   return new Map(seeded.map((game) => [game.identity, game.id]));
@@ -75,7 +93,10 @@ async function seedCollections(tx: Executor, gameIdByIdentity: ReadonlyMap<strin
         countries: seed.countries ? [...seed.countries] : null,
       })),
     )
-    .onConflictDoUpdate({ target: gameCollections.identity, set: excludedValues(gameCollections, ['name', 'position', 'countries']) })
+    .onConflictDoUpdate({
+      target: gameCollections.identity,
+      set: excludedValues(gameCollections, ['name', 'position', 'countries']),
+    })
     .returning({ id: gameCollections.id, identity: gameCollections.identity });
 
   // Membership is code-owned: the seeded collections get exactly the seeded games, in order.
@@ -97,7 +118,10 @@ async function seedCollections(tx: Executor, gameIdByIdentity: ReadonlyMap<strin
 }
 
 /** `SET column = excluded.column` for each named column of an upsert. */
-function excludedValues<Table extends PgTable>(table: Table, keys: readonly (keyof Table['_']['columns'])[]): Record<string, SQL> {
+function excludedValues<Table extends PgTable>(
+  table: Table,
+  keys: readonly (keyof Table['_']['columns'])[],
+): Record<string, SQL> {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     keys.map((key) => {

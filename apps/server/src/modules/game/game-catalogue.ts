@@ -1,5 +1,13 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { GAME_FEATURE_NAMES, GAME_FEATURES, type GameCollectionView, type GameFeature, type GameFeatureView, type GameProviderView, type GameSort } from '@casino/shared';
+import {
+  GAME_FEATURE_NAMES,
+  GAME_FEATURES,
+  type GameCollectionView,
+  type GameFeature,
+  type GameFeatureView,
+  type GameProviderView,
+  type GameSort,
+} from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { GameArtInput } from './game-art';
 import type { Executor } from '../../db/executor';
@@ -13,13 +21,18 @@ import { gameCollectionItems, gameCollections, gameProviders, games } from './ga
  */
 function visibleTo(country: string | undefined): SQL {
   const countries = gameCollections.countries;
-  const forCountry = country ? sql`(${countries} is null or ${country}::varchar = any(${countries}))` : isNull(countries);
+  const forCountry = country
+    ? sql`(${countries} is null or ${country}::varchar = any(${countries}))`
+    : isNull(countries);
   return and(eq(gameCollections.isHidden, false), forCountry) ?? forCountry;
 }
 
 const enabledGamesInCollection = sql<number>`(select count(*) from ${gameCollectionItems} join ${games} on ${games.id} = ${gameCollectionItems.gameId} where ${gameCollectionItems.collectionId} = ${outer('game_collections', 'id')} and ${games.isEnabled})::int`;
 
-export async function listVisibleCollections(executor: Executor, country: string | undefined): Promise<GameCollectionView[]> {
+export async function listVisibleCollections(
+  executor: Executor,
+  country: string | undefined,
+): Promise<GameCollectionView[]> {
   const rows = await executor
     .select({
       id: gameCollections.id,
@@ -36,7 +49,11 @@ export async function listVisibleCollections(executor: Executor, country: string
 }
 
 /** A collection by id or identity (any case), only if the visitor may see it. */
-export async function findVisibleCollectionId(executor: Executor, idOrIdentityValue: string, country: string | undefined): Promise<string | undefined> {
+export async function findVisibleCollectionId(
+  executor: Executor,
+  idOrIdentityValue: string,
+  country: string | undefined,
+): Promise<string | undefined> {
   const [row] = await executor
     .select({ id: gameCollections.id })
     .from(gameCollections)
@@ -55,12 +72,22 @@ const providerColumns = {
 
 export async function listProviders(executor: Executor): Promise<GameProviderView[]> {
   // The sportsbook is a provider of the platform, not a studio of the lobby.
-  const rows = await executor.select(providerColumns).from(gameProviders).where(ne(gameProviders.integration, 'sportsbook')).orderBy(asc(gameProviders.position), asc(gameProviders.identity));
+  const rows = await executor
+    .select(providerColumns)
+    .from(gameProviders)
+    .where(ne(gameProviders.integration, 'sportsbook'))
+    .orderBy(asc(gameProviders.position), asc(gameProviders.identity));
   return rows.map((row) => ({ ...row, gamesCount: Number(row.gamesCount) }));
 }
 
-export async function findProvider(executor: Executor, idOrIdentityValue: string): Promise<GameProviderView | undefined> {
-  const [row] = await executor.select(providerColumns).from(gameProviders).where(and(idOrIdentity(gameProviders, idOrIdentityValue), ne(gameProviders.integration, 'sportsbook')));
+export async function findProvider(
+  executor: Executor,
+  idOrIdentityValue: string,
+): Promise<GameProviderView | undefined> {
+  const [row] = await executor
+    .select(providerColumns)
+    .from(gameProviders)
+    .where(and(idOrIdentity(gameProviders, idOrIdentityValue), ne(gameProviders.integration, 'sportsbook')));
   return row ? { ...row, gamesCount: Number(row.gamesCount) } : undefined;
 }
 
@@ -94,7 +121,8 @@ function filterConditions(filters: GameFilters): SQL[] {
   }
   if (filters.providerId) conditions.push(eq(games.providerId, filters.providerId));
   if (filters.search) conditions.push(ilike(games.name, `%${escapeLike(filters.search)}%`));
-  if (filters.features && filters.features.length > 0) conditions.push(arrayContains(games.features, [...filters.features]));
+  if (filters.features && filters.features.length > 0)
+    conditions.push(arrayContains(games.features, [...filters.features]));
   return conditions;
 }
 
@@ -105,7 +133,8 @@ function filterConditions(filters: GameFilters): SQL[] {
  */
 function ordering(filters: GameFilters): SQL[] {
   const order: SQL[] = [];
-  if (filters.search) order.push(sql`(lower(${games.name}) like ${`${escapeLike(filters.search.toLowerCase())}%`}) desc`);
+  if (filters.search)
+    order.push(sql`(lower(${games.name}) like ${`${escapeLike(filters.search.toLowerCase())}%`}) desc`);
   if (!filters.sort && filters.collectionId) {
     order.push(
       sql`(select ${gameCollectionItems.position} from ${gameCollectionItems} where ${gameCollectionItems.collectionId} = ${filters.collectionId} and ${gameCollectionItems.gameId} = ${outer('games', 'id')})`,
@@ -130,7 +159,11 @@ function ordering(filters: GameFilters): SQL[] {
 }
 
 /** One page of the games matching the filters, as ids in list order, and how many match in all. */
-export async function pageOfGameIds(executor: Executor, filters: GameFilters, page: PageRequest): Promise<{ ids: string[]; totalRows: number }> {
+export async function pageOfGameIds(
+  executor: Executor,
+  filters: GameFilters,
+  page: PageRequest,
+): Promise<{ ids: string[]; totalRows: number }> {
   const where = and(...filterConditions(filters));
   const [rows, [total]] = await Promise.all([
     executor
@@ -152,7 +185,11 @@ export async function featureCounts(executor: Executor): Promise<GameFeatureView
     sql`select feature, count(*) as games_count from ${games}, unnest(${games.features}) as feature where ${games.isEnabled} group by feature`,
   );
   const counted = new Map(rows.map((row) => [row.feature, Number(row.games_count)]));
-  return GAME_FEATURES.map((feature) => ({ feature, name: GAME_FEATURE_NAMES[feature], gamesCount: counted.get(feature) ?? 0 }));
+  return GAME_FEATURES.map((feature) => ({
+    feature,
+    name: GAME_FEATURE_NAMES[feature],
+    gamesCount: counted.get(feature) ?? 0,
+  }));
 }
 
 /** What the tile art of a game is drawn from; switched-off games keep their art for old links. */
@@ -165,7 +202,10 @@ export async function findGameArtInput(executor: Executor, identity: string): Pr
   return row;
 }
 
-export async function findStudioLogoInput(executor: Executor, identity: string): Promise<{ identity: string; name: string } | undefined> {
+export async function findStudioLogoInput(
+  executor: Executor,
+  identity: string,
+): Promise<{ identity: string; name: string } | undefined> {
   const [row] = await executor
     .select({ identity: gameProviders.identity, name: gameProviders.name })
     .from(gameProviders)

@@ -8,9 +8,16 @@ import { gameProviders, gameRounds, games } from './game.table';
 const toJsonAmount = (amount: bigint): number => Number(amount);
 
 /** The player's rounds, newest first: real money and demo alike, each flagged. */
-export async function pageOfSpins(executor: Executor, playerId: string, page: PageRequest): Promise<{ data: SpinView[]; totalRows: number }> {
+export async function pageOfSpins(
+  executor: Executor,
+  playerId: string,
+  page: PageRequest,
+): Promise<{ data: SpinView[]; totalRows: number }> {
   // Sports bets are rounds of the sportsbook's entry too (the limits count them); their list is /api/game/bets.
-  const ofPlayer = and(eq(gameRounds.playerId, playerId), sql`${gameRounds.gameId} not in (select g.id from games g join game_providers p on p.id = g.provider_id where p.integration = 'sportsbook')`);
+  const ofPlayer = and(
+    eq(gameRounds.playerId, playerId),
+    sql`${gameRounds.gameId} not in (select g.id from games g join game_providers p on p.id = g.provider_id where p.integration = 'sportsbook')`,
+  );
   const [rows, [total]] = await Promise.all([
     executor
       .select({

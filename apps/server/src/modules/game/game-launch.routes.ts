@@ -32,19 +32,29 @@ export interface GameLaunchRoutesOptions {
 }
 
 /** POST /api/game/games/{id}/play: the launch URL of a game for the iframe of /game/{id}. */
-export const gameLaunchRoutes: FastifyPluginAsyncZod<GameLaunchRoutesOptions> = async (app, { launches, authenticate }) => {
+export const gameLaunchRoutes: FastifyPluginAsyncZod<GameLaunchRoutesOptions> = async (
+  app,
+  { launches, authenticate },
+) => {
   app.post(
     '/games/:id/play',
     {
       onRequest: createOptionalPlayerGuard(authenticate),
       schema: {
         tags: ['game'],
-        summary: "Launch a game: real money in the player's selected account currency, or `demo: true` for play money (guests too, 60 launches per 15 minutes per address)",
+        summary:
+          "Launch a game: real money in the player's selected account currency, or `demo: true` for play money (guests too, 60 launches per 15 minutes per address)",
         params: idParams,
         body: playBody,
         response: { 200: gameLaunch, ...errorResponses },
       },
     },
-    async (request) => launches.launch({ player: request.player, ip: request.ip }, request.params.id, request.body?.demo ?? request.body?.demoMode ?? false, request.body?.locale),
+    async (request) =>
+      launches.launch(
+        { player: request.player, ip: request.ip },
+        request.params.id,
+        request.body?.demo ?? request.body?.demoMode ?? false,
+        request.body?.locale,
+      ),
   );
 };

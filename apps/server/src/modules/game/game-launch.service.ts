@@ -36,7 +36,12 @@ export class GameLaunchService {
     private readonly breaks: Pick<BreakRule, 'assertNoBreak'>,
   ) {}
 
-  async launch(visitor: LaunchVisitor, idOrIdentity: string, demo: boolean, locale?: string): Promise<GameLaunchResult> {
+  async launch(
+    visitor: LaunchVisitor,
+    idOrIdentity: string,
+    demo: boolean,
+    locale?: string,
+  ): Promise<GameLaunchResult> {
     const playerId = visitor.player?.playerId;
     const game = await this.games.launchableGame(idOrIdentity);
     const launcher = this.launchers[game.integration];
@@ -47,10 +52,21 @@ export class GameLaunchService {
     // Every launch stores a session at the provider; anyone can launch a guest demo, so it is counted per address.
     if (!visitor.player) await this.rateLimiter.consume(RATE_LIMITS.guestDemoLaunchPerIp, visitor.ip);
     const { currency, subunitToUnit } = await this.currencyOf(playerId, demo);
-    return launcher.launch({ game, playerId: playerId ?? null, sessionId: visitor.player?.sessionId ?? null, currency, subunitToUnit, demo, ...(locale ? { locale } : {}) });
+    return launcher.launch({
+      game,
+      playerId: playerId ?? null,
+      sessionId: visitor.player?.sessionId ?? null,
+      currency,
+      subunitToUnit,
+      demo,
+      ...(locale ? { locale } : {}),
+    });
   }
 
-  private async currencyOf(playerId: string | undefined, demo: boolean): Promise<{ currency: string; subunitToUnit: number }> {
+  private async currencyOf(
+    playerId: string | undefined,
+    demo: boolean,
+  ): Promise<{ currency: string; subunitToUnit: number }> {
     if (!playerId) return { currency: GUEST_DEMO_CURRENCY, subunitToUnit: GUEST_DEMO_SUBUNIT_TO_UNIT };
     const selected = (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected);
     if (!selected) {
@@ -58,7 +74,8 @@ export class GameLaunchService {
       throw new AppError(422, 'account_not_found', 'Open an account to play for real money');
     }
     const subunitToUnit = await this.currencyUnits(selected.currency);
-    if (subunitToUnit === undefined) throw new AppError(422, 'currency_unavailable', `${selected.currency} cannot be played now`);
+    if (subunitToUnit === undefined)
+      throw new AppError(422, 'currency_unavailable', `${selected.currency} cannot be played now`);
     return { currency: selected.currency, subunitToUnit };
   }
 }

@@ -19,8 +19,14 @@ export interface LaunchableGame {
  * An enabled game by id or identity (any case), with its studio's integration; or the
  * sportsbook's entry, which the lobby never lists (it is not enabled there) but the sport pages launch.
  */
-export async function findLaunchableGame(executor: Executor, idOrIdentity: string): Promise<LaunchableGame | undefined> {
-  const gameId = idOrIdentity.toLowerCase() === SPORTSBOOK_GAME_IDENTITY ? await sportsbookEntryId(executor) : await findGameId(executor, idOrIdentity);
+export async function findLaunchableGame(
+  executor: Executor,
+  idOrIdentity: string,
+): Promise<LaunchableGame | undefined> {
+  const gameId =
+    idOrIdentity.toLowerCase() === SPORTSBOOK_GAME_IDENTITY
+      ? await sportsbookEntryId(executor)
+      : await findGameId(executor, idOrIdentity);
   if (!gameId) return undefined;
   const [game] = await executor
     .select({

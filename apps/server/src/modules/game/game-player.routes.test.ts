@@ -1,7 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GameRoundStatus, RECENT_SEARCHES_LIMIT, type GameView, type PageMeta, type PlayedGameView, type RecentSearchView, type SpinView, type WinnerView } from '@casino/shared';
+import {
+  GameRoundStatus,
+  RECENT_SEARCHES_LIMIT,
+  type GameView,
+  type PageMeta,
+  type PlayedGameView,
+  type RecentSearchView,
+  type SpinView,
+  type WinnerView,
+} from '@casino/shared';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { gameRounds, games } from './game.table';
 import { GameService } from './game.service';
@@ -26,7 +35,10 @@ const favorite = (method: 'POST' | 'DELETE', game: string, player?: RegisteredPl
   inject({ method, url: `/api/game/games/${game}/favorite`, headers: player ? bearer(player.accessToken) : {} });
 
 async function gameIdOf(identity: string): Promise<{ id: string; providerId: string }> {
-  const [row] = await testApp.app.database.db.select({ id: games.id, providerId: games.providerId }).from(games).where(eq(games.identity, identity));
+  const [row] = await testApp.app.database.db
+    .select({ id: games.id, providerId: games.providerId })
+    .from(games)
+    .where(eq(games.identity, identity));
   if (!row) throw new Error(`no game ${identity}`);
   return row;
 }
@@ -50,7 +62,9 @@ describe('player-only endpoints', () => {
     }
     // The lobby is open to guests, but a bearer that was sent must be a live session.
     expect((await inject({ method: 'GET', url: '/api/game/games' })).statusCode).toBe(200);
-    expect((await inject({ method: 'GET', url: '/api/game/games', headers: bearer('not-a-token') })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/game/games', headers: bearer('not-a-token') })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -63,11 +77,21 @@ describe('favourites', () => {
       expect(added.json()).toMatchObject({ identity: 'orbit-mines', isFavorite: true });
     }
     await favorite('POST', 'lucky-orbit', alice);
-    expect((await list<GameView>('/api/game/games/favorites', alice)).data.map((game) => game.identity)).toEqual(['lucky-orbit', 'orbit-mines']);
+    expect((await list<GameView>('/api/game/games/favorites', alice)).data.map((game) => game.identity)).toEqual([
+      'lucky-orbit',
+      'orbit-mines',
+    ]);
     expect((await list<GameView>('/api/game/games/favorites', bob)).data).toEqual([]);
     const tiles = await list<GameView>('/api/game/games?collection=originals', alice);
-    expect(tiles.data.filter((game) => game.isFavorite).map((game) => game.identity).sort()).toEqual(['lucky-orbit', 'orbit-mines']);
-    expect((await list<GameView>('/api/game/games?collection=originals', bob)).data.some((game) => game.isFavorite)).toBe(false);
+    expect(
+      tiles.data
+        .filter((game) => game.isFavorite)
+        .map((game) => game.identity)
+        .sort(),
+    ).toEqual(['lucky-orbit', 'orbit-mines']);
+    expect(
+      (await list<GameView>('/api/game/games?collection=originals', bob)).data.some((game) => game.isFavorite),
+    ).toBe(false);
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const removed = await favorite('DELETE', 'orbit-mines', alice);
@@ -77,15 +101,20 @@ describe('favourites', () => {
     // Bob removing a game he never favourited touches nothing of Alice's.
     await favorite('DELETE', 'lucky-orbit', bob);
     const after = await list<GameView>('/api/game/games/favorites', alice);
-    expect(after).toMatchObject({ data: [{ identity: 'lucky-orbit' }], meta: { page: 1, totalRows: 1, totalPages: 1 } });
+    expect(after).toMatchObject({
+      data: [{ identity: 'lucky-orbit' }],
+      meta: { page: 1, totalRows: 1, totalPages: 1 },
+    });
     expect((await favorite('POST', 'no-such-game', alice)).statusCode).toBe(404);
     expect((await favorite('POST', 'bad_id!', alice)).statusCode).toBe(400);
   });
 });
 
 describe('search and recent searches', () => {
-  const search = (q: string, player?: RegisteredPlayer) => list<GameView>(`/api/game/games/search?q=${encodeURIComponent(q)}`, player);
-  const recent = async (player: RegisteredPlayer) => (await list<RecentSearchView>('/api/game/search/recent', player)).data.map((entry) => entry.query);
+  const search = (q: string, player?: RegisteredPlayer) =>
+    list<GameView>(`/api/game/games/search?q=${encodeURIComponent(q)}`, player);
+  const recent = async (player: RegisteredPlayer) =>
+    (await list<RecentSearchView>('/api/game/search/recent', player)).data.map((entry) => entry.query);
 
   it('finds games by name, names that start with the text first', async () => {
     const { data } = await search('  orbit ');
@@ -109,11 +138,18 @@ describe('search and recent searches', () => {
 
     const other = await registerPlayer(testApp.app);
     expect(await recent(other)).toEqual([]);
-    const one = await inject({ method: 'DELETE', url: '/api/game/search/recent?query=QUERY%2011', headers: bearer(player.accessToken) });
+    const one = await inject({
+      method: 'DELETE',
+      url: '/api/game/search/recent?query=QUERY%2011',
+      headers: bearer(player.accessToken),
+    });
     expect(one.statusCode).toBe(204);
     expect(await recent(player)).not.toContain('query 11');
     expect(await recent(player)).toHaveLength(RECENT_SEARCHES_LIMIT - 1);
-    expect((await inject({ method: 'DELETE', url: '/api/game/search/recent', headers: bearer(player.accessToken) })).statusCode).toBe(204);
+    expect(
+      (await inject({ method: 'DELETE', url: '/api/game/search/recent', headers: bearer(player.accessToken) }))
+        .statusCode,
+    ).toBe(204);
     expect(await recent(player)).toEqual([]);
   });
 });
@@ -121,7 +157,10 @@ describe('search and recent searches', () => {
 describe('played games, spins and bets', () => {
   it('lists what the provider recorded as played, most recent first', async () => {
     const player = await registerPlayer(testApp.app);
-    const service = new GameService(testApp.app.database.db, { countryOf: async () => null, nameSourceOf: async () => ({}) });
+    const service = new GameService(testApp.app.database.db, {
+      countryOf: async () => null,
+      nameSourceOf: async () => ({}),
+    });
     const dice = await gameIdOf('orbit-dice');
     const mines = await gameIdOf('orbit-mines');
     // PGlite's clock ticks in milliseconds: plays a moment apart, so "most recent" is not a tie.
@@ -143,15 +182,25 @@ describe('played games, spins and bets', () => {
   it("pages the player's own rounds and answers bets in the list shape", async () => {
     const [player, other] = await Promise.all([registerPlayer(testApp.app), registerPlayer(testApp.app)]);
     const dice = await gameIdOf('orbit-dice');
-    await testApp.app.database.db.insert(gameRounds).values([
-      ...Array.from({ length: 3 }, (_, index) => roundOf(player, dice, 100n, BigInt(index * 50))),
-      roundOf(other, dice, 100n, 0n),
-    ]);
+    await testApp.app.database.db
+      .insert(gameRounds)
+      .values([
+        ...Array.from({ length: 3 }, (_, index) => roundOf(player, dice, 100n, BigInt(index * 50))),
+        roundOf(other, dice, 100n, 0n),
+      ]);
     const page = await list<SpinView>('/api/game/spins?perPage=2', player);
     expect(page.meta).toEqual({ page: 1, perPage: 2, totalRows: 3, totalPages: 2 });
-    expect(page.data[0]).toMatchObject({ game: { identity: 'orbit-dice', providerName: 'Orbit Originals' }, currency: 'EUR', bet: 100, isDemo: false });
+    expect(page.data[0]).toMatchObject({
+      game: { identity: 'orbit-dice', providerName: 'Orbit Originals' },
+      currency: 'EUR',
+      bet: 100,
+      isDemo: false,
+    });
     expect((await list<SpinView>('/api/game/spins?page=2&perPage=2', player)).data).toHaveLength(1);
-    expect(await list('/api/game/bets', player)).toEqual({ data: [], meta: { page: 1, perPage: 20, totalRows: 0, totalPages: 0 } });
+    expect(await list('/api/game/bets', player)).toEqual({
+      data: [],
+      meta: { page: 1, perPage: 20, totalRows: 0, totalPages: 0 },
+    });
     expect((await list('/api/game/bets?isSettled=false&page=2', player)).meta).toMatchObject({ page: 2 });
     for (const url of ['/api/game/spins?perPage=10000', '/api/game/spins?page=0', '/api/game/bets?isSettled=maybe']) {
       expect((await inject({ method: 'GET', url, headers: bearer(player.accessToken) })).statusCode, url).toBe(400);
@@ -160,7 +209,13 @@ describe('played games, spins and bets', () => {
 });
 
 let roundNumber = 0;
-function roundOf(player: RegisteredPlayer, game: { id: string; providerId: string }, bet: bigint, win: bigint, overrides: Partial<typeof gameRounds.$inferInsert> = {}) {
+function roundOf(
+  player: RegisteredPlayer,
+  game: { id: string; providerId: string },
+  bet: bigint,
+  win: bigint,
+  overrides: Partial<typeof gameRounds.$inferInsert> = {},
+) {
   roundNumber += 1;
   return {
     playerId: player.profile.id,
@@ -201,9 +256,17 @@ describe('winners', () => {
       );
       expect(JSON.stringify(data)).not.toContain('quasar_fan');
       expect(JSON.stringify(data)).not.toContain(named.profile.id);
-      expect(data[0]?.game).toMatchObject({ identity: 'orbit-limbo', image: expect.stringMatching(/^\/art\/games\/orbit-limbo\.svg\?v=/) as unknown });
+      expect(data[0]?.game).toMatchObject({
+        identity: 'orbit-limbo',
+        image: expect.stringMatching(/^\/art\/games\/orbit-limbo\.svg\?v=/) as unknown,
+      });
     } finally {
-      await testApp.app.database.db.delete(gameRounds).where(inArray(gameRounds.id, inserted.map((row) => row.id)));
+      await testApp.app.database.db.delete(gameRounds).where(
+        inArray(
+          gameRounds.id,
+          inserted.map((row) => row.id),
+        ),
+      );
     }
   });
 });

@@ -34,7 +34,11 @@ export async function requireWalletGame(
   const conditions = [eq(games.id, gameId), eq(gameProviders.integration, integration)];
   // The sportsbook's entry is never enabled in the lobby (is_enabled keeps it out of every lobby
   // list); whether it takes bets is its is_playable alone.
-  if (playable) conditions.push(eq(games.isPlayable, true), integration === 'sportsbook' ? eq(games.isPlayable, true) : enabledGame);
+  if (playable)
+    conditions.push(
+      eq(games.isPlayable, true),
+      integration === 'sportsbook' ? eq(games.isPlayable, true) : enabledGame,
+    );
   const [game] = await executor
     .select({ id: games.id, providerId: games.providerId })
     .from(games)
@@ -45,7 +49,11 @@ export async function requireWalletGame(
 }
 
 /** The round of a provider round id, locked for the call; undefined when the provider never opened it. */
-export async function lockRound(executor: Executor, providerId: string, providerRoundId: string): Promise<GameRoundRow | undefined> {
+export async function lockRound(
+  executor: Executor,
+  providerId: string,
+  providerRoundId: string,
+): Promise<GameRoundRow | undefined> {
   const [round] = await executor
     .select()
     .from(gameRounds)
@@ -59,15 +67,25 @@ export async function openOrLockRound(
   executor: Executor,
   values: { gameId: string; providerId: string; providerRoundId: string; playerId: string; currency: string },
 ): Promise<GameRoundRow> {
-  await executor.insert(gameRounds).values({ ...values, isDemo: false }).onConflictDoNothing();
+  await executor
+    .insert(gameRounds)
+    .values({ ...values, isDemo: false })
+    .onConflictDoNothing();
   const round = await lockRound(executor, values.providerId, values.providerRoundId);
   if (!round) throw new Error(`round ${values.providerRoundId} was neither inserted nor found`);
   return round;
 }
 
 /** A call naming a round of another player, game or currency is a provider bug or an attack: refused. */
-export function assertRoundOf(round: GameRoundRow, call: { playerId: string; currency: string; gameId?: string }): void {
-  const matches = round.playerId === call.playerId && round.currency === call.currency && !round.isDemo && (call.gameId === undefined || round.gameId === call.gameId);
+export function assertRoundOf(
+  round: GameRoundRow,
+  call: { playerId: string; currency: string; gameId?: string },
+): void {
+  const matches =
+    round.playerId === call.playerId &&
+    round.currency === call.currency &&
+    !round.isDemo &&
+    (call.gameId === undefined || round.gameId === call.gameId);
   if (!matches) throw new AppError(409, 'round_conflict', 'This round belongs to another player, game or currency');
 }
 
@@ -77,9 +95,19 @@ export function assertRoundOf(round: GameRoundRow, call: { playerId: string; cur
  */
 export async function recordTransaction(
   executor: Executor,
-  call: { providerId: string; kind: GameTransactionKind; providerTransactionId: string; roundId: string; amount: bigint },
+  call: {
+    providerId: string;
+    kind: GameTransactionKind;
+    providerTransactionId: string;
+    roundId: string;
+    amount: bigint;
+  },
 ): Promise<boolean> {
-  const [inserted] = await executor.insert(gameTransactions).values(call).onConflictDoNothing().returning({ id: gameTransactions.id });
+  const [inserted] = await executor
+    .insert(gameTransactions)
+    .values(call)
+    .onConflictDoNothing()
+    .returning({ id: gameTransactions.id });
   if (inserted) return true;
   const first = await findTransaction(executor, call.providerId, call.kind, call.providerTransactionId);
   if (!first || first.roundId !== call.roundId || first.amount !== call.amount) {
@@ -88,11 +116,22 @@ export async function recordTransaction(
   return false;
 }
 
-export async function findTransaction(executor: Executor, providerId: string, kind: GameTransactionKind, providerTransactionId: string) {
+export async function findTransaction(
+  executor: Executor,
+  providerId: string,
+  kind: GameTransactionKind,
+  providerTransactionId: string,
+) {
   const [row] = await executor
     .select()
     .from(gameTransactions)
-    .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.kind, kind), eq(gameTransactions.providerTransactionId, providerTransactionId)));
+    .where(
+      and(
+        eq(gameTransactions.providerId, providerId),
+        eq(gameTransactions.kind, kind),
+        eq(gameTransactions.providerTransactionId, providerTransactionId),
+      ),
+    );
   return row;
 }
 
@@ -107,7 +146,10 @@ export interface SpinGame {
 /** The round as the spins history shows it, published on the player's `game:spins` channel. */
 export async function publishSpin(executor: Executor, roundId: string): Promise<void> {
   const [row] = await executor
-    .select({ round: gameRounds, game: { id: games.id, identity: games.identity, name: games.name, providerName: gameProviders.name } })
+    .select({
+      round: gameRounds,
+      game: { id: games.id, identity: games.identity, name: games.name, providerName: gameProviders.name },
+    })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
@@ -116,7 +158,11 @@ export async function publishSpin(executor: Executor, roundId: string): Promise<
 }
 
 /** The same publication when the round and its game are already at hand (no read). */
-export async function publishSpinOf(executor: Executor, round: Pick<GameRoundRow, 'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'>, game: SpinGame): Promise<void> {
+export async function publishSpinOf(
+  executor: Executor,
+  round: Pick<GameRoundRow, 'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'>,
+  game: SpinGame,
+): Promise<void> {
   const playerId = round.playerId;
   if (!playerId) return;
   const spin: SpinView = {
@@ -147,7 +193,10 @@ export interface SettledRoundValues {
 }
 
 export interface SettledRound {
-  readonly round: Pick<GameRoundRow, 'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'>;
+  readonly round: Pick<
+    GameRoundRow,
+    'id' | 'playerId' | 'currency' | 'bet' | 'win' | 'status' | 'isDemo' | 'createdAt'
+  >;
   readonly game: SpinGame;
 }
 
@@ -159,8 +208,18 @@ export interface SettledRound {
  * The round also counts as played (the lobby's played games), as `GameService.recordPlay` does.
  * A transaction id already used (necessarily on another round) is refused as the ledger does.
  */
-export async function insertSettledRound(executor: Executor, values: SettledRoundValues): Promise<SettledRound | undefined> {
-  const [row] = await queryRows<{ id: string; created_at: string | Date; game_identity: string; game_name: string; provider_name: string; recorded: number }>(
+export async function insertSettledRound(
+  executor: Executor,
+  values: SettledRoundValues,
+): Promise<SettledRound | undefined> {
+  const [row] = await queryRows<{
+    id: string;
+    created_at: string | Date;
+    game_identity: string;
+    game_name: string;
+    provider_name: string;
+    recorded: number;
+  }>(
     executor,
     sql`with g as (
           select games.id, games.provider_id, games.identity, games.name, game_providers.name as provider_name
@@ -183,9 +242,19 @@ export async function insertSettledRound(executor: Executor, values: SettledRoun
         select r.id, r.created_at, g.identity as game_identity, g.name as game_name, g.provider_name, (select count(*) from t)::int as recorded from r, g`,
   );
   if (!row) return undefined;
-  if (Number(row.recorded) !== 2) throw new AppError(409, 'idempotency_conflict', 'This transaction was already made with different content');
+  if (Number(row.recorded) !== 2)
+    throw new AppError(409, 'idempotency_conflict', 'This transaction was already made with different content');
   return {
-    round: { id: row.id, playerId: values.playerId, currency: values.currency, bet: values.bet, win: values.win, status: GameRoundStatus.Settled, isDemo: false, createdAt: new Date(row.created_at) },
+    round: {
+      id: row.id,
+      playerId: values.playerId,
+      currency: values.currency,
+      bet: values.bet,
+      win: values.win,
+      status: GameRoundStatus.Settled,
+      isDemo: false,
+      createdAt: new Date(row.created_at),
+    },
     game: { id: values.gameId, identity: row.game_identity, name: row.game_name, providerName: row.provider_name },
   };
 }

@@ -10,8 +10,10 @@ import { gameProviders, games, playerFavoriteGames } from './game.table';
  * picture drawn on request under GAME_ART_PREFIX (see game-art.ts and gameArtRoutes).
  */
 export const GAME_ART_PREFIX = '/provider/games/art';
-export const gameArtPath = (identity: string): string => drawnGameArtPath(identity) ?? `${GAME_ART_PREFIX}/${identity}.svg`;
-export const studioLogoPath = (identity: string): string => drawnStudioLogoPath(identity) ?? `${GAME_ART_PREFIX}/studios/${identity}.svg`;
+export const gameArtPath = (identity: string): string =>
+  drawnGameArtPath(identity) ?? `${GAME_ART_PREFIX}/${identity}.svg`;
+export const studioLogoPath = (identity: string): string =>
+  drawnStudioLogoPath(identity) ?? `${GAME_ART_PREFIX}/studios/${identity}.svg`;
 
 /** A page of a list: which page, how long, and how many rows the whole list has. */
 export interface PageRequest {
@@ -47,10 +49,18 @@ export function isFavoriteColumn(playerId: string | undefined): SQL<boolean> {
  * The views of these games, in the order of `ids` (the order a list query chose); ids of
  * disabled or unknown games are left out.
  */
-export async function gameViewsByIds(executor: Executor, ids: readonly string[], playerId: string | undefined): Promise<GameView[]> {
+export async function gameViewsByIds(
+  executor: Executor,
+  ids: readonly string[],
+  playerId: string | undefined,
+): Promise<GameView[]> {
   if (ids.length === 0) return [];
   const rows = await executor
-    .select({ game: games, provider: { id: gameProviders.id, identity: gameProviders.identity, name: gameProviders.name }, isFavorite: isFavoriteColumn(playerId) })
+    .select({
+      game: games,
+      provider: { id: gameProviders.id, identity: gameProviders.identity, name: gameProviders.name },
+      isFavorite: isFavoriteColumn(playerId),
+    })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(and(inArray(games.id, [...ids]), enabledGame));

@@ -41,10 +41,18 @@ const MAX_BALANCE = BigInt(Number.MAX_SAFE_INTEGER);
 /** Provider ids are stored as varchar(128) (game_rounds, game_transactions): longer ids are refused, not truncated. */
 const PROVIDER_ID_MAX_LENGTH = 128;
 
-function assertProviderIds({ providerRoundId, providerTransactionId }: { providerRoundId: string; providerTransactionId: string }): void {
+function assertProviderIds({
+  providerRoundId,
+  providerTransactionId,
+}: {
+  providerRoundId: string;
+  providerTransactionId: string;
+}): void {
   for (const [field, value] of Object.entries({ providerRoundId, providerTransactionId })) {
     if (value.length === 0 || value.length > PROVIDER_ID_MAX_LENGTH) {
-      throw new AppError(422, 'validation_failed', 'A provider id is 1 to 128 characters', { [field]: [`1 to ${PROVIDER_ID_MAX_LENGTH} characters`] });
+      throw new AppError(422, 'validation_failed', 'A provider id is 1 to 128 characters', {
+        [field]: [`1 to ${PROVIDER_ID_MAX_LENGTH} characters`],
+      });
     }
   }
 }
@@ -88,7 +96,16 @@ export class GameWalletService {
 
   /** The seamless wallet of one provider integration; its ledger keys are namespaced by it. */
   seamlessWallet(integration: GameProviderIntegration): SeamlessWallet {
-    return new PlatformSeamlessWallet(this.db, this.wallet, this.games, integration, this.beforeBet, () => this.bonuses, () => this.jackpots, () => this.settledRounds);
+    return new PlatformSeamlessWallet(
+      this.db,
+      this.wallet,
+      this.games,
+      integration,
+      this.beforeBet,
+      () => this.bonuses,
+      () => this.jackpots,
+      () => this.settledRounds,
+    );
   }
 
   /** Records a settled play-money round; a logged-in player sees it in the history and live. */
@@ -101,16 +118,28 @@ export class GameWalletService {
    * and its win (paid into bonus money by the bonus engine) is shown as it was. The player sees it
    * in the spins history and live like any other round.
    */
-  async recordFreeSpinRound(executor: Executor, record: Omit<DemoRoundRecord, 'bet' | 'playerId'> & { readonly playerId: string }): Promise<string> {
+  async recordFreeSpinRound(
+    executor: Executor,
+    record: Omit<DemoRoundRecord, 'bet' | 'playerId'> & { readonly playerId: string },
+  ): Promise<string> {
     return this.recordSettledRound(executor, { ...record, bet: 0n }, false);
   }
 
   private async recordSettledRound(executor: Executor, record: DemoRoundRecord, isDemo: boolean): Promise<string> {
-    const [game] = await executor.select({ providerId: games.providerId }).from(games).where(eq(games.id, record.gameId));
+    const [game] = await executor
+      .select({ providerId: games.providerId })
+      .from(games)
+      .where(eq(games.id, record.gameId));
     if (!game) throw notFound('There is no such game');
     const [round] = await executor
       .insert(gameRounds)
-      .values({ ...record, providerId: game.providerId, isDemo, status: GameRoundStatus.Settled, outcome: record.outcome ?? null })
+      .values({
+        ...record,
+        providerId: game.providerId,
+        isDemo,
+        status: GameRoundStatus.Settled,
+        outcome: record.outcome ?? null,
+      })
       .returning({ id: gameRounds.id });
     if (!round) throw new Error('round insert returned no row');
     if (record.playerId) {
@@ -150,7 +179,9 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   /** A jackpot claimed by a game that has none is a provider bug: refused before any money moves. */
   private async assertJackpotClaim(executor: Executor, gameId: string, jackpot: boolean | undefined): Promise<void> {
     if (jackpot && !(await this.jackpots.isJackpotGame(executor, gameId))) {
-      throw new AppError(422, 'jackpot_not_offered', 'This game has no jackpot to win', { jackpot: ['This game has no jackpot'] });
+      throw new AppError(422, 'jackpot_not_offered', 'This game has no jackpot to win', {
+        jackpot: ['This game has no jackpot'],
+      });
     }
   }
 
@@ -168,13 +199,34 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   }
 
   /** The stake's transfers: own part player → house, bonus part bonus → house. */
-  private stakeTransfers(request: { playerId: string; currency: string }, split: StakeSplit, key: string, roundId: string, shard?: string): TransferRequest[] {
+  private stakeTransfers(
+    request: { playerId: string; currency: string },
+    split: StakeSplit,
+    key: string,
+    roundId: string,
+    shard?: string,
+  ): TransferRequest[] {
     const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
     const house = { kind: 'house', account: 'game_revenue' } as const;
     const transfers: TransferRequest[] = [];
-    if (split.own > 0n) transfers.push({ ...common, idempotencyKey: key, reason: 'game_bet', amount: split.own, from: { kind: 'player', playerId: request.playerId }, to: house });
+    if (split.own > 0n)
+      transfers.push({
+        ...common,
+        idempotencyKey: key,
+        reason: 'game_bet',
+        amount: split.own,
+        from: { kind: 'player', playerId: request.playerId },
+        to: house,
+      });
     if (split.bonus > 0n && split.playerBonusId) {
-      transfers.push({ ...common, idempotencyKey: `${key}:bonus`, reason: 'game_bet_bonus', amount: split.bonus, from: { kind: 'bonus', playerBonusId: split.playerBonusId }, to: house });
+      transfers.push({
+        ...common,
+        idempotencyKey: `${key}:bonus`,
+        reason: 'game_bet_bonus',
+        amount: split.bonus,
+        from: { kind: 'bonus', playerBonusId: split.playerBonusId },
+        to: house,
+      });
     }
     return transfers;
   }
@@ -196,12 +248,30 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   ): Promise<TransferRequest[]> {
     const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
     const house = { kind: 'house', account: 'game_revenue' } as const;
-    const toBonus = bonusShare > 0n && playerBonusId !== null && (await this.bonuses.isActive(executor, playerBonusId)) ? bonusShare : 0n;
+    const toBonus =
+      bonusShare > 0n && playerBonusId !== null && (await this.bonuses.isActive(executor, playerBonusId))
+        ? bonusShare
+        : 0n;
     const toOwn = amount - bonusShare;
     const transfers: TransferRequest[] = [];
-    if (toOwn > 0n) transfers.push({ ...common, idempotencyKey: key, reason: reasons.own, amount: toOwn, from: house, to: { kind: 'player', playerId: request.playerId } });
+    if (toOwn > 0n)
+      transfers.push({
+        ...common,
+        idempotencyKey: key,
+        reason: reasons.own,
+        amount: toOwn,
+        from: house,
+        to: { kind: 'player', playerId: request.playerId },
+      });
     if (toBonus > 0n && playerBonusId) {
-      transfers.push({ ...common, idempotencyKey: `${key}:bonus`, reason: reasons.bonus, amount: toBonus, from: house, to: { kind: 'bonus', playerBonusId } });
+      transfers.push({
+        ...common,
+        idempotencyKey: `${key}:bonus`,
+        reason: reasons.bonus,
+        amount: toBonus,
+        from: house,
+        to: { kind: 'bonus', playerBonusId },
+      });
     }
     return transfers;
   }
@@ -209,17 +279,36 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   async bet(request: WalletBetRequest, executor?: Executor): Promise<WalletCallResult> {
     if (!executor) return this.db.transaction((tx) => this.bet(request, tx));
     assertProviderIds(request);
-    if (request.amount <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
+    if (request.amount <= 0n)
+      throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', {
+        amount: ['Must be greater than zero'],
+      });
     const game = await requireWalletGame(executor, request.gameId, this.integration, { playable: true });
     const round = await openOrLockRound(executor, { ...request, gameId: game.id, providerId: game.providerId });
     assertRoundOf(round, request);
-    const call = { providerId: game.providerId, kind: 'bet' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
+    const call = {
+      providerId: game.providerId,
+      kind: 'bet' as const,
+      providerTransactionId: request.providerTransactionId,
+      roundId: round.id,
+      amount: request.amount,
+    };
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
     // The responsible-gaming limits decide before any money moves.
-    await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.amount, gameId: game.id });
+    await this.beforeBet(executor, {
+      playerId: request.playerId,
+      currency: request.currency,
+      amount: request.amount,
+      gameId: game.id,
+    });
     // The bonus engine decides next (the maximum stake while wagering), still before any money moves.
-    const split = await this.bonuses.split(executor, { ...request, gameId: game.id, integration: this.integration, roundBet: round.bet });
+    const split = await this.bonuses.split(executor, {
+      ...request,
+      gameId: game.id,
+      integration: this.integration,
+      roundBet: round.bet,
+    });
     // Two transfers of one stake share the round's house shard: the transaction holds one house row.
     const stakeKey = this.ledgerKey('tx', request.providerTransactionId);
     const transfers = this.stakeTransfers(request, split, stakeKey, round.id, split.bonus > 0n ? round.id : undefined);
@@ -227,7 +316,14 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (transfers.length === 1) await this.wallet.transfer(executor, transfers[0] as TransferRequest);
     else await this.wallet.transferAll(executor, transfers);
     // A jackpot game's share of the stake leaves the house row the stake reached, into the pool.
-    await this.jackpots.contribute(executor, { roundId: round.id, gameId: game.id, currency: request.currency, amount: request.amount, stakeKey, houseShardKey: split.bonus > 0n ? round.id : stakeKey });
+    await this.jackpots.contribute(executor, {
+      roundId: round.id,
+      gameId: game.id,
+      currency: request.currency,
+      amount: request.amount,
+      stakeKey,
+      houseShardKey: split.bonus > 0n ? round.id : stakeKey,
+    });
     await executor
       .update(gameRounds)
       .set({
@@ -244,18 +340,37 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   async win(request: WalletWinRequest, executor?: Executor): Promise<WalletCallResult> {
     if (!executor) return this.db.transaction((tx) => this.win(request, tx));
     assertProviderIds(request);
-    if (request.amount < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    if (request.amount < 0n)
+      throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
     const game = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
     await this.assertJackpotClaim(executor, game.id, request.jackpot);
     const round = await lockRound(executor, game.providerId, request.providerRoundId);
     if (!round) throw notFound('There is no such round: a win needs its bet first');
     assertRoundOf(round, request);
-    const call = { providerId: game.providerId, kind: 'win' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: request.amount };
-    if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true, request.jackpot ? await this.jackpots.paidTo(executor, round.id) : undefined);
+    const call = {
+      providerId: game.providerId,
+      kind: 'win' as const,
+      providerTransactionId: request.providerTransactionId,
+      roundId: round.id,
+      amount: request.amount,
+    };
+    if (!(await recordTransaction(executor, call)))
+      return this.result(
+        executor,
+        request,
+        round.id,
+        true,
+        request.jackpot ? await this.jackpots.paidTo(executor, round.id) : undefined,
+      );
     if (round.status !== GameRoundStatus.Open) throw new AppError(409, 'round_closed', 'This round is already over');
     // A balance is a JSON integer everywhere it is shown: a win past that is refused, not a 500 retried forever.
-    if (request.amount > 0n && (await this.wallet.balanceOf(executor, request.playerId, request.currency)) + request.amount > MAX_BALANCE) {
-      throw new AppError(422, 'invalid_amount', 'This win would take the balance past what an account can hold', { amount: [`The balance after the win must not exceed ${MAX_BALANCE}`] });
+    if (
+      request.amount > 0n &&
+      (await this.wallet.balanceOf(executor, request.playerId, request.currency)) + request.amount > MAX_BALANCE
+    ) {
+      throw new AppError(422, 'invalid_amount', 'This win would take the balance past what an account can hold', {
+        amount: [`The balance after the win must not exceed ${MAX_BALANCE}`],
+      });
     }
     // A jackpot round keeps one house row for its win and the pool's new seed.
     const jackpotShard = request.jackpot ? round.id : undefined;
@@ -264,14 +379,36 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
       if (share > 0n) await this.bonuses.beforePayout(executor, request.playerId, request.currency);
       const key = this.ledgerKey('tx', request.providerTransactionId);
-      const transfers = await this.payoutTransfers(executor, request, request.amount, share, round.playerBonusId, key, reasons, round.id, share > 0n ? round.id : jackpotShard);
+      const transfers = await this.payoutTransfers(
+        executor,
+        request,
+        request.amount,
+        share,
+        round.playerBonusId,
+        key,
+        reasons,
+        round.id,
+        share > 0n ? round.id : jackpotShard,
+      );
       await this.wallet.transferAll(executor, transfers);
     }
-    const jackpotWin = request.jackpot ? await this.jackpots.pay(executor, { roundId: round.id, gameId: game.id, playerId: request.playerId, currency: request.currency, houseShardKey: round.id }) : undefined;
+    const jackpotWin = request.jackpot
+      ? await this.jackpots.pay(executor, {
+          roundId: round.id,
+          gameId: game.id,
+          playerId: request.playerId,
+          currency: request.currency,
+          houseShardKey: round.id,
+        })
+      : undefined;
     const win = request.amount + (jackpotWin ?? 0n);
     await executor
       .update(gameRounds)
-      .set({ win: sql`${gameRounds.win} + ${win}`, status: GameRoundStatus.Settled, outcome: request.outcome ?? round.outcome })
+      .set({
+        win: sql`${gameRounds.win} + ${win}`,
+        status: GameRoundStatus.Settled,
+        outcome: request.outcome ?? round.outcome,
+      })
       .where(eq(gameRounds.id, round.id));
     await this.settledRoundObserver()(executor, round.id);
     await this.afterMoney(executor, request);
@@ -279,7 +416,12 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (this.integration !== 'sportsbook') {
       await this.games.recordPlay(executor, request.playerId, game.id);
       await publishSpin(executor, round.id);
-      await this.jackpots.settled(executor, { roundId: round.id, bet: round.bet, win: round.win + win, jackpotWin: jackpotWin ?? 0n });
+      await this.jackpots.settled(executor, {
+        roundId: round.id,
+        bet: round.bet,
+        win: round.win + win,
+        jackpotWin: jackpotWin ?? 0n,
+      });
     }
     return this.result(executor, request, round.id, false, jackpotWin);
   }
@@ -288,14 +430,24 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     if (!executor) return this.db.transaction((tx) => this.betAndWin(request, tx));
     assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.betTransactionId });
     assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.winTransactionId });
-    if (request.bet <= 0n) throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', { amount: ['Must be greater than zero'] });
-    if (request.win < 0n) throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    if (request.bet <= 0n)
+      throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', {
+        amount: ['Must be greater than zero'],
+      });
+    if (request.win < 0n)
+      throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
     await this.assertJackpotClaim(executor, request.gameId, request.jackpot);
     const settled = await insertSettledRound(executor, { ...request, integration: this.integration });
     // Not inserted: a replay, or a game that cannot be played here; the step-by-step calls tell which.
     if (!settled) return this.betThenWin(request, executor);
     const { round, game } = settled;
-    await this.beforeBet(executor, { playerId: request.playerId, currency: request.currency, amount: request.bet, gameId: game.id, excludeRoundId: round.id });
+    await this.beforeBet(executor, {
+      playerId: request.playerId,
+      currency: request.currency,
+      amount: request.bet,
+      gameId: game.id,
+      excludeRoundId: round.id,
+    });
     const split = await this.bonuses.split(executor, {
       playerId: request.playerId,
       currency: request.currency,
@@ -305,27 +457,73 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       ...(request.winChanceBps === undefined ? {} : { winChanceBps: request.winChanceBps }),
     });
     // One house shard for the round: its transaction holds a single house row.
-    const transfers = this.stakeTransfers(request, split, this.ledgerKey('tx', request.betTransactionId), round.id, round.id);
+    const transfers = this.stakeTransfers(
+      request,
+      split,
+      this.ledgerKey('tx', request.betTransactionId),
+      round.id,
+      round.id,
+    );
     if (request.win > 0n) {
       const share = (request.win * split.bonus) / request.bet;
       const reasons = { own: 'game_win', bonus: 'game_win_bonus' };
-      transfers.push(...(await this.payoutTransfers(executor, request, request.win, share, split.playerBonusId, this.ledgerKey('tx', request.winTransactionId), reasons, round.id, round.id)));
+      transfers.push(
+        ...(await this.payoutTransfers(
+          executor,
+          request,
+          request.win,
+          share,
+          split.playerBonusId,
+          this.ledgerKey('tx', request.winTransactionId),
+          reasons,
+          round.id,
+          round.id,
+        )),
+      );
     }
     const results = await this.wallet.transferAll(executor, transfers);
     // A jackpot game's share of the stake leaves the round's house row into the pool; a jackpot win empties the pool.
-    await this.jackpots.contribute(executor, { roundId: round.id, gameId: game.id, currency: request.currency, amount: request.bet, stakeKey: this.ledgerKey('tx', request.betTransactionId), houseShardKey: round.id });
-    const jackpotWin = request.jackpot ? await this.jackpots.pay(executor, { roundId: round.id, gameId: game.id, playerId: request.playerId, currency: request.currency, houseShardKey: round.id }) : undefined;
-    if (jackpotWin) await executor.update(gameRounds).set({ win: sql`${gameRounds.win} + ${jackpotWin}` }).where(eq(gameRounds.id, round.id));
+    await this.jackpots.contribute(executor, {
+      roundId: round.id,
+      gameId: game.id,
+      currency: request.currency,
+      amount: request.bet,
+      stakeKey: this.ledgerKey('tx', request.betTransactionId),
+      houseShardKey: round.id,
+    });
+    const jackpotWin = request.jackpot
+      ? await this.jackpots.pay(executor, {
+          roundId: round.id,
+          gameId: game.id,
+          playerId: request.playerId,
+          currency: request.currency,
+          houseShardKey: round.id,
+        })
+      : undefined;
+    if (jackpotWin)
+      await executor
+        .update(gameRounds)
+        .set({ win: sql`${gameRounds.win} + ${jackpotWin}` })
+        .where(eq(gameRounds.id, round.id));
     const settledRound = jackpotWin ? { ...round, win: round.win + jackpotWin } : round;
     await publishSpinOf(executor, settledRound, game);
-    await this.jackpots.settled(executor, { roundId: round.id, bet: settledRound.bet, win: settledRound.win, jackpotWin: jackpotWin ?? 0n });
+    await this.jackpots.settled(executor, {
+      roundId: round.id,
+      bet: settledRound.bet,
+      win: settledRound.win,
+      jackpotWin: jackpotWin ?? 0n,
+    });
     await this.settledRoundObserver()(executor, round.id);
     if (!split.bonusActive && !jackpotWin) {
       // No bonus at all (the common case): the balance the last transfer left is the answer.
       const balance = results.at(-1)?.playerBalancesAfter?.get(request.playerId);
-      if (balance !== undefined) return { balance, replayed: false, roundId: round.id, ...(request.jackpot ? { jackpotWin: 0n } : {}) };
+      if (balance !== undefined)
+        return { balance, replayed: false, roundId: round.id, ...(request.jackpot ? { jackpotWin: 0n } : {}) };
     } else if (split.playerBonusId !== null) {
-      await executor.update(gameRounds).set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId }).where(eq(gameRounds.id, round.id));
+      await executor
+        .update(gameRounds)
+        .set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId })
+        .where(eq(gameRounds.id, round.id));
       await executor
         .update(gameTransactions)
         .set({ bonusAmount: split.bonus })
@@ -336,10 +534,27 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   }
 
   private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
-    const call = { playerId: request.playerId, currency: request.currency, gameId: request.gameId, providerRoundId: request.providerRoundId };
+    const call = {
+      playerId: request.playerId,
+      currency: request.currency,
+      gameId: request.gameId,
+      providerRoundId: request.providerRoundId,
+    };
     const risk = request.winChanceBps === undefined ? {} : { winChanceBps: request.winChanceBps };
-    const bet = await this.bet({ ...call, providerTransactionId: request.betTransactionId, amount: request.bet, ...risk }, executor);
-    const win = await this.win({ ...call, providerTransactionId: request.winTransactionId, amount: request.win, outcome: request.outcome, ...(request.jackpot ? { jackpot: true } : {}) }, executor);
+    const bet = await this.bet(
+      { ...call, providerTransactionId: request.betTransactionId, amount: request.bet, ...risk },
+      executor,
+    );
+    const win = await this.win(
+      {
+        ...call,
+        providerTransactionId: request.winTransactionId,
+        amount: request.win,
+        outcome: request.outcome,
+        ...(request.jackpot ? { jackpot: true } : {}),
+      },
+      executor,
+    );
     return { ...win, replayed: bet.replayed && win.replayed };
   }
 
@@ -351,17 +566,39 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     const bet = await findTransaction(executor, providerId, 'bet', request.providerTransactionId);
     if (!round || !bet || bet.roundId !== round.id) throw notFound('There is no such bet to roll back');
     assertRoundOf(round, request);
-    const call = { providerId, kind: 'rollback' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount: bet.amount };
+    const call = {
+      providerId,
+      kind: 'rollback' as const,
+      providerTransactionId: request.providerTransactionId,
+      roundId: round.id,
+      amount: bet.amount,
+    };
     if (!(await recordTransaction(executor, call))) return this.result(executor, request, round.id, true);
-    if (round.status === GameRoundStatus.Settled) throw new AppError(409, 'round_settled', 'A settled round cannot be rolled back');
+    if (round.status === GameRoundStatus.Settled)
+      throw new AppError(409, 'round_settled', 'A settled round cannot be rolled back');
     const reasons = { own: 'game_rollback', bonus: 'game_rollback_bonus' };
     if (bet.bonusAmount > 0n) await this.bonuses.beforePayout(executor, request.playerId, request.currency);
     const key = this.ledgerKey('rollback', request.providerTransactionId);
-    const refunds = await this.payoutTransfers(executor, request, bet.amount, bet.bonusAmount, round.playerBonusId, key, reasons, round.id, bet.bonusAmount > 0n ? round.id : undefined);
+    const refunds = await this.payoutTransfers(
+      executor,
+      request,
+      bet.amount,
+      bet.bonusAmount,
+      round.playerBonusId,
+      key,
+      reasons,
+      round.id,
+      bet.bonusAmount > 0n ? round.id : undefined,
+    );
     await this.wallet.transferAll(executor, refunds);
     // The stake's jackpot share (if it made one) goes back from the pool to the house row of the refund.
     const stakeKey = this.ledgerKey('tx', request.providerTransactionId);
-    await this.jackpots.refund(executor, { stakeKey, rollbackKey: key, roundId: round.id, houseShardKey: bet.bonusAmount > 0n ? round.id : key });
+    await this.jackpots.refund(executor, {
+      stakeKey,
+      rollbackKey: key,
+      roundId: round.id,
+      houseShardKey: bet.bonusAmount > 0n ? round.id : key,
+    });
     await executor.update(gameRounds).set({ status: GameRoundStatus.RolledBack }).where(eq(gameRounds.id, round.id));
     await this.afterMoney(executor, request);
     if (this.integration !== 'sportsbook') await publishSpin(executor, round.id);
@@ -371,19 +608,30 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   async adjust(request: WalletAdjustRequest, executor?: Executor): Promise<WalletAdjustResult> {
     if (!executor) return this.db.transaction((tx) => this.adjust(request, tx));
     assertProviderIds(request);
-    if (request.amount === 0n) throw new AppError(422, 'invalid_amount', 'An adjustment is not zero', { amount: ['Must not be zero'] });
+    if (request.amount === 0n)
+      throw new AppError(422, 'invalid_amount', 'An adjustment is not zero', { amount: ['Must not be zero'] });
     const { providerId } = await requireWalletGame(executor, request.gameId, this.integration, { playable: false });
     const round = await lockRound(executor, providerId, request.providerRoundId);
     if (!round) throw notFound('There is no such round to adjust');
     assertRoundOf(round, request);
-    if (round.status !== GameRoundStatus.Settled) throw new AppError(409, 'round_not_settled', 'Only a settled round is adjusted');
+    if (round.status !== GameRoundStatus.Settled)
+      throw new AppError(409, 'round_not_settled', 'Only a settled round is adjusted');
     const credit = request.amount > 0n;
     // A debit takes what the balance holds and never more than the round paid.
     const balance = await this.wallet.balanceOf(executor, request.playerId, request.currency);
     const wanted = credit ? request.amount : -request.amount;
-    const amount = credit ? wanted : [wanted, balance, round.win].reduce((least, value) => (value < least ? value : least));
-    const call = { providerId, kind: 'adjust' as const, providerTransactionId: request.providerTransactionId, roundId: round.id, amount };
-    if (!(await recordTransaction(executor, call))) return { ...(await this.result(executor, request, round.id, true)), moved: 0n };
+    const amount = credit
+      ? wanted
+      : [wanted, balance, round.win].reduce((least, value) => (value < least ? value : least));
+    const call = {
+      providerId,
+      kind: 'adjust' as const,
+      providerTransactionId: request.providerTransactionId,
+      roundId: round.id,
+      amount,
+    };
+    if (!(await recordTransaction(executor, call)))
+      return { ...(await this.result(executor, request, round.id, true)), moved: 0n };
     if (amount > 0n) {
       const player = { kind: 'player', playerId: request.playerId } as const;
       const house = { kind: 'house', account: 'game_revenue' } as const;
@@ -397,7 +645,10 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         reference: round.id,
       });
       const change = credit ? amount : -amount;
-      await executor.update(gameRounds).set({ win: sql`${gameRounds.win} + ${change}`, outcome: request.outcome ?? round.outcome }).where(eq(gameRounds.id, round.id));
+      await executor
+        .update(gameRounds)
+        .set({ win: sql`${gameRounds.win} + ${change}`, outcome: request.outcome ?? round.outcome })
+        .where(eq(gameRounds.id, round.id));
     }
     return { ...(await this.result(executor, request, round.id, false)), moved: amount };
   }
@@ -416,15 +667,37 @@ class PlatformSeamlessWallet implements SeamlessWallet {
     return `game:${this.integration}:${kind}:${providerTransactionId}`;
   }
 
-  private async result(executor: Executor, session: WalletSession, roundId: string, replayed: boolean, jackpotWin?: bigint): Promise<WalletCallResult> {
-    return { balance: await this.balance(session, executor), replayed, roundId, ...(jackpotWin !== undefined ? { jackpotWin } : {}) };
+  private async result(
+    executor: Executor,
+    session: WalletSession,
+    roundId: string,
+    replayed: boolean,
+    jackpotWin?: bigint,
+  ): Promise<WalletCallResult> {
+    return {
+      balance: await this.balance(session, executor),
+      replayed,
+      roundId,
+      ...(jackpotWin !== undefined ? { jackpotWin } : {}),
+    };
   }
 }
 
 /** The bonus part of a bet call, kept with the call so a rollback returns it to the bonus. */
-async function recordBonusPart(executor: Executor, providerId: string, providerTransactionId: string, bonusAmount: bigint): Promise<void> {
+async function recordBonusPart(
+  executor: Executor,
+  providerId: string,
+  providerTransactionId: string,
+  bonusAmount: bigint,
+): Promise<void> {
   await executor
     .update(gameTransactions)
     .set({ bonusAmount })
-    .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.kind, 'bet'), eq(gameTransactions.providerTransactionId, providerTransactionId)));
+    .where(
+      and(
+        eq(gameTransactions.providerId, providerId),
+        eq(gameTransactions.kind, 'bet'),
+        eq(gameTransactions.providerTransactionId, providerTransactionId),
+      ),
+    );
 }

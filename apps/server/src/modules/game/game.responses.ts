@@ -48,7 +48,9 @@ const gameFields = {
 
 export const gameView = schemaFor<GameView>()(z.object(gameFields));
 
-export const playedGameView = schemaFor<PlayedGameView>()(z.object({ ...gameFields, lastPlayedAt: z.string(), rounds: z.number().int() }));
+export const playedGameView = schemaFor<PlayedGameView>()(
+  z.object({ ...gameFields, lastPlayedAt: z.string(), rounds: z.number().int() }),
+);
 
 export const gameCollectionView = schemaFor<GameCollectionView>()(
   z.object({
@@ -61,7 +63,9 @@ export const gameCollectionView = schemaFor<GameCollectionView>()(
   }),
 );
 
-export const gameFeatureView = schemaFor<GameFeatureView>()(z.object({ feature: z.enum(GAME_FEATURES), name: z.string(), gamesCount: z.number().int() }));
+export const gameFeatureView = schemaFor<GameFeatureView>()(
+  z.object({ feature: z.enum(GAME_FEATURES), name: z.string(), gamesCount: z.number().int() }),
+);
 
 export const recentSearchView = schemaFor<RecentSearchView>()(z.object({ query: z.string(), searchedAt: z.string() }));
 

@@ -44,7 +44,10 @@ const tags = ['game'];
 const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses });
 
 /** The lobby: collections, studios, games, search, features and the latest big wins, for guests too. */
-const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> = async (app, { games, authenticate, countryHeader }) => {
+const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> = async (
+  app,
+  { games, authenticate, countryHeader },
+) => {
   const visitorHook = createOptionalPlayerGuard(authenticate);
   const lobby = { onRequest: visitorHook };
   const visitor = (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, countryHeader);
@@ -62,13 +65,24 @@ const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> =
     async (request) => games.listCollections(visitor(request)),
   );
 
-  app.get('/providers', { schema: { tags, summary: 'Game studios with their number of games', response: answers(pageOf(gameProviderView)) } }, async () =>
-    games.listProviders(),
+  app.get(
+    '/providers',
+    {
+      schema: { tags, summary: 'Game studios with their number of games', response: answers(pageOf(gameProviderView)) },
+    },
+    async () => games.listProviders(),
   );
 
   app.get(
     '/providers/:id',
-    { schema: { tags, summary: 'A game studio by id or identity', params: idParams, response: answers(gameProviderView) } },
+    {
+      schema: {
+        tags,
+        summary: 'A game studio by id or identity',
+        params: idParams,
+        response: answers(gameProviderView),
+      },
+    },
     async (request) => games.getProvider(request.params.id),
   );
 
@@ -91,7 +105,15 @@ const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> =
 
   app.get(
     '/games/search',
-    { ...lobby, schema: { tags, summary: "Global search by name; kept in a player's recent searches", querystring: gameSearchQuery, response: answers(gamePage) } },
+    {
+      ...lobby,
+      schema: {
+        tags,
+        summary: "Global search by name; kept in a player's recent searches",
+        querystring: gameSearchQuery,
+        response: answers(gamePage),
+      },
+    },
     async (request) => {
       const { q, ...page } = request.query;
       return games.searchGames(visitor(request), q, page);
@@ -100,30 +122,56 @@ const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> =
 
   app.get(
     '/games/features',
-    { schema: { tags, summary: 'Game features with how many games have each', response: answers(pageOf(gameFeatureView)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Game features with how many games have each',
+        response: answers(pageOf(gameFeatureView)),
+      },
+    },
     async () => games.listFeatures(),
   );
 
   app.get(
     '/games/:id',
-    { ...lobby, schema: { tags, summary: 'A game by id or identity (any case)', params: idParams, response: answers(gameView) } },
+    {
+      ...lobby,
+      schema: { tags, summary: 'A game by id or identity (any case)', params: idParams, response: answers(gameView) },
+    },
     async (request) => games.getGame(visitor(request), request.params.id),
   );
 
   app.get(
     '/spins/winners',
-    { schema: { tags, summary: 'The latest big wins of all players, names masked', response: answers(pageOf(winnerView)) } },
+    {
+      schema: {
+        tags,
+        summary: 'The latest big wins of all players, names masked',
+        response: answers(pageOf(winnerView)),
+      },
+    },
     async () => games.listWinners(),
   );
 };
 
 /** The player's own: favourites, played games, recent searches, rounds and bets (401 without a bearer). */
-const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 'guard'>> = async (app, { games, guard }) => {
+const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 'guard'>> = async (
+  app,
+  { games, guard },
+) => {
   const playerOnly = { onRequest: guard };
 
   app.get(
     '/games/favorites',
-    { ...playerOnly, schema: { tags, summary: "The player's favourite games, latest first", querystring: pageQuery, response: answers(gamePage) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: "The player's favourite games, latest first",
+        querystring: pageQuery,
+        response: answers(gamePage),
+      },
+    },
     async (request) => games.listFavorites(requestPlayer(request).playerId, request.query),
   );
 
@@ -131,26 +179,44 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
     '/games/played',
     {
       ...playerOnly,
-      schema: { tags, summary: "The player's recently played games, newest first", querystring: pageQuery, response: answers(pageOf(playedGameView)) },
+      schema: {
+        tags,
+        summary: "The player's recently played games, newest first",
+        querystring: pageQuery,
+        response: answers(pageOf(playedGameView)),
+      },
     },
     async (request) => games.listPlayedGames(requestPlayer(request).playerId, request.query),
   );
 
   app.post(
     '/games/:id/favorite',
-    { ...playerOnly, schema: { tags, summary: 'Favourite a game (idempotent)', params: idParams, response: answers(gameView) } },
+    {
+      ...playerOnly,
+      schema: { tags, summary: 'Favourite a game (idempotent)', params: idParams, response: answers(gameView) },
+    },
     async (request) => games.addFavorite(requestPlayer(request).playerId, request.params.id),
   );
 
   app.delete(
     '/games/:id/favorite',
-    { ...playerOnly, schema: { tags, summary: 'Unfavourite a game (idempotent)', params: idParams, response: answers(gameView) } },
+    {
+      ...playerOnly,
+      schema: { tags, summary: 'Unfavourite a game (idempotent)', params: idParams, response: answers(gameView) },
+    },
     async (request) => games.removeFavorite(requestPlayer(request).playerId, request.params.id),
   );
 
   app.get(
     '/search/recent',
-    { ...playerOnly, schema: { tags, summary: "The player's last distinct searches, newest first", response: answers(pageOf(recentSearchView)) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: "The player's last distinct searches, newest first",
+        response: answers(pageOf(recentSearchView)),
+      },
+    },
     async (request) => games.listRecentSearches(requestPlayer(request).playerId),
   );
 
@@ -173,7 +239,15 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
 
   app.get(
     '/spins',
-    { ...playerOnly, schema: { tags, summary: "The player's game rounds, newest first", querystring: historyQuery, response: answers(pageOf(spinView)) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: "The player's game rounds, newest first",
+        querystring: historyQuery,
+        response: answers(pageOf(spinView)),
+      },
+    },
     async (request) => games.listSpins(requestPlayer(request).playerId, request.query),
   );
 
@@ -193,7 +267,10 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
 };
 
 /** The casino catalogue of SPEC.md section 7 (Games), under /api/game. */
-export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (app, { games, guard, authenticate, countryHeader }) => {
+export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
+  app,
+  { games, guard, authenticate, countryHeader },
+) => {
   await app.register(gameLobbyRoutes, { games, authenticate, countryHeader });
   await app.register(gamePlayerRoutes, { games, guard });
 };
@@ -205,21 +282,39 @@ const ART_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const gameArtRoutes: FastifyPluginAsyncZod<{ games: GameService }> = async (app, { games }) => {
   const sendSvg = (svg: string | undefined, reply: FastifyReply) => {
     if (svg === undefined) throw notFound('There is no such picture');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}`)
-      // Opened on its own, the picture runs nothing and loads nothing.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}`)
+        // Opened on its own, the picture runs nothing and loads nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    );
   };
   // Pictures the game and studio views point at (`image`, `logo`): documented as SVG answers.
   const svgAnswers = { 200: bodyOfType('image/svg+xml', 'The picture (SVG)'), ...errorResponses };
-  app.get('/:file', { schema: { tags: ['game'], summary: 'Tile art of a game: {identity}.svg', params: artParams, response: svgAnswers } }, async (request, reply) =>
-    sendSvg(await games.gameArt(request.params.file.replace(/\.svg$/i, '')), reply),
+  app.get(
+    '/:file',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Tile art of a game: {identity}.svg',
+        params: artParams,
+        response: svgAnswers,
+      },
+    },
+    async (request, reply) => sendSvg(await games.gameArt(request.params.file.replace(/\.svg$/i, '')), reply),
   );
   app.get(
     '/studios/:file',
-    { schema: { tags: ['game'], summary: 'Logo of a game studio: {identity}.svg', params: artParams, response: svgAnswers } },
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Logo of a game studio: {identity}.svg',
+        params: artParams,
+        response: svgAnswers,
+      },
+    },
     async (request, reply) => sendSvg(await games.studioLogo(request.params.file.replace(/\.svg$/i, '')), reply),
   );
 };

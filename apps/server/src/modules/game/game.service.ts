@@ -101,7 +101,10 @@ export class GameService {
   /** A page of games; an unknown collection or studio, or a collection hidden from the visitor, is a 404. */
   async listGames(visitor: Visitor, query: GameListQuery): Promise<ListResponse<GameView>> {
     const { collection, provider, ...rest } = query;
-    const collectionId = collection === undefined ? undefined : await findVisibleCollectionId(this.db, collection, await this.visitorCountry(visitor));
+    const collectionId =
+      collection === undefined
+        ? undefined
+        : await findVisibleCollectionId(this.db, collection, await this.visitorCountry(visitor));
     if (collection !== undefined && !collectionId) throw notFound('There is no such game collection');
     const providerId = provider === undefined ? undefined : (await findProvider(this.db, provider))?.id;
     if (provider !== undefined && !providerId) throw notFound('There is no such game provider');
@@ -150,7 +153,15 @@ export class GameService {
 
   async listPlayedGames(playerId: string, page: PageRequest): Promise<ListResponse<PlayedGameView>> {
     const { rows, totalRows } = await pageOfPlayedGames(this.db, playerId, page);
-    const views = new Map((await gameViewsByIds(this.db, rows.map((row) => row.gameId), playerId)).map((view) => [view.id, view]));
+    const views = new Map(
+      (
+        await gameViewsByIds(
+          this.db,
+          rows.map((row) => row.gameId),
+          playerId,
+        )
+      ).map((view) => [view.id, view]),
+    );
     const data = rows.flatMap((row) => {
       const view = views.get(row.gameId);
       return view ? [{ ...view, lastPlayedAt: row.lastPlayedAt.toISOString(), rounds: row.rounds }] : [];
@@ -206,7 +217,10 @@ export class GameService {
       multiplier: winMultiplier(win.bet, win.win),
       createdAt: win.createdAt.toISOString(),
     }));
-    return { data, meta: { page: 1, perPage: WINNERS_LIST_SIZE, totalPages: data.length > 0 ? 1 : 0, totalRows: data.length } };
+    return {
+      data,
+      meta: { page: 1, perPage: WINNERS_LIST_SIZE, totalPages: data.length > 0 ? 1 : 0, totalRows: data.length },
+    };
   }
 
   /** The tile art of a game, as SVG; undefined for an unknown identity. */
@@ -229,5 +243,8 @@ export class GameService {
 
 /** A short list served whole, in the list format of every other list. */
 function singlePage<Item>(data: Item[]): ListResponse<Item> {
-  return { data, meta: { page: 1, perPage: Math.max(data.length, 1), totalPages: data.length > 0 ? 1 : 0, totalRows: data.length } };
+  return {
+    data,
+    meta: { page: 1, perPage: Math.max(data.length, 1), totalPages: data.length > 0 ? 1 : 0, totalRows: data.length },
+  };
 }

@@ -102,7 +102,10 @@ export const gameCollectionItems = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.gameId] }), index('game_collection_items_game_index').on(table.gameId)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.gameId] }),
+    index('game_collection_items_game_index').on(table.gameId),
+  ],
 );
 
 export const playerFavoriteGames = pgTable(
@@ -147,7 +150,10 @@ export const playerPlayedGames = pgTable(
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
     rounds: integer('rounds').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.playerId, table.gameId] }), index('player_played_games_recent_index').on(table.playerId, table.lastPlayedAt)],
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index('player_played_games_recent_index').on(table.playerId, table.lastPlayedAt),
+  ],
 );
 
 /**
@@ -187,7 +193,9 @@ export const gameRounds = pgTable(
     check('game_rounds_amounts_not_negative', sql`${table.bet} >= 0 and ${table.win} >= 0`),
     check('game_rounds_bonus_bet_range', sql`${table.bonusBet} between 0 and ${table.bet}`),
     // A bonus's open rounds: its cancellation and completion wait for them.
-    index('game_rounds_open_bonus_index').on(table.playerBonusId).where(sql`${table.playerBonusId} is not null and ${table.status} = ${sql.raw(String(GameRoundStatus.Open))}`),
+    index('game_rounds_open_bonus_index')
+      .on(table.playerBonusId)
+      .where(sql`${table.playerBonusId} is not null and ${table.status} = ${sql.raw(String(GameRoundStatus.Open))}`),
     check('game_rounds_real_money_has_player', sql`${table.isDemo} or ${table.playerId} is not null`),
   ],
 );

@@ -44,7 +44,15 @@ export interface GameJackpots {
   /** After a stake of a jackpot game: its share (floored) from the house into the pool. */
   contribute(executor: Executor, stake: JackpotStake): Promise<void>;
   /** After a rolled-back stake's refund: its share back from the pool to the house (as much as the pool holds). */
-  refund(executor: Executor, stake: { readonly stakeKey: string; readonly rollbackKey: string; readonly roundId: string; readonly houseShardKey: string }): Promise<void>;
+  refund(
+    executor: Executor,
+    stake: {
+      readonly stakeKey: string;
+      readonly rollbackKey: string;
+      readonly roundId: string;
+      readonly houseShardKey: string;
+    },
+  ): Promise<void>;
   /** Pays the whole pool to the round once; answers what was paid (0 when nothing was in it). */
   pay(executor: Executor, claim: JackpotClaim): Promise<bigint>;
   /** What a round was paid from the jackpot (undefined: none): a replayed win answers it again. */

@@ -16,11 +16,17 @@ export async function addFavorite(executor: Executor, playerId: string, gameId: 
 }
 
 export async function removeFavorite(executor: Executor, playerId: string, gameId: string): Promise<void> {
-  await executor.delete(playerFavoriteGames).where(and(eq(playerFavoriteGames.playerId, playerId), eq(playerFavoriteGames.gameId, gameId)));
+  await executor
+    .delete(playerFavoriteGames)
+    .where(and(eq(playerFavoriteGames.playerId, playerId), eq(playerFavoriteGames.gameId, gameId)));
 }
 
 /** The player's favourite enabled games, the latest favourite first. */
-export async function pageOfFavoriteIds(executor: Executor, playerId: string, page: PageRequest): Promise<{ ids: string[]; totalRows: number }> {
+export async function pageOfFavoriteIds(
+  executor: Executor,
+  playerId: string,
+  page: PageRequest,
+): Promise<{ ids: string[]; totalRows: number }> {
   const where = and(eq(playerFavoriteGames.playerId, playerId), enabledGame);
   const [rows, [total]] = await Promise.all([
     executor
@@ -31,7 +37,11 @@ export async function pageOfFavoriteIds(executor: Executor, playerId: string, pa
       .orderBy(desc(playerFavoriteGames.createdAt), desc(playerFavoriteGames.gameId))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    executor.select({ rows: count() }).from(playerFavoriteGames).innerJoin(games, eq(games.id, playerFavoriteGames.gameId)).where(where),
+    executor
+      .select({ rows: count() })
+      .from(playerFavoriteGames)
+      .innerJoin(games, eq(games.id, playerFavoriteGames.gameId))
+      .where(where),
   ]);
   return { ids: rows.map((row) => row.id), totalRows: total?.rows ?? 0 };
 }
@@ -59,7 +69,9 @@ export async function recordSearch(db: Database, playerId: string, query: string
       .where(eq(playerRecentSearches.playerId, playerId))
       .orderBy(desc(playerRecentSearches.createdAt), desc(playerRecentSearches.id))
       .limit(RECENT_SEARCHES_LIMIT);
-    await tx.delete(playerRecentSearches).where(and(eq(playerRecentSearches.playerId, playerId), notInArray(playerRecentSearches.id, kept)));
+    await tx
+      .delete(playerRecentSearches)
+      .where(and(eq(playerRecentSearches.playerId, playerId), notInArray(playerRecentSearches.id, kept)));
   });
 }
 
@@ -78,7 +90,9 @@ export async function clearRecentSearches(executor: Executor, playerId: string, 
   const ofPlayer = eq(playerRecentSearches.playerId, playerId);
   await executor
     .delete(playerRecentSearches)
-    .where(query === undefined ? ofPlayer : and(ofPlayer, eq(playerRecentSearches.normalizedQuery, normalizeSearch(query))));
+    .where(
+      query === undefined ? ofPlayer : and(ofPlayer, eq(playerRecentSearches.normalizedQuery, normalizeSearch(query))),
+    );
 }
 
 /** Counts a round of the game for the player and makes it their most recently played. */
@@ -99,18 +113,30 @@ export interface PlayedGameRow {
 }
 
 /** The player's played enabled games, the most recently played first. */
-export async function pageOfPlayedGames(executor: Executor, playerId: string, page: PageRequest): Promise<{ rows: PlayedGameRow[]; totalRows: number }> {
+export async function pageOfPlayedGames(
+  executor: Executor,
+  playerId: string,
+  page: PageRequest,
+): Promise<{ rows: PlayedGameRow[]; totalRows: number }> {
   const where = and(eq(playerPlayedGames.playerId, playerId), enabledGame);
   const [rows, [total]] = await Promise.all([
     executor
-      .select({ gameId: playerPlayedGames.gameId, lastPlayedAt: playerPlayedGames.lastPlayedAt, rounds: playerPlayedGames.rounds })
+      .select({
+        gameId: playerPlayedGames.gameId,
+        lastPlayedAt: playerPlayedGames.lastPlayedAt,
+        rounds: playerPlayedGames.rounds,
+      })
       .from(playerPlayedGames)
       .innerJoin(games, eq(games.id, playerPlayedGames.gameId))
       .where(where)
       .orderBy(desc(playerPlayedGames.lastPlayedAt), desc(playerPlayedGames.gameId))
       .limit(page.perPage)
       .offset(pageOffset(page)),
-    executor.select({ rows: count() }).from(playerPlayedGames).innerJoin(games, eq(games.id, playerPlayedGames.gameId)).where(where),
+    executor
+      .select({ rows: count() })
+      .from(playerPlayedGames)
+      .innerJoin(games, eq(games.id, playerPlayedGames.gameId))
+      .where(where),
   ]);
   return { rows, totalRows: total?.rows ?? 0 };
 }

@@ -31,7 +31,9 @@ export const sportRoutes: FastifyPluginAsyncZod<{ catalogue: SportsbookCatalogue
       schema: {
         tags,
         summary: 'Sports events by team, player or championship name',
-        querystring: z.object({ q: z.string().trim().min(2).max(64), limit: z.coerce.number().int().min(1).max(50).default(20) }).strict(),
+        querystring: z
+          .object({ q: z.string().trim().min(2).max(64), limit: z.coerce.number().int().min(1).max(50).default(20) })
+          .strict(),
         response: { 200: sportEventSummaries, ...errorResponses },
       },
     },

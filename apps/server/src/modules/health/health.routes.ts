@@ -58,7 +58,10 @@ export async function studioAnswers(url: string): Promise<boolean> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database, adminToken, studio }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database, adminToken, studio },
+) => {
   app.get(
     '/health',
     {
@@ -77,14 +80,20 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         request.log.error({ err: error }, 'database health check failed');
         throw new AppError(503, 'database_unavailable', 'The database is not answering');
       }
-      const studioReadiness: Readiness | undefined = studio ? ((await studioAnswers(studio.url)) ? 'ready' : 'down') : undefined;
+      const studioReadiness: Readiness | undefined = studio
+        ? (await studioAnswers(studio.url))
+          ? 'ready'
+          : 'down'
+        : undefined;
       if (studio && studioReadiness === 'down') {
         request.log.warn({ url: studio.url }, "the studio's game server is not answering: its games cannot launch");
         if (studio.own) throw new AppError(503, 'studio_unavailable', "The studio's game server is not answering");
       }
       reply.header('cache-control', 'no-store');
       if (!presentsOperatorToken(request, adminToken)) return { status: 'ok' };
-      const dependencies: HealthView['dependencies'] = studioReadiness ? { database: 'ready', studio: studioReadiness } : { database: 'ready' };
+      const dependencies: HealthView['dependencies'] = studioReadiness
+        ? { database: 'ready', studio: studioReadiness }
+        : { database: 'ready' };
       return { status: 'ok', database: database.kind, dependencies };
     },
   );

@@ -21,7 +21,12 @@ declare module 'fastify' {
  */
 export async function registerJackpots(
   app: FastifyInstance,
-  options: { db: Database; wallet: WalletService; gameWallet: GameWalletService; nameSourceOf: (playerId: string) => Promise<ProfileNameSource | null> },
+  options: {
+    db: Database;
+    wallet: WalletService;
+    gameWallet: GameWalletService;
+    nameSourceOf: (playerId: string) => Promise<ProfileNameSource | null>;
+  },
 ): Promise<JackpotService> {
   const bigWinJob: JobKind<{ roundId: string }> = {
     name: 'jackpot.big-win',

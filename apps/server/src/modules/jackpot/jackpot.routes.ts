@@ -15,7 +15,10 @@ export const jackpotView = schemaFor<JackpotView>()(
     currency: z.string(),
     amount: z.number().int().describe('What a win would pay now, minor units'),
     seed: z.number().int().describe('What the pool starts again from after a win, minor units'),
-    contributionBasisPoints: z.number().int().describe('The share of every stake of the jackpot games that goes into the pool (100 = 1%)'),
+    contributionBasisPoints: z
+      .number()
+      .int()
+      .describe('The share of every stake of the jackpot games that goes into the pool (100 = 1%)'),
     lastWin: z.object({ amount: z.number().int(), at: z.string() }).nullable(),
     updatedAt: z.string().describe('When the amount was read'),
   }),
@@ -42,12 +45,22 @@ export const jackpotRoutes: FastifyPluginAsyncZod<{ jackpots: JackpotService }> 
     {
       schema: {
         tags,
-        summary: 'The progressive jackpot pools (real time: `game:jackpots`), in one currency or all (a currency whose pool has not started shows its seed), and the games that feed them',
+        summary:
+          'The progressive jackpot pools (real time: `game:jackpots`), in one currency or all (a currency whose pool has not started shows its seed), and the games that feed them',
         querystring: z.object({ currency: CURRENCY.optional() }),
-        response: { 200: z.object({ data: z.array(jackpotView), games: z.array(z.string()).describe("Identities of the games whose features include 'jackpot'") }), ...errorResponses },
+        response: {
+          200: z.object({
+            data: z.array(jackpotView),
+            games: z.array(z.string()).describe("Identities of the games whose features include 'jackpot'"),
+          }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ({ data: await jackpots.listJackpots(request.query.currency), games: await jackpots.listJackpotGames() }),
+    async (request) => ({
+      data: await jackpots.listJackpots(request.query.currency),
+      games: await jackpots.listJackpotGames(),
+    }),
   );
 
   app.get(
@@ -55,7 +68,8 @@ export const jackpotRoutes: FastifyPluginAsyncZod<{ jackpots: JackpotService }> 
     {
       schema: {
         tags,
-        summary: 'The latest big wins of real-money rounds (10x the stake or more, or a jackpot), names masked (real time: `game:big-wins`)',
+        summary:
+          'The latest big wins of real-money rounds (10x the stake or more, or a jackpot), names masked (real time: `game:big-wins`)',
         response: { 200: z.object({ data: z.array(bigWinView) }), ...errorResponses },
       },
     },

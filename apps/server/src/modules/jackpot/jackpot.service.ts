@@ -77,7 +77,10 @@ function poolView(row: PoolRow, now: Date): JackpotView {
     amount: Number(row.balance),
     seed: Number(row.seed),
     contributionBasisPoints: row.contribution_basis_points,
-    lastWin: row.last_win_at && row.last_win_amount !== null ? { amount: Number(row.last_win_amount), at: toDate(row.last_win_at).toISOString() } : null,
+    lastWin:
+      row.last_win_at && row.last_win_amount !== null
+        ? { amount: Number(row.last_win_amount), at: toDate(row.last_win_at).toISOString() }
+        : null,
     updatedAt: now.toISOString(),
   };
 }
@@ -115,7 +118,10 @@ export class JackpotService implements GameJackpots {
   async isJackpotGame(executor: Executor, gameId: string): Promise<boolean> {
     const cached = this.jackpotGames.get(gameId);
     if (cached && cached.until > Date.now()) return cached.isJackpot;
-    const [row] = await queryRows<{ is_jackpot: boolean }>(executor, sql`select 'jackpot' = any(features) as is_jackpot from games where id = ${gameId}::uuid`);
+    const [row] = await queryRows<{ is_jackpot: boolean }>(
+      executor,
+      sql`select 'jackpot' = any(features) as is_jackpot from games where id = ${gameId}::uuid`,
+    );
     const isJackpot = row?.is_jackpot === true;
     this.jackpotGames.set(gameId, { isJackpot, until: Date.now() + GAME_FEATURES_CACHE_MS });
     return isJackpot;
@@ -140,7 +146,15 @@ export class JackpotService implements GameJackpots {
     await this.publishIfDue(executor, pool.id);
   }
 
-  async refund(executor: Executor, stake: { readonly stakeKey: string; readonly rollbackKey: string; readonly roundId: string; readonly houseShardKey: string }): Promise<void> {
+  async refund(
+    executor: Executor,
+    stake: {
+      readonly stakeKey: string;
+      readonly rollbackKey: string;
+      readonly roundId: string;
+      readonly houseShardKey: string;
+    },
+  ): Promise<void> {
     const [made] = await queryRows<{ amount: string; pool_id: string; currency: string }>(
       executor,
       sql`select t.amount::text as amount, e.jackpot_pool_id as pool_id, t.currency
@@ -149,7 +163,10 @@ export class JackpotService implements GameJackpots {
     );
     if (!made) return;
     // The pool may have been won since: it gives back what it holds, never going below zero.
-    const [pool] = await queryRows<{ balance: string }>(executor, sql`select balance::text as balance from jackpot_pools where id = ${made.pool_id}::uuid for update`);
+    const [pool] = await queryRows<{ balance: string }>(
+      executor,
+      sql`select balance::text as balance from jackpot_pools where id = ${made.pool_id}::uuid for update`,
+    );
     const available = BigInt(pool?.balance ?? '0');
     const wanted = BigInt(made.amount);
     const amount = wanted < available ? wanted : available;
@@ -169,7 +186,9 @@ export class JackpotService implements GameJackpots {
 
   async pay(executor: Executor, claim: JackpotClaim): Promise<bigint> {
     // The player's account first: the lock every payout to the player starts with.
-    await executor.execute(sql`select id from wallet_accounts where player_id = ${claim.playerId}::uuid and currency = ${claim.currency} for update`);
+    await executor.execute(
+      sql`select id from wallet_accounts where player_id = ${claim.playerId}::uuid and currency = ${claim.currency} for update`,
+    );
     const paid = await this.paidTo(executor, claim.roundId);
     if (paid !== undefined) return paid;
     const pool = await this.ensurePool(executor, claim.currency, claim.houseShardKey);
@@ -186,7 +205,10 @@ export class JackpotService implements GameJackpots {
       reference: claim.roundId,
       houseShardKey: claim.houseShardKey,
     });
-    const [locked] = await queryRows<{ balance: string; seed: string }>(executor, sql`select balance::text as balance, seed::text as seed from jackpot_pools where id = ${pool.id}::uuid`);
+    const [locked] = await queryRows<{ balance: string; seed: string }>(
+      executor,
+      sql`select balance::text as balance, seed::text as seed from jackpot_pools where id = ${pool.id}::uuid`,
+    );
     if (!locked) throw new Error(`jackpot pool ${pool.id} vanished`);
     const prize = BigInt(locked.balance) - BigInt(pool.seed);
     if (prize > 0n) {
@@ -201,7 +223,9 @@ export class JackpotService implements GameJackpots {
       });
     }
     // Unique per round: a second payment of one round cannot commit.
-    await executor.execute(sql`insert into jackpot_wins (pool_id, round_id, amount) values (${pool.id}::uuid, ${claim.roundId}::uuid, ${String(prize)}::bigint)`);
+    await executor.execute(
+      sql`insert into jackpot_wins (pool_id, round_id, amount) values (${pool.id}::uuid, ${claim.roundId}::uuid, ${String(prize)}::bigint)`,
+    );
     const [updated] = await queryRows<PoolRow>(
       executor,
       sql`update jackpot_pools set last_win_at = now(), last_win_amount = ${String(prize)}::bigint, published_at = now() where id = ${pool.id}::uuid
@@ -212,7 +236,10 @@ export class JackpotService implements GameJackpots {
   }
 
   async paidTo(executor: Executor, roundId: string): Promise<bigint | undefined> {
-    const [row] = await queryRows<{ amount: string }>(executor, sql`select amount::text as amount from jackpot_wins where round_id = ${roundId}::uuid`);
+    const [row] = await queryRows<{ amount: string }>(
+      executor,
+      sql`select amount::text as amount from jackpot_wins where round_id = ${roundId}::uuid`,
+    );
     return row ? BigInt(row.amount) : undefined;
   }
 
@@ -235,9 +262,25 @@ export class JackpotService implements GameJackpots {
           from jackpot_pools where identity = ${JACKPOT_IDENTITY} ${currency ? sql`and currency = ${currency}` : sql``} order by currency`,
     );
     if (currency && rows.length === 0) {
-      const [seed] = await queryRows<{ seed: string | null }>(this.db, sql`select ${seedOf()} as seed from currencies c where c.code = ${currency} and c.is_enabled and c.rate > 0`);
+      const [seed] = await queryRows<{ seed: string | null }>(
+        this.db,
+        sql`select ${seedOf()} as seed from currencies c where c.code = ${currency} and c.is_enabled and c.rate > 0`,
+      );
       if (seed?.seed) {
-        return [poolView({ id: '', currency, balance: seed.seed, seed: seed.seed, contribution_basis_points: JACKPOT_CONTRIBUTION_BASIS_POINTS, last_win_at: null, last_win_amount: null }, now)];
+        return [
+          poolView(
+            {
+              id: '',
+              currency,
+              balance: seed.seed,
+              seed: seed.seed,
+              contribution_basis_points: JACKPOT_CONTRIBUTION_BASIS_POINTS,
+              last_win_at: null,
+              last_win_amount: null,
+            },
+            now,
+          ),
+        ];
       }
     }
     return rows.map((row) => poolView(row, now));
@@ -245,7 +288,10 @@ export class JackpotService implements GameJackpots {
 
   /** The identities of the enabled games that feed the jackpot (their catalogue features include 'jackpot'). */
   async listJackpotGames(): Promise<string[]> {
-    const rows = await queryRows<{ identity: string }>(this.db, sql`select identity from games where 'jackpot' = any(features) and is_enabled order by identity`);
+    const rows = await queryRows<{ identity: string }>(
+      this.db,
+      sql`select identity from games where 'jackpot' = any(features) and is_enabled order by identity`,
+    );
     return rows.map((row) => row.identity);
   }
 
@@ -260,7 +306,8 @@ export class JackpotService implements GameJackpots {
           order by b.created_at desc, b.round_id desc limit ${WINNERS_LIST_SIZE}`,
     );
     const names = new Map<string, string>();
-    for (const playerId of new Set(rows.map((row) => row.player_id))) names.set(playerId, maskedPlayerName(await this.options.nameSourceOf(playerId)));
+    for (const playerId of new Set(rows.map((row) => row.player_id)))
+      names.set(playerId, maskedPlayerName(await this.options.nameSourceOf(playerId)));
     return rows.map((row) => bigWinView(row, names.get(row.player_id) ?? maskedPlayerName(null)));
   }
 
@@ -274,7 +321,10 @@ export class JackpotService implements GameJackpots {
           where b.round_id = ${roundId}::uuid and r.player_id is not null`,
     );
     if (!row) return;
-    const push: BigWinPush = { type: 'big-win', win: bigWinView(row, maskedPlayerName(await this.options.nameSourceOf(row.player_id))) };
+    const push: BigWinPush = {
+      type: 'big-win',
+      win: bigWinView(row, maskedPlayerName(await this.options.nameSourceOf(row.player_id))),
+    };
     await this.db.transaction((tx) => publishInTransaction(tx, BIG_WINS_CHANNEL, push));
   }
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_WINS_CHANNEL, JACKPOTS_CHANNEL, type BigWinView, type GameProviderIntegration, type JackpotView } from '@casino/shared';
+import {
+  BIG_WINS_CHANNEL,
+  JACKPOTS_CHANNEL,
+  type BigWinView,
+  type GameProviderIntegration,
+  type JackpotView,
+} from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { SeamlessWallet } from '../../providers/games/seamless-wallet';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
@@ -52,10 +58,14 @@ async function fundedPlayer(amount: bigint) {
   return player;
 }
 
-const balanceOf = async (playerId: string) => app().bonuses.gameWallet.seamlessWallet('inhouse').balance({ playerId, currency: CURRENCY });
+const balanceOf = async (playerId: string) =>
+  app().bonuses.gameWallet.seamlessWallet('inhouse').balance({ playerId, currency: CURRENCY });
 
 async function pool(): Promise<bigint> {
-  const [row] = await db().select({ balance: jackpotPools.balance }).from(jackpotPools).where(eq(jackpotPools.currency, CURRENCY));
+  const [row] = await db()
+    .select({ balance: jackpotPools.balance })
+    .from(jackpotPools)
+    .where(eq(jackpotPools.currency, CURRENCY));
   return row?.balance ?? 0n;
 }
 
@@ -67,23 +77,55 @@ async function publicPool(currency = CURRENCY): Promise<JackpotView> {
   return view;
 }
 
-const outboxOf = (channel: string) => queryRows<{ id: string; data: unknown }>(db(), sql`select id::text as id, data from realtime_outbox where channel = ${channel} order by id`);
+const outboxOf = (channel: string) =>
+  queryRows<{ id: string; data: unknown }>(
+    db(),
+    sql`select id::text as id, data from realtime_outbox where channel = ${channel} order by id`,
+  );
 
-const call = (playerId: string, gameId = jackpotGameId) => ({ playerId, currency: CURRENCY, gameId, providerRoundId: randomUUID() });
+const call = (playerId: string, gameId = jackpotGameId) => ({
+  playerId,
+  currency: CURRENCY,
+  gameId,
+  providerRoundId: randomUUID(),
+});
 
 /** A stake that starts the pool if it has not started yet (its seed from the house). */
 async function startPool(): Promise<void> {
   const player = await fundedPlayer(10_000n);
   const round = call(player.profile.id);
-  await seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet: 100n, win: 0n });
+  await seamless.betAndWin({
+    ...round,
+    betTransactionId: `${round.providerRoundId}:b`,
+    winTransactionId: `${round.providerRoundId}:w`,
+    bet: 100n,
+    win: 0n,
+  });
 }
 
 describe('the jackpot pool', () => {
   it('shows the seed before any stake, in the currency asked for, and refuses a malformed currency in the error format', async () => {
     const before = await publicPool('USD');
-    expect(before).toMatchObject({ identity: 'orbit-mega', name: 'Orbit Mega Jackpot', currency: 'USD', amount: 100_000, seed: 100_000, contributionBasisPoints: 100, lastWin: null });
+    expect(before).toMatchObject({
+      identity: 'orbit-mega',
+      name: 'Orbit Mega Jackpot',
+      currency: 'USD',
+      amount: 100_000,
+      seed: 100_000,
+      contributionBasisPoints: 100,
+      lastWin: null,
+    });
     const { games } = (await app().inject({ method: 'GET', url: '/api/game/jackpots' })).json<{ games: string[] }>();
-    expect(games).toEqual(expect.arrayContaining(['quasar-quest', 'reef-riches', 'gold-rush-express', 'pharaohs-vault', 'triple-sevens', 'lucky-scratch']));
+    expect(games).toEqual(
+      expect.arrayContaining([
+        'quasar-quest',
+        'reef-riches',
+        'gold-rush-express',
+        'pharaohs-vault',
+        'triple-sevens',
+        'lucky-scratch',
+      ]),
+    );
     expect(games).not.toContain('fruit-fiesta');
     const bad = await app().inject({ method: 'GET', url: '/api/game/jackpots?currency=us%00d' });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
@@ -99,11 +141,23 @@ describe('the jackpot pool', () => {
     const start = await pool();
 
     const oneStep = call(playerId);
-    await seamless.betAndWin({ ...oneStep, betTransactionId: `${oneStep.providerRoundId}:b`, winTransactionId: `${oneStep.providerRoundId}:w`, bet: 1_999n, win: 500n });
+    await seamless.betAndWin({
+      ...oneStep,
+      betTransactionId: `${oneStep.providerRoundId}:b`,
+      winTransactionId: `${oneStep.providerRoundId}:w`,
+      bet: 1_999n,
+      win: 500n,
+    });
     expect(await pool()).toBe(start + 19n);
     // Under 100 minor units, 1% floors to nothing.
     const tiny = call(playerId);
-    await seamless.betAndWin({ ...tiny, betTransactionId: `${tiny.providerRoundId}:b`, winTransactionId: `${tiny.providerRoundId}:w`, bet: 99n, win: 0n });
+    await seamless.betAndWin({
+      ...tiny,
+      betTransactionId: `${tiny.providerRoundId}:b`,
+      winTransactionId: `${tiny.providerRoundId}:w`,
+      bet: 99n,
+      win: 0n,
+    });
     expect(await pool()).toBe(start + 19n);
     // Two bet calls of one round, each feeding its share; a replayed bet feeds nothing more.
     const twoStep = call(playerId);
@@ -114,7 +168,13 @@ describe('the jackpot pool', () => {
     expect(await pool()).toBe(start + 19n + 50n + 2n);
     // A game without a jackpot feeds nothing.
     const plain = call(playerId, plainGameId);
-    await plainWallet.betAndWin({ ...plain, betTransactionId: `${plain.providerRoundId}:b`, winTransactionId: `${plain.providerRoundId}:w`, bet: 10_000n, win: 0n });
+    await plainWallet.betAndWin({
+      ...plain,
+      betTransactionId: `${plain.providerRoundId}:b`,
+      winTransactionId: `${plain.providerRoundId}:w`,
+      bet: 10_000n,
+      win: 0n,
+    });
     expect(await pool()).toBe(start + 71n);
 
     // The player paid the stakes and got the win: the share came out of the house's side, not the player's.
@@ -145,7 +205,10 @@ describe('the jackpot pool', () => {
     const round = call(playerId);
     await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 10_000n });
     const prize = await pool();
-    const [{ seed } = { seed: 0n }] = await db().select({ seed: jackpotPools.seed }).from(jackpotPools).where(eq(jackpotPools.currency, CURRENCY));
+    const [{ seed } = { seed: 0n }] = await db()
+      .select({ seed: jackpotPools.seed })
+      .from(jackpotPools)
+      .where(eq(jackpotPools.currency, CURRENCY));
     expect(prize).toBeGreaterThan(seed);
 
     const win = { ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 300n, jackpot: true };
@@ -157,7 +220,10 @@ describe('the jackpot pool', () => {
     expect(await pool()).toBe(seed);
     expect(await db().select().from(jackpotWins).where(eq(jackpotWins.amount, prize))).toHaveLength(1);
     // The round's win is all it paid, the jackpot included; the public pool tells the last win.
-    const [settled] = await queryRows<{ win: string }>(db(), sql`select win::text as win from game_rounds where id = ${answers[0]?.roundId ?? ''}::uuid`);
+    const [settled] = await queryRows<{ win: string }>(
+      db(),
+      sql`select win::text as win from game_rounds where id = ${answers[0]?.roundId ?? ''}::uuid`,
+    );
     expect(settled?.win).toBe(String(300n + prize));
     expect((await publicPool()).lastWin?.amount).toBe(Number(prize));
     // A later replay of the win answers the same payment.
@@ -168,38 +234,60 @@ describe('the jackpot pool', () => {
     await startPool();
     const first = await fundedPlayer(20_000n);
     const second = await fundedPlayer(20_000n);
-    const [seedRow] = await db().select({ seed: jackpotPools.seed }).from(jackpotPools).where(eq(jackpotPools.currency, CURRENCY));
+    const [seedRow] = await db()
+      .select({ seed: jackpotPools.seed })
+      .from(jackpotPools)
+      .where(eq(jackpotPools.currency, CURRENCY));
     const seed = seedRow?.seed ?? 0n;
     const rounds = [call(first.profile.id), call(second.profile.id)];
-    for (const round of rounds) await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 8_000n });
+    for (const round of rounds)
+      await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 8_000n });
     const built = await pool();
 
-    const answers = await Promise.all(rounds.map((round) => seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true })));
+    const answers = await Promise.all(
+      rounds.map((round) =>
+        seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true }),
+      ),
+    );
     const paid = answers.map((answer) => answer.jackpotWin ?? -1n).sort((a, b) => (a < b ? -1 : 1));
     // The later round finds only the seed the house put back after the first win.
     expect(paid).toEqual([seed, built]);
     expect(await pool()).toBe(seed);
-    const gains = [await balanceOf(first.profile.id), await balanceOf(second.profile.id)].map((balance) => balance - 12_000n);
+    const gains = [await balanceOf(first.profile.id), await balanceOf(second.profile.id)].map(
+      (balance) => balance - 12_000n,
+    );
     expect(gains.sort((a, b) => (a < b ? -1 : 1))).toEqual([seed, built]);
   });
 
   it('keeps every minor unit while stakes, rollbacks and jackpot wins run at once (no deadlock, pool never negative)', async () => {
     await startPool();
-    const [seedRow] = await db().select({ seed: jackpotPools.seed }).from(jackpotPools).where(eq(jackpotPools.currency, CURRENCY));
+    const [seedRow] = await db()
+      .select({ seed: jackpotPools.seed })
+      .from(jackpotPools)
+      .where(eq(jackpotPools.currency, CURRENCY));
     const seed = seedRow?.seed ?? 0n;
     const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(200_000n)));
     const winners = players.slice(0, 2).map((player) => call(player.profile.id));
-    for (const round of winners) await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 3_000n });
+    for (const round of winners)
+      await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 3_000n });
     const start = await pool();
     const stakes = [700n, 1_234n, 9_999n, 150n, 4_321n, 2_000n];
     const rolledBack = call(players[3]?.profile.id ?? '');
     await seamless.bet({ ...rolledBack, providerTransactionId: `${rolledBack.providerRoundId}:b`, amount: 5_000n });
     const afterRolledBackStake = await pool();
     const work: Promise<{ jackpotWin?: bigint }>[] = [
-      ...winners.map((round) => seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true })),
+      ...winners.map((round) =>
+        seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true }),
+      ),
       ...stakes.map((bet, index) => {
         const round = call(players[2 + (index % 2)]?.profile.id ?? '');
-        return seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet, win: 0n });
+        return seamless.betAndWin({
+          ...round,
+          betTransactionId: `${round.providerRoundId}:b`,
+          winTransactionId: `${round.providerRoundId}:w`,
+          bet,
+          win: 0n,
+        });
       }),
       seamless.rollback({ ...rolledBack, providerTransactionId: `${rolledBack.providerRoundId}:b` }),
     ];
@@ -218,10 +306,24 @@ describe('the jackpot pool', () => {
     const player = await fundedPlayer(5_000n);
     const before = await pool();
     const round = call(player.profile.id);
-    const answer = await seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet: 1_000n, win: 0n, jackpot: true });
+    const answer = await seamless.betAndWin({
+      ...round,
+      betTransactionId: `${round.providerRoundId}:b`,
+      winTransactionId: `${round.providerRoundId}:w`,
+      bet: 1_000n,
+      win: 0n,
+      jackpot: true,
+    });
     expect(answer.jackpotWin).toBe(before + 10n);
     expect(answer.balance).toBe(5_000n - 1_000n + before + 10n);
-    const replay = await seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet: 1_000n, win: 0n, jackpot: true });
+    const replay = await seamless.betAndWin({
+      ...round,
+      betTransactionId: `${round.providerRoundId}:b`,
+      winTransactionId: `${round.providerRoundId}:w`,
+      bet: 1_000n,
+      win: 0n,
+      jackpot: true,
+    });
     expect(replay).toMatchObject({ replayed: true, jackpotWin: before + 10n, balance: answer.balance });
   });
 
@@ -231,7 +333,14 @@ describe('the jackpot pool', () => {
     const before = await pool();
     const round = call(player.profile.id, plainGameId);
     await expect(
-      plainWallet.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet: 1_000n, win: 0n, jackpot: true }),
+      plainWallet.betAndWin({
+        ...round,
+        betTransactionId: `${round.providerRoundId}:b`,
+        winTransactionId: `${round.providerRoundId}:w`,
+        bet: 1_000n,
+        win: 0n,
+        jackpot: true,
+      }),
     ).rejects.toMatchObject({ statusCode: 422, code: 'jackpot_not_offered' });
     expect(await pool()).toBe(before);
     expect(await balanceOf(player.profile.id)).toBe(5_000n);
@@ -244,11 +353,20 @@ describe('the jackpot pool', () => {
     const player = await fundedPlayer(100_000n);
     for (let index = 0; index < 3; index += 1) {
       const round = call(player.profile.id);
-      await seamless.betAndWin({ ...round, betTransactionId: `${round.providerRoundId}:b`, winTransactionId: `${round.providerRoundId}:w`, bet: 1_000n, win: 0n });
+      await seamless.betAndWin({
+        ...round,
+        betTransactionId: `${round.providerRoundId}:b`,
+        winTransactionId: `${round.providerRoundId}:w`,
+        bet: 1_000n,
+        win: 0n,
+      });
     }
     const pushes = (await outboxOf(JACKPOTS_CHANNEL)).filter((row) => BigInt(row.id) > since);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]?.data).toMatchObject({ type: 'jackpot.updated', jackpot: { currency: CURRENCY, identity: 'orbit-mega' } });
+    expect(pushes[0]?.data).toMatchObject({
+      type: 'jackpot.updated',
+      jackpot: { currency: CURRENCY, identity: 'orbit-mega' },
+    });
   });
 });
 
@@ -259,18 +377,49 @@ describe('the big-wins feed', () => {
     const nickname = 'stargazer_9000';
     await db().execute(sql`update players set nickname = ${nickname} where id = ${player.profile.id}::uuid`);
     const small = call(player.profile.id, plainGameId);
-    await plainWallet.betAndWin({ ...small, betTransactionId: `${small.providerRoundId}:b`, winTransactionId: `${small.providerRoundId}:w`, bet: 100n, win: 999n });
+    await plainWallet.betAndWin({
+      ...small,
+      betTransactionId: `${small.providerRoundId}:b`,
+      winTransactionId: `${small.providerRoundId}:w`,
+      bet: 100n,
+      win: 999n,
+    });
     const big = call(player.profile.id, plainGameId);
-    const bigAnswer = await plainWallet.betAndWin({ ...big, betTransactionId: `${big.providerRoundId}:b`, winTransactionId: `${big.providerRoundId}:w`, bet: 100n, win: 1_000n });
+    const bigAnswer = await plainWallet.betAndWin({
+      ...big,
+      betTransactionId: `${big.providerRoundId}:b`,
+      winTransactionId: `${big.providerRoundId}:w`,
+      bet: 100n,
+      win: 1_000n,
+    });
     const jackpotRound = call(player.profile.id);
     await seamless.bet({ ...jackpotRound, providerTransactionId: `${jackpotRound.providerRoundId}:b`, amount: 2_000n });
-    const jackpot = await seamless.win({ ...jackpotRound, providerTransactionId: `${jackpotRound.providerRoundId}:w`, amount: 0n, jackpot: true });
+    const jackpot = await seamless.win({
+      ...jackpotRound,
+      providerTransactionId: `${jackpotRound.providerRoundId}:w`,
+      amount: 0n,
+      jackpot: true,
+    });
 
     const response = await app().inject({ method: 'GET', url: '/api/game/big-wins' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: BigWinView[] }>();
-    expect(data[0]).toMatchObject({ roundId: jackpot.roundId, bet: 2_000, win: Number(jackpot.jackpotWin), jackpotWin: Number(jackpot.jackpotWin), currency: CURRENCY, game: { identity: 'triple-sevens' } });
-    expect(data[1]).toMatchObject({ roundId: bigAnswer.roundId, bet: 100, win: 1_000, multiplier: 10, jackpotWin: 0, game: { identity: 'fruit-fiesta', name: 'Fruit Fiesta' } });
+    expect(data[0]).toMatchObject({
+      roundId: jackpot.roundId,
+      bet: 2_000,
+      win: Number(jackpot.jackpotWin),
+      jackpotWin: Number(jackpot.jackpotWin),
+      currency: CURRENCY,
+      game: { identity: 'triple-sevens' },
+    });
+    expect(data[1]).toMatchObject({
+      roundId: bigAnswer.roundId,
+      bet: 100,
+      win: 1_000,
+      multiplier: 10,
+      jackpotWin: 0,
+      game: { identity: 'fruit-fiesta', name: 'Fruit Fiesta' },
+    });
     expect(data.filter((win) => win.bet === 100 && win.win === 999)).toHaveLength(0);
     expect(data[0]?.playerName).toMatch(/^stargaz.*\*\*\*$/);
     const body = response.body;
@@ -285,7 +434,9 @@ describe('the big-wins feed', () => {
   });
 
   it('is documented in the OpenAPI document with the jackpots', async () => {
-    const document = (await app().inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await app().inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/game/jackpots', '/api/game/big-wins']));
   });
 });

@@ -71,7 +71,10 @@ export class S3DocumentStorage implements DocumentStorage {
   private s3() {
     this.client ??= import('@aws-sdk/client-s3').then((sdk) => ({
       ...sdk,
-      instance: new sdk.S3Client({ region: this.config.region, ...(this.config.endpoint ? { endpoint: this.config.endpoint, forcePathStyle: true } : {}) }),
+      instance: new sdk.S3Client({
+        region: this.config.region,
+        ...(this.config.endpoint ? { endpoint: this.config.endpoint, forcePathStyle: true } : {}),
+      }),
     }));
     return this.client;
   }
@@ -79,7 +82,15 @@ export class S3DocumentStorage implements DocumentStorage {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertKey(key);
     const { instance, PutObjectCommand } = await this.s3();
-    await instance.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType, ServerSideEncryption: 'AES256' }));
+    await instance.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ServerSideEncryption: 'AES256',
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | undefined> {
@@ -102,8 +113,14 @@ export class S3DocumentStorage implements DocumentStorage {
 }
 
 /** The configured storage: a bucket when `s3` is set, else files under the data directory. */
-export async function createDocumentStorage(options: { dataDir: string; s3: S3StorageConfig | undefined }): Promise<DocumentStorage> {
+export async function createDocumentStorage(options: {
+  dataDir: string;
+  s3: S3StorageConfig | undefined;
+}): Promise<DocumentStorage> {
   if (options.s3) return new S3DocumentStorage(options.s3);
-  const root = options.dataDir === 'memory://' ? await fs.mkdtemp(path.join(os.tmpdir(), 'casino-documents-')) : path.join(options.dataDir, 'documents');
+  const root =
+    options.dataDir === 'memory://'
+      ? await fs.mkdtemp(path.join(os.tmpdir(), 'casino-documents-'))
+      : path.join(options.dataDir, 'documents');
   return new FileDocumentStorage(root);
 }

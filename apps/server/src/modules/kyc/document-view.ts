@@ -35,7 +35,10 @@ export function toDocumentView(row: DocumentRow): DocumentView {
   };
 }
 
-export const toOperatorDocumentView = (row: DocumentRow): OperatorDocumentView => ({ ...toDocumentView(row), playerId: row.playerId });
+export const toOperatorDocumentView = (row: DocumentRow): OperatorDocumentView => ({
+  ...toDocumentView(row),
+  playerId: row.playerId,
+});
 
 /** The player's verification, and what the withdrawal rules ask of it. */
 export interface VerificationView {
@@ -45,7 +48,11 @@ export interface VerificationView {
   /** Document types the operator's review still needs (none once verified). */
   readonly missingDocuments: DocumentType[];
   /** Withdrawals (paid and pending) above `amount` within `windowDays` need a verification. */
-  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string; readonly windowDays: number } | null;
+  readonly withdrawalThreshold: {
+    readonly amount: number;
+    readonly currency: string;
+    readonly windowDays: number;
+  } | null;
   /** Withdrawals above `amount` in all need it too. */
   readonly lifetimeWithdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
   readonly firstWithdrawalNeedsVerification: boolean;
@@ -69,7 +76,13 @@ export interface OperatorVerificationView extends OperatorVerificationDecisionVi
   /** Since when the player has been waiting (oldest pending document or pending verification). */
   readonly waitingSince: string | null;
   /** The player's documents waiting for review, oldest first. */
-  readonly pendingDocuments: { readonly id: string; readonly type: DocumentType; readonly source: 'upload' | 'provider'; readonly fileName: string; readonly createdAt: string }[];
+  readonly pendingDocuments: {
+    readonly id: string;
+    readonly type: DocumentType;
+    readonly source: 'upload' | 'provider';
+    readonly fileName: string;
+    readonly createdAt: string;
+  }[];
   /** Required document types the player has not given (neither approved nor waiting). */
   readonly missingDocuments: DocumentType[];
 }

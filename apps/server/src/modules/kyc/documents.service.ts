@@ -7,7 +7,13 @@ import { AppError } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { storedDocumentContent } from './document-content';
 import type { DocumentStorage } from './document-storage';
-import { toDocumentView, toOperatorDocumentView, type DocumentRow, type DocumentView, type OperatorDocumentView } from './document-view';
+import {
+  toDocumentView,
+  toOperatorDocumentView,
+  type DocumentRow,
+  type DocumentView,
+  type OperatorDocumentView,
+} from './document-view';
 import { playerDocuments } from './kyc.table';
 import type { VerificationService } from './verification.service';
 
@@ -28,7 +34,10 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 export async function publishDocumentUpdated(executor: Executor, row: DocumentRow): Promise<void> {
-  await publishInTransaction(executor, userChannel('player:verification', row.playerId), { type: 'document.updated', document: toDocumentView(row) });
+  await publishInTransaction(executor, userChannel('player:verification', row.playerId), {
+    type: 'document.updated',
+    document: toDocumentView(row),
+  });
 }
 
 /** Documents for identity verification: upload, list, download by owner or operator, review. */
@@ -41,7 +50,11 @@ export class DocumentsService {
   ) {}
 
   async list(playerId: string): Promise<DocumentView[]> {
-    const rows = await this.db.select().from(playerDocuments).where(eq(playerDocuments.playerId, playerId)).orderBy(desc(playerDocuments.createdAt));
+    const rows = await this.db
+      .select()
+      .from(playerDocuments)
+      .where(eq(playerDocuments.playerId, playerId))
+      .orderBy(desc(playerDocuments.createdAt));
     return rows.map(toDocumentView);
   }
 
@@ -49,7 +62,10 @@ export class DocumentsService {
    * Stores a document: content checked and cleaned first, the file written under a fresh key,
    * then the row (a failure between the two leaves an orphan file, never a row without a file).
    */
-  async upload(playerId: string, upload: { type: DocumentType; fileName: string | undefined; bytes: Buffer; source?: 'upload' | 'provider' }): Promise<DocumentView> {
+  async upload(
+    playerId: string,
+    upload: { type: DocumentType; fileName: string | undefined; bytes: Buffer; source?: 'upload' | 'provider' },
+  ): Promise<DocumentView> {
     const content = await storedDocumentContent(upload.bytes);
     const id = randomUUID();
     const storageKey = `documents/${playerId}/${id}`;
@@ -58,11 +74,28 @@ export class DocumentsService {
       const row = await this.db.transaction(async (tx) => {
         // The cap is counted under the player's lock, so parallel uploads cannot pass it together.
         await tx.execute(sqlLock(playerId));
-        const [held] = await tx.select({ total: count() }).from(playerDocuments).where(eq(playerDocuments.playerId, playerId));
+        const [held] = await tx
+          .select({ total: count() })
+          .from(playerDocuments)
+          .where(eq(playerDocuments.playerId, playerId));
         if ((held?.total ?? 0) >= MAX_DOCUMENTS_PER_PLAYER) {
-          throw new AppError(409, 'document_limit_reached', `You can keep at most ${MAX_DOCUMENTS_PER_PLAYER} documents: delete one first`);
+          throw new AppError(
+            409,
+            'document_limit_reached',
+            `You can keep at most ${MAX_DOCUMENTS_PER_PLAYER} documents: delete one first`,
+          );
         }
-        const values = { id, playerId, type: upload.type, status: DocumentStatus.Pending, fileName: cleanFileName(upload.fileName), mimeType: content.mimeType, size: content.bytes.length, storageKey, source: upload.source ?? 'upload' };
+        const values = {
+          id,
+          playerId,
+          type: upload.type,
+          status: DocumentStatus.Pending,
+          fileName: cleanFileName(upload.fileName),
+          mimeType: content.mimeType,
+          size: content.bytes.length,
+          storageKey,
+          source: upload.source ?? 'upload',
+        };
         const [inserted] = await tx.insert(playerDocuments).values(values).returning();
         if (!inserted) throw new Error('document insert returned no row');
         await publishDocumentUpdated(tx, inserted);
@@ -79,7 +112,10 @@ export class DocumentsService {
 
   /** The file of a document, to its owner only (anyone else: 404, as if it did not exist). */
   async file(playerId: string, documentId: string): Promise<{ row: DocumentRow; bytes: Buffer }> {
-    const [row] = await this.db.select().from(playerDocuments).where(and(eq(playerDocuments.id, documentId), eq(playerDocuments.playerId, playerId)));
+    const [row] = await this.db
+      .select()
+      .from(playerDocuments)
+      .where(and(eq(playerDocuments.id, documentId), eq(playerDocuments.playerId, playerId)));
     return this.withBytes(row);
   }
 
@@ -91,9 +127,14 @@ export class DocumentsService {
   /** Deletes a pending or rejected document; an approved one is the record of a verification (409). */
   async delete(playerId: string, documentId: string): Promise<void> {
     const row = await this.db.transaction(async (tx) => {
-      const [found] = await tx.select().from(playerDocuments).where(and(eq(playerDocuments.id, documentId), eq(playerDocuments.playerId, playerId))).for('update');
+      const [found] = await tx
+        .select()
+        .from(playerDocuments)
+        .where(and(eq(playerDocuments.id, documentId), eq(playerDocuments.playerId, playerId)))
+        .for('update');
       if (!found) throw documentNotFound();
-      if (found.status === DocumentStatus.Approved) throw new AppError(409, 'document_locked', 'An approved document is kept as the record of your verification');
+      if (found.status === DocumentStatus.Approved)
+        throw new AppError(409, 'document_locked', 'An approved document is kept as the record of your verification');
       await tx.delete(playerDocuments).where(eq(playerDocuments.id, found.id));
       await this.verification.documentsChanged(tx, playerId);
       return found;
@@ -102,24 +143,37 @@ export class DocumentsService {
   }
 
   async listForReview(statuses: readonly DocumentStatus[], playerId?: string): Promise<OperatorDocumentView[]> {
-    const filter = and(inArray(playerDocuments.status, [...statuses]), playerId === undefined ? undefined : eq(playerDocuments.playerId, playerId));
-    const rows = await this.db.select().from(playerDocuments).where(filter).orderBy(playerDocuments.createdAt).limit(200);
+    const filter = and(
+      inArray(playerDocuments.status, [...statuses]),
+      playerId === undefined ? undefined : eq(playerDocuments.playerId, playerId),
+    );
+    const rows = await this.db
+      .select()
+      .from(playerDocuments)
+      .where(filter)
+      .orderBy(playerDocuments.createdAt)
+      .limit(200);
     return rows.map(toOperatorDocumentView);
   }
 
   /** An operator's decision on a pending document; the player sees it live. */
-  async review(documentId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<OperatorDocumentView> {
+  async review(
+    documentId: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<OperatorDocumentView> {
     return this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(playerDocuments).where(eq(playerDocuments.id, documentId)).for('update');
       if (!found) throw documentNotFound();
-      if (found.status !== DocumentStatus.Pending) throw new AppError(409, 'document_reviewed', 'This document has already been reviewed');
+      if (found.status !== DocumentStatus.Pending)
+        throw new AppError(409, 'document_reviewed', 'This document has already been reviewed');
       const changes = decision.approve
         ? { status: DocumentStatus.Approved, rejectionReason: null, reviewedAt: new Date() }
         : { status: DocumentStatus.Rejected, rejectionReason: decision.reason, reviewedAt: new Date() };
       const [row] = await tx.update(playerDocuments).set(changes).where(eq(playerDocuments.id, found.id)).returning();
       if (!row) throw new Error('document review returned no row');
       await publishDocumentUpdated(tx, row);
-      if (row.source === 'upload') await this.verification.documentsChanged(tx, row.playerId, decision.approve ? undefined : decision.reason);
+      if (row.source === 'upload')
+        await this.verification.documentsChanged(tx, row.playerId, decision.approve ? undefined : decision.reason);
       return toOperatorDocumentView(row);
     });
   }

@@ -17,7 +17,10 @@ const reviewedEvent = z.object({
   applicantId: z.string().min(1).max(64),
   externalUserId: z.uuid(),
   levelName: z.string().min(1).max(64),
-  reviewResult: z.object({ reviewAnswer: z.enum(['GREEN', 'RED']), moderationComment: z.string().max(500).nullable().optional() }),
+  reviewResult: z.object({
+    reviewAnswer: z.enum(['GREEN', 'RED']),
+    moderationComment: z.string().max(500).nullable().optional(),
+  }),
   createdAtMs: z.number().int(),
 });
 
@@ -34,7 +37,14 @@ export async function handleKycWebhook(
 ): Promise<WebhookOutcome> {
   const digest = headers[PAYLOAD_DIGEST_HEADER];
   const algorithm = headers[PAYLOAD_DIGEST_ALG_HEADER];
-  if (!isValidDigest(context.secret, rawBody, typeof digest === 'string' ? digest : undefined, typeof algorithm === 'string' ? algorithm : undefined)) {
+  if (
+    !isValidDigest(
+      context.secret,
+      rawBody,
+      typeof digest === 'string' ? digest : undefined,
+      typeof algorithm === 'string' ? algorithm : undefined,
+    )
+  ) {
     throw new AppError(401, 'invalid_signature', 'The payload digest does not match');
   }
   let parsed: z.infer<typeof reviewedEvent>;
@@ -45,11 +55,19 @@ export async function handleKycWebhook(
     return 'ignored';
   }
   const now = context.nowMs ?? Date.now();
-  if (Math.abs(now - parsed.createdAtMs) > WEBHOOK_FRESHNESS_MS) throw new AppError(400, 'stale_event', 'The event is too old or from the future');
-  const [player] = await queryRows<{ id: string }>(context.db, sql`select id from players where id = ${parsed.externalUserId}`);
+  if (Math.abs(now - parsed.createdAtMs) > WEBHOOK_FRESHNESS_MS)
+    throw new AppError(400, 'stale_event', 'The event is too old or from the future');
+  const [player] = await queryRows<{ id: string }>(
+    context.db,
+    sql`select id from players where id = ${parsed.externalUserId}`,
+  );
   if (!player) return 'ignored';
   return context.db.transaction(async (tx) => {
-    const fresh = await tx.insert(kycWebhookEvents).values({ eventId: parsed.correlationId }).onConflictDoNothing().returning();
+    const fresh = await tx
+      .insert(kycWebhookEvents)
+      .values({ eventId: parsed.correlationId })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return 'replayed';
     const approved = parsed.reviewResult.reviewAnswer === 'GREEN';
     const reason = approved ? null : (parsed.reviewResult.moderationComment ?? 'The verification was rejected');
@@ -61,8 +79,18 @@ export async function handleKycWebhook(
     });
     const reviewed = await tx
       .update(playerDocuments)
-      .set({ status: approved ? DocumentStatus.Approved : DocumentStatus.Rejected, rejectionReason: reason, reviewedAt: new Date(now) })
-      .where(and(eq(playerDocuments.playerId, parsed.externalUserId), eq(playerDocuments.source, 'provider'), eq(playerDocuments.status, DocumentStatus.Pending)))
+      .set({
+        status: approved ? DocumentStatus.Approved : DocumentStatus.Rejected,
+        rejectionReason: reason,
+        reviewedAt: new Date(now),
+      })
+      .where(
+        and(
+          eq(playerDocuments.playerId, parsed.externalUserId),
+          eq(playerDocuments.source, 'provider'),
+          eq(playerDocuments.status, DocumentStatus.Pending),
+        ),
+      )
       .returning();
     for (const row of reviewed) await publishDocumentUpdated(tx, row);
     // Documents uploaded on the site and still waiting keep the player in the operators' queue.

@@ -14,6 +14,8 @@ export type DocumentState = { readonly type: DocumentType; readonly status: Docu
 
 /** Required types with no document approved or waiting for review: what the player still has to upload. */
 export function missingDocuments(documents: readonly DocumentState[]): DocumentType[] {
-  const given = new Set(documents.filter((document) => document.status !== DocumentStatus.Rejected).map((document) => document.type));
+  const given = new Set(
+    documents.filter((document) => document.status !== DocumentStatus.Rejected).map((document) => document.type),
+  );
   return REQUIRED_DOCUMENT_TYPES.filter((type) => !given.has(type));
 }

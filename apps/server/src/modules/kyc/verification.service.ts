@@ -6,9 +6,20 @@ import { AppError } from '../../http/app-error';
 import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import type { WithdrawalToCheck } from '../payment/payment.service';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
-import { toOperatorVerificationDecisionView, type OperatorVerificationDecisionView, type OperatorVerificationView, type VerificationRow, type VerificationView } from './document-view';
+import {
+  toOperatorVerificationDecisionView,
+  type OperatorVerificationDecisionView,
+  type OperatorVerificationView,
+  type VerificationRow,
+  type VerificationView,
+} from './document-view';
 import { playerDocuments, playerVerifications } from './kyc.table';
-import { DOCUMENT_REVIEW_LEVEL, missingDocuments, REQUIRED_DOCUMENT_TYPES, type DocumentState } from './required-documents';
+import {
+  DOCUMENT_REVIEW_LEVEL,
+  missingDocuments,
+  REQUIRED_DOCUMENT_TYPES,
+  type DocumentState,
+} from './required-documents';
 import { verificationQueue } from './verification-queue';
 
 /**
@@ -35,7 +46,10 @@ export interface WithdrawalVerificationRules {
 
 /** Whether the player's identity verification is approved (read on the caller's transaction). */
 export async function isIdentityVerified(executor: Executor, playerId: string): Promise<boolean> {
-  const [row] = await executor.select({ status: playerVerifications.status }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId));
+  const [row] = await executor
+    .select({ status: playerVerifications.status })
+    .from(playerVerifications)
+    .where(eq(playerVerifications.playerId, playerId));
   return row?.status === VerificationStatus.Approved;
 }
 
@@ -61,8 +75,18 @@ export class VerificationService {
       level: row?.level ?? null,
       rejectionReason: row?.rejectionReason ?? null,
       missingDocuments: status === VerificationStatus.Approved ? [] : missingDocuments(documents),
-      withdrawalThreshold: this.rules.thresholdBaseUnits === undefined ? null : { amount: this.rules.thresholdBaseUnits, currency: this.rules.baseCurrency, windowDays: LINKED_WITHDRAWALS_WINDOW_DAYS },
-      lifetimeWithdrawalThreshold: this.rules.lifetimeThresholdBaseUnits === undefined ? null : { amount: this.rules.lifetimeThresholdBaseUnits, currency: this.rules.baseCurrency },
+      withdrawalThreshold:
+        this.rules.thresholdBaseUnits === undefined
+          ? null
+          : {
+              amount: this.rules.thresholdBaseUnits,
+              currency: this.rules.baseCurrency,
+              windowDays: LINKED_WITHDRAWALS_WINDOW_DAYS,
+            },
+      lifetimeWithdrawalThreshold:
+        this.rules.lifetimeThresholdBaseUnits === undefined
+          ? null
+          : { amount: this.rules.lifetimeThresholdBaseUnits, currency: this.rules.baseCurrency },
       firstWithdrawalNeedsVerification: this.rules.firstWithdrawal,
     };
   }
@@ -71,13 +95,40 @@ export class VerificationService {
    * Sets the player's verification (an operator's decision, or the provider's review) and tells
    * the player's pages, on the caller's transaction.
    */
-  async record(executor: Executor, playerId: string, change: { status: VerificationStatus; level?: string | null; applicantId?: string | null; rejectionReason?: string | null }): Promise<VerificationRow> {
-    const [before] = await executor.select({ status: playerVerifications.status, updatedAt: playerVerifications.updatedAt }).from(playerVerifications).where(eq(playerVerifications.playerId, playerId)).for('update');
-    const values = { playerId, status: change.status, level: change.level ?? null, rejectionReason: change.rejectionReason ?? null, updatedAt: new Date(), ...(change.applicantId ? { applicantId: change.applicantId } : {}) };
-    const [row] = await executor.insert(playerVerifications).values(values).onConflictDoUpdate({ target: playerVerifications.playerId, set: values }).returning();
+  async record(
+    executor: Executor,
+    playerId: string,
+    change: {
+      status: VerificationStatus;
+      level?: string | null;
+      applicantId?: string | null;
+      rejectionReason?: string | null;
+    },
+  ): Promise<VerificationRow> {
+    const [before] = await executor
+      .select({ status: playerVerifications.status, updatedAt: playerVerifications.updatedAt })
+      .from(playerVerifications)
+      .where(eq(playerVerifications.playerId, playerId))
+      .for('update');
+    const values = {
+      playerId,
+      status: change.status,
+      level: change.level ?? null,
+      rejectionReason: change.rejectionReason ?? null,
+      updatedAt: new Date(),
+      ...(change.applicantId ? { applicantId: change.applicantId } : {}),
+    };
+    const [row] = await executor
+      .insert(playerVerifications)
+      .values(values)
+      .onConflictDoUpdate({ target: playerVerifications.playerId, set: values })
+      .returning();
     if (!row) throw new Error('verification upsert returned no row');
     if (before?.status !== row.status) await this.noticeOfDecision(executor, row, before?.updatedAt);
-    await publishInTransaction(executor, userChannel('player:verification', playerId), { type: 'verification.updated', verification: this.viewOf(row, await documentStates(executor, playerId)) });
+    await publishInTransaction(executor, userChannel('player:verification', playerId), {
+      type: 'verification.updated',
+      verification: this.viewOf(row, await documentStates(executor, playerId)),
+    });
     return row;
   }
 
@@ -89,14 +140,21 @@ export class VerificationService {
    * verified player stays verified.
    */
   async documentsChanged(executor: Executor, playerId: string, rejectionReason?: string): Promise<void> {
-    const [current] = await executor.select().from(playerVerifications).where(eq(playerVerifications.playerId, playerId)).for('update');
+    const [current] = await executor
+      .select()
+      .from(playerVerifications)
+      .where(eq(playerVerifications.playerId, playerId))
+      .for('update');
     if (current?.status === VerificationStatus.Approved) return;
     const documents = await documentStates(executor, playerId);
-    const approved = new Set(documents.filter((document) => document.status === DocumentStatus.Approved).map((document) => document.type));
+    const approved = new Set(
+      documents.filter((document) => document.status === DocumentStatus.Approved).map((document) => document.type),
+    );
     if (REQUIRED_DOCUMENT_TYPES.every((type) => approved.has(type))) {
       await this.record(executor, playerId, { status: VerificationStatus.Approved, level: DOCUMENT_REVIEW_LEVEL });
     } else if (documents.some((document) => document.status === DocumentStatus.Pending)) {
-      if (current?.status !== VerificationStatus.Pending) await this.record(executor, playerId, { status: VerificationStatus.Pending });
+      if (current?.status !== VerificationStatus.Pending)
+        await this.record(executor, playerId, { status: VerificationStatus.Pending });
     } else if (rejectionReason !== undefined) {
       await this.record(executor, playerId, { status: VerificationStatus.Rejected, rejectionReason });
     } else if (current?.status === VerificationStatus.Pending && current.applicantId === null) {
@@ -110,9 +168,23 @@ export class VerificationService {
    * change is the event, named by the state it left (`verification:{status}:{previous update}`),
    * so a replayed review, which changes nothing, writes nothing.
    */
-  private async noticeOfDecision(executor: Executor, row: VerificationRow, previousUpdate: Date | undefined): Promise<void> {
-    const kind = row.status === VerificationStatus.Approved ? 'verification.approved' : row.status === VerificationStatus.Rejected ? 'verification.rejected' : undefined;
-    if (kind) await this.notify(executor, { playerId: row.playerId, kind, eventKey: `verification:${row.status}:${previousUpdate?.getTime() ?? 0}` });
+  private async noticeOfDecision(
+    executor: Executor,
+    row: VerificationRow,
+    previousUpdate: Date | undefined,
+  ): Promise<void> {
+    const kind =
+      row.status === VerificationStatus.Approved
+        ? 'verification.approved'
+        : row.status === VerificationStatus.Rejected
+          ? 'verification.rejected'
+          : undefined;
+    if (kind)
+      await this.notify(executor, {
+        playerId: row.playerId,
+        kind,
+        eventKey: `verification:${row.status}:${previousUpdate?.getTime() ?? 0}`,
+      });
   }
 
   /** The player submitted to the provider: pending until its review arrives. */
@@ -121,16 +193,29 @@ export class VerificationService {
   }
 
   /** The operators' queue: with `Pending`, every player waiting for a review (verification-queue.ts). */
-  async listForReview(status: VerificationStatus, page: number, perPage: number): Promise<{ data: OperatorVerificationView[]; meta: PageMeta }> {
+  async listForReview(
+    status: VerificationStatus,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: OperatorVerificationView[]; meta: PageMeta }> {
     return verificationQueue(this.db, status, page, perPage);
   }
 
   /** An operator approves or rejects a player's verification. */
-  async review(playerId: string, decision: { approve: true } | { approve: false; reason: string }): Promise<OperatorVerificationDecisionView> {
+  async review(
+    playerId: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ): Promise<OperatorVerificationDecisionView> {
     const [player] = await queryRows<{ id: string }>(this.db, sql`select id from players where id = ${playerId}`);
     if (!player) throw new AppError(404, 'player_not_found', 'There is no such player');
     const row = await this.db.transaction((tx) =>
-      this.record(tx, playerId, decision.approve ? { status: VerificationStatus.Approved, level: 'operator-review' } : { status: VerificationStatus.Rejected, rejectionReason: decision.reason }),
+      this.record(
+        tx,
+        playerId,
+        decision.approve
+          ? { status: VerificationStatus.Approved, level: 'operator-review' }
+          : { status: VerificationStatus.Rejected, rejectionReason: decision.reason },
+      ),
     );
     return toOperatorVerificationDecisionView(row);
   }
@@ -143,9 +228,15 @@ export class VerificationService {
   async checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void> {
     // A verified player is let through before anything is summed.
     if (await isIdentityVerified(executor, playerId)) return;
-    const needed = (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) || (await this.isAboveThreshold(executor, withdrawal));
+    const needed =
+      (this.rules.firstWithdrawal && withdrawal.invoiceNumber === 1) ||
+      (await this.isAboveThreshold(executor, withdrawal));
     if (!needed) return;
-    throw new AppError(409, 'verification_required', 'Verify your identity before this withdrawal: upload your documents or start the verification in your profile');
+    throw new AppError(
+      409,
+      'verification_required',
+      'Verify your identity before this withdrawal: upload your documents or start the verification in your profile',
+    );
   }
 
   /**
@@ -157,9 +248,15 @@ export class VerificationService {
     const { thresholdBaseUnits, lifetimeThresholdBaseUnits } = this.rules;
     if (thresholdBaseUnits === undefined && lifetimeThresholdBaseUnits === undefined) return false;
     const windowStart = new Date(Date.now() - LINKED_WITHDRAWALS_WINDOW_DAYS * DAY_MS);
-    const amounts = [...(await withdrawal.withdrawnSince(windowStart)), { currency: withdrawal.currency, total: withdrawal.amount, sinceStart: withdrawal.amount }];
+    const amounts = [
+      ...(await withdrawal.withdrawnSince(windowStart)),
+      { currency: withdrawal.currency, total: withdrawal.amount, sinceStart: withdrawal.amount },
+    ];
     const rows = sql.join(
-      amounts.map(({ currency, total, sinceStart }) => sql`(${currency}::text, ${total.toString()}::numeric, ${sinceStart.toString()}::numeric)`),
+      amounts.map(
+        ({ currency, total, sinceStart }) =>
+          sql`(${currency}::text, ${total.toString()}::numeric, ${sinceStart.toString()}::numeric)`,
+      ),
       sql`, `,
     );
     // A threshold that is off compares with null: never above.
@@ -174,5 +271,8 @@ export class VerificationService {
 }
 
 async function documentStates(executor: Executor, playerId: string): Promise<DocumentState[]> {
-  return executor.select({ type: playerDocuments.type, status: playerDocuments.status }).from(playerDocuments).where(eq(playerDocuments.playerId, playerId));
+  return executor
+    .select({ type: playerDocuments.type, status: playerDocuments.status })
+    .from(playerDocuments)
+    .where(eq(playerDocuments.playerId, playerId));
 }

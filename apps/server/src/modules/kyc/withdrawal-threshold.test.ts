@@ -25,9 +25,20 @@ afterAll(async () => {
 
 const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().error;
 const withdraw = (player: RegisteredPlayer, units: number, currency = 'USD') =>
-  createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: units * 100, currency, fields: { card_number: '4242424242424242' } });
+  createInvoice(app(), player.accessToken, 'withdrawal', {
+    paymentMethod: 'sandbox.withdrawal.card',
+    amount: units * 100,
+    currency,
+    fields: { card_number: '4242424242424242' },
+  });
 const withdrawalsOf = async (player: RegisteredPlayer) =>
-  (await app().inject({ method: 'GET', url: '/api/payment/invoices?type=2&perPage=100', headers: bearer(player.accessToken) })).json<{ data: { id: string; amount: number }[] }>().data;
+  (
+    await app().inject({
+      method: 'GET',
+      url: '/api/payment/invoices?type=2&perPage=100',
+      headers: bearer(player.accessToken),
+    })
+  ).json<{ data: { id: string; amount: number }[] }>().data;
 
 async function fundedPlayer(units: number, currency = 'USD'): Promise<RegisteredPlayer> {
   const player = await registerPlayer(app(), { currency });
@@ -37,7 +48,9 @@ async function fundedPlayer(units: number, currency = 'USD'): Promise<Registered
 
 /** Moves the player's withdrawals so far back in time (as if made that many days ago). */
 async function ageWithdrawals(player: RegisteredPlayer, days: number): Promise<void> {
-  await app().database.db.execute(sql`update invoices set created_at = created_at - make_interval(days => ${days}) where player_id = ${player.profile.id} and type = 2`);
+  await app().database.db.execute(
+    sql`update invoices set created_at = created_at - make_interval(days => ${days}) where player_id = ${player.profile.id} and type = 2`,
+  );
 }
 
 describe('the verification threshold counts what the player has withdrawn', () => {
@@ -54,7 +67,11 @@ describe('the verification threshold counts what the player has withdrawn', () =
     expect(await withdrawalsOf(player)).toHaveLength(1);
 
     // The player cancels the 2,000: its money came back and no longer counts.
-    const declined = await app().inject({ method: 'PUT', url: `/api/payment/invoices/${first.json<{ id: string }>().id}/decline`, headers: bearer(player.accessToken) });
+    const declined = await app().inject({
+      method: 'PUT',
+      url: `/api/payment/invoices/${first.json<{ id: string }>().id}/decline`,
+      headers: bearer(player.accessToken),
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     expect((await withdraw(player, 1_500)).statusCode).toBe(201);
   });
@@ -64,14 +81,25 @@ describe('the verification threshold counts what the player has withdrawn', () =
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(player, 600)));
     // Three make 1,800; a fourth would make 2,400.
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => errorOf(answer).code)).toEqual(Array(7).fill('verification_required'));
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => errorOf(answer).code)).toEqual(
+      Array(7).fill('verification_required'),
+    );
     expect(await balanceOf(app(), player.accessToken, 'USD')).toBe(820_000);
     expect(await withdrawalsOf(player)).toHaveLength(3);
   });
 
   it('adds the currencies up in the base currency', async () => {
     const player = await fundedPlayer(5_000);
-    expect((await app().inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'EUR' } })).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/wallet/accounts',
+          headers: bearer(player.accessToken),
+          payload: { currency: 'EUR' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
     await fundPlayer(app(), player.profile.id, 'EUR', 500_000n);
     // 1,000 EUR is 1,080 USD at the seed rate: with 1,000 USD more, 2,080.
     expect((await withdraw(player, 1_000, 'EUR')).statusCode).toBe(201);
@@ -97,7 +125,11 @@ describe('the verification threshold counts what the player has withdrawn', () =
   it('lets a verified player withdraw past both', async () => {
     const player = await fundedPlayer(12_000);
     expect(errorOf(await withdraw(player, 2_500)).code).toBe('verification_required');
-    const approved = await app().inject({ method: 'POST', url: `/api/admin/verifications/${player.profile.id}/approve`, headers: bearer(TEST_ADMIN_TOKEN) });
+    const approved = await app().inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${player.profile.id}/approve`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
     expect(approved.statusCode).toBe(200);
     for (const units of [2_500, 9_000]) expect((await withdraw(player, units)).statusCode).toBe(201);
   });

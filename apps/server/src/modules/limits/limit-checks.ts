@@ -3,7 +3,15 @@ import { LimitDefinition, type LimitPeriod } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { convertMinor, depositUsage, loadRates, playTimeReopensAt, playTimeSeconds, playUsage, type RateTable } from './limit-usage';
+import {
+  convertMinor,
+  depositUsage,
+  loadRates,
+  playTimeReopensAt,
+  playTimeSeconds,
+  playUsage,
+  type RateTable,
+} from './limit-usage';
 import type { Notify } from '../notification/notification.service';
 import { warnOfLimitUse, type LimitUse, type ReachedLimit } from './limit-warnings';
 import { playerLimits } from './limits.table';
@@ -15,7 +23,14 @@ export const DEPOSIT_LIMIT_DOMAIN_CODE = 13100;
 export const MINIMUM_AGE_YEARS = 18;
 
 /** Why a stake or a deposit is refused; also the `reason` of the `game.bet.restricted` push. */
-export type RestrictionCode = 'bet_limit_reached' | 'loss_limit_reached' | 'deposit_limit_reached' | 'play_time_limit_reached' | 'cooling_off' | 'self_excluded' | 'underage';
+export type RestrictionCode =
+  | 'bet_limit_reached'
+  | 'loss_limit_reached'
+  | 'deposit_limit_reached'
+  | 'play_time_limit_reached'
+  | 'cooling_off'
+  | 'self_excluded'
+  | 'underage';
 
 /**
  * A refusal by a responsible-gaming rule, with what and until when. 409 (the player's limits are
@@ -107,8 +122,14 @@ function breakAmong(limits: readonly Pick<LimitInForce, 'definition' | 'endsAt'>
   for (const limit of limits) {
     const until = limit.endsAt ? new Date(limit.endsAt) : null;
     if (limit.definition === LimitDefinition.SelfExclusion) {
-      if (found?.kind !== 'self_excluded' || until === null || (found.until !== null && until > found.until)) found = { kind: 'self_excluded', until };
-    } else if (limit.definition === LimitDefinition.CoolingOff && until && until > now && found?.kind !== 'self_excluded') {
+      if (found?.kind !== 'self_excluded' || until === null || (found.until !== null && until > found.until))
+        found = { kind: 'self_excluded', until };
+    } else if (
+      limit.definition === LimitDefinition.CoolingOff &&
+      until &&
+      until > now &&
+      found?.kind !== 'self_excluded'
+    ) {
       if (!found || (found.until !== null && until > found.until)) found = { kind: 'cooling_off', until };
     }
   }
@@ -119,14 +140,39 @@ function breakAmong(limits: readonly Pick<LimitInForce, 'definition' | 'endsAt'>
  * The refusal of anything a break closes, saying until when (the error handler writes the instant
  * as a date and time in the player's language). 409, as every responsible-gaming refusal.
  */
-export function breakRefusal(playerBreak: PlayerBreak, playerId: string, now: Date, domainCode?: number): RestrictionError {
+export function breakRefusal(
+  playerBreak: PlayerBreak,
+  playerId: string,
+  now: Date,
+  domainCode?: number,
+): RestrictionError {
   const { kind, until } = playerBreak;
-  if (kind === 'cooling_off') return new RestrictionError('cooling_off', `You are taking a break until ${(until as Date).toISOString()}`, until, playerId, domainCode);
-  if (until === null) return new RestrictionError('self_excluded', 'You are self-excluded permanently', null, playerId, domainCode);
+  if (kind === 'cooling_off')
+    return new RestrictionError(
+      'cooling_off',
+      `You are taking a break until ${(until as Date).toISOString()}`,
+      until,
+      playerId,
+      domainCode,
+    );
+  if (until === null)
+    return new RestrictionError('self_excluded', 'You are self-excluded permanently', null, playerId, domainCode);
   if (until <= now) {
-    return new RestrictionError('self_excluded', `Your self-exclusion ended on ${until.toISOString()} and holds until our support team lifts it`, until, playerId, domainCode);
+    return new RestrictionError(
+      'self_excluded',
+      `Your self-exclusion ended on ${until.toISOString()} and holds until our support team lifts it`,
+      until,
+      playerId,
+      domainCode,
+    );
   }
-  return new RestrictionError('self_excluded', `You are self-excluded until ${until.toISOString()}`, until, playerId, domainCode);
+  return new RestrictionError(
+    'self_excluded',
+    `You are self-excluded until ${until.toISOString()}`,
+    until,
+    playerId,
+    domainCode,
+  );
 }
 
 /**
@@ -137,8 +183,17 @@ export async function findBreak(executor: Executor, playerId: string, now: Date)
   const rows = await executor
     .select({ definition: playerLimits.definition, endsAt: playerLimits.endsAt })
     .from(playerLimits)
-    .where(and(eq(playerLimits.playerId, playerId), isNull(playerLimits.endedAt), inArray(playerLimits.definition, [LimitDefinition.CoolingOff, LimitDefinition.SelfExclusion])));
-  return breakAmong(rows.map((row) => ({ definition: row.definition, endsAt: row.endsAt?.toISOString() ?? null })), now);
+    .where(
+      and(
+        eq(playerLimits.playerId, playerId),
+        isNull(playerLimits.endedAt),
+        inArray(playerLimits.definition, [LimitDefinition.CoolingOff, LimitDefinition.SelfExclusion]),
+      ),
+    );
+  return breakAmong(
+    rows.map((row) => ({ definition: row.definition, endsAt: row.endsAt?.toISOString() ?? null })),
+    now,
+  );
 }
 
 /** Underage, cooling-off or self-exclusion: refuses every stake and deposit. */
@@ -151,7 +206,9 @@ function assertNoBreak(gate: PlayerGate, playerId: string, now: Date, domainCode
 }
 
 function amountLimits(gate: PlayerGate, ...definitions: LimitDefinition[]): LimitInForce[] {
-  return gate.limits.filter((limit) => definitions.includes(limit.definition) && limit.period && limit.amount && limit.currency);
+  return gate.limits.filter(
+    (limit) => definitions.includes(limit.definition) && limit.period && limit.amount && limit.currency,
+  );
 }
 
 export interface StakeCheck {
@@ -173,7 +230,12 @@ async function assertPlayTimeLeft(executor: Executor, gate: PlayerGate, playerId
   const limitSeconds = Number(limit.amount) * 60;
   if ((await playTimeSeconds(executor, playerId, now)) < limitSeconds) return;
   const reopens = await playTimeReopensAt(executor, playerId, now, limitSeconds);
-  const refusal = new RestrictionError('play_time_limit_reached', `You have reached your daily play time. You can play again from ${reopens.toISOString()}`, reopens, playerId);
+  const refusal = new RestrictionError(
+    'play_time_limit_reached',
+    `You have reached your daily play time. You can play again from ${reopens.toISOString()}`,
+    reopens,
+    playerId,
+  );
   throw Object.assign(refusal, { limit: amountUse(limit, 0n) });
 }
 
@@ -200,22 +262,32 @@ export async function checkStake(executor: Executor, stake: StakeCheck, now: Dat
   // Read again under the lock: a limit lowered meanwhile holds for this stake.
   gate = await readGate(executor, stake.playerId);
   const limits = amountLimits(gate, LimitDefinition.Bet, LimitDefinition.Loss);
-  const [usage, rates] = [await playUsage(executor, stake.playerId, now, stake.excludeRoundId), await loadRates(executor)];
+  const [usage, rates] = [
+    await playUsage(executor, stake.playerId, now, stake.excludeRoundId),
+    await loadRates(executor),
+  ];
   const uses: LimitUse[] = [];
   for (const limit of limits) {
     const currency = limit.currency as string;
     const period = limit.period as LimitPeriod;
     let used = 0n;
     for (const row of usage) {
-      const counted = limit.definition === LimitDefinition.Bet ? row.stakes[period] : row.stakes[period] - row.wins[period];
-      used += counted > 0n ? convertMinor(rates, counted, row.currency, currency) : -convertMinor(rates, -counted, row.currency, currency);
+      const counted =
+        limit.definition === LimitDefinition.Bet ? row.stakes[period] : row.stakes[period] - row.wins[period];
+      used +=
+        counted > 0n
+          ? convertMinor(rates, counted, row.currency, currency)
+          : -convertMinor(rates, -counted, row.currency, currency);
     }
     // A loss limit refuses a stake that could take the net loss past it: the stake may be lost whole.
     const withStake = used + convertMinor(rates, stake.amount, stake.currency, currency);
     if (withStake > BigInt(limit.amount as string)) {
       const code = limit.definition === LimitDefinition.Bet ? 'bet_limit_reached' : 'loss_limit_reached';
       const what = limit.definition === LimitDefinition.Bet ? 'bet' : 'loss';
-      throw Object.assign(new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId), { limit: amountUse(limit, withStake) });
+      throw Object.assign(
+        new RestrictionError(code, `This stake would pass your ${period} ${what} limit`, null, stake.playerId),
+        { limit: amountUse(limit, withStake) },
+      );
     }
     uses.push(amountUse(limit, withStake));
   }
@@ -240,7 +312,13 @@ function amountUse(limit: LimitInForce, used: bigint): LimitUse {
  * player deposit at all (the wallet's methods list)? Run on the transaction that stores the
  * invoice, after the player's invoice counter is locked, so two deposits never pass together.
  */
-export async function checkDeposit(executor: Executor, playerId: string, deposit: { currency: string; amount: bigint } | undefined, now: Date, notify: Notify): Promise<void> {
+export async function checkDeposit(
+  executor: Executor,
+  playerId: string,
+  deposit: { currency: string; amount: bigint } | undefined,
+  now: Date,
+  notify: Notify,
+): Promise<void> {
   const gate = await readGate(executor, playerId);
   assertNoBreak(gate, playerId, now, DEPOSIT_LIMIT_DOMAIN_CODE);
   const limits = amountLimits(gate, LimitDefinition.Deposit);
@@ -251,7 +329,13 @@ export async function checkDeposit(executor: Executor, playerId: string, deposit
     const used = depositsIn(rates, usage, limit);
     const adding = deposit ? convertMinor(rates, deposit.amount, deposit.currency, limit.currency as string) : 1n;
     if (used + adding > BigInt(limit.amount as string)) {
-      const refusal = new RestrictionError('deposit_limit_reached', `This deposit would pass your ${limit.period} deposit limit`, null, playerId, DEPOSIT_LIMIT_DOMAIN_CODE);
+      const refusal = new RestrictionError(
+        'deposit_limit_reached',
+        `This deposit would pass your ${limit.period} deposit limit`,
+        null,
+        playerId,
+        DEPOSIT_LIMIT_DOMAIN_CODE,
+      );
       throw Object.assign(refusal, { limit: amountUse(limit, used + adding) });
     }
     uses.push(amountUse(limit, used + adding));
@@ -262,5 +346,8 @@ export async function checkDeposit(executor: Executor, playerId: string, deposit
 
 function depositsIn(rates: RateTable, usage: Awaited<ReturnType<typeof depositUsage>>, limit: LimitInForce): bigint {
   const period = limit.period as LimitPeriod;
-  return usage.reduce((sum, row) => sum + convertMinor(rates, row.deposits[period], row.currency, limit.currency as string), 0n);
+  return usage.reduce(
+    (sum, row) => sum + convertMinor(rates, row.deposits[period], row.currency, limit.currency as string),
+    0n,
+  );
 }

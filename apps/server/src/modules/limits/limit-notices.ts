@@ -16,17 +16,38 @@ export const BREAK_END_JOB = 'limits.break-ends';
 const breakName = (definition: number) => ({ textKey: `notification.breakNames.${definition}` });
 
 /** A waiting increase or removal confirmed after its wait: the pending change is the event. */
-export async function noticeOfLimitEffective(executor: Executor, notify: Notify, playerId: string, limit: { id: string; definition: number; pendingAvailableAt: Date }): Promise<void> {
-  await notify(executor, { playerId, kind: 'limit.effective', eventKey: `limit:${limit.id}:${limit.pendingAvailableAt.getTime()}`, params: { limit: limitName(limit.definition) } });
+export async function noticeOfLimitEffective(
+  executor: Executor,
+  notify: Notify,
+  playerId: string,
+  limit: { id: string; definition: number; pendingAvailableAt: Date },
+): Promise<void> {
+  await notify(executor, {
+    playerId,
+    kind: 'limit.effective',
+    eventKey: `limit:${limit.id}:${limit.pendingAvailableAt.getTime()}`,
+    params: { limit: limitName(limit.definition) },
+  });
 }
 
 /**
  * A break is over (its time, or an operator's lift): told once per limit, and only when no other
  * break still holds the player (a self-exclusion taken during a cooling-off outlasts it).
  */
-export async function noticeOfBreakEnded(executor: Executor, notify: Notify, playerId: string, limit: { id: string; definition: number }, now: Date): Promise<boolean> {
+export async function noticeOfBreakEnded(
+  executor: Executor,
+  notify: Notify,
+  playerId: string,
+  limit: { id: string; definition: number },
+  now: Date,
+): Promise<boolean> {
   if (await findBreak(executor, playerId, now)) return false;
-  return notify(executor, { playerId, kind: 'break.ended', eventKey: `limit:${limit.id}`, params: { break: breakName(limit.definition) } });
+  return notify(executor, {
+    playerId,
+    kind: 'break.ended',
+    eventKey: `limit:${limit.id}`,
+    params: { break: breakName(limit.definition) },
+  });
 }
 
 /**
@@ -39,14 +60,28 @@ export async function noticeEndedBreaks(db: Database, notify: Notify, now: Date)
   const due = await db
     .select({ id: playerLimits.id })
     .from(playerLimits)
-    .where(and(eq(playerLimits.definition, LimitDefinition.CoolingOff), isNull(playerLimits.endedAt), isNull(playerLimits.warnedAt), lte(playerLimits.endsAt, now)));
+    .where(
+      and(
+        eq(playerLimits.definition, LimitDefinition.CoolingOff),
+        isNull(playerLimits.endedAt),
+        isNull(playerLimits.warnedAt),
+        lte(playerLimits.endsAt, now),
+      ),
+    );
   let told = 0;
   for (const { id } of due) {
     const wrote = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(playerLimits)
         .set({ warnedAt: now })
-        .where(and(eq(playerLimits.id, id), isNull(playerLimits.endedAt), isNull(playerLimits.warnedAt), lte(playerLimits.endsAt, now)))
+        .where(
+          and(
+            eq(playerLimits.id, id),
+            isNull(playerLimits.endedAt),
+            isNull(playerLimits.warnedAt),
+            lte(playerLimits.endsAt, now),
+          ),
+        )
         .returning({ id: playerLimits.id, playerId: playerLimits.playerId, definition: playerLimits.definition });
       return claimed ? noticeOfBreakEnded(tx, notify, claimed.playerId, claimed, now) : false;
     });
@@ -72,8 +107,10 @@ export function registerLimitNotices(app: FastifyInstance, db: Database, limits:
   app.addHook('onError', async (_request, _reply, error) => {
     if (!(error instanceof RestrictionError) || !error.limit) return;
     const { playerId, limit } = error;
-    await db.transaction((tx) => noticeOfLimitReached(tx, limits.notify, playerId, limit, limits.now())).catch((failure: unknown) => {
-      app.log.warn({ err: failure }, 'the limit.reached message could not be written');
-    });
+    await db
+      .transaction((tx) => noticeOfLimitReached(tx, limits.notify, playerId, limit, limits.now()))
+      .catch((failure: unknown) => {
+        app.log.warn({ err: failure }, 'the limit.reached message could not be written');
+      });
   });
 }

@@ -25,7 +25,9 @@ export async function loadRates(executor: Executor): Promise<RateTable> {
     executor,
     sql`select code, subunit_to_unit, rate::text as rate from currencies`,
   );
-  return new Map(rows.map((row) => [row.code, { subunitToUnit: BigInt(row.subunit_to_unit), scaledRate: scaleRate(row.rate) }]));
+  return new Map(
+    rows.map((row) => [row.code, { subunitToUnit: BigInt(row.subunit_to_unit), scaledRate: scaleRate(row.rate) }]),
+  );
 }
 
 /**
@@ -63,7 +65,12 @@ function windowStarts(now: Date): Record<LimitPeriod, Date> {
  * currency, summed over the three rolling windows in one pass of the (player, created_at) index.
  * `excludeRoundId`: a round already written with this bet in it, which the caller adds itself.
  */
-export async function playUsage(executor: Executor, playerId: string, now: Date, excludeRoundId?: string): Promise<PlayUsage[]> {
+export async function playUsage(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  excludeRoundId?: string,
+): Promise<PlayUsage[]> {
   const since = windowStarts(now);
   const rows = await queryRows<Record<string, string>>(
     executor,
@@ -82,13 +89,25 @@ export async function playUsage(executor: Executor, playerId: string, now: Date,
   );
   return rows.map((row) => ({
     currency: row.currency ?? '',
-    stakes: { daily: BigInt(row.stakes_daily ?? 0), weekly: BigInt(row.stakes_weekly ?? 0), monthly: BigInt(row.stakes_monthly ?? 0) },
-    wins: { daily: BigInt(row.wins_daily ?? 0), weekly: BigInt(row.wins_weekly ?? 0), monthly: BigInt(row.wins_monthly ?? 0) },
+    stakes: {
+      daily: BigInt(row.stakes_daily ?? 0),
+      weekly: BigInt(row.stakes_weekly ?? 0),
+      monthly: BigInt(row.stakes_monthly ?? 0),
+    },
+    wins: {
+      daily: BigInt(row.wins_daily ?? 0),
+      weekly: BigInt(row.wins_weekly ?? 0),
+      monthly: BigInt(row.wins_monthly ?? 0),
+    },
   }));
 }
 
 /** Deposits per currency over each period: successful and still pending ones (a pending one may yet be paid). */
-export async function depositUsage(executor: Executor, playerId: string, now: Date): Promise<{ currency: string; deposits: Record<LimitPeriod, bigint> }[]> {
+export async function depositUsage(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+): Promise<{ currency: string; deposits: Record<LimitPeriod, bigint> }[]> {
   const since = windowStarts(now);
   const rows = await queryRows<Record<string, string>>(
     executor,
@@ -145,7 +164,12 @@ export async function playTimeSeconds(executor: Executor, playerId: string, now:
  * When the rolling day will hold less than `limitSeconds` of play again if the player plays no
  * more: the point before which the newest `limitSeconds` of cover lie, plus a day. At least `now`.
  */
-export async function playTimeReopensAt(executor: Executor, playerId: string, now: Date, limitSeconds: number): Promise<Date> {
+export async function playTimeReopensAt(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  limitSeconds: number,
+): Promise<Date> {
   const since = new Date(now.getTime() - periodMs('daily'));
   const [row] = await queryRows<{ ends: string | Date; length: string | number; newer: string | number }>(
     executor,

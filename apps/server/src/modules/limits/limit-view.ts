@@ -16,7 +16,12 @@ export interface LimitView {
   readonly startsAt: string;
   readonly endsAt: string | null;
   readonly isPermanent: boolean;
-  readonly pending: { kind: 'increase' | 'removal'; period: LimitPeriod | null; amount: number | null; availableAt: string } | null;
+  readonly pending: {
+    kind: 'increase' | 'removal';
+    period: LimitPeriod | null;
+    amount: number | null;
+    availableAt: string;
+  } | null;
 }
 
 export function toLimitView(row: LimitRow, used: bigint | null): LimitView {

@@ -33,15 +33,31 @@ export const limitName = (definition: number) => ({ textKey: `notification.limit
  * update claims it (`reached_at` empty, or a whole period old) as `warned_at` does for the 80%
  * warning, so concurrent stakes or refusals tell the player once; the claim's time is the event key.
  */
-export async function noticeOfLimitReached(executor: Executor, notify: Notify, playerId: string, limit: ReachedLimit, now: Date): Promise<void> {
+export async function noticeOfLimitReached(
+  executor: Executor,
+  notify: Notify,
+  playerId: string,
+  limit: ReachedLimit,
+  now: Date,
+): Promise<void> {
   const lastPeriodStart = new Date(now.getTime() - periodMs(limit.period));
   const [claimed] = await executor
     .update(playerLimits)
     .set({ reachedAt: now })
-    .where(and(eq(playerLimits.id, limit.id), or(isNull(playerLimits.reachedAt), lte(playerLimits.reachedAt, lastPeriodStart))))
+    .where(
+      and(
+        eq(playerLimits.id, limit.id),
+        or(isNull(playerLimits.reachedAt), lte(playerLimits.reachedAt, lastPeriodStart)),
+      ),
+    )
     .returning({ id: playerLimits.id });
   if (!claimed) return;
-  await notify(executor, { playerId, kind: 'limit.reached', eventKey: `limit:${limit.id}:${now.getTime()}`, params: { limit: limitName(limit.definition) } });
+  await notify(executor, {
+    playerId,
+    kind: 'limit.reached',
+    eventKey: `limit:${limit.id}:${now.getTime()}`,
+    params: { limit: limitName(limit.definition) },
+  });
 }
 
 /** Whether `used` is at least LIMIT_WARNING_PERCENT of `amount` (exact, in integers). */
@@ -58,7 +74,13 @@ export function reachesWarning(used: bigint, amount: bigint): boolean {
  * stake's or deposit's transaction: a refusal after this point rolls the claim and the push back.
  * One that takes a limit to 100% writes the player's message as well. Costs nothing below 80%.
  */
-export async function warnOfLimitUse(executor: Executor, playerId: string, uses: readonly LimitUse[], now: Date, notify: Notify): Promise<void> {
+export async function warnOfLimitUse(
+  executor: Executor,
+  playerId: string,
+  uses: readonly LimitUse[],
+  now: Date,
+  notify: Notify,
+): Promise<void> {
   for (const use of uses) {
     if (!reachesWarning(use.used, use.amount)) continue;
     if (use.used >= use.amount) await noticeOfLimitReached(executor, notify, playerId, use, now);
@@ -66,7 +88,12 @@ export async function warnOfLimitUse(executor: Executor, playerId: string, uses:
     const claimed = await executor
       .update(playerLimits)
       .set({ warnedAt: now })
-      .where(and(eq(playerLimits.id, use.id), or(isNull(playerLimits.warnedAt), lte(playerLimits.warnedAt, lastPeriodStart))))
+      .where(
+        and(
+          eq(playerLimits.id, use.id),
+          or(isNull(playerLimits.warnedAt), lte(playerLimits.warnedAt, lastPeriodStart)),
+        ),
+      )
       .returning({ id: playerLimits.id });
     if (claimed.length === 0) continue;
     const used = use.used > 0n ? use.used : 0n;

@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders, type LaunchRequest } from '@casino/seamless-protocol';
 import type { ApiErrorBody, Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
-import { accountBalance, launchRequest, launchToken, oneStepParams, providerCall } from '../../providers/games/inhouse/inhouse-testing';
+import {
+  accountBalance,
+  launchRequest,
+  launchToken,
+  oneStepParams,
+  providerCall,
+} from '../../providers/games/inhouse/inhouse-testing';
 import { bonusIdOf, playerBonuses } from '../../testing/bonuses';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { createInvoice, sandboxEventBody, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
@@ -45,7 +51,9 @@ async function startFakeStudio(): Promise<FakeStudio> {
       const launch = JSON.parse(body) as LaunchRequest;
       launches.push(launch);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ url: `${origin}/provider/games/play/${launch.game}?token=studio-${launches.length}` }));
+      response.end(
+        JSON.stringify({ url: `${origin}/provider/games/play/${launch.game}?token=studio-${launches.length}` }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,7 +67,9 @@ const app = () => testApp.app;
 
 beforeAll(async () => {
   studio = await startFakeStudio();
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, STUDIO_URL: studio.url, STUDIO_SHARED_SECRET: SECRET } });
+  testApp = await createTestApp({
+    environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, STUDIO_URL: studio.url, STUDIO_SHARED_SECRET: SECRET },
+  });
 }, 120_000);
 afterAll(async () => {
   await testApp?.close();
@@ -71,14 +81,32 @@ afterEach(async () => {
 
 /** Each player calls from an address of their own (a bonus without a deposit is given once per address). */
 const addresses = new Map<string, string>();
-const addressOf = (player: RegisteredPlayer): string => addresses.get(player.profile.id) ?? addresses.set(player.profile.id, randomAddress()).get(player.profile.id) ?? '';
+const addressOf = (player: RegisteredPlayer): string =>
+  addresses.get(player.profile.id) ?? addresses.set(player.profile.id, randomAddress()).get(player.profile.id) ?? '';
 
-const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app().inject({ method, url, headers: { ...bearer(player.accessToken), ...headers }, remoteAddress: addressOf(player), ...(payload ? { payload } : {}) });
+const call = (
+  player: RegisteredPlayer,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  app().inject({
+    method,
+    url,
+    headers: { ...bearer(player.accessToken), ...headers },
+    remoteAddress: addressOf(player),
+    ...(payload ? { payload } : {}),
+  });
 
 function walletCall(operation: 'session' | 'balance', body: Record<string, unknown>) {
   const payload = JSON.stringify(body);
-  return app().inject({ method: 'POST', url: `/provider/aggregator/wallet/${operation}`, headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) }, payload });
+  return app().inject({
+    method: 'POST',
+    url: `/provider/aggregator/wallet/${operation}`,
+    headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) },
+    payload,
+  });
 }
 
 /** Launches a studio game through the platform: answers the wallet token the platform gave the studio. */
@@ -102,7 +130,12 @@ function advanceLimitsClock(ms: number): () => void {
 /** What the player holds before the break: launch tokens, a studio session, a deposit on its way and a cashback to claim. */
 async function beforeTheBreak(player: RegisteredPlayer) {
   await fundPlayer(app(), player.profile.id, 'USD', BigInt(FUNDS));
-  const deposit = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 10_000, currency: 'USD', bonusId: await bonusIdOf(app(), 'welcome-1') });
+  const deposit = await createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount: 10_000,
+    currency: 'USD',
+    bonusId: await bonusIdOf(app(), 'welcome-1'),
+  });
   expect(deposit.statusCode, deposit.body).toBe(201);
   const [cashback] = await queryRows<{ id: string }>(
     app().database.db,
@@ -135,11 +168,16 @@ function doors(player: RegisteredPlayer, held: Held): Record<string, () => Promi
     'a real-money game opened before the break': () => providerCall(app(), '/session', { token: held.realToken }),
     'a demo opened before the break': () => providerCall(app(), '/session', { token: held.demoToken }),
     "crash's demo opened before the break": () => providerCall(app(), '/session', { token: held.crashDemoToken }),
-    'a demo round on an old demo token': () => providerCall(app(), '/rounds', { token: held.demoToken, bet: 100, params: oneStepParams(DICE, 100) }),
-    "the studio's real-money game (its balance)": () => walletCall('balance', { token: held.studioRealToken, ...studioCall }),
-    "the studio's demo opened before the break": () => walletCall('session', { token: held.studioDemoToken, game: STUDIO_SLOT }),
-    'a bonus code': () => call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'ORBIT10', trigger: 'activation' }),
-    'a free-spins code': () => call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'ORBIT50', trigger: 'activation' }),
+    'a demo round on an old demo token': () =>
+      providerCall(app(), '/rounds', { token: held.demoToken, bet: 100, params: oneStepParams(DICE, 100) }),
+    "the studio's real-money game (its balance)": () =>
+      walletCall('balance', { token: held.studioRealToken, ...studioCall }),
+    "the studio's demo opened before the break": () =>
+      walletCall('session', { token: held.studioDemoToken, game: STUDIO_SLOT }),
+    'a bonus code': () =>
+      call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'ORBIT10', trigger: 'activation' }),
+    'a free-spins code': () =>
+      call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'ORBIT50', trigger: 'activation' }),
     'a cashback claim': () => call(player, 'POST', `/api/game/bonuses/cashback/${held.cashbackId}/claim`),
   };
 }
@@ -150,7 +188,9 @@ const BREAKS = [
 ] as const;
 
 describe.each(BREAKS)('a $kind', ({ kind, limit, english }) => {
-  it('refuses every launch, game session, sportsbook token, bonus, free spin and cashback, saying until when; its end opens them again', { timeout: 120_000 }, async () => {
+  it('refuses every launch, game session, sportsbook token, bonus, free spin and cashback, saying until when; its end opens them again', {
+    timeout: 120_000,
+  }, async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     const held = await beforeTheBreak(player);
     const started = await call(player, 'POST', '/api/player/limits', limit);
@@ -168,17 +208,29 @@ describe.each(BREAKS)('a $kind', ({ kind, limit, english }) => {
       expect(error.message, door).toBe(`${english} ${until}`);
     }
     // A real-money round on a token from before meets the stake check: refused, nothing staked.
-    const stake = await providerCall(app(), '/rounds', { token: held.realToken, bet: 100, params: oneStepParams(DICE, 100) });
+    const stake = await providerCall(app(), '/rounds', {
+      token: held.realToken,
+      bet: 100,
+      params: oneStepParams(DICE, 100),
+    });
     expect(stake.json<ApiErrorBody>().error.code).toBe(kind);
     // Only the refused stake is pushed to the player's pages (it opens the game's limit window); the closed doors answer their own request.
-    const pushed = await queryRows<{ data: { type: string } }>(app().database.db, sql`select data from realtime_outbox where channel = ${`game:bets#${player.profile.id}`}`);
+    const pushed = await queryRows<{ data: { type: string } }>(
+      app().database.db,
+      sql`select data from realtime_outbox where channel = ${`game:bets#${player.profile.id}`}`,
+    );
     expect(pushed.filter((row) => row.data.type === 'game.bet.restricted')).toHaveLength(1);
     // The operator cannot grant a bonus either.
     const grant = await app().inject({
       method: 'POST',
       url: `/api/admin/bonuses/players/${player.profile.id}/bonuses`,
       headers: bearer(TEST_ADMIN_TOKEN),
-      payload: { key: `break-${player.profile.id}`, bonusId: await bonusIdOf(app(), 'no-deposit-10'), currency: 'USD', activate: true },
+      payload: {
+        key: `break-${player.profile.id}`,
+        bonusId: await bonusIdOf(app(), 'no-deposit-10'),
+        currency: 'USD',
+        activate: true,
+      },
     });
     expect(grant.json<ApiErrorBody>().error.code).toBe(kind);
     // In the player's language, the end is a local date and time.
@@ -189,10 +241,15 @@ describe.each(BREAKS)('a $kind', ({ kind, limit, english }) => {
     expect(studio.launches).toHaveLength(launchesBefore);
 
     // A deposit made before the break and paid during it is credited, without its bonus.
-    const paid = await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payment.succeeded', reference: held.invoice.id, amount: 10_000, currency: 'USD' }));
+    const paid = await sendSandboxWebhook(
+      app(),
+      sandboxEventBody({ type: 'payment.succeeded', reference: held.invoice.id, amount: 10_000, currency: 'USD' }),
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const invoices = await call(player, 'GET', '/api/payment/invoices?type=1');
-    expect(invoices.json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === held.invoice.id)?.bonusOutcome).toBe('player_on_break');
+    expect(
+      invoices.json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === held.invoice.id)?.bonusOutcome,
+    ).toBe('player_on_break');
     expect(await playerBonuses(app(), player.accessToken, '?status[]=1&status[]=2&status[]=3')).toEqual([]);
     expect(await accountBalance(app(), player, 'USD')).toBe(FUNDS + 10_000);
 
@@ -202,7 +259,9 @@ describe.each(BREAKS)('a $kind', ({ kind, limit, english }) => {
       expect(opened.statusCode, `${door} after the break: ${opened.body}`).toBeLessThan(300);
     }
     expect(await accountBalance(app(), player, 'USD')).toBe(FUNDS + 10_000 + 500);
-    expect((await playerBonuses(app(), player.accessToken)).map((bonus) => bonus.pageIdentity)).toEqual(['no-deposit-10']);
+    expect((await playerBonuses(app(), player.accessToken)).map((bonus) => bonus.pageIdentity)).toEqual([
+      'no-deposit-10',
+    ]);
   });
 });
 
@@ -214,12 +273,21 @@ async function endTheBreak(player: RegisteredPlayer, kind: 'cooling_off' | 'self
     afterEachRestores.push(restore);
     return;
   }
-  const [exclusion] = await queryRows<{ id: string }>(app().database.db, sql`select id::text as id from player_limits where player_id = ${player.profile.id}::uuid and definition = 4`);
+  const [exclusion] = await queryRows<{ id: string }>(
+    app().database.db,
+    sql`select id::text as id from player_limits where player_id = ${player.profile.id}::uuid and definition = 4`,
+  );
   const restore = advanceLimitsClock(200 * 24 * HOUR_MS);
   try {
     const held = await launchRequest(app(), DICE, { player, demo: true });
-    expect(held.json<ApiErrorBody>().error.message).toMatch(/^Your self-exclusion ended on \w{3} \d{1,2}, \d{4}, .* UTC and holds until our support team lifts it$/);
-    const lifted = await app().inject({ method: 'POST', url: `/api/admin/players/${player.profile.id}/limits/${exclusion?.id}/lift`, headers: bearer(TEST_ADMIN_TOKEN) });
+    expect(held.json<ApiErrorBody>().error.message).toMatch(
+      /^Your self-exclusion ended on \w{3} \d{1,2}, \d{4}, .* UTC and holds until our support team lifts it$/,
+    );
+    const lifted = await app().inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.profile.id}/limits/${exclusion?.id}/lift`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
     expect(lifted.statusCode, lifted.body).toBe(204);
   } finally {
     restore();

@@ -6,13 +6,27 @@ import { signedHeaders } from '@casino/seamless-protocol';
 import { PLAY_TIME_IDLE_MINUTES, type ApiErrorBody } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { createLaunchSession } from '../../providers/games/inhouse/launch-sessions';
-import { accountBalance, launchToken, oneStepParams, providerCall, session } from '../../providers/games/inhouse/inhouse-testing';
+import {
+  accountBalance,
+  launchToken,
+  oneStepParams,
+  providerCall,
+  session,
+} from '../../providers/games/inhouse/inhouse-testing';
 import { GAME as CRASH, gameId, manualClock, openRound } from '../../providers/games/inhouse/crash/crash-testing';
 import { expectLedgerIntact, registerFundedPlayer } from '../../testing/ledger';
 import { useLimitsClock } from '../../testing/limits';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, type RegisteredPlayer } from '../../testing/players';
-import { betRequest, eventOf, makeSportsbookDay, placeBet, selectionOf, upcomingEventIds, widgetTokenOf } from '../../testing/sportsbook';
+import {
+  betRequest,
+  eventOf,
+  makeSportsbookDay,
+  placeBet,
+  selectionOf,
+  upcomingEventIds,
+  widgetTokenOf,
+} from '../../testing/sportsbook';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LIMIT_LOOSENING_WAIT_MS } from './limit-rules';
 import type { LimitView } from './limit-view';
@@ -38,7 +52,13 @@ let events: number[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, STUDIO_URL: 'http://127.0.0.1:9', STUDIO_SHARED_SECRET: SECRET, CRASH_ROUNDS: 'on', SPORTSBOOK_BET_DELAY_MS: '0' },
+    environment: {
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      STUDIO_URL: 'http://127.0.0.1:9',
+      STUDIO_SHARED_SECRET: SECRET,
+      CRASH_ROUNDS: 'on',
+      SPORTSBOOK_BET_DELAY_MS: '0',
+    },
   });
   await makeSportsbookDay(app());
   events = await upcomingEventIds(app());
@@ -51,31 +71,73 @@ afterEach(async () => {
 });
 const clock = useLimitsClock(app);
 
-const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app().inject({ method, url, headers: { ...bearer(player.accessToken), ...headers }, ...(payload ? { payload } : {}) });
+const call = (
+  player: RegisteredPlayer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  app().inject({
+    method,
+    url,
+    headers: { ...bearer(player.accessToken), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 
 const fundedPlayer = (): Promise<RegisteredPlayer> => registerFundedPlayer(app(), FUNDS);
 
 async function setPlayTime(player: RegisteredPlayer, minutes: number): Promise<LimitView> {
-  const response = await call(player, 'POST', '/api/player/limits', { definition: PLAY_TIME, period: 'daily', amount: minutes });
+  const response = await call(player, 'POST', '/api/player/limits', {
+    definition: PLAY_TIME,
+    period: 'daily',
+    amount: minutes,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<LimitView>();
 }
 
 const playTimeOf = async (player: RegisteredPlayer) =>
-  (await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data.find((limit) => limit.definition === PLAY_TIME);
+  (await call(player, 'GET', '/api/player/limits'))
+    .json<{ data: LimitView[] }>()
+    .data.find((limit) => limit.definition === PLAY_TIME);
 
 /** The studio's seamless wallet token of a real-money game session (as the platform hands it to the studio at a launch). */
 async function studioToken(player: RegisteredPlayer): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(app().database.db, sql`select id::text as id from games where identity = ${STUDIO_SLOT}`);
-  const sid = (JSON.parse(Buffer.from(player.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
-  return createLaunchSession(app().database.db, { playerId: player.profile.id, authSessionId: sid, gameId: row?.id ?? '', currency: 'EUR', subunitToUnit: 100, isDemo: false, demoBalance: null });
+  const [row] = await queryRows<{ id: string }>(
+    app().database.db,
+    sql`select id::text as id from games where identity = ${STUDIO_SLOT}`,
+  );
+  const sid = (
+    JSON.parse(Buffer.from(player.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }
+  ).sid;
+  return createLaunchSession(app().database.db, {
+    playerId: player.profile.id,
+    authSessionId: sid,
+    gameId: row?.id ?? '',
+    currency: 'EUR',
+    subunitToUnit: 100,
+    isDemo: false,
+    demoBalance: null,
+  });
 }
 
 function studioBet(token: string, amount: number) {
   const roundId = randomUUID();
-  const payload = JSON.stringify({ token, currency: 'EUR', game: STUDIO_SLOT, roundId, transactionId: `${roundId}:bet`, amount: String(amount) });
-  return app().inject({ method: 'POST', url: '/provider/aggregator/wallet/bet', headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) }, payload });
+  const payload = JSON.stringify({
+    token,
+    currency: 'EUR',
+    game: STUDIO_SLOT,
+    roundId,
+    transactionId: `${roundId}:bet`,
+    amount: String(amount),
+  });
+  return app().inject({
+    method: 'POST',
+    url: '/provider/aggregator/wallet/bet',
+    headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) },
+    payload,
+  });
 }
 
 /**
@@ -95,7 +157,9 @@ async function newCrashRound(): Promise<void> {
 }
 
 /** A new round at every provider, each staking 100 (the sportsbook 1,000). */
-async function roundsEverywhere(player: RegisteredPlayer): Promise<Record<string, () => Promise<LightMyRequestResponse>>> {
+async function roundsEverywhere(
+  player: RegisteredPlayer,
+): Promise<Record<string, () => Promise<LightMyRequestResponse>>> {
   const diceToken = await launchToken(app(), DICE, { player });
   const crashToken = await launchToken(app(), CRASH, { player });
   const wallet = await studioToken(player);
@@ -103,7 +167,8 @@ async function roundsEverywhere(player: RegisteredPlayer): Promise<Record<string
   const [eventId] = events.splice(0, 1);
   const home = selectionOf(await eventOf(app(), eventId as number), 'Match result', 'home');
   return {
-    'an in-house game round': () => providerCall(app(), '/rounds', { token: diceToken, bet: 100, params: oneStepParams(DICE, 100) }),
+    'an in-house game round': () =>
+      providerCall(app(), '/rounds', { token: diceToken, bet: 100, params: oneStepParams(DICE, 100) }),
     'a crash bet': async () => {
       await newCrashRound();
       return providerCall(app(), '/crash/bets', { token: crashToken, game: CRASH, amount: 100 });
@@ -116,9 +181,18 @@ async function roundsEverywhere(player: RegisteredPlayer): Promise<Record<string
 const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().error;
 
 describe('the play-time limit', () => {
-  it('stops a new round at every provider once the day’s play time is reached, saying from when; the money stays put', { timeout: 120_000 }, async () => {
+  it('stops a new round at every provider once the day’s play time is reached, saying from when; the money stays put', {
+    timeout: 120_000,
+  }, async () => {
     const player = await fundedPlayer();
-    expect(await setPlayTime(player, 5)).toMatchObject({ definition: PLAY_TIME, period: 'daily', amount: 5, currency: null, used: 0, pending: null });
+    expect(await setPlayTime(player, 5)).toMatchObject({
+      definition: PLAY_TIME,
+      period: 'daily',
+      amount: 5,
+      currency: null,
+      used: 0,
+      pending: null,
+    });
     const rounds = await roundsEverywhere(player);
 
     // Under the limit, every provider takes a round.
@@ -138,7 +212,9 @@ describe('the play-time limit', () => {
       const refused = await play();
       expect(refused.statusCode, `${what}: ${refused.body}`).toBe(409);
       expect(errorOf(refused).code, what).toBe('play_time_limit_reached');
-      expect(errorOf(refused).message, what).toMatch(/^You have reached your daily play time\. You can play again from \w{3} \d{1,2}, \d{4}, .+ UTC$/);
+      expect(errorOf(refused).message, what).toMatch(
+        /^You have reached your daily play time\. You can play again from \w{3} \d{1,2}, \d{4}, .+ UTC$/,
+      );
     }
     expect(await accountBalance(app(), player, 'EUR')).toBe(balance);
 
@@ -166,7 +242,9 @@ describe('the play-time limit', () => {
     const player = await fundedPlayer();
     await setPlayTime(player, 5);
     const token = await launchToken(app(), DICE, { player });
-    expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
+    expect(
+      (await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode,
+    ).toBe(200);
     clock.advance(6 * MINUTE_MS);
     const refused = await app().inject({
       method: 'POST',
@@ -175,13 +253,18 @@ describe('the play-time limit', () => {
       payload: { token, bet: 100, params: oneStepParams(DICE, 100) },
     });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(errorOf(refused).message).toMatch(/^Du hast deine tägliche Spielzeit erreicht\. Du kannst ab .+ wieder spielen$/);
+    expect(errorOf(refused).message).toMatch(
+      /^Du hast deine tägliche Spielzeit erreicht\. Du kannst ab .+ wieder spielen$/,
+    );
     expect(errorOf(refused).message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('stops a free spin too: it stakes nothing of the player’s, but it is play', async () => {
     const player = await registerFundedPlayer(app(), 700, 'USD');
-    const redeemed = await call(player, 'POST', '/api/game/bonuses/bonuscodes', { bonusCode: 'orbit50', trigger: 'activation' });
+    const redeemed = await call(player, 'POST', '/api/game/bonuses/bonuscodes', {
+      bonusCode: 'orbit50',
+      trigger: 'activation',
+    });
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     const { playerFreespinId } = redeemed.json<{ playerFreespinId: string }>();
     expect((await call(player, 'PUT', `/api/game/player-freespins/${playerFreespinId}/activate`)).statusCode).toBe(200);
@@ -204,10 +287,14 @@ describe('the play-time limit', () => {
     const player = await fundedPlayer();
     await setPlayTime(player, 10);
     const token = await launchToken(app(), DICE, { player });
-    expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
+    expect(
+      (await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode,
+    ).toBe(200);
     clock.advance(60 * MINUTE_MS);
     expect((await playTimeOf(player))?.used).toBe(PLAY_TIME_IDLE_MINUTES);
-    expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
+    expect(
+      (await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode,
+    ).toBe(200);
   });
 
   it('lowers at once, rises only after 24 hours and the player’s confirmation, and is removed the same way', async () => {
@@ -216,7 +303,9 @@ describe('the play-time limit', () => {
     const lower = await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 5 });
     expect(lower.json<LimitView>()).toMatchObject({ amount: 5, pending: null });
 
-    const higher = (await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 120 })).json<LimitView>();
+    const higher = (
+      await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 120 })
+    ).json<LimitView>();
     expect(higher).toMatchObject({ amount: 5, pending: { kind: 'increase', amount: 120 } });
     const early = await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`);
     expect(early.statusCode).toBe(409);
@@ -224,9 +313,13 @@ describe('the play-time limit', () => {
 
     // Meanwhile the lower limit holds.
     const token = await launchToken(app(), DICE, { player });
-    expect((await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode).toBe(200);
+    expect(
+      (await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).statusCode,
+    ).toBe(200);
     clock.advance(6 * MINUTE_MS);
-    expect(errorOf(await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).code).toBe('play_time_limit_reached');
+    expect(
+      errorOf(await providerCall(app(), '/rounds', { token, bet: 100, params: oneStepParams(DICE, 100) })).code,
+    ).toBe('play_time_limit_reached');
 
     clock.advance(LIMIT_LOOSENING_WAIT_MS);
     const confirmed = await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`);
@@ -249,16 +342,31 @@ describe('the play-time limit', () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(422);
     }
     const limit = await setPlayTime(player, 30);
-    const second = await call(player, 'POST', '/api/player/limits', { definition: PLAY_TIME, period: 'daily', amount: 20 });
+    const second = await call(player, 'POST', '/api/player/limits', {
+      definition: PLAY_TIME,
+      period: 'daily',
+      amount: 20,
+    });
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).code).toBe('limit_exists');
-    for (const terms of [{ period: 'weekly', amount: 20 }, { period: 'daily', amount: 2 }, { period: 'daily', amount: 2_000 }]) {
+    for (const terms of [
+      { period: 'weekly', amount: 20 },
+      { period: 'daily', amount: 2 },
+      { period: 'daily', amount: 2_000 },
+    ]) {
       const refused = await call(player, 'PUT', `/api/player/limits/${limit.id}`, terms);
       expect(refused.statusCode, JSON.stringify(terms)).toBe(422);
     }
     // Beside the amount limits, which it does not disturb.
-    const bet = await call(player, 'POST', '/api/player/limits', { definition: 1, period: 'daily', amount: 10_000, currency: 'EUR' });
+    const bet = await call(player, 'POST', '/api/player/limits', {
+      definition: 1,
+      period: 'daily',
+      amount: 10_000,
+      currency: 'EUR',
+    });
     expect(bet.statusCode, bet.body).toBe(201);
-    expect((await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data.map((row) => row.definition)).toEqual([1, PLAY_TIME]);
+    expect(
+      (await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data.map((row) => row.definition),
+    ).toEqual([1, PLAY_TIME]);
   });
 });

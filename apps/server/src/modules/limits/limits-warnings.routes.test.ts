@@ -35,8 +35,12 @@ afterEach(async () => {
 });
 const clock = useLimitsClock(app);
 
-const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  app().inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
+const call = (
+  player: RegisteredPlayer,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app().inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
 
 const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().error;
 
@@ -48,7 +52,8 @@ async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>)
 
 const player = (funds = 100_000): Promise<RegisteredPlayer> => registerFundedPlayer(app(), funds);
 
-const playDice = (token: string, bet: number) => providerCall(app(), '/rounds', { token, bet, params: oneStepParams(DICE, bet) });
+const playDice = (token: string, bet: number) =>
+  providerCall(app(), '/rounds', { token, bet, params: oneStepParams(DICE, bet) });
 
 async function stake(token: string, bet: number): Promise<void> {
   const answer = await playDice(token, bet);
@@ -56,7 +61,11 @@ async function stake(token: string, bet: number): Promise<void> {
 }
 
 const deposit = (registered: RegisteredPlayer, amount: number) =>
-  createInvoice(app(), registered.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount, currency: 'EUR' });
+  createInvoice(app(), registered.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount,
+    currency: 'EUR',
+  });
 
 /** The warnings recorded for the player's pages, oldest first. */
 async function warningsOf(registered: RegisteredPlayer): Promise<LimitWarningPush[]> {
@@ -77,7 +86,16 @@ describe('limit warnings: stakes', () => {
     expect(await warningsOf(registered)).toEqual([]);
     await stake(token, 10);
     expect(await warningsOf(registered)).toEqual([
-      { type: LIMIT_WARNING_TYPE, limitId: limit.id, definition: 1, period: 'daily', used: 8_000, amount: 10_000, currency: 'EUR', percent: 80 },
+      {
+        type: LIMIT_WARNING_TYPE,
+        limitId: limit.id,
+        definition: 1,
+        period: 'daily',
+        used: 8_000,
+        amount: 10_000,
+        currency: 'EUR',
+        percent: 80,
+      },
     ]);
     await stake(token, 1_000);
     await stake(token, 1_000);
@@ -88,8 +106,12 @@ describe('limit warnings: stakes', () => {
   it('warns once when 20 concurrent stakes cross 80% together', async () => {
     const registered = await player();
     await addLimit(registered, { definition: 1, period: 'daily', amount: 1_000, currency: 'EUR' });
-    const tokens = await Promise.all(Array.from({ length: 10 }, () => launchToken(app(), DICE, { player: registered })));
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => playDice(tokens[index % tokens.length] as string, 100)));
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, () => launchToken(app(), DICE, { player: registered })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => playDice(tokens[index % tokens.length] as string, 100)),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(10);
     const warnings = await warningsOf(registered);
@@ -118,7 +140,10 @@ describe('limit warnings: stakes', () => {
     expect(poor.statusCode).toBeGreaterThanOrEqual(400);
     expect(poor.statusCode).toBeLessThan(500);
     expect(await warningsOf(registered)).toEqual([]);
-    const [row] = await queryRows<{ warned_at: string | null }>(app().database.db, sql`select warned_at from player_limits where player_id = ${registered.profile.id}`);
+    const [row] = await queryRows<{ warned_at: string | null }>(
+      app().database.db,
+      sql`select warned_at from player_limits where player_id = ${registered.profile.id}`,
+    );
     expect(row?.warned_at).toBeNull();
   });
 
@@ -128,7 +153,16 @@ describe('limit warnings: stakes', () => {
     const token = await launchToken(app(), DICE, { player: registered });
     await stake(token, 800);
     expect(await warningsOf(registered)).toEqual([
-      { type: LIMIT_WARNING_TYPE, limitId: limit.id, definition: 2, period: 'weekly', used: 800, amount: 1_000, currency: 'EUR', percent: 80 },
+      {
+        type: LIMIT_WARNING_TYPE,
+        limitId: limit.id,
+        definition: 2,
+        period: 'weekly',
+        used: 800,
+        amount: 1_000,
+        currency: 'EUR',
+        percent: 80,
+      },
     ]);
   });
 
@@ -206,7 +240,16 @@ describe('limit warnings: deposits', () => {
     expect((await deposit(registered, 3_000)).statusCode).toBe(201);
     expect((await deposit(registered, 1_000)).statusCode).toBe(201);
     expect(await warningsOf(registered)).toEqual([
-      { type: LIMIT_WARNING_TYPE, limitId: limit.id, definition: 3, period: 'daily', used: 8_000, amount: 10_000, currency: 'EUR', percent: 80 },
+      {
+        type: LIMIT_WARNING_TYPE,
+        limitId: limit.id,
+        definition: 3,
+        period: 'daily',
+        used: 8_000,
+        amount: 10_000,
+        currency: 'EUR',
+        percent: 80,
+      },
     ]);
   });
 

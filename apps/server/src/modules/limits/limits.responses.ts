@@ -7,11 +7,19 @@ import type { RealityCheckView } from './reality-check';
 export const limitView = schemaFor<LimitView>()(
   z.object({
     id: z.string(),
-    definition: codeOf(LimitDefinition).describe('1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off, 6 play time (minutes per rolling day)'),
+    definition: codeOf(LimitDefinition).describe(
+      '1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off, 6 play time (minutes per rolling day)',
+    ),
     period: z.enum(LIMIT_PERIODS).nullable().describe('Rolling period of an amount limit; null for a break'),
     amount: z.number().int().nullable().describe('Minor units of `currency`; minutes for play time; null for a break'),
     currency: z.string().nullable().describe('null for play time and a break'),
-    used: z.number().int().nullable().describe('Stakes, net loss or deposits in the current rolling period, in the limit currency; minutes played for play time'),
+    used: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Stakes, net loss or deposits in the current rolling period, in the limit currency; minutes played for play time',
+      ),
     createdAt: z.string(),
     startsAt: z.string(),
     endsAt: z.string().nullable().describe('When a break ends; null for amount limits and a permanent self-exclusion'),
@@ -35,7 +43,11 @@ export const realityCheckView = schemaFor<RealityCheckView>()(
     intervalMinutes: z.literal(REALITY_CHECK_INTERVAL_MINUTES),
     session: z.object({
       startedAt: z.string(),
-      results: z.array(z.object({ currency: z.string(), staked: z.number().int(), won: z.number().int(), net: z.number().int() })).readonly(),
+      results: z
+        .array(
+          z.object({ currency: z.string(), staked: z.number().int(), won: z.number().int(), net: z.number().int() }),
+        )
+        .readonly(),
     }),
   }),
 );

@@ -11,7 +11,12 @@ import { queryRows } from '../../db/database';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { createInvoice, TEST_ADMIN_TOKEN } from '../../testing/payments';
-import { accountBalance, launchToken, oneStepParams, providerCall } from '../../providers/games/inhouse/inhouse-testing';
+import {
+  accountBalance,
+  launchToken,
+  oneStepParams,
+  providerCall,
+} from '../../providers/games/inhouse/inhouse-testing';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -25,7 +30,12 @@ afterAll(async () => {
 });
 
 const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  app().inject({ method, url, headers: bearer(player.accessToken), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  app().inject({
+    method,
+    url,
+    headers: bearer(player.accessToken),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>): Promise<LimitView> {
   const response = await call(player, 'POST', '/api/player/limits', body);
@@ -36,10 +46,17 @@ async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>)
 /** The error of a refused answer. */
 const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().error;
 
-const limitsOf = async (player: RegisteredPlayer) => (await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data;
-const deposit = (player: RegisteredPlayer, amount: number) => createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount, currency: 'EUR' });
+const limitsOf = async (player: RegisteredPlayer) =>
+  (await call(player, 'GET', '/api/player/limits')).json<{ data: LimitView[] }>().data;
+const deposit = (player: RegisteredPlayer, amount: number) =>
+  createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount,
+    currency: 'EUR',
+  });
 const DICE = 'orbit-dice';
-const playDice = (token: string, bet: number) => providerCall(app(), '/rounds', { token, bet, params: oneStepParams(DICE, bet) });
+const playDice = (token: string, bet: number) =>
+  providerCall(app(), '/rounds', { token, bet, params: oneStepParams(DICE, bet) });
 
 /** Moves the limits clock forward (and back with the returned function). */
 function advanceClock(ms: number): () => void {
@@ -54,12 +71,21 @@ describe('limits: the rules of a change', () => {
   it('applies a new or lower limit at once, a higher one only after 24 hours and confirmation', async () => {
     const player = await registerPlayer(app());
     const limit = await addLimit(player, { definition: 3, period: 'daily', amount: 10_000, currency: 'EUR' });
-    expect(limit).toMatchObject({ definition: 3, period: 'daily', amount: 10_000, currency: 'EUR', used: 0, pending: null });
+    expect(limit).toMatchObject({
+      definition: 3,
+      period: 'daily',
+      amount: 10_000,
+      currency: 'EUR',
+      used: 0,
+      pending: null,
+    });
 
     const lower = await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 5_000 });
     expect(lower.json()).toMatchObject({ amount: 5_000, pending: null });
 
-    const higher = (await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 20_000 })).json<LimitView>();
+    const higher = (
+      await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'daily', amount: 20_000 })
+    ).json<LimitView>();
     expect(higher.amount).toBe(5_000);
     expect(higher.pending).toMatchObject({ kind: 'increase', amount: 20_000 });
     const early = await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`);
@@ -84,7 +110,9 @@ describe('limits: the rules of a change', () => {
     const asked = (await call(player, 'DELETE', `/api/player/limits/${limit.id}`)).json<LimitView>();
     expect(asked.pending).toMatchObject({ kind: 'removal' });
     expect((await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`)).statusCode).toBe(409);
-    expect((await call(player, 'DELETE', `/api/player/limits/${limit.id}/pending`)).json<LimitView>().pending).toBeNull();
+    expect(
+      (await call(player, 'DELETE', `/api/player/limits/${limit.id}/pending`)).json<LimitView>().pending,
+    ).toBeNull();
     await call(player, 'DELETE', `/api/player/limits/${limit.id}`);
     const restore = advanceClock(LIMIT_LOOSENING_WAIT_MS + 1_000);
     try {
@@ -98,12 +126,27 @@ describe('limits: the rules of a change', () => {
   it('keeps daily ≤ weekly ≤ monthly, one limit per period, and the lowest wins', async () => {
     const player = await registerPlayer(app());
     await addLimit(player, { definition: 3, period: 'weekly', amount: 50_000, currency: 'EUR' });
-    const tooHigh = await call(player, 'POST', '/api/player/limits', { definition: 3, period: 'daily', amount: 60_000, currency: 'EUR' });
+    const tooHigh = await call(player, 'POST', '/api/player/limits', {
+      definition: 3,
+      period: 'daily',
+      amount: 60_000,
+      currency: 'EUR',
+    });
     expect(tooHigh.statusCode).toBe(422);
     expect(errorOf(tooHigh).fields?.amount).toBeDefined();
-    const tooLow = await call(player, 'POST', '/api/player/limits', { definition: 3, period: 'monthly', amount: 40_000, currency: 'EUR' });
+    const tooLow = await call(player, 'POST', '/api/player/limits', {
+      definition: 3,
+      period: 'monthly',
+      amount: 40_000,
+      currency: 'EUR',
+    });
     expect(tooLow.statusCode).toBe(422);
-    const twice = await call(player, 'POST', '/api/player/limits', { definition: 3, period: 'weekly', amount: 10_000, currency: 'EUR' });
+    const twice = await call(player, 'POST', '/api/player/limits', {
+      definition: 3,
+      period: 'weekly',
+      amount: 10_000,
+      currency: 'EUR',
+    });
     expect(twice.statusCode).toBe(409);
     await addLimit(player, { definition: 3, period: 'daily', amount: 20_000, currency: 'EUR' });
     // The daily 200.00 is the lowest that applies today, though the weekly allows 500.00.
@@ -158,7 +201,9 @@ describe('limits: enforced on the money movement', () => {
     await fundPlayer(app(), player.profile.id, 'EUR', 100_000n);
     await addLimit(player, { definition: 1, period: 'daily', amount: 1_000, currency: 'EUR' });
     const tokens = await Promise.all(Array.from({ length: 10 }, () => launchToken(app(), DICE, { player })));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => playDice(tokens[index % tokens.length] as string, 100)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => playDice(tokens[index % tokens.length] as string, 100)),
+    );
     const accepted = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(accepted).toHaveLength(10);
@@ -174,13 +219,13 @@ describe('limits: enforced on the money movement', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(refused).toHaveLength(10);
-    for (const answer of refused) expect(errorOf(answer)).toMatchObject({ code: 'deposit_limit_reached', domainCode: DEPOSIT_LIMIT_DOMAIN_CODE });
+    for (const answer of refused)
+      expect(errorOf(answer)).toMatchObject({ code: 'deposit_limit_reached', domainCode: DEPOSIT_LIMIT_DOMAIN_CODE });
     const methods = await call(player, 'GET', '/api/payment/methods/deposit?currency=EUR');
     expect(methods.statusCode).toBe(409);
     expect(errorOf(methods).domainCode).toBe(DEPOSIT_LIMIT_DOMAIN_CODE);
     expect((await call(player, 'GET', '/api/payment/methods/withdrawal?currency=EUR')).statusCode).toBe(200);
   });
-
 });
 
 describe('limits: cooling-off and self-exclusion', () => {
@@ -190,27 +235,45 @@ describe('limits: cooling-off and self-exclusion', () => {
     const token = await launchToken(app(), DICE, { player });
     const coolingOff = await addLimit(player, { definition: 5, days: 7 });
     expect(coolingOff).toMatchObject({ definition: 5, period: null, amount: null, isPermanent: false });
-    expect(new Date(coolingOff.endsAt as string).getTime() - new Date(coolingOff.startsAt).getTime()).toBe(7 * 24 * 3_600_000);
+    expect(new Date(coolingOff.endsAt as string).getTime() - new Date(coolingOff.startsAt).getTime()).toBe(
+      7 * 24 * 3_600_000,
+    );
 
     const bet = await playDice(token, 100);
     expect(bet.statusCode).toBe(409);
     expect(errorOf(bet).code).toBe('cooling_off');
     expect(await accountBalance(app(), player, 'EUR')).toBe(10_000);
     // The player's open pages hear of it (the game page opens the game-limit-reached modal).
-    const pushed = await queryRows<{ data: unknown }>(app().database.db, sql`select data from realtime_outbox where channel = ${`game:bets#${player.profile.id}`}`);
-    expect(pushed.map((row) => row.data)).toContainEqual({ type: 'game.bet.restricted', reason: 'cooling_off', until: coolingOff.endsAt });
+    const pushed = await queryRows<{ data: unknown }>(
+      app().database.db,
+      sql`select data from realtime_outbox where channel = ${`game:bets#${player.profile.id}`}`,
+    );
+    expect(pushed.map((row) => row.data)).toContainEqual({
+      type: 'game.bet.restricted',
+      reason: 'cooling_off',
+      until: coolingOff.endsAt,
+    });
     const refusedDeposit = await deposit(player, 5_000);
     expect(errorOf(refusedDeposit)).toMatchObject({ code: 'cooling_off', domainCode: DEPOSIT_LIMIT_DOMAIN_CODE });
-    expect((await call(player, 'PUT', `/api/player/limits/${coolingOff.id}`, { period: 'daily', amount: 1 })).statusCode).toBe(409);
+    expect(
+      (await call(player, 'PUT', `/api/player/limits/${coolingOff.id}`, { period: 'daily', amount: 1 })).statusCode,
+    ).toBe(409);
     expect(errorOf(await call(player, 'DELETE', `/api/player/limits/${coolingOff.id}`)).code).toBe('limit_locked');
     // A shorter break cannot replace it.
     expect((await call(player, 'POST', '/api/player/limits', { definition: 5, days: 1 })).statusCode).toBe(409);
 
-    const login = await app().inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: player.password } });
+    const login = await app().inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: player.password },
+    });
     expect(login.statusCode, login.body).toBe(200);
     expect((await call(player, 'GET', '/api/wallet/accounts')).statusCode).toBe(200);
     const withdrawal = await createInvoice(app(), player.accessToken, 'withdrawal', {
-      paymentMethod: 'sandbox.withdrawal.card', amount: 2_000, currency: 'EUR', fields: { card_number: '4242424242424242' },
+      paymentMethod: 'sandbox.withdrawal.card',
+      amount: 2_000,
+      currency: 'EUR',
+      fields: { card_number: '4242424242424242' },
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(201);
 
@@ -232,9 +295,20 @@ describe('limits: cooling-off and self-exclusion', () => {
     expect((await call(player, 'DELETE', `/api/player/limits/${exclusion.id}`)).statusCode).toBe(409);
 
     const lift = (target: RegisteredPlayer, limit: LimitView) =>
-      app().inject({ method: 'POST', url: `/api/admin/players/${target.profile.id}/limits/${limit.id}/lift`, headers: bearer(TEST_ADMIN_TOKEN) });
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/players/${target.profile.id}/limits/${limit.id}/lift`,
+        headers: bearer(TEST_ADMIN_TOKEN),
+      });
     expect(errorOf(await lift(player, exclusion)).code).toBe('limit_not_ended');
-    expect((await app().inject({ method: 'POST', url: `/api/admin/players/${player.profile.id}/limits/${exclusion.id}/lift` })).statusCode).toBe(401);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/admin/players/${player.profile.id}/limits/${exclusion.id}/lift`,
+        })
+      ).statusCode,
+    ).toBe(401);
     const restore = advanceClock(200 * 24 * 3_600_000);
     try {
       // Past its term it still holds: only the operator ends it.
@@ -271,7 +345,8 @@ describe('reality check', () => {
     expect((await call(player, 'PUT', '/api/player/reality-check', { intervalMinutes: 20 })).statusCode).toBe(422);
     const set = await call(player, 'PUT', '/api/player/reality-check', { intervalMinutes: 30 });
     expect(set.json()).toMatchObject({ intervalMinutes: 30, session: { results: [{ currency: 'EUR', staked: 100 }] } });
-    const [result] = set.json<{ session: { results: { staked: number; won: number; net: number }[] } }>().session.results;
+    const [result] = set.json<{ session: { results: { staked: number; won: number; net: number }[] } }>().session
+      .results;
     expect(result?.net).toBe((result?.won ?? 0) - 100);
   });
 });

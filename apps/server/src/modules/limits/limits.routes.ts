@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COOLING_OFF_PERIOD_DAYS, LIMIT_PERIODS, PLAY_TIME_LIMIT_MINUTES, REALITY_CHECK_INTERVAL_MINUTES, SELF_EXCLUSION_PERIOD_MONTHS } from '@casino/shared';
+import {
+  COOLING_OFF_PERIOD_DAYS,
+  LIMIT_PERIODS,
+  PLAY_TIME_LIMIT_MINUTES,
+  REALITY_CHECK_INTERVAL_MINUTES,
+  SELF_EXCLUSION_PERIOD_MONTHS,
+} from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses, noContent } from '../../http/response-schemas';
 import { limitList, limitView, realityCheckView } from './limits.responses';
@@ -20,11 +26,18 @@ const newLimitBody = z.discriminatedUnion('definition', [
     .object({
       definition: z.literal(6),
       period: z.literal('daily'),
-      amount: z.number().int().min(PLAY_TIME_LIMIT_MINUTES.min).max(PLAY_TIME_LIMIT_MINUTES.max).describe('Minutes of play per rolling day'),
+      amount: z
+        .number()
+        .int()
+        .min(PLAY_TIME_LIMIT_MINUTES.min)
+        .max(PLAY_TIME_LIMIT_MINUTES.max)
+        .describe('Minutes of play per rolling day'),
     })
     .strict(),
   z.object({ definition: z.literal(5), days: z.literal(COOLING_OFF_PERIOD_DAYS) }).strict(),
-  z.object({ definition: z.literal(4), months: z.literal(SELF_EXCLUSION_PERIOD_MONTHS).describe('0: permanent') }).strict(),
+  z
+    .object({ definition: z.literal(4), months: z.literal(SELF_EXCLUSION_PERIOD_MONTHS).describe('0: permanent') })
+    .strict(),
 ]);
 
 function toNewLimit(body: z.output<typeof newLimitBody>): NewLimit {
@@ -33,22 +46,40 @@ function toNewLimit(body: z.output<typeof newLimitBody>): NewLimit {
   return body;
 }
 
-export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realityCheck: RealityCheckService; guard: PlayerGuard }> = async (
-  app,
-  { limits, realityCheck, guard },
-) => {
+export const limitsRoutes: FastifyPluginAsyncZod<{
+  limits: LimitsService;
+  realityCheck: RealityCheckService;
+  guard: PlayerGuard;
+}> = async (app, { limits, realityCheck, guard }) => {
   const tags = ['limits'];
-  app.get('/limits', { onRequest: guard, schema: { tags, summary: "The player's limits in force, with what is used and what is waiting", response: { 200: limitList, ...errorResponses } } }, async (request) => ({
-    data: await limits.list(requestPlayer(request).playerId),
-  }));
+  app.get(
+    '/limits',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "The player's limits in force, with what is used and what is waiting",
+        response: { 200: limitList, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await limits.list(requestPlayer(request).playerId),
+    }),
+  );
 
   app.post(
     '/limits',
     {
       onRequest: guard,
-      schema: { tags, summary: 'Set a bet, loss, deposit or play-time limit, a cooling-off or a self-exclusion: applies at once', body: newLimitBody, response: { 201: limitView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a bet, loss, deposit or play-time limit, a cooling-off or a self-exclusion: applies at once',
+        body: newLimitBody,
+        response: { 201: limitView, ...errorResponses },
+      },
     },
-    async (request, reply) => reply.status(201).send(await limits.create(requestPlayer(request).playerId, toNewLimit(request.body))),
+    async (request, reply) =>
+      reply.status(201).send(await limits.create(requestPlayer(request).playerId, toNewLimit(request.body))),
   );
 
   app.put(
@@ -63,12 +94,24 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realit
         response: { 200: limitView, ...errorResponses },
       },
     },
-    async (request) => limits.update(requestPlayer(request).playerId, request.params.id, { period: request.body.period, amount: BigInt(request.body.amount) }),
+    async (request) =>
+      limits.update(requestPlayer(request).playerId, request.params.id, {
+        period: request.body.period,
+        amount: BigInt(request.body.amount),
+      }),
   );
 
   app.delete(
     '/limits/:id',
-    { onRequest: guard, schema: { tags, summary: 'Ask to remove an amount limit: it holds 24 hours more, then needs confirmation', params: limitParams, response: { 200: limitView, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Ask to remove an amount limit: it holds 24 hours more, then needs confirmation',
+        params: limitParams,
+        response: { 200: limitView, ...errorResponses },
+      },
+    },
     async (request) => limits.remove(requestPlayer(request).playerId, request.params.id),
   );
 
@@ -76,7 +119,12 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realit
     '/limits/:id/confirm',
     {
       onRequest: guard,
-      schema: { tags, summary: 'Confirm a waiting change once its 24 hours have passed (204 when the limit is removed)', params: limitParams, response: { 200: limitView, 204: noContent, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Confirm a waiting change once its 24 hours have passed (204 when the limit is removed)',
+        params: limitParams,
+        response: { 200: limitView, 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const view = await limits.confirm(requestPlayer(request).playerId, request.params.id);
@@ -86,13 +134,28 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realit
 
   app.delete(
     '/limits/:id/pending',
-    { onRequest: guard, schema: { tags, summary: 'Withdraw a waiting change: the limit stays as it is', params: limitParams, response: { 200: limitView, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Withdraw a waiting change: the limit stays as it is',
+        params: limitParams,
+        response: { 200: limitView, ...errorResponses },
+      },
+    },
     async (request) => limits.cancelPending(requestPlayer(request).playerId, request.params.id),
   );
 
   app.get(
     '/reality-check',
-    { onRequest: guard, schema: { tags, summary: 'The reality-check interval and what this login session has played', response: { 200: realityCheckView, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'The reality-check interval and what this login session has played',
+        response: { 200: realityCheckView, ...errorResponses },
+      },
+    },
     async (request) => {
       const { playerId, sessionId } = requestPlayer(request);
       return realityCheck.get(playerId, sessionId);
@@ -103,7 +166,12 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; realit
     '/reality-check',
     {
       onRequest: guard,
-      schema: { tags, summary: 'Choose the reality-check interval (minutes; 0 off)', body: z.object({ intervalMinutes: z.literal(REALITY_CHECK_INTERVAL_MINUTES) }).strict(), response: { 200: realityCheckView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Choose the reality-check interval (minutes; 0 off)',
+        body: z.object({ intervalMinutes: z.literal(REALITY_CHECK_INTERVAL_MINUTES) }).strict(),
+        response: { 200: realityCheckView, ...errorResponses },
+      },
     },
     async (request) => {
       const { playerId, sessionId } = requestPlayer(request);

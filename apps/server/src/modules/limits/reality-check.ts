@@ -19,8 +19,14 @@ export class RealityCheckService {
   constructor(private readonly db: Database) {}
 
   async get(playerId: string, sessionId: string): Promise<RealityCheckView> {
-    const [setting] = await queryRows<{ interval_minutes: number }>(this.db, sql`select interval_minutes from player_reality_checks where player_id = ${playerId}`);
-    const [session] = await queryRows<{ created_at: string | Date }>(this.db, sql`select created_at from sessions where id = ${sessionId} and player_id = ${playerId}`);
+    const [setting] = await queryRows<{ interval_minutes: number }>(
+      this.db,
+      sql`select interval_minutes from player_reality_checks where player_id = ${playerId}`,
+    );
+    const [session] = await queryRows<{ created_at: string | Date }>(
+      this.db,
+      sql`select created_at from sessions where id = ${sessionId} and player_id = ${playerId}`,
+    );
     const startedAt = session ? new Date(session.created_at) : new Date();
     const rows = await queryRows<{ currency: string; staked: string; won: string }>(
       this.db,
@@ -33,7 +39,12 @@ export class RealityCheckService {
       intervalMinutes: (setting?.interval_minutes ?? 0) as RealityCheckInterval,
       session: {
         startedAt: startedAt.toISOString(),
-        results: rows.map((row) => ({ currency: row.currency, staked: Number(row.staked), won: Number(row.won), net: Number(row.won) - Number(row.staked) })),
+        results: rows.map((row) => ({
+          currency: row.currency,
+          staked: Number(row.staked),
+          won: Number(row.won),
+          net: Number(row.won) - Number(row.staked),
+        })),
       },
     };
   }

@@ -17,8 +17,18 @@ export interface BetRestrictedEvent {
  */
 export function registerRestrictionPush(app: FastifyInstance, db: Database): void {
   app.addHook('onError', async (_request, _reply, error) => {
-    if (!(error instanceof RestrictionError) || !error.pushed || error.restriction === 'deposit_limit_reached' || error.domainCode !== undefined) return;
-    const event: BetRestrictedEvent = { type: 'game.bet.restricted', reason: error.restriction, until: error.until?.toISOString() ?? null };
+    if (
+      !(error instanceof RestrictionError) ||
+      !error.pushed ||
+      error.restriction === 'deposit_limit_reached' ||
+      error.domainCode !== undefined
+    )
+      return;
+    const event: BetRestrictedEvent = {
+      type: 'game.bet.restricted',
+      reason: error.restriction,
+      until: error.until?.toISOString() ?? null,
+    };
     await publishInTransaction(db, userChannel('game:bets', error.playerId), event).catch((failure: unknown) => {
       app.log.warn({ err: failure }, 'the game.bet.restricted push could not be recorded');
     });

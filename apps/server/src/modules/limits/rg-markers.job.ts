@@ -6,7 +6,15 @@ import type { Executor } from '../../db/executor';
 import type { JobKind } from '../../jobs/job-kind';
 import { loadRates } from './limit-usage';
 import type { LimitsService } from './limits.service';
-import { CANCELLED_WITHDRAWALS, DEPOSITS_RISING, findMarkers, LOSS_CHASING, NIGHT_PLAY, uuidArray, type MarkerFinding } from './rg-markers';
+import {
+  CANCELLED_WITHDRAWALS,
+  DEPOSITS_RISING,
+  findMarkers,
+  LOSS_CHASING,
+  NIGHT_PLAY,
+  uuidArray,
+  type MarkerFinding,
+} from './rg-markers';
 import { responsibleGamingAdminRoutes } from './rg-markers.routes';
 
 /** Every hour at :17 across all nodes: a day's loss chasing is seen within the hour, off the busy :00. */
@@ -15,7 +23,12 @@ export const RG_MARKERS_JOB = 'limits.rg-markers';
 /** Players asked about in one set of queries and written in one transaction: small enough to hold no lock for long. */
 export const RG_MARKERS_BATCH_SIZE = 500;
 /** The longest window a marker looks back over for activity (deposits rising reads 5 weeks, but only of players active this week). */
-const ACTIVITY_WINDOW_DAYS = Math.max(DEPOSITS_RISING.recentDays, NIGHT_PLAY.windowDays, CANCELLED_WITHDRAWALS.windowDays, LOSS_CHASING.windowHours / 24);
+const ACTIVITY_WINDOW_DAYS = Math.max(
+  DEPOSITS_RISING.recentDays,
+  NIGHT_PLAY.windowDays,
+  CANCELLED_WITHDRAWALS.windowDays,
+  LOSS_CHASING.windowHours / 24,
+);
 const DAY_MS = 86_400_000;
 /** Serialises two runs' writes (a replay beside the scheduled run): the later clock wins, as the upsert's guards say too. */
 const RG_MARKERS_LOCK_KEY = 'limits.rg-markers';
@@ -87,7 +100,10 @@ async function upsertFindings(executor: Executor, findings: readonly MarkerFindi
   if (findings.length === 0) return;
   const seen = sql`${now.toISOString()}::timestamptz`;
   const values = sql.join(
-    findings.map((finding) => sql`(${finding.playerId}::uuid, ${finding.kind}, ${JSON.stringify(finding.evidence)}::jsonb, ${seen}, ${seen}, null)`),
+    findings.map(
+      (finding) =>
+        sql`(${finding.playerId}::uuid, ${finding.kind}, ${JSON.stringify(finding.evidence)}::jsonb, ${seen}, ${seen}, null)`,
+    ),
     sql`, `,
   );
   await executor.execute(sql`
@@ -102,8 +118,16 @@ async function upsertFindings(executor: Executor, findings: readonly MarkerFindi
 }
 
 /** Markers in force of the batch that this run no longer sees: cleared now (unless a later run saw them). */
-async function clearMissing(executor: Executor, ids: readonly string[], findings: readonly MarkerFinding[], now: Date): Promise<number> {
-  const found: SQL = findings.length === 0 ? sql`` : sql`and (player_id::text || ':' || kind) <> all(${`{${findings.map((finding) => `"${finding.playerId}:${finding.kind}"`).join(',')}}`}::text[])`;
+async function clearMissing(
+  executor: Executor,
+  ids: readonly string[],
+  findings: readonly MarkerFinding[],
+  now: Date,
+): Promise<number> {
+  const found: SQL =
+    findings.length === 0
+      ? sql``
+      : sql`and (player_id::text || ':' || kind) <> all(${`{${findings.map((finding) => `"${finding.playerId}:${finding.kind}"`).join(',')}}`}::text[])`;
   const rows = await queryRows<{ kind: string }>(
     executor,
     sql`update responsible_gaming_markers set cleared_at = ${now.toISOString()}::timestamptz
@@ -130,9 +154,13 @@ export function responsibleGamingMarkersJob(scan: ResponsibleGamingMarkerScan): 
  * routes, to register behind the operator token: `/responsible-gaming/players` and
  * `/players/{playerId}/responsible-gaming`.
  */
-export function registerResponsibleGamingMarkers(app: FastifyInstance, options: { db: Database; limits: LimitsService }): { scan: ResponsibleGamingMarkerScan; adminRoutes: FastifyPluginAsync } {
+export function registerResponsibleGamingMarkers(
+  app: FastifyInstance,
+  options: { db: Database; limits: LimitsService },
+): { scan: ResponsibleGamingMarkerScan; adminRoutes: FastifyPluginAsync } {
   const scan = new ResponsibleGamingMarkerScan(options.db, () => options.limits.now());
   app.jobs.define(responsibleGamingMarkersJob(scan));
-  const adminRoutes: FastifyPluginAsync = async (scope) => scope.register(responsibleGamingAdminRoutes, { db: options.db, limits: options.limits });
+  const adminRoutes: FastifyPluginAsync = async (scope) =>
+    scope.register(responsibleGamingAdminRoutes, { db: options.db, limits: options.limits });
   return { scan, adminRoutes };
 }

@@ -8,7 +8,9 @@ const MARKER_KINDS = ['deposits_rising', 'loss_chasing', 'night_play', 'cancelle
 export const markerView = schemaFor<MarkerView>()(
   z.object({
     kind: z.enum(MARKER_KINDS).describe('README, "Responsible-gaming markers": what each means and its threshold'),
-    evidence: z.record(z.string(), z.unknown()).describe('The figures the job saw against the threshold (amounts in minor units), with the thresholds'),
+    evidence: z
+      .record(z.string(), z.unknown())
+      .describe('The figures the job saw against the threshold (amounts in minor units), with the thresholds'),
     firstSeenAt: z.string(),
     lastSeenAt: z.string().describe('The last run of the job that saw it'),
     clearedAt: z.string().nullable().describe('When a run no longer saw it; null while in force'),
@@ -21,7 +23,9 @@ export const flaggedPlayerPage = pageOf(
       playerId: z.string(),
       email: z.string().nullable(),
       nickname: z.string().nullable(),
-      flaggedAt: z.string().describe('When the newest marker in force was first seen: the list is ordered by it, newest first'),
+      flaggedAt: z
+        .string()
+        .describe('When the newest marker in force was first seen: the list is ordered by it, newest first'),
       lastSeenAt: z.string().describe('The latest sighting of a marker in force'),
       markers: z.array(markerView).readonly().describe('The markers in force'),
     }),
@@ -31,7 +35,10 @@ export const flaggedPlayerPage = pageOf(
 export const playerResponsibleGamingView = schemaFor<PlayerResponsibleGamingView>()(
   z.object({
     playerId: z.string(),
-    markers: z.array(markerView).readonly().describe('Every marker, cleared ones too: in force first, then the most recently seen'),
+    markers: z
+      .array(markerView)
+      .readonly()
+      .describe('Every marker, cleared ones too: in force first, then the most recently seen'),
     limits: z.array(limitView).readonly().describe('The limits in force'),
   }),
 );

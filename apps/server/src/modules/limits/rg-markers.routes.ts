@@ -16,7 +16,10 @@ const PAGE_MAX = 100_000;
  * The operators' responsible-gaming view (under /api/admin, behind the operator token): the
  * players the markers job flagged, and one player's markers with their limits.
  */
-export const responsibleGamingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; limits: LimitsService }> = async (app, { db, limits }) => {
+export const responsibleGamingAdminRoutes: FastifyPluginAsyncZod<{ db: Database; limits: LimitsService }> = async (
+  app,
+  { db, limits },
+) => {
   app.get(
     '/responsible-gaming/players',
     {
@@ -25,7 +28,12 @@ export const responsibleGamingAdminRoutes: FastifyPluginAsyncZod<{ db: Database;
         summary: 'Players with responsible-gaming markers in force, the most recently flagged first, with the evidence',
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
-          perPage: z.coerce.number().int().min(1).max(FLAGGED_PLAYERS_PER_PAGE_MAX).default(FLAGGED_PLAYERS_PER_PAGE_DEFAULT),
+          perPage: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(FLAGGED_PLAYERS_PER_PAGE_MAX)
+            .default(FLAGGED_PLAYERS_PER_PAGE_DEFAULT),
         }),
         response: { 200: flaggedPlayerPage, ...errorResponses },
       },

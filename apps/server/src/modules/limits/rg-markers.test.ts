@@ -29,7 +29,9 @@ let testApp: TestApp;
 const app = () => testApp.app;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, STUDIO_URL: 'http://127.0.0.1:9', STUDIO_SHARED_SECRET: SECRET } });
+  testApp = await createTestApp({
+    environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, STUDIO_URL: 'http://127.0.0.1:9', STUDIO_SHARED_SECRET: SECRET },
+  });
 }, 120_000);
 afterAll(async () => {
   await testApp?.close();
@@ -42,44 +44,77 @@ const clock = useLimitsClock(app);
 
 /** Runs the markers job as the queue would (one scheduled occurrence). */
 async function runMarkersJob(): Promise<void> {
-  const kind = app().jobs.list().find((job) => job.name === RG_MARKERS_JOB);
+  const kind = app()
+    .jobs.list()
+    .find((job) => job.name === RG_MARKERS_JOB);
   if (!kind) throw new Error('the markers job is not defined');
   await kind.run({}, { jobId: randomUUID(), number: 1, signal: new AbortController().signal });
 }
 
 const db = () => app().database.db;
-const operator = (url: string, token = TEST_ADMIN_TOKEN) => app().inject({ method: 'GET', url: `/api/admin${url}`, headers: bearer(token) });
+const operator = (url: string, token = TEST_ADMIN_TOKEN) =>
+  app().inject({ method: 'GET', url: `/api/admin${url}`, headers: bearer(token) });
 
 async function markersOf(playerId: string): Promise<PlayerResponsibleGamingView> {
   const response = await operator(`/players/${playerId}/responsible-gaming`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PlayerResponsibleGamingView>();
 }
-const inForce = (view: PlayerResponsibleGamingView) => view.markers.filter((marker) => marker.clearedAt === null).map((marker) => marker.kind).sort();
-const markerOf = (view: PlayerResponsibleGamingView, kind: MarkerView['kind']) => view.markers.find((marker) => marker.kind === kind);
+const inForce = (view: PlayerResponsibleGamingView) =>
+  view.markers
+    .filter((marker) => marker.clearedAt === null)
+    .map((marker) => marker.kind)
+    .sort();
+const markerOf = (view: PlayerResponsibleGamingView, kind: MarkerView['kind']) =>
+  view.markers.find((marker) => marker.kind === kind);
 
 /** A registered EUR player whose account is `ageDays` old (so deposits of weeks ago fit). */
 async function playerAged(ageDays: number): Promise<RegisteredPlayer> {
   const player = await registerPlayer(app(), { currency: 'EUR' });
-  await db().execute(sql`update players set created_at = now() - make_interval(days => ${ageDays}) where id = ${player.profile.id}`);
+  await db().execute(
+    sql`update players set created_at = now() - make_interval(days => ${ageDays}) where id = ${player.profile.id}`,
+  );
   return player;
 }
 
 /** Dates an invoice back, as if it was made (and paid) `daysAgo` days ago. */
 async function backdateInvoice(invoiceId: string, daysAgo: number): Promise<void> {
-  await db().execute(sql`update invoices set created_at = created_at - make_interval(days => ${daysAgo}), updated_at = updated_at - make_interval(days => ${daysAgo}) where id = ${invoiceId}`);
+  await db().execute(
+    sql`update invoices set created_at = created_at - make_interval(days => ${daysAgo}), updated_at = updated_at - make_interval(days => ${daysAgo}) where id = ${invoiceId}`,
+  );
 }
 
 /** A wallet session of the studio's slot, as its launch opens one. */
 async function studioToken(player: RegisteredPlayer): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(db(), sql`select id::text as id from games where identity = ${STUDIO_SLOT}`);
-  const sid = (JSON.parse(Buffer.from(player.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
-  return createLaunchSession(db(), { playerId: player.profile.id, authSessionId: sid, gameId: row?.id ?? '', currency: 'EUR', subunitToUnit: 100, isDemo: false, demoBalance: null });
+  const [row] = await queryRows<{ id: string }>(
+    db(),
+    sql`select id::text as id from games where identity = ${STUDIO_SLOT}`,
+  );
+  const sid = (
+    JSON.parse(Buffer.from(player.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }
+  ).sid;
+  return createLaunchSession(db(), {
+    playerId: player.profile.id,
+    authSessionId: sid,
+    gameId: row?.id ?? '',
+    currency: 'EUR',
+    subunitToUnit: 100,
+    isDemo: false,
+    demoBalance: null,
+  });
 }
 
-async function studioCall(path: 'bet' | 'win', body: Record<string, unknown>): Promise<{ roundId: string; balance: string }> {
+async function studioCall(
+  path: 'bet' | 'win',
+  body: Record<string, unknown>,
+): Promise<{ roundId: string; balance: string }> {
   const payload = JSON.stringify(body);
-  const response = await app().inject({ method: 'POST', url: `/provider/aggregator/wallet/${path}`, headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) }, payload });
+  const response = await app().inject({
+    method: 'POST',
+    url: `/provider/aggregator/wallet/${path}`,
+    headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) },
+    payload,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json<{ platformRoundId: string; balance: string }>();
   return { roundId: answer.platformRoundId, balance: answer.balance };
@@ -90,12 +125,22 @@ async function playRound(token: string, bet: number, win: number): Promise<strin
   const roundId = randomUUID();
   const common = { token, currency: 'EUR', game: STUDIO_SLOT, roundId };
   const placed = await studioCall('bet', { ...common, transactionId: `${roundId}:bet`, amount: String(bet) });
-  await studioCall('win', { ...common, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: String(win), jackpot: false, outcome: {} });
+  await studioCall('win', {
+    ...common,
+    transactionId: `${roundId}:win`,
+    betTransactionId: `${roundId}:bet`,
+    amount: String(win),
+    jackpot: false,
+    outcome: {},
+  });
   return placed.roundId;
 }
 
 async function balanceOf(playerId: string): Promise<number> {
-  const [row] = await queryRows<{ balance: string }>(db(), sql`select balance::text as balance from wallet_accounts where player_id = ${playerId} and currency = 'EUR'`);
+  const [row] = await queryRows<{ balance: string }>(
+    db(),
+    sql`select balance::text as balance from wallet_accounts where player_id = ${playerId} and currency = 'EUR'`,
+  );
   return Number(row?.balance ?? 0);
 }
 
@@ -119,7 +164,8 @@ async function seedChasingPlayer(): Promise<RegisteredPlayer> {
  */
 async function seedSteadyPlayer(): Promise<RegisteredPlayer> {
   const player = await playerAged(60);
-  for (const weeksAgo of [4, 3, 2, 1]) await backdateInvoice((await depositFor(app(), player.accessToken, 5_000, 'EUR')).id, weeksAgo * 7 + 1);
+  for (const weeksAgo of [4, 3, 2, 1])
+    await backdateInvoice((await depositFor(app(), player.accessToken, 5_000, 'EUR')).id, weeksAgo * 7 + 1);
   const token = await studioToken(player);
   for (let round = 0; round < 6; round += 1) await playRound(token, 500, round % 2 === 0 ? 1_000 : 0);
   await depositFor(app(), player.accessToken, 5_000, 'EUR');
@@ -129,7 +175,9 @@ async function seedSteadyPlayer(): Promise<RegisteredPlayer> {
 
 describe('the responsible-gaming markers job', () => {
   it('is a recurring job of the queue (hourly)', () => {
-    const kind = app().jobs.list().find((job) => job.name === RG_MARKERS_JOB);
+    const kind = app()
+      .jobs.list()
+      .find((job) => job.name === RG_MARKERS_JOB);
     expect(kind?.cron).toBe(RG_MARKERS_SCHEDULE);
     expect(RG_MARKERS_SCHEDULE).toBe('17 * * * *');
   });
@@ -142,8 +190,16 @@ describe('the responsible-gaming markers job', () => {
     const chased = await markersOf(chaser.profile.id);
     expect(inForce(chased)).toEqual(['deposits_rising', 'loss_chasing']);
     const chasing = markerOf(chased, 'loss_chasing');
-    expect(chasing?.evidence).toMatchObject({ chaseDeposits: 3, thresholds: { windowHours: 24, withinMinutes: 30, minDeposits: 3 } });
-    const deposits = chasing?.evidence['deposits'] as { amount: number; balanceBefore: number; lostStake: number; minutesAfterLoss: number }[];
+    expect(chasing?.evidence).toMatchObject({
+      chaseDeposits: 3,
+      thresholds: { windowHours: 24, withinMinutes: 30, minDeposits: 3 },
+    });
+    const deposits = chasing?.evidence['deposits'] as {
+      amount: number;
+      balanceBefore: number;
+      lostStake: number;
+      minutesAfterLoss: number;
+    }[];
     expect(deposits).toHaveLength(3);
     for (const deposit of deposits) {
       expect(deposit.amount).toBe(6_000);
@@ -152,7 +208,13 @@ describe('the responsible-gaming markers job', () => {
       expect(deposit.minutesAfterLoss).toBeLessThanOrEqual(30);
     }
     // EUR 180 this week (USD 194.40) against EUR 20 over the 4 weeks before (USD 5.40 a week).
-    expect(markerOf(chased, 'deposits_rising')?.evidence).toMatchObject({ currency: 'USD', recentDeposits: 3, recentAmount: 19_440, baselineWeeklyAverage: 540, ratio: 36 });
+    expect(markerOf(chased, 'deposits_rising')?.evidence).toMatchObject({
+      currency: 'USD',
+      recentDeposits: 3,
+      recentAmount: 19_440,
+      baselineWeeklyAverage: 540,
+      ratio: 36,
+    });
 
     expect((await markersOf(steady.profile.id)).markers).toEqual([]);
   });
@@ -165,8 +227,13 @@ describe('the responsible-gaming markers job', () => {
     clock.advance(60_000);
     await runMarkersJob();
     const second = await markersOf(chaser.profile.id);
-    expect(second.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest)).toEqual(first.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest));
-    for (const marker of second.markers) expect(new Date(marker.lastSeenAt).getTime()).toBeGreaterThanOrEqual(new Date(markerOf(first, marker.kind)?.lastSeenAt ?? 0).getTime() + 60_000);
+    expect(second.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest)).toEqual(
+      first.markers.map(({ lastSeenAt: _lastSeen, ...rest }) => rest),
+    );
+    for (const marker of second.markers)
+      expect(new Date(marker.lastSeenAt).getTime()).toBeGreaterThanOrEqual(
+        new Date(markerOf(first, marker.kind)?.lastSeenAt ?? 0).getTime() + 60_000,
+      );
 
     // Two days on, the day of chasing is behind: cleared; the week of rising deposits still holds.
     clock.advance(2 * DAY_MS);
@@ -179,7 +246,7 @@ describe('the responsible-gaming markers job', () => {
     expect(later.markers.map((marker) => marker.kind)).toEqual(['deposits_rising', 'loss_chasing']);
   });
 
-  it('flags night play in the player\'s time zone (UTC when the profile has none or an unknown one)', async () => {
+  it("flags night play in the player's time zone (UTC when the profile has none or an unknown one)", async () => {
     const player = await registerFundedPlayer(app(), 10_000);
     const token = await studioToken(player);
     const rounds: string[] = [];
@@ -189,13 +256,21 @@ describe('the responsible-gaming markers job', () => {
     const day = Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate());
     for (const [index, roundId] of rounds.entries()) {
       const at = new Date(day + (index < 30 ? 17 : 3) * 3_600_000 + index * 60_000);
-      await db().execute(sql`update game_rounds set created_at = ${at.toISOString()}::timestamptz where id = ${roundId}`);
+      await db().execute(
+        sql`update game_rounds set created_at = ${at.toISOString()}::timestamptz where id = ${roundId}`,
+      );
     }
     await db().execute(sql`update players set time_zone = 'Asia/Tokyo' where id = ${player.profile.id}`);
     await runMarkersJob();
     const night = markerOf(await markersOf(player.profile.id), 'night_play');
     expect(night?.clearedAt).toBeNull();
-    expect(night?.evidence).toMatchObject({ timeZone: 'Asia/Tokyo', rounds: 50, nightRounds: 30, nightSharePercent: 60, thresholds: { minRounds: 50, minNightSharePercent: 50 } });
+    expect(night?.evidence).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      rounds: 50,
+      nightRounds: 30,
+      nightSharePercent: 60,
+      thresholds: { minRounds: 50, minNightSharePercent: 50 },
+    });
 
     // In UTC the same rounds are 20 of 50 at night: no longer night play (an unknown zone is UTC, and fails nothing).
     await db().execute(sql`update players set time_zone = 'Mars/Olympus_Mons' where id = ${player.profile.id}`);
@@ -219,9 +294,18 @@ describe('the responsible-gaming markers job', () => {
     await depositFor(app(), player.accessToken, 20_000, 'EUR');
     const token = await studioToken(player);
     const cancelWithdrawal = async (amount: number) => {
-      const created = await createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', currency: 'EUR', fields: { card_number: '4242424242424242' }, amount });
+      const created = await createInvoice(app(), player.accessToken, 'withdrawal', {
+        paymentMethod: 'sandbox.withdrawal.card',
+        currency: 'EUR',
+        fields: { card_number: '4242424242424242' },
+        amount,
+      });
       expect(created.statusCode, created.body).toBe(201);
-      const declined = await app().inject({ method: 'PUT', url: `/api/payment/invoices/${created.json<Invoice>().id}/decline`, headers: bearer(player.accessToken) });
+      const declined = await app().inject({
+        method: 'PUT',
+        url: `/api/payment/invoices/${created.json<Invoice>().id}/decline`,
+        headers: bearer(player.accessToken),
+      });
       expect(declined.statusCode, declined.body).toBe(200);
     };
     await cancelWithdrawal(5_000);
@@ -236,14 +320,19 @@ describe('the responsible-gaming markers job', () => {
     const marker = markerOf(await markersOf(player.profile.id), 'cancelled_withdrawals');
     expect(marker?.clearedAt).toBeNull();
     expect(marker?.evidence).toMatchObject({ cancelledWithdrawals: 2, thresholds: { windowDays: 7, minCancelled: 2 } });
-    expect((marker?.evidence['withdrawals'] as { amount: number; stakesAfter: number }[]).map((withdrawal) => [withdrawal.amount, withdrawal.stakesAfter])).toEqual([
+    expect(
+      (marker?.evidence['withdrawals'] as { amount: number; stakesAfter: number }[]).map((withdrawal) => [
+        withdrawal.amount,
+        withdrawal.stakesAfter,
+      ]),
+    ).toEqual([
       [8_000, 1],
       [5_000, 2],
     ]);
   });
 });
 
-describe('the operators\' responsible-gaming view', () => {
+describe("the operators' responsible-gaming view", () => {
   it('answers only the operator token', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     for (const url of ['/responsible-gaming/players', `/players/${player.profile.id}/responsible-gaming`]) {
@@ -268,7 +357,10 @@ describe('the operators\' responsible-gaming view', () => {
 
     const page = await operator('/responsible-gaming/players?page=1&perPage=2');
     expect(page.statusCode, page.body).toBe(200);
-    const body = page.json<{ data: FlaggedPlayerView[]; meta: { page: number; perPage: number; totalPages: number; totalRows: number } }>();
+    const body = page.json<{
+      data: FlaggedPlayerView[];
+      meta: { page: number; perPage: number; totalPages: number; totalRows: number };
+    }>();
     expect(body.meta.totalRows).toBeGreaterThanOrEqual(3);
     expect(body.meta).toMatchObject({ page: 1, perPage: 2, totalPages: Math.ceil(body.meta.totalRows / 2) });
     expect(body.data.map((row) => row.playerId)).toEqual([third.profile.id, second.profile.id]);
@@ -277,9 +369,13 @@ describe('the operators\' responsible-gaming view', () => {
     const [newest] = body.data;
     expect(newest).toMatchObject({ email: third.email, lastSeenAt: newest?.flaggedAt });
     expect(newest?.markers.map((marker) => marker.kind).sort()).toEqual(['deposits_rising', 'loss_chasing']);
-    expect(newest?.markers.every((marker) => marker.clearedAt === null && typeof marker.evidence === 'object')).toBe(true);
+    expect(newest?.markers.every((marker) => marker.clearedAt === null && typeof marker.evidence === 'object')).toBe(
+      true,
+    );
     // The first one's markers are older cases, refreshed by the later runs.
-    expect(new Date(next.data[0]?.lastSeenAt ?? 0).getTime()).toBeGreaterThan(new Date(next.data[0]?.flaggedAt ?? 0).getTime());
+    expect(new Date(next.data[0]?.lastSeenAt ?? 0).getTime()).toBeGreaterThan(
+      new Date(next.data[0]?.flaggedAt ?? 0).getTime(),
+    );
 
     const all = await operator(`/responsible-gaming/players?perPage=100`);
     const ids = all.json<{ data: FlaggedPlayerView[] }>().data.map((flagged) => flagged.playerId);
@@ -296,10 +392,19 @@ describe('the operators\' responsible-gaming view', () => {
 
   it("shows a player's markers with the limits in force; 404 for an unknown player, 400 for a malformed id", async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
-    const limit = await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 3, period: 'weekly', amount: 50_000, currency: 'EUR' } });
+    const limit = await app().inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: bearer(player.accessToken),
+      payload: { definition: 3, period: 'weekly', amount: 50_000, currency: 'EUR' },
+    });
     expect(limit.statusCode, limit.body).toBe(201);
     const view = await markersOf(player.profile.id);
-    expect(view).toMatchObject({ playerId: player.profile.id, markers: [], limits: [{ definition: 3, period: 'weekly', amount: 50_000, currency: 'EUR' }] });
+    expect(view).toMatchObject({
+      playerId: player.profile.id,
+      markers: [],
+      limits: [{ definition: 3, period: 'weekly', amount: 50_000, currency: 'EUR' }],
+    });
 
     const unknown = await operator(`/players/${randomUUID()}/responsible-gaming`);
     expect(unknown.statusCode).toBe(404);
@@ -314,7 +419,9 @@ describe('the operators\' responsible-gaming view', () => {
 describe('the markers job on the queue', () => {
   it('runs as a queued job and flags what it finds', async () => {
     const chaser = await seedChasingPlayer();
-    const kind = app().jobs.list().find((job) => job.name === RG_MARKERS_JOB);
+    const kind = app()
+      .jobs.list()
+      .find((job) => job.name === RG_MARKERS_JOB);
     if (!kind) throw new Error('the markers job is not defined');
     await app().jobs.enqueue(kind, {});
     await runJobsUntilDone(app(), [RG_MARKERS_JOB]);

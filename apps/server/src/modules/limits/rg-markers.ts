@@ -81,11 +81,22 @@ function toBase(rates: RateTable, amount: bigint, currency: string): bigint {
 }
 
 /** Paid deposits of the last 7 days against the 4 weeks before, for players whose account is older than those 5 weeks. */
-export async function findDepositsRising(executor: Executor, ids: readonly string[], now: Date, rates: RateTable): Promise<MarkerFinding[]> {
+export async function findDepositsRising(
+  executor: Executor,
+  ids: readonly string[],
+  now: Date,
+  rates: RateTable,
+): Promise<MarkerFinding[]> {
   const { recentDays, baselineWeeks } = DEPOSITS_RISING;
   const recentFrom = new Date(now.getTime() - recentDays * DAY_MS);
   const baselineFrom = new Date(recentFrom.getTime() - baselineWeeks * 7 * DAY_MS);
-  const rows = await queryRows<{ player_id: string; currency: string; recent_count: number; recent_sum: string; baseline_sum: string }>(
+  const rows = await queryRows<{
+    player_id: string;
+    currency: string;
+    recent_count: number;
+    recent_sum: string;
+    baseline_sum: string;
+  }>(
     executor,
     sql`select i.player_id::text as player_id, i.currency,
           (count(*) filter (where i.created_at > ${at(recentFrom)}))::int as recent_count,
@@ -108,7 +119,8 @@ export async function findDepositsRising(executor: Executor, ids: readonly strin
   for (const [playerId, totals] of players) {
     const weeklyAverage = totals.baseline / BigInt(baselineWeeks);
     const rising = totals.recent >= BigInt(DEPOSITS_RISING.minRatio) * weeklyAverage;
-    if (!rising || totals.deposits < DEPOSITS_RISING.minDeposits || totals.recent < DEPOSITS_RISING.minAmountBaseMinor) continue;
+    if (!rising || totals.deposits < DEPOSITS_RISING.minDeposits || totals.recent < DEPOSITS_RISING.minAmountBaseMinor)
+      continue;
     findings.push({
       playerId,
       kind: 'deposits_rising',
@@ -118,7 +130,13 @@ export async function findDepositsRising(executor: Executor, ids: readonly strin
         recentAmount: Number(totals.recent),
         baselineWeeklyAverage: Number(weeklyAverage),
         ratio: weeklyAverage === 0n ? null : Number((totals.recent * 100n) / weeklyAverage) / 100,
-        thresholds: { recentDays, baselineWeeks, minRatio: DEPOSITS_RISING.minRatio, minDeposits: DEPOSITS_RISING.minDeposits, minAmount: Number(DEPOSITS_RISING.minAmountBaseMinor) },
+        thresholds: {
+          recentDays,
+          baselineWeeks,
+          minRatio: DEPOSITS_RISING.minRatio,
+          minDeposits: DEPOSITS_RISING.minDeposits,
+          minAmount: Number(DEPOSITS_RISING.minAmountBaseMinor),
+        },
       },
     });
   }
@@ -182,7 +200,9 @@ export async function findLossChasing(executor: Executor, ids: readonly string[]
           amount: Number(chase.amount),
           requestedAt: iso(chase.requested_at),
           lostAt: iso(chase.lost_at),
-          minutesAfterLoss: Math.floor((new Date(chase.requested_at).getTime() - new Date(chase.lost_at).getTime()) / 60_000),
+          minutesAfterLoss: Math.floor(
+            (new Date(chase.requested_at).getTime() - new Date(chase.lost_at).getTime()) / 60_000,
+          ),
           lostStake: Number(chase.lost_stake),
           balanceBefore: Number(chase.balance_before),
         })),
@@ -234,10 +254,21 @@ export async function findNightPlay(executor: Executor, ids: readonly string[], 
 }
 
 /** Withdrawals the player cancelled in the week, each followed by a real-money stake (until now). */
-export async function findCancelledWithdrawals(executor: Executor, ids: readonly string[], now: Date): Promise<MarkerFinding[]> {
+export async function findCancelledWithdrawals(
+  executor: Executor,
+  ids: readonly string[],
+  now: Date,
+): Promise<MarkerFinding[]> {
   const { windowDays } = CANCELLED_WITHDRAWALS;
   const from = new Date(now.getTime() - windowDays * DAY_MS);
-  const rows = await queryRows<{ player_id: string; invoice_id: string; currency: string; amount: string; cancelled_at: string | Date; stakes_after: number }>(
+  const rows = await queryRows<{
+    player_id: string;
+    invoice_id: string;
+    currency: string;
+    amount: string;
+    cancelled_at: string | Date;
+    stakes_after: number;
+  }>(
     executor,
     sql`select w.player_id::text as player_id, w.id::text as invoice_id, w.currency, w.amount::text as amount, w.updated_at as cancelled_at, s.stakes_after
         from invoices w
@@ -275,7 +306,12 @@ export async function findCancelledWithdrawals(executor: Executor, ids: readonly
 }
 
 /** Every marker a batch of players shows at `now`. */
-export async function findMarkers(executor: Executor, ids: readonly string[], now: Date, rates: RateTable): Promise<MarkerFinding[]> {
+export async function findMarkers(
+  executor: Executor,
+  ids: readonly string[],
+  now: Date,
+  rates: RateTable,
+): Promise<MarkerFinding[]> {
   if (ids.length === 0) return [];
   return [
     ...(await findDepositsRising(executor, ids, now, rates)),

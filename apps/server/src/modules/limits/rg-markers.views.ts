@@ -50,8 +50,19 @@ const toMarkerView = (row: MarkerRow): MarkerView => ({
  * refreshes the last sighting of every marker still in force, so that alone would not tell new
  * cases from old): by the newest first sighting, then the latest sighting, then id.
  */
-export async function flaggedPlayersPage(db: Database, page: number, perPage: number): Promise<{ data: FlaggedPlayerView[]; meta: PageMeta }> {
-  const rows = await queryRows<{ player_id: string; email: string | null; nickname: string | null; flagged_at: string | Date; last_seen_at: string | Date; total_rows: number }>(
+export async function flaggedPlayersPage(
+  db: Database,
+  page: number,
+  perPage: number,
+): Promise<{ data: FlaggedPlayerView[]; meta: PageMeta }> {
+  const rows = await queryRows<{
+    player_id: string;
+    email: string | null;
+    nickname: string | null;
+    flagged_at: string | Date;
+    last_seen_at: string | Date;
+    total_rows: number;
+  }>(
     db,
     sql`select flagged.player_id::text as player_id, p.email, p.nickname, flagged.flagged_at, flagged.last_seen_at, (count(*) over ())::int as total_rows
         from (
@@ -84,18 +95,32 @@ export async function flaggedPlayersPage(db: Database, page: number, perPage: nu
 
 /** A page past the end has no rows to carry the count: it is asked for on its own. */
 async function countFlaggedPlayers(db: Database): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(distinct player_id)::int as total from responsible_gaming_markers where cleared_at is null`);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(distinct player_id)::int as total from responsible_gaming_markers where cleared_at is null`,
+  );
   return Number(row?.total ?? 0);
 }
 
 /** A player's markers (in force first, then cleared, the most recently seen first) and limits in force; 404 for an unknown player. */
-export async function playerResponsibleGaming(db: Database, limits: LimitsService, playerId: string): Promise<PlayerResponsibleGamingView> {
-  const [player] = await queryRows<{ id: string }>(db, sql`select id::text as id from players where id = ${playerId}::uuid`);
+export async function playerResponsibleGaming(
+  db: Database,
+  limits: LimitsService,
+  playerId: string,
+): Promise<PlayerResponsibleGamingView> {
+  const [player] = await queryRows<{ id: string }>(
+    db,
+    sql`select id::text as id from players where id = ${playerId}::uuid`,
+  );
   if (!player) throw new AppError(404, 'player_not_found', 'There is no such player');
   const markers = await db
     .select()
     .from(responsibleGamingMarkers)
     .where(eq(responsibleGamingMarkers.playerId, playerId))
-    .orderBy(sql`${responsibleGamingMarkers.clearedAt} is not null`, desc(responsibleGamingMarkers.lastSeenAt), asc(responsibleGamingMarkers.kind));
+    .orderBy(
+      sql`${responsibleGamingMarkers.clearedAt} is not null`,
+      desc(responsibleGamingMarkers.lastSeenAt),
+      asc(responsibleGamingMarkers.kind),
+    );
   return { playerId, markers: markers.map(toMarkerView), limits: await limits.list(playerId) };
 }

@@ -23,8 +23,12 @@ async function sendMessage(subject: string, token?: string): Promise<ContactMess
   return response.json<ContactMessageReceipt>();
 }
 
-const operator = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = bearer(TEST_ADMIN_TOKEN)) =>
-  app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const operator = (
+  method: 'GET' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = bearer(TEST_ADMIN_TOKEN),
+) => app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const list = async (query = ''): Promise<ListResponse<ContactMessageView>> => {
   const response = await operator('GET', `${LIST}${query}`);
@@ -42,7 +46,14 @@ describe('the operator list of contact messages', () => {
     const firstPage = await list('?page=1&perPage=3');
     expect(firstPage.meta).toEqual({ page: 1, perPage: 3, totalRows: 4, totalPages: 2 });
     expect(firstPage.data.map((message) => message.subject)).toEqual(['fourth', 'third', 'second']);
-    expect(firstPage.data[0]).toMatchObject({ playerId: player.profile.id, name: 'Grace Hopper', message: 'About fourth', locale: 'en', status: 'new', handledAt: null });
+    expect(firstPage.data[0]).toMatchObject({
+      playerId: player.profile.id,
+      name: 'Grace Hopper',
+      message: 'About fourth',
+      locale: 'en',
+      status: 'new',
+      handledAt: null,
+    });
     expect(firstPage.data[1]?.playerId).toBeNull();
     const secondPage = await list('?page=2&perPage=3');
     expect(secondPage.data.map((message) => message.id)).toEqual([sent[0]?.id]);
@@ -78,7 +89,12 @@ describe('the operator list of contact messages', () => {
 
   it('refuses a status other than answered or closed, and unknown fields', async () => {
     const { id } = await sendMessage('status rules');
-    for (const payload of [{ status: 'new' }, { status: 'deleted' }, {}, { status: 'closed', handledAt: '2020-01-01T00:00:00Z' }]) {
+    for (const payload of [
+      { status: 'new' },
+      { status: 'deleted' },
+      {},
+      { status: 'closed', handledAt: '2020-01-01T00:00:00Z' },
+    ]) {
       const response = await operator('PUT', `${LIST}/${id}`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
     }

@@ -4,7 +4,10 @@ import { pageOf, schemaFor } from '../../http/response-schemas';
 import type { ContactMessageView } from './contact.service';
 
 export const contactMessageReceipt = schemaFor<ContactMessageReceipt>()(
-  z.object({ id: z.string().describe('The stored message'), createdAt: z.string().describe('When it was stored (ISO 8601)') }),
+  z.object({
+    id: z.string().describe('The stored message'),
+    createdAt: z.string().describe('When it was stored (ISO 8601)'),
+  }),
 );
 
 export const contactMessageView = schemaFor<ContactMessageView>()(

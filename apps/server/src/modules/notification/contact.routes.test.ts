@@ -34,10 +34,13 @@ const send = ({ payload = form(), token, address = randomAddress(), headers = {}
     url: '/api/notification/communications',
     remoteAddress: address,
     headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}), ...headers } } : { payload: payload as Record<string, unknown> }),
+    ...(typeof payload === 'string'
+      ? { payload, headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}), ...headers } }
+      : { payload: payload as Record<string, unknown> }),
   });
 
-const storedTo = (email: string) => app().database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+const storedTo = (email: string) =>
+  app().database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 describe('POST /api/notification/communications', () => {
   it("stores a guest's message without a player, in the request's language, with the sender's address", async () => {
@@ -48,7 +51,16 @@ describe('POST /api/notification/communications', () => {
     expect(Object.keys(receipt).sort()).toEqual(['createdAt', 'id']);
     expect(Number.isNaN(Date.parse(receipt.createdAt))).toBe(false);
     const [row] = await storedTo(String(body.email));
-    expect(row).toMatchObject({ id: receipt.id, playerId: null, name: 'Ada Lovelace', subject: 'Withdrawals', locale: 'fr', ip: '10.20.30.40', status: 'new', handledAt: null });
+    expect(row).toMatchObject({
+      id: receipt.id,
+      playerId: null,
+      name: 'Ada Lovelace',
+      subject: 'Withdrawals',
+      locale: 'fr',
+      ip: '10.20.30.40',
+      status: 'new',
+      handledAt: null,
+    });
   });
 
   it("stores a signed-in player's message with the session's player id", async () => {
@@ -72,7 +84,10 @@ describe('POST /api/notification/communications', () => {
       }
       expect(await storedTo(email)).toHaveLength(0);
     }
-    const rows = await app().database.db.select().from(contactMessages).where(eq(contactMessages.playerId, victim.profile.id));
+    const rows = await app()
+      .database.db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.playerId, victim.profile.id));
     expect(rows).toHaveLength(0);
   });
 
@@ -84,16 +99,46 @@ describe('POST /api/notification/communications', () => {
   });
 
   const tooLong = (max: number) => 'x'.repeat(max + 1);
-  const badInput: readonly { readonly name: string; readonly payload: unknown; readonly status: number; readonly field?: string }[] = [
+  const badInput: readonly {
+    readonly name: string;
+    readonly payload: unknown;
+    readonly status: number;
+    readonly field?: string;
+  }[] = [
     { name: 'an empty name', payload: form({ name: '' }), status: 422, field: 'name' },
     { name: 'a name of blanks only', payload: form({ name: '   ' }), status: 422, field: 'name' },
     { name: 'a missing e-mail', payload: (({ email: _email, ...rest }) => rest)(form()), status: 422, field: 'email' },
     { name: 'a bad e-mail', payload: form({ email: 'not-an-address' }), status: 422, field: 'email' },
-    { name: 'an e-mail past 254 characters', payload: form({ email: `${'a'.repeat(250)}@example.com` }), status: 422, field: 'email' },
-    { name: 'a name past 100 characters', payload: form({ name: tooLong(CONTACT_LIMITS.nameMaxLength) }), status: 422, field: 'name' },
-    { name: 'a subject past 200 characters', payload: form({ subject: tooLong(CONTACT_LIMITS.subjectMaxLength) }), status: 422, field: 'subject' },
-    { name: 'a message past 5,000 characters', payload: form({ message: tooLong(CONTACT_LIMITS.messageMaxLength) }), status: 422, field: 'message' },
-    { name: 'a message of 5,000 emoji plus one', payload: form({ message: '🎰'.repeat(CONTACT_LIMITS.messageMaxLength + 1) }), status: 422, field: 'message' },
+    {
+      name: 'an e-mail past 254 characters',
+      payload: form({ email: `${'a'.repeat(250)}@example.com` }),
+      status: 422,
+      field: 'email',
+    },
+    {
+      name: 'a name past 100 characters',
+      payload: form({ name: tooLong(CONTACT_LIMITS.nameMaxLength) }),
+      status: 422,
+      field: 'name',
+    },
+    {
+      name: 'a subject past 200 characters',
+      payload: form({ subject: tooLong(CONTACT_LIMITS.subjectMaxLength) }),
+      status: 422,
+      field: 'subject',
+    },
+    {
+      name: 'a message past 5,000 characters',
+      payload: form({ message: tooLong(CONTACT_LIMITS.messageMaxLength) }),
+      status: 422,
+      field: 'message',
+    },
+    {
+      name: 'a message of 5,000 emoji plus one',
+      payload: form({ message: '🎰'.repeat(CONTACT_LIMITS.messageMaxLength + 1) }),
+      status: 422,
+      field: 'message',
+    },
     { name: 'an empty message', payload: form({ message: '' }), status: 422, field: 'message' },
     { name: 'a number for a name', payload: form({ name: 42 }), status: 422, field: 'name' },
     { name: 'a list for a message', payload: form({ message: ['a', 'b'] }), status: 422, field: 'message' },
@@ -144,7 +189,10 @@ describe('bursts', () => {
     const address = randomAddress();
     const email = uniqueEmail('burst');
     const answers = [];
-    for (let index = 0; index < 6; index += 1) answers.push(await send({ payload: form({ email: uniqueEmail('burst-other'), subject: `${email} ${index}` }), address }));
+    for (let index = 0; index < 6; index += 1)
+      answers.push(
+        await send({ payload: form({ email: uniqueEmail('burst-other'), subject: `${email} ${index}` }), address }),
+      );
     expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const refused = answers[5];
     expect(refused?.statusCode).toBe(429);
@@ -157,9 +205,15 @@ describe('bursts', () => {
   it('limits a player to five an hour whatever address they send from', async () => {
     const player = await registerPlayer(app());
     const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await send({ payload: form({ email: uniqueEmail('player-burst') }), token: player.accessToken })).statusCode);
+    for (let index = 0; index < 6; index += 1)
+      statuses.push(
+        (await send({ payload: form({ email: uniqueEmail('player-burst') }), token: player.accessToken })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const stored = await app().database.db.select().from(contactMessages).where(eq(contactMessages.playerId, player.profile.id));
+    const stored = await app()
+      .database.db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.playerId, player.profile.id));
     expect(stored).toHaveLength(5);
   });
 
@@ -182,23 +236,28 @@ describe('bursts', () => {
 
   it("takes nothing from the address's or the player's room for a message the mailbox's limit refused", async () => {
     const full = uniqueEmail('full');
-    for (let index = 0; index < 5; index += 1) expect((await send({ payload: form({ email: full }) })).statusCode).toBe(201);
+    for (let index = 0; index < 5; index += 1)
+      expect((await send({ payload: form({ email: full }) })).statusCode).toBe(201);
     const player = await registerPlayer(app());
     const address = randomAddress();
-    for (let index = 0; index < 3; index += 1) expect((await send({ payload: form({ email: full }), token: player.accessToken, address })).statusCode).toBe(429);
+    for (let index = 0; index < 3; index += 1)
+      expect((await send({ payload: form({ email: full }), token: player.accessToken, address })).statusCode).toBe(429);
     // Five an hour from the address and the player, as if the refused three had not been sent.
     const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await send({ payload: form(), token: player.accessToken, address })).statusCode);
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await send({ payload: form(), token: player.accessToken, address })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // And the mailbox's room is not taken by a message the address's limit refused.
     const other = uniqueEmail('other');
     expect((await send({ payload: form({ email: other }), address })).statusCode).toBe(429);
-    for (let index = 0; index < 5; index += 1) expect((await send({ payload: form({ email: other }) })).statusCode).toBe(201);
+    for (let index = 0; index < 5; index += 1)
+      expect((await send({ payload: form({ email: other }) })).statusCode).toBe(201);
   });
 
   it('does not count a refused form against the sender', async () => {
     const address = randomAddress();
-    for (let index = 0; index < 6; index += 1) expect((await send({ payload: form({ email: 'bad' }), address })).statusCode).toBe(422);
+    for (let index = 0; index < 6; index += 1)
+      expect((await send({ payload: form({ email: 'bad' }), address })).statusCode).toBe(422);
     expect((await send({ address })).statusCode).toBe(201);
   });
 });
@@ -211,7 +270,9 @@ describe('the acknowledgement e-mail', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<ContactMessageReceipt>();
     await runJobsUntilDone(app(), [ACKNOWLEDGEMENT_JOB]);
-    const mails = (await messagesTo(app(), player.email)).filter((mail) => mail.subject?.includes(contactReference(id)));
+    const mails = (await messagesTo(app(), player.email)).filter((mail) =>
+      mail.subject?.includes(contactReference(id)),
+    );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe(`Wir haben deine Nachricht erhalten (Ref. ${contactReference(id)})`);
@@ -226,7 +287,9 @@ describe('the acknowledgement e-mail', () => {
     const { id } = response.json<ContactMessageReceipt>();
     await runJobsUntilDone(app(), [ACKNOWLEDGEMENT_JOB]);
     // As if a node died after the mail went out and the job ran again.
-    const job = app().jobs.list().find((kind) => kind.name === ACKNOWLEDGEMENT_JOB);
+    const job = app()
+      .jobs.list()
+      .find((kind) => kind.name === ACKNOWLEDGEMENT_JOB);
     await job?.run({ messageId: id }, { jobId: 'replay', number: 2, signal: new AbortController().signal });
     expect(job).toBeDefined();
     const mails = await messagesTo(app(), email);

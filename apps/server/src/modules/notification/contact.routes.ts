@@ -46,14 +46,22 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
             email: formText,
             subject: formText,
             message: formText,
-            captchaToken: z.string().max(CONTACT_LIMITS.captchaTokenMaxLength).optional().describe('The captcha answer, when a captcha is configured'),
+            captchaToken: z
+              .string()
+              .max(CONTACT_LIMITS.captchaTokenMaxLength)
+              .optional()
+              .describe('The captcha answer, when a captcha is configured'),
           })
           .strict(),
         response: { 201: contactMessageReceipt, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const receipt = await contact.send(request.body, { playerId: request.player?.playerId, ip: request.ip, locale: requestLocale(request) });
+      const receipt = await contact.send(request.body, {
+        playerId: request.player?.playerId,
+        ip: request.ip,
+        locale: requestLocale(request),
+      });
       return reply.status(201).send(receipt);
     },
   );

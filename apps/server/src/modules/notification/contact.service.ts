@@ -125,7 +125,10 @@ export class ContactService {
     return takeBack;
   }
 
-  private store(values: Record<'name' | 'email' | 'subject' | 'message', string>, sender: ContactSender): Promise<ContactMessageReceipt> {
+  private store(
+    values: Record<'name' | 'email' | 'subject' | 'message', string>,
+    sender: ContactSender,
+  ): Promise<ContactMessageReceipt> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
@@ -159,7 +162,11 @@ export class ContactService {
 
   /** An operator answered the message (by e-mail) or closed it: stamped with the moment. */
   async setStatus(id: string, status: Exclude<ContactMessageStatus, 'new'>): Promise<ContactMessageView> {
-    const [row] = await this.db.update(contactMessages).set({ status, handledAt: new Date() }).where(eq(contactMessages.id, id)).returning();
+    const [row] = await this.db
+      .update(contactMessages)
+      .set({ status, handledAt: new Date() })
+      .where(eq(contactMessages.id, id))
+      .returning();
     if (!row) throw notFound('There is no such contact message');
     return toView(row);
   }

@@ -24,18 +24,35 @@ export type SendCategory = 'service' | 'marketing';
 export function audienceCondition(audience: NotificationAudience, category: SendCategory): SQL {
   const conditions: SQL[] = [sql`p.status <> ${PlayerStatus.Closed}`];
   if (audience.playerId) conditions.push(sql`p.id = ${audience.playerId}`);
-  if (audience.countries?.length) conditions.push(sql`p.country in (${sql.join(audience.countries.map((code) => sql`${code}`), sql`, `)})`);
+  if (audience.countries?.length)
+    conditions.push(
+      sql`p.country in (${sql.join(
+        audience.countries.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
   if (audience.currencies?.length) {
-    conditions.push(sql`exists (select 1 from wallet_accounts a where a.player_id = p.id and a.currency in (${sql.join(audience.currencies.map((code) => sql`${code}`), sql`, `)}))`);
+    conditions.push(
+      sql`exists (select 1 from wallet_accounts a where a.player_id = p.id and a.currency in (${sql.join(
+        audience.currencies.map((code) => sql`${code}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (audience.levels?.length) {
-    conditions.push(sql`coalesce((select l.level_order from loyalty_accounts l where l.player_id = p.id), 1) in (${sql.join(audience.levels.map((level) => sql`${level}`), sql`, `)})`);
+    conditions.push(
+      sql`coalesce((select l.level_order from loyalty_accounts l where l.player_id = p.id), 1) in (${sql.join(
+        audience.levels.map((level) => sql`${level}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (audience.depositedWithinDays !== undefined) {
     conditions.push(sql`exists (select 1 from invoices i where i.player_id = p.id and i.type = ${InvoiceType.Deposit} and i.status = ${InvoiceStatus.Success}
       and i.created_at > now() - make_interval(days => ${audience.depositedWithinDays}))`);
   }
-  if (audience.marketingConsent || category === 'marketing') conditions.push(sql`(p.receive_email_promo or p.receive_sms_promo)`);
+  if (audience.marketingConsent || category === 'marketing')
+    conditions.push(sql`(p.receive_email_promo or p.receive_sms_promo)`);
   if (category === 'marketing') {
     conditions.push(sql`p.status = ${PlayerStatus.Active}`);
     conditions.push(sql`not exists (select 1 from player_limits b where b.player_id = p.id and b.ended_at is null

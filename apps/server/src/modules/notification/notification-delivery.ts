@@ -52,7 +52,12 @@ export interface DeliverySenders {
 }
 
 /** Mails and texts one written message (the delivery job's work, and each recipient's of a send by e-mail). */
-export async function deliverMessage(db: Database, senders: DeliverySenders, links: UnsubscribeLinks, { messageId, email, sms }: DeliveryJobData): Promise<void> {
+export async function deliverMessage(
+  db: Database,
+  senders: DeliverySenders,
+  links: UnsubscribeLinks,
+  { messageId, email, sms }: DeliveryJobData,
+): Promise<void> {
   const [row] = await queryRows<DeliveryRow>(
     db,
     sql`select m.player_id, m.kind, m.title, m.body, p.email, p.email_confirmed_at is not null as email_confirmed, p.phone,
@@ -63,15 +68,22 @@ export async function deliverMessage(db: Database, senders: DeliverySenders, lin
   if (!row) return;
   const marketing = row.kind === 'operator.marketing';
   if (email && row.email && row.email_confirmed && (!marketing || row.receive_email_promo)) {
-    await senders.mail.send(notificationMail(row, row.email, marketing ? links.emailUnsubscribeUrl(row.player_id) : undefined));
+    await senders.mail.send(
+      notificationMail(row, row.email, marketing ? links.emailUnsubscribeUrl(row.player_id) : undefined),
+    );
   }
-  if (sms && row.phone && row.phone_confirmed) await senders.sms.send({ to: row.phone, text: `${row.title}: ${row.body}` });
+  if (sms && row.phone && row.phone_confirmed)
+    await senders.sms.send({ to: row.phone, text: `${row.title}: ${row.body}` });
 }
 
 function notificationMail(row: DeliveryRow, to: string, unsubscribeUrl: string | undefined): MailMessage {
   const language = messageLocaleOf(row.locale ?? undefined);
-  const footer = unsubscribeUrl ? text(language, 'mail.notification.unsubscribe', { link: unsubscribeUrl }) : text(language, 'mail.notification.settings');
-  const paragraphs = [row.body, footer].map((paragraph) => `<p style="margin:0 0 16px">${linkified(escapeHtml(paragraph))}</p>`).join('');
+  const footer = unsubscribeUrl
+    ? text(language, 'mail.notification.unsubscribe', { link: unsubscribeUrl })
+    : text(language, 'mail.notification.settings');
+  const paragraphs = [row.body, footer]
+    .map((paragraph) => `<p style="margin:0 0 16px">${linkified(escapeHtml(paragraph))}</p>`)
+    .join('');
   return {
     to,
     subject: row.title,

@@ -45,7 +45,13 @@ export class NotificationInbox {
       tx
         .update(notificationMessages)
         .set({ state: NotificationState.Read, readAt: sql`now()` })
-        .where(and(eq(notificationMessages.playerId, playerId), inArray(notificationMessages.id, [...messageIds]), eq(notificationMessages.state, NotificationState.Unread))),
+        .where(
+          and(
+            eq(notificationMessages.playerId, playerId),
+            inArray(notificationMessages.id, [...messageIds]),
+            eq(notificationMessages.state, NotificationState.Unread),
+          ),
+        ),
     );
   }
 
@@ -54,13 +60,17 @@ export class NotificationInbox {
       tx
         .update(notificationMessages)
         .set({ state: NotificationState.Read, readAt: sql`now()` })
-        .where(and(eq(notificationMessages.playerId, playerId), eq(notificationMessages.state, NotificationState.Unread))),
+        .where(
+          and(eq(notificationMessages.playerId, playerId), eq(notificationMessages.state, NotificationState.Unread)),
+        ),
     );
   }
 
   deleteMessages(playerId: string, messageIds: readonly string[]): Promise<NotificationUnreadCount> {
     return this.changeMessages(playerId, (tx) =>
-      tx.delete(notificationMessages).where(and(eq(notificationMessages.playerId, playerId), inArray(notificationMessages.id, [...messageIds]))),
+      tx
+        .delete(notificationMessages)
+        .where(and(eq(notificationMessages.playerId, playerId), inArray(notificationMessages.id, [...messageIds]))),
     );
   }
 
@@ -84,13 +94,18 @@ export class NotificationInbox {
     await this.db
       .update(notificationPushes)
       .set({ state: NotificationState.Read, readAt: sql`now()` })
-      .where(and(eq(notificationPushes.playerId, playerId), eq(notificationPushes.state, NotificationState.Unread), which));
+      .where(
+        and(eq(notificationPushes.playerId, playerId), eq(notificationPushes.state, NotificationState.Unread), which),
+      );
     const counts = await countsOf(this.db, 'notification_pushes', playerId);
     return { totalUnread: counts.unread };
   }
 
   /** A change of the caller's messages, then the unread count told to their other tabs and devices. */
-  private async changeMessages(playerId: string, change: (tx: Executor) => Promise<unknown>): Promise<NotificationUnreadCount> {
+  private async changeMessages(
+    playerId: string,
+    change: (tx: Executor) => Promise<unknown>,
+  ): Promise<NotificationUnreadCount> {
     return this.db.transaction(async (tx) => {
       await change(tx);
       const totalUnread = await unreadMessagesOf(tx, playerId);
@@ -106,7 +121,11 @@ interface Counts {
   readonly unread: number;
 }
 
-async function countsOf(executor: Executor, table: 'notification_messages' | 'notification_pushes', playerId: string): Promise<Counts> {
+async function countsOf(
+  executor: Executor,
+  table: 'notification_messages' | 'notification_pushes',
+  playerId: string,
+): Promise<Counts> {
   const [row] = await queryRows<{ total: number | string; unread: number | string }>(
     executor,
     sql`select count(*)::int as total, count(*) filter (where state = 1)::int as unread from ${sql.identifier(table)} where player_id = ${playerId}`,

@@ -14,7 +14,9 @@ const PLAYERS = 20_000;
 /** Every 20th player gave no consent, every 25th is cooling off: 20,000 - 1,000 - 800 + 200 overlap. */
 const withoutConsent = (index: number) => index % 20 === 0;
 const onBreak = (index: number) => index % 25 === 0;
-const ELIGIBLE = Array.from({ length: PLAYERS }, (_, index) => index + 1).filter((index) => !withoutConsent(index) && !onBreak(index)).length;
+const ELIGIBLE = Array.from({ length: PLAYERS }, (_, index) => index + 1).filter(
+  (index) => !withoutConsent(index) && !onBreak(index),
+).length;
 
 const apps = durableApps('casino-sends-kill-');
 const processes: ServerProcess[] = [];
@@ -52,7 +54,8 @@ async function startServer(environment: Record<string, string>): Promise<ServerP
   return server;
 }
 
-const sendOf = async (baseUrl: string, id: string) => (await call<SendView>(baseUrl, 'GET', `/api/admin/notification/sends/${id}`, { token: ADMIN_TOKEN })).body;
+const sendOf = async (baseUrl: string, id: string) =>
+  (await call<SendView>(baseUrl, 'GET', `/api/admin/notification/sends/${id}`, { token: ADMIN_TOKEN })).body;
 
 // Two real server starts from source, 20,000 players and a kill: minutes on a busy 2-core machine.
 describe('a segment send killed midway', { timeout: 600_000 }, () => {
@@ -63,7 +66,13 @@ describe('a segment send killed midway', { timeout: 600_000 }, () => {
     const first = await startServer(environment);
     const created = await call<SendView>(first.baseUrl, 'POST', '/api/admin/notification/sends', {
       token: ADMIN_TOKEN,
-      body: { category: 'marketing', content: { en: { title: 'Weekend offer', body: 'Spins for you' }, de: { title: 'Wochenendangebot', body: 'Freispiele für dich' } } },
+      body: {
+        category: 'marketing',
+        content: {
+          en: { title: 'Weekend offer', body: 'Spins for you' },
+          de: { title: 'Wochenendangebot', body: 'Freispiele für dich' },
+        },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const sendId = created.body.id;
@@ -83,7 +92,13 @@ describe('a segment send killed midway', { timeout: 600_000 }, () => {
 
     const app = await apps.start(environment);
     try {
-      const [counts] = await queryRows<{ messages: number; players: number; pushes: number; refused: number; german: number }>(
+      const [counts] = await queryRows<{
+        messages: number;
+        players: number;
+        pushes: number;
+        refused: number;
+        german: number;
+      }>(
         app.database.db,
         sql`select (select count(*)::int from notification_messages where send_id = ${sendId}) as messages,
                    (select count(distinct player_id)::int from notification_messages where send_id = ${sendId}) as players,
@@ -105,7 +120,10 @@ describe('a segment send killed midway', { timeout: 600_000 }, () => {
 async function queryRecipients(environment: Record<string, string>, sendId: string): Promise<number> {
   const app = await apps.start(environment);
   try {
-    const [row] = await queryRows<{ count: number }>(app.database.db, sql`select count(*)::int as count from notification_messages where send_id = ${sendId}`);
+    const [row] = await queryRows<{ count: number }>(
+      app.database.db,
+      sql`select count(*)::int as count from notification_messages where send_id = ${sendId}`,
+    );
     return Number(row?.count ?? 0);
   } finally {
     await app.close();

@@ -13,9 +13,17 @@ const app = () => testApp.app;
 const SENDS = '/api/admin/notification/sends';
 
 const operator = (method: 'GET' | 'POST', url: string, payload?: unknown, token = TEST_ADMIN_TOKEN) =>
-  app().inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  app().inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
-const content = { en: { title: 'Weekend offer', body: 'Twenty spins wait for you' }, de: { title: 'Wochenendangebot', body: 'Zwanzig Freispiele warten' } };
+const content = {
+  en: { title: 'Weekend offer', body: 'Twenty spins wait for you' },
+  de: { title: 'Wochenendangebot', body: 'Zwanzig Freispiele warten' },
+};
 
 async function sent(payload: Record<string, unknown>): Promise<SendView> {
   const created = await operator('POST', SENDS, { content, ...payload });
@@ -25,7 +33,15 @@ async function sent(payload: Record<string, unknown>): Promise<SendView> {
 }
 
 const inboxTitles = async (player: RegisteredPlayer) =>
-  (await app().inject({ method: 'GET', url: '/api/notification/messenger/messages', headers: bearer(player.accessToken) })).json<NotificationMessagePage>().data.map((message) => message.content.title);
+  (
+    await app().inject({
+      method: 'GET',
+      url: '/api/notification/messenger/messages',
+      headers: bearer(player.accessToken),
+    })
+  )
+    .json<NotificationMessagePage>()
+    .data.map((message) => message.content.title);
 
 describe('operator sends', () => {
   it('reaches one player in their language, and marketing only with consent and outside a break', async () => {
@@ -34,8 +50,19 @@ describe('operator sends', () => {
       registerPlayer(app(), { country: 'AT' }),
       registerPlayer(app(), { receiveEmailPromo: true, country: 'AT' }),
     ]);
-    await app().database.db.execute(sql`update players set language = 'de', email_confirmed_at = now() where id = ${consenting.profile.id}`);
-    expect((await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(resting.accessToken), payload: { definition: 5, days: 7 } })).statusCode).toBe(201);
+    await app().database.db.execute(
+      sql`update players set language = 'de', email_confirmed_at = now() where id = ${consenting.profile.id}`,
+    );
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/player/limits',
+          headers: bearer(resting.accessToken),
+          payload: { definition: 5, days: 7 },
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const direct = await sent({ category: 'service', audience: { playerId: silent.profile.id } });
     expect(direct).toMatchObject({ status: 'sent', recipients: 1 });
@@ -67,16 +94,27 @@ describe('operator sends', () => {
     const forged = path.replace(/token=[^&]+/, 'token=AAAA');
     expect((await app().inject({ method: 'POST', url: forged })).statusCode).toBe(404);
     const other = await registerPlayer(app());
-    expect((await app().inject({ method: 'POST', url: path.replace(player.profile.id, other.profile.id) })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: 'POST', url: path.replace(player.profile.id, other.profile.id) })).statusCode,
+    ).toBe(404);
 
     const page = await app().inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
     // Looking at the page unsubscribes no one; the button (or a one-click POST) does.
-    expect((await app().inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json()).toMatchObject({ receiveEmailPromo: true });
-    const done = await app().inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json(),
+    ).toMatchObject({ receiveEmailPromo: true });
+    const done = await app().inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
-    expect((await app().inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json()).toMatchObject({ receiveEmailPromo: false });
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json(),
+    ).toMatchObject({ receiveEmailPromo: false });
     // Pressed again, and the link of a player since deleted: a page, never an error, and one record of leaving.
     expect((await app().inject({ method: 'POST', url: path })).statusCode).toBe(200);
     await app().database.db.execute(sql`delete from players where id = ${player.profile.id}`);
@@ -85,7 +123,12 @@ describe('operator sends', () => {
 
   it('waits for a scheduled time, and a cancelled send writes nothing more', async () => {
     const player = await registerPlayer(app());
-    const later = await operator('POST', SENDS, { category: 'service', content, audience: { playerId: player.profile.id }, scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const later = await operator('POST', SENDS, {
+      category: 'service',
+      content,
+      audience: { playerId: player.profile.id },
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(later.statusCode).toBe(201);
     expect(later.json<SendView>().status).toBe('scheduled');
     const cancelled = await operator('POST', `${SENDS}/${later.json<SendView>().id}/cancel`);
@@ -108,8 +151,11 @@ describe('operator sends', () => {
       { category: 'service', content, scheduledAt: 'tomorrow' },
       { category: 'service', content, extra: true },
     ];
-    for (const payload of bad) expect((await operator('POST', SENDS, payload)).statusCode, JSON.stringify(payload)).toBe(422);
-    expect((await operator('POST', SENDS, { category: 'service', content }, 'wrong-token-0123456789abcdef')).statusCode).toBe(401);
+    for (const payload of bad)
+      expect((await operator('POST', SENDS, payload)).statusCode, JSON.stringify(payload)).toBe(422);
+    expect(
+      (await operator('POST', SENDS, { category: 'service', content }, 'wrong-token-0123456789abcdef')).statusCode,
+    ).toBe(401);
     const player = await registerPlayer(app());
     expect((await operator('POST', SENDS, { category: 'service', content }, player.accessToken)).statusCode).toBe(401);
     expect((await operator('GET', `${SENDS}/${crypto.randomUUID()}`)).statusCode).toBe(404);

@@ -60,7 +60,12 @@ export class NotificationSends {
     private readonly jobs: JobQueue,
     private readonly mailBatch: BatchMailer,
   ) {
-    this.batchJob = jobs.define({ name: 'notification.send-batch', retry: SEND_RETRY, timeoutSeconds: SEND_TIMEOUT_SECONDS, run: ({ sendId }) => this.runBatch(sendId) });
+    this.batchJob = jobs.define({
+      name: 'notification.send-batch',
+      retry: SEND_RETRY,
+      timeoutSeconds: SEND_TIMEOUT_SECONDS,
+      run: ({ sendId }) => this.runBatch(sendId),
+    });
   }
 
   async create(send: NewSend): Promise<SendView> {
@@ -78,13 +83,22 @@ export class NotificationSends {
         })
         .returning();
       if (!row) throw new Error('the send was not stored');
-      await this.jobs.enqueue(this.batchJob, { sendId: row.id }, { executor: tx, startAfter: row.scheduledAt, singletonKey: `${row.id}:start` });
+      await this.jobs.enqueue(
+        this.batchJob,
+        { sendId: row.id },
+        { executor: tx, startAfter: row.scheduledAt, singletonKey: `${row.id}:start` },
+      );
       return toSendView(row);
     });
   }
 
   async list(page: number, perPage: number): Promise<SendView[]> {
-    const rows = await this.db.select().from(notificationSends).orderBy(desc(notificationSends.createdAt)).limit(perPage).offset((page - 1) * perPage);
+    const rows = await this.db
+      .select()
+      .from(notificationSends)
+      .orderBy(desc(notificationSends.createdAt))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return rows.map(toSendView);
   }
 
@@ -125,7 +139,11 @@ export class NotificationSends {
         .where(eq(notificationSends.id, sendId));
       if (send.byEmail && recipients.length > 0) await this.mailBatch(tx, sendId, recipients);
       if (!finished) {
-        await this.jobs.enqueue(this.batchJob, { sendId }, { executor: tx, startAfter: new Date(Date.now() + SEND_BATCH_PAUSE_MS), singletonKey: `${sendId}:${last}` });
+        await this.jobs.enqueue(
+          this.batchJob,
+          { sendId },
+          { executor: tx, startAfter: new Date(Date.now() + SEND_BATCH_PAUSE_MS), singletonKey: `${sendId}:${last}` },
+        );
       }
     });
   }

@@ -11,7 +11,13 @@ import { formatAmount } from '../../http/money-text';
 export type NotificationParam =
   | string
   | number
-  | { readonly money: { readonly amountMinor: bigint | string | number; readonly currency: string; readonly subunitToUnit: number } }
+  | {
+      readonly money: {
+        readonly amountMinor: bigint | string | number;
+        readonly currency: string;
+        readonly subunitToUnit: number;
+      };
+    }
   | { readonly textKey: string };
 
 export type NotificationParams = Readonly<Record<string, NotificationParam>>;
@@ -27,7 +33,11 @@ export interface RenderedNotification {
 const TITLE_MAX_LENGTH = 200;
 
 /** Fills `notification.<kind>.title` and `.body` of the catalogue in `locale`. */
-export function renderNotification(locale: string, kind: NotificationKind, params: NotificationParams): RenderedNotification {
+export function renderNotification(
+  locale: string,
+  kind: NotificationKind,
+  params: NotificationParams,
+): RenderedNotification {
   const shown = showParams(locale, params);
   const title = text(locale, `notification.${kind}.title`, shown);
   return {
@@ -41,7 +51,13 @@ function showParams(locale: string, params: NotificationParams): Record<string, 
   const shown: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'number') shown[name] = value;
-    else if ('money' in value) shown[name] = formatAmount(BigInt(value.money.amountMinor), value.money.subunitToUnit, value.money.currency, intlLocaleOf(locale));
+    else if ('money' in value)
+      shown[name] = formatAmount(
+        BigInt(value.money.amountMinor),
+        value.money.subunitToUnit,
+        value.money.currency,
+        intlLocaleOf(locale),
+      );
     else shown[name] = text(locale, value.textKey);
   }
   return shown;

@@ -19,8 +19,12 @@ const clock = useLimitsClock(app);
 const DAY_MS = 86_400_000;
 const DICE = 'orbit-dice';
 
-const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  app().inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
+const call = (
+  player: RegisteredPlayer,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app().inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
 
 async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>): Promise<{ id: string }> {
   const response = await call(player, 'POST', '/api/player/limits', body);
@@ -28,11 +32,18 @@ async function addLimit(player: RegisteredPlayer, body: Record<string, unknown>)
   return response.json<{ id: string }>();
 }
 
-const deposit = (player: RegisteredPlayer, amount: number) => createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount, currency: 'EUR' });
+const deposit = (player: RegisteredPlayer, amount: number) =>
+  createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount,
+    currency: 'EUR',
+  });
 
 /** The sweep of ended cooling-offs as the job queue runs it. */
 async function runBreakEndJob(): Promise<void> {
-  const job = app().jobs.list().find((kind) => kind.name === 'limits.break-ends');
+  const job = app()
+    .jobs.list()
+    .find((kind) => kind.name === 'limits.break-ends');
   if (!job) throw new Error('the break-end job is not defined');
   await job.run({}, { jobId: 'test', number: 1, signal: new AbortController().signal });
 }
@@ -73,7 +84,9 @@ describe('a limit change in effect', () => {
   it('is told when the waiting increase is confirmed, once', async () => {
     const player = await registerPlayer(app());
     const limit = await addLimit(player, { definition: 2, period: 'weekly', amount: 5_000, currency: 'EUR' });
-    expect((await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'weekly', amount: 9_000 })).statusCode).toBe(200);
+    expect(
+      (await call(player, 'PUT', `/api/player/limits/${limit.id}`, { period: 'weekly', amount: 9_000 })).statusCode,
+    ).toBe(200);
     expect((await call(player, 'POST', `/api/player/limits/${limit.id}/confirm`)).statusCode).toBe(409);
     expect(await messagesOf(app(), player.profile.id)).toEqual([]);
     clock.advance(DAY_MS + 1_000);
@@ -96,7 +109,15 @@ describe('a break over', () => {
     expect(message.params.break).toBe('cooling-off period');
     expect(message.dedupeKey).toBe(`break.ended:limit:${coolingOff.id}`);
     // The operator lifting it afterwards is the same event.
-    expect((await app().inject({ method: 'POST', url: `/api/admin/players/${player.profile.id}/limits/${coolingOff.id}/lift`, headers: bearer(TEST_ADMIN_TOKEN) })).statusCode).toBe(204);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/admin/players/${player.profile.id}/limits/${coolingOff.id}/lift`,
+          headers: bearer(TEST_ADMIN_TOKEN),
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await messagesOf(app(), player.profile.id, 'break.ended')).toHaveLength(1);
   });
 
@@ -108,7 +129,12 @@ describe('a break over', () => {
     await runBreakEndJob();
     expect(await messagesOf(app(), player.profile.id, 'break.ended')).toEqual([]);
     clock.advance(200 * DAY_MS);
-    const lift = () => app().inject({ method: 'POST', url: `/api/admin/players/${player.profile.id}/limits/${exclusion.id}/lift`, headers: bearer(TEST_ADMIN_TOKEN) });
+    const lift = () =>
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/players/${player.profile.id}/limits/${exclusion.id}/lift`,
+        headers: bearer(TEST_ADMIN_TOKEN),
+      });
     expect((await lift()).statusCode).toBe(204);
     expect((await lift()).statusCode).toBe(404);
     expect((await expectOneMessage(app(), player.profile.id, 'break.ended')).params.break).toBe('self-exclusion');

@@ -6,7 +6,17 @@ import { runJobsUntilDone } from '../../testing/jobs';
 import { fundPlayer } from '../../testing/ledger';
 import { createInvoice, sandboxEventBody, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { betRequest, eventOf, finishAndSettle, makeSportsbookDay, placedBet, selectionOf, settleResulted, upcomingEventIds, widgetTokenOf } from '../../testing/sportsbook';
+import {
+  betRequest,
+  eventOf,
+  finishAndSettle,
+  makeSportsbookDay,
+  placedBet,
+  selectionOf,
+  settleResulted,
+  upcomingEventIds,
+  widgetTokenOf,
+} from '../../testing/sportsbook';
 import { useTestApp } from '../../testing/test-app';
 import { expectOneMessage, messagesOf, speakGerman } from './notification-testing';
 
@@ -44,9 +54,19 @@ describe('bonuses', () => {
   it("a deposit's bonus is told once however often the deposit's webhook comes", async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     await speakGerman(app(), player.profile.id);
-    const created = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 5_000, currency: 'USD', bonusId: await bonusIdOf(app(), 'reload') });
+    const created = await createInvoice(app(), player.accessToken, 'deposit', {
+      paymentMethod: 'sandbox.deposit.card',
+      amount: 5_000,
+      currency: 'USD',
+      bonusId: await bonusIdOf(app(), 'reload'),
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const body = sandboxEventBody({ type: 'payment.succeeded', reference: created.json<Invoice>().id, amount: 5_000, currency: 'USD' });
+    const body = sandboxEventBody({
+      type: 'payment.succeeded',
+      reference: created.json<Invoice>().id,
+      amount: 5_000,
+      currency: 'USD',
+    });
     await Promise.all([sendSandboxWebhook(app(), body), sendSandboxWebhook(app(), body)]);
     await sendSandboxWebhook(app(), body);
     const message = await expectOneMessage(app(), player.profile.id, 'bonus.issued', 'de');
@@ -56,9 +76,19 @@ describe('bonuses', () => {
   it('issued, then its wagering complete: one message each, with what became own money', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
     const key = randomUUID();
-    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: manualBonusId, currency: 'USD', activate: true, key });
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+      bonusId: manualBonusId,
+      currency: 'USD',
+      activate: true,
+      key,
+    });
     // The operator's grant retried with its key grants, and tells, nothing new.
-    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: manualBonusId, currency: 'USD', activate: true, key });
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+      bonusId: manualBonusId,
+      currency: 'USD',
+      activate: true,
+      key,
+    });
     expect((await expectOneMessage(app(), player.profile.id, 'bonus.issued')).params.bonus).toBe('Orbit welcome gift');
     const slot = await gameIdOf(app(), 'lucky-orbit');
     // 10 USD of bonus money wagered once: staked 4 + 4 + 4 with wins of 4 keep the balance, the third completes it.
@@ -71,7 +101,11 @@ describe('bonuses', () => {
 
   it('expired: told once, the expiry run twice and by two nodes at once', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
-    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, { bonusId: manualBonusId, currency: 'USD', activate: false });
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.profile.id, {
+      bonusId: manualBonusId,
+      currency: 'USD',
+      activate: false,
+    });
     const later = new Date(Date.now() + 400 * DAY_MS);
     await Promise.all([app().bonuses.service.expire(later), app().bonuses.service.expire(later)]);
     await app().bonuses.service.expire(later);
@@ -80,7 +114,13 @@ describe('bonuses', () => {
 
   it('free spins granted: told once with their count and game', async () => {
     const player = await registerPlayer(app(), { currency: 'USD' });
-    const redeem = () => app().inject({ method: 'POST', url: '/api/game/bonuses/bonuscodes', headers: bearer(player.accessToken), payload: { bonusCode: 'orbit50', trigger: 'activation' } });
+    const redeem = () =>
+      app().inject({
+        method: 'POST',
+        url: '/api/game/bonuses/bonuscodes',
+        headers: bearer(player.accessToken),
+        payload: { bonusCode: 'orbit50', trigger: 'activation' },
+      });
     expect((await redeem()).statusCode).toBe(201);
     await redeem();
     const message = await expectOneMessage(app(), player.profile.id, 'freespins.granted');
@@ -108,7 +148,15 @@ describe('quests and levels', () => {
     });
     expect(quest.statusCode, quest.body).toBe(201);
     const questId = quest.json<{ id: number }>().id;
-    expect((await app().inject({ method: 'PUT', url: `/api/retention/quests/${questId}/activate`, headers: bearer(player.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await app().inject({
+          method: 'PUT',
+          url: `/api/retention/quests/${questId}/activate`,
+          headers: bearer(player.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     const round = await spin(app(), player.profile.id, 'USD', await gameIdOf(app(), 'lucky-orbit'), 1_000, 0);
     await runJobsUntilDone(app(), ['retention.round']);
     // The round's event again (a second node, a retried job): counted once, nothing more told.
@@ -130,16 +178,25 @@ describe('sports bets', () => {
     const bet = await placedBet(app(), token, betRequest([home], { unitStake: 2_000 }));
     await finishAndSettle(app(), event.id, { home: 2, away: 0 });
     // The markets' settlement job once more, as a retry would run it.
-    await app().jobs.enqueue(app().sportsbook.betting.settleJob, { marketIds: event.markets.map((market) => market.id) });
+    await app().jobs.enqueue(app().sportsbook.betting.settleJob, {
+      marketIds: event.markets.map((market) => market.id),
+    });
     await settleResulted(app());
     const settled = await expectOneMessage(app(), player.profile.id, 'sport-bet.settled');
     const payout = Math.floor((2_000 * home.price.numerator) / home.price.denominator);
     expect(settled.params).toEqual({ bet: `#${bet.id}`, amount: `${(payout / 100).toFixed(2)} EUR` });
 
-    const other = await placedBet(app(), token, betRequest([selectionOf(await eventOf(app(), second!), 'Match result', 'home')], { unitStake: 2_000 }));
+    const other = await placedBet(
+      app(),
+      token,
+      betRequest([selectionOf(await eventOf(app(), second!), 'Match result', 'home')], { unitStake: 2_000 }),
+    );
     const offerUrl = `/provider/sportsbook/api/bets/${other.id}/cash-out`;
-    const offer = (await app().inject({ method: 'GET', url: offerUrl, headers: bearer(token) })).json<CashOutOfferView>();
-    const cashOut = () => app().inject({ method: 'POST', url: offerUrl, headers: bearer(token), payload: { amount: offer.amount } });
+    const offer = (
+      await app().inject({ method: 'GET', url: offerUrl, headers: bearer(token) })
+    ).json<CashOutOfferView>();
+    const cashOut = () =>
+      app().inject({ method: 'POST', url: offerUrl, headers: bearer(token), payload: { amount: offer.amount } });
     expect((await cashOut()).statusCode).toBe(200);
     expect((await cashOut()).statusCode).toBe(409);
     expect((await expectOneMessage(app(), player.profile.id, 'sport-bet.cashed-out')).params.bet).toBe(`#${other.id}`);

@@ -3,7 +3,13 @@ import type { Invoice } from '@casino/shared';
 import { storedServerSecret } from '../auth/auth.service';
 import { payloadDigest, PAYLOAD_DIGEST_ALG } from '../../providers/kyc/sumsub-signature';
 import { KYC_WEBHOOK_PATH } from '../../providers/kyc/sumsub-sandbox';
-import { createInvoice, depositFor, sandboxEventBody, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
+import {
+  createInvoice,
+  depositFor,
+  sandboxEventBody,
+  sendSandboxWebhook,
+  TEST_ADMIN_TOKEN,
+} from '../../testing/payments';
 import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, type RegisteredPlayer } from '../../testing/players';
 import { useTestApp } from '../../testing/test-app';
 import { text } from '../../http/server-messages';
@@ -20,7 +26,11 @@ const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 const app = () => testApp.app;
 const operator = (method: 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) =>
   app().inject({ method, url: `/api/admin${url}`, headers: bearer(TEST_ADMIN_TOKEN), ...(payload ? { payload } : {}) });
-const CARD_PAYOUT = { paymentMethod: 'sandbox.withdrawal.card', currency: 'EUR', fields: { card_number: '4242424242424242' } };
+const CARD_PAYOUT = {
+  paymentMethod: 'sandbox.withdrawal.card',
+  currency: 'EUR',
+  fields: { card_number: '4242424242424242' },
+};
 
 /** The provider's signed event, sent as often as asked: a replay, and the same event at two nodes at once. */
 async function sendTimes(body: string, times: number): Promise<void> {
@@ -29,7 +39,11 @@ async function sendTimes(body: string, times: number): Promise<void> {
 }
 
 async function openDeposit(player: RegisteredPlayer, amount: number): Promise<Invoice> {
-  const created = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount, currency: 'EUR' });
+  const created = await createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount,
+    currency: 'EUR',
+  });
   expect(created.statusCode, created.body).toBe(201);
   return created.json<Invoice>();
 }
@@ -48,7 +62,10 @@ describe('payments', () => {
     const body = sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 5_000, currency: 'EUR' });
     await sendTimes(body, 3);
     // Another event of the provider's for the same payment (a resend under a new id) finds the invoice ended.
-    await sendTimes(sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 5_000, currency: 'EUR' }), 1);
+    await sendTimes(
+      sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 5_000, currency: 'EUR' }),
+      1,
+    );
     const message = await expectOneMessage(app(), player.profile.id, 'deposit.credited', 'de');
     expect(message.title).not.toBe(text('en', 'notification.deposit.credited.title'));
     expect(message.params.amount).toMatch(/50,00/);
@@ -58,11 +75,18 @@ describe('payments', () => {
   it('a failed deposit is told once; a deposit the player cancels is not told at all', async () => {
     const player = await registerPlayer(app());
     const failed = await openDeposit(player, 2_000);
-    await sendTimes(sandboxEventBody({ type: 'payment.failed', reference: failed.id, amount: 2_000, currency: 'EUR' }), 2);
+    await sendTimes(
+      sandboxEventBody({ type: 'payment.failed', reference: failed.id, amount: 2_000, currency: 'EUR' }),
+      2,
+    );
     const message = await expectOneMessage(app(), player.profile.id, 'deposit.failed');
     expect(message.body).toContain('20.00 EUR');
     const cancelled = await openDeposit(player, 3_000);
-    const declined = await app().inject({ method: 'PUT', url: `/api/payment/invoices/${cancelled.id}/decline`, headers: bearer(player.accessToken) });
+    const declined = await app().inject({
+      method: 'PUT',
+      url: `/api/payment/invoices/${cancelled.id}/decline`,
+      headers: bearer(player.accessToken),
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(await messagesOf(app(), player.profile.id, 'deposit.failed')).toHaveLength(1);
   });
@@ -75,7 +99,16 @@ describe('payments', () => {
     // Approving again while it is on its way asks the provider again, and tells the player nothing new.
     expect((await operator('PUT', `/payment/withdrawals/${invoice.id}/approve`)).statusCode).toBe(200);
     await expectOneMessage(app(), player.profile.id, 'withdrawal.approved');
-    await sendTimes(sandboxEventBody({ id: `evt_paid_${invoice.id}`, type: 'payout.succeeded', reference: invoice.id, amount: 4_000, currency: 'EUR' }), 3);
+    await sendTimes(
+      sandboxEventBody({
+        id: `evt_paid_${invoice.id}`,
+        type: 'payout.succeeded',
+        reference: invoice.id,
+        amount: 4_000,
+        currency: 'EUR',
+      }),
+      3,
+    );
     const paid = await expectOneMessage(app(), player.profile.id, 'withdrawal.paid');
     expect(paid.params.amount).toBe('40.00 EUR');
   });
@@ -88,7 +121,15 @@ describe('payments', () => {
     expect((await operator('PUT', `/payment/withdrawals/${rejected.id}/reject`)).statusCode).toBe(409);
     await expectOneMessage(app(), player.profile.id, 'withdrawal.declined');
     const mine = await withdrawal(player, 1_000);
-    expect((await app().inject({ method: 'PUT', url: `/api/payment/invoices/${mine.id}/decline`, headers: bearer(player.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await app().inject({
+          method: 'PUT',
+          url: `/api/payment/invoices/${mine.id}/decline`,
+          headers: bearer(player.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await messagesOf(app(), player.profile.id, 'withdrawal.declined')).toHaveLength(1);
   });
 });
@@ -105,14 +146,21 @@ describe('identity verification', () => {
       reviewResult: { reviewAnswer: answer, moderationComment: answer === 'RED' ? 'Blurred photo' : null },
       createdAtMs: Date.now(),
     });
-    const headers = { 'content-type': 'application/json', 'x-payload-digest': payloadDigest(secret, body), 'x-payload-digest-alg': PAYLOAD_DIGEST_ALG };
+    const headers = {
+      'content-type': 'application/json',
+      'x-payload-digest': payloadDigest(secret, body),
+      'x-payload-digest-alg': PAYLOAD_DIGEST_ALG,
+    };
     const response = await app().inject({ method: 'POST', url: KYC_WEBHOOK_PATH, headers, payload: body });
     expect(response.statusCode, response.body).toBe(200);
   }
 
   it("the provider's approval: one message, its webhook replayed and a second review that changes nothing", async () => {
     const player = await registerPlayer(app());
-    await Promise.all([sendReview(player, 'review-approved-1', 'GREEN'), sendReview(player, 'review-approved-1', 'GREEN')]);
+    await Promise.all([
+      sendReview(player, 'review-approved-1', 'GREEN'),
+      sendReview(player, 'review-approved-1', 'GREEN'),
+    ]);
     await sendReview(player, 'review-approved-2', 'GREEN');
     await expectOneMessage(app(), player.profile.id, 'verification.approved');
   });
@@ -120,8 +168,14 @@ describe('identity verification', () => {
   it("an operator's rejection is told once per rejection: deciding the same again tells nothing", async () => {
     const player = await registerPlayer(app());
     await speakGerman(app(), player.profile.id);
-    expect((await operator('POST', `/verifications/${player.profile.id}/reject`, { reason: 'The document has expired' })).statusCode).toBe(200);
-    expect((await operator('POST', `/verifications/${player.profile.id}/reject`, { reason: 'The document has expired' })).statusCode).toBe(200);
+    expect(
+      (await operator('POST', `/verifications/${player.profile.id}/reject`, { reason: 'The document has expired' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await operator('POST', `/verifications/${player.profile.id}/reject`, { reason: 'The document has expired' }))
+        .statusCode,
+    ).toBe(200);
     await expectOneMessage(app(), player.profile.id, 'verification.rejected', 'de');
     // Approved later: that is a new event.
     expect((await operator('POST', `/verifications/${player.profile.id}/approve`)).statusCode).toBe(200);

@@ -17,13 +17,25 @@ const invalidLink = () => new AppError(404, 'unsubscribe_link_invalid', 'This un
  * button (a mail scanner following links unsubscribes no one); POST does it, and is also the
  * RFC 8058 one-click target of the `List-Unsubscribe-Post` header.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; links: UnsubscribeLinks }> = async (app, { db, links }) => {
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; links: UnsubscribeLinks }> = async (
+  app,
+  { db, links },
+) => {
   // One-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: its body says nothing the link does not.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const page = (title: string, paragraph: string, form = '') =>
     `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;line-height:1.5"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(paragraph)}</p>${form}</main></body></html>`;
-  const schema = { tags: ['notification'], summary: 'Unsubscribe from marketing e-mail without logging in', querystring: linkQuery, response: { 200: bodyOfType('text/html', 'A short page'), ...errorResponses } };
+  const schema = {
+    tags: ['notification'],
+    summary: 'Unsubscribe from marketing e-mail without logging in',
+    querystring: linkQuery,
+    response: { 200: bodyOfType('text/html', 'A short page'), ...errorResponses },
+  };
 
   app.get('/unsubscribe', { schema }, async (request, reply) => {
     const { player, token } = request.query;
@@ -31,7 +43,15 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; links: Uns
     const locale = requestLocale(request);
     const action = `?player=${encodeURIComponent(player)}&amp;token=${encodeURIComponent(token)}`;
     const form = `<form method="post" action="${action}"><button type="submit" style="font-size:16px;padding:10px 20px">${escapeHtml(text(locale, 'mail.notification.unsubscribeButton'))}</button></form>`;
-    return reply.type('text/html; charset=utf-8').send(page(text(locale, 'mail.notification.unsubscribeTitle'), text(locale, 'mail.notification.unsubscribeAsk'), form));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          text(locale, 'mail.notification.unsubscribeTitle'),
+          text(locale, 'mail.notification.unsubscribeAsk'),
+          form,
+        ),
+      );
   });
 
   app.post('/unsubscribe', { schema }, async (request, reply) => {
@@ -45,6 +65,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; links: Uns
       )
       insert into notification_unsubscribes (player_id, channel) select id, 'email' from left_list`);
     const locale = requestLocale(request);
-    return reply.type('text/html; charset=utf-8').send(page(text(locale, 'mail.notification.unsubscribeTitle'), text(locale, 'mail.notification.unsubscribed')));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page(text(locale, 'mail.notification.unsubscribeTitle'), text(locale, 'mail.notification.unsubscribed')));
   });
 };

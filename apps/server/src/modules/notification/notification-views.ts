@@ -1,4 +1,10 @@
-import { NOTIFICATION_KINDS, NotificationState, type NotificationKind, type NotificationMessage, type NotificationPush } from '@casino/shared';
+import {
+  NOTIFICATION_KINDS,
+  NotificationState,
+  type NotificationKind,
+  type NotificationMessage,
+  type NotificationPush,
+} from '@casino/shared';
 import type { notificationMessages, notificationPushes } from './notification.table';
 
 type MessageRow = typeof notificationMessages.$inferSelect;

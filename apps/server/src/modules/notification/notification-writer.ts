@@ -50,7 +50,11 @@ interface Recipient {
  * its push and the real-time announcements exist if and only if the change commits, and exactly
  * once per event key. Answers whether this call wrote it.
  */
-export async function writeNotification(executor: Executor, event: NotificationEvent, enqueueDelivery: DeliveryEnqueuer): Promise<boolean> {
+export async function writeNotification(
+  executor: Executor,
+  event: NotificationEvent,
+  enqueueDelivery: DeliveryEnqueuer,
+): Promise<boolean> {
   const [recipient] = await queryRows<Recipient>(
     executor,
     sql`select coalesce(p.language, p.locale) as locale, np.channels -> ${NOTIFICATION_TOPIC_OF[event.kind]} as channels
@@ -77,7 +81,8 @@ export async function writeNotification(executor: Executor, event: NotificationE
     .returning();
   if (!message) return false;
   if (channels.site) await announce(executor, message, dedupeKey);
-  if (channels.email || channels.sms) await enqueueDelivery(executor, message.id, { email: channels.email, sms: channels.sms });
+  if (channels.email || channels.sms)
+    await enqueueDelivery(executor, message.id, { email: channels.email, sms: channels.sms });
   return true;
 }
 
@@ -98,7 +103,11 @@ async function announce(executor: Executor, message: MessageRow, dedupeKey: stri
     .onConflictDoNothing()
     .returning();
   const totalUnread = await unreadMessagesOf(executor, message.playerId);
-  const created: NotificationChannelEvent = { type: NOTIFICATION_CREATED_TYPE, message: toMessageView(message), totalUnread };
+  const created: NotificationChannelEvent = {
+    type: NOTIFICATION_CREATED_TYPE,
+    message: toMessageView(message),
+    totalUnread,
+  };
   await publishInTransaction(executor, userChannel('messenger:notifications', message.playerId), created);
   if (push) {
     const toast: PushChannelEvent = { type: PUSH_CREATED_TYPE, push: toPushView(push) };
@@ -108,6 +117,9 @@ async function announce(executor: Executor, message: MessageRow, dedupeKey: stri
 
 /** The player's unread messages: one count over the partial index of unread rows. */
 export async function unreadMessagesOf(executor: Executor, playerId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(executor, sql`select count(*)::int as count from notification_messages where player_id = ${playerId} and state = 1`);
+  const [row] = await queryRows<{ count: number | string }>(
+    executor,
+    sql`select count(*)::int as count from notification_messages where player_id = ${playerId} and state = 1`,
+  );
   return Number(row?.count ?? 0);
 }

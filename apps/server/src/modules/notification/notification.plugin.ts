@@ -45,9 +45,15 @@ export interface NotificationsOptions {
 }
 
 /** The inbox, pushes, preferences, operator sends and their e-mail; decorates `app.notifications`. */
-export async function registerNotifications(app: FastifyInstance, options: NotificationsOptions): Promise<Notifications> {
+export async function registerNotifications(
+  app: FastifyInstance,
+  options: NotificationsOptions,
+): Promise<Notifications> {
   const { db } = options;
-  const links = new UnsubscribeLinks(await storedServerSecret(db, UNSUBSCRIBE_SECRET_NAME, UNSUBSCRIBE_SECRET_BYTES), options.publicUrl);
+  const links = new UnsubscribeLinks(
+    await storedServerSecret(db, UNSUBSCRIBE_SECRET_NAME, UNSUBSCRIBE_SECRET_BYTES),
+    options.publicUrl,
+  );
   const delivery = app.jobs.define(deliveryJob(db, options, links));
   const enqueueDelivery = (executor: Executor, messageId: string, channels: Omit<DeliveryJobData, 'messageId'>) =>
     app.jobs.enqueue(delivery, { messageId, ...channels }, { executor, singletonKey: messageId });
@@ -61,10 +67,13 @@ export async function registerNotifications(app: FastifyInstance, options: Notif
         .select({ id: notificationMessages.id })
         .from(notificationMessages)
         .where(and(eq(notificationMessages.sendId, sendId), inArray(notificationMessages.playerId, playerIds)));
-      for (const message of messages) await deliverMessage(db, options, links, { messageId: message.id, email: true, sms: false });
+      for (const message of messages)
+        await deliverMessage(db, options, links, { messageId: message.id, email: true, sms: false });
     },
   });
-  const sends = new NotificationSends(db, app.jobs, (executor, sendId, playerIds) => app.jobs.enqueue(sendMail, { sendId, playerIds: [...playerIds] }, { executor }));
+  const sends = new NotificationSends(db, app.jobs, (executor, sendId, playerIds) =>
+    app.jobs.enqueue(sendMail, { sendId, playerIds: [...playerIds] }, { executor }),
+  );
   const inbox = new NotificationInbox(db);
   const preferences = new NotificationPreferencesService(db, options.assertNoBreak);
 

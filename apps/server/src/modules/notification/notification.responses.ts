@@ -21,23 +21,38 @@ const pageMeta = z.object({
 
 export const notificationMessagePage = schemaFor<NotificationMessagePage>()(
   z.object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(NOTIFICATION_KINDS),
-        state,
-        readAt: z.string().nullable(),
-        createdAt: z.string(),
-        content: z.object({ title: z.string(), body: z.string() }).describe("Written in the player's language when the event happened"),
-      }),
-    ).readonly(),
+    data: z
+      .array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(NOTIFICATION_KINDS),
+          state,
+          readAt: z.string().nullable(),
+          createdAt: z.string(),
+          content: z
+            .object({ title: z.string(), body: z.string() })
+            .describe("Written in the player's language when the event happened"),
+        }),
+      )
+      .readonly(),
     meta: pageMeta,
   }),
 );
 
 export const notificationPushPage = schemaFor<NotificationPushPage>()(
   z.object({
-    data: z.array(z.object({ id: z.string(), kind: z.enum(NOTIFICATION_KINDS), state, readAt: z.string().nullable(), createdAt: z.string(), title: z.string() })).readonly(),
+    data: z
+      .array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(NOTIFICATION_KINDS),
+          state,
+          readAt: z.string().nullable(),
+          createdAt: z.string(),
+          title: z.string(),
+        }),
+      )
+      .readonly(),
     meta: pageMeta,
   }),
 );
@@ -48,7 +63,14 @@ const topicChannels = z.object({ site: z.boolean(), email: z.boolean(), sms: z.b
 
 export const notificationPreferencesView = schemaFor<NotificationPreferences>()(
   z.object({
-    topics: z.object({ payments: topicChannels, bonuses: topicChannels, sports: topicChannels, 'safer-play': topicChannels, account: topicChannels, news: topicChannels }),
+    topics: z.object({
+      payments: topicChannels,
+      bonuses: topicChannels,
+      sports: topicChannels,
+      'safer-play': topicChannels,
+      account: topicChannels,
+      news: topicChannels,
+    }),
   }),
 );
 
@@ -58,7 +80,14 @@ const topicChange = topicChannels.partial().strict().optional();
 export const preferencesChange = z
   .object({
     topics: z
-      .object({ payments: topicChange, bonuses: topicChange, sports: topicChange, 'safer-play': topicChange, account: topicChange, news: topicChange })
+      .object({
+        payments: topicChange,
+        bonuses: topicChange,
+        sports: topicChange,
+        'safer-play': topicChange,
+        account: topicChange,
+        news: topicChange,
+      })
       .strict(),
   })
   .strict();
@@ -66,7 +95,11 @@ export const preferencesChange = z
 export const audienceSchema = z
   .object({
     playerId: z.uuid().optional(),
-    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250).readonly().optional(),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(250)
+      .readonly()
+      .optional(),
     currencies: z.array(z.string().min(2).max(16)).max(100).readonly().optional(),
     levels: z.array(z.number().int().min(1).max(100)).max(100).readonly().optional(),
     depositedWithinDays: z.number().int().min(1).max(3650).optional(),

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_CREATED_TYPE, NotificationState, type NotificationMessagePage, type NotificationPreferences, type NotificationPushPage } from '@casino/shared';
+import {
+  NOTIFICATION_CREATED_TYPE,
+  NotificationState,
+  type NotificationMessagePage,
+  type NotificationPreferences,
+  type NotificationPushPage,
+} from '@casino/shared';
 import { runJobsUntilDone } from '../../testing/jobs';
 import { messagesTo } from '../../testing/mailbox';
-import { collectPublications, connected, eventually, realtimeClient, refusedCode, websocketUrl } from '../../testing/realtime-client';
+import {
+  collectPublications,
+  connected,
+  eventually,
+  realtimeClient,
+  refusedCode,
+  websocketUrl,
+} from '../../testing/realtime-client';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { useTestApp } from '../../testing/test-app';
 import { text } from '../../http/server-messages';
@@ -16,7 +29,8 @@ const MESSAGES = '/api/notification/messenger/messages';
 const PUSHES = '/api/notification/pushes';
 
 /** Tells the player of an event on its own transaction, as a module does. */
-const notify = (event: NotificationEvent) => app().database.db.transaction((tx) => app().notifications.notify(tx, event));
+const notify = (event: NotificationEvent) =>
+  app().database.db.transaction((tx) => app().notifications.notify(tx, event));
 
 const depositCredited = (player: RegisteredPlayer, invoiceId: string, amountMinor = 2500): NotificationEvent => ({
   playerId: player.profile.id,
@@ -26,9 +40,15 @@ const depositCredited = (player: RegisteredPlayer, invoiceId: string, amountMino
 });
 
 const call = (player: RegisteredPlayer, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: unknown) =>
-  app().inject({ method, url, headers: bearer(player.accessToken), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  app().inject({
+    method,
+    url,
+    headers: bearer(player.accessToken),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
-const inboxOf = async (player: RegisteredPlayer, query = '') => (await call(player, 'GET', `${MESSAGES}${query}`)).json<NotificationMessagePage>();
+const inboxOf = async (player: RegisteredPlayer, query = '') =>
+  (await call(player, 'GET', `${MESSAGES}${query}`)).json<NotificationMessagePage>();
 
 describe('notification messages', () => {
   it("writes one message per event, in the player's language, even when the event is replayed", async () => {
@@ -74,7 +94,9 @@ describe('notification messages', () => {
     expect(all.json()).toEqual({ totalUnread: 0 });
     const after = await inboxOf(owner);
     expect(after.data.map((message) => message.id).sort()).toEqual([first?.id, third?.id].sort());
-    expect(after.data.every((message) => message.state === NotificationState.Read && message.readAt !== null)).toBe(true);
+    expect(after.data.every((message) => message.state === NotificationState.Read && message.readAt !== null)).toBe(
+      true,
+    );
     expect((await inboxOf(other)).meta.totalUnread).toBe(1);
   });
 
@@ -89,13 +111,21 @@ describe('notification messages', () => {
   it('refuses bad input and strangers, and changes nothing', async () => {
     const player = await registerPlayer(app());
     await notify(depositCredited(player, 'd1'));
-    const bad: unknown[] = [{}, { messageIds: [] }, { messageIds: ['not-a-uuid'] }, { messageIds: 'x' }, { messageIds: Array.from({ length: 101 }, () => crypto.randomUUID()) }, { messageIds: [crypto.randomUUID()], playerId: player.profile.id }];
+    const bad: unknown[] = [
+      {},
+      { messageIds: [] },
+      { messageIds: ['not-a-uuid'] },
+      { messageIds: 'x' },
+      { messageIds: Array.from({ length: 101 }, () => crypto.randomUUID()) },
+      { messageIds: [crypto.randomUUID()], playerId: player.profile.id },
+    ];
     for (const payload of bad) {
       const response = await call(player, 'POST', `${MESSAGES}/read`, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
       expect(response.json()).toHaveProperty('error.code');
     }
-    for (const query of ['?page=0', '?perPage=1000', '?page=abc', '?page=-1']) expect((await call(player, 'GET', `${MESSAGES}${query}`)).statusCode).toBe(400);
+    for (const query of ['?page=0', '?perPage=1000', '?page=abc', '?page=-1'])
+      expect((await call(player, 'GET', `${MESSAGES}${query}`)).statusCode).toBe(400);
     expect((await app().inject({ method: 'GET', url: MESSAGES })).statusCode).toBe(401);
     expect((await app().inject({ method: 'POST', url: `${MESSAGES}/read/all` })).statusCode).toBe(401);
     expect((await inboxOf(player)).meta.totalUnread).toBe(1);
@@ -106,7 +136,9 @@ describe('notification messages', () => {
     for (const id of ['e1', 'e2', 'e3']) await notify(depositCredited(player, id));
     const pushes = (await call(player, 'GET', `${PUSHES}?perPage=20`)).json<NotificationPushPage>();
     expect(pushes.meta).toMatchObject({ perPage: 20, totalRows: 3, totalUnread: 3 });
-    const batch = await call(player, 'POST', `${PUSHES}/read`, { pushIds: pushes.data.slice(0, 2).map((push) => push.id) });
+    const batch = await call(player, 'POST', `${PUSHES}/read`, {
+      pushIds: pushes.data.slice(0, 2).map((push) => push.id),
+    });
     expect(batch.json()).toEqual({ totalUnread: 1 });
     expect((await call(player, 'POST', `${PUSHES}/read/all`)).json()).toEqual({ totalUnread: 0 });
     // Reading pushes leaves the inbox as it is.
@@ -121,7 +153,9 @@ describe('notification preferences', () => {
     expect(initial.topics.payments).toEqual({ site: true, email: true, sms: false });
     expect(initial.topics.account).toMatchObject({ site: true, email: true });
 
-    const changed = await call(player, 'PUT', '/api/notification/preferences', { topics: { payments: { site: false } } });
+    const changed = await call(player, 'PUT', '/api/notification/preferences', {
+      topics: { payments: { site: false } },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<NotificationPreferences>().topics.payments).toEqual({ site: false, email: true, sms: false });
     await notify(depositCredited(player, 'f1'));
@@ -129,11 +163,18 @@ describe('notification preferences', () => {
     expect(page.data[0]?.state).toBe(NotificationState.Read);
     expect(page.meta.totalUnread).toBe(0);
 
-    const locked = await call(player, 'PUT', '/api/notification/preferences', { topics: { account: { email: false } } });
+    const locked = await call(player, 'PUT', '/api/notification/preferences', {
+      topics: { account: { email: false } },
+    });
     expect(locked.statusCode).toBe(422);
     expect(locked.json()).toMatchObject({ error: { code: 'notification_channel_locked' } });
-    expect((await call(player, 'PUT', '/api/notification/preferences', { topics: { payments: { fax: true } } })).statusCode).toBe(422);
-    expect((await call(player, 'PUT', '/api/notification/preferences', { topics: { payments: { site: 'yes' } } })).statusCode).toBe(422);
+    expect(
+      (await call(player, 'PUT', '/api/notification/preferences', { topics: { payments: { fax: true } } })).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(player, 'PUT', '/api/notification/preferences', { topics: { payments: { site: 'yes' } } }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('makes the news by e-mail the marketing consent itself, and refuses giving it during a break', async () => {
@@ -148,18 +189,23 @@ describe('notification preferences', () => {
     const during = await call(player, 'PUT', '/api/notification/preferences', { topics: { news: { email: true } } });
     expect(during.statusCode).toBe(409);
     expect(during.json()).toMatchObject({ error: { code: 'cooling_off' } });
-    expect((await call(player, 'GET', '/api/notification/preferences')).json<NotificationPreferences>().topics.news.email).toBe(false);
+    expect(
+      (await call(player, 'GET', '/api/notification/preferences')).json<NotificationPreferences>().topics.news.email,
+    ).toBe(false);
   });
 });
 
 describe('notification e-mail and pushes', () => {
   it('mails a money message to a confirmed address only, in the background', async () => {
     const [confirmed, unconfirmed] = await Promise.all([registerPlayer(app()), registerPlayer(app())]);
-    await app().database.db.execute(sql`update players set email_confirmed_at = now() where id = ${confirmed.profile.id}`);
+    await app().database.db.execute(
+      sql`update players set email_confirmed_at = now() where id = ${confirmed.profile.id}`,
+    );
     await notify(depositCredited(confirmed, 'g1'));
     await notify(depositCredited(unconfirmed, 'g2'));
     await runJobsUntilDone(app(), ['notification.deliver']);
-    const deposits = async (email: string) => (await messagesTo(app(), email)).filter((mail) => mail.subject === 'Deposit received');
+    const deposits = async (email: string) =>
+      (await messagesTo(app(), email)).filter((mail) => mail.subject === 'Deposit received');
     const mails = await deposits(confirmed.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('25.00 EUR');
@@ -177,7 +223,11 @@ describe('notification e-mail and pushes', () => {
       await subscription.ready(5000);
       await notify(depositCredited(player, 'h1'));
       await eventually(() => received.length >= 1, 5000, 'the notification push');
-      expect(received[0]).toMatchObject({ type: NOTIFICATION_CREATED_TYPE, totalUnread: 1, message: { kind: 'deposit.credited' } });
+      expect(received[0]).toMatchObject({
+        type: NOTIFICATION_CREATED_TYPE,
+        totalUnread: 1,
+        message: { kind: 'deposit.credited' },
+      });
       // Another player may not listen to it.
       const stranger = await registerPlayer(app());
       const spy = await connected(realtimeClient(websocketUrl(app()), { token: stranger.accessToken }));

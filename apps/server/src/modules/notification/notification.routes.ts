@@ -5,7 +5,13 @@ import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses } from '../../http/response-schemas';
 import type { NotificationInbox } from './notification-inbox';
 import type { NotificationPreferencesService } from './notification-preferences';
-import { notificationMessagePage, notificationPreferencesView, notificationPushPage, preferencesChange, unreadCount } from './notification.responses';
+import {
+  notificationMessagePage,
+  notificationPreferencesView,
+  notificationPushPage,
+  preferencesChange,
+  unreadCount,
+} from './notification.responses';
 
 /** Ours: a page of the inbox or pushes; beyond it the client pages. */
 const PER_PAGE_MAX = 100;
@@ -31,47 +37,118 @@ export interface NotificationRoutesOptions {
  * of settings. Every route is the signed-in player's own: ids of another player's rows change
  * nothing and the answer counts only the caller's.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { inbox, preferences, guard }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { inbox, preferences, guard },
+) => {
   const tags = ['notification'];
   const playerOf = (request: Parameters<typeof requestPlayer>[0]) => requestPlayer(request).playerId;
 
-  app.get('/messenger/messages', { onRequest: guard, schema: { tags, summary: 'Inbox messages, newest first', querystring: pageQuery, response: { 200: notificationMessagePage, ...errorResponses } } }, (request) =>
-    inbox.messages(playerOf(request), request.query),
+  app.get(
+    '/messenger/messages',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Inbox messages, newest first',
+        querystring: pageQuery,
+        response: { 200: notificationMessagePage, ...errorResponses },
+      },
+    },
+    (request) => inbox.messages(playerOf(request), request.query),
   );
   app.post(
     '/messenger/messages/read',
-    { onRequest: guard, schema: { tags, summary: 'Mark messages read', body: z.object({ messageIds: ids }).strict(), response: { 200: unreadCount, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Mark messages read',
+        body: z.object({ messageIds: ids }).strict(),
+        response: { 200: unreadCount, ...errorResponses },
+      },
+    },
     (request) => inbox.readMessages(playerOf(request), request.body.messageIds),
   );
-  app.post('/messenger/messages/read/all', { onRequest: guard, schema: { tags, summary: 'Mark every message read', response: { 200: unreadCount, ...errorResponses } } }, (request) =>
-    inbox.readAllMessages(playerOf(request)),
+  app.post(
+    '/messenger/messages/read/all',
+    {
+      onRequest: guard,
+      schema: { tags, summary: 'Mark every message read', response: { 200: unreadCount, ...errorResponses } },
+    },
+    (request) => inbox.readAllMessages(playerOf(request)),
   );
   app.delete(
     '/messenger/messages',
-    { onRequest: guard, schema: { tags, summary: 'Delete messages', body: z.object({ messageIds: ids }).strict(), response: { 200: unreadCount, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Delete messages',
+        body: z.object({ messageIds: ids }).strict(),
+        response: { 200: unreadCount, ...errorResponses },
+      },
+    },
     (request) => inbox.deleteMessages(playerOf(request), request.body.messageIds),
   );
 
-  app.get('/pushes', { onRequest: guard, schema: { tags, summary: 'Push notifications, newest first', querystring: pageQuery, response: { 200: notificationPushPage, ...errorResponses } } }, (request) =>
-    inbox.pushes(playerOf(request), request.query),
+  app.get(
+    '/pushes',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Push notifications, newest first',
+        querystring: pageQuery,
+        response: { 200: notificationPushPage, ...errorResponses },
+      },
+    },
+    (request) => inbox.pushes(playerOf(request), request.query),
   );
   app.post(
     '/pushes/read',
-    { onRequest: guard, schema: { tags, summary: 'Mark a batch of pushes read', body: z.object({ pushIds: ids }).strict(), response: { 200: unreadCount, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Mark a batch of pushes read',
+        body: z.object({ pushIds: ids }).strict(),
+        response: { 200: unreadCount, ...errorResponses },
+      },
+    },
     (request) => inbox.readPushes(playerOf(request), request.body.pushIds),
   );
-  app.post('/pushes/read/all', { onRequest: guard, schema: { tags, summary: 'Mark every push read', response: { 200: unreadCount, ...errorResponses } } }, (request) =>
-    inbox.readPushes(playerOf(request), 'all'),
+  app.post(
+    '/pushes/read/all',
+    {
+      onRequest: guard,
+      schema: { tags, summary: 'Mark every push read', response: { 200: unreadCount, ...errorResponses } },
+    },
+    (request) => inbox.readPushes(playerOf(request), 'all'),
   );
 
-  app.get('/preferences', { onRequest: guard, schema: { tags, summary: 'Which topics reach the player on site, by e-mail and by SMS', response: { 200: notificationPreferencesView, ...errorResponses } } }, (request) =>
-    preferences.get(playerOf(request)),
+  app.get(
+    '/preferences',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Which topics reach the player on site, by e-mail and by SMS',
+        response: { 200: notificationPreferencesView, ...errorResponses },
+      },
+    },
+    (request) => preferences.get(playerOf(request)),
   );
   app.put(
     '/preferences',
     {
       onRequest: guard,
-      schema: { tags, summary: "Change some topics' channels (the news by e-mail or SMS is the marketing consent)", body: preferencesChange, response: { 200: notificationPreferencesView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Change some topics' channels (the news by e-mail or SMS is the marketing consent)",
+        body: preferencesChange,
+        response: { 200: notificationPreferencesView, ...errorResponses },
+      },
     },
     (request) => preferences.update(playerOf(request), request.body),
   );

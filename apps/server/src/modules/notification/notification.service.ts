@@ -19,7 +19,11 @@ export type Notify = (executor: Executor, event: NotificationEvent) => Promise<b
 export const NO_NOTIFY: Notify = async () => false;
 
 /** `{amount}` and the like: a sum of money in its currency's minor units, shown in the reader's language. */
-export async function moneyParam(executor: Executor, amountMinor: bigint, currency: string): Promise<NotificationParam> {
+export async function moneyParam(
+  executor: Executor,
+  amountMinor: bigint,
+  currency: string,
+): Promise<NotificationParam> {
   const subunitToUnit = await subunitToUnitOf(executor, currency);
   if (subunitToUnit === undefined) throw new Error(`unknown currency ${currency}`);
   return { money: { amountMinor, currency, subunitToUnit } };

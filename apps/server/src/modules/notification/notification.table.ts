@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { players } from '../player/player.table';
 
 /**
@@ -72,7 +85,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
   playerId: uuid('player_id')
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
-  channels: jsonb('channels').$type<Record<string, { email?: boolean; sms?: boolean; site?: boolean }>>().notNull().default({}),
+  channels: jsonb('channels')
+    .$type<Record<string, { email?: boolean; sms?: boolean; site?: boolean }>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

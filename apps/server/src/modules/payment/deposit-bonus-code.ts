@@ -16,7 +16,11 @@ export type DepositCodeLookup = (playerId: string, code: string) => Promise<Bonu
  * is paid; one that does not (status 3 or 4) comes back in the answer, the deposit goes on, and
  * the code is not kept, so that it can never apply later to a deposit the player was told it did not.
  */
-export async function checkDepositBonusCode(playerId: string, code: string, lookup?: DepositCodeLookup): Promise<DepositBonusCodeCheck> {
+export async function checkDepositBonusCode(
+  playerId: string,
+  code: string,
+  lookup?: DepositCodeLookup,
+): Promise<DepositBonusCodeCheck> {
   const trimmed = code.trim();
   const status = lookup && trimmed.length > 0 ? await lookup(playerId, trimmed) : BonusCodeStatus.Incorrect;
   if (status === BonusCodeStatus.Applied || status === BonusCodeStatus.Used) return { accepted: true, code: trimmed };

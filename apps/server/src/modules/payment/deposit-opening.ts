@@ -106,7 +106,10 @@ async function endUnopened(context: DepositOpening, invoiceId: string): Promise<
   await context.db
     .transaction(async (tx) => {
       const locked = await lockInvoice(tx, invoiceId);
-      if (locked?.status === InvoiceStatus.Pending) await settleInvoice(tx, context.ledger, locked, { status: InvoiceStatus.Failure, failureReason: NOT_OPENED });
+      if (locked?.status === InvoiceStatus.Pending)
+        await settleInvoice(tx, context.ledger, locked, { status: InvoiceStatus.Failure, failureReason: NOT_OPENED });
     })
-    .catch((error: unknown) => context.log.error({ err: error, invoiceId }, 'deposit that could not be opened stays pending'));
+    .catch((error: unknown) =>
+      context.log.error({ err: error, invoiceId }, 'deposit that could not be opened stays pending'),
+    );
 }

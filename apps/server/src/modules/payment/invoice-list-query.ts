@@ -35,18 +35,25 @@ export function invoiceListQuery(defaultPerPage: number, maxPerPage: number) {
         .optional(),
       'status[]': statusList,
       status: statusList,
-      currency: z.string().regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code').optional(),
+      currency: z
+        .string()
+        .regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code')
+        .optional(),
       dateFrom: isoDay.optional(),
       dateTo: isoDay.optional(),
       page: z.coerce.number().int().min(1).max(INVOICE_PAGE_MAX).default(1),
       perPage: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
     })
-    .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, { message: 'dateFrom is after dateTo', path: ['dateFrom'] });
+    .refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, {
+      message: 'dateFrom is after dateTo',
+      path: ['dateFrom'],
+    });
 }
 
 type InvoiceListQuery = z.infer<ReturnType<typeof invoiceListQuery>>;
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export function toInvoiceFilters(query: InvoiceListQuery): InvoiceFilters {
   const statuses = [...asList(query['status[]']), ...asList(query.status)];

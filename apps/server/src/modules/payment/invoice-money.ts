@@ -20,7 +20,11 @@ export type PaymentLedger = Pick<WalletService, 'transfer'> & {
 };
 
 /** A paid deposit's bonus, after its credit: granted once (its invoice is the grant's unique source), the outcome kept. */
-async function creditDepositBonus(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<Partial<InvoiceRow>> {
+async function creditDepositBonus(
+  executor: Executor,
+  ledger: PaymentLedger,
+  invoice: InvoiceRow,
+): Promise<Partial<InvoiceRow>> {
   if (!ledger.depositCredited) return {};
   return { bonusOutcome: await ledger.depositCredited(executor, invoice) };
 }
@@ -35,7 +39,9 @@ async function creditDepositBonus(executor: Executor, ledger: PaymentLedger, inv
  */
 type InvoiceTransfer = 'credit' | 'hold' | 'payout' | 'refund';
 
-const TRANSFER_PARTIES: Readonly<Record<InvoiceTransfer, { reason: string; from: 'player' | TransferHouse; to: 'player' | TransferHouse }>> = {
+const TRANSFER_PARTIES: Readonly<
+  Record<InvoiceTransfer, { reason: string; from: 'player' | TransferHouse; to: 'player' | TransferHouse }>
+> = {
   credit: { reason: 'deposit', from: 'payment_clearing', to: 'player' },
   hold: { reason: 'withdrawal_hold', from: 'player', to: 'pending_withdrawals' },
   payout: { reason: 'withdrawal_payout', from: 'pending_withdrawals', to: 'payment_clearing' },
@@ -43,10 +49,15 @@ const TRANSFER_PARTIES: Readonly<Record<InvoiceTransfer, { reason: string; from:
 };
 type TransferHouse = 'payment_clearing' | 'pending_withdrawals';
 
-export function invoiceTransfer(invoice: Pick<InvoiceRow, 'id' | 'playerId' | 'amount' | 'currency'>, transfer: InvoiceTransfer): TransferRequest {
+export function invoiceTransfer(
+  invoice: Pick<InvoiceRow, 'id' | 'playerId' | 'amount' | 'currency'>,
+  transfer: InvoiceTransfer,
+): TransferRequest {
   const { reason, from, to } = TRANSFER_PARTIES[transfer];
   const party = (side: 'player' | TransferHouse) =>
-    side === 'player' ? ({ kind: 'player', playerId: invoice.playerId } as const) : ({ kind: 'house', account: side } as const);
+    side === 'player'
+      ? ({ kind: 'player', playerId: invoice.playerId } as const)
+      : ({ kind: 'house', account: side } as const);
   return {
     idempotencyKey: `payment:invoice:${invoice.id}:${transfer}`,
     reason,
@@ -58,14 +69,21 @@ export function invoiceTransfer(invoice: Pick<InvoiceRow, 'id' | 'playerId' | 'a
   };
 }
 
-export type InvoiceOutcome = { readonly status: typeof InvoiceStatus.Success } | { readonly status: typeof InvoiceStatus.Failure; readonly failureReason: string };
+export type InvoiceOutcome =
+  | { readonly status: typeof InvoiceStatus.Success }
+  | { readonly status: typeof InvoiceStatus.Failure; readonly failureReason: string };
 
 /**
  * Ends a pending invoice, on the caller's transaction, with the invoice row locked by the caller:
  * moves the money the outcome calls for, records the status, and announces it (the player's
  * message too). Status, ledger, event and message commit or roll back together.
  */
-export async function settleInvoice(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow, outcome: InvoiceOutcome): Promise<InvoiceRow> {
+export async function settleInvoice(
+  executor: Executor,
+  ledger: PaymentLedger,
+  invoice: InvoiceRow,
+  outcome: InvoiceOutcome,
+): Promise<InvoiceRow> {
   if (invoice.status !== InvoiceStatus.Pending) throw new Error(`invoice ${invoice.id} is not pending`);
   const isDeposit = invoice.type === InvoiceType.Deposit;
   const succeeded = outcome.status === InvoiceStatus.Success;
@@ -76,7 +94,12 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
   const bonus = succeeded && isDeposit ? await creditDepositBonus(executor, ledger, invoice) : {};
   const [settled] = await executor
     .update(invoices)
-    .set({ status: outcome.status, failureReason: succeeded ? null : outcome.failureReason, updatedAt: new Date(), ...bonus })
+    .set({
+      status: outcome.status,
+      failureReason: succeeded ? null : outcome.failureReason,
+      updatedAt: new Date(),
+      ...bonus,
+    })
     .where(eq(invoices.id, invoice.id))
     .returning();
   if (!settled) throw new Error(`invoice ${invoice.id} vanished while settling`);
@@ -91,8 +114,13 @@ export async function settleInvoice(executor: Executor, ledger: PaymentLedger, i
  * money, so the player gets it. The deposit becomes successful and is credited, with the same
  * idempotency key as any deposit credit, so the player is credited exactly once whatever came before.
  */
-export async function settleLatePayment(executor: Executor, ledger: PaymentLedger, invoice: InvoiceRow): Promise<InvoiceRow> {
-  if (invoice.type !== InvoiceType.Deposit || invoice.status !== InvoiceStatus.Failure) throw new Error(`invoice ${invoice.id} is not a failed deposit`);
+export async function settleLatePayment(
+  executor: Executor,
+  ledger: PaymentLedger,
+  invoice: InvoiceRow,
+): Promise<InvoiceRow> {
+  if (invoice.type !== InvoiceType.Deposit || invoice.status !== InvoiceStatus.Failure)
+    throw new Error(`invoice ${invoice.id} is not a failed deposit`);
   await ledger.transfer(executor, invoiceTransfer(invoice, 'credit'));
   const bonus = await creditDepositBonus(executor, ledger, invoice);
   const [settled] = await executor

@@ -27,7 +27,10 @@ export async function nextInvoiceNumber(executor: Executor, playerId: string, ty
   const [counter] = await executor
     .insert(invoiceCounters)
     .values({ playerId, type, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceCounters.playerId, invoiceCounters.type], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.playerId, invoiceCounters.type],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   if (!counter) throw new Error('the invoice counter returned no row');
   return counter.lastNumber;
@@ -46,7 +49,11 @@ export interface WithdrawnAmount {
  * identity-verification threshold counts them. One read over the player's withdrawals
  * (`invoices_player_type_status_index`).
  */
-export async function withdrawnPerCurrency(executor: Executor, playerId: string, start: Date): Promise<WithdrawnAmount[]> {
+export async function withdrawnPerCurrency(
+  executor: Executor,
+  playerId: string,
+  start: Date,
+): Promise<WithdrawnAmount[]> {
   const rows = await executor
     .select({
       currency: invoices.currency,
@@ -54,20 +61,36 @@ export async function withdrawnPerCurrency(executor: Executor, playerId: string,
       sinceStart: sql<string>`coalesce(sum(${invoices.amount}) filter (where ${invoices.createdAt} >= ${start.toISOString()}::timestamptz), 0)::text`,
     })
     .from(invoices)
-    .where(and(eq(invoices.playerId, playerId), eq(invoices.type, InvoiceType.Withdrawal), inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Success])))
+    .where(
+      and(
+        eq(invoices.playerId, playerId),
+        eq(invoices.type, InvoiceType.Withdrawal),
+        inArray(invoices.status, [InvoiceStatus.Pending, InvoiceStatus.Success]),
+      ),
+    )
     .groupBy(invoices.currency);
   return rows.map((row) => ({ currency: row.currency, total: BigInt(row.total), sinceStart: BigInt(row.sinceStart) }));
 }
 
 /** The invoice, locked until the transaction ends; with `playerId`, only that player's. */
-export async function lockInvoice(executor: Executor, invoiceId: string, playerId?: string): Promise<InvoiceRow | undefined> {
-  const owned = playerId === undefined ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.playerId, playerId));
+export async function lockInvoice(
+  executor: Executor,
+  invoiceId: string,
+  playerId?: string,
+): Promise<InvoiceRow | undefined> {
+  const owned =
+    playerId === undefined
+      ? eq(invoices.id, invoiceId)
+      : and(eq(invoices.id, invoiceId), eq(invoices.playerId, playerId));
   const [row] = await executor.select().from(invoices).where(owned).for('update');
   return row;
 }
 
 export async function findInvoice(db: Database, invoiceId: string, playerId?: string): Promise<InvoiceRow | undefined> {
-  const owned = playerId === undefined ? eq(invoices.id, invoiceId) : and(eq(invoices.id, invoiceId), eq(invoices.playerId, playerId));
+  const owned =
+    playerId === undefined
+      ? eq(invoices.id, invoiceId)
+      : and(eq(invoices.id, invoiceId), eq(invoices.playerId, playerId));
   const [row] = await db.select().from(invoices).where(owned);
   return row;
 }
@@ -77,13 +100,19 @@ function filterConditions(filters: InvoiceFilters): SQL[] {
   if (filters.type !== undefined) conditions.push(eq(invoices.type, filters.type));
   if (filters.statuses && filters.statuses.length > 0) conditions.push(inArray(invoices.status, [...filters.statuses]));
   if (filters.currency !== undefined) conditions.push(eq(invoices.currency, filters.currency));
-  if (filters.dateFrom !== undefined) conditions.push(gte(invoices.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
-  if (filters.dateTo !== undefined) conditions.push(lt(invoices.createdAt, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + DAY_MS)));
+  if (filters.dateFrom !== undefined)
+    conditions.push(gte(invoices.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
+  if (filters.dateTo !== undefined)
+    conditions.push(lt(invoices.createdAt, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + DAY_MS)));
   return conditions;
 }
 
 /** A page of invoices, newest first; `playerId` undefined lists every player's (operator). */
-export async function listInvoices(db: Database, playerId: string | undefined, filters: InvoiceFilters): Promise<ListResponse<InvoiceRow> & { meta: PageMeta }> {
+export async function listInvoices(
+  db: Database,
+  playerId: string | undefined,
+  filters: InvoiceFilters,
+): Promise<ListResponse<InvoiceRow> & { meta: PageMeta }> {
   const conditions = filterConditions(filters);
   if (playerId !== undefined) conditions.push(eq(invoices.playerId, playerId));
   const where = and(...conditions);
@@ -98,12 +127,27 @@ export async function listInvoices(db: Database, playerId: string | undefined, f
     db.select({ rows: count() }).from(invoices).where(where),
   ]);
   const totalRows = total?.rows ?? 0;
-  return { data: rows, meta: { page: filters.page, perPage: filters.perPage, totalRows, totalPages: Math.ceil(totalRows / filters.perPage) } };
+  return {
+    data: rows,
+    meta: {
+      page: filters.page,
+      perPage: filters.perPage,
+      totalRows,
+      totalPages: Math.ceil(totalRows / filters.perPage),
+    },
+  };
 }
 
 /** Per currency, the player's successful deposits and withdrawals and what is still pending out. */
 export async function invoiceStatistics(db: Database, playerId: string): Promise<InvoiceStatistics> {
-  const rows = await queryRows<{ currency: string; deposit_count: string; deposit_total: string; withdrawal_count: string; withdrawal_total: string; pending_withdrawal_total: string }>(
+  const rows = await queryRows<{
+    currency: string;
+    deposit_count: string;
+    deposit_total: string;
+    withdrawal_count: string;
+    withdrawal_total: string;
+    pending_withdrawal_total: string;
+  }>(
     db,
     sql`select currency,
           count(*) filter (where type = ${InvoiceType.Deposit} and status = ${InvoiceStatus.Success})::text as deposit_count,

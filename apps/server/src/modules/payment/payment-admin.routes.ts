@@ -20,7 +20,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
     {
       schema: {
         tags: ['admin'],
-        summary: 'Withdrawals of every player, newest first (status=1: the queue to approve or reject), with payout details',
+        summary:
+          'Withdrawals of every player, newest first (status=1: the queue to approve or reject), with payout details',
         querystring: invoiceListQuery(INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE),
         response: { 200: operatorInvoicePage, ...errorResponses },
       },
@@ -36,7 +37,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
     {
       schema: {
         tags: ['admin'],
-        summary: 'Send a pending withdrawal to be paid out; the provider reports the outcome by webhook (sandbox: simulate "failure" to see a failed payout)',
+        summary:
+          'Send a pending withdrawal to be paid out; the provider reports the outcome by webhook (sandbox: simulate "failure" to see a failed payout)',
         params: withdrawalParams,
         body: z
           .object({ simulate: z.enum(['success', 'failure']).optional() })
@@ -47,7 +49,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
     },
     async (request) => {
       const simulate = request.body?.simulate;
-      return operations.approveWithdrawal(request.params.id, simulate === undefined ? undefined : simulate === 'success' ? 'succeeded' : 'failed');
+      return operations.approveWithdrawal(
+        request.params.id,
+        simulate === undefined ? undefined : simulate === 'success' ? 'succeeded' : 'failed',
+      );
     },
   );
 

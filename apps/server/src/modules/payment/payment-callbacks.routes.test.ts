@@ -6,7 +6,16 @@ import { runJobsUntilDone } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
 import { signSandboxPayload } from '../../providers/payment/sandbox/sandbox-signature';
-import { balanceOf, createInvoice, ledgerIntegrity, sandboxEventBody, sandboxSecretOf, sendSandboxWebhook, TEST_ADMIN_TOKEN, waitUntil } from '../../testing/payments';
+import {
+  balanceOf,
+  createInvoice,
+  ledgerIntegrity,
+  sandboxEventBody,
+  sandboxSecretOf,
+  sendSandboxWebhook,
+  TEST_ADMIN_TOKEN,
+  waitUntil,
+} from '../../testing/payments';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,13 +30,21 @@ afterAll(async () => {
 const app = () => testApp.app;
 
 async function cardDeposit(player: RegisteredPlayer, amount = 5_000, currency = 'EUR'): Promise<Invoice> {
-  const response = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount, currency });
+  const response = await createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount,
+    currency,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Invoice>();
 }
 
 async function invoiceOf(player: RegisteredPlayer, id: string): Promise<Invoice | undefined> {
-  const response = await app().inject({ method: 'GET', url: '/api/payment/invoices?perPage=100', headers: bearer(player.accessToken) });
+  const response = await app().inject({
+    method: 'GET',
+    url: '/api/payment/invoices?perPage=100',
+    headers: bearer(player.accessToken),
+  });
   return response.json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === id);
 }
 
@@ -39,14 +56,28 @@ describe('POST /api/payment/callbacks/sandbox', () => {
   it('credits a deposit once when the same event is delivered 5 times', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     const invoice = await cardDeposit(player, 12_345);
-    const body = sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 12_345, currency: 'EUR' });
+    const body = sandboxEventBody({
+      type: 'payment.succeeded',
+      reference: invoice.id,
+      amount: 12_345,
+      currency: 'EUR',
+    });
     const responses = await Promise.all(Array.from({ length: 5 }, () => sendSandboxWebhook(app(), body)));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(responses.map((response) => response.json<{ outcome: string }>().outcome).sort()).toEqual(['applied', 'replayed', 'replayed', 'replayed', 'replayed']);
+    expect(responses.map((response) => response.json<{ outcome: string }>().outcome).sort()).toEqual([
+      'applied',
+      'replayed',
+      'replayed',
+      'replayed',
+      'replayed',
+    ]);
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(12_345);
     expect((await invoiceOf(player, invoice.id))?.status).toBe(InvoiceStatus.Success);
     // A new event id for the same ended invoice changes nothing either.
-    const another = await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 12_345, currency: 'EUR' }));
+    const another = await sendSandboxWebhook(
+      app(),
+      sandboxEventBody({ type: 'payment.succeeded', reference: invoice.id, amount: 12_345, currency: 'EUR' }),
+    );
     expect(another.json()).toEqual({ received: true, outcome: 'ignored' });
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(12_345);
     await ledgerIsSound();
@@ -60,16 +91,51 @@ describe('POST /api/payment/callbacks/sandbox', () => {
     const now = Math.floor(Date.now() / 1000);
     const secret = await sandboxSecretOf(app());
     const cases: [string, Promise<Awaited<ReturnType<typeof sendSandboxWebhook>>>, number, string][] = [
-      ['forged key', sendSandboxWebhook(app(), body, { secret: 'a-forger-guessing-the-secret-key-0000' }), 401, 'invalid_signature'],
+      [
+        'forged key',
+        sendSandboxWebhook(app(), body, { secret: 'a-forger-guessing-the-secret-key-0000' }),
+        401,
+        'invalid_signature',
+      ],
       ['no signature', sendSandboxWebhook(app(), body, { signature: '' }), 401, 'invalid_signature'],
       ['garbage signature', sendSandboxWebhook(app(), body, { signature: 't=abc,v1=xyz' }), 401, 'invalid_signature'],
       ['stale by 6 minutes', sendSandboxWebhook(app(), body, { timestamp: now - 6 * 60 }), 401, 'signature_expired'],
-      ['6 minutes in the future', sendSandboxWebhook(app(), body, { timestamp: now + 6 * 60 }), 401, 'signature_expired'],
-      ['wrong amount', sendSandboxWebhook(app(), sandboxEventBody({ ...event, amount: 500_000 })), 422, 'event_mismatch'],
-      ['wrong currency', sendSandboxWebhook(app(), sandboxEventBody({ ...event, currency: 'USD' })), 422, 'event_mismatch'],
-      ['payout event for a deposit', sendSandboxWebhook(app(), sandboxEventBody({ ...event, type: 'payout.succeeded' })), 422, 'event_mismatch'],
-      ['unknown invoice', sendSandboxWebhook(app(), sandboxEventBody({ ...event, reference: '00000000-0000-4000-8000-000000000000' })), 404, 'invoice_not_found'],
-      ['not an invoice id', sendSandboxWebhook(app(), sandboxEventBody({ ...event, reference: 'x' })), 404, 'invoice_not_found'],
+      [
+        '6 minutes in the future',
+        sendSandboxWebhook(app(), body, { timestamp: now + 6 * 60 }),
+        401,
+        'signature_expired',
+      ],
+      [
+        'wrong amount',
+        sendSandboxWebhook(app(), sandboxEventBody({ ...event, amount: 500_000 })),
+        422,
+        'event_mismatch',
+      ],
+      [
+        'wrong currency',
+        sendSandboxWebhook(app(), sandboxEventBody({ ...event, currency: 'USD' })),
+        422,
+        'event_mismatch',
+      ],
+      [
+        'payout event for a deposit',
+        sendSandboxWebhook(app(), sandboxEventBody({ ...event, type: 'payout.succeeded' })),
+        422,
+        'event_mismatch',
+      ],
+      [
+        'unknown invoice',
+        sendSandboxWebhook(app(), sandboxEventBody({ ...event, reference: '00000000-0000-4000-8000-000000000000' })),
+        404,
+        'invoice_not_found',
+      ],
+      [
+        'not an invoice id',
+        sendSandboxWebhook(app(), sandboxEventBody({ ...event, reference: 'x' })),
+        404,
+        'invoice_not_found',
+      ],
       ['not an event', sendSandboxWebhook(app(), JSON.stringify({ hello: 'world' }), { secret }), 400, 'invalid_event'],
       ['not JSON', sendSandboxWebhook(app(), '{"id":', { secret }), 400, 'invalid_json'],
     ];
@@ -86,7 +152,10 @@ describe('POST /api/payment/callbacks/sandbox', () => {
     expect(tampered.statusCode).toBe(401);
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
     expect((await invoiceOf(player, invoice.id))?.status).toBe(InvoiceStatus.Pending);
-    const [recorded] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from payment_provider_events where invoice_id = ${invoice.id}`);
+    const [recorded] = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from payment_provider_events where invoice_id = ${invoice.id}`,
+    );
     expect(recorded?.count).toBe(0);
     // The genuine call still works afterwards.
     expect((await sendSandboxWebhook(app(), body)).statusCode).toBe(200);
@@ -97,9 +166,15 @@ describe('POST /api/payment/callbacks/sandbox', () => {
   it('marks a deposit failed on payment.failed, without moving money', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     const invoice = await cardDeposit(player, 2_000);
-    const response = await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payment.failed', reference: invoice.id, amount: 2_000, currency: 'EUR' }));
+    const response = await sendSandboxWebhook(
+      app(),
+      sandboxEventBody({ type: 'payment.failed', reference: invoice.id, amount: 2_000, currency: 'EUR' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(await invoiceOf(player, invoice.id)).toMatchObject({ status: InvoiceStatus.Failure, failureReason: 'payment_failed' });
+    expect(await invoiceOf(player, invoice.id)).toMatchObject({
+      status: InvoiceStatus.Failure,
+      failureReason: 'payment_failed',
+    });
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
   });
 });
@@ -162,7 +237,9 @@ describe('the sandbox hosted page', () => {
       expect((await press(invoice, 'pay', token)).statusCode).toBe(403);
     }
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
-    expect((await app().inject({ method: 'GET', url: '/provider/pay/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: 'GET', url: '/provider/pay/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await app().inject({ method: 'GET', url: '/provider/pay/nope' })).statusCode).toBe(404);
   });
 
@@ -171,13 +248,20 @@ describe('the sandbox hosted page', () => {
     const invoice = await cardDeposit(player, 2_500);
     expect((await press(invoice, 'decline', await pageToken(invoice))).statusCode).toBe(303);
     await webhooksDelivered();
-    expect(await invoiceOf(player, invoice.id)).toMatchObject({ status: InvoiceStatus.Failure, failureReason: 'payment_failed' });
+    expect(await invoiceOf(player, invoice.id)).toMatchObject({
+      status: InvoiceStatus.Failure,
+      failureReason: 'payment_failed',
+    });
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
   });
 
   it('gives a crypto deposit an address, URI and QR code, and simulates the incoming transfer', async () => {
     const player = await registerPlayer(app(), { currency: 'BTC' });
-    const response = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.crypto_btc', amount: 100_000, currency: 'BTC' });
+    const response = await createInvoice(app(), player.accessToken, 'deposit', {
+      paymentMethod: 'sandbox.deposit.crypto_btc',
+      amount: 100_000,
+      currency: 'BTC',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const invoice = response.json<Invoice>();
     expect(invoice.publicData.address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
@@ -197,11 +281,19 @@ describe('the sandbox hosted page', () => {
     const player = await registerPlayer(app(), { currency: 'USDT' });
     const formats: [string, RegExp, RegExp][] = [
       ['sandbox.deposit.crypto_usdt_trc20', /^T[1-9A-HJ-NP-Za-km-z]{33}$/, /^tron:/],
-      ['sandbox.deposit.crypto_usdt_erc20', /^0x[0-9a-f]{40}$/, /^ethereum:0x[0-9a-fA-F]{40}\/transfer\?address=0x[0-9a-f]{40}&uint256=20000000$/],
+      [
+        'sandbox.deposit.crypto_usdt_erc20',
+        /^0x[0-9a-f]{40}$/,
+        /^ethereum:0x[0-9a-fA-F]{40}\/transfer\?address=0x[0-9a-f]{40}&uint256=20000000$/,
+      ],
       ['sandbox.deposit.crypto_usdt_ton', /^UQ[A-Za-z0-9_-]{46}$/, /^ton:\/\/transfer\//],
     ];
     for (const [paymentMethod, address, uri] of formats) {
-      const response = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod, amount: 20_000_000, currency: 'USDT' });
+      const response = await createInvoice(app(), player.accessToken, 'deposit', {
+        paymentMethod,
+        amount: 20_000_000,
+        currency: 'USDT',
+      });
       expect(response.statusCode, response.body).toBe(201);
       const { publicData } = response.json<Invoice>();
       expect(publicData.address, paymentMethod).toMatch(address);
@@ -218,12 +310,20 @@ describe('webhook delivery over HTTP', () => {
       // As server.ts does: the webhook goes out as a job, once the button ended the payment.
       await listening.app.jobs.start();
       const player = await registerPlayer(listening.app, { currency: 'EUR' });
-      const created = await createInvoice(listening.app, player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 7_700, currency: 'EUR' });
+      const created = await createInvoice(listening.app, player.accessToken, 'deposit', {
+        paymentMethod: 'sandbox.deposit.card',
+        amount: 7_700,
+        currency: 'EUR',
+      });
       const invoice = created.json<Invoice>();
       // A browser on the hosted page: real HTTP both ways, the webhook included.
       const page = await fetch(`${address}${invoice.publicData.redirectUrl ?? ''}`).then((response) => response.text());
       const token = /name="token" value="([0-9a-f]{64})"/.exec(page)?.[1] ?? '';
-      const pressed = await fetch(`${address}/provider/pay/${invoice.id}/pay`, { method: 'POST', body: new URLSearchParams({ token }), redirect: 'manual' });
+      const pressed = await fetch(`${address}/provider/pay/${invoice.id}/pay`, {
+        method: 'POST',
+        body: new URLSearchParams({ token }),
+        redirect: 'manual',
+      });
       expect(pressed.status).toBe(303);
       await waitUntil(async () => (await balanceOf(listening.app, player.accessToken, 'EUR')) === 7_700);
       expect((await ledgerIntegrity(listening.app)).ok).toBe(true);

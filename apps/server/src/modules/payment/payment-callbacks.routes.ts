@@ -14,7 +14,11 @@ const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ payment: PaymentService }> = async (app, { payment }) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post(
     '/:provider',

@@ -22,7 +22,8 @@ function assertEventMatches(event: ProviderEvent, invoice: InvoiceRow): void {
   if (isPayment && invoice.type !== InvoiceType.Deposit) throw mismatch('A payment event names a withdrawal');
   if (!isPayment && invoice.type !== InvoiceType.Withdrawal) throw mismatch('A payout event names a deposit');
   if (!isPayment && !invoice.payoutRequestedAt) throw mismatch('No payout was requested for this withdrawal');
-  if (event.currency !== invoice.currency) throw mismatch(`The event is in ${event.currency}, the invoice in ${invoice.currency}`);
+  if (event.currency !== invoice.currency)
+    throw mismatch(`The event is in ${event.currency}, the invoice in ${invoice.currency}`);
   if (event.amount !== invoice.amount) throw mismatch('The event amount is not the invoice amount');
 }
 
@@ -33,7 +34,13 @@ function assertEventMatches(event: ProviderEvent, invoice: InvoiceRow): void {
  * that fails any check leaves no trace at all. A payment reported taken always ends credited,
  * even when the deposit had already failed here (a cancel that crossed the provider's success).
  */
-export async function applyProviderEvent(db: Database, ledger: PaymentLedger, provider: string, event: ProviderEvent, log: FastifyBaseLogger): Promise<CallbackOutcome> {
+export async function applyProviderEvent(
+  db: Database,
+  ledger: PaymentLedger,
+  provider: string,
+  event: ProviderEvent,
+  log: FastifyBaseLogger,
+): Promise<CallbackOutcome> {
   if (!UUID.test(event.reference)) throw unknownInvoice();
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, event.reference.toLowerCase());
@@ -49,19 +56,31 @@ export async function applyProviderEvent(db: Database, ledger: PaymentLedger, pr
       if (event.type === 'payment.succeeded' && invoice.status === InvoiceStatus.Failure) {
         // The provider's word on money it has taken is final: what a PSP integration does with a
         // capture that arrives after a cancel (or after a failure report) is book it, not bounce it.
-        log.warn({ invoiceId: invoice.id, eventId: event.id, failureReason: invoice.failureReason }, 'payment succeeded after the deposit had failed here; crediting it');
+        log.warn(
+          { invoiceId: invoice.id, eventId: event.id, failureReason: invoice.failureReason },
+          'payment succeeded after the deposit had failed here; crediting it',
+        );
         await settleLatePayment(tx, ledger, invoice);
         return 'applied';
       }
       // Any other event for an ended invoice: a success reported failed (a chargeback) or a
       // payout event after the end; money may be out of line, which needs a person to look at.
       const agrees = (invoice.status === InvoiceStatus.Success) === event.type.endsWith('.succeeded');
-      if (!agrees) log.warn({ invoiceId: invoice.id, eventId: event.id, eventType: event.type, status: invoice.status }, 'provider event contradicts an ended invoice; reconcile by hand');
+      if (!agrees)
+        log.warn(
+          { invoiceId: invoice.id, eventId: event.id, eventType: event.type, status: invoice.status },
+          'provider event contradicts an ended invoice; reconcile by hand',
+        );
       return 'ignored';
     }
     const succeeded = event.type.endsWith('.succeeded');
     const failureReason = event.type === 'payment.failed' ? 'payment_failed' : 'payout_failed';
-    await settleInvoice(tx, ledger, invoice, succeeded ? { status: InvoiceStatus.Success } : { status: InvoiceStatus.Failure, failureReason });
+    await settleInvoice(
+      tx,
+      ledger,
+      invoice,
+      succeeded ? { status: InvoiceStatus.Success } : { status: InvoiceStatus.Failure, failureReason },
+    );
     return 'applied';
   });
 }

@@ -4,7 +4,14 @@ import { InvoiceStatus, type Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { expectLedgerIntact } from '../../testing/ledger';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
-import { balanceOf, createInvoice, sandboxEventBody, sandboxSecretOf, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
+import {
+  balanceOf,
+  createInvoice,
+  sandboxEventBody,
+  sandboxSecretOf,
+  sendSandboxWebhook,
+  TEST_ADMIN_TOKEN,
+} from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -27,17 +34,28 @@ const app = () => testApp.app;
 const AMOUNT = 1_000;
 
 async function cardDeposit(player: RegisteredPlayer): Promise<Invoice> {
-  const response = await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: AMOUNT, currency: 'EUR' });
+  const response = await createInvoice(app(), player.accessToken, 'deposit', {
+    paymentMethod: 'sandbox.deposit.card',
+    amount: AMOUNT,
+    currency: 'EUR',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Invoice>();
 }
 
-const decline = (player: RegisteredPlayer, id: string) => app().inject({ method: 'PUT', url: `/api/payment/invoices/${id}/decline`, headers: bearer(player.accessToken) });
+const decline = (player: RegisteredPlayer, id: string) =>
+  app().inject({ method: 'PUT', url: `/api/payment/invoices/${id}/decline`, headers: bearer(player.accessToken) });
 const webhook = (type: 'payment.succeeded' | 'payment.failed', invoice: Invoice) =>
-  sendSandboxWebhook(app(), sandboxEventBody({ type, reference: invoice.id, amount: AMOUNT, currency: 'EUR' }), { secret });
+  sendSandboxWebhook(app(), sandboxEventBody({ type, reference: invoice.id, amount: AMOUNT, currency: 'EUR' }), {
+    secret,
+  });
 
 async function statusOf(player: RegisteredPlayer, id: string): Promise<number | undefined> {
-  const response = await app().inject({ method: 'GET', url: '/api/payment/invoices?type=1&perPage=100', headers: bearer(player.accessToken) });
+  const response = await app().inject({
+    method: 'GET',
+    url: '/api/payment/invoices?type=1&perPage=100',
+    headers: bearer(player.accessToken),
+  });
   return response.json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === id)?.status;
 }
 
@@ -85,7 +103,10 @@ describe('a success webhook racing the player cancelling the deposit', () => {
   it('credits a deposit the player had already cancelled, or the provider had reported failed, once it is paid', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     const cancelled = await cardDeposit(player);
-    expect((await decline(player, cancelled.id)).json()).toMatchObject({ status: InvoiceStatus.Failure, failureReason: 'declined' });
+    expect((await decline(player, cancelled.id)).json()).toMatchObject({
+      status: InvoiceStatus.Failure,
+      failureReason: 'declined',
+    });
     const paid = await webhook('payment.succeeded', cancelled);
     expect(paid.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await statusOf(player, cancelled.id)).toBe(InvoiceStatus.Success);

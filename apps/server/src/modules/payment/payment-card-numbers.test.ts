@@ -23,9 +23,12 @@ beforeAll(async () => {
   const write = fs.write.bind(fs) as (...args: unknown[]) => void;
   const capture = (fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]): void => {
     if (fd !== 1 && fd !== 2) return write(fd, data, ...rest);
-    const text = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString();
+    const text =
+      typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString();
     logged += text;
-    const done = rest.findLast((argument) => typeof argument === 'function') as ((error: null, written: number) => void) | undefined;
+    const done = rest.findLast((argument) => typeof argument === 'function') as
+      | ((error: null, written: number) => void)
+      | undefined;
     done?.(null, Buffer.byteLength(text));
   };
   vi.spyOn(fs, 'write').mockImplementation(capture);
@@ -39,7 +42,8 @@ afterAll(async () => {
 });
 
 const app = () => testApp.app;
-const operator = (method: 'GET' | 'PUT', url: string) => app().inject({ method, url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN) });
+const operator = (method: 'GET' | 'PUT', url: string) =>
+  app().inject({ method, url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN) });
 
 /** Rows of every table of the database whose values, as JSON text, contain `text`. */
 async function tablesHolding(text: string): Promise<string[]> {
@@ -48,7 +52,9 @@ async function tablesHolding(text: string): Promise<string[]> {
     sql`select table_schema as schema, table_name as name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
   );
-  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['invoices', 'sandbox_transactions', 'realtime_outbox', 'payment_provider_events']));
+  expect(tables.map((table) => table.name)).toEqual(
+    expect.arrayContaining(['invoices', 'sandbox_transactions', 'realtime_outbox', 'payment_provider_events']),
+  );
   const holding: string[] = [];
   for (const { schema, name } of tables) {
     const [row] = await queryRows<{ count: number }>(
@@ -64,19 +70,39 @@ describe('card numbers of withdrawals', () => {
   it('keeps only the mask: in every table, in the player and operator APIs, in events and in the log', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     await depositFor(app(), player.accessToken, 5_000, 'EUR');
-    const created = await createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 2_000, currency: 'EUR', fields: { card_number: TYPED } });
+    const created = await createInvoice(app(), player.accessToken, 'withdrawal', {
+      paymentMethod: 'sandbox.withdrawal.card',
+      amount: 2_000,
+      currency: 'EUR',
+      fields: { card_number: TYPED },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const invoice = created.json<Invoice>();
 
     const pending = await operator('GET', '/withdrawals?status=1&perPage=100');
-    expect(pending.json<{ data: { id: string; fields: Record<string, string> }[] }>().data.find((row) => row.id === invoice.id)?.fields).toEqual({ card_number: MASK });
+    expect(
+      pending
+        .json<{ data: { id: string; fields: Record<string, string> }[] }>()
+        .data.find((row) => row.id === invoice.id)?.fields,
+    ).toEqual({ card_number: MASK });
     // Paid out through the sandbox, which reports it by webhook.
     const approved = await operator('PUT', `/withdrawals/${invoice.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    const playerList = () => app().inject({ method: 'GET', url: '/api/payment/invoices?perPage=100', headers: bearer(player.accessToken) });
-    await waitUntil(async () => (await playerList()).json<{ data: Invoice[] }>().data.find((row) => row.id === invoice.id)?.status === InvoiceStatus.Success);
+    const playerList = () =>
+      app().inject({ method: 'GET', url: '/api/payment/invoices?perPage=100', headers: bearer(player.accessToken) });
+    await waitUntil(
+      async () =>
+        (await playerList()).json<{ data: Invoice[] }>().data.find((row) => row.id === invoice.id)?.status ===
+        InvoiceStatus.Success,
+    );
 
-    const answers = [created, pending, approved, await playerList(), await operator('GET', '/withdrawals?perPage=100')].map((response) => response.body);
+    const answers = [
+      created,
+      pending,
+      approved,
+      await playerList(),
+      await operator('GET', '/withdrawals?perPage=100'),
+    ].map((response) => response.body);
     for (const body of answers) {
       expect(body).not.toContain(CARD);
       expect(body).not.toContain(TYPED);

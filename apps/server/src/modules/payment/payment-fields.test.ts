@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumberField, checkMethodFields, ibanField, isValidIban, maskCardNumber, upiIdField, walletAddressField } from './payment-fields';
+import {
+  cardNumberField,
+  checkMethodFields,
+  ibanField,
+  isValidIban,
+  maskCardNumber,
+  upiIdField,
+  walletAddressField,
+} from './payment-fields';
 
 describe('payment method fields', () => {
   it('checks IBANs by their mod-97 check digits', () => {
@@ -11,8 +19,16 @@ describe('payment method fields', () => {
 
   it('normalizes what people type, keeps only declared fields, and names problems fields.<name>', () => {
     const fields = [ibanField, upiIdField, cardNumberField];
-    const ok = checkMethodFields(fields, { iban: ' de89 3704 0044 0532 0130 00 ', upi_id: 'player@okaxis', card_number: '4242 4242 4242 4242', other: 'dropped' });
-    expect(ok).toEqual({ values: { iban: 'DE89370400440532013000', upi_id: 'player@okaxis', card_number: '424242******4242' }, problems: {} });
+    const ok = checkMethodFields(fields, {
+      iban: ' de89 3704 0044 0532 0130 00 ',
+      upi_id: 'player@okaxis',
+      card_number: '4242 4242 4242 4242',
+      other: 'dropped',
+    });
+    expect(ok).toEqual({
+      values: { iban: 'DE89370400440532013000', upi_id: 'player@okaxis', card_number: '424242******4242' },
+      problems: {},
+    });
     const bad = checkMethodFields(fields, { iban: 'DE00', upi_id: 'no-handle', card_number: '4242 4242 4242 4241' });
     expect(Object.keys(bad.problems)).toEqual(['fields.iban', 'fields.upi_id', 'fields.card_number']);
     expect(checkMethodFields(fields, undefined).problems['fields.iban']).toEqual(['Value is required']);

@@ -12,7 +12,8 @@ export interface AmountLimits {
   readonly presets: readonly number[];
 }
 
-const units = (subunitToUnit: number, ...amounts: number[]) => amounts.map((amount) => Math.round(amount * subunitToUnit));
+const units = (subunitToUnit: number, ...amounts: number[]) =>
+  amounts.map((amount) => Math.round(amount * subunitToUnit));
 
 function limits(subunitToUnit: number, min: number, max: number, presets: number[]): AmountLimits {
   const [minAmount = 0, maxAmount = 0] = units(subunitToUnit, min, max);

@@ -49,11 +49,37 @@ const inCountries = (currency: string, ...countries: string[]): MethodOffer => (
 /** Currencies cards are issued in among the enabled fiat currencies. */
 const CARD_CURRENCIES = ['USD', 'EUR', 'CAD', 'BRL', 'INR', 'TRY', 'UAH', 'KZT', 'PLN', 'MXN'];
 /** Countries of the SEPA scheme among those players may pick. */
-const SEPA_COUNTRIES = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'PT', 'SI', 'SK'];
+const SEPA_COUNTRIES = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'PT',
+  'SI',
+  'SK',
+];
 /** Sofort (Klarna) bank payments work with banks of these euro countries. */
 const SOFORT_COUNTRIES = ['AT', 'BE', 'DE', 'ES', 'IT'];
 /** Cash agents and local e-wallets: one country and its currency each. */
-const CASH_AGENT_OFFERS = [inCountries('INR', 'IN'), inCountries('BRL', 'BR'), inCountries('UAH', 'UA'), inCountries('KZT', 'KZ'), inCountries('TRY', 'TR'), inCountries('MXN', 'MX')];
+const CASH_AGENT_OFFERS = [
+  inCountries('INR', 'IN'),
+  inCountries('BRL', 'BR'),
+  inCountries('UAH', 'UA'),
+  inCountries('KZT', 'KZ'),
+  inCountries('TRY', 'TR'),
+  inCountries('MXN', 'MX'),
+];
 const LOCAL_WALLET_OFFERS = [inCountries('UAH', 'UA'), inCountries('KZT', 'KZ'), inCountries('TRY', 'TR')];
 
 /** Crypto networks the sandbox takes coins on: currency, network, kind suffix, logo. */
@@ -83,7 +109,16 @@ const cryptoKinds = (direction: PaymentDirection): PaymentMethodKind[] =>
 
 const DEPOSIT_KINDS: PaymentMethodKind[] = [
   // Card details are typed on the provider's hosted page, never sent to us.
-  { kind: 'card', direction: 'deposit', group: 'card', label: 'Card', logo: 'card', flow: 'redirect', offers: everywhere(...CARD_CURRENCIES), fields: [] },
+  {
+    kind: 'card',
+    direction: 'deposit',
+    group: 'card',
+    label: 'Card',
+    logo: 'card',
+    flow: 'redirect',
+    offers: everywhere(...CARD_CURRENCIES),
+    fields: [],
+  },
   ...cryptoKinds('deposit'),
   {
     kind: 'bank_transfer',
@@ -95,18 +130,99 @@ const DEPOSIT_KINDS: PaymentMethodKind[] = [
     offers: everywhere('USD', 'EUR', 'CAD', 'MXN', 'PLN', 'TRY', 'KZT', 'UAH'),
     fields: [],
   },
-  { kind: 'sepa', direction: 'deposit', group: 'open_banking', label: 'SEPA', logo: 'sepa', flow: 'redirect', offers: [inCountries('EUR', ...SEPA_COUNTRIES)], fields: [ibanField] },
-  { kind: 'sofort', direction: 'deposit', group: 'open_banking', label: 'Sofort', logo: 'sofort', flow: 'redirect', offers: [inCountries('EUR', ...SOFORT_COUNTRIES)], fields: [] },
-  { kind: 'blik', direction: 'deposit', group: 'open_banking', label: 'Blik', logo: 'blik', flow: 'redirect', offers: [inCountries('PLN', 'PL')], fields: [] },
-  { kind: 'multibanco', direction: 'deposit', group: 'open_banking', label: 'Multibanco', logo: 'multibanco', flow: 'redirect', offers: [inCountries('EUR', 'PT')], fields: [] },
-  { kind: 'upi', direction: 'deposit', group: 'upi', label: 'UPI', logo: 'upi', flow: 'redirect', offers: [inCountries('INR', 'IN')], fields: [upiIdField] },
-  { kind: 'pix', direction: 'deposit', group: 'pix', label: 'Pix', logo: 'pix', flow: 'redirect', offers: [inCountries('BRL', 'BR')], fields: [cpfField] },
-  { kind: 'cash_agent', direction: 'deposit', group: 'cash_agent', label: 'Cash agent', logo: 'cash', flow: 'redirect', offers: CASH_AGENT_OFFERS, fields: [phoneField] },
-  { kind: 'local_wallet', direction: 'deposit', group: 'local_wallets', label: 'Local wallet', logo: 'wallet', flow: 'redirect', offers: LOCAL_WALLET_OFFERS, fields: [phoneField] },
+  {
+    kind: 'sepa',
+    direction: 'deposit',
+    group: 'open_banking',
+    label: 'SEPA',
+    logo: 'sepa',
+    flow: 'redirect',
+    offers: [inCountries('EUR', ...SEPA_COUNTRIES)],
+    fields: [ibanField],
+  },
+  {
+    kind: 'sofort',
+    direction: 'deposit',
+    group: 'open_banking',
+    label: 'Sofort',
+    logo: 'sofort',
+    flow: 'redirect',
+    offers: [inCountries('EUR', ...SOFORT_COUNTRIES)],
+    fields: [],
+  },
+  {
+    kind: 'blik',
+    direction: 'deposit',
+    group: 'open_banking',
+    label: 'Blik',
+    logo: 'blik',
+    flow: 'redirect',
+    offers: [inCountries('PLN', 'PL')],
+    fields: [],
+  },
+  {
+    kind: 'multibanco',
+    direction: 'deposit',
+    group: 'open_banking',
+    label: 'Multibanco',
+    logo: 'multibanco',
+    flow: 'redirect',
+    offers: [inCountries('EUR', 'PT')],
+    fields: [],
+  },
+  {
+    kind: 'upi',
+    direction: 'deposit',
+    group: 'upi',
+    label: 'UPI',
+    logo: 'upi',
+    flow: 'redirect',
+    offers: [inCountries('INR', 'IN')],
+    fields: [upiIdField],
+  },
+  {
+    kind: 'pix',
+    direction: 'deposit',
+    group: 'pix',
+    label: 'Pix',
+    logo: 'pix',
+    flow: 'redirect',
+    offers: [inCountries('BRL', 'BR')],
+    fields: [cpfField],
+  },
+  {
+    kind: 'cash_agent',
+    direction: 'deposit',
+    group: 'cash_agent',
+    label: 'Cash agent',
+    logo: 'cash',
+    flow: 'redirect',
+    offers: CASH_AGENT_OFFERS,
+    fields: [phoneField],
+  },
+  {
+    kind: 'local_wallet',
+    direction: 'deposit',
+    group: 'local_wallets',
+    label: 'Local wallet',
+    logo: 'wallet',
+    flow: 'redirect',
+    offers: LOCAL_WALLET_OFFERS,
+    fields: [phoneField],
+  },
 ];
 
 const WITHDRAWAL_KINDS: PaymentMethodKind[] = [
-  { kind: 'card', direction: 'withdrawal', group: 'card', label: 'Card', logo: 'card', flow: 'redirect', offers: everywhere(...CARD_CURRENCIES), fields: [cardNumberField] },
+  {
+    kind: 'card',
+    direction: 'withdrawal',
+    group: 'card',
+    label: 'Card',
+    logo: 'card',
+    flow: 'redirect',
+    offers: everywhere(...CARD_CURRENCIES),
+    fields: [cardNumberField],
+  },
   ...cryptoKinds('withdrawal'),
   {
     kind: 'bank_transfer',
@@ -118,11 +234,56 @@ const WITHDRAWAL_KINDS: PaymentMethodKind[] = [
     offers: everywhere('USD', 'CAD', 'MXN', 'PLN', 'TRY', 'KZT', 'UAH'),
     fields: [fullNameField, accountNumberField],
   },
-  { kind: 'sepa', direction: 'withdrawal', group: 'open_banking', label: 'SEPA', logo: 'sepa', flow: 'redirect', offers: [inCountries('EUR', ...SEPA_COUNTRIES)], fields: [fullNameField, ibanField] },
-  { kind: 'upi', direction: 'withdrawal', group: 'upi', label: 'UPI', logo: 'upi', flow: 'redirect', offers: [inCountries('INR', 'IN')], fields: [upiIdField] },
-  { kind: 'pix', direction: 'withdrawal', group: 'pix', label: 'Pix', logo: 'pix', flow: 'redirect', offers: [inCountries('BRL', 'BR')], fields: [cpfField] },
-  { kind: 'cash_agent', direction: 'withdrawal', group: 'cash_agent', label: 'Cash agent', logo: 'cash', flow: 'redirect', offers: CASH_AGENT_OFFERS, fields: [phoneField] },
-  { kind: 'local_wallet', direction: 'withdrawal', group: 'local_wallets', label: 'Local wallet', logo: 'wallet', flow: 'redirect', offers: LOCAL_WALLET_OFFERS, fields: [phoneField] },
+  {
+    kind: 'sepa',
+    direction: 'withdrawal',
+    group: 'open_banking',
+    label: 'SEPA',
+    logo: 'sepa',
+    flow: 'redirect',
+    offers: [inCountries('EUR', ...SEPA_COUNTRIES)],
+    fields: [fullNameField, ibanField],
+  },
+  {
+    kind: 'upi',
+    direction: 'withdrawal',
+    group: 'upi',
+    label: 'UPI',
+    logo: 'upi',
+    flow: 'redirect',
+    offers: [inCountries('INR', 'IN')],
+    fields: [upiIdField],
+  },
+  {
+    kind: 'pix',
+    direction: 'withdrawal',
+    group: 'pix',
+    label: 'Pix',
+    logo: 'pix',
+    flow: 'redirect',
+    offers: [inCountries('BRL', 'BR')],
+    fields: [cpfField],
+  },
+  {
+    kind: 'cash_agent',
+    direction: 'withdrawal',
+    group: 'cash_agent',
+    label: 'Cash agent',
+    logo: 'cash',
+    flow: 'redirect',
+    offers: CASH_AGENT_OFFERS,
+    fields: [phoneField],
+  },
+  {
+    kind: 'local_wallet',
+    direction: 'withdrawal',
+    group: 'local_wallets',
+    label: 'Local wallet',
+    logo: 'wallet',
+    flow: 'redirect',
+    offers: LOCAL_WALLET_OFFERS,
+    fields: [phoneField],
+  },
 ];
 
 /** Everything the sandbox provider offers, both directions. */

@@ -1,8 +1,19 @@
-import { DEFAULT_LOCALE, type LocaleCode, type PaymentDirection, type PaymentMethod, type PaymentMethodGroup } from '@casino/shared';
+import {
+  DEFAULT_LOCALE,
+  type LocaleCode,
+  type PaymentDirection,
+  type PaymentMethod,
+  type PaymentMethodGroup,
+} from '@casino/shared';
 import { translate } from '../../http/server-messages';
 import { toPublicField, type PaymentFieldDefinition } from './payment-fields';
 import { AMOUNT_LIMITS_BY_CURRENCY } from './payment-limits';
-import { PAYMENT_METHOD_GROUPS, SANDBOX_METHOD_KINDS, type PaymentMethodGroupId, type PaymentMethodKind } from './payment-methods.data';
+import {
+  PAYMENT_METHOD_GROUPS,
+  SANDBOX_METHOD_KINDS,
+  type PaymentMethodGroupId,
+  type PaymentMethodKind,
+} from './payment-methods.data';
 
 /** The provider every method below goes through: the in-house sandbox (DESIGN.md, providers). */
 export const SANDBOX_PROVIDER_NAME = 'sandbox';
@@ -58,14 +69,24 @@ function servesCountry(method: PaymentMethodDefinition, country: string | undefi
  * `locale` where they are words (Card, Bank transfer: `payment.*` of the server messages); names
  * (SEPA, Pix, Bitcoin) stay as they are.
  */
-export function listPaymentMethodGroups(direction: PaymentDirection, currency: string, country: string | undefined, locale: LocaleCode = DEFAULT_LOCALE): PaymentMethodGroup[] {
-  const offered = CATALOGUE.filter((method) => method.direction === direction && method.currency === currency && servesCountry(method, country));
+export function listPaymentMethodGroups(
+  direction: PaymentDirection,
+  currency: string,
+  country: string | undefined,
+  locale: LocaleCode = DEFAULT_LOCALE,
+): PaymentMethodGroup[] {
+  const offered = CATALOGUE.filter(
+    (method) => method.direction === direction && method.currency === currency && servesCountry(method, country),
+  );
   return PAYMENT_METHOD_GROUPS.map((group) => ({
     id: group.id,
     label: translate(locale, `payment.groups.${group.id}`) ?? group.label,
     paymentMethods: offered
       .filter((method) => method.group === group.id)
-      .map((method) => ({ ...toPublicMethod(method), label: translate(locale, `payment.methods.${method.kind}`) ?? method.label })),
+      .map((method) => ({
+        ...toPublicMethod(method),
+        label: translate(locale, `payment.methods.${method.kind}`) ?? method.label,
+      })),
   })).filter((group) => group.paymentMethods.length > 0);
 }
 
@@ -74,7 +95,12 @@ export type MethodLookup =
   | { readonly found: false; readonly problem: 'unknown_method' | 'currency' | 'country' };
 
 /** The method a player asked for, or why it cannot be used for that currency and country. */
-export function findPaymentMethod(direction: PaymentDirection, id: string, currency: string, country: string | undefined): MethodLookup {
+export function findPaymentMethod(
+  direction: PaymentDirection,
+  id: string,
+  currency: string,
+  country: string | undefined,
+): MethodLookup {
   const candidates = CATALOGUE.filter((method) => method.direction === direction && method.id === id);
   if (candidates.length === 0) return { found: false, problem: 'unknown_method' };
   const inCurrency = candidates.find((method) => method.currency === currency);
@@ -84,7 +110,11 @@ export function findPaymentMethod(direction: PaymentDirection, id: string, curre
 }
 
 /** A method by id and currency wherever it is offered: the one an existing invoice was made with. */
-export function findMethodOfInvoice(direction: PaymentDirection, id: string, currency: string): PaymentMethodDefinition | undefined {
+export function findMethodOfInvoice(
+  direction: PaymentDirection,
+  id: string,
+  currency: string,
+): PaymentMethodDefinition | undefined {
   return CATALOGUE.find((method) => method.direction === direction && method.id === id && method.currency === currency);
 }
 

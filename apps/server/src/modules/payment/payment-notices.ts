@@ -22,7 +22,17 @@ export function invoiceNoticeOf(invoice: InvoiceRow): NotificationKind | undefin
  * event (`invoice:{id}`, the kind prefixed by the writer): a replayed webhook or a second node
  * finds the message written and writes nothing.
  */
-export async function noticeOfInvoice(executor: Executor, notify: Notify | undefined, invoice: InvoiceRow, kind = invoiceNoticeOf(invoice)): Promise<void> {
+export async function noticeOfInvoice(
+  executor: Executor,
+  notify: Notify | undefined,
+  invoice: InvoiceRow,
+  kind = invoiceNoticeOf(invoice),
+): Promise<void> {
   if (!notify || !kind) return;
-  await notify(executor, { playerId: invoice.playerId, kind, eventKey: `invoice:${invoice.id}`, params: { amount: await moneyParam(executor, invoice.amount, invoice.currency) } });
+  await notify(executor, {
+    playerId: invoice.playerId,
+    kind,
+    eventKey: `invoice:${invoice.id}`,
+    params: { amount: await moneyParam(executor, invoice.amount, invoice.currency) },
+  });
 }

@@ -36,20 +36,29 @@ export class PaymentOperations {
    */
   async approveWithdrawal(invoiceId: string, simulateOutcome?: PayoutOutcome): Promise<OperatorInvoiceView> {
     if (simulateOutcome !== undefined && !this.provider.supportsSimulation) {
-      throw new AppError(422, 'validation_failed', 'Only the sandbox provider can simulate a payout', { simulate: ['Not available with this provider'] });
+      throw new AppError(422, 'validation_failed', 'Only the sandbox provider can simulate a payout', {
+        simulate: ['Not available with this provider'],
+      });
     }
     const row = await this.db.transaction(async (tx) => {
       const invoice = await this.lockWithdrawal(tx, invoiceId);
       if (invoice.status !== InvoiceStatus.Pending) throw notPending();
       if (invoice.payoutRequestedAt) return invoice;
       const now = new Date();
-      const [approved] = await tx.update(invoices).set({ payoutRequestedAt: now, updatedAt: now }).where(eq(invoices.id, invoice.id)).returning();
+      const [approved] = await tx
+        .update(invoices)
+        .set({ payoutRequestedAt: now, updatedAt: now })
+        .where(eq(invoices.id, invoice.id))
+        .returning();
       if (!approved) throw new Error(`withdrawal ${invoice.id} vanished while approving`);
       await publishInvoiceUpdated(tx, approved);
       await noticeOfInvoice(tx, this.ledger.notify, approved, 'withdrawal.approved');
       return approved;
     });
-    await this.provider.requestPayout(await this.providerInvoice(row), simulateOutcome === undefined ? {} : { simulateOutcome });
+    await this.provider.requestPayout(
+      await this.providerInvoice(row),
+      simulateOutcome === undefined ? {} : { simulateOutcome },
+    );
     return toOperatorInvoiceView(row);
   }
 
@@ -58,7 +67,8 @@ export class PaymentOperations {
     const row = await this.db.transaction(async (tx) => {
       const invoice = await this.lockWithdrawal(tx, invoiceId);
       if (invoice.status !== InvoiceStatus.Pending) throw notPending();
-      if (invoice.payoutRequestedAt) throw new AppError(409, 'payout_in_progress', 'The payout is on its way; its outcome decides this withdrawal');
+      if (invoice.payoutRequestedAt)
+        throw new AppError(409, 'payout_in_progress', 'The payout is on its way; its outcome decides this withdrawal');
       return settleInvoice(tx, this.ledger, invoice, { status: InvoiceStatus.Failure, failureReason: 'rejected' });
     });
     return toOperatorInvoiceView(row);

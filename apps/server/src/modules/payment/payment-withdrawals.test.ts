@@ -4,7 +4,16 @@ import { InvoiceStatus, type Invoice } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer, type RegisteredPlayer } from '../../testing/players';
-import { balanceOf, createInvoice, depositFor, waitUntil, ledgerIntegrity, sandboxEventBody, sendSandboxWebhook, TEST_ADMIN_TOKEN } from '../../testing/payments';
+import {
+  balanceOf,
+  createInvoice,
+  depositFor,
+  waitUntil,
+  ledgerIntegrity,
+  sandboxEventBody,
+  sendSandboxWebhook,
+  TEST_ADMIN_TOKEN,
+} from '../../testing/payments';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -19,17 +28,30 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 const CARD = { paymentMethod: 'sandbox.withdrawal.card', currency: 'EUR', fields: { card_number: '4242424242424242' } };
-const withdraw = (player: RegisteredPlayer, amount: number) => createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount });
+const withdraw = (player: RegisteredPlayer, amount: number) =>
+  createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, amount });
 const operator = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  app().inject({ method, url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN), ...(payload ? { payload } : {}) });
+  app().inject({
+    method,
+    url: `/api/admin/payment${url}`,
+    headers: bearer(TEST_ADMIN_TOKEN),
+    ...(payload ? { payload } : {}),
+  });
 
 async function statusOf(player: RegisteredPlayer, id: string): Promise<Invoice | undefined> {
-  const response = await app().inject({ method: 'GET', url: '/api/payment/invoices?type=2&perPage=100', headers: bearer(player.accessToken) });
+  const response = await app().inject({
+    method: 'GET',
+    url: '/api/payment/invoices?type=2&perPage=100',
+    headers: bearer(player.accessToken),
+  });
   return response.json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === id);
 }
 
 async function houseBalance(kind: string, currency: string): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(app().database.db, sql`select coalesce(sum(balance), 0)::text as total from house_accounts where kind = ${kind} and currency = ${currency}`);
+  const [row] = await queryRows<{ total: string }>(
+    app().database.db,
+    sql`select coalesce(sum(balance), 0)::text as total from house_accounts where kind = ${kind} and currency = ${currency}`,
+  );
   return BigInt(row?.total ?? '0');
 }
 
@@ -48,9 +70,14 @@ describe('POST /api/payment/invoices/withdrawal', () => {
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(0);
     expect((await houseBalance('pending_withdrawals', 'EUR')) - pendingBefore).toBe(10_000n);
     // Refused attempts left nothing behind: 10 invoices, numbered 1 to 10.
-    const numbers = responses.filter((response) => response.statusCode === 201).map((response) => response.json<Invoice>().number);
+    const numbers = responses
+      .filter((response) => response.statusCode === 201)
+      .map((response) => response.json<Invoice>().number);
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const [count] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from invoices where player_id = ${player.profile.id} and type = 2`);
+    const [count] = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from invoices where player_id = ${player.profile.id} and type = 2`,
+    );
     expect(count?.count).toBe(10);
     expect((await ledgerIntegrity(app())).ok).toBe(true);
   });
@@ -62,23 +89,41 @@ describe('POST /api/payment/invoices/withdrawal', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'insufficient_funds' } });
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(5_000);
-    const [count] = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from invoices where player_id = ${player.profile.id} and type = 2`);
+    const [count] = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from invoices where player_id = ${player.profile.id} and type = 2`,
+    );
     expect(count?.count).toBe(0);
   });
 
   it('validates the payout destination of the method', async () => {
     const player = await registerPlayer(app(), { currency: 'USDT' });
     const crypto = (paymentMethod: string, walletId: string) =>
-      createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod, amount: 20_000_000, currency: 'USDT', fields: { wallet_id: walletId } });
+      createInvoice(app(), player.accessToken, 'withdrawal', {
+        paymentMethod,
+        amount: 20_000_000,
+        currency: 'USDT',
+        fields: { wallet_id: walletId },
+      });
     const refused = await crypto('sandbox.withdrawal.crypto_usdt_trc20', '0x52908400098527886E0F7030069857D2E4169EE7');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: { code: 'validation_failed', fields: { 'fields.wallet_id': ['This is not a TRC20 address'] } } });
-    const missing = await createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.crypto_usdt_erc20', amount: 20_000_000, currency: 'USDT' });
+    expect(refused.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'fields.wallet_id': ['This is not a TRC20 address'] } },
+    });
+    const missing = await createInvoice(app(), player.accessToken, 'withdrawal', {
+      paymentMethod: 'sandbox.withdrawal.crypto_usdt_erc20',
+      amount: 20_000_000,
+      currency: 'USDT',
+    });
     expect(missing.json()).toMatchObject({ error: { fields: { 'fields.wallet_id': ['Value is required'] } } });
     // A well-formed address passes the field check; then the empty balance refuses it.
     const unfunded = await crypto('sandbox.withdrawal.crypto_usdt_erc20', '0x52908400098527886E0F7030069857D2E4169EE7');
     expect(unfunded.json()).toMatchObject({ error: { code: 'insufficient_funds' } });
-    const card = await createInvoice(app(), player.accessToken, 'withdrawal', { ...CARD, currency: 'USDT', amount: 20_000_000 });
+    const card = await createInvoice(app(), player.accessToken, 'withdrawal', {
+      ...CARD,
+      currency: 'USDT',
+      amount: 20_000_000,
+    });
     expect(card.json()).toMatchObject({ error: { fields: { paymentMethod: [expect.any(String)] } } });
   });
 });
@@ -90,11 +135,24 @@ describe('operator approval and rejection', () => {
     const invoice = (await withdraw(player, 2_000)).json<Invoice>();
     const listed = await operator('GET', '/withdrawals?status=1&perPage=100');
     expect(listed.statusCode).toBe(200);
-    const row = listed.json<{ data: (Invoice & { playerId: string; fields: object })[] }>().data.find((withdrawal) => withdrawal.id === invoice.id);
-    expect(row).toMatchObject({ playerId: player.profile.id, fields: { card_number: '424242******4242' }, status: InvoiceStatus.Pending, payoutRequestedAt: null });
-    const asPlayer = await app().inject({ method: 'GET', url: '/api/admin/payment/withdrawals', headers: bearer(player.accessToken) });
+    const row = listed
+      .json<{ data: (Invoice & { playerId: string; fields: object })[] }>()
+      .data.find((withdrawal) => withdrawal.id === invoice.id);
+    expect(row).toMatchObject({
+      playerId: player.profile.id,
+      fields: { card_number: '424242******4242' },
+      status: InvoiceStatus.Pending,
+      payoutRequestedAt: null,
+    });
+    const asPlayer = await app().inject({
+      method: 'GET',
+      url: '/api/admin/payment/withdrawals',
+      headers: bearer(player.accessToken),
+    });
     expect(asPlayer.statusCode).toBe(401);
-    expect((await app().inject({ method: 'PUT', url: `/api/admin/payment/withdrawals/${invoice.id}/approve` })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'PUT', url: `/api/admin/payment/withdrawals/${invoice.id}/approve` })).statusCode,
+    ).toBe(401);
   });
 
   it('approves: the sandbox pays out by signed webhook and the hold leaves for good', async () => {
@@ -107,13 +165,23 @@ describe('operator approval and rejection', () => {
     expect(approvedView.status).toBe(InvoiceStatus.Pending);
     expect(approvedView.payoutRequestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Once sent out, neither the player nor the operator can take it back.
-    expect((await app().inject({ method: 'PUT', url: `/api/payment/invoices/${invoice.id}/decline`, headers: bearer(player.accessToken) })).json()).toMatchObject({
+    expect(
+      (
+        await app().inject({
+          method: 'PUT',
+          url: `/api/payment/invoices/${invoice.id}/decline`,
+          headers: bearer(player.accessToken),
+        })
+      ).json(),
+    ).toMatchObject({
       error: { code: 'payout_in_progress' },
     });
     expect((await operator('PUT', `/withdrawals/${invoice.id}/reject`)).statusCode).toBe(409);
     await waitUntil(async () => (await statusOf(player, invoice.id))?.status === InvoiceStatus.Success);
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(2_000);
-    expect((await operator('PUT', `/withdrawals/${invoice.id}/approve`)).json()).toMatchObject({ error: { code: 'invoice_not_pending' } });
+    expect((await operator('PUT', `/withdrawals/${invoice.id}/approve`)).json()).toMatchObject({
+      error: { code: 'invoice_not_pending' },
+    });
   });
 
   it('approves with a simulated failure: the payout fails and the hold comes back', async () => {
@@ -138,7 +206,10 @@ describe('operator approval and rejection', () => {
     expect((await operator('PUT', `/withdrawals/${invoice.id}/reject`)).statusCode).toBe(409);
     expect(await balanceOf(app(), player.accessToken, 'EUR')).toBe(5_000);
     // A payout webhook for a withdrawal that was never sent out is refused.
-    const stray = await sendSandboxWebhook(app(), sandboxEventBody({ type: 'payout.succeeded', reference: invoice.id, amount: 4_000, currency: 'EUR' }));
+    const stray = await sendSandboxWebhook(
+      app(),
+      sandboxEventBody({ type: 'payout.succeeded', reference: invoice.id, amount: 4_000, currency: 'EUR' }),
+    );
     expect(stray.statusCode).toBe(422);
     expect((await operator('PUT', '/withdrawals/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
     expect((await operator('PUT', '/withdrawals/nope/approve')).statusCode).toBe(400);

@@ -30,7 +30,9 @@ const paymentMethod = z.object({
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
   presets: arrayOf(z.number().int()).describe('Suggested amounts, minor units'),
-  fields: arrayOf(z.object({ name: z.string(), type: z.enum(PAYMENT_FIELD_TYPES), required: z.boolean(), label: z.string() })),
+  fields: arrayOf(
+    z.object({ name: z.string(), type: z.enum(PAYMENT_FIELD_TYPES), required: z.boolean(), label: z.string() }),
+  ),
 });
 
 export const paymentMethodGroups = schemaFor<PaymentMethodsResponse>()(
@@ -59,7 +61,11 @@ const invoiceFields = {
   createdAt: z.string(),
   updatedAt: z.string(),
   bonusId: z.number().int().nullable().optional().describe('Deposit: the bonus chosen for it'),
-  bonusOutcome: z.string().nullable().optional().describe('Deposit: what became of its bonus once paid (issued, or why not: limit_reached, already_taken, ...)'),
+  bonusOutcome: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Deposit: what became of its bonus once paid (issued, or why not: limit_reached, already_taken, ...)'),
 };
 
 export const invoice = schemaFor<Invoice>()(z.object(invoiceFields));
@@ -94,7 +100,9 @@ export const operatorInvoice = schemaFor<OperatorInvoiceView>()(
   z.object({
     ...invoiceFields,
     playerId: z.string(),
-    fields: z.record(z.string(), z.string()).describe('What the player entered for the method (payout address, IBAN, ...)'),
+    fields: z
+      .record(z.string(), z.string())
+      .describe('What the player entered for the method (payout address, IBAN, ...)'),
     provider: z.string(),
     providerReference: z.string().nullable(),
     payoutRequestedAt: z.string().nullable(),
@@ -104,5 +112,8 @@ export const operatorInvoice = schemaFor<OperatorInvoiceView>()(
 export const operatorInvoicePage = pageOf(operatorInvoice);
 
 export const callbackReceipt = schemaFor<{ received: boolean; outcome: CallbackOutcome }>()(
-  z.object({ received: z.boolean().describe('Always true'), outcome: z.enum(['applied', 'replayed', 'ignored']).describe('replayed: the event was applied before') }),
+  z.object({
+    received: z.boolean().describe('Always true'),
+    outcome: z.enum(['applied', 'replayed', 'ignored']).describe('replayed: the event was applied before'),
+  }),
 );

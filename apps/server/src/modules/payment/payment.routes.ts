@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE, type CreateInvoiceRequest, type PaymentDirection } from '@casino/shared';
+import {
+  INVOICES_DEFAULT_PER_PAGE,
+  INVOICES_MAX_PER_PAGE,
+  type CreateInvoiceRequest,
+  type PaymentDirection,
+} from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { requestLocale } from '../../http/request-locale';
 import { errorResponses } from '../../http/response-schemas';
@@ -45,7 +50,10 @@ const createInvoiceBody = z
 
 const invoiceParams = z.object({ id: z.uuid() });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; guard: PlayerGuard }> = async (app, { payment, guard }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; guard: PlayerGuard }> = async (
+  app,
+  { payment, guard },
+) => {
   app.addHook('onRequest', guard);
 
   for (const direction of ['deposit', 'withdrawal'] as const satisfies readonly PaymentDirection[]) {
@@ -59,7 +67,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
           response: { 200: paymentMethodGroups, ...errorResponses },
         },
       },
-      async (request) => payment.listMethods(requestPlayer(request).playerId, direction, request.query, requestLocale(request)),
+      async (request) =>
+        payment.listMethods(requestPlayer(request).playerId, direction, request.query, requestLocale(request)),
     );
 
     app.post(
@@ -79,7 +88,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
         const { playerId } = requestPlayer(request);
         const body = request.body as CreateInvoiceRequest;
         // The hosted payment page speaks the language of the site the player deposits from.
-        const invoice = direction === 'deposit' ? await payment.createDeposit(playerId, body, requestLocale(request)) : await payment.createWithdrawal(playerId, body);
+        const invoice =
+          direction === 'deposit'
+            ? await payment.createDeposit(playerId, body, requestLocale(request))
+            : await payment.createWithdrawal(playerId, body);
         return reply.status(201).send(invoice);
       },
     );
@@ -90,7 +102,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
     {
       schema: {
         tags: ['payment'],
-        summary: "The player's invoices, newest first: filters type, status[], currency, dateFrom, dateTo (UTC days, inclusive)",
+        summary:
+          "The player's invoices, newest first: filters type, status[], currency, dateFrom, dateTo (UTC days, inclusive)",
         querystring: invoiceListQuery(INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE),
         response: { 200: invoicePage, ...errorResponses },
       },
@@ -115,7 +128,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
     {
       schema: {
         tags: ['payment'],
-        summary: 'Cancel a pending invoice of yours: a deposit is cancelled, a withdrawal not yet sent out returns its hold',
+        summary:
+          'Cancel a pending invoice of yours: a deposit is cancelled, a withdrawal not yet sent out returns its hold',
         params: invoiceParams,
         response: { 200: invoice, ...errorResponses },
       },

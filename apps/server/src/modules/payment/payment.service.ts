@@ -20,12 +20,26 @@ import { checkDepositBonusCode, type DepositCodeLookup } from './deposit-bonus-c
 import { openDeposit } from './deposit-opening';
 import type { Notify } from '../notification/notification.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { findInvoice, invoiceStatistics, listInvoices, lockInvoice, nextInvoiceNumber, withdrawnPerCurrency, type InvoiceFilters, type WithdrawnAmount } from './invoice-queries';
+import {
+  findInvoice,
+  invoiceStatistics,
+  listInvoices,
+  lockInvoice,
+  nextInvoiceNumber,
+  withdrawnPerCurrency,
+  type InvoiceFilters,
+  type WithdrawnAmount,
+} from './invoice-queries';
 import { invoiceTransfer, settleInvoice, type PaymentLedger } from './invoice-money';
 import { toInvoiceView, type InvoiceRow } from './invoice-view';
 import { applyProviderEvent, type CallbackOutcome } from './payment-callbacks';
 import { checkMethodFields } from './payment-fields';
-import { findMethodOfInvoice, findPaymentMethod, listPaymentMethodGroups, type PaymentMethodDefinition } from './payment-methods';
+import {
+  findMethodOfInvoice,
+  findPaymentMethod,
+  listPaymentMethodGroups,
+  type PaymentMethodDefinition,
+} from './payment-methods';
 import { PaymentOperations } from './payment-operations';
 import { publishInvoiceUpdated } from './payment.events';
 import { invoices } from './payment.table';
@@ -73,17 +87,35 @@ export interface PaymentLookups {
 /** What the payment module asks the bonus engine, each on the payment's own transaction where it has one. */
 export interface PaymentBonusHooks {
   /** The deposit form's bonus: one this player may take now with this amount, else 422 (field bonusId). */
-  checkDepositChoice(playerId: string, choice: { bonusId?: number | undefined; currency: string; amount: bigint }): Promise<number | null>;
+  checkDepositChoice(
+    playerId: string,
+    choice: { bonusId?: number | undefined; currency: string; amount: bigint },
+  ): Promise<number | null>;
   /** A deposit's code: 1 applies, 3 incorrect, 4 not available. */
   checkDepositCode: DepositCodeLookup;
   /** In the transaction that credits a paid deposit: grants its bonus once; answers the invoice's bonus outcome. */
-  depositCredited(executor: Executor, deposit: { id: string; playerId: string; currency: string; amount: bigint; bonusId: number | null; bonusCode: string | null }): Promise<string | null>;
+  depositCredited(
+    executor: Executor,
+    deposit: {
+      id: string;
+      playerId: string;
+      currency: string;
+      amount: bigint;
+      bonusId: number | null;
+      bonusCode: string | null;
+    },
+  ): Promise<string | null>;
   /**
    * In the transaction that creates a withdrawal: winnings of a bonus without a deposit may be
    * refused (409: no deposit yet, or the card is another claimant's); the active bonus of its
    * currency is forfeited.
    */
-  withdrawalCreated(executor: Executor, playerId: string, currency: string, withdrawal: { cardMask?: string | undefined }): Promise<void>;
+  withdrawalCreated(
+    executor: Executor,
+    playerId: string,
+    currency: string,
+    withdrawal: { cardMask?: string | undefined },
+  ): Promise<void>;
 }
 
 const METHOD_PROBLEMS = {
@@ -115,7 +147,9 @@ export class PaymentService {
     this.ledger = {
       transfer: (executor, request) => wallet.transfer(executor, request),
       ...(lookups.notify ? { notify: lookups.notify } : {}),
-      ...(bonuses ? { depositCredited: (executor: Executor, invoice: InvoiceRow) => bonuses.depositCredited(executor, invoice) } : {}),
+      ...(bonuses
+        ? { depositCredited: (executor: Executor, invoice: InvoiceRow) => bonuses.depositCredited(executor, invoice) }
+        : {}),
     };
     this.operations = new PaymentOperations(db, this.ledger, provider, (row) => this.providerInvoice(row));
   }
@@ -127,7 +161,8 @@ export class PaymentService {
     query: { currency?: string | undefined; country?: string | undefined },
     locale?: LocaleCode,
   ): Promise<PaymentMethodsResponse> {
-    const currency = query.currency ?? (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected)?.currency;
+    const currency =
+      query.currency ?? (await this.wallet.listAccounts(playerId)).find((account) => account.isSelected)?.currency;
     if (currency === undefined) return { data: [] };
     // A player who may not deposit gets 13100 instead of methods (SPEC.md section 8).
     if (direction === 'deposit') await this.lookups.checkDeposit(this.db, playerId);
@@ -141,16 +176,44 @@ export class PaymentService {
    */
   async createDeposit(playerId: string, request: CreateInvoiceRequest, locale?: string): Promise<CreatedDeposit> {
     const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
-    const bonusId = (await this.lookups.bonuses?.checkDepositChoice(playerId, { bonusId: request.bonusId, currency: request.currency, amount: BigInt(request.amount) })) ?? null;
-    if (request.bonusId !== undefined && bonusId === null) throw validationFailed({ bonusId: ['Bonuses are not available'] });
-    const bonusCode = request.bonusCode === undefined ? undefined : await checkDepositBonusCode(playerId, request.bonusCode, this.lookups.bonuses?.checkDepositCode);
+    const bonusId =
+      (await this.lookups.bonuses?.checkDepositChoice(playerId, {
+        bonusId: request.bonusId,
+        currency: request.currency,
+        amount: BigInt(request.amount),
+      })) ?? null;
+    if (request.bonusId !== undefined && bonusId === null)
+      throw validationFailed({ bonusId: ['Bonuses are not available'] });
+    const bonusCode =
+      request.bonusCode === undefined
+        ? undefined
+        : await checkDepositBonusCode(playerId, request.bonusCode, this.lookups.bonuses?.checkDepositCode);
     const id = randomUUID();
-    const invoice = { ...this.newInvoice(id, playerId, request, method, fields), bonusCode: bonusCode?.accepted ? bonusCode.code : null, bonusId };
-    const providerInvoice = { id, amount: invoice.amount, currency: request.currency, subunitToUnit, method, fields, ...(locale && { locale }) };
-    const checkDeposit = (tx: Executor) => this.lookups.checkDeposit(tx, playerId, { currency: request.currency, amount: invoice.amount });
-    const row = await openDeposit({ db: this.db, ledger: this.ledger, provider: this.provider, log: this.log, checkDeposit }, invoice, providerInvoice);
+    const invoice = {
+      ...this.newInvoice(id, playerId, request, method, fields),
+      bonusCode: bonusCode?.accepted ? bonusCode.code : null,
+      bonusId,
+    };
+    const providerInvoice = {
+      id,
+      amount: invoice.amount,
+      currency: request.currency,
+      subunitToUnit,
+      method,
+      fields,
+      ...(locale && { locale }),
+    };
+    const checkDeposit = (tx: Executor) =>
+      this.lookups.checkDeposit(tx, playerId, { currency: request.currency, amount: invoice.amount });
+    const row = await openDeposit(
+      { db: this.db, ledger: this.ledger, provider: this.provider, log: this.log, checkDeposit },
+      invoice,
+      providerInvoice,
+    );
     const view = toInvoiceView(row);
-    return bonusCode === undefined || bonusCode.accepted ? view : { ...view, bonusCode: { code: bonusCode.code, status: bonusCode.status } };
+    return bonusCode === undefined || bonusCode.accepted
+      ? view
+      : { ...view, bonusCode: { code: bonusCode.code, status: bonusCode.status } };
   }
 
   /** Holds the amount at once (player -> pending withdrawals), in the transaction that creates the invoice. */
@@ -162,7 +225,12 @@ export class PaymentService {
       // The counter's row stays locked until this transaction ends: the player's withdrawals pass
       // this check one at a time, so ten at once cannot each see the threshold unspent.
       const withdrawnSince = (start: Date) => withdrawnPerCurrency(tx, playerId, start);
-      await this.lookups.checkWithdrawal(tx, playerId, { currency: request.currency, amount: withdrawal.amount, invoiceNumber: number, withdrawnSince });
+      await this.lookups.checkWithdrawal(tx, playerId, {
+        currency: request.currency,
+        amount: withdrawal.amount,
+        invoiceNumber: number,
+        withdrawnSince,
+      });
       const [created] = await tx
         .insert(invoices)
         .values({ ...withdrawal, type: InvoiceType.Withdrawal, number })
@@ -171,7 +239,9 @@ export class PaymentService {
       // Not enough money: the ledger refuses with 422 insufficient_funds and the invoice rolls back.
       await this.wallet.transfer(tx, invoiceTransfer(created, 'hold'));
       // Own money stays withdrawable: withdrawing forfeits the active bonus of this currency (the web warns first).
-      await this.lookups.bonuses?.withdrawalCreated(tx, playerId, request.currency, { cardMask: withdrawal.fields['card_number'] });
+      await this.lookups.bonuses?.withdrawalCreated(tx, playerId, request.currency, {
+        cardMask: withdrawal.fields['card_number'],
+      });
       await publishInvoiceUpdated(tx, created);
       return created;
     });
@@ -212,7 +282,11 @@ export class PaymentService {
   }
 
   /** A provider's webhook call: authenticated by the provider adapter, applied once. */
-  async handleProviderCallback(providerName: string, rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<CallbackOutcome> {
+  async handleProviderCallback(
+    providerName: string,
+    rawBody: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): Promise<CallbackOutcome> {
     if (providerName !== this.provider.name) throw notFound('There is no such payment provider');
     const event = this.provider.verifyCallback(rawBody, headers, new Date());
     return applyProviderEvent(this.db, this.ledger, this.provider.name, event, this.log);
@@ -233,12 +307,20 @@ export class PaymentService {
     if (request.amount > method.maxAmount) problems.amount = [`The maximum value allowed is ${method.maxAmount}`];
     if (Object.keys(problems).length > 0) throw validationFailed(problems);
     if (subunitToUnit === undefined || !accounts.some((account) => account.currency === request.currency)) {
-      throw new AppError(422, 'account_not_found', `You have no ${request.currency} account`, { currency: [`Open a ${request.currency} account first`] });
+      throw new AppError(422, 'account_not_found', `You have no ${request.currency} account`, {
+        currency: [`Open a ${request.currency} account first`],
+      });
     }
     return { method: providerMethod(method), fields, subunitToUnit };
   }
 
-  private newInvoice(id: string, playerId: string, request: CreateInvoiceRequest, method: ProviderInvoice['method'], fields: Record<string, string>) {
+  private newInvoice(
+    id: string,
+    playerId: string,
+    request: CreateInvoiceRequest,
+    method: ProviderInvoice['method'],
+    fields: Record<string, string>,
+  ) {
     return {
       id,
       playerId,
@@ -254,11 +336,23 @@ export class PaymentService {
 
   /** An invoice as the provider needs it again later (a payout after approval). */
   private async providerInvoice(row: InvoiceRow): Promise<ProviderInvoice> {
-    const known = findMethodOfInvoice(row.type === InvoiceType.Deposit ? 'deposit' : 'withdrawal', row.paymentMethod, row.currency);
+    const known = findMethodOfInvoice(
+      row.type === InvoiceType.Deposit ? 'deposit' : 'withdrawal',
+      row.paymentMethod,
+      row.currency,
+    );
     const subunitToUnit = await this.lookups.currencyUnits(row.currency);
-    if (subunitToUnit === undefined) throw new AppError(409, 'currency_disabled', `${row.currency} is not enabled any more`);
+    if (subunitToUnit === undefined)
+      throw new AppError(409, 'currency_disabled', `${row.currency} is not enabled any more`);
     // A method withdrawn from the catalogue since: the invoice still names and labels it.
-    const method = known ? providerMethod(known) : { id: row.paymentMethod, kind: row.paymentMethod.split('.').pop() ?? '', label: row.paymentMethodLabel, flow: 'redirect' as const };
+    const method = known
+      ? providerMethod(known)
+      : {
+          id: row.paymentMethod,
+          kind: row.paymentMethod.split('.').pop() ?? '',
+          label: row.paymentMethodLabel,
+          flow: 'redirect' as const,
+        };
     return { id: row.id, amount: row.amount, currency: row.currency, subunitToUnit, method, fields: row.fields };
   }
 }
@@ -268,6 +362,8 @@ function providerMethod(method: PaymentMethodDefinition): ProviderInvoice['metho
 }
 
 function assertDeclinable(invoice: InvoiceRow): void {
-  if (invoice.status !== InvoiceStatus.Pending) throw new AppError(409, 'invoice_not_pending', 'This invoice has already ended');
-  if (invoice.payoutRequestedAt) throw new AppError(409, 'payout_in_progress', 'The payout is already on its way and cannot be cancelled');
+  if (invoice.status !== InvoiceStatus.Pending)
+    throw new AppError(409, 'invoice_not_pending', 'This invoice has already ended');
+  if (invoice.payoutRequestedAt)
+    throw new AppError(409, 'payout_in_progress', 'The payout is already on its way and cannot be cancelled');
 }

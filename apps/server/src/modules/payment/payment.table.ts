@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { InvoicePublicData } from '@casino/shared';
 import { players } from '../player/player.table';
 import { currencies } from '../settings/settings.table';
@@ -84,5 +97,8 @@ export const paymentProviderEvents = pgTable(
       .references(() => invoices.id),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] }), index('payment_provider_events_invoice_index').on(table.invoiceId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index('payment_provider_events_invoice_index').on(table.invoiceId),
+  ],
 );

@@ -24,7 +24,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * A hash of a password nobody has, made with ARGON2_OPTIONS (a test checks they match). A literal,
  * not made at start-up: the first unknown login must not pay for a hash that others do not.
  */
-export const DUMMY_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$3nNFKhtWu4Uny8Yoq+cVxg$1vuSIQb+6XooibVbiw1fzznYxXH1sVyVVs/7hCVOUKc';
+export const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$3nNFKhtWu4Uny8Yoq+cVxg$1vuSIQb+6XooibVbiw1fzznYxXH1sVyVVs/7hCVOUKc';
 
 /** The argon2 parameters of new hashes, for the test that keeps DUMMY_PASSWORD_HASH in step. */
 export const PASSWORD_HASH_PARAMETERS = ARGON2_OPTIONS;

@@ -63,13 +63,24 @@ export interface RegistrationVerification extends PhoneVerification {
 }
 
 export const phoneTokenInvalid = (): AppError =>
-  new AppError(422, 'verification_token_invalid', 'The phone verification has expired or was already used. Verify your phone again.', {
-    verificationToken: ['The phone verification has expired or was already used. Verify your phone again.'],
-  });
+  new AppError(
+    422,
+    'verification_token_invalid',
+    'The phone verification has expired or was already used. Verify your phone again.',
+    {
+      verificationToken: ['The phone verification has expired or was already used. Verify your phone again.'],
+    },
+  );
 
 /** The shared rules, the common-password list, country, currency and a free phone and nickname. */
-export async function checkPhoneRegistration(db: Database, settings: SettingsService, input: PhoneRegistrationInput): Promise<PhoneRegistration> {
-  const errors: Record<string, string[]> = validateFields(input, PHONE_REGISTRATION_FIELDS, { required: PHONE_REGISTRATION_REQUIRED_FIELDS });
+export async function checkPhoneRegistration(
+  db: Database,
+  settings: SettingsService,
+  input: PhoneRegistrationInput,
+): Promise<PhoneRegistration> {
+  const errors: Record<string, string[]> = validateFields(input, PHONE_REGISTRATION_FIELDS, {
+    required: PHONE_REGISTRATION_REQUIRED_FIELDS,
+  });
   const phone = typeof input.phone === 'string' ? normalizePhoneNumber(input.phone) : undefined;
   if (!errors.phone && phone === undefined) errors.phone = ['Value is not a valid phone number'];
   const verificationToken = typeof input.verificationToken === 'string' ? input.verificationToken : '';
@@ -77,11 +88,14 @@ export async function checkPhoneRegistration(db: Database, settings: SettingsSer
   const password = typeof input.password === 'string' ? input.password : '';
   if (!errors.password && isCommonPassword(password)) errors.password = [COMMON_PASSWORD_MESSAGE];
   const country = typeof input.country === 'string' ? input.country : '';
-  if (!errors.country && !(await settings.isSelectableCountry(country))) errors.country = ['This country is not available'];
+  if (!errors.country && !(await settings.isSelectableCountry(country)))
+    errors.country = ['This country is not available'];
   const currency = typeof input.currency === 'string' ? input.currency : '';
-  if (!errors.currency && !(await settings.isEnabledCurrency(currency))) errors.currency = ['This currency is not available'];
+  if (!errors.currency && !(await settings.isEnabledCurrency(currency)))
+    errors.currency = ['This currency is not available'];
   const nickname = typeof input.nickname === 'string' && input.nickname !== '' ? input.nickname : null;
-  if (Object.keys(errors).length === 0 && phone !== undefined) Object.assign(errors, await takenPhoneFields(db, phone, nickname));
+  if (Object.keys(errors).length === 0 && phone !== undefined)
+    Object.assign(errors, await takenPhoneFields(db, phone, nickname));
   if (Object.keys(errors).length > 0 || phone === undefined) throw validationFailed(errors);
   return {
     phone,
@@ -98,13 +112,22 @@ export async function checkPhoneRegistration(db: Database, settings: SettingsSer
 }
 
 /** The phone or nickname another player already has, as field errors. */
-export async function takenPhoneFields(db: Executor, phone: string, nickname: string | null): Promise<Record<string, string[]>> {
+export async function takenPhoneFields(
+  db: Executor,
+  phone: string,
+  nickname: string | null,
+): Promise<Record<string, string[]>> {
   const rows = await db
     .select({ phone: players.phone, nickname: players.nickname })
     .from(players)
-    .where(nickname === null ? eq(players.phone, phone) : or(eq(players.phone, phone), sql`lower(${players.nickname}) = lower(${nickname})`));
+    .where(
+      nickname === null
+        ? eq(players.phone, phone)
+        : or(eq(players.phone, phone), sql`lower(${players.nickname}) = lower(${nickname})`),
+    );
   const errors: Record<string, string[]> = {};
   if (rows.some((row) => row.phone === phone)) errors.phone = ['This phone number is already registered'];
-  if (nickname !== null && rows.some((row) => row.nickname?.toLowerCase() === nickname.toLowerCase())) errors.nickname = ['This nickname is taken'];
+  if (nickname !== null && rows.some((row) => row.nickname?.toLowerCase() === nickname.toLowerCase()))
+    errors.nickname = ['This nickname is taken'];
   return errors;
 }

@@ -9,7 +9,12 @@ const testApp = useTestApp();
 
 const webPublicDir = path.resolve(serverPaths.packageRoot, '../web/public');
 const setAvatar = (token: string | undefined, payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/player/avatar/set-avatar', ...(token ? { headers: bearer(token) } : {}), payload: payload as object });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/player/avatar/set-avatar',
+    ...(token ? { headers: bearer(token) } : {}),
+    payload: payload as object,
+  });
 
 describe('GET /api/player/avatar/list', () => {
   it('lists at least 12 avatars, each an SVG the web app serves', async () => {
@@ -34,9 +39,17 @@ describe('POST /api/player/avatar/set-avatar', () => {
     const response = await setAvatar(player.accessToken, { avatarId: 'rocket' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: player.profile.id, avatarId: 'rocket' });
-    const profile = await testApp.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) });
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+    });
     expect(profile.json()).toMatchObject({ avatarId: 'rocket' });
-    const otherProfile = await testApp.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(other.accessToken) });
+    const otherProfile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(other.accessToken),
+    });
     expect(otherProfile.json()).toMatchObject({ avatarId: null });
   });
 
@@ -45,7 +58,9 @@ describe('POST /api/player/avatar/set-avatar', () => {
     for (const avatarId of ['not-an-avatar', '../../etc/passwd', 'ROCKET']) {
       const response = await setAvatar(player.accessToken, { avatarId });
       expect(response.statusCode, avatarId).toBe(422);
-      expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { avatarId: ['There is no such avatar'] } } });
+      expect(response.json()).toMatchObject({
+        error: { code: 'validation_failed', fields: { avatarId: ['There is no such avatar'] } },
+      });
     }
   });
 

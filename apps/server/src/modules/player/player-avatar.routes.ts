@@ -6,10 +6,19 @@ import { errorResponses } from '../../http/response-schemas';
 import { avatarList } from './player.responses';
 import type { PlayerAvatarService } from './player-avatar.service';
 
-export const playerAvatarRoutes: FastifyPluginAsyncZod<{ avatars: PlayerAvatarService; guard: PlayerGuard }> = async (app, { avatars, guard }) => {
+export const playerAvatarRoutes: FastifyPluginAsyncZod<{ avatars: PlayerAvatarService; guard: PlayerGuard }> = async (
+  app,
+  { avatars, guard },
+) => {
   app.get(
     '/avatar/list',
-    { schema: { tags: ['player'], summary: 'The avatars a player may pick: { data: [{ id, url }] }', response: { 200: avatarList, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'The avatars a player may pick: { data: [{ id, url }] }',
+        response: { 200: avatarList, ...errorResponses },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { data: avatars.listAvatars() };

@@ -46,7 +46,11 @@ export class PlayerAvatarService {
 
   async setAvatar(playerId: string, avatarId: string): Promise<ProfileView> {
     if (!isAvatarId(avatarId)) throw validationFailed({ avatarId: ['There is no such avatar'] });
-    const [player] = await this.db.update(players).set({ avatarId, updatedAt: new Date() }).where(eq(players.id, playerId)).returning();
+    const [player] = await this.db
+      .update(players)
+      .set({ avatarId, updatedAt: new Date() })
+      .where(eq(players.id, playerId))
+      .returning();
     if (!player) throw notFound('There is no such player');
     return toProfileView(player);
   }

@@ -14,9 +14,16 @@ type Profile = { id: string; email: string | null; emailConfirmed: boolean };
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const post = (url: string, token?: string, payload?: Record<string, unknown>) =>
-  inject({ method: 'POST', url: `/api/player${url}`, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
-const confirm = (payload: Record<string, unknown>, token?: string) => post('/profile/email/verify/confirm', token, payload);
-const profileOf = async (token: string) => (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(token) })).json<Profile>();
+  inject({
+    method: 'POST',
+    url: `/api/player${url}`,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+const confirm = (payload: Record<string, unknown>, token?: string) =>
+  post('/profile/email/verify/confirm', token, payload);
+const profileOf = async (token: string) =>
+  (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(token) })).json<Profile>();
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail confirmation link', () => {
@@ -53,7 +60,10 @@ describe('e-mail confirmation link', () => {
     const confirmCode = code === 'tamper' ? `${real.slice(0, 40)}${real.slice(40).split('').reverse().join('')}` : code;
     const response = await confirm({ confirmCode });
     expect(response.statusCode).toBe(422);
-    expect(response.json<ErrorBody>().error).toMatchObject({ code: 'confirm_code_invalid', fields: { confirmCode: [expect.any(String)] } });
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      code: 'confirm_code_invalid',
+      fields: { confirmCode: [expect.any(String)] },
+    });
     expect((await profileOf(player.accessToken)).emailConfirmed).toBe(false);
   });
 
@@ -86,7 +96,8 @@ describe('e-mail confirmation link', () => {
   it('is resent at most 5 times an hour, and only to a logged-in player', async () => {
     expect((await post('/profile/confirmations/email/resend')).statusCode).toBe(401);
     const player = await registerPlayer(testApp.app);
-    for (let sent = 0; sent < 5; sent += 1) expect((await post('/profile/confirmations/email/resend', player.accessToken)).statusCode).toBe(202);
+    for (let sent = 0; sent < 5; sent += 1)
+      expect((await post('/profile/confirmations/email/resend', player.accessToken)).statusCode).toBe(202);
     const refused = await post('/profile/confirmations/email/resend', player.accessToken);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -97,7 +108,9 @@ describe('e-mail confirmation link', () => {
     const confirmCode = await latestLinkCodeTo(testApp.app, player.email, 'verify');
     const newEmail = uniqueEmail('switched');
     await post('/profile/email/verify/send', player.accessToken, { email: newEmail });
-    expect((await confirm({ code: await latestCodeTo(testApp.app, newEmail) }, player.accessToken)).statusCode).toBe(200);
+    expect((await confirm({ code: await latestCodeTo(testApp.app, newEmail) }, player.accessToken)).statusCode).toBe(
+      200,
+    );
     const response = await confirm({ confirmCode });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().error.code).toBe('confirm_code_invalid');
@@ -144,13 +157,20 @@ describe('e-mail verification by typed code', () => {
     expect(await messagesTo(testApp.app, newEmail.toLowerCase())).toHaveLength(1);
     expect((await profileOf(player.accessToken)).email).toBe(player.email);
 
-    const wrong = await confirm({ code: wrongCode(await latestCodeTo(testApp.app, newEmail.toLowerCase())) }, player.accessToken);
+    const wrong = await confirm(
+      { code: wrongCode(await latestCodeTo(testApp.app, newEmail.toLowerCase())) },
+      player.accessToken,
+    );
     expect(wrong.json<ErrorBody>().error.code).toBe('otp_invalid');
-    const response = await confirm({ code: await latestCodeTo(testApp.app, newEmail.toLowerCase()) }, player.accessToken);
+    const response = await confirm(
+      { code: await latestCodeTo(testApp.app, newEmail.toLowerCase()) },
+      player.accessToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: newEmail.toLowerCase(), emailConfirmed: true });
 
-    const login = (email: string) => inject({ method: 'POST', url: '/api/player/sessions', payload: { email, password: STRONG_PASSWORD } });
+    const login = (email: string) =>
+      inject({ method: 'POST', url: '/api/player/sessions', payload: { email, password: STRONG_PASSWORD } });
     expect((await login(newEmail)).statusCode).toBe(200);
     expect((await login(player.email)).statusCode).toBe(401);
   });

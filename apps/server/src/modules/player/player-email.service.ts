@@ -19,12 +19,19 @@ const CONFIRMATION_LINK_TTL_SECONDS = 48 * 60 * 60;
 
 type PlayerRow = typeof players.$inferSelect;
 
-const emailAlreadyConfirmed = (): AppError => new AppError(409, 'email_already_confirmed', 'This e-mail address is already confirmed');
-const emailMissing = (): AppError => validationFailed({ email: ['Add an e-mail address first'] }, 'The account has no e-mail address');
+const emailAlreadyConfirmed = (): AppError =>
+  new AppError(409, 'email_already_confirmed', 'This e-mail address is already confirmed');
+const emailMissing = (): AppError =>
+  validationFailed({ email: ['Add an e-mail address first'] }, 'The account has no e-mail address');
 const emailTaken = (): AppError => validationFailed({ email: ['This e-mail is already registered'] });
 const confirmCodeInvalid = (reason: 'invalid' | 'expired'): AppError => {
-  const message = reason === 'expired' ? 'This confirmation link has expired. Ask for a new one.' : 'This confirmation link is not valid. Ask for a new one.';
-  return new AppError(422, reason === 'expired' ? 'confirm_code_expired' : 'confirm_code_invalid', message, { confirmCode: [message] });
+  const message =
+    reason === 'expired'
+      ? 'This confirmation link has expired. Ask for a new one.'
+      : 'This confirmation link is not valid. Ask for a new one.';
+  return new AppError(422, reason === 'expired' ? 'confirm_code_expired' : 'confirm_code_invalid', message, {
+    confirmCode: [message],
+  });
 };
 
 /**
@@ -66,7 +73,12 @@ export class PlayerEmailService {
    * A 6-digit code to `newEmail` (which must be free) or to the current address. `otp/email/send`
    * sends one even to a confirmed address; `profile/email/verify/send` refuses that with 409.
    */
-  async sendVerificationCode(playerId: string, newEmail: string | undefined, client: ClientContext, options: { allowConfirmed: boolean }): Promise<CodeSent> {
+  async sendVerificationCode(
+    playerId: string,
+    newEmail: string | undefined,
+    client: ClientContext,
+    options: { allowConfirmed: boolean },
+  ): Promise<CodeSent> {
     const player = await this.playerById(this.db, playerId);
     const target = newEmail === undefined ? player.email : await this.freeAddress(newEmail, player);
     if (!target) throw emailMissing();
@@ -101,7 +113,8 @@ export class PlayerEmailService {
       const result = await this.codes.redeemLinkCode(tx, 'email_confirm', confirmCode);
       if (!result.ok) {
         const player = result.code?.playerId ? await this.findPlayer(tx, result.code.playerId) : undefined;
-        if (result.reason === 'used' && player?.emailConfirmedAt && player.email === result.code?.target) throw emailAlreadyConfirmed();
+        if (result.reason === 'used' && player?.emailConfirmedAt && player.email === result.code?.target)
+          throw emailAlreadyConfirmed();
         throw confirmCodeInvalid(result.reason === 'expired' ? 'expired' : 'invalid');
       }
       const player = result.code.playerId ? await this.findPlayer(tx, result.code.playerId) : undefined;
@@ -113,12 +126,24 @@ export class PlayerEmailService {
 
   private async sendConfirmationLink(player: { id: string; email: string; locale: string }): Promise<CodeSent> {
     const ttlSeconds = CONFIRMATION_LINK_TTL_SECONDS;
-    const { code } = await this.codes.issueLinkCode({ purpose: 'email_confirm', target: player.email, playerId: player.id, ttlSeconds });
-    await this.mail.send(emailConfirmationMail(player.email, `${this.publicUrl}/verify/${code}`, ttlSeconds, player.locale));
+    const { code } = await this.codes.issueLinkCode({
+      purpose: 'email_confirm',
+      target: player.email,
+      playerId: player.id,
+      ttlSeconds,
+    });
+    await this.mail.send(
+      emailConfirmationMail(player.email, `${this.publicUrl}/verify/${code}`, ttlSeconds, player.locale),
+    );
     return { status: 'sent', expiresInSeconds: ttlSeconds };
   }
 
-  private async confirmAddress(tx: Executor, player: PlayerRow, address: string, client: ClientContext): Promise<ProfileView> {
+  private async confirmAddress(
+    tx: Executor,
+    player: PlayerRow,
+    address: string,
+    client: ClientContext,
+  ): Promise<ProfileView> {
     const isNewAddress = address !== player.email;
     const [updated] = await tx
       .update(players)
@@ -130,7 +155,8 @@ export class PlayerEmailService {
       .where(eq(players.id, player.id))
       .returning();
     if (!updated) throw notFound('There is no such player');
-    if (isNewAddress) await this.auth.recordEvent(tx, 'email_changed', player.id, client, { from: player.email, to: address });
+    if (isNewAddress)
+      await this.auth.recordEvent(tx, 'email_changed', player.id, client, { from: player.email, to: address });
     await this.auth.recordEvent(tx, 'email_confirmed', player.id, client, { email: address });
     return toProfileView(updated);
   }

@@ -83,7 +83,10 @@ export interface ExternalSignInResult {
 }
 
 /** The player of an identity, created on first use, and a new session for them. */
-export async function signInWithExternalIdentity(deps: Dependencies, request: ExternalSignIn): Promise<ExternalSignInResult> {
+export async function signInWithExternalIdentity(
+  deps: Dependencies,
+  request: ExternalSignIn,
+): Promise<ExternalSignInResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.db.transaction((tx) => signInOnce(deps, tx, request));
@@ -101,11 +104,20 @@ async function signInOnce(deps: Dependencies, tx: Executor, request: ExternalSig
     (await findByVerifiedEmail(deps, tx, request.identity, request.client)) ??
     (await createPlayer(deps, tx, request));
   requireNotBlocked(player);
-  const { accessToken } = await deps.auth.startSession(tx, player.id, { method: request.method, client: request.client, fingerprint: request.fingerprint });
+  const { accessToken } = await deps.auth.startSession(tx, player.id, {
+    method: request.method,
+    client: request.client,
+    fingerprint: request.fingerprint,
+  });
   return { accessToken, profile: toProfileView(player) };
 }
 
-async function findByIdentity(deps: Dependencies, tx: Executor, identity: ExternalIdentity, client: ClientContext): Promise<PlayerRow | undefined> {
+async function findByIdentity(
+  deps: Dependencies,
+  tx: Executor,
+  identity: ExternalIdentity,
+  client: ClientContext,
+): Promise<PlayerRow | undefined> {
   const owner = await deps.auth.findIdentityOwner(tx, identity.provider, identity.subject);
   if (owner) return (await tx.select().from(players).where(eq(players.id, owner.playerId)))[0];
   if (identity.tgUserId === undefined) return undefined;
@@ -122,12 +134,21 @@ async function findByIdentity(deps: Dependencies, tx: Executor, identity: Extern
  * provider that does not verify addresses would hand out accounts. Anything else is a 409 that
  * tells the person to log in with their password and link the provider from the profile.
  */
-async function findByVerifiedEmail(deps: Dependencies, tx: Executor, identity: ExternalIdentity, client: ClientContext): Promise<PlayerRow | undefined> {
+async function findByVerifiedEmail(
+  deps: Dependencies,
+  tx: Executor,
+  identity: ExternalIdentity,
+  client: ClientContext,
+): Promise<PlayerRow | undefined> {
   if (!identity.email) return undefined;
   const [player] = await tx.select().from(players).where(eq(players.email, identity.email));
   if (!player) return undefined;
   const connections = await deps.auth.listSocialConnections(player.id, tx);
-  if (!identity.emailVerified || player.emailConfirmedAt === null || connections.some((connection) => connection.provider === identity.provider)) {
+  if (
+    !identity.emailVerified ||
+    player.emailConfirmedAt === null ||
+    connections.some((connection) => connection.provider === identity.provider)
+  ) {
     throw new AppError(
       409,
       'social_email_in_use',
@@ -160,7 +181,12 @@ async function createPlayer(deps: Dependencies, tx: Executor, request: ExternalS
   if (!player) throw new Error('player was not created');
   await deps.wallet.openAccount(tx, player.id, EXTERNAL_LOGIN_CURRENCY);
   await deps.auth.linkIdentity(tx, player.id, identity, request.client);
-  await deps.registered?.(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: request.referralId, fingerprint: request.fingerprint });
+  await deps.registered?.(tx, {
+    playerId: player.id,
+    affiliateTag: player.affiliateTag,
+    referralId: request.referralId,
+    fingerprint: request.fingerprint,
+  });
   return player;
 }
 
@@ -180,9 +206,14 @@ function requireNotBlocked(player: PlayerRow): void {
   }
 }
 
-export const identityTaken = (): AppError => new AppError(409, 'social_identity_taken', 'This account is already linked to another player');
+export const identityTaken = (): AppError =>
+  new AppError(409, 'social_identity_taken', 'This account is already linked to another player');
 const providerAlreadyLinked = (): AppError =>
-  new AppError(409, 'social_provider_already_linked', 'Another account of this provider is linked to your profile. Unlink it first.');
+  new AppError(
+    409,
+    'social_provider_already_linked',
+    'Another account of this provider is linked to your profile. Unlink it first.',
+  );
 
 /** Links an identity to a logged-in player; linking the same one again changes nothing. */
 export async function linkExternalIdentity(
@@ -206,7 +237,10 @@ export async function linkExternalIdentity(
           .from(players)
           .where(and(eq(players.tgUserId, identity.tgUserId), ne(players.id, playerId)));
         if (holder) throw identityTaken();
-        await tx.update(players).set({ tgUserId: identity.tgUserId, updatedAt: new Date() }).where(eq(players.id, playerId));
+        await tx
+          .update(players)
+          .set({ tgUserId: identity.tgUserId, updatedAt: new Date() })
+          .where(eq(players.id, playerId));
       }
       return { connection: await deps.auth.linkIdentity(tx, playerId, identity, client), created: true };
     });
@@ -218,16 +252,27 @@ export async function linkExternalIdentity(
 }
 
 /** Unlinks an identity, unless it is the last way into an account without a password. */
-export async function unlinkExternalIdentity(deps: Dependencies, playerId: string, provider: string, client: ClientContext): Promise<void> {
+export async function unlinkExternalIdentity(
+  deps: Dependencies,
+  playerId: string,
+  provider: string,
+  client: ClientContext,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // The lock serialises two unlinks at once, which could otherwise both see "one left".
     const player = await lockPlayer(tx, playerId);
     const connections = await deps.auth.listSocialConnections(playerId, tx);
-    if (!connections.some((connection) => connection.provider === provider)) throw notFound('There is no such social connection');
+    if (!connections.some((connection) => connection.provider === provider))
+      throw notFound('There is no such social connection');
     if (player.passwordHash === null && connections.length <= 1) {
-      throw new AppError(422, 'last_login_method', 'This is your only way to log in. Set a password or link another account first.', {
-        socialType: ['This is your only way to log in'],
-      });
+      throw new AppError(
+        422,
+        'last_login_method',
+        'This is your only way to log in. Set a password or link another account first.',
+        {
+          socialType: ['This is your only way to log in'],
+        },
+      );
     }
     await deps.auth.unlinkIdentity(tx, playerId, provider, client);
     if (provider === MESSENGER_PROVIDER) {

@@ -45,7 +45,11 @@ describe('login limits hold under a burst', () => {
     const player = await registerPlayer(testApp.app);
     argon2Calls.verify = 0;
     const address = randomAddress();
-    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => loginFrom(address, { email: player.email, password: `Wrong-${index}-Guess` })));
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        loginFrom(address, { email: player.email, password: `Wrong-${index}-Guess` }),
+      ),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(50);
@@ -55,7 +59,8 @@ describe('login limits hold under a burst', () => {
   it('lets the owner in from another address while an attacker is refused on the account', async () => {
     const player = await registerPlayer(testApp.app);
     const attacker = randomAddress();
-    for (let attempt = 0; attempt < 12; attempt += 1) await loginFrom(attacker, { email: player.email, password: `Wrong-${attempt}-Guess` });
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      await loginFrom(attacker, { email: player.email, password: `Wrong-${attempt}-Guess` });
     const attackerWithRightPassword = await loginFrom(attacker, { email: player.email, password: player.password });
     expect(attackerWithRightPassword.statusCode).toBe(429);
     expect(Number(attackerWithRightPassword.headers['retry-after'])).toBeGreaterThan(0);
@@ -89,7 +94,10 @@ describe('login answers known and unknown accounts alike', () => {
 
   it('checks unknown accounts against a dummy hash made with the parameters of real ones', async () => {
     const player = await registerPlayer(testApp.app);
-    const [row] = await queryRows<{ password_hash: string }>(testApp.app.database.db, sql`select password_hash from players where id = ${player.profile.id}`);
+    const [row] = await queryRows<{ password_hash: string }>(
+      testApp.app.database.db,
+      sql`select password_hash from players where id = ${player.profile.id}`,
+    );
     const parametersOf = (hash: string) => hash.split('$').slice(1, 4).join('$');
     expect(parametersOf(DUMMY_PASSWORD_HASH)).toBe(parametersOf(row?.password_hash ?? ''));
     const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
@@ -102,14 +110,21 @@ describe('registration limit holds under a burst', () => {
     const address = randomAddress();
     const bodies = Array.from({ length: 40 }, () => registrationBody());
     const responses = await Promise.all(
-      bodies.map((payload) => inject({ method: 'POST', url: '/api/player/register', payload, headers: { 'x-forwarded-for': address } })),
+      bodies.map((payload) =>
+        inject({ method: 'POST', url: '/api/player/register', payload, headers: { 'x-forwarded-for': address } }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(20);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(20);
     const created = await testApp.app.database.db
       .select({ id: players.id })
       .from(players)
-      .where(inArray(players.email, bodies.map((body) => String(body.email))));
+      .where(
+        inArray(
+          players.email,
+          bodies.map((body) => String(body.email)),
+        ),
+      );
     expect(created).toHaveLength(20);
   });
 });

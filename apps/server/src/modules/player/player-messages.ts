@@ -35,11 +35,21 @@ export function emailCodeMail(to: string, code: string, ttlSeconds: number, loca
 export function emailConfirmationMail(to: string, link: string, ttlSeconds: number, locale?: string): MailMessage {
   const language = messageLocaleOf(locale);
   const body = text(language, 'mail.confirm.body', { link, count: Math.round(ttlSeconds / 3600) });
-  return { to, subject: text(language, 'mail.confirm.subject'), text: body, html: htmlOf(body, { url: link, label: text(language, 'mail.confirm.button') }) };
+  return {
+    to,
+    subject: text(language, 'mail.confirm.subject'),
+    text: body,
+    html: htmlOf(body, { url: link, label: text(language, 'mail.confirm.button') }),
+  };
 }
 
 export function passwordResetMail(to: string, link: string, ttlSeconds: number, locale?: string): MailMessage {
   const language = messageLocaleOf(locale);
   const body = text(language, 'mail.reset.body', { link, count: Math.round(ttlSeconds / 3600) });
-  return { to, subject: text(language, 'mail.reset.subject'), text: body, html: htmlOf(body, { url: link, label: text(language, 'mail.reset.button') }) };
+  return {
+    to,
+    subject: text(language, 'mail.reset.subject'),
+    text: body,
+    html: htmlOf(body, { url: link, label: text(language, 'mail.reset.button') }),
+  };
 }

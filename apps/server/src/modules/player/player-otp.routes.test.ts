@@ -14,8 +14,10 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const sendCode = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
   inject({ method: 'POST', url: '/api/player/otp/send', payload, remoteAddress });
-const verifyCode = (payload: Record<string, unknown>) => inject({ method: 'POST', url: '/api/player/otp/verify', payload });
-const registerByPhone = (payload: Record<string, unknown>) => inject({ method: 'POST', url: '/api/player/register/phone', payload });
+const verifyCode = (payload: Record<string, unknown>) =>
+  inject({ method: 'POST', url: '/api/player/otp/verify', payload });
+const registerByPhone = (payload: Record<string, unknown>) =>
+  inject({ method: 'POST', url: '/api/player/register/phone', payload });
 const codeTo = (phone: string) => latestCodeTo(testApp.app, phone);
 
 /** A code the phone never received: the real one plus one, so a wrong guess is certain. */
@@ -108,7 +110,8 @@ describe('POST /api/player/otp/send', () => {
 
   it('sends at most 20 codes an hour from one address', async () => {
     const address = randomAddress();
-    for (let sent = 0; sent < 20; sent += 1) expect((await sendCode({ phone: uniquePhone() }, address)).statusCode).toBe(202);
+    for (let sent = 0; sent < 20; sent += 1)
+      expect((await sendCode({ phone: uniquePhone() }, address)).statusCode).toBe(202);
     expect((await sendCode({ phone: uniquePhone() }, address)).statusCode).toBe(429);
   });
 });
@@ -118,15 +121,28 @@ describe('phone registration: otp/verify, then register/phone', () => {
     const phone = uniquePhone();
     const token = await verificationToken(phone);
     expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
-    const response = await registerByPhone(phoneRegistration(phone, token, { nickname: 'phone_star', currency: 'USD', fingerprint: 'fp-1' }));
+    const response = await registerByPhone(
+      phoneRegistration(phone, token, { nickname: 'phone_star', currency: 'USD', fingerprint: 'fp-1' }),
+    );
     expect(response.statusCode).toBe(201);
     const { accessToken, profile } = response.json<{ accessToken: string; profile: Record<string, unknown> }>();
-    expect(profile).toMatchObject({ phone, phoneConfirmed: true, email: null, emailConfirmed: false, nickname: 'phone_star', hasPassword: true });
+    expect(profile).toMatchObject({
+      phone,
+      phoneConfirmed: true,
+      email: null,
+      emailConfirmed: false,
+      nickname: 'phone_star',
+      hasPassword: true,
+    });
     const accounts = await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(accessToken) });
     expect(accounts.json()).toMatchObject({ data: [{ currency: 'USD', balance: 0, isSelected: true }] });
 
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
-    const login = await inject({ method: 'POST', url: '/api/player/sessions', payload: { phone: spaced, password: STRONG_PASSWORD } });
+    const login = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { phone: spaced, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ profile: { id: profile.id } });
   });
@@ -198,7 +214,10 @@ describe('phone registration: otp/verify, then register/phone', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await verifyCode({ phone, code: wrongCode(code) });
       expect(response.statusCode).toBe(422);
-      expect(response.json<ErrorBody>().error).toMatchObject({ code: 'otp_invalid', fields: { code: [expect.any(String)] } });
+      expect(response.json<ErrorBody>().error).toMatchObject({
+        code: 'otp_invalid',
+        fields: { code: [expect.any(String)] },
+      });
       if (attempt === 1) expect(response.json<ErrorBody>().error.message).toContain('4 attempts left');
     }
     const exhausted = await verifyCode({ phone, code });
@@ -218,7 +237,9 @@ describe('phone registration: otp/verify, then register/phone', () => {
     const phone = uniquePhone();
     await sendCode({ phone });
     const code = await codeTo(phone);
-    await testApp.app.database.db.execute(sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${phone}`);
+    await testApp.app.database.db.execute(
+      sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${phone}`,
+    );
     const response = await verifyCode({ phone, code });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().error.code).toBe('otp_expired');
@@ -230,7 +251,8 @@ describe('phone registration: otp/verify, then register/phone', () => {
     const first = await codeTo(phone);
     await sendCode({ phone });
     const second = await codeTo(phone);
-    if (first !== second) expect((await verifyCode({ phone, code: first })).json<ErrorBody>().error.code).toBe('otp_invalid');
+    if (first !== second)
+      expect((await verifyCode({ phone, code: first })).json<ErrorBody>().error.code).toBe('otp_invalid');
     expect((await verifyCode({ phone, code: second })).statusCode).toBe(200);
     const replay = await verifyCode({ phone, code: second });
     expect(replay.statusCode).toBe(422);
@@ -244,7 +266,8 @@ describe('phone registration: otp/verify, then register/phone', () => {
     await sendCode({ phone: other });
     const response = await verifyCode({ phone: other, code: await codeTo(phone) });
     // Unless the two random codes happen to be equal (one in a million), it is simply wrong.
-    if ((await codeTo(phone)) !== (await codeTo(other))) expect(response.json<ErrorBody>().error.code).toBe('otp_invalid');
+    if ((await codeTo(phone)) !== (await codeTo(other)))
+      expect(response.json<ErrorBody>().error.code).toBe('otp_invalid');
   });
 
   it.each([
@@ -270,13 +293,20 @@ describe('phone registration: otp/verify, then register/phone', () => {
 
 describe('no account exists from a phone code until the terms are accepted', () => {
   const accountsWith = async (phone: string) =>
-    (await queryRows<{ count: number }>(testApp.app.database.db, sql`select count(*)::int as count from players where phone = ${phone}`))[0]?.count;
+    (
+      await queryRows<{ count: number }>(
+        testApp.app.database.db,
+        sql`select count(*)::int as count from players where phone = ${phone}`,
+      )
+    )[0]?.count;
 
   it('neither a registration code, nor a login code, nor a form without the agreements makes one', async () => {
     const phone = uniquePhone();
     // The sign-in's code for an unknown number: told to sign up, no account.
     await sendCode({ phone, purpose: 'login' });
-    expect((await verifyCode({ phone, code: await codeTo(phone), purpose: 'login' })).json<ErrorBody>().error.code).toBe('phone_not_registered');
+    expect(
+      (await verifyCode({ phone, code: await codeTo(phone), purpose: 'login' })).json<ErrorBody>().error.code,
+    ).toBe('phone_not_registered');
     expect(await accountsWith(phone)).toBe(0);
     // The registration code proves the phone only.
     const token = await verificationToken(phone);
@@ -302,13 +332,25 @@ describe('login by phone code (purpose login)', () => {
   it('logs a registered player in and starts a session', async () => {
     const player = await registerPhonePlayer();
     expect((await sendCode({ phone: player.phone, purpose: 'login' })).statusCode).toBe(202);
-    const response = await verifyCode({ phone: player.phone, code: await codeTo(player.phone), purpose: 'login', fingerprint: 'fp-2' });
+    const response = await verifyCode({
+      phone: player.phone,
+      code: await codeTo(player.phone),
+      purpose: 'login',
+      fingerprint: 'fp-2',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ accessToken: string; profile: { id: string } }>();
     expect(body.profile.id).toBe(player.profile.id);
-    expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(body.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(body.accessToken) })).statusCode,
+    ).toBe(200);
     const sessions = await inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(body.accessToken) });
-    expect(sessions.json<{ data: { method: string }[] }>().data.map((session) => session.method).sort()).toEqual(['phone', 'registration']);
+    expect(
+      sessions
+        .json<{ data: { method: string }[] }>()
+        .data.map((session) => session.method)
+        .sort(),
+    ).toEqual(['phone', 'registration']);
   });
 
   it('does not accept a registration code for a login, nor the other way round', async () => {
@@ -333,20 +375,33 @@ describe('login by phone code (purpose login)', () => {
     expect(error.code).toBe('phone_not_registered');
     // In the site's language, on the number: the sign-in form says to sign up instead.
     expect(error.fields?.phone).toEqual(['Mit dieser Telefonnummer gibt es kein Konto. Registriere dich stattdessen.']);
-    const rows = await queryRows<{ count: number }>(testApp.app.database.db, sql`select count(*)::int as count from players where phone = ${phone}`);
+    const rows = await queryRows<{ count: number }>(
+      testApp.app.database.db,
+      sql`select count(*)::int as count from players where phone = ${phone}`,
+    );
     expect(rows[0]?.count).toBe(0);
   });
 
   it("shares the password sign-in's lock-out: an address refused for wrong passwords cannot switch to a code, and wrong codes count", async () => {
-    const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) => inject({ method: 'POST', url, payload, remoteAddress });
+    const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) =>
+      inject({ method: 'POST', url, payload, remoteAddress });
     const codeLogin = async (player: { phone: string }, address: string, code?: string) => {
-      expect((await from(address, '/api/player/otp/send', { phone: player.phone, purpose: 'login' })).statusCode).toBe(202);
-      return from(address, '/api/player/otp/verify', { phone: player.phone, code: code ?? (await codeTo(player.phone)), purpose: 'login' });
+      expect((await from(address, '/api/player/otp/send', { phone: player.phone, purpose: 'login' })).statusCode).toBe(
+        202,
+      );
+      return from(address, '/api/player/otp/verify', {
+        phone: player.phone,
+        code: code ?? (await codeTo(player.phone)),
+        purpose: 'login',
+      });
     };
     const guessed = await registerPhonePlayer();
     const attacker = randomAddress();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await from(attacker, '/api/player/sessions', { phone: guessed.phone, password: `Wrong-${attempt}-Guess` })).statusCode).toBe(401);
+      expect(
+        (await from(attacker, '/api/player/sessions', { phone: guessed.phone, password: `Wrong-${attempt}-Guess` }))
+          .statusCode,
+      ).toBe(401);
     }
     const refused = await codeLogin(guessed, attacker);
     expect(refused.statusCode).toBe(429);
@@ -357,19 +412,29 @@ describe('login by phone code (purpose login)', () => {
     const coded = await registerPhonePlayer();
     const guesser = randomAddress();
     for (let round = 0; round < 2; round += 1) {
-      expect((await from(guesser, '/api/player/otp/send', { phone: coded.phone, purpose: 'login' })).statusCode).toBe(202);
+      expect((await from(guesser, '/api/player/otp/send', { phone: coded.phone, purpose: 'login' })).statusCode).toBe(
+        202,
+      );
       const wrong = wrongCode(await codeTo(coded.phone));
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await from(guesser, '/api/player/otp/verify', { phone: coded.phone, code: wrong, purpose: 'login' });
+        const response = await from(guesser, '/api/player/otp/verify', {
+          phone: coded.phone,
+          code: wrong,
+          purpose: 'login',
+        });
         expect(response.json<ErrorBody>().error.code).toBe('otp_invalid');
       }
     }
-    expect((await from(guesser, '/api/player/sessions', { phone: coded.phone, password: STRONG_PASSWORD })).statusCode).toBe(429);
+    expect(
+      (await from(guesser, '/api/player/sessions', { phone: coded.phone, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(429);
   });
 
   it('refuses a blocked player with 403', async () => {
     const player = await registerPhonePlayer();
-    await testApp.app.database.db.execute(sql`update players set status = ${PlayerStatus.Blocked} where id = ${player.profile.id}`);
+    await testApp.app.database.db.execute(
+      sql`update players set status = ${PlayerStatus.Blocked} where id = ${player.profile.id}`,
+    );
     await sendCode({ phone: player.phone, purpose: 'login' });
     const response = await verifyCode({ phone: player.phone, code: await codeTo(player.phone), purpose: 'login' });
     expect(response.statusCode).toBe(403);

@@ -56,7 +56,10 @@ export class PlayerOtpService implements PhoneVerification {
   }
 
   /** Sends a code whether or not the phone has an account, so the answer reveals neither. */
-  async sendPhoneCode(input: { phone: string; purpose: PhoneCodePurpose; locale?: string | undefined }, client: ClientContext): Promise<CodeSent> {
+  async sendPhoneCode(
+    input: { phone: string; purpose: PhoneCodePurpose; locale?: string | undefined },
+    client: ClientContext,
+  ): Promise<CodeSent> {
     const phone = normalizePhoneNumber(input.phone);
     if (phone === undefined) throw phoneNotValid();
     await this.rateLimiter.consume(RATE_LIMITS.otpSendPerIp, client.ip);
@@ -77,14 +80,19 @@ export class PlayerOtpService implements PhoneVerification {
     const lookup = { purpose: input.purpose, target: phone, code: input.code };
     if (input.purpose === 'registration') {
       return this.codes.redeemTypedCode(lookup, client, async (tx) => {
-        const { code, expiresAt } = await this.codes.issueLinkCode({ purpose: 'phone_token', target: phone, ttlSeconds: PHONE_TOKEN_TTL_SECONDS }, tx);
+        const { code, expiresAt } = await this.codes.issueLinkCode(
+          { purpose: 'phone_token', target: phone, ttlSeconds: PHONE_TOKEN_TTL_SECONDS },
+          tx,
+        );
         return { verificationToken: code, expiresInSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000) };
       });
     }
     // Counted like a password attempt before the code is judged: a wrong code is a failed sign-in,
     // so switching between password and code never doubles an attacker's guesses.
     await this.loginThrottle.admit(phone, client.ip);
-    const login = await this.codes.redeemTypedCode(lookup, client, (tx) => this.logIn(tx, phone, client, input.fingerprint));
+    const login = await this.codes.redeemTypedCode(lookup, client, (tx) =>
+      this.logIn(tx, phone, client, input.fingerprint),
+    );
     await this.loginThrottle.succeeded(phone, client.ip);
     return login;
   }
@@ -95,7 +103,12 @@ export class PlayerOtpService implements PhoneVerification {
   }
 
   /** The code proved the phone: only now may the answer say whether it has an account. */
-  private async logIn(tx: Executor, phone: string, client: ClientContext, fingerprint: string | undefined): Promise<PhoneLogin> {
+  private async logIn(
+    tx: Executor,
+    phone: string,
+    client: ClientContext,
+    fingerprint: string | undefined,
+  ): Promise<PhoneLogin> {
     const [player] = await tx.select().from(players).where(eq(players.phone, phone));
     // Never an account made here: a new player signs up, accepting the terms (register/phone).
     if (!player) {
@@ -108,7 +121,11 @@ export class PlayerOtpService implements PhoneVerification {
     }
     const [confirmed] = player.phoneConfirmedAt
       ? [player]
-      : await tx.update(players).set({ phoneConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(players.id, player.id)).returning();
+      : await tx
+          .update(players)
+          .set({ phoneConfirmedAt: new Date(), updatedAt: new Date() })
+          .where(eq(players.id, player.id))
+          .returning();
     const { accessToken } = await this.auth.startSession(tx, player.id, { method: 'phone', client, fingerprint });
     return { accessToken, profile: toProfileView(confirmed ?? player) };
   }

@@ -21,7 +21,9 @@ vi.mock('../../providers/mail/mail-sender', async (importOriginal) => {
     ...original,
     createMailSender: (...args: Parameters<typeof original.createMailSender>) => {
       const sender = original.createMailSender(...args);
-      return { send: async (message: Parameters<typeof sender.send>[0]) => (await mailGate.held, sender.send(message)) };
+      return {
+        send: async (message: Parameters<typeof sender.send>[0]) => (await mailGate.held, sender.send(message)),
+      };
     },
   };
 });
@@ -41,7 +43,11 @@ const requestReset = async (payload: Record<string, unknown>, remoteAddress = ra
 };
 const confirmReset = (payload: Record<string, unknown>, remoteAddress = randomAddress()) =>
   inject({ method: 'POST', url: '/api/player/passwords/confirm', payload, remoteAddress });
-const newPassword = (resetCode: string, password = NEW_PASSWORD) => ({ resetCode, password, password_confirmation: password });
+const newPassword = (resetCode: string, password = NEW_PASSWORD) => ({
+  resetCode,
+  password,
+  password_confirmation: password,
+});
 const login = (email: string, password: string, remoteAddress = randomAddress()) =>
   inject({ method: 'POST', url: '/api/player/sessions', payload: { email, password }, remoteAddress });
 const resetCodeOf = (email: string) => latestLinkCodeTo(testApp.app, email, 'password-reset');
@@ -96,7 +102,8 @@ describe('POST /api/player/passwords/reset', () => {
 
   it('limits requests to 20 an hour per client address', async () => {
     const address = randomAddress();
-    for (let sent = 0; sent < 20; sent += 1) expect((await requestReset({ email: uniqueEmail('spray') }, address)).statusCode).toBe(202);
+    for (let sent = 0; sent < 20; sent += 1)
+      expect((await requestReset({ email: uniqueEmail('spray') }, address)).statusCode).toBe(202);
     expect((await requestReset({ email: uniqueEmail('spray') }, address)).statusCode).toBe(429);
   });
 
@@ -124,8 +131,12 @@ describe('POST /api/player/passwords/confirm', () => {
     const response = await confirmReset(newPassword(resetCode));
     expect(response.statusCode).toBe(204);
     for (const token of [player.accessToken, other]) {
-      expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(token) })).statusCode).toBe(401);
-      expect((await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await inject({ method: 'POST', url: '/api/player/sessions/refresh', headers: bearer(token) })).statusCode,
+      ).toBe(401);
     }
     expect((await login(player.email, STRONG_PASSWORD)).statusCode).toBe(401);
     const fresh = await login(player.email, NEW_PASSWORD);
@@ -135,7 +146,10 @@ describe('POST /api/player/passwords/confirm', () => {
 
     const replay = await confirmReset(newPassword(resetCode, 'Replayed-Orbit-77'));
     expect(replay.statusCode).toBe(422);
-    expect(replay.json<ErrorBody>().error).toMatchObject({ code: 'reset_code_invalid', fields: { resetCode: [expect.any(String)] } });
+    expect(replay.json<ErrorBody>().error).toMatchObject({
+      code: 'reset_code_invalid',
+      fields: { resetCode: [expect.any(String)] },
+    });
     expect((await login(player.email, NEW_PASSWORD)).statusCode).toBe(200);
 
     const events = await queryRows<{ event: string; details: { closedSessions: number } }>(

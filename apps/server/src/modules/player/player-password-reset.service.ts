@@ -35,8 +35,12 @@ const RESET_MAIL_TIMEOUT_SECONDS = 120;
 
 const resetCodeInvalid = (reason: 'invalid' | 'used' | 'expired'): AppError => {
   const message =
-    reason === 'expired' ? 'This reset link has expired. Ask for a new one.' : 'This reset link is not valid or was already used. Ask for a new one.';
-  return new AppError(422, reason === 'expired' ? 'reset_code_expired' : 'reset_code_invalid', message, { resetCode: [message] });
+    reason === 'expired'
+      ? 'This reset link has expired. Ask for a new one.'
+      : 'This reset link is not valid or was already used. Ask for a new one.';
+  return new AppError(422, reason === 'expired' ? 'reset_code_expired' : 'reset_code_invalid', message, {
+    resetCode: [message],
+  });
 };
 
 /**
@@ -86,16 +90,23 @@ export class PlayerPasswordResetService {
     const [player] = await this.db.select().from(players).where(eq(players.email, address));
     if (!player || player.status === PlayerStatus.Closed) return;
     const { code } = await this.db.transaction(async (tx) => {
-      const issued = await this.codes.issueLinkCode({ purpose: 'password_reset', target: address, playerId: player.id, ttlSeconds: RESET_LINK_TTL_SECONDS }, tx);
+      const issued = await this.codes.issueLinkCode(
+        { purpose: 'password_reset', target: address, playerId: player.id, ttlSeconds: RESET_LINK_TTL_SECONDS },
+        tx,
+      );
       await this.auth.recordEvent(tx, 'password_reset_requested', player.id, client);
       return issued;
     });
-    await this.mail.send(passwordResetMail(address, `${this.publicUrl}/password-reset/${code}`, RESET_LINK_TTL_SECONDS, player.locale));
+    await this.mail.send(
+      passwordResetMail(address, `${this.publicUrl}/password-reset/${code}`, RESET_LINK_TTL_SECONDS, player.locale),
+    );
   }
 
   async confirmReset(input: PasswordResetConfirmation, client: ClientContext): Promise<void> {
     await this.rateLimiter.consume(RATE_LIMITS.otpVerifyPerIp, client.ip);
-    const errors = validateFields({ ...input }, ['password', 'password_confirmation'], { required: ['password', 'password_confirmation'] });
+    const errors = validateFields({ ...input }, ['password', 'password_confirmation'], {
+      required: ['password', 'password_confirmation'],
+    });
     if (!errors.password && isCommonPassword(input.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     // Hashing is slow on purpose: done before the transaction, which then stays short.

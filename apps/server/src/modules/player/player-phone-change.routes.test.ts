@@ -13,9 +13,19 @@ type Profile = { id: string; phone: string | null; phoneConfirmed: boolean };
 
 const inject = (options: InjectOptions) => testApp.app.inject({ remoteAddress: randomAddress(), ...options });
 const sendCode = (player: RegisteredPlayer | undefined, payload: Record<string, unknown>) =>
-  inject({ method: 'POST', url: '/api/player/otp/send', payload: { purpose: 'phone-change', ...payload }, headers: player ? bearer(player.accessToken) : {} });
+  inject({
+    method: 'POST',
+    url: '/api/player/otp/send',
+    payload: { purpose: 'phone-change', ...payload },
+    headers: player ? bearer(player.accessToken) : {},
+  });
 const changePhone = (player: RegisteredPlayer | undefined, payload: Record<string, unknown>) =>
-  inject({ method: 'PUT', url: '/api/player/profile/phone', payload, headers: player ? bearer(player.accessToken) : {} });
+  inject({
+    method: 'PUT',
+    url: '/api/player/profile/phone',
+    payload,
+    headers: player ? bearer(player.accessToken) : {},
+  });
 const profileOf = async (player: RegisteredPlayer) =>
   (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).json<Profile>();
 const codeTo = (phone: string) => latestCodeTo(testApp.app, phone);
@@ -60,11 +70,18 @@ describe('POST /api/player/otp/send with purpose phone-change', () => {
     const before = (await messagesTo(testApp.app, phone)).length;
     const response = await sendCode(await registerPlayer(testApp.app), { phone });
     expect(response.statusCode).toBe(409);
-    expect(response.json<ErrorBody>().error).toMatchObject({ code: 'phone_taken', fields: { phone: [expect.any(String)] } });
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      code: 'phone_taken',
+      fields: { phone: [expect.any(String)] },
+    });
     expect(await messagesTo(testApp.app, phone)).toHaveLength(before);
   });
 
-  it.each([['not a number', 'call me'], ['too short', '+49 1'], ['empty', '']])('refuses a phone that is %s with 4xx in the error format', async (_case, phone) => {
+  it.each([
+    ['not a number', 'call me'],
+    ['too short', '+49 1'],
+    ['empty', ''],
+  ])('refuses a phone that is %s with 4xx in the error format', async (_case, phone) => {
     const response = await sendCode(await registerPlayer(testApp.app), { phone });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().error.code).toBe('validation_failed');
@@ -98,7 +115,9 @@ describe('PUT /api/player/profile/phone', () => {
     const oldPhone = uniquePhone();
     const player = await playerWithPhone(oldPhone);
     const newPhone = uniquePhone();
-    expect((await changePhone(player, { phone: newPhone, code: await codeFor(player, newPhone) })).json<Profile>().phone).toBe(newPhone);
+    expect(
+      (await changePhone(player, { phone: newPhone, code: await codeFor(player, newPhone) })).json<Profile>().phone,
+    ).toBe(newPhone);
     // The old number is free again.
     expect((await sendCode(await registerPlayer(testApp.app), { phone: oldPhone })).statusCode).toBe(202);
   });
@@ -110,7 +129,10 @@ describe('PUT /api/player/profile/phone', () => {
     expect((await changePhone(player, { phone, code })).statusCode).toBe(200);
     const replay = await changePhone(player, { phone, code });
     expect(replay.statusCode).toBe(422);
-    expect(replay.json<ErrorBody>().error).toMatchObject({ code: 'invalid_code', fields: { code: [expect.any(String)] } });
+    expect(replay.json<ErrorBody>().error).toMatchObject({
+      code: 'invalid_code',
+      fields: { code: [expect.any(String)] },
+    });
   });
 
   it("refuses another player's code, and the owner can still use it", async () => {
@@ -128,7 +150,9 @@ describe('PUT /api/player/profile/phone', () => {
   it('refuses a code of another purpose (a login code to the same number)', async () => {
     const player = await registerPlayer(testApp.app);
     const phone = uniquePhone();
-    expect((await inject({ method: 'POST', url: '/api/player/otp/send', payload: { phone, purpose: 'login' } })).statusCode).toBe(202);
+    expect(
+      (await inject({ method: 'POST', url: '/api/player/otp/send', payload: { phone, purpose: 'login' } })).statusCode,
+    ).toBe(202);
     const response = await changePhone(player, { phone, code: await codeTo(phone) });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().error.code).toBe('invalid_code');
@@ -176,7 +200,13 @@ describe('PUT /api/player/profile/phone', () => {
     ['a code of the wrong shape', 'player', { phone: '+4915112345678', code: 'abc' }, 422, 'invalid_code'],
     ['no code', 'player', { phone: '+4915112345678' }, 422, 'validation_failed'],
     ['a bad phone', 'player', { phone: 'call me', code: '123456' }, 422, 'validation_failed'],
-    ['an unknown field', 'player', { phone: '+4915112345678', code: '123456', playerId: 'x' }, 422, 'validation_failed'],
+    [
+      'an unknown field',
+      'player',
+      { phone: '+4915112345678', code: '123456', playerId: 'x' },
+      422,
+      'validation_failed',
+    ],
   ])('refuses %s', async (_case, who, payload, status, code) => {
     const player = who ? await registerPlayer(testApp.app) : undefined;
     const response = await changePhone(player, payload);

@@ -19,7 +19,8 @@ export const phoneTaken = (): AppError => {
 };
 
 /** Every way a code can fail (wrong, expired, used, too many attempts, another number) is one error code. */
-export const invalidCode = (message: string): AppError => new AppError(422, 'invalid_code', message, { code: [message] });
+export const invalidCode = (message: string): AppError =>
+  new AppError(422, 'invalid_code', message, { code: [message] });
 
 /**
  * A logged-in player adds or changes their phone number: a 6-digit code goes by SMS to the new
@@ -36,7 +37,11 @@ export class PlayerPhoneChangeService {
   ) {}
 
   /** `POST /api/player/otp/send` with purpose 'phone-change'. */
-  async sendCode(playerId: string, input: { phone: string; locale?: string | undefined }, client: ClientContext): Promise<CodeSent> {
+  async sendCode(
+    playerId: string,
+    input: { phone: string; locale?: string | undefined },
+    client: ClientContext,
+  ): Promise<CodeSent> {
     const phone = normalizePhoneNumber(input.phone);
     if (phone === undefined) throw phoneNotValid();
     // Before the ownership check, which tells whether a number is registered: probing it is limited too.
@@ -46,7 +51,10 @@ export class PlayerPhoneChangeService {
     await this.ensureFree(this.db, playerId, phone);
     await this.rateLimiter.consume(RATE_LIMITS.otpSendPerTarget, phone);
     const ttlSeconds = ONE_TIME_CODE_LIMITS.typedCodeTtlSeconds;
-    const { code } = await this.codes.issueTypedCode({ purpose: 'phone_change', target: phone, playerId, ttlSeconds }, client);
+    const { code } = await this.codes.issueTypedCode(
+      { purpose: 'phone_change', target: phone, playerId, ttlSeconds },
+      client,
+    );
     await this.sms.send({ to: phone, text: phoneCodeSms(code, ttlSeconds, input.locale ?? player.locale) });
     return { status: 'sent', expiresInSeconds: ttlSeconds };
   }
@@ -57,11 +65,16 @@ export class PlayerPhoneChangeService {
     if (phone === undefined) throw phoneNotValid();
     await this.rateLimiter.consume(RATE_LIMITS.otpVerifyPerIp, client.ip);
     try {
-      return await this.codes.redeemTypedCode({ purpose: 'phone_change', playerId, code: input.code }, client, async (tx, redeemed) => {
-        // Throwing here undoes the redemption: the code stays usable for the number it was sent to.
-        if (redeemed.target !== phone) throw invalidCode('This code was sent to another number. Request a code for this one.');
-        return this.setPhone(tx, playerId, phone, client);
-      });
+      return await this.codes.redeemTypedCode(
+        { purpose: 'phone_change', playerId, code: input.code },
+        client,
+        async (tx, redeemed) => {
+          // Throwing here undoes the redemption: the code stays usable for the number it was sent to.
+          if (redeemed.target !== phone)
+            throw invalidCode('This code was sent to another number. Request a code for this one.');
+          return this.setPhone(tx, playerId, phone, client);
+        },
+      );
     } catch (error) {
       if (error instanceof AppError && error.code.startsWith('otp_')) throw invalidCode(error.message);
       // Another player confirmed the same number in the meantime.

@@ -13,7 +13,10 @@ import type { PlayerService } from './player.service';
 
 /** Any JSON value a form field may carry; the shared field rules judge it, not the schema. */
 const fieldValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
-const typedCode = z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits');
+const typedCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code is 6 digits');
 /** Link codes are 64 characters; the bound only keeps junk out. */
 const linkCode = z.string().min(1).max(256);
 const phoneText = z.string().min(1).max(250);
@@ -34,10 +37,9 @@ export interface PlayerVerificationRoutesOptions {
 }
 
 /** Phone codes (registration, login, a new number) and registration with a verified phone. */
-const phoneVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'player' | 'otp' | 'phoneChange' | 'guard'>> = async (
-  app,
-  { player, otp, phoneChange, guard },
-) => {
+const phoneVerificationRoutes: FastifyPluginAsyncZod<
+  Pick<PlayerVerificationRoutesOptions, 'player' | 'otp' | 'phoneChange' | 'guard'>
+> = async (app, { player, otp, phoneChange, guard }) => {
   app.post(
     '/otp/send',
     {
@@ -52,9 +54,12 @@ const phoneVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
     },
     async (request, reply) => {
       const { purpose: chosen, ...input } = request.body;
-      if (chosen !== 'phone-change') return reply.status(202).send(await otp.sendPhoneCode({ ...input, purpose: chosen }, clientContext(request)));
+      if (chosen !== 'phone-change')
+        return reply.status(202).send(await otp.sendPhoneCode({ ...input, purpose: chosen }, clientContext(request)));
       await guard(request, reply);
-      return reply.status(202).send(await phoneChange.sendCode(requestPlayer(request).playerId, input, clientContext(request)));
+      return reply
+        .status(202)
+        .send(await phoneChange.sendCode(requestPlayer(request).playerId, input, clientContext(request)));
     },
   );
 
@@ -80,12 +85,19 @@ const phoneVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
         tags: ['auth'],
         summary: 'Check a phone code: registration gives { verificationToken }, login gives { accessToken, profile }',
         body: z
-          .object({ phone: phoneText, code: typedCode, purpose, fingerprint: z.string().max(128).optional(), visitorId: z.string().max(128).optional() })
+          .object({
+            phone: phoneText,
+            code: typedCode,
+            purpose,
+            fingerprint: z.string().max(128).optional(),
+            visitorId: z.string().max(128).optional(),
+          })
           .strict(),
         response: { 200: z.union([phoneVerified, loginResponse]), ...errorResponses },
       },
     },
-    async (request) => otp.verifyPhoneCode({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
+    async (request) =>
+      otp.verifyPhoneCode({ ...request.body, fingerprint: deviceFingerprint(request.body) }, clientContext(request)),
   );
 
   app.post(
@@ -94,33 +106,55 @@ const phoneVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
       schema: {
         tags: ['auth'],
         summary: 'Register with a verified phone; answers like a login and opens the first wallet account',
-        body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        body: z
+          .record(z.string().max(64), fieldValue)
+          .refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
         response: { 201: loginResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(await player.registerByPhone(request.body, clientContext(request), deviceFingerprint(request.body)));
+      return reply
+        .status(201)
+        .send(await player.registerByPhone(request.body, clientContext(request), deviceFingerprint(request.body)));
     },
   );
 };
 
 /** E-mail codes and the e-mail confirmation link. */
-const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'email' | 'guard'>> = async (app, { email, guard }) => {
-
+const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'email' | 'guard'>> = async (
+  app,
+  { email, guard },
+) => {
   app.post(
     '/otp/email/send',
-    { onRequest: guard, schema: { tags: ['player'], summary: "E-mail a 6-digit code to the player's address", response: codeSentResponses } },
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['player'],
+        summary: "E-mail a 6-digit code to the player's address",
+        response: codeSentResponses,
+      },
+    },
     async (request, reply) =>
-      reply.status(202).send(await email.sendVerificationCode(requestPlayer(request).playerId, undefined, clientContext(request), { allowConfirmed: true })),
+      reply.status(202).send(
+        await email.sendVerificationCode(requestPlayer(request).playerId, undefined, clientContext(request), {
+          allowConfirmed: true,
+        }),
+      ),
   );
 
   app.post(
     '/profile/confirmations/email/resend',
     {
       onRequest: guard,
-      schema: { tags: ['player'], summary: 'Send the e-mail confirmation link again; 409 when already confirmed', response: codeSentResponses },
+      schema: {
+        tags: ['player'],
+        summary: 'Send the e-mail confirmation link again; 409 when already confirmed',
+        response: codeSentResponses,
+      },
     },
-    async (request, reply) => reply.status(202).send(await email.resendConfirmation(requestPlayer(request).playerId, clientContext(request))),
+    async (request, reply) =>
+      reply.status(202).send(await email.resendConfirmation(requestPlayer(request).playerId, clientContext(request))),
   );
 
   app.post(
@@ -130,13 +164,18 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
       schema: {
         tags: ['player'],
         summary: 'E-mail a 6-digit code to a new address (which must be free) or, without one, to the current address',
-        body: z.object({ email: z.string().max(254).optional() }).strict().nullish(),
+        body: z
+          .object({ email: z.string().max(254).optional() })
+          .strict()
+          .nullish(),
         response: codeSentResponses,
       },
     },
     async (request, reply) => {
       const newEmail = request.body?.email?.trim() || undefined;
-      const sent = await email.sendVerificationCode(requestPlayer(request).playerId, newEmail, clientContext(request), { allowConfirmed: false });
+      const sent = await email.sendVerificationCode(requestPlayer(request).playerId, newEmail, clientContext(request), {
+        allowConfirmed: false,
+      });
       return reply.status(202).send(sent);
     },
   );
@@ -146,7 +185,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
     {
       schema: {
         tags: ['player'],
-        summary: "Confirm the e-mail: the link's confirmCode (no login needed) or a typed code (logged in); answers the profile",
+        summary:
+          "Confirm the e-mail: the link's confirmCode (no login needed) or a typed code (logged in); answers the profile",
         body: z.union([z.object({ code: typedCode }).strict(), z.object({ confirmCode: linkCode }).strict()]),
         response: profileResponses,
       },
@@ -161,8 +201,10 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRout
 };
 
 /** Password reset by an e-mailed link. */
-const passwordResetRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'passwordReset'>> = async (app, { passwordReset }) => {
-
+const passwordResetRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOptions, 'passwordReset'>> = async (
+  app,
+  { passwordReset },
+) => {
   app.post(
     '/passwords/reset',
     {
@@ -185,7 +227,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Pick<PlayerVerificationRoutesOp
       schema: {
         tags: ['player'],
         summary: "Set a new password with the reset link's code; closes every session of the player",
-        body: z.object({ resetCode: linkCode, password: z.string().max(128), password_confirmation: z.string().max(128) }).strict(),
+        body: z
+          .object({ resetCode: linkCode, password: z.string().max(128), password_confirmation: z.string().max(128) })
+          .strict(),
         response: { 204: noContent, ...errorResponses },
       },
     },

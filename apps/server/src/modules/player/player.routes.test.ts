@@ -1,6 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, randomAddress, registerPlayer, registrationBody, STRONG_PASSWORD, uniqueEmail } from '../../testing/players';
+import {
+  bearer,
+  randomAddress,
+  registerPlayer,
+  registrationBody,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../testing/players';
 import { useTestApp } from '../../testing/test-app';
 
 const testApp = useTestApp();
@@ -28,7 +35,11 @@ describe('POST /api/player/register', () => {
     expect(profile).not.toHaveProperty('passwordHash');
 
     const accounts = await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(accessToken) });
-    expect(accounts.json()).toEqual({ data: [{ id: expect.any(String) as string, currency: 'BRL', balance: 0, bonusBalance: 0, status: 1, isSelected: true }] });
+    expect(accounts.json()).toEqual({
+      data: [
+        { id: expect.any(String) as string, currency: 'BRL', balance: 0, bonusBalance: 0, status: 1, isSelected: true },
+      ],
+    });
   });
 
   it('reads the promo flags as forms send them: "1" and "true" subscribe, "0" does not (as the profile does)', async () => {
@@ -44,7 +55,9 @@ describe('POST /api/player/register', () => {
     expect((await register(registrationBody({ email }))).statusCode).toBe(201);
     const again = await register(registrationBody({ email: email.toUpperCase() }));
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ error: { code: 'validation_failed', fields: { email: ['This e-mail is already registered'] } } });
+    expect(again.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { email: ['This e-mail is already registered'] } },
+    });
   });
 
   it('refuses a nickname that is taken in any letter case', async () => {
@@ -57,9 +70,24 @@ describe('POST /api/player/register', () => {
   it.each([
     ['no e-mail', { email: undefined }, 'email', 'Value is required'],
     ['a bad e-mail', { email: 'not-an-email' }, 'email', 'Value is not a valid email address'],
-    ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'This field should be at least 8 characters long'],
-    ['a different confirmation', { password_confirmation: 'Another-Password-1' }, 'password_confirmation', 'The value must be equal to the password value'],
-    ['a common password', { password: 'password123', password_confirmation: 'password123' }, 'password', 'This password is too common. Choose one that is harder to guess.'],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      'password',
+      'This field should be at least 8 characters long',
+    ],
+    [
+      'a different confirmation',
+      { password_confirmation: 'Another-Password-1' },
+      'password_confirmation',
+      'The value must be equal to the password value',
+    ],
+    [
+      'a common password',
+      { password: 'password123', password_confirmation: 'password123' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
     ['agreements not accepted', { agreements: false }, 'agreements', undefined],
     ['a disabled or unknown currency', { currency: 'XYZ' }, 'currency', 'This currency is not available'],
     // A restricted one (US) is refused with 403 country_restricted: http/country-gate.test.ts.
@@ -76,7 +104,11 @@ describe('POST /api/player/register', () => {
     expect(error.fields[field]?.length).toBeGreaterThan(0);
     if (message) expect(error.fields[field]).toContain(message);
     if (typeof body.email === 'string') {
-      const login = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: body.email, password: body.password } });
+      const login = await inject({
+        method: 'POST',
+        url: '/api/player/sessions',
+        payload: { email: body.email, password: body.password },
+      });
       expect(login.statusCode).toBe(401);
     }
   });
@@ -104,7 +136,9 @@ describe('GET /api/player/fields/validations', () => {
     for (const field of body.required) {
       const missing = await register(registrationBody({ [field]: undefined }));
       expect(missing.statusCode, field).toBe(422);
-      expect(missing.json<{ error: { fields: Record<string, unknown> } }>().error.fields, field).toHaveProperty([field]);
+      expect(missing.json<{ error: { fields: Record<string, unknown> } }>().error.fields, field).toHaveProperty([
+        field,
+      ]);
     }
   });
 
@@ -132,7 +166,12 @@ describe('profile', () => {
       payload: { firstName: 'Ada', lastName: 'Lovelace', birthdate: '1990-02-28', timeZone: 'Europe/Berlin' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', birthdate: '1990-02-28', email: player.email });
+    expect(response.json()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthdate: '1990-02-28',
+      email: player.email,
+    });
     const init = await inject({ method: 'GET', url: '/api/player/init', headers: bearer(player.accessToken) });
     expect(init.json()).toMatchObject({ profile: { firstName: 'Ada' }, accounts: [{ currency: 'EUR' }] });
   });
@@ -155,7 +194,12 @@ describe('profile', () => {
   it('refuses a nickname another player has', async () => {
     await registerPlayer(testApp.app, { nickname: 'ProfileTaken' });
     const player = await registerPlayer(testApp.app);
-    const response = await inject({ method: 'PUT', url: '/api/player/profile', headers: bearer(player.accessToken), payload: { nickname: 'profiletaken' } });
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/player/profile',
+      headers: bearer(player.accessToken),
+      payload: { nickname: 'profiletaken' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { fields: { nickname: ['This nickname is taken'] } } });
   });
@@ -164,21 +208,42 @@ describe('profile', () => {
 describe('PUT /api/player/passwords', () => {
   it('changes the password after checking the current one, and can close the other sessions', async () => {
     const player = await registerPlayer(testApp.app);
-    const second = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: player.password } });
+    const second = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: player.password },
+    });
     const secondToken = second.json<{ accessToken: string }>().accessToken;
     const newPassword = 'Another-Orbit-42-Nebula';
     const response = await inject({
       method: 'PUT',
       url: '/api/player/passwords',
       headers: bearer(player.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword, repeatNewPassword: newPassword, closeOtherSessions: true },
+      payload: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword,
+        repeatNewPassword: newPassword,
+        closeOtherSessions: true,
+      },
     });
     expect(response.statusCode).toBe(204);
-    expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(secondToken) })).statusCode).toBe(401);
-    expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).statusCode).toBe(200);
-    const oldLogin = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: STRONG_PASSWORD } });
+    expect((await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(secondToken) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await inject({ method: 'GET', url: '/api/player/profile', headers: bearer(player.accessToken) })).statusCode,
+    ).toBe(200);
+    const oldLogin = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: STRONG_PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: newPassword } });
+    const newLogin = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: newPassword },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -189,11 +254,25 @@ describe('PUT /api/player/passwords', () => {
     ['a different repetition', { repeatNewPassword: 'Different-Orbit-1' }, 'repeatNewPassword'],
   ])('refuses %s', async (_case, overrides, field) => {
     const player = await registerPlayer(testApp.app);
-    const payload = { currentPassword: STRONG_PASSWORD, newPassword: 'Fresh-Orbit-99-Comet', repeatNewPassword: 'Fresh-Orbit-99-Comet', ...overrides };
-    const response = await inject({ method: 'PUT', url: '/api/player/passwords', headers: bearer(player.accessToken), payload });
+    const payload = {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Fresh-Orbit-99-Comet',
+      repeatNewPassword: 'Fresh-Orbit-99-Comet',
+      ...overrides,
+    };
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/player/passwords',
+      headers: bearer(player.accessToken),
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toHaveProperty(['error', 'fields', field]);
-    const login = await inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: STRONG_PASSWORD } });
+    const login = await inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -17,17 +17,20 @@ const fieldValidations = z.object({
   required: z.array(z.string()).readonly().describe('The ones the server requires'),
 });
 
-export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet: WalletService; guard: PlayerGuard }> = async (
-  app,
-  { player, wallet, guard },
-) => {
+export const playerRoutes: FastifyPluginAsyncZod<{
+  player: PlayerService;
+  wallet: WalletService;
+  guard: PlayerGuard;
+}> = async (app, { player, wallet, guard }) => {
   app.post(
     '/register',
     {
       schema: {
         tags: ['player'],
         summary: 'Register with e-mail; answers like a login and opens the first wallet account',
-        body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        body: z
+          .record(z.string().max(64), fieldValue)
+          .refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
         response: { 201: loginResponse, ...errorResponses },
       },
     },
@@ -55,7 +58,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
 
   app.get(
     '/profile',
-    { onRequest: guard, schema: { tags: ['player'], summary: "The player's profile", response: { 200: profileView, ...errorResponses } } },
+    {
+      onRequest: guard,
+      schema: { tags: ['player'], summary: "The player's profile", response: { 200: profileView, ...errorResponses } },
+    },
     async (request) => player.getProfile(requestPlayer(request).playerId),
   );
 
@@ -66,7 +72,9 @@ export const playerRoutes: FastifyPluginAsyncZod<{ player: PlayerService; wallet
       schema: {
         tags: ['player'],
         summary: 'Change profile fields; absent fields stay as they are',
-        body: z.record(z.string().max(64), fieldValue).refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
+        body: z
+          .record(z.string().max(64), fieldValue)
+          .refine((body) => Object.keys(body).length <= 40, 'Too many fields'),
         response: { 200: profileView, ...errorResponses },
       },
     },

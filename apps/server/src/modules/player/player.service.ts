@@ -1,5 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { PlayerStatus, validateFields, type FieldValues, type LoginResponse as SharedLoginResponse } from '@casino/shared';
+import {
+  PlayerStatus,
+  validateFields,
+  type FieldValues,
+  type LoginResponse as SharedLoginResponse,
+} from '@casino/shared';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, validationFailed, type AppError } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
@@ -10,12 +15,24 @@ import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { hashPassword, isCommonPassword, verifyAgainstNobody, verifyPassword } from './password';
-import { isFlagOn, parseProfileChanges, PROFILE_FIELDS, REGISTRATION_FIELDS, REGISTRATION_REQUIRED_FIELDS } from './player-fields';
+import {
+  isFlagOn,
+  parseProfileChanges,
+  PROFILE_FIELDS,
+  REGISTRATION_FIELDS,
+  REGISTRATION_REQUIRED_FIELDS,
+} from './player-fields';
 import { toProfileView, type ProfileView } from './player-view';
 import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
 import { normalizePhoneNumber } from './phone-number';
-import { checkPhoneRegistration, phoneTokenInvalid, takenPhoneFields, type PhoneRegistrationInput, type RegistrationVerification } from './phone-registration';
+import {
+  checkPhoneRegistration,
+  phoneTokenInvalid,
+  takenPhoneFields,
+  type PhoneRegistrationInput,
+  type RegistrationVerification,
+} from './phone-registration';
 import type { PlayerStanding, SocialConnectionView } from '../auth/auth.service';
 import {
   DEFAULT_COUNTRY,
@@ -87,8 +104,17 @@ export class PlayerService {
           .returning();
         if (!player) throw new Error('player was not created');
         await this.wallet.openAccount(tx, player.id, fields.currency);
-        const { accessToken } = await this.auth.startSession(tx, player.id, { method: 'registration', client, fingerprint });
-        await this.registered(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: input.ref_id ?? input.refId, fingerprint });
+        const { accessToken } = await this.auth.startSession(tx, player.id, {
+          method: 'registration',
+          client,
+          fingerprint,
+        });
+        await this.registered(tx, {
+          playerId: player.id,
+          affiliateTag: player.affiliateTag,
+          referralId: input.ref_id ?? input.refId,
+          fingerprint,
+        });
         return { accessToken, profile: toProfileView(player) };
       });
       // After the commit, never inside it: a mail failure must not undo the registration.
@@ -106,14 +132,19 @@ export class PlayerService {
    * cost the same (one argon2 check against a dummy hash). The attempt is counted before the check.
    */
   async login(input: LoginInput, client: ClientContext): Promise<LoginResponse> {
-    const phone = input.email === undefined && input.phone !== undefined ? (normalizePhoneNumber(input.phone) ?? input.phone.trim()) : undefined;
+    const phone =
+      input.email === undefined && input.phone !== undefined
+        ? (normalizePhoneNumber(input.phone) ?? input.phone.trim())
+        : undefined;
     const account = phone ?? (input.email ?? '').trim().toLowerCase();
     await this.loginThrottle.admit(account, client.ip);
     const [player] = await this.db
       .select()
       .from(players)
       .where(input.email !== undefined ? eq(players.email, account) : eq(players.phone, account));
-    const passwordMatches = player?.passwordHash ? await verifyPassword(player.passwordHash, input.password) : await verifyAgainstNobody(input.password);
+    const passwordMatches = player?.passwordHash
+      ? await verifyPassword(player.passwordHash, input.password)
+      : await verifyAgainstNobody(input.password);
     if (!player || !passwordMatches) {
       await this.auth.recordFailedLogin(player?.id ?? null, client, account);
       throw invalidCredentials();
@@ -123,7 +154,9 @@ export class PlayerService {
     }
     await this.loginThrottle.succeeded(account, client.ip);
     const method = input.email !== undefined ? 'password' : 'phone';
-    const { accessToken } = await this.db.transaction((tx) => this.auth.startSession(tx, player.id, { method, client, fingerprint: input.fingerprint }));
+    const { accessToken } = await this.db.transaction((tx) =>
+      this.auth.startSession(tx, player.id, { method, client, fingerprint: input.fingerprint }),
+    );
     return { accessToken, profile: toProfileView(player) };
   }
 
@@ -163,7 +196,9 @@ export class PlayerService {
     input: { currentPassword: string; newPassword: string; repeatNewPassword: string; closeOtherSessions: boolean },
     client: ClientContext,
   ): Promise<void> {
-    const errors = validateFields(input, ['currentPassword', 'newPassword', 'repeatNewPassword'], { required: ['repeatNewPassword'] });
+    const errors = validateFields(input, ['currentPassword', 'newPassword', 'repeatNewPassword'], {
+      required: ['repeatNewPassword'],
+    });
     if (!errors.newPassword && isCommonPassword(input.newPassword)) errors.newPassword = [COMMON_PASSWORD_MESSAGE];
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const [player] = await this.db.select().from(players).where(eq(players.id, auth.playerId));
@@ -184,7 +219,9 @@ export class PlayerService {
    * header when selectable, else UA; none from a restricted country: 403 country_restricted).
    * See player-external-login.ts for the rules.
    */
-  async signInWithExternalIdentity(request: Omit<ExternalSignIn, 'country'> & { countryHint?: string | undefined }): Promise<LoginResponse> {
+  async signInWithExternalIdentity(
+    request: Omit<ExternalSignIn, 'country'> & { countryHint?: string | undefined },
+  ): Promise<LoginResponse> {
     const hint = request.countryHint?.toUpperCase();
     const known = hint !== undefined && /^[A-Z]{2}$/.test(hint) ? hint : undefined;
     const country = known && (await this.settings.isSelectableCountry(known)) ? known : DEFAULT_COUNTRY;
@@ -193,7 +230,11 @@ export class PlayerService {
   }
 
   /** Links a social or messenger identity to a logged-in player (409 when another player has it). */
-  linkExternalIdentity(playerId: string, identity: ExternalIdentity, client: ClientContext): Promise<{ connection: SocialConnectionView; created: boolean }> {
+  linkExternalIdentity(
+    playerId: string,
+    identity: ExternalIdentity,
+    client: ClientContext,
+  ): Promise<{ connection: SocialConnectionView; created: boolean }> {
     return linkExternalIdentity(this.externalLoginDependencies(), playerId, identity, client);
   }
 
@@ -205,19 +246,33 @@ export class PlayerService {
   /** Copies the messenger user's name and language to the profile of the player it is linked to. */
   syncMessengerUser(
     playerId: string,
-    user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined; username?: string | undefined },
+    user: {
+      userId: bigint;
+      name?: string | undefined;
+      languageCode?: string | undefined;
+      username?: string | undefined;
+    },
   ): Promise<ProfileView> {
     return syncMessengerUser(this.db, playerId, user);
   }
 
   /** Exchanges an operator-minted single-use token for a session; rate-limited per address. */
-  async loginWithAutologinToken(token: string, fingerprint: string | undefined, client: ClientContext): Promise<LoginResponse> {
+  async loginWithAutologinToken(
+    token: string,
+    fingerprint: string | undefined,
+    client: ClientContext,
+  ): Promise<LoginResponse> {
     await this.rateLimiter.consume(RATE_LIMITS.autologinPerIp, client.ip);
     return loginWithAutologinToken(this.externalLoginDependencies(), token, fingerprint, client);
   }
 
   private externalLoginDependencies(): ExternalLoginDependencies {
-    return { db: this.db, auth: this.auth, wallet: this.wallet, registered: (executor, arrival) => this.registered(executor, arrival) };
+    return {
+      db: this.db,
+      auth: this.auth,
+      wallet: this.wallet,
+      registered: (executor, arrival) => this.registered(executor, arrival),
+    };
   }
 
   private async checkRegistration(input: RegistrationInput) {
@@ -225,9 +280,11 @@ export class PlayerService {
     const password = typeof input.password === 'string' ? input.password : '';
     if (!errors.password && isCommonPassword(password)) errors.password = [COMMON_PASSWORD_MESSAGE];
     const country = typeof input.country === 'string' ? input.country : '';
-    if (!errors.country && !(await this.settings.isSelectableCountry(country))) errors.country = ['This country is not available'];
+    if (!errors.country && !(await this.settings.isSelectableCountry(country)))
+      errors.country = ['This country is not available'];
     const currency = typeof input.currency === 'string' ? input.currency : '';
-    if (!errors.currency && !(await this.settings.isEnabledCurrency(currency))) errors.currency = ['This currency is not available'];
+    if (!errors.currency && !(await this.settings.isEnabledCurrency(currency)))
+      errors.currency = ['This currency is not available'];
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     const nickname = typeof input.nickname === 'string' && input.nickname !== '' ? input.nickname : null;
     if (Object.keys(errors).length === 0) {
@@ -250,10 +307,15 @@ export class PlayerService {
     const rows = await this.db
       .select({ email: players.email, nickname: players.nickname })
       .from(players)
-      .where(nickname === null ? eq(players.email, email) : or(eq(players.email, email), sql`lower(${players.nickname}) = lower(${nickname})`));
+      .where(
+        nickname === null
+          ? eq(players.email, email)
+          : or(eq(players.email, email), sql`lower(${players.nickname}) = lower(${nickname})`),
+      );
     const errors: Record<string, string[]> = {};
     if (rows.some((row) => row.email === email)) errors.email = ['This e-mail is already registered'];
-    if (nickname !== null && rows.some((row) => row.nickname?.toLowerCase() === nickname.toLowerCase())) errors.nickname = ['This nickname is taken'];
+    if (nickname !== null && rows.some((row) => row.nickname?.toLowerCase() === nickname.toLowerCase()))
+      errors.nickname = ['This nickname is taken'];
     return errors;
   }
 
@@ -263,13 +325,18 @@ export class PlayerService {
   }
 
   /** Phone registration after `otp/verify`: like `register`, the phone confirmed by its single-use token. */
-  async registerByPhone(input: PhoneRegistrationInput, client: ClientContext, fingerprint?: string): Promise<LoginResponse> {
+  async registerByPhone(
+    input: PhoneRegistrationInput,
+    client: ClientContext,
+    fingerprint?: string,
+  ): Promise<LoginResponse> {
     await this.rateLimiter.consume(RATE_LIMITS.registrationPerIp, client.ip);
     const fields = await checkPhoneRegistration(this.db, this.settings, input);
     const passwordHash = await hashPassword(fields.password);
     try {
       return await this.db.transaction(async (tx) => {
-        if (!(await this.verification.consumePhoneToken(tx, fields.phone, fields.verificationToken))) throw phoneTokenInvalid();
+        if (!(await this.verification.consumePhoneToken(tx, fields.phone, fields.verificationToken)))
+          throw phoneTokenInvalid();
         const [player] = await tx
           .insert(players)
           .values({
@@ -286,15 +353,26 @@ export class PlayerService {
           .returning();
         if (!player) throw new Error('player was not created');
         await this.wallet.openAccount(tx, player.id, fields.currency);
-        const { accessToken } = await this.auth.startSession(tx, player.id, { method: 'registration', client, fingerprint });
-        await this.registered(tx, { playerId: player.id, affiliateTag: player.affiliateTag, referralId: input.ref_id ?? input.refId, fingerprint });
+        const { accessToken } = await this.auth.startSession(tx, player.id, {
+          method: 'registration',
+          client,
+          fingerprint,
+        });
+        await this.registered(tx, {
+          playerId: player.id,
+          affiliateTag: player.affiliateTag,
+          referralId: input.ref_id ?? input.refId,
+          fingerprint,
+        });
         return { accessToken, profile: toProfileView(player) };
       });
     } catch (error) {
       // Another registration with the same phone or nickname committed first; the token was not used up.
       if (isUniqueViolation(error)) {
         const taken = await takenPhoneFields(this.db, fields.phone, fields.nickname);
-        throw validationFailed(Object.keys(taken).length > 0 ? taken : { phone: ['This phone number is already registered'] });
+        throw validationFailed(
+          Object.keys(taken).length > 0 ? taken : { phone: ['This phone number is already registered'] },
+        );
       }
       throw error;
     }
@@ -307,7 +385,10 @@ export class PlayerService {
  */
 export function createPlayerStandingLookup(db: Database) {
   return async (playerId: string): Promise<PlayerStanding | undefined> => {
-    const [row] = await db.select({ status: players.status, locale: players.locale }).from(players).where(eq(players.id, playerId));
+    const [row] = await db
+      .select({ status: players.status, locale: players.locale })
+      .from(players)
+      .where(eq(players.id, playerId));
     return row ? { status: row.status as PlayerStatus, locale: row.locale } : undefined;
   };
 }

@@ -42,7 +42,9 @@ export class ClientConnection {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return this.disconnect(DisconnectCode.BadRequest, 'bad request');
       const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
-      this.queue = this.queue.then(() => this.handleFrame(text)).catch(() => this.disconnect(DisconnectCode.BadRequest, 'internal error'));
+      this.queue = this.queue
+        .then(() => this.handleFrame(text))
+        .catch(() => this.disconnect(DisconnectCode.BadRequest, 'internal error'));
     });
     socket.on('close', () => this.cleanUp());
     socket.on('error', () => this.cleanUp());
@@ -105,11 +107,17 @@ export class ClientConnection {
 
   private async connect(id: number, token: string | undefined): Promise<void> {
     if (this.connected) return this.disconnect(DisconnectCode.BadRequest, 'bad request');
-    const result: Record<string, unknown> = { client: this.clientId, version: SERVER_VERSION, ping: PING_INTERVAL_SECONDS, pong: true };
+    const result: Record<string, unknown> = {
+      client: this.clientId,
+      version: SERVER_VERSION,
+      ping: PING_INTERVAL_SECONDS,
+      pong: true,
+    };
     if (token) {
       const check = await this.hub.checkToken(token);
       if (this.closed) return;
-      if (check.kind !== 'valid') return this.replyError(id, check.kind === 'expired' ? replyErrors.tokenExpired : replyErrors.unauthorized);
+      if (check.kind !== 'valid')
+        return this.replyError(id, check.kind === 'expired' ? replyErrors.tokenExpired : replyErrors.unauthorized);
       this.authenticate(check);
       Object.assign(result, this.expiry(check.expiresAtSeconds));
     }
@@ -125,9 +133,14 @@ export class ClientConnection {
     if (this.closed) return;
     if (check.kind === 'expired') return this.replyError(id, replyErrors.tokenExpired);
     // A token of another player cannot take over this connection.
-    if (check.kind !== 'valid' || check.playerId !== this.playerId) return this.disconnect(DisconnectCode.InvalidToken, 'invalid token');
+    if (check.kind !== 'valid' || check.playerId !== this.playerId)
+      return this.disconnect(DisconnectCode.InvalidToken, 'invalid token');
     this.authenticate(check);
-    this.reply(id, 'refresh', { client: this.clientId, version: SERVER_VERSION, ...this.expiry(check.expiresAtSeconds) });
+    this.reply(id, 'refresh', {
+      client: this.clientId,
+      version: SERVER_VERSION,
+      ...this.expiry(check.expiresAtSeconds),
+    });
   }
 
   private async subscribe(id: number, channel: string | undefined, token: unknown): Promise<void> {
@@ -147,7 +160,10 @@ export class ClientConnection {
   }
 
   /** A guarded namespace asks its guard (which may read the database); any other channel is decided here. */
-  private async accessTo(channel: string, token: string | undefined): Promise<ChannelAccess | 'token_expired' | 'failed'> {
+  private async accessTo(
+    channel: string,
+    token: string | undefined,
+  ): Promise<ChannelAccess | 'token_expired' | 'failed'> {
     const guard = this.hub.guardOf(channel);
     if (!guard) return channelAccess(channel, this.playerId);
     try {
@@ -169,7 +185,10 @@ export class ClientConnection {
     this.sessionId = check.sessionId;
     clearTimeout(this.expiryTimer);
     const closeAtMs = (check.expiresAtSeconds + REFRESH_GRACE_SECONDS) * 1000 - Date.now();
-    this.expiryTimer = setTimeout(() => this.disconnect(DisconnectCode.Expired, 'expired'), Math.min(closeAtMs, 2_147_483_647));
+    this.expiryTimer = setTimeout(
+      () => this.disconnect(DisconnectCode.Expired, 'expired'),
+      Math.min(closeAtMs, 2_147_483_647),
+    );
     this.expiryTimer.unref();
   }
 

@@ -32,7 +32,9 @@ describe('outbox dispatcher wake-up', () => {
       await publishInTransaction(tx, 'wallet:accounts#p1', { balance: 1 });
       await publishInTransaction(tx, 'wallet:accounts#p1', { balance: 2 });
     });
-    await vi.waitFor(() => expect(delivered.map((message) => message.data)).toEqual([{ balance: 1 }, { balance: 2 }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(delivered.map((message) => message.data)).toEqual([{ balance: 1 }, { balance: 2 }]), {
+      timeout: 10_000,
+    });
   });
 
   it('delivers nothing of a transaction that rolled back', async () => {
@@ -44,6 +46,8 @@ describe('outbox dispatcher wake-up', () => {
       })
       .catch(() => undefined);
     await testApp.app.database.db.transaction((tx) => publishInTransaction(tx, 'wallet:accounts#p2', { balance: 4 }));
-    await vi.waitFor(() => expect(delivered.slice(before).map((message) => message.data)).toEqual([{ balance: 4 }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(delivered.slice(before).map((message) => message.data)).toEqual([{ balance: 4 }]), {
+      timeout: 10_000,
+    });
   });
 });

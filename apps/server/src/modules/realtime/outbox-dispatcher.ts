@@ -62,8 +62,15 @@ export class OutboxDispatcher {
     if (!this.stopped) return;
     this.stopped = false;
     try {
-      this.listener = await listenForNotifications(this.driver, OUTBOX_NOTIFY_CHANNEL, () => this.wake(), (error) =>
-        this.log.warn({ err: error }, 'real-time outbox: the notification listener lost its connection; polling until it is back'),
+      this.listener = await listenForNotifications(
+        this.driver,
+        OUTBOX_NOTIFY_CHANNEL,
+        () => this.wake(),
+        (error) =>
+          this.log.warn(
+            { err: error },
+            'real-time outbox: the notification listener lost its connection; polling until it is back',
+          ),
       );
     } catch (error) {
       // Events still go out, by the poll alone, until the next start.
@@ -89,7 +96,10 @@ export class OutboxDispatcher {
   /** One pass: the number of events delivered. Exposed for tests and the benchmark. */
   async dispatchOnce(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as locked`);
+      const [lock] = await rowsOf<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as locked`,
+      );
       if (!lock?.locked) return 0;
       const pending = await rowsOf<OutboxRow>(
         tx,
@@ -98,7 +108,10 @@ export class OutboxDispatcher {
       if (pending.length === 0) return 0;
       // Issued in id order on one connection: the broker keeps that order.
       await Promise.all(pending.map((row) => this.broker.publish({ channel: row.channel, data: row.data })));
-      const ids = sql.join(pending.map((row) => sql`${String(row.id)}::bigint`), sql`, `);
+      const ids = sql.join(
+        pending.map((row) => sql`${String(row.id)}::bigint`),
+        sql`, `,
+      );
       await tx.execute(sql`update realtime_outbox set dispatched_at = now() where id in (${ids})`);
       return pending.length;
     });

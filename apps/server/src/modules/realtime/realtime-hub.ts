@@ -175,7 +175,8 @@ export class RealtimeHub {
       for (let start = 0; start < sessionIds.length; start += SESSION_CHECK_BATCH) {
         const closed = await this.options.closedSessions(sessionIds.slice(start, start + SESSION_CHECK_BATCH));
         for (const sessionId of closed) {
-          for (const connection of bySession.get(sessionId) ?? []) connection.disconnect(DisconnectCode.InvalidToken, 'session closed');
+          for (const connection of bySession.get(sessionId) ?? [])
+            connection.disconnect(DisconnectCode.InvalidToken, 'session closed');
         }
       }
     } catch (error) {
@@ -196,7 +197,10 @@ export class RealtimeHub {
   private async reportOnline(): Promise<void> {
     this.lastReportAt = Date.now();
     try {
-      await this.options.broker.publish({ channel: NODE_ONLINE_CHANNEL, data: { node: this.nodeId, count: this.players.size } });
+      await this.options.broker.publish({
+        channel: NODE_ONLINE_CHANNEL,
+        data: { node: this.nodeId, count: this.players.size },
+      });
     } catch (error) {
       this.options.onError(error, 'reporting the players online');
     }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, testDatabaseServerUrl, type TestDatabase } from '../../testing/test-database';
 import { bearer, registerPlayer } from '../../testing/players';
-import { collectPublications, connected, eventually, realtimeClient, websocketUrl } from '../../testing/realtime-client';
+import {
+  collectPublications,
+  connected,
+  eventually,
+  realtimeClient,
+  websocketUrl,
+} from '../../testing/realtime-client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -35,7 +41,10 @@ describe.skipIf(!runnable)('real-time fan-out through Redis', () => {
     const environment = { REDIS_URL };
     first = await createTestApp({ database, environment });
     second = await createTestApp({ database, environment });
-    await Promise.all([first.app.listen({ port: 0, host: '127.0.0.1' }), second.app.listen({ port: 0, host: '127.0.0.1' })]);
+    await Promise.all([
+      first.app.listen({ port: 0, host: '127.0.0.1' }),
+      second.app.listen({ port: 0, host: '127.0.0.1' }),
+    ]);
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
@@ -53,7 +62,12 @@ describe.skipIf(!runnable)('real-time fan-out through Redis', () => {
     subscription.subscribe();
     await subscription.ready(5000);
 
-    const response = await first.app.inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'BTC' } });
+    const response = await first.app.inject({
+      method: 'POST',
+      url: '/api/wallet/accounts',
+      headers: bearer(player.accessToken),
+      payload: { currency: 'BTC' },
+    });
     expect(response.statusCode).toBe(201);
     await eventually(() => received.length >= 1, 5000, 'the publication from the other process');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -5,7 +5,14 @@ import { WebSocket } from 'ws';
 import { queryRows } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, registerPlayer } from '../../testing/players';
-import { collectPublications, connected, eventually, realtimeClient, refusedCode, websocketUrl } from '../../testing/realtime-client';
+import {
+  collectPublications,
+  connected,
+  eventually,
+  realtimeClient,
+  refusedCode,
+  websocketUrl,
+} from '../../testing/realtime-client';
 import { SignJWT } from 'jose';
 import { ErrorCode } from './protocol';
 import { publishInTransaction } from './realtime-outbox';
@@ -28,7 +35,10 @@ const JWT_SECRET = 'realtime-test-secret-of-at-least-32-characters';
 
 /** A token for the player's session (from its access token) that expires `ttlSeconds` from now. */
 async function tokenExpiringIn(accessToken: string, ttlSeconds: number): Promise<string> {
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -51,7 +61,12 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     subscription.subscribe();
     await subscription.ready(5000);
 
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'BTC' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/wallet/accounts',
+      headers: bearer(player.accessToken),
+      payload: { currency: 'BTC' },
+    });
     expect(response.statusCode).toBe(201);
     await eventually(() => received.length === 1, 5000, 'the publication');
     expect(received[0]).toMatchObject({
@@ -61,7 +76,11 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     });
 
     const btc = response.json<{ id: string }>().id;
-    await testApp.app.inject({ method: 'PUT', url: `/api/wallet/accounts/${btc}/switch`, headers: bearer(player.accessToken) });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${btc}/switch`,
+      headers: bearer(player.accessToken),
+    });
     await eventually(() => received.length === 2, 5000, 'the switch publication');
     expect(received[1]).toMatchObject({ account: { currency: 'BTC', isSelected: true } });
   });
@@ -94,7 +113,11 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     const player = await registerPlayer(testApp.app);
     const client = track(await connected(realtimeClient(url, { token: player.accessToken })));
     const disconnected = new Promise<{ code: number; reason: string }>((resolve) => client.on('disconnected', resolve));
-    const logout = await testApp.app.inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(player.accessToken) });
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: bearer(player.accessToken),
+    });
     expect(logout.statusCode).toBe(204);
     expect(await disconnected).toMatchObject({ code: 3500 });
     // The closed session's token no longer connects.
@@ -108,7 +131,9 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     const player = await registerPlayer(testApp.app);
     const expired = await tokenExpiringIn(player.accessToken, -60);
     let fetched = 0;
-    const client = track(realtimeClient(url, { token: expired, getToken: () => Promise.resolve((fetched += 1, player.accessToken)) }));
+    const client = track(
+      realtimeClient(url, { token: expired, getToken: () => Promise.resolve(((fetched += 1), player.accessToken)) }),
+    );
     const errors: number[] = [];
     client.on('error', (context) => errors.push(context.error.code));
     await connected(client);
@@ -120,7 +145,12 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     const player = await registerPlayer(testApp.app);
     const shortLived = await tokenExpiringIn(player.accessToken, 1);
     let refreshed = 0;
-    const client = track(realtimeClient(url, { token: shortLived, getToken: () => Promise.resolve((refreshed += 1, player.accessToken)) }));
+    const client = track(
+      realtimeClient(url, {
+        token: shortLived,
+        getToken: () => Promise.resolve(((refreshed += 1), player.accessToken)),
+      }),
+    );
     const disconnects: number[] = [];
     client.on('disconnected', (context) => disconnects.push(context.code));
     await connected(client);
@@ -135,7 +165,12 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     const channel = `wallet:accounts#${player.profile.id}`;
     const db = testApp.app.database.db;
     const undispatched = async () =>
-      (await queryRows<{ count: number }>(db, sql`select count(*)::int as count from realtime_outbox where dispatched_at is null`))[0]?.count;
+      (
+        await queryRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from realtime_outbox where dispatched_at is null`,
+        )
+      )[0]?.count;
     // The registration's own account event goes out first: on a busy machine it could reach the
     // subscription below and stand before the steps this test publishes.
     for (let waited = 0; (await undispatched()) !== 0; waited += 20) {
@@ -169,10 +204,18 @@ describe('real-time websocket (Centrifugo protocol, official client)', () => {
     socket.send(JSON.stringify({ id: 1, connect: { name: 'js' } }));
     await eventually(() => frames.length === 1);
     expect(JSON.parse(frames[0] ?? '')).toMatchObject({ id: 1, connect: { ping: 25, pong: true } });
-    socket.send([JSON.stringify({ id: 2, subscribe: { channel: 'global:online' } }), JSON.stringify({ id: 3, publish: { channel: 'global:online', data: {} } })].join('\n'));
+    socket.send(
+      [
+        JSON.stringify({ id: 2, subscribe: { channel: 'global:online' } }),
+        JSON.stringify({ id: 3, publish: { channel: 'global:online', data: {} } }),
+      ].join('\n'),
+    );
     await eventually(() => frames.length >= 4);
     expect(frames.slice(1).map((frame): unknown => JSON.parse(frame))).toEqual(
-      expect.arrayContaining([{ id: 2, subscribe: {} }, { id: 3, error: { code: 103, message: 'permission denied' } }]),
+      expect.arrayContaining([
+        { id: 2, subscribe: {} },
+        { id: 3, error: { code: 103, message: 'permission denied' } },
+      ]),
     );
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
     socket.send('not json');

@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LoyaltyAccount, LoyaltyAccountUpdatedPush, LoyaltyLevel, LoyaltyLevelReward, LoyaltyLevelsResponse, RakebackClaim } from '@casino/shared';
+import type {
+  LoyaltyAccount,
+  LoyaltyAccountUpdatedPush,
+  LoyaltyLevel,
+  LoyaltyLevelReward,
+  LoyaltyLevelsResponse,
+  RakebackClaim,
+} from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, validationFailed } from '../../http/app-error';
@@ -7,7 +14,13 @@ import { publishInTransaction, userChannel } from '../realtime/realtime.service'
 import { NO_NOTIFY, type Notify } from '../notification/notification.service';
 import type { TransferRequest, TransferResult } from '../wallet/wallet.service';
 import { BASE_CURRENCY, convertDown, hasAccountIn, money, type RateTable } from './retention-money';
-import { loyaltyAccounts, loyaltyLevelGrants, loyaltyLevels, rakebackBalances, rakebackClaims } from './retention.table';
+import {
+  loyaltyAccounts,
+  loyaltyLevelGrants,
+  loyaltyLevels,
+  rakebackBalances,
+  rakebackClaims,
+} from './retention.table';
 
 /**
  * Loyalty (issue 25): points for the house edge of own-money stakes, levels that never fall back,
@@ -28,12 +41,20 @@ export interface RetentionLedger {
 export interface RewardBonuses {
   grantReward(
     executor: Executor,
-    reward: { playerId: string; pageIdentity: string; currency: string; source: { kind: 'quest' | 'loyalty_level'; id: string } },
+    reward: {
+      playerId: string;
+      pageIdentity: string;
+      currency: string;
+      source: { kind: 'quest' | 'loyalty_level'; id: string };
+    },
   ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined>;
   /** Whether the player is on a cooling-off or self-exclusion now: a break hands out no reward of any kind. */
   onBreak(executor: Executor, playerId: string): Promise<boolean>;
   /** Titles and kinds of templates, for the levels' and quests' reward lists. */
-  templates(executor: Executor, pageIdentities: readonly string[]): Promise<Map<string, { id: number; title: string; kind: string }>>;
+  templates(
+    executor: Executor,
+    pageIdentities: readonly string[],
+  ): Promise<Map<string, { id: number; title: string; kind: string }>>;
 }
 
 export type BreakCheck = (playerId: string, executor: Executor) => Promise<void>;
@@ -57,7 +78,10 @@ export class Loyalty {
   async levelsView(): Promise<LoyaltyLevelsResponse> {
     const levels = await this.levels();
     const rewards = await this.rewardViews(this.db, levels);
-    return { data: levels.map((level) => levelView(level, rewards)), pointsRule: { houseEdgeUsdMinorPerPoint: HOUSE_EDGE_USD_MINOR_PER_POINT } };
+    return {
+      data: levels.map((level) => levelView(level, rewards)),
+      pointsRule: { houseEdgeUsdMinorPerPoint: HOUSE_EDGE_USD_MINOR_PER_POINT },
+    };
   }
 
   async account(playerId: string, executor: Executor = this.db): Promise<LoyaltyAccount> {
@@ -76,7 +100,11 @@ export class Loyalty {
    * the level's rate, a level reached (its rewards once) and the push. Answers nothing; the
    * event's exactly-once record is the caller's.
    */
-  async stakeSettled(tx: Executor, rates: RateTable, stake: { playerId: string; currency: string; ownStake: bigint; edgeBps: number }): Promise<void> {
+  async stakeSettled(
+    tx: Executor,
+    rates: RateTable,
+    stake: { playerId: string; currency: string; ownStake: bigint; edgeBps: number },
+  ): Promise<void> {
     if (stake.ownStake <= 0n || stake.edgeBps <= 0) return;
     const edgeUnits = convertDown(rates, stake.ownStake, stake.currency, BASE_CURRENCY) * BigInt(stake.edgeBps);
     const before = await this.lockAccount(tx, stake.playerId);
@@ -132,36 +160,67 @@ export class Loyalty {
   }
 
   /** A level reached: the order rises (never falls), each level passed grants its rewards once; the account is pushed. */
-  private async afterChange(tx: Executor, playerId: string, before: typeof loyaltyAccounts.$inferSelect, levels: LevelRow[], currency: string, rakebackMoved: boolean): Promise<void> {
+  private async afterChange(
+    tx: Executor,
+    playerId: string,
+    before: typeof loyaltyAccounts.$inferSelect,
+    levels: LevelRow[],
+    currency: string,
+    rakebackMoved: boolean,
+  ): Promise<void> {
     const [after] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.playerId, playerId));
     if (!after) return;
     const points = pointsOf(after);
-    const reached = levels.filter((level) => BigInt(level.points) <= points).reduce((top, level) => Math.max(top, level.order), before.levelOrder);
+    const reached = levels
+      .filter((level) => BigInt(level.points) <= points)
+      .reduce((top, level) => Math.max(top, level.order), before.levelOrder);
     if (reached > before.levelOrder) {
       await tx.update(loyaltyAccounts).set({ levelOrder: reached }).where(eq(loyaltyAccounts.playerId, playerId));
-      for (const level of levels.filter((candidate) => candidate.order > before.levelOrder && candidate.order <= reached)) await this.grantLevel(tx, playerId, level, currency);
+      for (const level of levels.filter(
+        (candidate) => candidate.order > before.levelOrder && candidate.order <= reached,
+      ))
+        await this.grantLevel(tx, playerId, level, currency);
       // One message for the level reached, however many were passed on the way (the account is locked: the order rises once).
       const name = levels.find((level) => level.order === reached)?.name ?? String(reached);
-      await this.notify(tx, { playerId, kind: 'loyalty.level-up', eventKey: `loyalty-level:${reached}`, params: { level: name } });
+      await this.notify(tx, {
+        playerId,
+        kind: 'loyalty.level-up',
+        eventKey: `loyalty-level:${reached}`,
+        params: { level: name },
+      });
     }
     if (reached === before.levelOrder && points === pointsOf(before) && !rakebackMoved) return;
     const account = await this.account(playerId, tx);
     const top = levels.find((level) => level.order === reached);
-    const rewards = top ? await this.rewardViews(tx, [top]) : new Map<string, { id: number; title: string; kind: string }>();
+    const rewards = top
+      ? await this.rewardViews(tx, [top])
+      : new Map<string, { id: number; title: string; kind: string }>();
     const push: LoyaltyAccountUpdatedPush = {
       type: 'account.updated',
       account,
-      levelUp: reached > before.levelOrder && top ? { previousOrder: before.levelOrder, order: reached, name: top.name, rewards: rewardsOf(top, rewards) } : null,
+      levelUp:
+        reached > before.levelOrder && top
+          ? { previousOrder: before.levelOrder, order: reached, name: top.name, rewards: rewardsOf(top, rewards) }
+          : null,
     };
     await publishInTransaction(tx, userChannel('retention:accounts', playerId), push);
   }
 
   /** A level's rewards, once per player and level (the grant row), through the bonus engine. */
   private async grantLevel(tx: Executor, playerId: string, level: LevelRow, currency: string): Promise<void> {
-    const [granted] = await tx.insert(loyaltyLevelGrants).values({ playerId, levelOrder: level.order }).onConflictDoNothing().returning();
+    const [granted] = await tx
+      .insert(loyaltyLevelGrants)
+      .values({ playerId, levelOrder: level.order })
+      .onConflictDoNothing()
+      .returning();
     if (!granted) return;
     for (const pageIdentity of level.rewardBonuses) {
-      await this.bonuses.grantReward(tx, { playerId, pageIdentity, currency, source: { kind: 'loyalty_level', id: `${playerId}:${level.order}:${pageIdentity}`.slice(0, 100) } });
+      await this.bonuses.grantReward(tx, {
+        playerId,
+        pageIdentity,
+        currency,
+        source: { kind: 'loyalty_level', id: `${playerId}:${level.order}:${pageIdentity}`.slice(0, 100) },
+      });
     }
   }
 
@@ -178,9 +237,14 @@ export class Loyalty {
         .from(rakebackBalances)
         .where(and(eq(rakebackBalances.playerId, playerId), eq(rakebackBalances.currency, currency)))
         .for('update');
-      if (!row || row.amount <= 0n) throw new AppError(409, 'rakeback_empty', 'There is no rakeback to claim in this currency');
-      if (!(await hasAccountIn(tx, playerId, currency))) throw validationFailed({ currency: ['You have no account in this currency'] });
-      await tx.update(rakebackBalances).set({ amount: 0n, updatedAt: new Date() }).where(and(eq(rakebackBalances.playerId, playerId), eq(rakebackBalances.currency, currency)));
+      if (!row || row.amount <= 0n)
+        throw new AppError(409, 'rakeback_empty', 'There is no rakeback to claim in this currency');
+      if (!(await hasAccountIn(tx, playerId, currency)))
+        throw validationFailed({ currency: ['You have no account in this currency'] });
+      await tx
+        .update(rakebackBalances)
+        .set({ amount: 0n, updatedAt: new Date() })
+        .where(and(eq(rakebackBalances.playerId, playerId), eq(rakebackBalances.currency, currency)));
       const [claim] = await tx.insert(rakebackClaims).values({ playerId, currency, amount: row.amount }).returning();
       if (!claim) throw new Error('the rakeback claim was not stored');
       await this.ledger.transfer(tx, {
@@ -192,12 +256,19 @@ export class Loyalty {
         to: { kind: 'player', playerId },
         reference: claim.id,
       });
-      await publishInTransaction(tx, userChannel('retention:accounts', playerId), { type: 'account.updated', account: await this.account(playerId, tx), levelUp: null } satisfies LoyaltyAccountUpdatedPush);
+      await publishInTransaction(tx, userChannel('retention:accounts', playerId), {
+        type: 'account.updated',
+        account: await this.account(playerId, tx),
+        levelUp: null,
+      } satisfies LoyaltyAccountUpdatedPush);
       return { id: claim.id, currency, amount: money(claim.amount), claimedAt: claim.claimedAt.toISOString() };
     });
   }
 
-  private async rewardViews(executor: Executor, levels: readonly LevelRow[]): Promise<Map<string, { id: number; title: string; kind: string }>> {
+  private async rewardViews(
+    executor: Executor,
+    levels: readonly LevelRow[],
+  ): Promise<Map<string, { id: number; title: string; kind: string }>> {
     const identities = [...new Set(levels.flatMap((level) => level.rewardBonuses))];
     return identities.length === 0 ? new Map() : this.bonuses.templates(executor, identities);
   }
@@ -207,27 +278,59 @@ export function pointsOf(row: { edgeUnits: bigint; bonusPoints: bigint }): bigin
   return row.edgeUnits / (FULL_BPS * BigInt(HOUSE_EDGE_USD_MINOR_PER_POINT)) + row.bonusPoints;
 }
 
-function rewardsOf(level: LevelRow, templates: Map<string, { id: number; title: string; kind: string }>): LoyaltyLevelReward[] {
+function rewardsOf(
+  level: LevelRow,
+  templates: Map<string, { id: number; title: string; kind: string }>,
+): LoyaltyLevelReward[] {
   return level.rewardBonuses.flatMap((identity) => {
     const template = templates.get(identity);
-    return template ? [{ kind: template.kind === 'freespins' ? ('freespins' as const) : ('bonus' as const), bonusId: template.id, bonusPageIdentity: identity, title: template.title }] : [];
+    return template
+      ? [
+          {
+            kind: template.kind === 'freespins' ? ('freespins' as const) : ('bonus' as const),
+            bonusId: template.id,
+            bonusPageIdentity: identity,
+            title: template.title,
+          },
+        ]
+      : [];
   });
 }
 
 function levelView(level: LevelRow, templates: Map<string, { id: number; title: string; kind: string }>): LoyaltyLevel {
-  return { id: level.id, name: level.name, order: level.order, points: money(level.points), rakebackBps: level.rakebackBps, rewards: rewardsOf(level, templates) };
+  return {
+    id: level.id,
+    name: level.name,
+    order: level.order,
+    points: money(level.points),
+    rakebackBps: level.rakebackBps,
+    rewards: rewardsOf(level, templates),
+  };
 }
 
-function accountView(points: bigint, levelOrder: number, levels: LevelRow[], balances: { currency: string; amount: bigint }[]): LoyaltyAccount {
+function accountView(
+  points: bigint,
+  levelOrder: number,
+  levels: LevelRow[],
+  balances: { currency: string; amount: bigint }[],
+): LoyaltyAccount {
   const current = levels.find((level) => level.order === levelOrder) ?? levels[0];
   const next = levels.find((level) => level.order > (current?.order ?? 0));
   return {
     points: money(points),
     currentLevel: current
-      ? { id: current.id, name: current.name, order: current.order, points: money(current.points), rakebackBps: current.rakebackBps }
+      ? {
+          id: current.id,
+          name: current.name,
+          order: current.order,
+          points: money(current.points),
+          rakebackBps: current.rakebackBps,
+        }
       : { id: 0, name: '', order: 1, points: 0, rakebackBps: 0 },
     nextLevel: next ? { id: next.id, name: next.name, order: next.order, points: money(next.points) } : null,
-    rakeback: { rateBps: current?.rakebackBps ?? 0, balances: balances.map((balance) => ({ currency: balance.currency, amount: money(balance.amount) })) },
+    rakeback: {
+      rateBps: current?.rakebackBps ?? 0,
+      balances: balances.map((balance) => ({ currency: balance.currency, amount: money(balance.amount) })),
+    },
   };
 }
-

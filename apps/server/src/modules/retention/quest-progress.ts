@@ -27,7 +27,13 @@ export type RetentionEvent =
       readonly oddsHundredths: number | null;
       readonly voided: boolean;
     }
-  | { readonly kind: 'deposit'; readonly playerId: string; readonly currency: string; readonly amount: bigint; readonly at: Date }
+  | {
+      readonly kind: 'deposit';
+      readonly playerId: string;
+      readonly currency: string;
+      readonly amount: bigint;
+      readonly at: Date;
+    }
   | { readonly kind: 'login'; readonly playerId: string; readonly day: string; readonly at: Date };
 
 const EVENT_TASKS: Readonly<Record<RetentionEvent['kind'], readonly QuestTaskType[]>> = {
@@ -45,7 +51,12 @@ export interface QuestDependencies {
 }
 
 /** The player's live quests that count this event, moved on by it; completed ones pay their rewards once. */
-export async function questEvent(tx: Executor, deps: QuestDependencies, rates: RateTable, event: RetentionEvent): Promise<void> {
+export async function questEvent(
+  tx: Executor,
+  deps: QuestDependencies,
+  rates: RateTable,
+  event: RetentionEvent,
+): Promise<void> {
   const live = await tx
     .select()
     .from(quests)
@@ -65,7 +76,12 @@ export async function questEvent(tx: Executor, deps: QuestDependencies, rates: R
 }
 
 /** The attempt in progress, locked; a quest without activation starts at the first event that counts. */
-async function liveAttempt(tx: Executor, quest: QuestRow, playerId: string, at: Date): Promise<PlayerQuestRow | undefined> {
+async function liveAttempt(
+  tx: Executor,
+  quest: QuestRow,
+  playerId: string,
+  at: Date,
+): Promise<PlayerQuestRow | undefined> {
   const latest = async () =>
     (
       await tx
@@ -78,14 +94,29 @@ async function liveAttempt(tx: Executor, quest: QuestRow, playerId: string, at: 
     )[0];
   let attempt = await latest();
   if (!attempt && !quest.requiresActivation) {
-    await tx.insert(playerQuests).values({ playerId, questId: quest.id, attempt: 1, state: QuestState.InProgress, activatedAt: at }).onConflictDoNothing();
+    await tx
+      .insert(playerQuests)
+      .values({ playerId, questId: quest.id, attempt: 1, state: QuestState.InProgress, activatedAt: at })
+      .onConflictDoNothing();
     attempt = await latest();
   }
   return attempt?.state === QuestState.InProgress ? attempt : undefined;
 }
 
-async function advance(tx: Executor, deps: QuestDependencies, rates: RateTable, quest: QuestRow, tasks: readonly QuestTaskRow[], attempt: PlayerQuestRow, event: RetentionEvent): Promise<void> {
-  const rows = await tx.select().from(playerQuestTasks).where(eq(playerQuestTasks.playerQuestId, attempt.id)).for('update');
+async function advance(
+  tx: Executor,
+  deps: QuestDependencies,
+  rates: RateTable,
+  quest: QuestRow,
+  tasks: readonly QuestTaskRow[],
+  attempt: PlayerQuestRow,
+  event: RetentionEvent,
+): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(playerQuestTasks)
+    .where(eq(playerQuestTasks.playerQuestId, attempt.id))
+    .for('update');
   const byTask = new Map(rows.map((row) => [row.taskId, row]));
   const open = tasks.filter((task) => !byTask.get(task.id)?.completedAt);
   const counting = quest.isSequential ? open.slice(0, 1) : open;
@@ -99,16 +130,32 @@ async function advance(tx: Executor, deps: QuestDependencies, rates: RateTable, 
     await tx
       .insert(playerQuestTasks)
       .values({ playerQuestId: attempt.id, taskId: task.id, progress, completedAt, lastDay: next.lastDay ?? null })
-      .onConflictDoUpdate({ target: [playerQuestTasks.playerQuestId, playerQuestTasks.taskId], set: { progress, completedAt, lastDay: next.lastDay ?? null } });
-    byTask.set(task.id, { playerQuestId: attempt.id, taskId: task.id, progress, completedAt, lastDay: next.lastDay ?? null });
+      .onConflictDoUpdate({
+        target: [playerQuestTasks.playerQuestId, playerQuestTasks.taskId],
+        set: { progress, completedAt, lastDay: next.lastDay ?? null },
+      });
+    byTask.set(task.id, {
+      playerQuestId: attempt.id,
+      taskId: task.id,
+      progress,
+      completedAt,
+      lastDay: next.lastDay ?? null,
+    });
     changed = true;
     await pushTask(tx, deps, rates, quest, event.playerId, task.id, event.at);
   }
-  if (changed && tasks.every((task) => byTask.get(task.id)?.completedAt)) await completeAttempt(tx, deps, rates, quest, attempt.id, event.at);
+  if (changed && tasks.every((task) => byTask.get(task.id)?.completedAt))
+    await completeAttempt(tx, deps, rates, quest, attempt.id, event.at);
 }
 
 /** The task's progress after the event, or undefined when it does not count. */
-async function nextProgress(tx: Executor, rates: RateTable, task: QuestTaskRow, row: { progress: bigint; lastDay: string | null } | undefined, event: RetentionEvent): Promise<{ progress: bigint; lastDay?: string } | undefined> {
+async function nextProgress(
+  tx: Executor,
+  rates: RateTable,
+  task: QuestTaskRow,
+  row: { progress: bigint; lastDay: string | null } | undefined,
+  event: RetentionEvent,
+): Promise<{ progress: bigint; lastDay?: string } | undefined> {
   const progress = row?.progress ?? 0n;
   const add = (amount: bigint) => (amount > 0n ? { progress: progress + amount } : undefined);
   if (event.kind === 'login') {
@@ -116,7 +163,8 @@ async function nextProgress(tx: Executor, rates: RateTable, task: QuestTaskRow, 
     const yesterday = new Date(Date.parse(`${event.day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     return { progress: row?.lastDay === yesterday ? progress + 1n : 1n, lastDay: event.day };
   }
-  if (event.kind === 'deposit') return task.type === 'deposit' ? add(convertDown(rates, event.amount, event.currency, BASE_CURRENCY)) : undefined;
+  if (event.kind === 'deposit')
+    return task.type === 'deposit' ? add(convertDown(rates, event.amount, event.currency, BASE_CURRENCY)) : undefined;
   if (event.voided || event.stake <= 0n) return undefined;
   switch (task.type) {
     case 'wager':
@@ -126,7 +174,11 @@ async function nextProgress(tx: Executor, rates: RateTable, task: QuestTaskRow, 
     case 'play_games':
       return !event.sports && (await playsTaskGame(tx, task, event.gameId, event.gameIdentity)) ? add(1n) : undefined;
     case 'win_multiplier':
-      return !event.sports && event.win * 100n >= event.stake * BigInt(task.minMultiplierHundredths ?? 100) && event.win > 0n ? add(1n) : undefined;
+      return !event.sports &&
+        event.win * 100n >= event.stake * BigInt(task.minMultiplierHundredths ?? 100) &&
+        event.win > 0n
+        ? add(1n)
+        : undefined;
     case 'sports_bets':
       return event.sports && (event.oddsHundredths ?? 0) >= (task.minOddsHundredths ?? 0) ? add(1n) : undefined;
     default:
@@ -144,19 +196,45 @@ async function playsTaskGame(tx: Executor, task: QuestTaskRow, gameId: string, g
   return rows.length > 0;
 }
 
-async function pushTask(tx: Executor, deps: QuestDependencies, rates: RateTable, quest: QuestRow, playerId: string, taskId: number, at: Date): Promise<void> {
+async function pushTask(
+  tx: Executor,
+  deps: QuestDependencies,
+  rates: RateTable,
+  quest: QuestRow,
+  playerId: string,
+  taskId: number,
+  at: Date,
+): Promise<void> {
   const currency = await selectedCurrencyOf(tx, playerId);
   const [view] = await questViews(tx, deps.bonuses, playerId, [quest], { rates, currency, now: at });
   const task = view?.tasks.find((candidate) => candidate.id === taskId);
   if (!view || !task) return;
-  await publishInTransaction(tx, userChannel('retention:quests', playerId), { type: 'quest.task.updated', questId: quest.id, questState: view.state, task } satisfies QuestTaskUpdatedPush);
+  await publishInTransaction(tx, userChannel('retention:quests', playerId), {
+    type: 'quest.task.updated',
+    questId: quest.id,
+    questState: view.state,
+    task,
+  } satisfies QuestTaskUpdatedPush);
 }
 
 /** Pushes the quest as it now is after a state change (SPEC.md: an alert unless the state is 3). */
-export async function pushQuest(tx: Executor, bonuses: RewardBonuses, rates: RateTable, quest: QuestRow, playerId: string, previousState: QuestState, now: Date): Promise<void> {
+export async function pushQuest(
+  tx: Executor,
+  bonuses: RewardBonuses,
+  rates: RateTable,
+  quest: QuestRow,
+  playerId: string,
+  previousState: QuestState,
+  now: Date,
+): Promise<void> {
   const currency = await selectedCurrencyOf(tx, playerId);
   const [view] = await questViews(tx, bonuses, playerId, [quest], { rates, currency, now });
-  if (view) await publishInTransaction(tx, userChannel('retention:quests', playerId), { type: 'quest.updated', previousState, quest: view } satisfies QuestUpdatedPush);
+  if (view)
+    await publishInTransaction(tx, userChannel('retention:quests', playerId), {
+      type: 'quest.updated',
+      previousState,
+      quest: view,
+    } satisfies QuestUpdatedPush);
 }
 
 /**
@@ -164,15 +242,33 @@ export async function pushQuest(tx: Executor, bonuses: RewardBonuses, rates: Rat
  * completing event or an operator's correction, whichever commits first); each reward also has
  * its own key (a bonus per source, a ledger idempotency key).
  */
-export async function completeAttempt(tx: Executor, deps: QuestDependencies, rates: RateTable, quest: QuestRow, attemptId: string, at: Date): Promise<boolean> {
+export async function completeAttempt(
+  tx: Executor,
+  deps: QuestDependencies,
+  rates: RateTable,
+  quest: QuestRow,
+  attemptId: string,
+  at: Date,
+): Promise<boolean> {
   const [attempt] = await tx
     .update(playerQuests)
     .set({ state: QuestState.Completed, completedAt: at, rewardsGrantedAt: at })
-    .where(and(eq(playerQuests.id, attemptId), eq(playerQuests.state, QuestState.InProgress), sql`${playerQuests.rewardsGrantedAt} is null`))
+    .where(
+      and(
+        eq(playerQuests.id, attemptId),
+        eq(playerQuests.state, QuestState.InProgress),
+        sql`${playerQuests.rewardsGrantedAt} is null`,
+      ),
+    )
     .returning();
   if (!attempt) return false;
   // The attempt is the event: the conditional update above admitted this caller alone.
-  await deps.notify?.(tx, { playerId: attempt.playerId, kind: 'quest.completed', eventKey: `player-quest:${attempt.id}`, params: { quest: quest.name } });
+  await deps.notify?.(tx, {
+    playerId: attempt.playerId,
+    kind: 'quest.completed',
+    eventKey: `player-quest:${attempt.id}`,
+    params: { quest: quest.name },
+  });
   const currency = await selectedCurrencyOf(tx, attempt.playerId);
   // A break hands out nothing (the bonus engine refuses bonuses and free spins itself): a quest
   // completed by an event processed late, or by an operator, in a break counts as rewarded.
@@ -180,13 +276,30 @@ export async function completeAttempt(tx: Executor, deps: QuestDependencies, rat
   const granted: { playerBonusId: string | null; playerFreespinId: string | null }[] = [];
   for (const [index, reward] of quest.rewards.entries()) {
     const key = `quest:${attempt.id}:${index}`;
-    let grant: { playerBonusId: string | null; playerFreespinId: string | null } = { playerBonusId: null, playerFreespinId: null };
+    let grant: { playerBonusId: string | null; playerFreespinId: string | null } = {
+      playerBonusId: null,
+      playerFreespinId: null,
+    };
     if ((reward.kind === 'bonus' || reward.kind === 'freespins') && reward.bonus) {
-      grant = (await deps.bonuses.grantReward(tx, { playerId: attempt.playerId, pageIdentity: reward.bonus, currency, source: { kind: 'quest', id: `${attempt.id}:${index}` } })) ?? grant;
+      grant =
+        (await deps.bonuses.grantReward(tx, {
+          playerId: attempt.playerId,
+          pageIdentity: reward.bonus,
+          currency,
+          source: { kind: 'quest', id: `${attempt.id}:${index}` },
+        })) ?? grant;
     } else if (reward.kind === 'cash' && !onBreak) {
       const amount = convertDown(rates, BigInt(reward.amount ?? 0), BASE_CURRENCY, currency);
       if (amount > 0n) {
-        await deps.ledger.transfer(tx, { idempotencyKey: key, reason: 'quest_reward', currency, amount, from: { kind: 'house', account: 'quest_rewards' }, to: { kind: 'player', playerId: attempt.playerId }, reference: attempt.id });
+        await deps.ledger.transfer(tx, {
+          idempotencyKey: key,
+          reason: 'quest_reward',
+          currency,
+          amount,
+          from: { kind: 'house', account: 'quest_rewards' },
+          to: { kind: 'player', playerId: attempt.playerId },
+          reference: attempt.id,
+        });
       }
     } else if (reward.kind === 'points') {
       await deps.loyalty.addPoints(tx, attempt.playerId, BigInt(reward.amount ?? 0), currency);
@@ -197,4 +310,3 @@ export async function completeAttempt(tx: Executor, deps: QuestDependencies, rat
   await pushQuest(tx, deps.bonuses, rates, quest, attempt.playerId, QuestState.InProgress, at);
   return true;
 }
-

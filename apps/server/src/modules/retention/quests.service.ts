@@ -43,9 +43,15 @@ export class QuestService {
   ) {}
 
   /** Live quests and the player's own of any state, filtered by state (default 1 and 2), amounts in `currency` (default: the selected account's). */
-  async list(playerId: string, filters: { states: readonly number[]; currency?: string | undefined }): Promise<Quest[]> {
+  async list(
+    playerId: string,
+    filters: { states: readonly number[]; currency?: string | undefined },
+  ): Promise<Quest[]> {
     const now = this.now();
-    const mine = this.db.select({ questId: playerQuests.questId }).from(playerQuests).where(eq(playerQuests.playerId, playerId));
+    const mine = this.db
+      .select({ questId: playerQuests.questId })
+      .from(playerQuests)
+      .where(eq(playerQuests.playerId, playerId));
     const rows = await this.db
       .select()
       .from(quests)
@@ -56,7 +62,12 @@ export class QuestService {
     return views.filter((view) => states.includes(view.state));
   }
 
-  private async views(executor: Executor, playerId: string, rows: readonly QuestRow[], currency?: string): Promise<Quest[]> {
+  private async views(
+    executor: Executor,
+    playerId: string,
+    rows: readonly QuestRow[],
+    currency?: string,
+  ): Promise<Quest[]> {
     const rates = await loadRates(executor);
     const shown = currency && rates.has(currency) ? currency : await selectedCurrencyOf(executor, playerId);
     return questViews(executor, this.deps.bonuses, playerId, rows, { rates, currency: shown, now: this.now() });
@@ -68,7 +79,8 @@ export class QuestService {
       await this.assertNoBreak(playerId, tx);
       const quest = await this.lockQuest(tx, questId);
       const now = this.now();
-      if (!(quest.startsAt <= now && now < quest.endsAt)) throw new AppError(409, 'quest_not_live', 'This quest is not running now');
+      if (!(quest.startsAt <= now && now < quest.endsAt))
+        throw new AppError(409, 'quest_not_live', 'This quest is not running now');
       const attempts = await tx
         .select()
         .from(playerQuests)
@@ -76,9 +88,17 @@ export class QuestService {
         .orderBy(desc(playerQuests.attempt))
         .for('update');
       const latest = attempts[0];
-      if (latest?.state === QuestState.InProgress) throw new AppError(409, 'quest_active', 'This quest is already active');
-      if (attempts.length >= quest.attemptsLimit) throw new AppError(409, 'quest_limit_reached', 'You have taken this quest as many times as it allows');
-      await tx.insert(playerQuests).values({ playerId, questId, attempt: (latest?.attempt ?? 0) + 1, state: QuestState.InProgress, activatedAt: now });
+      if (latest?.state === QuestState.InProgress)
+        throw new AppError(409, 'quest_active', 'This quest is already active');
+      if (attempts.length >= quest.attemptsLimit)
+        throw new AppError(409, 'quest_limit_reached', 'You have taken this quest as many times as it allows');
+      await tx.insert(playerQuests).values({
+        playerId,
+        questId,
+        attempt: (latest?.attempt ?? 0) + 1,
+        state: QuestState.InProgress,
+        activatedAt: now,
+      });
       const rates = await loadRates(tx);
       await pushQuest(tx, this.deps.bonuses, rates, quest, playerId, QuestState.New, now);
       const [view] = await this.views(tx, playerId, [quest]);
@@ -94,10 +114,17 @@ export class QuestService {
       const [cancelled] = await tx
         .update(playerQuests)
         .set({ state: QuestState.Canceled, endedAt: this.now() })
-        .where(and(eq(playerQuests.playerId, playerId), eq(playerQuests.questId, questId), eq(playerQuests.state, QuestState.InProgress)))
+        .where(
+          and(
+            eq(playerQuests.playerId, playerId),
+            eq(playerQuests.questId, questId),
+            eq(playerQuests.state, QuestState.InProgress),
+          ),
+        )
         .returning();
       if (!cancelled) throw new AppError(409, 'quest_not_active', 'This quest is not active');
-      if (!quest.requiresActivation) throw new AppError(409, 'quest_not_cancelable', 'This quest runs by itself and cannot be cancelled');
+      if (!quest.requiresActivation)
+        throw new AppError(409, 'quest_not_cancelable', 'This quest runs by itself and cannot be cancelled');
       const rates = await loadRates(tx);
       await pushQuest(tx, this.deps.bonuses, rates, quest, playerId, QuestState.InProgress, this.now());
       const [view] = await this.views(tx, playerId, [quest]);
@@ -163,7 +190,14 @@ export class QuestService {
         })
         .returning({ id: quests.id });
       if (!quest) throw new Error('the quest was not stored');
-      await tx.insert(questTasks).values(definition.tasks.map((task, index) => ({ ...task, gameIds: [...task.gameIds], questId: quest.id, position: index + 1 })));
+      await tx.insert(questTasks).values(
+        definition.tasks.map((task, index) => ({
+          ...task,
+          gameIds: [...task.gameIds],
+          questId: quest.id,
+          position: index + 1,
+        })),
+      );
       return quest.id;
     });
   }
@@ -174,28 +208,64 @@ export class QuestService {
     if (!quest) throw notFound('There is no such quest');
     const startsAt = window.startsAt ?? quest.startsAt;
     const endsAt = window.endsAt ?? quest.endsAt;
-    if (endsAt <= startsAt) throw new AppError(422, 'invalid_window', 'A quest ends after it starts', { endsAt: ['Must be after startsAt'] });
+    if (endsAt <= startsAt)
+      throw new AppError(422, 'invalid_window', 'A quest ends after it starts', { endsAt: ['Must be after startsAt'] });
     await this.db.update(quests).set({ startsAt, endsAt }).where(eq(quests.id, questId));
   }
 
   async definitions(): Promise<(QuestRow & { tasks: (typeof questTasks.$inferSelect)[] })[]> {
     const rows = await this.db.select().from(quests).orderBy(desc(quests.id));
-    const tasks = rows.length === 0 ? [] : await this.db.select().from(questTasks).where(inArray(questTasks.questId, rows.map((row) => row.id))).orderBy(asc(questTasks.position));
+    const tasks =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(questTasks)
+            .where(
+              inArray(
+                questTasks.questId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(questTasks.position));
     return rows.map((row) => ({ ...row, tasks: tasks.filter((task) => task.questId === row.id) }));
   }
 
   /** Every player's attempts of a quest with their task progress (raw units: counts, USD minor units). */
   async progress(questId: number) {
-    const attempts = await this.db.select().from(playerQuests).where(eq(playerQuests.questId, questId)).orderBy(desc(playerQuests.createdAt)).limit(500);
-    const tasks = attempts.length === 0 ? [] : await this.db.select().from(playerQuestTasks).where(inArray(playerQuestTasks.playerQuestId, attempts.map((attempt) => attempt.id)));
-    return attempts.map((attempt) => ({ ...attempt, tasks: tasks.filter((task) => task.playerQuestId === attempt.id) }));
+    const attempts = await this.db
+      .select()
+      .from(playerQuests)
+      .where(eq(playerQuests.questId, questId))
+      .orderBy(desc(playerQuests.createdAt))
+      .limit(500);
+    const tasks =
+      attempts.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(playerQuestTasks)
+            .where(
+              inArray(
+                playerQuestTasks.playerQuestId,
+                attempts.map((attempt) => attempt.id),
+              ),
+            );
+    return attempts.map((attempt) => ({
+      ...attempt,
+      tasks: tasks.filter((task) => task.playerQuestId === attempt.id),
+    }));
   }
 
   /** The operator's correction: completes a player's attempt in progress and pays it, once (as the completing event would). */
   async completeByOperator(questId: number, playerId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // Nothing in progress (or no such player): nothing to lock, and no loyalty account made for an unknown id.
-      const inProgress = and(eq(playerQuests.questId, questId), eq(playerQuests.playerId, playerId), eq(playerQuests.state, QuestState.InProgress));
+      const inProgress = and(
+        eq(playerQuests.questId, questId),
+        eq(playerQuests.playerId, playerId),
+        eq(playerQuests.state, QuestState.InProgress),
+      );
       const [seen] = await tx.select({ id: playerQuests.id }).from(playerQuests).where(inProgress);
       if (!seen) return false;
       await this.deps.loyalty.lockAccount(tx, playerId);
@@ -203,11 +273,16 @@ export class QuestService {
       const [attempt] = await tx
         .select()
         .from(playerQuests)
-        .where(and(eq(playerQuests.questId, questId), eq(playerQuests.playerId, playerId), eq(playerQuests.state, QuestState.InProgress)))
+        .where(
+          and(
+            eq(playerQuests.questId, questId),
+            eq(playerQuests.playerId, playerId),
+            eq(playerQuests.state, QuestState.InProgress),
+          ),
+        )
         .for('update');
       if (!attempt) return false;
       return completeAttempt(tx, this.deps, await loadRates(tx), quest, attempt.id, this.now());
     });
   }
 }
-

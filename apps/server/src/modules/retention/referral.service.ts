@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { GameRoundStatus, InvoiceStatus, InvoiceType, REFERRAL_QUERY_KEY, type ReferralProgram, type ReferralTransfer } from '@casino/shared';
+import {
+  GameRoundStatus,
+  InvoiceStatus,
+  InvoiceType,
+  REFERRAL_QUERY_KEY,
+  type ReferralProgram,
+  type ReferralTransfer,
+} from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/errors';
@@ -72,10 +79,16 @@ export class ReferralService {
 
   async codeOf(playerId: string, executor: Executor = this.db): Promise<string> {
     for (let attempt = 0; ; attempt += 1) {
-      const [existing] = await executor.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.playerId, playerId));
+      const [existing] = await executor
+        .select({ code: referralCodes.code })
+        .from(referralCodes)
+        .where(eq(referralCodes.playerId, playerId));
       if (existing) return existing.code;
       try {
-        await executor.insert(referralCodes).values({ playerId, code: newCode() }).onConflictDoNothing({ target: referralCodes.playerId });
+        await executor
+          .insert(referralCodes)
+          .values({ playerId, code: newCode() })
+          .onConflictDoNothing({ target: referralCodes.playerId });
       } catch (error) {
         // Another player holds that code (1 in 10^12): draw again.
         if (!isUniqueViolation(error) || attempt > 3) throw error;
@@ -91,17 +104,25 @@ export class ReferralService {
   async attribute(tx: Executor, arrival: ReferralArrival): Promise<void> {
     for (const candidate of [referralIdFrom(arrival.referralId), referralIdFrom(arrival.affiliateTag)]) {
       if (!candidate) continue;
-      const [owner] = await tx.select({ playerId: referralCodes.playerId }).from(referralCodes).where(eq(referralCodes.code, candidate));
+      const [owner] = await tx
+        .select({ playerId: referralCodes.playerId })
+        .from(referralCodes)
+        .where(eq(referralCodes.code, candidate));
       if (!owner || owner.playerId === arrival.playerId) continue;
-      const source = candidate === referralIdFrom(arrival.referralId) ? ('ref_id' as const) : ('affiliate_tag' as const);
-      const device = arrival.fingerprint?.trim() ? await this.sharedDevice(tx, owner.playerId, arrival.fingerprint.trim()) : undefined;
+      const source =
+        candidate === referralIdFrom(arrival.referralId) ? ('ref_id' as const) : ('affiliate_tag' as const);
+      const device = arrival.fingerprint?.trim()
+        ? await this.sharedDevice(tx, owner.playerId, arrival.fingerprint.trim())
+        : undefined;
       await tx
         .insert(referrals)
         .values({
           referredPlayerId: arrival.playerId,
           referrerPlayerId: owner.playerId,
           source,
-          ...(device ? { selfReferralKind: 'device' as const, selfReferralValue: device.slice(0, 128), flaggedAt: this.now() } : {}),
+          ...(device
+            ? { selfReferralKind: 'device' as const, selfReferralValue: device.slice(0, 128), flaggedAt: this.now() }
+            : {}),
         })
         .onConflictDoNothing();
       return;
@@ -109,12 +130,19 @@ export class ReferralService {
   }
 
   private async sharedDevice(tx: Executor, referrerId: string, fingerprint: string): Promise<string | undefined> {
-    const rows = await queryRows<{ one: number }>(tx, sql`select 1 as one from sessions where player_id = ${referrerId}::uuid and fingerprint = ${fingerprint} limit 1`);
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`select 1 as one from sessions where player_id = ${referrerId}::uuid and fingerprint = ${fingerprint} limit 1`,
+    );
     return rows.length > 0 ? fingerprint : undefined;
   }
 
   /** A device or card both accounts used (bonus-linking.ts reads the sessions and withdrawal cards). */
-  private async sharedMark(tx: Executor, referrerId: string, referredId: string): Promise<{ kind: 'device' | 'card'; value: string } | undefined> {
+  private async sharedMark(
+    tx: Executor,
+    referrerId: string,
+    referredId: string,
+  ): Promise<{ kind: 'device' | 'card'; value: string } | undefined> {
     const now = this.now();
     const mine = (await linkKeysOf(tx, referrerId, now)).filter((key) => key.kind !== 'address');
     const theirs = new Set((await linkKeysOf(tx, referredId, now)).map((key) => `${key.kind}:${key.value}`));
@@ -134,7 +162,9 @@ export class ReferralService {
   async computeFinishedPeriod(at: Date): Promise<number> {
     const period = REFERRAL_PERIOD_DAYS * DAY_MS;
     const last = periodOf(at).startsAt.getTime() - period;
-    const [newest] = await this.db.select({ startsAt: sql<string | Date | null>`max(${referralCommissions.periodStartsAt})` }).from(referralCommissions);
+    const [newest] = await this.db
+      .select({ startsAt: sql<string | Date | null>`max(${referralCommissions.periodStartsAt})` })
+      .from(referralCommissions);
     const afterComplete = newest?.startsAt ? new Date(newest.startsAt).getTime() + period : last;
     const first = Math.max(afterComplete, last - (MAX_CATCH_UP_PERIODS - 1) * period);
     await this.flagSelfReferrals();
@@ -148,7 +178,10 @@ export class ReferralService {
   /** One week's commission of every referrer with revenue in it, in one transaction (see computeFinishedPeriod). */
   private computePeriod(startsAt: Date, endsAt: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(tx, netRevenueQuery(startsAt, endsAt));
+      const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(
+        tx,
+        netRevenueQuery(startsAt, endsAt),
+      );
       let added = 0;
       // Balances are locked in (referrer, currency) order, the query's: two runs at once queue, never deadlock.
       for (const row of revenue) if (await this.addCommission(tx, row, startsAt, endsAt)) added += 1;
@@ -161,7 +194,12 @@ export class ReferralService {
    * revenue of their referred players that are not self-referrals, plus what was carried over; a
    * positive total pays the share and clears the carry, a negative one is carried.
    */
-  private async addCommission(tx: Executor, row: { referrer: string; currency: string; ngr: string }, startsAt: Date, endsAt: Date): Promise<boolean> {
+  private async addCommission(
+    tx: Executor,
+    row: { referrer: string; currency: string; ngr: string },
+    startsAt: Date,
+    endsAt: Date,
+  ): Promise<boolean> {
     await tx.insert(referralBalances).values({ playerId: row.referrer, currency: row.currency }).onConflictDoNothing();
     const [balance] = await tx
       .select()
@@ -173,14 +211,27 @@ export class ReferralService {
     const commission = total > 0n ? (total * BigInt(REFERRAL_COMMISSION_BPS)) / FULL_BPS : 0n;
     const [inserted] = await tx
       .insert(referralCommissions)
-      .values({ referrerPlayerId: row.referrer, currency: row.currency, periodStartsAt: startsAt, periodEndsAt: endsAt, netRevenue: BigInt(row.ngr), carriedIn: balance.carriedOver, commissionBps: REFERRAL_COMMISSION_BPS, commission })
+      .values({
+        referrerPlayerId: row.referrer,
+        currency: row.currency,
+        periodStartsAt: startsAt,
+        periodEndsAt: endsAt,
+        netRevenue: BigInt(row.ngr),
+        carriedIn: balance.carriedOver,
+        commissionBps: REFERRAL_COMMISSION_BPS,
+        commission,
+      })
       .onConflictDoNothing()
       .returning();
     // Another run made this week's row first (its transaction came before this one's lock): nothing more to do.
     if (!inserted) return false;
     await tx
       .update(referralBalances)
-      .set({ balance: balance.balance + commission, earned: balance.earned + commission, carriedOver: total > 0n ? 0n : total })
+      .set({
+        balance: balance.balance + commission,
+        earned: balance.earned + commission,
+        carriedOver: total > 0n ? 0n : total,
+      })
       .where(and(eq(referralBalances.playerId, row.referrer), eq(referralBalances.currency, row.currency)));
     return true;
   }
@@ -200,14 +251,21 @@ export class ReferralService {
 
   async program(playerId: string): Promise<ReferralProgram> {
     const referralId = await this.codeOf(playerId);
-    const [signUps] = await this.db.select({ value: count() }).from(referrals).where(eq(referrals.referrerPlayerId, playerId));
+    const [signUps] = await this.db
+      .select({ value: count() })
+      .from(referrals)
+      .where(eq(referrals.referrerPlayerId, playerId));
     const [depositing] = await queryRows<{ value: number }>(
       this.db,
       sql`select count(distinct r.referred_player_id)::int as value from referrals r
           join invoices i on i.player_id = r.referred_player_id and i.type = ${InvoiceType.Deposit} and i.status = ${InvoiceStatus.Success}
           where r.referrer_player_id = ${playerId}::uuid`,
     );
-    const balances = await this.db.select().from(referralBalances).where(eq(referralBalances.playerId, playerId)).orderBy(asc(referralBalances.currency));
+    const balances = await this.db
+      .select()
+      .from(referralBalances)
+      .where(eq(referralBalances.playerId, playerId))
+      .orderBy(asc(referralBalances.currency));
     return {
       referralId,
       linkPath: `/?${REFERRAL_QUERY_KEY}=${referralId}`,
@@ -216,7 +274,12 @@ export class ReferralService {
       stats: {
         signUps: Number(signUps?.value ?? 0),
         depositing: Number(depositing?.value ?? 0),
-        currencies: balances.map((balance) => ({ currency: balance.currency, earned: money(balance.earned), balance: money(balance.balance), carriedOver: money(balance.carriedOver) })),
+        currencies: balances.map((balance) => ({
+          currency: balance.currency,
+          earned: money(balance.earned),
+          balance: money(balance.balance),
+          carriedOver: money(balance.carriedOver),
+        })),
       },
     };
   }
@@ -230,10 +293,21 @@ export class ReferralService {
         .from(referralBalances)
         .where(and(eq(referralBalances.playerId, playerId), eq(referralBalances.currency, currency)))
         .for('update');
-      if (!balance || balance.balance <= 0n) throw new AppError(409, 'referral_balance_empty', 'There is no referral commission to transfer in this currency');
+      if (!balance || balance.balance <= 0n)
+        throw new AppError(
+          409,
+          'referral_balance_empty',
+          'There is no referral commission to transfer in this currency',
+        );
       if (!(await hasAccountIn(tx, playerId, currency))) await this.ledger.openAccount(tx, playerId, currency);
-      await tx.update(referralBalances).set({ balance: 0n }).where(and(eq(referralBalances.playerId, playerId), eq(referralBalances.currency, currency)));
-      const [transfer] = await tx.insert(referralTransfers).values({ playerId, currency, amount: balance.balance }).returning();
+      await tx
+        .update(referralBalances)
+        .set({ balance: 0n })
+        .where(and(eq(referralBalances.playerId, playerId), eq(referralBalances.currency, currency)));
+      const [transfer] = await tx
+        .insert(referralTransfers)
+        .values({ playerId, currency, amount: balance.balance })
+        .returning();
       if (!transfer) throw new Error('the referral transfer was not stored');
       await this.ledger.transfer(tx, {
         idempotencyKey: `referral:transfer:${transfer.id}`,
@@ -244,13 +318,24 @@ export class ReferralService {
         to: { kind: 'player', playerId },
         reference: transfer.id,
       });
-      return { id: transfer.id, currency, amount: money(transfer.amount), transferredAt: transfer.createdAt.toISOString() };
+      return {
+        id: transfer.id,
+        currency,
+        amount: money(transfer.amount),
+        transferredAt: transfer.createdAt.toISOString(),
+      };
     });
   }
 
   /** Self-referrals for the operator, newest first. */
   async flagged(limit: number, offset: number) {
-    const rows = await this.db.select().from(referrals).where(isNotNull(referrals.flaggedAt)).orderBy(desc(referrals.flaggedAt)).limit(limit).offset(offset);
+    const rows = await this.db
+      .select()
+      .from(referrals)
+      .where(isNotNull(referrals.flaggedAt))
+      .orderBy(desc(referrals.flaggedAt))
+      .limit(limit)
+      .offset(offset);
     const [total] = await this.db.select({ value: count() }).from(referrals).where(isNotNull(referrals.flaggedAt));
     return { rows, total: Number(total?.value ?? 0) };
   }

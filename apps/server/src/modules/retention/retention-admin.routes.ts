@@ -29,10 +29,20 @@ const rewardInput = z
   .object({
     kind: z.enum(QUEST_REWARD_KINDS),
     bonus: IDENTITY.optional().describe('bonus and freespins: the template’s page identity'),
-    amount: z.number().int().min(1).max(1_000_000_000).optional().describe('cash: USD minor units; points: loyalty points'),
+    amount: z
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000_000)
+      .optional()
+      .describe('cash: USD minor units; points: loyalty points'),
   })
   .strict()
-  .refine((reward) => (reward.kind === 'bonus' || reward.kind === 'freespins' ? reward.bonus !== undefined : reward.amount !== undefined), 'A bonus reward names its bonus; cash and points an amount');
+  .refine(
+    (reward) =>
+      reward.kind === 'bonus' || reward.kind === 'freespins' ? reward.bonus !== undefined : reward.amount !== undefined,
+    'A bonus reward names its bonus; cash and points an amount',
+  );
 
 const questInput = z
   .object({
@@ -57,7 +67,9 @@ const questDefinition = z.object({
   attemptsLimit: z.number().int(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
-  rewards: arrayOf(z.object({ kind: z.enum(QUEST_REWARD_KINDS), bonus: z.string().optional(), amount: z.number().int().optional() })),
+  rewards: arrayOf(
+    z.object({ kind: z.enum(QUEST_REWARD_KINDS), bonus: z.string().optional(), amount: z.number().int().optional() }),
+  ),
   tasks: arrayOf(
     z.object({
       id: z.number().int(),
@@ -80,7 +92,13 @@ const playerProgress = z.object({
   activatedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
   rewardsGrantedAt: z.iso.datetime().nullable(),
-  tasks: arrayOf(z.object({ taskId: z.number().int(), progress: z.number().int().describe('A count, or USD minor units'), completedAt: z.iso.datetime().nullable() })),
+  tasks: arrayOf(
+    z.object({
+      taskId: z.number().int(),
+      progress: z.number().int().describe('A count, or USD minor units'),
+      completedAt: z.iso.datetime().nullable(),
+    }),
+  ),
 });
 
 const referralFlag = z.object({
@@ -103,43 +121,71 @@ async function checkQuestNames(db: Database, definition: z.infer<typeof questInp
       keys.map((key) => sql`${key}`),
       sql`, `,
     );
-    const found = await queryRows<{ id: string; identity: string }>(db, sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`);
+    const found = await queryRows<{ id: string; identity: string }>(
+      db,
+      sql`select id::text as id, identity from games where identity in (${list}) or id::text in (${list})`,
+    );
     const known = new Set(found.flatMap((row) => [row.id, row.identity]));
     const missing = keys.filter((key) => !known.has(key));
     if (missing.length > 0) throw validationFailed({ tasks: [`Unknown games: ${missing.join(', ')}`] });
   }
-  if (Date.parse(definition.endsAt) <= Date.parse(definition.startsAt)) throw validationFailed({ endsAt: ['Must be after startsAt'] });
+  if (Date.parse(definition.endsAt) <= Date.parse(definition.startsAt))
+    throw validationFailed({ endsAt: ['Must be after startsAt'] });
 }
 
 /** The quests themselves: list, create, move the window, end now. */
-const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService }> = async (app, { db, quests }) => {
-  app.get('/quests', { schema: { tags, summary: 'Every quest with its tasks', response: { 200: z.object({ data: arrayOf(questDefinition) }), ...errorResponses } } }, async () => ({
-    data: (await quests.definitions()).map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      isSequential: row.isSequential,
-      requiresActivation: row.requiresActivation,
-      attemptsLimit: row.attemptsLimit,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      rewards: row.rewards.map((reward) => ({ kind: reward.kind, ...(reward.bonus === undefined ? {} : { bonus: reward.bonus }), ...(reward.amount === undefined ? {} : { amount: reward.amount }) })),
-      tasks: row.tasks.map((task) => ({
-        id: task.id,
-        position: task.position,
-        type: task.type,
-        quantity: Number(task.quantity),
-        gameIds: task.gameIds,
-        collection: task.collection,
-        minMultiplierHundredths: task.minMultiplierHundredths,
-        minOddsHundredths: task.minOddsHundredths,
+const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService }> = async (
+  app,
+  { db, quests },
+) => {
+  app.get(
+    '/quests',
+    {
+      schema: {
+        tags,
+        summary: 'Every quest with its tasks',
+        response: { 200: z.object({ data: arrayOf(questDefinition) }), ...errorResponses },
+      },
+    },
+    async () => ({
+      data: (await quests.definitions()).map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        isSequential: row.isSequential,
+        requiresActivation: row.requiresActivation,
+        attemptsLimit: row.attemptsLimit,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        rewards: row.rewards.map((reward) => ({
+          kind: reward.kind,
+          ...(reward.bonus === undefined ? {} : { bonus: reward.bonus }),
+          ...(reward.amount === undefined ? {} : { amount: reward.amount }),
+        })),
+        tasks: row.tasks.map((task) => ({
+          id: task.id,
+          position: task.position,
+          type: task.type,
+          quantity: Number(task.quantity),
+          gameIds: task.gameIds,
+          collection: task.collection,
+          minMultiplierHundredths: task.minMultiplierHundredths,
+          minOddsHundredths: task.minOddsHundredths,
+        })),
       })),
-    })),
-  }));
+    }),
+  );
 
   app.post(
     '/quests',
-    { schema: { tags, summary: 'Creates a quest with its tasks (in order) and rewards', body: questInput, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates a quest with its tasks (in order) and rewards',
+        body: questInput,
+        response: { 201: z.object({ id: z.number().int() }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await checkQuestNames(db, request.body);
       const definition: QuestDefinition = {
@@ -165,19 +211,32 @@ const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: Quest
     },
     async (request, reply) => {
       const { startsAt, endsAt } = request.body;
-      await quests.reschedule(request.params.id, { startsAt: startsAt ? new Date(startsAt) : undefined, endsAt: endsAt ? new Date(endsAt) : undefined });
+      await quests.reschedule(request.params.id, {
+        startsAt: startsAt ? new Date(startsAt) : undefined,
+        endsAt: endsAt ? new Date(endsAt) : undefined,
+      });
       return reply.status(204).send();
     },
   );
 
   app.post(
     '/quests/:id/end',
-    { schema: { tags, summary: 'Ends a quest now; live attempts expire (5 or 6) on the next expiry run', params: z.object({ id: ID }), response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends a quest now; live attempts expire (5 or 6) on the next expiry run',
+        params: z.object({ id: ID }),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const [quest] = (await quests.definitions()).filter((row) => row.id === request.params.id);
       if (!quest) throw notFound('There is no such quest');
       const now = quests.now();
-      await quests.reschedule(request.params.id, { startsAt: quest.startsAt < now ? quest.startsAt : new Date(now.getTime() - 1), endsAt: now });
+      await quests.reschedule(request.params.id, {
+        startsAt: quest.startsAt < now ? quest.startsAt : new Date(now.getTime() - 1),
+        endsAt: now,
+      });
       return reply.status(204).send();
     },
   );
@@ -185,10 +244,16 @@ const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: Quest
 
 /** The players' attempts of a quest, and the operator's correction of one. */
 const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = async (app, { quests }) => {
-
   app.get(
     '/quests/:id/progress',
-    { schema: { tags, summary: 'Each player’s attempts of a quest and their task progress (the latest 500)', params: z.object({ id: ID }), response: { 200: z.object({ data: arrayOf(playerProgress) }), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Each player’s attempts of a quest and their task progress (the latest 500)',
+        params: z.object({ id: ID }),
+        response: { 200: z.object({ data: arrayOf(playerProgress) }), ...errorResponses },
+      },
+    },
     async (request) => ({
       data: (await quests.progress(request.params.id)).map((row) => ({
         id: row.id,
@@ -198,7 +263,11 @@ const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = asy
         activatedAt: iso(row.activatedAt),
         completedAt: iso(row.completedAt),
         rewardsGrantedAt: iso(row.rewardsGrantedAt),
-        tasks: row.tasks.map((task) => ({ taskId: task.taskId, progress: Number(task.progress), completedAt: iso(task.completedAt) })),
+        tasks: row.tasks.map((task) => ({
+          taskId: task.taskId,
+          progress: Number(task.progress),
+          completedAt: iso(task.completedAt),
+        })),
       })),
     }),
   );
@@ -208,7 +277,8 @@ const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = asy
     {
       schema: {
         tags,
-        summary: 'Correction: completes a player’s attempt in progress and pays its rewards, once (as the completing event would); completed false when none was in progress',
+        summary:
+          'Correction: completes a player’s attempt in progress and pays its rewards, once (as the completing event would); completed false when none was in progress',
         params: z.object({ id: ID, playerId: z.uuid() }),
         response: { 200: z.object({ completed: z.boolean() }), ...errorResponses },
       },
@@ -219,14 +289,16 @@ const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = asy
 
 /** Referral review: the self-referrals found. */
 const referralFlagRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }> = async (app, { referral }) => {
-
   app.get(
     '/referral-flags',
     {
       schema: {
         tags,
         summary: 'Self-referrals (the two accounts share a device or a card): never paid commission',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), perPage: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          perPage: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: { 200: pageOf(referralFlag), ...errorResponses },
       },
     },
@@ -250,7 +322,11 @@ const referralFlagRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }> =
 };
 
 /** The operator's quests and referral review, under /api/admin/retention (operator token, as every admin route). */
-export const retentionAdminRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService; referral: ReferralService }> = async (app, { db, quests, referral }) => {
+export const retentionAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  quests: QuestService;
+  referral: ReferralService;
+}> = async (app, { db, quests, referral }) => {
   await app.register(questDefinitionRoutes, { db, quests });
   await app.register(questProgressRoutes, { quests });
   await app.register(referralFlagRoutes, { referral });

@@ -56,8 +56,17 @@ export class RetentionEvents {
       const voided = bet?.status === 'void' || bet?.status === 'rejected';
       const ownStake = BigInt(round.bet) - BigInt(round.bonus_bet);
       const rates = await loadRates(tx);
-      const edgeBps = voided ? 0 : sports ? SPORTS_HOUSE_EDGE_BPS : houseEdgeBps({ rtpBasisPoints: round.rtp_basis_points, features: round.features });
-      await this.loyalty.stakeSettled(tx, rates, { playerId: round.player_id, currency: round.currency, ownStake, edgeBps });
+      const edgeBps = voided
+        ? 0
+        : sports
+          ? SPORTS_HOUSE_EDGE_BPS
+          : houseEdgeBps({ rtpBasisPoints: round.rtp_basis_points, features: round.features });
+      await this.loyalty.stakeSettled(tx, rates, {
+        playerId: round.player_id,
+        currency: round.currency,
+        ownStake,
+        edgeBps,
+      });
       const event: RetentionEvent = {
         kind: 'round',
         playerId: round.player_id,
@@ -78,10 +87,21 @@ export class RetentionEvents {
   }
 
   /** A credited deposit: deposit tasks. */
-  async depositCredited(deposit: { invoiceId: string; playerId: string; currency: string; amount: bigint }): Promise<boolean> {
+  async depositCredited(deposit: {
+    invoiceId: string;
+    playerId: string;
+    currency: string;
+    amount: bigint;
+  }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (!(await this.record(tx, 'deposit', deposit.invoiceId, deposit.playerId))) return false;
-      await questEvent(tx, this.quests, await loadRates(tx), { kind: 'deposit', playerId: deposit.playerId, currency: deposit.currency, amount: deposit.amount, at: new Date() });
+      await questEvent(tx, this.quests, await loadRates(tx), {
+        kind: 'deposit',
+        playerId: deposit.playerId,
+        currency: deposit.currency,
+        amount: deposit.amount,
+        at: new Date(),
+      });
       return true;
     });
   }
@@ -96,8 +116,17 @@ export class RetentionEvents {
     });
   }
 
-  private async record(tx: Executor, kind: 'round' | 'deposit' | 'login', sourceId: string, playerId: string): Promise<boolean> {
-    const [inserted] = await tx.insert(retentionEvents).values({ kind, sourceId, playerId }).onConflictDoNothing().returning({ kind: retentionEvents.kind });
+  private async record(
+    tx: Executor,
+    kind: 'round' | 'deposit' | 'login',
+    sourceId: string,
+    playerId: string,
+  ): Promise<boolean> {
+    const [inserted] = await tx
+      .insert(retentionEvents)
+      .values({ kind, sourceId, playerId })
+      .onConflictDoNothing()
+      .returning({ kind: retentionEvents.kind });
     if (inserted === undefined) return false;
     await this.loyalty.lockAccount(tx, playerId);
     return true;
@@ -105,7 +134,10 @@ export class RetentionEvents {
 }
 
 /** The sportsbook's bet behind a round (`bet-{id}`): its status and combined odds in hundredths, read-only. */
-async function sportsBetOf(tx: Executor, providerRoundId: string): Promise<{ status: string; oddsHundredths: number } | undefined> {
+async function sportsBetOf(
+  tx: Executor,
+  providerRoundId: string,
+): Promise<{ status: string; oddsHundredths: number } | undefined> {
   const id = /^bet-(\d+)$/.exec(providerRoundId)?.[1];
   if (!id) return undefined;
   const [bet] = await queryRows<{ status: string; odds_numerator: string; odds_denominator: string }>(
@@ -113,5 +145,8 @@ async function sportsBetOf(tx: Executor, providerRoundId: string): Promise<{ sta
     sql`select status, odds_numerator, odds_denominator from sportsbook_bets where id = ${Number(id)}`,
   );
   if (!bet) return undefined;
-  return { status: bet.status, oddsHundredths: Number((BigInt(bet.odds_numerator) * 100n) / BigInt(bet.odds_denominator)) };
+  return {
+    status: bet.status,
+    oddsHundredths: Number((BigInt(bet.odds_numerator) * 100n) / BigInt(bet.odds_denominator)),
+  };
 }

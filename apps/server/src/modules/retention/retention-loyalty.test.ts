@@ -14,7 +14,10 @@ const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 const app = () => testApp.app;
 
 async function edgeOf(identity: string): Promise<number> {
-  const [game] = await queryRows<{ rtp_basis_points: number; features: string[] }>(app().database.db, sql`select rtp_basis_points, features from games where identity = ${identity}`);
+  const [game] = await queryRows<{ rtp_basis_points: number; features: string[] }>(
+    app().database.db,
+    sql`select rtp_basis_points, features from games where identity = ${identity}`,
+  );
   if (!game) throw new Error(`no game ${identity}`);
   return houseEdgeBps({ rtpBasisPoints: game.rtp_basis_points, features: game.features });
 }
@@ -31,14 +34,21 @@ async function account(token: string): Promise<LoyaltyAccount> {
 }
 
 async function accountPushes(playerId: string): Promise<LoyaltyAccountUpdatedPush[]> {
-  const rows = await queryRows<{ data: LoyaltyAccountUpdatedPush }>(app().database.db, sql`select data from realtime_outbox where channel = ${`retention:accounts#${playerId}`} order by id`);
+  const rows = await queryRows<{ data: LoyaltyAccountUpdatedPush }>(
+    app().database.db,
+    sql`select data from realtime_outbox where channel = ${`retention:accounts#${playerId}`} order by id`,
+  );
   return rows.map((row) => row.data);
 }
 
 describe('loyalty points, levels and rakeback', () => {
   it('publishes levels whose thresholds only rise, to players only', async () => {
     const player = await usdPlayer();
-    const response = await app().inject({ method: 'GET', url: '/api/retention/levels', headers: bearer(player.accessToken) });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/retention/levels',
+      headers: bearer(player.accessToken),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json<LoyaltyLevelsResponse>();
     expect(data.length).toBeGreaterThan(2);
@@ -77,8 +87,16 @@ describe('loyalty points, levels and rakeback', () => {
   it('gives nothing for bonus money or a rolled-back (void) stake', async () => {
     const player = await usdPlayer();
     const slot = await gameIdOf(app(), 'lucky-orbit');
-    const [manual] = await queryRows<{ id: number }>(app().database.db, sql`select id from bonuses where page_identity = 'no-deposit-10'`);
-    await issueBonus(app(), TEST_ADMIN_TOKEN, player.id, { bonusId: Number(manual?.id), currency: 'USD', amount: 1_000, activate: true });
+    const [manual] = await queryRows<{ id: number }>(
+      app().database.db,
+      sql`select id from bonuses where page_identity = 'no-deposit-10'`,
+    );
+    await issueBonus(app(), TEST_ADMIN_TOKEN, player.id, {
+      bonusId: Number(manual?.id),
+      currency: 'USD',
+      amount: 1_000,
+      activate: true,
+    });
     const bonusRound = await spin(app(), player.id, 'USD', slot, 150, 0);
     expect(await app().retention.events.roundSettled(bonusRound.roundId)).toBe(true);
     expect((await account(player.accessToken)).points).toBe(0);
@@ -86,7 +104,13 @@ describe('loyalty points, levels and rakeback', () => {
     const other = await usdPlayer();
     await fundPlayer(app(), other.id, 'USD', 10_000n);
     const wallet = inhouseWallet(app());
-    const call = { playerId: other.id, currency: 'USD', gameId: slot, providerRoundId: `void-${other.id}`, providerTransactionId: `void-${other.id}:bet` };
+    const call = {
+      playerId: other.id,
+      currency: 'USD',
+      gameId: slot,
+      providerRoundId: `void-${other.id}`,
+      providerTransactionId: `void-${other.id}:bet`,
+    };
     const bet = await wallet.bet({ ...call, amount: 5_000n });
     await wallet.rollback(call);
     expect(await app().retention.events.roundSettled(bet.roundId)).toBe(false);
@@ -110,7 +134,10 @@ describe('loyalty points, levels and rakeback', () => {
     expect(levelUps).toHaveLength(1);
     expect(levelUps[0]?.levelUp).toMatchObject({ previousOrder: 1, order: 3, name: 'Gold' });
     // Gold's reward (50 free spins) once.
-    const spins = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from player_freespins where player_id = ${player.id}::uuid and source_kind = 'loyalty_level'`);
+    const spins = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from player_freespins where player_id = ${player.id}::uuid and source_kind = 'loyalty_level'`,
+    );
     expect(spins[0]?.count).toBe(1);
     const again = await spin(app(), player.id, 'USD', slot, stake, 0);
     await app().retention.events.roundSettled(again.roundId);
@@ -120,16 +147,29 @@ describe('loyalty points, levels and rakeback', () => {
 
   it('grants no quest or level reward during a break: a break forfeits bonuses and grants none', async () => {
     const player = await usdPlayer();
-    const cooling = await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
+    const cooling = await app().inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: bearer(player.accessToken),
+      payload: { definition: 5, days: 1 },
+    });
     expect(cooling.statusCode, cooling.body).toBe(201);
     // A reward earned before the break and handed out in it (its event's job ran late): Gold's free spins.
     for (const kind of ['loyalty_level', 'quest'] as const) {
       const granted = await app().database.db.transaction((tx) =>
-        app().bonuses.service.grantReward(tx, { playerId: player.id, pageIdentity: 'orbit-50', currency: 'USD', source: { kind, id: `${player.id}:break` } }),
+        app().bonuses.service.grantReward(tx, {
+          playerId: player.id,
+          pageIdentity: 'orbit-50',
+          currency: 'USD',
+          source: { kind, id: `${player.id}:break` },
+        }),
       );
       expect(granted).toBeUndefined();
     }
-    const spins = await queryRows<{ count: number }>(app().database.db, sql`select count(*)::int as count from player_freespins where player_id = ${player.id}::uuid`);
+    const spins = await queryRows<{ count: number }>(
+      app().database.db,
+      sql`select count(*)::int as count from player_freespins where player_id = ${player.id}::uuid`,
+    );
     expect(spins[0]?.count).toBe(0);
     await expectLedgerIntact(app());
   });
@@ -146,27 +186,47 @@ describe('loyalty points, levels and rakeback', () => {
     const expected = Math.floor((20_000 * edge * rate) / 100_000_000);
     expect(expected).toBeGreaterThan(0);
     expect(before.rakeback.balances).toEqual([{ currency: 'USD', amount: expected }]);
-    const balanceBefore = (await accountsOf(app(), player.accessToken)).find((row) => row.currency === 'USD')?.balance ?? 0;
+    const balanceBefore =
+      (await accountsOf(app(), player.accessToken)).find((row) => row.currency === 'USD')?.balance ?? 0;
     const claims = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app().inject({ method: 'POST', url: '/api/retention/rakeback/claim', headers: bearer(player.accessToken), payload: { currency: 'USD' }, remoteAddress: randomAddress() }),
+        app().inject({
+          method: 'POST',
+          url: '/api/retention/rakeback/claim',
+          headers: bearer(player.accessToken),
+          payload: { currency: 'USD' },
+          remoteAddress: randomAddress(),
+        }),
       ),
     );
     const paid = claims.filter((claim) => claim.statusCode === 200);
     expect(paid).toHaveLength(1);
     expect(paid[0]?.json<RakebackClaim>()).toMatchObject({ currency: 'USD', amount: expected });
-    for (const refused of claims.filter((claim) => claim.statusCode !== 200)) expect(refused.json()).toMatchObject({ error: { code: 'rakeback_empty' } });
-    expect((await accountsOf(app(), player.accessToken)).find((row) => row.currency === 'USD')?.balance).toBe(balanceBefore + expected);
+    for (const refused of claims.filter((claim) => claim.statusCode !== 200))
+      expect(refused.json()).toMatchObject({ error: { code: 'rakeback_empty' } });
+    expect((await accountsOf(app(), player.accessToken)).find((row) => row.currency === 'USD')?.balance).toBe(
+      balanceBefore + expected,
+    );
     expect((await account(player.accessToken)).rakeback.balances).toEqual([{ currency: 'USD', amount: 0 }]);
     await expectLedgerIntact(app());
   });
 
   it('refuses bad claims in the error format', async () => {
     const player = await usdPlayer();
-    const bad = await app().inject({ method: 'POST', url: '/api/retention/rakeback/claim', headers: bearer(player.accessToken), payload: { currency: 'usd!' } });
+    const bad = await app().inject({
+      method: 'POST',
+      url: '/api/retention/rakeback/claim',
+      headers: bearer(player.accessToken),
+      payload: { currency: 'usd!' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
-    const none = await app().inject({ method: 'POST', url: '/api/retention/rakeback/claim', headers: bearer(player.accessToken), payload: { currency: 'EUR' } });
+    const none = await app().inject({
+      method: 'POST',
+      url: '/api/retention/rakeback/claim',
+      headers: bearer(player.accessToken),
+      payload: { currency: 'EUR' },
+    });
     expect(none.statusCode).toBe(409);
   });
 });

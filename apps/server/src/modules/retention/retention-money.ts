@@ -34,7 +34,10 @@ export async function selectedCurrencyOf(executor: Executor, playerId: string): 
 
 /** Whether the player holds a wallet account in `currency`. */
 export async function hasAccountIn(executor: Executor, playerId: string, currency: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(executor, sql`select 1 as one from wallet_accounts where player_id = ${playerId}::uuid and currency = ${currency}`);
+  const rows = await queryRows<{ one: number }>(
+    executor,
+    sql`select 1 as one from wallet_accounts where player_id = ${playerId}::uuid and currency = ${currency}`,
+  );
   return rows.length > 0;
 }
 

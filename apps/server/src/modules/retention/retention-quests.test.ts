@@ -23,14 +23,23 @@ async function createQuest(body: Record<string, unknown>): Promise<number> {
     method: 'POST',
     url: '/api/admin/retention/quests',
     headers: bearer(TEST_ADMIN_TOKEN),
-    payload: { name: 'Test quest', startsAt: new Date(Date.now() - HOUR_MS).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(), ...body },
+    payload: {
+      name: 'Test quest',
+      startsAt: new Date(Date.now() - HOUR_MS).toISOString(),
+      endsAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      ...body,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
 }
 
 async function questOf(token: string, id: number, query = ''): Promise<Quest> {
-  const response = await app().inject({ method: 'GET', url: `/api/retention/quests?state[]=1&state[]=2&state[]=3&state[]=4&state[]=5&state[]=6${query}`, headers: bearer(token) });
+  const response = await app().inject({
+    method: 'GET',
+    url: `/api/retention/quests?state[]=1&state[]=2&state[]=3&state[]=4&state[]=5&state[]=6${query}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const quest = response.json<{ data: Quest[] }>().data.find((candidate) => candidate.id === id);
   if (!quest) throw new Error(`quest ${id} is not listed`);
@@ -42,11 +51,16 @@ async function activate(token: string, id: number) {
 }
 
 async function questPushes(playerId: string): Promise<(QuestUpdatedPush | QuestTaskUpdatedPush)[]> {
-  const rows = await queryRows<{ data: QuestUpdatedPush | QuestTaskUpdatedPush }>(app().database.db, sql`select data from realtime_outbox where channel = ${`retention:quests#${playerId}`} order by id`);
+  const rows = await queryRows<{ data: QuestUpdatedPush | QuestTaskUpdatedPush }>(
+    app().database.db,
+    sql`select data from realtime_outbox where channel = ${`retention:quests#${playerId}`} order by id`,
+  );
   return rows.map((row) => row.data);
 }
 
-async function rewardTransfers(playerId: string): Promise<{ currency: string; amount: string; idempotency_key: string }[]> {
+async function rewardTransfers(
+  playerId: string,
+): Promise<{ currency: string; amount: string; idempotency_key: string }[]> {
   return queryRows(
     app().database.db,
     sql`select t.currency, t.amount::text as amount, t.idempotency_key from ledger_transfers t where t.reason = 'quest_reward' and t.reference in (select id::text from player_quests where player_id = ${playerId}::uuid)`,
@@ -55,7 +69,12 @@ async function rewardTransfers(playerId: string): Promise<{ currency: string; am
 
 async function eurPlayerWithUsd() {
   const player = await registerPlayer(app());
-  const opened = await app().inject({ method: 'POST', url: '/api/wallet/accounts', headers: bearer(player.accessToken), payload: { currency: 'USD' } });
+  const opened = await app().inject({
+    method: 'POST',
+    url: '/api/wallet/accounts',
+    headers: bearer(player.accessToken),
+    payload: { currency: 'USD' },
+  });
   expect(opened.statusCode, opened.body).toBeLessThan(300);
   await fundPlayer(app(), player.profile.id, 'USD', 100_000n);
   await fundPlayer(app(), player.profile.id, 'EUR', 100_000n);
@@ -67,7 +86,13 @@ async function eurPlayerWithUsd() {
 describe('quests', () => {
   it('completes a wager task exactly at its amount across currencies, counts a replayed round once, and pays once', async () => {
     const player = await eurPlayerWithUsd();
-    const id = await createQuest({ rewards: [{ kind: 'cash', amount: 100 }, { kind: 'points', amount: 10 }], tasks: [{ type: 'wager', quantity: 2_000 }] });
+    const id = await createQuest({
+      rewards: [
+        { kind: 'cash', amount: 100 },
+        { kind: 'points', amount: 10 },
+      ],
+      tasks: [{ type: 'wager', quantity: 2_000 }],
+    });
     expect((await questOf(player.accessToken, id)).state).toBe(QuestState.New);
     const activated = await activate(player.accessToken, id);
     expect(activated.statusCode, activated.body).toBe(200);
@@ -76,14 +101,22 @@ describe('quests', () => {
     const first = await spin(app(), player.id, 'USD', slot, 1_000, 0);
     await runJobsUntilDone(app(), ['retention.round']);
     expect(await app().retention.events.roundSettled(first.roundId)).toBe(false);
-    expect((await questOf(player.accessToken, id, '&currency=USD')).tasks[0]).toMatchObject({ progress: 1_000, quantity: 2_000, currency: 'USD', isCompleted: false });
+    expect((await questOf(player.accessToken, id, '&currency=USD')).tasks[0]).toMatchObject({
+      progress: 1_000,
+      quantity: 2_000,
+      currency: 'USD',
+      isCompleted: false,
+    });
     // 7.99 EUR is 9.9875 USD: 9.98 counts.
     const second = await spin(app(), player.id, 'EUR', slot, 799, 0);
     await app().retention.events.roundSettled(second.roundId);
     const almost = await questOf(player.accessToken, id, '&currency=USD');
     expect(almost.tasks[0]).toMatchObject({ progress: 1_998, isCompleted: false });
     expect(almost.state).toBe(QuestState.InProgress);
-    expect((await questOf(player.accessToken, id, '&currency=EUR')).tasks[0]).toMatchObject({ quantity: 1_600, currency: 'EUR' });
+    expect((await questOf(player.accessToken, id, '&currency=EUR')).tasks[0]).toMatchObject({
+      quantity: 1_600,
+      currency: 'EUR',
+    });
     const third = await spin(app(), player.id, 'USD', slot, 2, 0);
     await app().retention.events.roundSettled(third.roundId);
     await runJobsUntilDone(app(), ['retention.round']);
@@ -94,14 +127,23 @@ describe('quests', () => {
     // Cash in the player's selected currency (EUR): 1 USD is 0.80 EUR.
     expect(await rewardTransfers(player.id)).toEqual([expect.objectContaining({ currency: 'EUR', amount: '80' })]);
     const pushes = await questPushes(player.id);
-    expect(pushes.filter((push) => push.type === 'quest.task.updated' && push.questId === id).length).toBeGreaterThanOrEqual(3);
-    expect(pushes.filter((push) => push.type === 'quest.updated' && push.quest.id === id).map((push) => (push as QuestUpdatedPush).quest.state)).toEqual([QuestState.InProgress, QuestState.Completed]);
+    expect(
+      pushes.filter((push) => push.type === 'quest.task.updated' && push.questId === id).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      pushes
+        .filter((push) => push.type === 'quest.updated' && push.quest.id === id)
+        .map((push) => (push as QuestUpdatedPush).quest.state),
+    ).toEqual([QuestState.InProgress, QuestState.Completed]);
     await expectLedgerIntact(app());
   });
 
   it('grants one reward when two nodes process the same event and an operator corrects at once', async () => {
     const player = await eurPlayerWithUsd();
-    const id = await createQuest({ rewards: [{ kind: 'cash', amount: 500 }], tasks: [{ type: 'rounds', quantity: 1 }] });
+    const id = await createQuest({
+      rewards: [{ kind: 'cash', amount: 500 }],
+      tasks: [{ type: 'rounds', quantity: 1 }],
+    });
     expect((await activate(player.accessToken, id)).statusCode).toBe(200);
     const dice = await gameIdOf(app(), 'orbit-dice');
     const { roundId } = await spin(app(), player.id, 'EUR', dice, 100, 0);
@@ -119,10 +161,22 @@ describe('quests', () => {
 
   it('hands out no cash in a break: a quest completed in it pays nothing, and a login day in it counts for nothing', async () => {
     const player = await eurPlayerWithUsd();
-    const cash = await createQuest({ rewards: [{ kind: 'cash', amount: 500 }], tasks: [{ type: 'rounds', quantity: 2 }] });
-    const logins = await createQuest({ requiresActivation: false, rewards: [{ kind: 'cash', amount: 500 }], tasks: [{ type: 'login_days', quantity: 1 }] });
+    const cash = await createQuest({
+      rewards: [{ kind: 'cash', amount: 500 }],
+      tasks: [{ type: 'rounds', quantity: 2 }],
+    });
+    const logins = await createQuest({
+      requiresActivation: false,
+      rewards: [{ kind: 'cash', amount: 500 }],
+      tasks: [{ type: 'login_days', quantity: 1 }],
+    });
     expect((await activate(player.accessToken, cash)).statusCode).toBe(200);
-    const cooling = await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 5, days: 1 } });
+    const cooling = await app().inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: bearer(player.accessToken),
+      payload: { definition: 5, days: 1 },
+    });
     expect(cooling.statusCode, cooling.body).toBe(201);
 
     // Completed in the break (an operator's correction, as a late event's job would): rewarded, nothing paid.
@@ -148,13 +202,21 @@ describe('quests', () => {
     expect((await activate(player.accessToken, id)).statusCode).toBe(200);
     expect((await activate(player.accessToken, id)).json()).toMatchObject({ error: { code: 'quest_active' } });
     // A big win before the first task is done does not count: tasks go in order.
-    for (const round of [await spin(app(), player.id, 'EUR', slot, 100, 500), await spin(app(), player.id, 'EUR', dice, 100, 0)]) await app().retention.events.roundSettled(round.roundId);
+    for (const round of [
+      await spin(app(), player.id, 'EUR', slot, 100, 500),
+      await spin(app(), player.id, 'EUR', dice, 100, 0),
+    ])
+      await app().retention.events.roundSettled(round.roundId);
     let quest = await questOf(player.accessToken, id);
     expect(quest.tasks.map((task) => [task.progress, task.isActive])).toEqual([
       [1, true],
       [0, false],
     ]);
-    for (const round of [await spin(app(), player.id, 'EUR', dice, 100, 0), await spin(app(), player.id, 'EUR', slot, 100, 299), await spin(app(), player.id, 'EUR', slot, 100, 300)]) {
+    for (const round of [
+      await spin(app(), player.id, 'EUR', dice, 100, 0),
+      await spin(app(), player.id, 'EUR', slot, 100, 299),
+      await spin(app(), player.id, 'EUR', slot, 100, 300),
+    ]) {
       await app().retention.events.roundSettled(round.roundId);
     }
     quest = await questOf(player.accessToken, id);
@@ -162,22 +224,42 @@ describe('quests', () => {
     expect(quest.tasks.map((task) => task.isCompleted)).toEqual([true, true]);
     const unknown = await activate(player.accessToken, 999_999);
     expect(unknown.statusCode).toBe(404);
-    const bad = await app().inject({ method: 'PUT', url: '/api/retention/quests/abc/activate', headers: bearer(player.accessToken) });
+    const bad = await app().inject({
+      method: 'PUT',
+      url: '/api/retention/quests/abc/activate',
+      headers: bearer(player.accessToken),
+    });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);
     expect((await app().inject({ method: 'GET', url: '/api/retention/quests' })).statusCode).toBe(401);
-    const cancel = await app().inject({ method: 'PUT', url: `/api/retention/quests/${id}/cancel`, headers: bearer(player.accessToken) });
+    const cancel = await app().inject({
+      method: 'PUT',
+      url: `/api/retention/quests/${id}/cancel`,
+      headers: bearer(player.accessToken),
+    });
     expect(cancel.json()).toMatchObject({ error: { code: 'quest_not_active' } });
   });
 
   it('counts deposits converted and consecutive login days once each; a quest without activation starts by itself', async () => {
     const player = await eurPlayerWithUsd();
-    const id = await createQuest({ requiresActivation: false, rewards: [{ kind: 'points', amount: 1 }], tasks: [{ type: 'deposit', quantity: 2_000 }, { type: 'login_days', quantity: 3 }] });
+    const id = await createQuest({
+      requiresActivation: false,
+      rewards: [{ kind: 'points', amount: 1 }],
+      tasks: [
+        { type: 'deposit', quantity: 2_000 },
+        { type: 'login_days', quantity: 3 },
+      ],
+    });
     expect((await questOf(player.accessToken, id)).state).toBe(QuestState.InProgress);
     const { events } = app().retention;
-    expect(await events.depositCredited({ invoiceId: `${player.id}-1`, playerId: player.id, currency: 'EUR', amount: 800n })).toBe(true);
-    expect(await events.depositCredited({ invoiceId: `${player.id}-1`, playerId: player.id, currency: 'EUR', amount: 800n })).toBe(false);
-    for (const day of ['2026-03-01', '2026-03-02', '2026-03-02', '2026-03-04', '2026-03-05']) await events.loginDay(player.id, day);
+    expect(
+      await events.depositCredited({ invoiceId: `${player.id}-1`, playerId: player.id, currency: 'EUR', amount: 800n }),
+    ).toBe(true);
+    expect(
+      await events.depositCredited({ invoiceId: `${player.id}-1`, playerId: player.id, currency: 'EUR', amount: 800n }),
+    ).toBe(false);
+    for (const day of ['2026-03-01', '2026-03-02', '2026-03-02', '2026-03-04', '2026-03-05'])
+      await events.loginDay(player.id, day);
     let quest = await questOf(player.accessToken, id, '&currency=USD');
     expect(quest.tasks.map((task) => task.progress)).toEqual([1_000, 2]);
     await events.depositCredited({ invoiceId: `${player.id}-2`, playerId: player.id, currency: 'USD', amount: 1_000n });
@@ -190,15 +272,25 @@ describe('quests', () => {
     const player = await eurPlayerWithUsd();
     const id = await createQuest({ rewards: [], tasks: [{ type: 'rounds', quantity: 50 }] });
     expect((await activate(player.accessToken, id)).statusCode).toBe(200);
-    const end = await app().inject({ method: 'POST', url: `/api/admin/retention/quests/${id}/end`, headers: bearer(TEST_ADMIN_TOKEN) });
+    const end = await app().inject({
+      method: 'POST',
+      url: `/api/admin/retention/quests/${id}/end`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
     expect(end.statusCode, end.body).toBe(204);
     const later = new Date(Date.now() + 1_000);
     await Promise.all([app().retention.quests.expire(later), app().retention.quests.expire(later)]);
     await app().retention.quests.expire(later);
     expect((await questOf(player.accessToken, id)).state).toBe(QuestState.Expired);
-    const expiries = (await questPushes(player.id)).filter((push) => push.type === 'quest.updated' && push.quest.id === id && push.quest.state === QuestState.Expired);
+    const expiries = (await questPushes(player.id)).filter(
+      (push) => push.type === 'quest.updated' && push.quest.id === id && push.quest.state === QuestState.Expired,
+    );
     expect(expiries).toHaveLength(1);
-    const progress = await app().inject({ method: 'GET', url: `/api/admin/retention/quests/${id}/progress`, headers: bearer(TEST_ADMIN_TOKEN) });
+    const progress = await app().inject({
+      method: 'GET',
+      url: `/api/admin/retention/quests/${id}/progress`,
+      headers: bearer(TEST_ADMIN_TOKEN),
+    });
     expect(progress.statusCode, progress.body).toBe(200);
     expect(progress.json()).toMatchObject({ data: [{ playerId: player.id, state: QuestState.Expired }] });
   });

@@ -23,9 +23,22 @@ describe('quest expiry across a restart', () => {
       startsAt: new Date(now - 3_600_000),
       endsAt: new Date(now + 3_600_000),
       rewards: [],
-      tasks: [{ type: 'rounds', quantity: 5n, gameIds: [], collection: null, minMultiplierHundredths: null, minOddsHundredths: null }],
+      tasks: [
+        {
+          type: 'rounds',
+          quantity: 5n,
+          gameIds: [],
+          collection: null,
+          minMultiplierHundredths: null,
+          minOddsHundredths: null,
+        },
+      ],
     });
-    const activated = await first.inject({ method: 'PUT', url: `/api/retention/quests/${quest}/activate`, headers: bearer(player.accessToken) });
+    const activated = await first.inject({
+      method: 'PUT',
+      url: `/api/retention/quests/${quest}/activate`,
+      headers: bearer(player.accessToken),
+    });
     expect(activated.statusCode, activated.body).toBe(200);
     const after = new Date(now + 2 * 3_600_000);
     expect(await first.retention.quests.expire(after)).toBe(1);
@@ -35,10 +48,23 @@ describe('quest expiry across a restart', () => {
     apps.onCleanUp(() => second.close());
     await second.ready();
     expect(await second.retention.quests.expire(after)).toBe(0);
-    const states = await queryRows<{ state: number }>(second.database.db, sql`select state from player_quests where quest_id = ${quest} and player_id = ${player.profile.id}::uuid`);
+    const states = await queryRows<{ state: number }>(
+      second.database.db,
+      sql`select state from player_quests where quest_id = ${quest} and player_id = ${player.profile.id}::uuid`,
+    );
     expect(states).toEqual([{ state: QuestState.Expired }]);
-    const pushes = await queryRows<{ data: QuestUpdatedPush }>(second.database.db, sql`select data from realtime_outbox where channel = ${`retention:quests#${player.profile.id}`} order by id`);
-    expect(pushes.filter((push) => push.data.type === 'quest.updated' && push.data.quest.id === quest && push.data.quest.state === QuestState.Expired)).toHaveLength(1);
+    const pushes = await queryRows<{ data: QuestUpdatedPush }>(
+      second.database.db,
+      sql`select data from realtime_outbox where channel = ${`retention:quests#${player.profile.id}`} order by id`,
+    );
+    expect(
+      pushes.filter(
+        (push) =>
+          push.data.type === 'quest.updated' &&
+          push.data.quest.id === quest &&
+          push.data.quest.state === QuestState.Expired,
+      ),
+    ).toHaveLength(1);
     // Two starts on a fresh database (PGlite migrates its directory from scratch): minutes on a busy machine.
   }, 240_000);
 });

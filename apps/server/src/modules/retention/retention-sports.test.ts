@@ -5,7 +5,17 @@ import { runJobsUntilDone } from '../../testing/jobs';
 import { expectLedgerIntact, fundPlayer } from '../../testing/ledger';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { bearer, registerPlayer } from '../../testing/players';
-import { betRequest, eventOf, finishAndSettle, makeSportsbookDay, operator, placedBet, selectionOf, upcomingEventIds, widgetTokenOf } from '../../testing/sportsbook';
+import {
+  betRequest,
+  eventOf,
+  finishAndSettle,
+  makeSportsbookDay,
+  operator,
+  placedBet,
+  selectionOf,
+  upcomingEventIds,
+  widgetTokenOf,
+} from '../../testing/sportsbook';
 import { useTestApp } from '../../testing/test-app';
 import { SPORTS_HOUSE_EDGE_BPS } from '../bonus/bonus.service';
 
@@ -26,25 +36,49 @@ describe('sports bets in loyalty and quests', () => {
       method: 'POST',
       url: '/api/admin/retention/quests',
       headers: bearer(TEST_ADMIN_TOKEN),
-      payload: { name: 'Sports', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), rewards: [], tasks: [{ type: 'sports_bets', quantity: 5, minOddsHundredths: 101 }] },
+      payload: {
+        name: 'Sports',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        rewards: [],
+        tasks: [{ type: 'sports_bets', quantity: 5, minOddsHundredths: 101 }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const questId = created.json<{ id: number }>().id;
-    expect((await app().inject({ method: 'PUT', url: `/api/retention/quests/${questId}/activate`, headers: bearer(player.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await app().inject({
+          method: 'PUT',
+          url: `/api/retention/quests/${questId}/activate`,
+          headers: bearer(player.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     const token = await widgetTokenOf(app(), player);
-    const [first, second] = await Promise.all((await upcomingEventIds(app())).slice(0, 2).map((id) => eventOf(app(), id)));
+    const [first, second] = await Promise.all(
+      (await upcomingEventIds(app())).slice(0, 2).map((id) => eventOf(app(), id)),
+    );
     if (!first || !second) throw new Error('no events');
     await placedBet(app(), token, betRequest([selectionOf(first, 'Match result', 'home')], { unitStake: 1_000 }));
-    await placedBet(app(), token, betRequest([selectionOf(second, 'Both teams to score', 'yes')], { unitStake: 4_000 }));
+    await placedBet(
+      app(),
+      token,
+      betRequest([selectionOf(second, 'Both teams to score', 'yes')], { unitStake: 4_000 }),
+    );
     const btts = second.markets.find((market) => market.name === 'Both teams to score');
     expect((await operator(app(), 'POST', `/markets/${btts?.id}/void`)).statusCode).toBe(204);
     await finishAndSettle(app(), first.id, { home: 0, away: 1 });
     await finishAndSettle(app(), second.id, { home: 1, away: 1 });
     await runJobsUntilDone(app(), ['retention.round']);
-    const account = (await app().inject({ method: 'GET', url: '/api/retention/account', headers: bearer(player.accessToken) })).json<LoyaltyAccount>();
+    const account = (
+      await app().inject({ method: 'GET', url: '/api/retention/account', headers: bearer(player.accessToken) })
+    ).json<LoyaltyAccount>();
     // 10 EUR = 12.50 USD at 1.70%: 21.25 USD cents, 21 points; the voided 40 EUR nothing.
     expect(account.points).toBe(Math.floor((1_250 * SPORTS_HOUSE_EDGE_BPS) / 10_000));
-    const quests = (await app().inject({ method: 'GET', url: '/api/retention/quests', headers: bearer(player.accessToken) })).json<{ data: Quest[] }>().data;
+    const quests = (
+      await app().inject({ method: 'GET', url: '/api/retention/quests', headers: bearer(player.accessToken) })
+    ).json<{ data: Quest[] }>().data;
     expect(quests.find((quest) => quest.id === questId)?.tasks[0]).toMatchObject({ progress: 1, minOdds: '1.01' });
     await expectLedgerIntact(app());
   });

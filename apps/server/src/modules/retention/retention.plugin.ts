@@ -28,7 +28,10 @@ export interface Retention {
   /** On a settled round's transaction: its retention job. */
   roundSettled(executor: Executor, roundId: string): Promise<void>;
   /** On a credited deposit's transaction: its retention job. */
-  depositCredited(executor: Executor, deposit: { id: string; playerId: string; currency: string; amount: bigint }): Promise<void>;
+  depositCredited(
+    executor: Executor,
+    deposit: { id: string; playerId: string; currency: string; amount: bigint },
+  ): Promise<void>;
   /** A login or a return: that day's retention job. */
   playerSeen(playerId: string, executor?: Executor): Promise<void>;
 }
@@ -54,7 +57,12 @@ function rewardBonuses(bonuses: BonusService): RewardBonuses {
         executor,
         sql`select id, page_identity, title, freespins is not null as has_spins from bonuses where page_identity in (${list})`,
       );
-      return new Map(rows.map((row) => [row.page_identity, { id: Number(row.id), title: row.title, kind: row.has_spins ? 'freespins' : 'bonus' }]));
+      return new Map(
+        rows.map((row) => [
+          row.page_identity,
+          { id: Number(row.id), title: row.title, kind: row.has_spins ? 'freespins' : 'bonus' },
+        ]),
+      );
     },
   };
 }
@@ -66,24 +74,48 @@ function rewardBonuses(bonuses: BonusService): RewardBonuses {
  */
 export async function registerRetention(
   app: FastifyInstance,
-  options: { db: Database; wallet: WalletService; bonuses: BonusService; guard: PlayerGuard; assertNoBreak: BreakCheck; notify?: Notify },
+  options: {
+    db: Database;
+    wallet: WalletService;
+    bonuses: BonusService;
+    guard: PlayerGuard;
+    assertNoBreak: BreakCheck;
+    notify?: Notify;
+  },
 ): Promise<Retention> {
   const { db, wallet } = options;
   const rewards = rewardBonuses(options.bonuses);
   const loyalty = new Loyalty(db, wallet, rewards, options.assertNoBreak, options.notify);
   const deps = { loyalty, ledger: wallet, bonuses: rewards, ...(options.notify ? { notify: options.notify } : {}) };
   const quests = new QuestService(db, deps, options.assertNoBreak);
-  const referral = new ReferralService(db, { transfer: (executor, request) => wallet.transfer(executor, request), openAccount: (executor, playerId, currency) => wallet.openAccount(executor, playerId, currency) }, options.assertNoBreak);
+  const referral = new ReferralService(
+    db,
+    {
+      transfer: (executor, request) => wallet.transfer(executor, request),
+      openAccount: (executor, playerId, currency) => wallet.openAccount(executor, playerId, currency),
+    },
+    options.assertNoBreak,
+  );
   const events = new RetentionEvents(db, loyalty, deps);
 
-  const roundJob = app.jobs.define<{ roundId: string }>({ name: 'retention.round', retry: EVENT_RETRY, timeoutSeconds: 60, run: async ({ roundId }) => void (await events.roundSettled(roundId)) });
+  const roundJob = app.jobs.define<{ roundId: string }>({
+    name: 'retention.round',
+    retry: EVENT_RETRY,
+    timeoutSeconds: 60,
+    run: async ({ roundId }) => void (await events.roundSettled(roundId)),
+  });
   const depositJob = app.jobs.define<{ invoiceId: string; playerId: string; currency: string; amount: string }>({
     name: 'retention.deposit',
     retry: EVENT_RETRY,
     timeoutSeconds: 60,
     run: async (deposit) => void (await events.depositCredited({ ...deposit, amount: BigInt(deposit.amount) })),
   });
-  const loginJob = app.jobs.define<{ playerId: string; day: string }>({ name: 'retention.login', retry: EVENT_RETRY, timeoutSeconds: 60, run: async ({ playerId, day }) => void (await events.loginDay(playerId, day)) });
+  const loginJob = app.jobs.define<{ playerId: string; day: string }>({
+    name: 'retention.login',
+    retry: EVENT_RETRY,
+    timeoutSeconds: 60,
+    run: async ({ playerId, day }) => void (await events.loginDay(playerId, day)),
+  });
   const expiry: JobKind<Record<string, never>> = {
     name: 'retention.quest-expiry',
     cron: QUEST_EXPIRY_SCHEDULE,
@@ -108,11 +140,24 @@ export async function registerRetention(
     events,
     roundSettled: (executor, roundId) => app.jobs.enqueue(roundJob, { roundId }, { executor }),
     depositCredited: (executor, deposit) =>
-      app.jobs.enqueue(depositJob, { invoiceId: deposit.id, playerId: deposit.playerId, currency: deposit.currency, amount: deposit.amount.toString() }, { executor }),
+      app.jobs.enqueue(
+        depositJob,
+        {
+          invoiceId: deposit.id,
+          playerId: deposit.playerId,
+          currency: deposit.currency,
+          amount: deposit.amount.toString(),
+        },
+        { executor },
+      ),
     playerSeen: async (playerId, executor) => {
       const day = new Date().toISOString().slice(0, 10);
       try {
-        await app.jobs.enqueue(loginJob, { playerId, day }, { ...(executor ? { executor } : {}), singletonKey: `${playerId}:${day}` });
+        await app.jobs.enqueue(
+          loginJob,
+          { playerId, day },
+          { ...(executor ? { executor } : {}), singletonKey: `${playerId}:${day}` },
+        );
       } catch (error) {
         // A login is never refused for its login day (a queue not open yet: a tool building the app without serving).
         app.log.warn({ err: error, playerId }, 'a login day could not be recorded');

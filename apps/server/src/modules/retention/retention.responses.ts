@@ -50,7 +50,9 @@ export const quest = schemaFor<Quest>()(
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
-    state: codeOf(QuestState).describe('1 offered, 2 in progress, 3 completed, 4 canceled, 5 expired in progress, 6 expired without being taken'),
+    state: codeOf(QuestState).describe(
+      '1 offered, 2 in progress, 3 completed, 4 canceled, 5 expired in progress, 6 expired without being taken',
+    ),
     isSequential: z.boolean(),
     requiresActivation: z.boolean(),
     attemptsLimit: z.number().int(),
@@ -70,7 +72,12 @@ export const quest = schemaFor<Quest>()(
 
 export const questList = schemaFor<QuestsResponse>()(z.object({ data: arrayOf(quest) }));
 
-const levelReward = z.object({ kind: z.enum(['bonus', 'freespins']), bonusId: z.number().int(), bonusPageIdentity: z.string(), title: z.string() });
+const levelReward = z.object({
+  kind: z.enum(['bonus', 'freespins']),
+  bonusId: z.number().int(),
+  bonusPageIdentity: z.string(),
+  title: z.string(),
+});
 
 export const loyaltyLevels = schemaFor<LoyaltyLevelsResponse>()(
   z.object({
@@ -91,13 +98,26 @@ export const loyaltyLevels = schemaFor<LoyaltyLevelsResponse>()(
 export const loyaltyAccount = schemaFor<LoyaltyAccount>()(
   z.object({
     points: z.number().int(),
-    currentLevel: z.object({ id: z.number().int(), name: z.string(), order: z.number().int(), points: z.number().int(), rakebackBps: z.number().int() }),
-    nextLevel: z.object({ id: z.number().int(), name: z.string(), order: z.number().int(), points: z.number().int() }).nullable(),
-    rakeback: z.object({ rateBps: z.number().int(), balances: arrayOf(z.object({ currency: z.string(), amount: minor('Claimable rakeback') })) }),
+    currentLevel: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      order: z.number().int(),
+      points: z.number().int(),
+      rakebackBps: z.number().int(),
+    }),
+    nextLevel: z
+      .object({ id: z.number().int(), name: z.string(), order: z.number().int(), points: z.number().int() })
+      .nullable(),
+    rakeback: z.object({
+      rateBps: z.number().int(),
+      balances: arrayOf(z.object({ currency: z.string(), amount: minor('Claimable rakeback') })),
+    }),
   }),
 );
 
-export const rakebackClaim = schemaFor<RakebackClaim>()(z.object({ id: z.string(), currency: z.string(), amount: minor('Paid'), claimedAt: z.string() }));
+export const rakebackClaim = schemaFor<RakebackClaim>()(
+  z.object({ id: z.string(), currency: z.string(), amount: minor('Paid'), claimedAt: z.string() }),
+);
 
 export const referralProgram = schemaFor<ReferralProgram>()(
   z.object({
@@ -108,9 +128,18 @@ export const referralProgram = schemaFor<ReferralProgram>()(
     stats: z.object({
       signUps: z.number().int(),
       depositing: z.number().int(),
-      currencies: arrayOf(z.object({ currency: z.string(), earned: minor('Commission earned'), balance: minor('Left to transfer'), carriedOver: minor('Negative revenue carried into the next period') })),
+      currencies: arrayOf(
+        z.object({
+          currency: z.string(),
+          earned: minor('Commission earned'),
+          balance: minor('Left to transfer'),
+          carriedOver: minor('Negative revenue carried into the next period'),
+        }),
+      ),
     }),
   }),
 );
 
-export const referralTransfer = schemaFor<ReferralTransfer>()(z.object({ id: z.string(), currency: z.string(), amount: minor('Moved to the wallet'), transferredAt: z.string() }));
+export const referralTransfer = schemaFor<ReferralTransfer>()(
+  z.object({ id: z.string(), currency: z.string(), amount: minor('Moved to the wallet'), transferredAt: z.string() }),
+);

@@ -6,7 +6,15 @@ import { errorResponses } from '../../http/response-schemas';
 import type { Loyalty } from './loyalty';
 import type { QuestService } from './quests.service';
 import type { ReferralService } from './referral.service';
-import { loyaltyAccount, loyaltyLevels, quest, questList, rakebackClaim, referralProgram, referralTransfer } from './retention.responses';
+import {
+  loyaltyAccount,
+  loyaltyLevels,
+  quest,
+  questList,
+  rakebackClaim,
+  referralProgram,
+  referralTransfer,
+} from './retention.responses';
 
 export interface RetentionRoutesOptions {
   readonly quests: QuestService;
@@ -25,12 +33,16 @@ const state = z.coerce
   .refine((value) => STATES.includes(value), 'Not a quest state');
 /** Bracket form (`state[]=1&state[]=2`); a single `state=1` is taken too. */
 const listOf = <T extends z.ZodType>(item: T, max: number) => z.union([item, z.array(item).max(max)]).optional();
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const questParams = z.object({ id: z.coerce.number('Not a quest id').int('Not a quest id').min(1).max(2_147_483_647) });
 const currencyBody = z.object({ currency: CURRENCY }).strict();
 
 /** Quests, loyalty and referral for the logged-in player (SPEC.md section 7, Quests and loyalty), under /api/retention. */
-export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = async (app, { quests, loyalty, referral, guard }) => {
+export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = async (
+  app,
+  { quests, loyalty, referral, guard },
+) => {
   const playerOnly = { onRequest: guard };
 
   app.get(
@@ -39,49 +51,98 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
       ...playerOnly,
       schema: {
         tags,
-        summary: 'The player’s quests by state (default the live ones, 1 and 2), amounts in `currency` (default the selected account’s)',
+        summary:
+          'The player’s quests by state (default the live ones, 1 and 2), amounts in `currency` (default the selected account’s)',
         querystring: z.object({ 'state[]': listOf(state, 6), state: listOf(state, 6), currency: CURRENCY.optional() }),
         response: answers(questList),
       },
     },
     async (request) => ({
-      data: await quests.list(requestPlayer(request).playerId, { states: [...asList(request.query['state[]']), ...asList(request.query.state)], currency: request.query.currency }),
+      data: await quests.list(requestPlayer(request).playerId, {
+        states: [...asList(request.query['state[]']), ...asList(request.query.state)],
+        currency: request.query.currency,
+      }),
     }),
   );
 
   app.put(
     '/quests/:id/activate',
-    { ...playerOnly, schema: { tags, summary: 'Starts a quest: state 2 (409 when not live, already active, or its limit is reached)', params: questParams, response: answers(quest) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'Starts a quest: state 2 (409 when not live, already active, or its limit is reached)',
+        params: questParams,
+        response: answers(quest),
+      },
+    },
     async (request) => quests.activate(requestPlayer(request).playerId, request.params.id),
   );
 
   app.put(
     '/quests/:id/cancel',
-    { ...playerOnly, schema: { tags, summary: 'Cancels the quest in progress: state 4, its progress lost (409 when not active)', params: questParams, response: answers(quest) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'Cancels the quest in progress: state 4, its progress lost (409 when not active)',
+        params: questParams,
+        response: answers(quest),
+      },
+    },
     async (request) => quests.cancel(requestPlayer(request).playerId, request.params.id),
   );
 
   app.get(
     '/account',
-    { ...playerOnly, schema: { tags, summary: 'The loyalty account: points, current and next level, rakeback to claim', response: answers(loyaltyAccount) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'The loyalty account: points, current and next level, rakeback to claim',
+        response: answers(loyaltyAccount),
+      },
+    },
     async (request) => loyalty.account(requestPlayer(request).playerId),
   );
 
   app.get(
     '/levels',
-    { ...playerOnly, schema: { tags, summary: 'The loyalty levels, their thresholds (rising), rakeback rates and rewards', response: answers(loyaltyLevels) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'The loyalty levels, their thresholds (rising), rakeback rates and rewards',
+        response: answers(loyaltyLevels),
+      },
+    },
     async () => loyalty.levelsView(),
   );
 
   app.post(
     '/rakeback/claim',
-    { ...playerOnly, schema: { tags, summary: 'Pays the accrued rakeback of a currency into the wallet (409 rakeback_empty when there is none)', body: currencyBody, response: answers(rakebackClaim) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'Pays the accrued rakeback of a currency into the wallet (409 rakeback_empty when there is none)',
+        body: currencyBody,
+        response: answers(rakebackClaim),
+      },
+    },
     async (request) => loyalty.claimRakeback(requestPlayer(request).playerId, request.body.currency),
   );
 
   app.get(
     '/referral',
-    { ...playerOnly, schema: { tags, summary: 'The player’s referral id and link, sign-ups, depositing referrals and commission per currency', response: answers(referralProgram) } },
+    {
+      ...playerOnly,
+      schema: {
+        tags,
+        summary: 'The player’s referral id and link, sign-ups, depositing referrals and commission per currency',
+        response: answers(referralProgram),
+      },
+    },
     async (request) => referral.program(requestPlayer(request).playerId),
   );
 
@@ -89,7 +150,13 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
     '/referral/transfer',
     {
       ...playerOnly,
-      schema: { tags, summary: 'Moves the referral balance of a currency into the wallet (409 referral_balance_empty when there is none)', body: currencyBody, response: answers(referralTransfer) },
+      schema: {
+        tags,
+        summary:
+          'Moves the referral balance of a currency into the wallet (409 referral_balance_empty when there is none)',
+        body: currencyBody,
+        response: answers(referralTransfer),
+      },
     },
     async (request) => referral.transfer(requestPlayer(request).playerId, request.body.currency),
   );

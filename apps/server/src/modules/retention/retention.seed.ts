@@ -27,7 +27,13 @@ interface SeededQuest {
   readonly requiresActivation: boolean;
   readonly attemptsLimit: number;
   readonly rewards: QuestRewardDefinition[];
-  readonly tasks: { type: QuestTaskType; quantity: bigint; gameIds?: string[]; minMultiplierHundredths?: number; minOddsHundredths?: number }[];
+  readonly tasks: {
+    type: QuestTaskType;
+    quantity: bigint;
+    gameIds?: string[];
+    minMultiplierHundredths?: number;
+    minOddsHundredths?: number;
+  }[];
 }
 
 /** Three quests at start-up: a quick one (10 rounds of Orbit Dice), a sequence, and one across deposit, sports and logins. */
@@ -48,7 +54,8 @@ export const SEEDED_QUESTS: readonly SeededQuest[] = [
   {
     seedKey: 'high-roller-route',
     name: 'High roller route',
-    description: 'In order: wager 100 USD (or the same in your currency) on any game, then land a win of at least 5× the stake. Reward: 50 free spins on Lucky Orbit.',
+    description:
+      'In order: wager 100 USD (or the same in your currency) on any game, then land a win of at least 5× the stake. Reward: 50 free spins on Lucky Orbit.',
     isSequential: true,
     requiresActivation: true,
     attemptsLimit: 1,
@@ -61,7 +68,8 @@ export const SEEDED_QUESTS: readonly SeededQuest[] = [
   {
     seedKey: 'all-rounder',
     name: 'All-rounder',
-    description: 'Deposit 20 USD, place 3 sports bets at odds of 1.80 or more, and log in on 3 days in a row. Reward: 2 USD.',
+    description:
+      'Deposit 20 USD, place 3 sports bets at odds of 1.80 or more, and log in on 3 days in a row. Reward: 2 USD.',
     isSequential: false,
     requiresActivation: false,
     attemptsLimit: 1,
@@ -77,7 +85,8 @@ export const SEEDED_QUESTS: readonly SeededQuest[] = [
 /** Levels and quests, idempotently: rows are inserted when missing and then belong to the operator. */
 export async function seedRetention(db: Database): Promise<void> {
   for (let index = 1; index < LOYALTY_LEVELS.length; index += 1) {
-    if ((LOYALTY_LEVELS[index]?.points ?? 0n) <= (LOYALTY_LEVELS[index - 1]?.points ?? 0n)) throw new Error('loyalty thresholds must rise with the level');
+    if ((LOYALTY_LEVELS[index]?.points ?? 0n) <= (LOYALTY_LEVELS[index - 1]?.points ?? 0n))
+      throw new Error('loyalty thresholds must rise with the level');
   }
   await db.transaction(async (tx) => {
     await tx

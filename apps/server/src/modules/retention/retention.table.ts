@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { QuestRewardKind, QuestState, QuestTaskType } from '@casino/shared';
 import { players } from '../player/player.table';
 
@@ -99,7 +116,10 @@ export const rakebackClaims = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('rakeback_claims_player_index').on(table.playerId, table.claimedAt), check('rakeback_claims_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    index('rakeback_claims_player_index').on(table.playerId, table.claimedAt),
+    check('rakeback_claims_amount_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 /** A reward as the operator defines it: cash and amounts in USD minor units (converted when paid). */
@@ -151,7 +171,10 @@ export const questTasks = pgTable(
     minMultiplierHundredths: integer('min_multiplier_hundredths'),
     minOddsHundredths: integer('min_odds_hundredths'),
   },
-  (table) => [uniqueIndex('quest_tasks_position_unique').on(table.questId, table.position), check('quest_tasks_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    uniqueIndex('quest_tasks_position_unique').on(table.questId, table.position),
+    check('quest_tasks_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** A player's take of a quest (one row per attempt); its state is SPEC.md's. */
@@ -172,7 +195,10 @@ export const playerQuests = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     rewardsGrantedAt: timestamp('rewards_granted_at', { withTimezone: true }),
     /** What the rewards became: player bonus and free-spin ids, per reward index. */
-    granted: jsonb('granted').$type<{ playerBonusId: string | null; playerFreespinId: string | null }[]>().notNull().default(sql`'[]'::jsonb`),
+    granted: jsonb('granted')
+      .$type<{ playerBonusId: string | null; playerFreespinId: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -230,7 +256,10 @@ export const referrals = pgTable(
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('referrals_referrer_index').on(table.referrerPlayerId), check('referrals_not_self', sql`${table.referredPlayerId} <> ${table.referrerPlayerId}`)],
+  (table) => [
+    index('referrals_referrer_index').on(table.referrerPlayerId),
+    check('referrals_not_self', sql`${table.referredPlayerId} <> ${table.referrerPlayerId}`),
+  ],
 );
 
 /** One row per referrer, currency and period: the commission job computes each once. */
@@ -252,7 +281,10 @@ export const referralCommissions = pgTable(
     commission: bigint('commission', { mode: 'bigint' }).notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('referral_commissions_period_unique').on(table.referrerPlayerId, table.currency, table.periodStartsAt), check('referral_commissions_not_negative', sql`${table.commission} >= 0`)],
+  (table) => [
+    uniqueIndex('referral_commissions_period_unique').on(table.referrerPlayerId, table.currency, table.periodStartsAt),
+    check('referral_commissions_not_negative', sql`${table.commission} >= 0`),
+  ],
 );
 
 /** A referrer's commission to transfer, per currency, and the loss carried into the next period. */
@@ -269,7 +301,10 @@ export const referralBalances = pgTable(
   },
   (table) => [
     primaryKey({ name: 'referral_balances_pk', columns: [table.playerId, table.currency] }),
-    check('referral_balances_amounts', sql`${table.balance} >= 0 and ${table.earned} >= 0 and ${table.carriedOver} <= 0`),
+    check(
+      'referral_balances_amounts',
+      sql`${table.balance} >= 0 and ${table.earned} >= 0 and ${table.carriedOver} <= 0`,
+    ),
   ],
 );
 
@@ -284,5 +319,8 @@ export const referralTransfers = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('referral_transfers_player_index').on(table.playerId), check('referral_transfers_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    index('referral_transfers_player_index').on(table.playerId),
+    check('referral_transfers_amount_positive', sql`${table.amount} > 0`),
+  ],
 );

@@ -22,13 +22,24 @@ export const currencyList = listOf(
 
 export const localeList = listOf(
   schemaFor<LocaleView>()(
-    z.object({ code: z.string(), name: z.string(), nativeName: z.string(), direction: z.enum(['ltr', 'rtl']), isDefault: z.boolean() }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      nativeName: z.string(),
+      direction: z.enum(['ltr', 'rtl']),
+      isDefault: z.boolean(),
+    }),
   ),
 );
 
 export const countryList = listOf(
   schemaFor<Country>()(
-    z.object({ code: z.string(), name: z.string(), locale: z.string(), isSelectable: z.boolean().describe('False where players may not pick it') }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      locale: z.string(),
+      isSelectable: z.boolean().describe('False where players may not pick it'),
+    }),
   ),
 );
 

@@ -17,13 +17,22 @@ describe('GET /api/settings/currencies', () => {
     for (const code of ['USD', 'EUR', 'BRL', 'INR', 'TRY', 'UAH', 'KZT', 'PLN', 'CAD', 'MXN']) {
       expect(byCode.get(code)).toMatchObject({ type: 'fiat', isEnabled: true, visible: true, subunitToUnit: 100 });
     }
-    for (const [code, subunitToUnit] of [['BTC', 1e8], ['ETH', 1e8], ['USDT', 1e6], ['TON', 1e9], ['LTC', 1e8], ['TRX', 1e6]] as const) {
+    for (const [code, subunitToUnit] of [
+      ['BTC', 1e8],
+      ['ETH', 1e8],
+      ['USDT', 1e6],
+      ['TON', 1e9],
+      ['LTC', 1e8],
+      ['TRX', 1e6],
+    ] as const) {
       expect(byCode.get(code)).toMatchObject({ type: 'crypto', subunitToUnit });
     }
     expect(list.filter((currency) => currency.isBase).map((currency) => currency.code)).toEqual(['USD']);
     expect(byCode.get('USD')?.rate).toEqual({ rate: '1' });
     expect(byCode.get('EUR')?.rate.rate).toMatch(/^\d+(\.\d+)?$/);
-    expect(byCode.get('USDT')?.subCurrencies.map((sub) => sub.network)).toEqual(expect.arrayContaining(['TRC20', 'ERC20', 'TON']));
+    expect(byCode.get('USDT')?.subCurrencies.map((sub) => sub.network)).toEqual(
+      expect.arrayContaining(['TRC20', 'ERC20', 'TON']),
+    );
   });
 
   it('keeps settings cacheable for 15 minutes', async () => {
@@ -35,7 +44,8 @@ describe('GET /api/settings/currencies', () => {
     await testApp.app.database.db.update(currencies).set({ visible: false }).where(eq(currencies.code, 'LTC'));
     await testApp.app.database.db.update(currencies).set({ isEnabled: false }).where(eq(currencies.code, 'TRX'));
     try {
-      const codes = async (url: string) => (await get(url)).json<{ data: Currency[] }>().data.map((currency) => currency.code);
+      const codes = async (url: string) =>
+        (await get(url)).json<{ data: Currency[] }>().data.map((currency) => currency.code);
       const visible = await codes('/api/settings/currencies?visible=true');
       const hidden = await codes('/api/settings/currencies?visible=false');
       const all = await codes('/api/settings/currencies');
@@ -49,13 +59,16 @@ describe('GET /api/settings/currencies', () => {
     }
   });
 
-  it.each(['visible=banana', 'visible=', 'visible[]=true', 'other=1'])('refuses the bad query %s with 400 and the field named', async (query) => {
-    const response = await get(`/api/settings/currencies?${query}`);
-    expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: { code: string; fields: Record<string, string[]> } }>();
-    expect(body.error.code).toBe('invalid_request');
-    expect(Object.keys(body.error.fields).length).toBeGreaterThan(0);
-  });
+  it.each(['visible=banana', 'visible=', 'visible[]=true', 'other=1'])(
+    'refuses the bad query %s with 400 and the field named',
+    async (query) => {
+      const response = await get(`/api/settings/currencies?${query}`);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ error: { code: string; fields: Record<string, string[]> } }>();
+      expect(body.error.code).toBe('invalid_request');
+      expect(Object.keys(body.error.fields).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('GET /api/settings/locales', () => {
@@ -65,8 +78,32 @@ describe('GET /api/settings/locales', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=900');
     const list = response.json<{ data: { code: string; isDefault: boolean; direction: string }[] }>().data;
     expect(list.map((locale) => locale.code)).toEqual([
-      'en', 'en-ca', 'de', 'fr', 'es', 'es-mx', 'pt', 'pt-br', 'ru', 'tr', 'hi', 'fa', 'uz',
-      'kk', 'it', 'et', 'fi', 'el', 'id', 'nb', 'pl', 'ro', 'se', 'cs', 'da', 'nl',
+      'en',
+      'en-ca',
+      'de',
+      'fr',
+      'es',
+      'es-mx',
+      'pt',
+      'pt-br',
+      'ru',
+      'tr',
+      'hi',
+      'fa',
+      'uz',
+      'kk',
+      'it',
+      'et',
+      'fi',
+      'el',
+      'id',
+      'nb',
+      'pl',
+      'ro',
+      'se',
+      'cs',
+      'da',
+      'nl',
     ]);
     expect(list.filter((locale) => locale.isDefault).map((locale) => locale.code)).toEqual(['en']);
     expect(list.filter((locale) => locale.direction === 'rtl').map((locale) => locale.code)).toEqual(['fa']);
@@ -81,9 +118,17 @@ describe('GET /api/settings/countries', () => {
     const list = response.json<{ data: Country[] }>().data;
     expect(list).toHaveLength(249);
     expect(new Set(list.map((country) => country.code)).size).toBe(249);
-    const notSelectable = list.filter((country) => !country.isSelectable).map((country) => country.code).sort();
+    const notSelectable = list
+      .filter((country) => !country.isSelectable)
+      .map((country) => country.code)
+      .sort();
     expect(notSelectable).toEqual([...NON_SELECTABLE_COUNTRY_CODES].sort());
-    expect(list.find((country) => country.code === 'DE')).toEqual({ code: 'DE', name: 'Germany', locale: 'de', isSelectable: true });
+    expect(list.find((country) => country.code === 'DE')).toEqual({
+      code: 'DE',
+      name: 'Germany',
+      locale: 'de',
+      isSelectable: true,
+    });
     expect(list.find((country) => country.code === 'BR')?.locale).toBe('pt-br');
     expect(list.every((country) => /^[A-Z]{2}$/.test(country.code) && country.name.length > 0)).toBe(true);
   });
@@ -98,7 +143,12 @@ describe('GET /api/settings/constants', () => {
       player: { timeZone: { id: string; name: string }[]; playerStatuses: unknown[]; document: { status: unknown[] } };
       payment: { invoiceStatuses: unknown[]; invoiceTypes: unknown[] };
       game: Record<string, { status: unknown[]; result?: unknown[] }>;
-      limits: { definitions: unknown[]; periods: string[]; coolingOffPeriods: unknown[]; selfExclusionPeriods: unknown[] };
+      limits: {
+        definitions: unknown[];
+        periods: string[];
+        coolingOffPeriods: unknown[];
+        selfExclusionPeriods: unknown[];
+      };
     }>();
     expect(constants.payment.invoiceStatuses).toEqual([
       { id: 1, name: 'pending' },
@@ -140,16 +190,18 @@ describe('GET /api/settings/visitor-country', () => {
     return response.json<{ country: string | null; restricted: boolean }>();
   };
 
-  it("names the country the CDN reports, when players may pick it", async () => {
+  it('names the country the CDN reports, when players may pick it', async () => {
     expect(await visitorCountry({ 'cf-ipcountry': 'at' })).toEqual({ country: 'AT', restricted: false });
   });
 
   it('never names a restricted country, but says the visitor is in one', async () => {
-    for (const code of NON_SELECTABLE_COUNTRY_CODES) expect(await visitorCountry({ 'cf-ipcountry': code.toLowerCase() })).toEqual({ country: null, restricted: true });
+    for (const code of NON_SELECTABLE_COUNTRY_CODES)
+      expect(await visitorCountry({ 'cf-ipcountry': code.toLowerCase() })).toEqual({ country: null, restricted: true });
   });
 
   it('knows nothing of what is no country', async () => {
-    for (const value of ['', 'XX', 'DEU', '1', 'T1']) expect(await visitorCountry({ 'cf-ipcountry': value })).toEqual({ country: null, restricted: false });
+    for (const value of ['', 'XX', 'DEU', '1', 'T1'])
+      expect(await visitorCountry({ 'cf-ipcountry': value })).toEqual({ country: null, restricted: false });
     expect(await visitorCountry({})).toEqual({ country: null, restricted: false });
   });
 });

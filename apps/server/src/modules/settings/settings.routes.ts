@@ -14,7 +14,9 @@ const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => va
 const visitorCountry = schemaFor<VisitorCountry>()(
   z.object({
     country: z.string().nullable().describe('Two letters, or null when unknown or a country players may not pick'),
-    restricted: z.boolean().describe('A country players may not come from: registration and deposits are refused (403 country_restricted)'),
+    restricted: z
+      .boolean()
+      .describe('A country players may not come from: registration and deposits are refused (403 country_restricted)'),
   }),
 );
 
@@ -24,9 +26,13 @@ export interface SettingsRoutesOptions {
   readonly countryHeader: string;
 }
 
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings, countryHeader }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
+  app,
+  { settings, countryHeader },
+) => {
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', SETTINGS_CACHE_CONTROL);
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', SETTINGS_CACHE_CONTROL);
   });
 
   app.get(
@@ -34,7 +40,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     {
       schema: {
         tags: ['settings'],
-        summary: "The visitor's country as the CDN in front of the site reports it, where sign-up forms and calling codes start, and whether it is a restricted one",
+        summary:
+          "The visitor's country as the CDN in front of the site reports it, where sign-up forms and calling codes start, and whether it is a restricted one",
         response: { 200: visitorCountry, ...errorResponses },
       },
     },
@@ -63,7 +70,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.get(
     '/locales',
-    { schema: { tags: ['settings'], summary: 'Site locales; en is the default', response: { 200: localeList, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Site locales; en is the default',
+        response: { 200: localeList, ...errorResponses },
+      },
+    },
     async () => ({ data: await settings.listLocales() }),
   );
 
@@ -81,7 +94,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.get(
     '/constants',
-    { schema: { tags: ['settings'], summary: 'Status tables, time zones and limit settings', response: { 200: settingsConstants, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Status tables, time zones and limit settings',
+        response: { 200: settingsConstants, ...errorResponses },
+      },
+    },
     async () => settings.getConstants(),
   );
 };

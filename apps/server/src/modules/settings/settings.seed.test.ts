@@ -28,26 +28,35 @@ describe('seed data', () => {
     cleanups.push(() => testApp.close());
     const db = testApp.app.database.db;
     const first = await rowCounts(db);
-    expect(first).toEqual({ countries: 249, currencies: 16, locales: 26, settingsConstants: 4, sports: sportSeeds.length });
+    expect(first).toEqual({
+      countries: 249,
+      currencies: 16,
+      locales: 26,
+      settingsConstants: 4,
+      sports: sportSeeds.length,
+    });
     await seedSettings(db);
     await seedSettings(db);
     expect(await rowCounts(db)).toEqual(first);
   });
 
-  it.skipIf(!testDatabaseServerUrl)('survives a restart on PostgreSQL without duplicating or overwriting operator changes', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.drop());
-    const firstStart = await createTestApp({ database });
-    await firstStart.app.database.db.update(currencies).set({ rate: '1.25' }).where(eq(currencies.code, 'EUR'));
-    const before = await rowCounts(firstStart.app.database.db);
-    await firstStart.close();
+  it.skipIf(!testDatabaseServerUrl)(
+    'survives a restart on PostgreSQL without duplicating or overwriting operator changes',
+    async () => {
+      const database = await createTestDatabase();
+      cleanups.push(() => database.drop());
+      const firstStart = await createTestApp({ database });
+      await firstStart.app.database.db.update(currencies).set({ rate: '1.25' }).where(eq(currencies.code, 'EUR'));
+      const before = await rowCounts(firstStart.app.database.db);
+      await firstStart.close();
 
-    const secondStart = await createTestApp({ database });
-    cleanups.push(() => secondStart.close());
-    expect(await rowCounts(secondStart.app.database.db)).toEqual(before);
-    const [euro] = await secondStart.app.database.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
-    expect(euro?.rate).toBe('1.250000000000');
-  });
+      const secondStart = await createTestApp({ database });
+      cleanups.push(() => secondStart.close());
+      expect(await rowCounts(secondStart.app.database.db)).toEqual(before);
+      const [euro] = await secondStart.app.database.db.select().from(currencies).where(eq(currencies.code, 'EUR'));
+      expect(euro?.rate).toBe('1.250000000000');
+    },
+  );
 
   it('keeps an operator-set currency rate when seeding again', async () => {
     const testApp = await createTestApp();
@@ -65,11 +74,31 @@ describe('seed data', () => {
     const rows = await testApp.app.database.db.select().from(sports);
     const byId = new Map(rows.map((sport) => [sport.id, sport]));
     const listed: [number, string][] = [
-      [66, 'Soccer'], [67, 'Basketball'], [68, 'Tennis'], [69, 'Volleyball'], [70, 'Ice Hockey'], [71, 'Boxing'],
-      [74, 'Cricket'], [75, 'American Football'], [76, 'Baseball'], [77, 'Table Tennis'], [84, 'MMA'], [85, 'Golf'],
-      [90, 'Specials'], [93, 'Biathlon'], [103, 'Motorsport'], [112, 'Football AI'], [115, 'Boosted Odds'],
-      [121, 'Price Boosts'], [124, 'Golden Odds'], [145, 'E-Sports +'], [160, 'Kabaddi'], [163, 'Lotteries'],
-      [164, 'Padel'], [165, 'Horse Racing'], [173, 'Pickleball'],
+      [66, 'Soccer'],
+      [67, 'Basketball'],
+      [68, 'Tennis'],
+      [69, 'Volleyball'],
+      [70, 'Ice Hockey'],
+      [71, 'Boxing'],
+      [74, 'Cricket'],
+      [75, 'American Football'],
+      [76, 'Baseball'],
+      [77, 'Table Tennis'],
+      [84, 'MMA'],
+      [85, 'Golf'],
+      [90, 'Specials'],
+      [93, 'Biathlon'],
+      [103, 'Motorsport'],
+      [112, 'Football AI'],
+      [115, 'Boosted Odds'],
+      [121, 'Price Boosts'],
+      [124, 'Golden Odds'],
+      [145, 'E-Sports +'],
+      [160, 'Kabaddi'],
+      [163, 'Lotteries'],
+      [164, 'Padel'],
+      [165, 'Horse Racing'],
+      [173, 'Pickleball'],
     ];
     for (const [id, name] of listed) expect(byId.get(id)?.name).toBe(name);
     expect(rows.length).toBeGreaterThanOrEqual(140);

@@ -19,18 +19,33 @@ export async function seedSettings(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(locales)
-      .values(LOCALE_DEFINITIONS.map((locale, index) => ({ ...locale, isDefault: locale.code === DEFAULT_LOCALE, sortOrder: index })))
-      .onConflictDoUpdate({ target: locales.code, set: excludedValues(locales, ['name', 'nativeName', 'direction', 'isDefault', 'sortOrder']) });
+      .values(
+        LOCALE_DEFINITIONS.map((locale, index) => ({
+          ...locale,
+          isDefault: locale.code === DEFAULT_LOCALE,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: locales.code,
+        set: excludedValues(locales, ['name', 'nativeName', 'direction', 'isDefault', 'sortOrder']),
+      });
 
     await tx
       .insert(countries)
       .values(countrySeeds.map((country) => ({ ...country, isSelectable: !nonSelectableCountries.has(country.code) })))
-      .onConflictDoUpdate({ target: countries.code, set: excludedValues(countries, ['name', 'locale', 'isSelectable']) });
+      .onConflictDoUpdate({
+        target: countries.code,
+        set: excludedValues(countries, ['name', 'locale', 'isSelectable']),
+      });
 
     await tx
       .insert(sports)
       .values(sportSeeds.map((sport) => ({ widgetBgUrl: null, cardBgUrl: null, cardImgUrl: null, ...sport })))
-      .onConflictDoUpdate({ target: sports.id, set: excludedValues(sports, ['name', 'code', 'widgetBgUrl', 'cardBgUrl', 'cardImgUrl']) });
+      .onConflictDoUpdate({
+        target: sports.id,
+        set: excludedValues(sports, ['name', 'code', 'widgetBgUrl', 'cardBgUrl', 'cardImgUrl']),
+      });
 
     await tx
       .insert(currencies)
@@ -53,7 +68,10 @@ export async function seedSettings(db: Database): Promise<void> {
 }
 
 /** `SET column = excluded.column` for each named column of an upsert. */
-function excludedValues<Table extends PgTable>(table: Table, keys: readonly (keyof Table['_']['columns'])[]): Record<string, SQL> {
+function excludedValues<Table extends PgTable>(
+  table: Table,
+  keys: readonly (keyof Table['_']['columns'])[],
+): Record<string, SQL> {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     keys.map((key) => {

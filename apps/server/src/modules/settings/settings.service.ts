@@ -68,7 +68,12 @@ export function createSettingsService(db: Database): SettingsService {
 
     async listCountries() {
       return db
-        .select({ code: countries.code, name: countries.name, locale: countries.locale, isSelectable: countries.isSelectable })
+        .select({
+          code: countries.code,
+          name: countries.name,
+          locale: countries.locale,
+          isSelectable: countries.isSelectable,
+        })
         .from(countries)
         .orderBy(asc(countries.name));
     },
@@ -117,7 +122,10 @@ function normalizeDecimal(value: string): string {
 export async function subunitToUnitOf(executor: Executor, code: string): Promise<number | undefined> {
   const known = subunitsByCode.get(code);
   if (known !== undefined) return known;
-  const [row] = await executor.select({ subunitToUnit: currencies.subunitToUnit }).from(currencies).where(eq(currencies.code, code));
+  const [row] = await executor
+    .select({ subunitToUnit: currencies.subunitToUnit })
+    .from(currencies)
+    .where(eq(currencies.code, code));
   if (row) subunitsByCode.set(code, row.subunitToUnit);
   return row?.subunitToUnit;
 }

@@ -15,9 +15,14 @@ describe('third-party adapters', () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/third-party' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: [] });
-      const policy = directives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const policy = directives(
+        (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
       for (const name of ['script-src', 'connect-src', 'img-src', 'default-src']) {
-        expect(policy[name]?.filter((source) => /^https?:/.test(source)), name).toEqual([]);
+        expect(
+          policy[name]?.filter((source) => /^https?:/.test(source)),
+          name,
+        ).toEqual([]);
       }
     });
   });
@@ -26,7 +31,11 @@ describe('third-party adapters', () => {
     let testApp: TestApp;
     beforeAll(async () => {
       testApp = await createTestApp({
-        environment: { TAG_MANAGER_ID: 'GTM-TEST1', TAG_MANAGER_SCRIPT_URL: 'https://tags.example.test/gtm.js', RETARGETING_PIXEL_URL: 'https://pixel.example.test/p' },
+        environment: {
+          TAG_MANAGER_ID: 'GTM-TEST1',
+          TAG_MANAGER_SCRIPT_URL: 'https://tags.example.test/gtm.js',
+          RETARGETING_PIXEL_URL: 'https://pixel.example.test/p',
+        },
       });
     });
     afterAll(() => testApp.close());
@@ -42,11 +51,17 @@ describe('third-party adapters', () => {
     });
 
     it("lets the site's CSP load, send and beacon to their origins, and the API's stays closed", async () => {
-      const policy = directives((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const policy = directives(
+        (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
       for (const name of ['script-src', 'connect-src', 'img-src']) {
-        expect(policy[name], name).toEqual(expect.arrayContaining(['https://tags.example.test', 'https://pixel.example.test']));
+        expect(policy[name], name).toEqual(
+          expect.arrayContaining(['https://tags.example.test', 'https://pixel.example.test']),
+        );
       }
-      const api = directives((await testApp.app.inject({ method: 'GET', url: '/api/settings/locales' })).headers['content-security-policy']);
+      const api = directives(
+        (await testApp.app.inject({ method: 'GET', url: '/api/settings/locales' })).headers['content-security-policy'],
+      );
       expect(JSON.stringify(api)).not.toContain('example.test');
     });
   });
@@ -55,6 +70,8 @@ describe('third-party adapters', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', RETARGETING_PIXEL_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', TAG_MANAGER_ID: 'GTM-1&x=<script>' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'test', TAG_MANAGER_ID: '', RETARGETING_PIXEL_URL: '' }).thirdParty).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'test', TAG_MANAGER_ID: 'GTM-ABC' }).thirdParty[0]?.url).toBe('https://www.googletagmanager.com/gtm.js');
+    expect(loadConfig({ NODE_ENV: 'test', TAG_MANAGER_ID: 'GTM-ABC' }).thirdParty[0]?.url).toBe(
+      'https://www.googletagmanager.com/gtm.js',
+    );
   });
 });

@@ -9,7 +9,9 @@ const adapterList = schemaFor<{ data: ThirdPartyAdapterConfig[] }>()(
     data: z.array(
       z.object({
         id: z.enum(THIRD_PARTY_ADAPTER_IDS),
-        category: z.enum(['analytics', 'marketing']).describe('The cookie category the visitor must allow before anything of it loads'),
+        category: z
+          .enum(['analytics', 'marketing'])
+          .describe('The cookie category the visitor must allow before anything of it loads'),
         url: z.string().describe("The vendor's script (tag manager, session tools) or beacon (retargeting pixel)"),
         key: z.string().optional().describe('The container id or project key the script starts with'),
       }),
@@ -32,7 +34,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<ThirdPartyRoutesOptions> = 
     {
       schema: {
         tags: ['settings'],
-        summary: 'The switched-on third-party adapters (tag manager, retargeting pixel, session tools) with their public configuration',
+        summary:
+          'The switched-on third-party adapters (tag manager, retargeting pixel, session tools) with their public configuration',
         response: { 200: adapterList, ...errorResponses },
       },
     },

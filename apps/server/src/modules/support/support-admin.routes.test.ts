@@ -5,7 +5,16 @@ import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { registerPlayer } from '../../testing/players';
 import { useTestApp } from '../../testing/test-app';
 import { text } from '../../http/server-messages';
-import { agentsAway, operatorCall, replyAsAgent, sendAsVisitor, startGuest, startPlayer, storedMessages, visitorCall } from './support-testing';
+import {
+  agentsAway,
+  operatorCall,
+  replyAsAgent,
+  sendAsVisitor,
+  startGuest,
+  startPlayer,
+  storedMessages,
+  visitorCall,
+} from './support-testing';
 import type { OperatorConversation } from './support-views';
 import { supportAgentPresence } from './support.table';
 
@@ -28,7 +37,10 @@ describe('office hours', () => {
   it('adds the office-hours message in the visitor’s language only when no agent was seen in the last two minutes', async () => {
     await agentsAway(app());
     const alone = await startGuest(app(), {}, { 'x-locale': 'fr' });
-    expect((await storedMessages(app(), alone.conversation.id)).map((message) => message.body)).toEqual([text('fr', 'support.greeting'), text('fr', 'support.office_hours')]);
+    expect((await storedMessages(app(), alone.conversation.id)).map((message) => message.body)).toEqual([
+      text('fr', 'support.greeting'),
+      text('fr', 'support.office_hours'),
+    ]);
     expect(alone.agentsOnline).toBe(false);
 
     const beat = await operatorCall(app(), 'POST', '/presence', { agentName: 'Grace' });
@@ -36,13 +48,20 @@ describe('office hours', () => {
     expect(beat.json()).toEqual({ agentsOnline: true });
     expect((await visitorCall(app(), {}, 'GET', '/status')).json()).toEqual({ agentsOnline: true });
     const attended = await startGuest(app());
-    expect((await storedMessages(app(), attended.conversation.id)).map((message) => message.body)).toEqual([text('en', 'support.greeting')]);
+    expect((await storedMessages(app(), attended.conversation.id)).map((message) => message.body)).toEqual([
+      text('en', 'support.greeting'),
+    ]);
     expect(attended.agentsOnline).toBe(true);
 
     // Seen three minutes ago: away again.
-    await app().database.db.update(supportAgentPresence).set({ lastSeenAt: new Date(Date.now() - 3 * 60_000) }).where(eq(supportAgentPresence.agentName, 'Grace'));
+    await app()
+      .database.db.update(supportAgentPresence)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(supportAgentPresence.agentName, 'Grace'));
     expect((await visitorCall(app(), {}, 'GET', '/status')).json()).toEqual({ agentsOnline: false });
-    expect((await storedMessages(app(), (await startGuest(app())).conversation.id)).map((message) => message.author)).toEqual(['system', 'system']);
+    expect(
+      (await storedMessages(app(), (await startGuest(app())).conversation.id)).map((message) => message.author),
+    ).toEqual(['system', 'system']);
   });
 });
 
@@ -51,7 +70,15 @@ describe('the operators’ desk', () => {
     const response = await app().inject({ method: 'GET', url: '/api/admin/support/conversations' });
     expect(response.statusCode).toBe(401);
     const player = await registerPlayer(app());
-    expect((await app().inject({ method: 'GET', url: '/api/admin/support/conversations', headers: { authorization: `Bearer ${player.accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: '/api/admin/support/conversations',
+          headers: { authorization: `Bearer ${player.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('lists conversations by latest activity, by status and page by page, with what the agents have not read', async () => {
@@ -59,10 +86,18 @@ describe('the operators’ desk', () => {
     const guest = await startGuest(app(), { email: 'listed@example.com', name: 'Listed' });
     const players = await startPlayer(app(), player.accessToken);
     await sendAsVisitor(app(), { key: guest.restoreKey }, guest.conversation.id, 'Newest activity');
-    const page = (await operatorCall(app(), 'GET', '/conversations?status=open&perPage=2')).json<ListResponse<OperatorConversation>>();
+    const page = (await operatorCall(app(), 'GET', '/conversations?status=open&perPage=2')).json<
+      ListResponse<OperatorConversation>
+    >();
     expect(page.meta).toMatchObject({ page: 1, perPage: 2 });
     expect(page.meta.totalRows).toBeGreaterThanOrEqual(2);
-    expect(page.data[0]).toMatchObject({ id: guest.conversation.id, guestEmail: 'listed@example.com', guestName: 'Listed', playerId: null, unread: guest.conversation.lastSeq + 1 });
+    expect(page.data[0]).toMatchObject({
+      id: guest.conversation.id,
+      guestEmail: 'listed@example.com',
+      guestName: 'Listed',
+      playerId: null,
+      unread: guest.conversation.lastSeq + 1,
+    });
     expect(page.data[1]).toMatchObject({ id: players.conversation.id, playerId: player.profile.id, guestEmail: null });
     expect((await operatorCall(app(), 'GET', '/conversations?status=lost')).statusCode).toBe(400);
   });
@@ -76,34 +111,68 @@ describe('the operators’ desk', () => {
     const assigned = await operatorCall(app(), 'PUT', `/conversations/${id}/assignment`, { agentName: 'Grace' });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json<OperatorConversation>().assignedAgent).toBe('Grace');
-    expect((await operatorCall(app(), 'POST', `/conversations/${id}/read`, { seq: question.seq })).statusCode).toBe(204);
+    expect((await operatorCall(app(), 'POST', `/conversations/${id}/read`, { seq: question.seq })).statusCode).toBe(
+      204,
+    );
     expect((await detail(id)).conversation).toMatchObject({ agentReadSeq: question.seq, unread: 0 });
 
     const answer = await replyAsAgent(app(), id, 'Hoy mismo.', 'Grace');
     expect(answer).toMatchObject({ author: 'agent', agentName: 'Grace', seq: question.seq + 1, body: 'Hoy mismo.' });
-    const replay = await operatorCall(app(), 'POST', `/conversations/${id}/messages`, { agentName: 'Grace', body: 'Once', clientKey: 'agent-1' });
+    const replay = await operatorCall(app(), 'POST', `/conversations/${id}/messages`, {
+      agentName: 'Grace',
+      body: 'Once',
+      clientKey: 'agent-1',
+    });
     expect(replay.statusCode).toBe(201);
-    expect((await operatorCall(app(), 'POST', `/conversations/${id}/messages`, { agentName: 'Grace', body: 'Once', clientKey: 'agent-1' })).statusCode).toBe(200);
-    for (const bad of [{ agentName: '', body: 'x' }, { agentName: 'Grace', body: '' }, { agentName: 'Grace', body: 'x'.repeat(4001) }, { agentName: 'Grace', body: 'x', extra: 1 }]) {
-      expect([400, 422]).toContain((await operatorCall(app(), 'POST', `/conversations/${id}/messages`, bad)).statusCode);
+    expect(
+      (
+        await operatorCall(app(), 'POST', `/conversations/${id}/messages`, {
+          agentName: 'Grace',
+          body: 'Once',
+          clientKey: 'agent-1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const bad of [
+      { agentName: '', body: 'x' },
+      { agentName: 'Grace', body: '' },
+      { agentName: 'Grace', body: 'x'.repeat(4001) },
+      { agentName: 'Grace', body: 'x', extra: 1 },
+    ]) {
+      expect([400, 422]).toContain(
+        (await operatorCall(app(), 'POST', `/conversations/${id}/messages`, bad)).statusCode,
+      );
     }
 
     const closed = await operatorCall(app(), 'POST', `/conversations/${id}/close`);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json<OperatorConversation>()).toMatchObject({ status: 'closed' });
-    expect((await operatorCall(app(), 'POST', `/conversations/${id}/close`)).json<OperatorConversation>().lastSeq).toBe(closed.json<OperatorConversation>().lastSeq);
+    expect((await operatorCall(app(), 'POST', `/conversations/${id}/close`)).json<OperatorConversation>().lastSeq).toBe(
+      closed.json<OperatorConversation>().lastSeq,
+    );
 
-    const seen = (await visitorCall(app(), visitor, 'GET', `/conversations/${id}/messages?afterSeq=${question.seq}`)).json<SupportMessagePage>();
+    const seen = (
+      await visitorCall(app(), visitor, 'GET', `/conversations/${id}/messages?afterSeq=${question.seq}`)
+    ).json<SupportMessagePage>();
     expect(seen.data.map((message) => [message.author, message.body])).toEqual([
       ['agent', 'Hoy mismo.'],
       ['agent', 'Once'],
       ['system', text('es', 'support.closed')],
     ]);
-    const late = await visitorCall(app(), visitor, 'POST', `/conversations/${id}/messages`, { body: '¿Hola?', clientKey: 'late' });
+    const late = await visitorCall(app(), visitor, 'POST', `/conversations/${id}/messages`, {
+      body: '¿Hola?',
+      clientKey: 'late',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { code: 'support_conversation_closed' } });
-    expect((await operatorCall(app(), 'POST', `/conversations/${id}/messages`, { agentName: 'Grace', body: 'x' })).statusCode).toBe(409);
-    expect((await visitorCall(app(), visitor, 'GET', '/conversations/current')).json<{ conversation: { status: string } }>().conversation.status).toBe('closed');
+    expect(
+      (await operatorCall(app(), 'POST', `/conversations/${id}/messages`, { agentName: 'Grace', body: 'x' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await visitorCall(app(), visitor, 'GET', '/conversations/current')).json<{ conversation: { status: string } }>()
+        .conversation.status,
+    ).toBe('closed');
   });
 
   it('starts a new conversation for a player whose last one was closed', async () => {
@@ -124,7 +193,10 @@ describe('the operators’ desk', () => {
       ['POST', `/conversations/${missing}/close`],
       ['POST', `/conversations/${missing}/read`, { seq: 1 }],
     ] as const) {
-      expect((await operatorCall(app(), method, url, payload as Record<string, unknown> | undefined)).statusCode, url).toBe(404);
+      expect(
+        (await operatorCall(app(), method, url, payload as Record<string, unknown> | undefined)).statusCode,
+        url,
+      ).toBe(404);
     }
   });
 

@@ -6,7 +6,12 @@ import type { SupportAttachments } from './support-attachments';
 import type { SupportDesk } from './support-desk';
 import { markRead } from './support-messages';
 import { agentSeen, agentsOnline, type TypingIndicator } from './support-presence';
-import { operatorConversation, operatorConversationDetail, operatorConversationPage, supportMessage } from './support.responses';
+import {
+  operatorConversation,
+  operatorConversationDetail,
+  operatorConversationPage,
+  supportMessage,
+} from './support.responses';
 
 const SEQ_MAX = 2_147_483_647;
 const PER_PAGE_MAX = 100;
@@ -22,7 +27,10 @@ export interface SupportAdminRoutesOptions {
 }
 
 /** The operators' side of the support chat (under /api/admin: the operator token is checked before anything here runs). */
-export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app, { desk, attachments, typing }) => {
+export const supportAdminRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (
+  app,
+  { desk, attachments, typing },
+) => {
   // The parts get the services only: the options also carry this plugin's prefix, which must not apply twice.
   const parts = { desk, attachments, typing };
   await app.register(deskRoutes, parts);
@@ -55,7 +63,15 @@ const deskRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app,
         tags,
         summary: 'A conversation with its messages after a seq (0: from the start)',
         params: conversationParams,
-        querystring: z.object({ afterSeq: z.coerce.number().int().min(0).max(SEQ_MAX).default(0), limit: z.coerce.number().int().min(1).max(SUPPORT_LIMITS.messagesPageMax).default(SUPPORT_LIMITS.messagesPageMax) }),
+        querystring: z.object({
+          afterSeq: z.coerce.number().int().min(0).max(SEQ_MAX).default(0),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(SUPPORT_LIMITS.messagesPageMax)
+            .default(SUPPORT_LIMITS.messagesPageMax),
+        }),
         response: { 200: operatorConversationDetail, ...errorResponses },
       },
     },
@@ -65,14 +81,27 @@ const deskRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app,
   app.put(
     '/conversations/:id/assignment',
     {
-      schema: { tags, summary: 'Assign the conversation to an agent (null: to nobody)', params: conversationParams, body: z.object({ agentName: agentName.nullable() }).strict(), response: { 200: operatorConversation, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Assign the conversation to an agent (null: to nobody)',
+        params: conversationParams,
+        body: z.object({ agentName: agentName.nullable() }).strict(),
+        response: { 200: operatorConversation, ...errorResponses },
+      },
     },
     async (request) => desk.assign(request.params.id, request.body.agentName),
   );
 
   app.post(
     '/conversations/:id/close',
-    { schema: { tags, summary: 'Close the conversation (a last system message tells the visitor)', params: conversationParams, response: { 200: operatorConversation, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Close the conversation (a last system message tells the visitor)',
+        params: conversationParams,
+        response: { 200: operatorConversation, ...errorResponses },
+      },
+    },
     async (request) => desk.close(request.params.id),
   );
 
@@ -86,7 +115,8 @@ const deskRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app,
         response: { 200: bodyOfType('application/octet-stream', 'The stored file'), ...errorResponses },
       },
     },
-    async (request, reply) => attachments.send(reply, (await desk.conversation(request.params.id)).id, request.params.seq),
+    async (request, reply) =>
+      attachments.send(reply, (await desk.conversation(request.params.id)).id, request.params.seq),
   );
 
   app.post(
@@ -94,7 +124,8 @@ const deskRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = async (app,
     {
       schema: {
         tags,
-        summary: "An agent's heartbeat (every 30 s or so): with nobody seen for two minutes, new conversations get the office-hours message",
+        summary:
+          "An agent's heartbeat (every 30 s or so): with nobody seen for two minutes, new conversations get the office-hours message",
         body: z.object({ agentName, note: z.string().max(500).optional() }).strict(),
         response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses },
       },
@@ -115,7 +146,13 @@ const deskMessageRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = asyn
         tags,
         summary: "An agent's reply (1 to 4000 characters); with a clientKey a retry writes once",
         params: conversationParams,
-        body: z.object({ agentName, body: z.string().max(2 * SUPPORT_LIMITS.messageMaxLength), clientKey: z.string().min(1).max(SUPPORT_LIMITS.clientKeyMaxLength).optional() }).strict(),
+        body: z
+          .object({
+            agentName,
+            body: z.string().max(2 * SUPPORT_LIMITS.messageMaxLength),
+            clientKey: z.string().min(1).max(SUPPORT_LIMITS.clientKeyMaxLength).optional(),
+          })
+          .strict(),
         response: { 200: supportMessage, 201: supportMessage, ...errorResponses },
       },
     },
@@ -127,7 +164,15 @@ const deskMessageRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = asyn
 
   app.post(
     '/conversations/:id/read',
-    { schema: { tags, summary: "Move the agents' read marker up to a seq", params: conversationParams, body: z.object({ seq: z.number().int().min(0).max(SEQ_MAX) }).strict(), response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "Move the agents' read marker up to a seq",
+        params: conversationParams,
+        body: z.object({ seq: z.number().int().min(0).max(SEQ_MAX) }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await desk.conversation(request.params.id);
       await markRead(app.database.db, request.params.id, 'agent', request.body.seq);
@@ -137,12 +182,19 @@ const deskMessageRoutes: FastifyPluginAsyncZod<SupportAdminRoutesOptions> = asyn
 
   app.post(
     '/conversations/:id/typing',
-    { schema: { tags, summary: 'The agent is typing: shown to the visitor live, never stored', params: conversationParams, body: z.object({ agentName }).strict(), response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The agent is typing: shown to the visitor live, never stored',
+        params: conversationParams,
+        body: z.object({ agentName }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const conversation = await desk.conversation(request.params.id);
       if (conversation.status === 'open') await typing.typing(conversation.id, 'agent', request.body.agentName);
       return reply.status(204).send();
     },
   );
-
 };

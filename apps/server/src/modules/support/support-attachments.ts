@@ -10,7 +10,13 @@ import { appendMessage, attachmentOf, lockOpenConversation, messageByClientKey }
 import { toMessageView, type ConversationRow } from './support-views';
 
 /** The multipart caps of the attachment route: one file, the client key, nothing else. */
-export const ATTACHMENT_MULTIPART_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 256, parts: 4 } as const;
+export const ATTACHMENT_MULTIPART_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES,
+  files: 1,
+  fields: 2,
+  fieldSize: 256,
+  parts: 4,
+} as const;
 
 export interface AttachmentUpload {
   readonly clientKey: string;
@@ -18,17 +24,29 @@ export interface AttachmentUpload {
   readonly bytes: Buffer;
 }
 
-const formError = () => new AppError(400, 'invalid_attachment', 'Send the attachment as multipart/form-data with the fields clientKey and file');
+const formError = () =>
+  new AppError(
+    400,
+    'invalid_attachment',
+    'Send the attachment as multipart/form-data with the fields clientKey and file',
+  );
 
 /** The form's one file and its client key, read as a stream that stops past the size cap. */
 export async function readAttachmentForm(request: FastifyRequest): Promise<AttachmentUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'invalid_attachment', 'Send the attachment as multipart/form-data with the fields clientKey and file');
+  if (!request.isMultipart())
+    throw new AppError(
+      415,
+      'invalid_attachment',
+      'Send the attachment as multipart/form-data with the fields clientKey and file',
+    );
   const { fields: values, file } = await readFileForm(request, { maxBytes: MAX_DOCUMENT_BYTES, unreadable: formError });
   const clientKey = values.clientKey;
   const fields: Record<string, string[]> = {};
-  if (clientKey === undefined || clientKey === '' || clientKey.length > SUPPORT_LIMITS.clientKeyMaxLength) fields.clientKey = ['Value is required'];
+  if (clientKey === undefined || clientKey === '' || clientKey.length > SUPPORT_LIMITS.clientKeyMaxLength)
+    fields.clientKey = ['Value is required'];
   if (!file || file.bytes.length === 0) fields.file = ['Choose a file'];
-  if (Object.keys(fields).length > 0 || !file) throw new AppError(422, 'validation_failed', 'Some fields are not valid', fields);
+  if (Object.keys(fields).length > 0 || !file)
+    throw new AppError(422, 'validation_failed', 'Some fields are not valid', fields);
   return { clientKey: clientKey as string, ...file };
 }
 
@@ -44,7 +62,10 @@ export class SupportAttachments {
   ) {}
 
   /** Stores the file, then its message; a retry with the same client key stores nothing again. */
-  async upload(conversation: ConversationRow, upload: AttachmentUpload): Promise<{ message: SupportMessage; created: boolean }> {
+  async upload(
+    conversation: ConversationRow,
+    upload: AttachmentUpload,
+  ): Promise<{ message: SupportMessage; created: boolean }> {
     const earlier = await messageByClientKey(this.db, conversation.id, upload.clientKey);
     if (earlier) return { message: toMessageView(earlier), created: false };
     const content = await storedDocumentContent(upload.bytes);
@@ -57,8 +78,18 @@ export class SupportAttachments {
         await lockOpenConversation(tx, conversation.id);
         const raced = await messageByClientKey(tx, conversation.id, upload.clientKey);
         if (raced) return { message: toMessageView(raced), created: false };
-        const attachment = { key, name: cleanFileName(upload.fileName), type: content.mimeType, size: content.bytes.length };
-        const row = await appendMessage(tx, conversation.id, { author: 'visitor', body: '', clientKey: upload.clientKey, attachment });
+        const attachment = {
+          key,
+          name: cleanFileName(upload.fileName),
+          type: content.mimeType,
+          size: content.bytes.length,
+        };
+        const row = await appendMessage(tx, conversation.id, {
+          author: 'visitor',
+          body: '',
+          clientKey: upload.clientKey,
+          attachment,
+        });
         return { message: toMessageView(row), created: true };
       });
       if (!result.created) await this.storage.delete(key);

@@ -1,11 +1,30 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { validateSupportMessage, type ListResponse, type SupportConversationStatus, type SupportMessage, type SupportMessagePage } from '@casino/shared';
+import {
+  validateSupportMessage,
+  type ListResponse,
+  type SupportConversationStatus,
+  type SupportMessage,
+  type SupportMessagePage,
+} from '@casino/shared';
 import type { Database } from '../../db/database';
 import { validationFailed } from '../../http/app-error';
 import { text } from '../../http/server-messages';
 import { agentSeen } from './support-presence';
-import { appendMessage, conversationNotFound, lockOpenConversation, messageByClientKey, messagesAfter, publishSupportEvent } from './support-messages';
-import { toConversationView, toMessageView, toOperatorConversation, type ConversationRow, type OperatorConversation } from './support-views';
+import {
+  appendMessage,
+  conversationNotFound,
+  lockOpenConversation,
+  messageByClientKey,
+  messagesAfter,
+  publishSupportEvent,
+} from './support-messages';
+import {
+  toConversationView,
+  toMessageView,
+  toOperatorConversation,
+  type ConversationRow,
+  type OperatorConversation,
+} from './support-views';
 import { supportConversations } from './support.table';
 
 export interface ConversationQuery {
@@ -29,7 +48,8 @@ export class SupportDesk {
 
   /** Conversations with the latest activity first, optionally of one status. */
   async list(query: ConversationQuery): Promise<ListResponse<OperatorConversation>> {
-    const where: SQL | undefined = query.status === undefined ? undefined : eq(supportConversations.status, query.status);
+    const where: SQL | undefined =
+      query.status === undefined ? undefined : eq(supportConversations.status, query.status);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -41,7 +61,10 @@ export class SupportDesk {
       this.db.select({ rows: count() }).from(supportConversations).where(where),
     ]);
     const totalRows = total?.rows ?? 0;
-    return { data: rows.map(toOperatorConversation), meta: { page: query.page, perPage: query.perPage, totalRows, totalPages: Math.ceil(totalRows / query.perPage) } };
+    return {
+      data: rows.map(toOperatorConversation),
+      meta: { page: query.page, perPage: query.perPage, totalRows, totalPages: Math.ceil(totalRows / query.perPage) },
+    };
   }
 
   async conversation(id: string): Promise<ConversationRow> {
@@ -50,7 +73,11 @@ export class SupportDesk {
     return row;
   }
 
-  async read(id: string, afterSeq: number, limit: number): Promise<{ conversation: OperatorConversation; messages: SupportMessagePage }> {
+  async read(
+    id: string,
+    afterSeq: number,
+    limit: number,
+  ): Promise<{ conversation: OperatorConversation; messages: SupportMessagePage }> {
     const row = await this.conversation(id);
     return { conversation: toOperatorConversation(row), messages: await messagesAfter(this.db, row, afterSeq, limit) };
   }
@@ -58,7 +85,11 @@ export class SupportDesk {
   /** Gives the conversation to an agent (or takes it from one with null); the visitor sees who answers. */
   async assign(id: string, agentName: string | null): Promise<OperatorConversation> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(supportConversations).set({ assignedAgent: agentName }).where(eq(supportConversations.id, id)).returning();
+      const [row] = await tx
+        .update(supportConversations)
+        .set({ assignedAgent: agentName })
+        .where(eq(supportConversations.id, id))
+        .returning();
       if (!row) throw conversationNotFound();
       await publishSupportEvent(tx, id, { type: 'conversation.assigned', conversation: toConversationView(row) });
       return toOperatorConversation(row);
@@ -74,7 +105,12 @@ export class SupportDesk {
       await lockOpenConversation(tx, id);
       const earlier = reply.clientKey === undefined ? undefined : await messageByClientKey(tx, id, reply.clientKey);
       if (earlier) return { message: toMessageView(earlier), created: false };
-      const row = await appendMessage(tx, id, { author: 'agent', agentName: reply.agentName, body, clientKey: reply.clientKey ?? null });
+      const row = await appendMessage(tx, id, {
+        author: 'agent',
+        agentName: reply.agentName,
+        body,
+        clientKey: reply.clientKey ?? null,
+      });
       return { message: toMessageView(row), created: true };
     });
     await agentSeen(this.db, reply.agentName);
@@ -91,7 +127,11 @@ export class SupportDesk {
       if (!found) throw conversationNotFound();
       if (found.status === 'closed') return toOperatorConversation(found);
       await appendMessage(tx, id, { author: 'system', body: text(found.locale, 'support.closed') });
-      const [row] = await tx.update(supportConversations).set({ status: 'closed', closedAt: new Date() }).where(eq(supportConversations.id, id)).returning();
+      const [row] = await tx
+        .update(supportConversations)
+        .set({ status: 'closed', closedAt: new Date() })
+        .where(eq(supportConversations.id, id))
+        .returning();
       if (!row) throw conversationNotFound();
       await publishSupportEvent(tx, id, { type: 'conversation.closed', conversation: toConversationView(row) });
       return toOperatorConversation(row);

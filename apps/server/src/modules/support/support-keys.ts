@@ -37,7 +37,11 @@ export class SubscriptionTokens {
 
   issue(channel: string, nowMs = Date.now()): SupportRealtimeAccess {
     const expiresAtSeconds = Math.floor(nowMs / 1000) + this.ttlSeconds;
-    return { channel, token: `${expiresAtSeconds}.${this.mac(channel, expiresAtSeconds)}`, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
+    return {
+      channel,
+      token: `${expiresAtSeconds}.${this.mac(channel, expiresAtSeconds)}`,
+      expiresAt: new Date(expiresAtSeconds * 1000).toISOString(),
+    };
   }
 
   check(channel: string, token: string, nowMs = Date.now()): SubscriptionTokenCheck {

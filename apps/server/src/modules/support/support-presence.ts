@@ -24,7 +24,10 @@ export async function agentSeen(executor: Executor, agentName: string, note?: st
   await executor
     .insert(supportAgentPresence)
     .values({ agentName, lastSeenAt: sql`now()`, note: note ?? null })
-    .onConflictDoUpdate({ target: supportAgentPresence.agentName, set: { lastSeenAt: sql`now()`, ...(note === undefined ? {} : { note }) } });
+    .onConflictDoUpdate({
+      target: supportAgentPresence.agentName,
+      set: { lastSeenAt: sql`now()`, ...(note === undefined ? {} : { note }) },
+    });
 }
 
 /** One typing event per side and conversation in this long is enough: a key press each would flood the channel. */
@@ -41,11 +44,19 @@ export class TypingIndicator {
 
   constructor(private readonly broker: Broker) {}
 
-  async typing(conversationId: string, author: 'visitor' | 'agent', agentName: string | null, nowMs = Date.now()): Promise<void> {
+  async typing(
+    conversationId: string,
+    author: 'visitor' | 'agent',
+    agentName: string | null,
+    nowMs = Date.now(),
+  ): Promise<void> {
     const key = `${conversationId}:${author}`;
     if (nowMs - (this.lastSent.get(key) ?? 0) < TYPING_INTERVAL_MS) return;
     if (this.lastSent.size >= TYPING_MEMORY_LIMIT) this.lastSent.clear();
     this.lastSent.set(key, nowMs);
-    await this.broker.publish({ channel: supportConversationChannel(conversationId), data: { type: 'typing', author, agentName } });
+    await this.broker.publish({
+      channel: supportConversationChannel(conversationId),
+      data: { type: 'typing', author, agentName },
+    });
   }
 }

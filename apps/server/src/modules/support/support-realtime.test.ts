@@ -1,9 +1,21 @@
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { supportConversationChannel, type SupportEvent, type SupportMessagePage, type SupportSession } from '@casino/shared';
+import {
+  supportConversationChannel,
+  type SupportEvent,
+  type SupportMessagePage,
+  type SupportSession,
+} from '@casino/shared';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { registerPlayer } from '../../testing/players';
-import { collectPublications, connected, eventually, realtimeClient, refusedCode, websocketUrl } from '../../testing/realtime-client';
+import {
+  collectPublications,
+  connected,
+  eventually,
+  realtimeClient,
+  refusedCode,
+  websocketUrl,
+} from '../../testing/realtime-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storedServerSecret } from '../auth/auth.service';
 import { SubscriptionTokens } from './support-keys';
@@ -35,20 +47,29 @@ async function client(token?: string): Promise<Centrifuge> {
 }
 
 /** Subscribes to the session's channel with its token; resolves once subscribed. */
-async function listen(socket: Centrifuge, session: SupportSession, options: { getToken?: () => Promise<string> } = {}): Promise<{ subscription: Subscription; events: SupportEvent[] }> {
-  const subscription = socket.newSubscription(session.realtime.channel, { token: session.realtime.token, ...(options.getToken ? { getToken: options.getToken } : {}) });
+async function listen(
+  socket: Centrifuge,
+  session: SupportSession,
+  options: { getToken?: () => Promise<string> } = {},
+): Promise<{ subscription: Subscription; events: SupportEvent[] }> {
+  const subscription = socket.newSubscription(session.realtime.channel, {
+    token: session.realtime.token,
+    ...(options.getToken ? { getToken: options.getToken } : {}),
+  });
   const events = collectPublications(subscription) as SupportEvent[];
   subscription.subscribe();
   await subscription.ready(5000);
   return { subscription, events };
 }
 
-const bodies = (events: SupportEvent[]) => events.flatMap((event) => (event.type === 'message.created' ? [event.message.body] : []));
+const bodies = (events: SupportEvent[]) =>
+  events.flatMap((event) => (event.type === 'message.created' ? [event.message.body] : []));
 /**
  * The messages heard after `seq`, as the web client keeps them: what the API gave before the
  * subscription (the greeting of a start may still be on its way from the outbox) is not new.
  */
-const after = (events: SupportEvent[], seq: number) => events.flatMap((event) => (event.type === 'message.created' && event.message.seq > seq ? [event.message] : []));
+const after = (events: SupportEvent[], seq: number) =>
+  events.flatMap((event) => (event.type === 'message.created' && event.message.seq > seq ? [event.message] : []));
 
 describe('the support chat over the websocket', () => {
   it("brings the agent's answers to a guest and the guest's messages to the channel, in order", async () => {
@@ -59,8 +80,15 @@ describe('the support chat over the websocket', () => {
     for (const answer of ['Let me check.', 'It is credited.', 'Anything else?']) await replyAsAgent(app(), id, answer);
     const received = () => after(guest.events, session.conversation.lastSeq);
     await eventually(() => received().length === 4, 5000, 'four messages');
-    expect(received().map((message) => message.body)).toEqual(['Is my deposit lost?', 'Let me check.', 'It is credited.', 'Anything else?']);
-    expect(received().map((message) => message.seq)).toEqual([1, 2, 3, 4].map((step) => session.conversation.lastSeq + step));
+    expect(received().map((message) => message.body)).toEqual([
+      'Is my deposit lost?',
+      'Let me check.',
+      'It is credited.',
+      'Anything else?',
+    ]);
+    expect(received().map((message) => message.seq)).toEqual(
+      [1, 2, 3, 4].map((step) => session.conversation.lastSeq + step),
+    );
   });
 
   it('catches up by seq after a reconnect: what came while away, then live again, nothing twice', async () => {
@@ -82,22 +110,39 @@ describe('the support chat over the websocket', () => {
     const resubscribed = new Promise<void>((resolve) => live.subscription.once('subscribed', () => resolve()));
     socket.connect();
     await resubscribed;
-    const missed = await visitorCall(app(), { token: player.accessToken }, 'GET', `/conversations/${id}/messages?afterSeq=${lastSeen}`);
-    expect(missed.json<SupportMessagePage>().data.map((message) => message.body)).toEqual(['while away 1', 'while away 2']);
+    const missed = await visitorCall(
+      app(),
+      { token: player.accessToken },
+      'GET',
+      `/conversations/${id}/messages?afterSeq=${lastSeen}`,
+    );
+    expect(missed.json<SupportMessagePage>().data.map((message) => message.body)).toEqual([
+      'while away 1',
+      'while away 2',
+    ]);
     await replyAsAgent(app(), id, 'after');
     await eventually(() => bodies(live.events).includes('after'), 5000, 'the live answer after the reconnect');
-    expect(after(live.events, session.conversation.lastSeq).map((message) => message.body)).toEqual(['before', 'after']);
+    expect(after(live.events, session.conversation.lastSeq).map((message) => message.body)).toEqual([
+      'before',
+      'after',
+    ]);
   });
 
   it('carries typing, read markers, the assignment and the closing', async () => {
     const session = await startGuest(app());
     const id = session.conversation.id;
     const guest = await listen(await client(), session);
-    expect((await operatorCall(app(), 'POST', `/conversations/${id}/typing`, { agentName: 'Grace' })).statusCode).toBe(204);
-    expect((await visitorCall(app(), { key: session.restoreKey }, 'POST', `/conversations/${id}/typing`)).statusCode).toBe(204);
+    expect((await operatorCall(app(), 'POST', `/conversations/${id}/typing`, { agentName: 'Grace' })).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await visitorCall(app(), { key: session.restoreKey }, 'POST', `/conversations/${id}/typing`)).statusCode,
+    ).toBe(204);
     await operatorCall(app(), 'PUT', `/conversations/${id}/assignment`, { agentName: 'Grace' });
     await operatorCall(app(), 'POST', `/conversations/${id}/read`, { seq: session.conversation.lastSeq });
-    await visitorCall(app(), { key: session.restoreKey }, 'POST', `/conversations/${id}/read`, { seq: session.conversation.lastSeq });
+    await visitorCall(app(), { key: session.restoreKey }, 'POST', `/conversations/${id}/read`, {
+      seq: session.conversation.lastSeq,
+    });
     await operatorCall(app(), 'POST', `/conversations/${id}/close`);
     await eventually(() => guest.events.some((event) => event.type === 'conversation.closed'), 5000, 'the closing');
     const summary = guest.events.flatMap((event) => {
@@ -148,7 +193,9 @@ describe('the support chat over the websocket', () => {
     const forged = secretless.issue(session.realtime.channel);
     const anonymous = await client();
     const forgedSubscription = anonymous.newSubscription(session.realtime.channel, { token: forged.token });
-    const forgedRefused = new Promise<number>((resolve) => forgedSubscription.on('unsubscribed', (context) => resolve(context.code)));
+    const forgedRefused = new Promise<number>((resolve) =>
+      forgedSubscription.on('unsubscribed', (context) => resolve(context.code)),
+    );
     forgedSubscription.subscribe();
     expect(await forgedRefused).toBe(ErrorCode.PermissionDenied);
     anonymous.removeSubscription(forgedSubscription);
@@ -159,7 +206,12 @@ describe('the support chat over the websocket', () => {
     let fetched = 0;
     const getToken = async () => {
       fetched += 1;
-      const fresh = await visitorCall(app(), { key: session.restoreKey }, 'GET', `/conversations/${session.conversation.id}`);
+      const fresh = await visitorCall(
+        app(),
+        { key: session.restoreKey },
+        'GET',
+        `/conversations/${session.conversation.id}`,
+      );
       return fresh.json<SupportSession>().realtime.token;
     };
     const subscription = anonymous.newSubscription(session.realtime.channel, { token: expired.token, getToken });

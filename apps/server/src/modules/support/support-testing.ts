@@ -13,9 +13,19 @@ export interface Visitor {
   readonly key?: string;
 }
 
-export const visitorHeaders = ({ token, key }: Visitor): Record<string, string> => ({ ...(token ? bearer(token) : {}), ...(key ? { [SUPPORT_KEY_HEADER]: key } : {}) });
+export const visitorHeaders = ({ token, key }: Visitor): Record<string, string> => ({
+  ...(token ? bearer(token) : {}),
+  ...(key ? { [SUPPORT_KEY_HEADER]: key } : {}),
+});
 
-export function visitorCall(app: FastifyInstance, visitor: Visitor, method: 'GET' | 'POST', url: string, payload?: unknown, extra: { address?: string; headers?: Record<string, string> } = {}) {
+export function visitorCall(
+  app: FastifyInstance,
+  visitor: Visitor,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  extra: { address?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method,
     url: `/api/support${url}`,
@@ -25,13 +35,34 @@ export function visitorCall(app: FastifyInstance, visitor: Visitor, method: 'GET
   });
 }
 
-export function operatorCall(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  return app.inject({ method, url: `/api/admin/support${url}`, headers: bearer(TEST_ADMIN_TOKEN), ...(payload ? { payload } : {}) });
+export function operatorCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url: `/api/admin/support${url}`,
+    headers: bearer(TEST_ADMIN_TOKEN),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** A guest starts a conversation; the session carries the restore key. */
-export async function startGuest(app: FastifyInstance, form: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<SupportSession & { restoreKey: string }> {
-  const response = await visitorCall(app, {}, 'POST', '/conversations', { email: uniqueEmail('guest'), name: 'Ada', ...form }, { headers });
+export async function startGuest(
+  app: FastifyInstance,
+  form: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<SupportSession & { restoreKey: string }> {
+  const response = await visitorCall(
+    app,
+    {},
+    'POST',
+    '/conversations',
+    { email: uniqueEmail('guest'), name: 'Ada', ...form },
+    { headers },
+  );
   if (response.statusCode !== 201) throw new Error(`guest start failed: ${response.statusCode} ${response.body}`);
   const session = response.json<SupportSession>();
   if (!session.restoreKey) throw new Error('the guest got no restore key');
@@ -40,24 +71,43 @@ export async function startGuest(app: FastifyInstance, form: Record<string, unkn
 
 export async function startPlayer(app: FastifyInstance, token: string): Promise<SupportSession> {
   const response = await visitorCall(app, { token }, 'POST', '/conversations', {});
-  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`player start failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201 && response.statusCode !== 200)
+    throw new Error(`player start failed: ${response.statusCode} ${response.body}`);
   return response.json<SupportSession>();
 }
 
-export async function sendAsVisitor(app: FastifyInstance, visitor: Visitor, conversationId: string, body: string, clientKey = randomUUID()): Promise<SupportMessage> {
-  const response = await visitorCall(app, visitor, 'POST', `/conversations/${conversationId}/messages`, { body, clientKey });
+export async function sendAsVisitor(
+  app: FastifyInstance,
+  visitor: Visitor,
+  conversationId: string,
+  body: string,
+  clientKey = randomUUID(),
+): Promise<SupportMessage> {
+  const response = await visitorCall(app, visitor, 'POST', `/conversations/${conversationId}/messages`, {
+    body,
+    clientKey,
+  });
   if (response.statusCode !== 201) throw new Error(`send failed: ${response.statusCode} ${response.body}`);
   return response.json<SupportMessage>();
 }
 
-export async function replyAsAgent(app: FastifyInstance, conversationId: string, body: string, agentName = 'Grace'): Promise<SupportMessage> {
+export async function replyAsAgent(
+  app: FastifyInstance,
+  conversationId: string,
+  body: string,
+  agentName = 'Grace',
+): Promise<SupportMessage> {
   const response = await operatorCall(app, 'POST', `/conversations/${conversationId}/messages`, { agentName, body });
   if (response.statusCode !== 201) throw new Error(`reply failed: ${response.statusCode} ${response.body}`);
   return response.json<SupportMessage>();
 }
 
 export async function storedMessages(app: FastifyInstance, conversationId: string) {
-  return app.database.db.select().from(supportMessages).where(eq(supportMessages.conversationId, conversationId)).orderBy(supportMessages.seq);
+  return app.database.db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversationId))
+    .orderBy(supportMessages.seq);
 }
 
 export async function conversationCount(app: FastifyInstance): Promise<number> {
@@ -71,16 +121,37 @@ export async function agentsAway(app: FastifyInstance): Promise<void> {
 }
 
 /** A multipart/form-data body of text fields and at most one file, as a browser's FormData sends it. */
-export function multipartBody(fields: Record<string, string>, file?: { field?: string; name: string; contentType: string; bytes: Buffer }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; contentType: string; bytes: Buffer },
+) {
   const boundary = `support-${randomUUID()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function attach(app: FastifyInstance, visitor: Visitor, conversationId: string, body: { payload: Buffer; headers: Record<string, string> }) {
-  return app.inject({ method: 'POST', url: `/api/support/conversations/${conversationId}/attachments`, headers: { ...visitorHeaders(visitor), ...body.headers }, payload: body.payload });
+export function attach(
+  app: FastifyInstance,
+  visitor: Visitor,
+  conversationId: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/support/conversations/${conversationId}/attachments`,
+    headers: { ...visitorHeaders(visitor), ...body.headers },
+    payload: body.payload,
+  });
 }

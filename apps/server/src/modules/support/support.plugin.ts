@@ -29,16 +29,29 @@ export interface SupportOptions {
  * The live support chat: the visitor API under /api/support, the guard of the conversation channels,
  * and the operators' routes (returned, for the operator API's list in app.ts).
  */
-export async function registerSupport(app: FastifyInstance, options: SupportOptions): Promise<{ adminRoutes: (scope: FastifyInstance) => Promise<void> }> {
+export async function registerSupport(
+  app: FastifyInstance,
+  options: SupportOptions,
+): Promise<{ adminRoutes: (scope: FastifyInstance) => Promise<void> }> {
   const db = app.database.db;
-  const tokens = new SubscriptionTokens(await storedServerSecret(db, SUBSCRIPTION_SECRET_NAME, SUBSCRIPTION_SECRET_BYTES));
+  const tokens = new SubscriptionTokens(
+    await storedServerSecret(db, SUBSCRIPTION_SECRET_NAME, SUBSCRIPTION_SECRET_BYTES),
+  );
   const support = new SupportService(db, options.rateLimiter, tokens, options.chatRestoreIdOf);
   const attachments = new SupportAttachments(db, options.documentStorage, options.rateLimiter);
   const typing = new TypingIndicator(app.realtime.broker);
   app.realtime.hub.guardNamespace(SUPPORT_CONVERSATION_CHANNEL_NAMESPACE, conversationGuard(support, tokens));
-  await app.register(supportRoutes, { prefix: '/api/support', support, attachments, typing, authenticate: options.authenticate });
+  await app.register(supportRoutes, {
+    prefix: '/api/support',
+    support,
+    attachments,
+    typing,
+    authenticate: options.authenticate,
+  });
   const desk = new SupportDesk(db);
-  return { adminRoutes: async (scope) => scope.register(supportAdminRoutes, { prefix: '/support', desk, attachments, typing }) };
+  return {
+    adminRoutes: async (scope) => scope.register(supportAdminRoutes, { prefix: '/support', desk, attachments, typing }),
+  };
 }
 
 /**

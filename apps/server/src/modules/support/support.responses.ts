@@ -35,7 +35,10 @@ export const supportMessage = schemaFor<SupportMessage>()(
     author: z.enum(['visitor', 'agent', 'system']),
     agentName: z.string().nullable(),
     body: z.string(),
-    attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable().describe('A file, downloaded from .../messages/{seq}/attachment'),
+    attachment: z
+      .object({ name: z.string(), type: z.string(), size: z.number().int() })
+      .nullable()
+      .describe('A file, downloaded from .../messages/{seq}/attachment'),
     createdAt: z.string(),
   }),
 );
@@ -43,7 +46,10 @@ export const supportMessage = schemaFor<SupportMessage>()(
 export const supportMessagePage = schemaFor<SupportMessagePage>()(
   z.object({
     data: arrayOf(supportMessage),
-    meta: z.object({ lastSeq: z.number().int(), hasMore: z.boolean().describe('More messages follow: ask again after the last seq given') }),
+    meta: z.object({
+      lastSeq: z.number().int(),
+      hasMore: z.boolean().describe('More messages follow: ask again after the last seq given'),
+    }),
   }),
 );
 
@@ -52,12 +58,18 @@ export const supportSession = schemaFor<SupportSession>()(
     conversation: supportConversation,
     realtime: z
       .object({ channel: z.string(), token: z.string(), expiresAt: z.string() })
-      .describe('Subscribe to `channel` with `token` (the subscribe command\'s token) to hear the conversation live'),
+      .describe("Subscribe to `channel` with `token` (the subscribe command's token) to hear the conversation live"),
     agentsOnline: z.boolean().describe('Whether an agent has been seen in the last two minutes'),
-    restoreKey: z.string().optional().describe("A guest's key to the conversation, given once: send it in X-Support-Key"),
+    restoreKey: z
+      .string()
+      .optional()
+      .describe("A guest's key to the conversation, given once: send it in X-Support-Key"),
   }),
 );
 
 export const supportConversationList = listOf(supportConversation);
 export const operatorConversationPage = pageOf(operatorConversation);
-export const operatorConversationDetail = z.object({ conversation: operatorConversation, messages: supportMessagePage });
+export const operatorConversationDetail = z.object({
+  conversation: operatorConversation,
+  messages: supportMessagePage,
+});

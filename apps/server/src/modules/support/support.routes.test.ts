@@ -1,11 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_LIMITS, type SupportConversation, type SupportMessage, type SupportMessagePage, type SupportSession } from '@casino/shared';
+import {
+  SUPPORT_LIMITS,
+  type SupportConversation,
+  type SupportMessage,
+  type SupportMessagePage,
+  type SupportSession,
+} from '@casino/shared';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { registerPlayer, uniqueEmail } from '../../testing/players';
 import { useTestApp } from '../../testing/test-app';
-import { agentsAway, conversationCount, sendAsVisitor, startGuest, startPlayer, storedMessages, visitorCall, type Visitor } from './support-testing';
+import {
+  agentsAway,
+  conversationCount,
+  sendAsVisitor,
+  startGuest,
+  startPlayer,
+  storedMessages,
+  visitorCall,
+  type Visitor,
+} from './support-testing';
 import { supportConversations } from './support.table';
 
 const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
@@ -13,12 +28,18 @@ const app = () => testApp.app;
 
 /** A second login of the player: another device, another session. */
 async function logIn(player: { email: string; password: string }): Promise<string> {
-  const response = await app().inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: player.password } });
-  if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    payload: { email: player.email, password: player.password },
+  });
+  if (response.statusCode !== 200 && response.statusCode !== 201)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<{ accessToken: string }>().accessToken;
 }
 
-const conversationRow = async (id: string) => (await app().database.db.select().from(supportConversations).where(eq(supportConversations.id, id)))[0];
+const conversationRow = async (id: string) =>
+  (await app().database.db.select().from(supportConversations).where(eq(supportConversations.id, id)))[0];
 
 describe('starting and resuming a conversation', () => {
   it("starts a guest's conversation with the greeting in the page's language, and keeps only the key's digest", async () => {
@@ -29,10 +50,18 @@ describe('starting and resuming a conversation', () => {
     expect(session.realtime.channel).toBe(`support:conversations#${session.conversation.id}`);
     expect(session.agentsOnline).toBe(false);
     const row = await conversationRow(session.conversation.id);
-    expect(row).toMatchObject({ guestEmail: 'ada@example.com', guestName: 'Ada', playerId: null, restoreKeyHash: createHash('sha256').update(session.restoreKey).digest('hex') });
+    expect(row).toMatchObject({
+      guestEmail: 'ada@example.com',
+      guestName: 'Ada',
+      playerId: null,
+      restoreKeyHash: createHash('sha256').update(session.restoreKey).digest('hex'),
+    });
     expect(JSON.stringify(row)).not.toContain(session.restoreKey);
     const messages = await storedMessages(app(), session.conversation.id);
-    expect(messages.map((message) => [message.seq, message.author])).toEqual([[1, 'system'], [2, 'system']]);
+    expect(messages.map((message) => [message.seq, message.author])).toEqual([
+      [1, 'system'],
+      [2, 'system'],
+    ]);
     expect(messages[0]?.body).toMatch(/^Hallo!/);
   });
 
@@ -45,8 +74,12 @@ describe('starting and resuming a conversation', () => {
     expect(current.json<SupportSession>().restoreKey).toBeUndefined();
     expect((await visitorCall(app(), guest, 'GET', `/conversations/${session.conversation.id}`)).statusCode).toBe(200);
     for (const stranger of [{}, { key: 'not-the-key' }, { key: (await startGuest(app())).restoreKey }]) {
-      expect((await visitorCall(app(), stranger, 'GET', `/conversations/${session.conversation.id}`)).statusCode).toBe(404);
-      expect((await visitorCall(app(), stranger, 'GET', `/conversations/${session.conversation.id}/messages`)).statusCode).toBe(404);
+      expect((await visitorCall(app(), stranger, 'GET', `/conversations/${session.conversation.id}`)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await visitorCall(app(), stranger, 'GET', `/conversations/${session.conversation.id}/messages`)).statusCode,
+      ).toBe(404);
     }
     expect((await visitorCall(app(), {}, 'GET', '/conversations/current')).statusCode).toBe(404);
   });
@@ -61,14 +94,25 @@ describe('starting and resuming a conversation', () => {
     const again = await visitorCall(app(), { token: otherDevice }, 'POST', '/conversations', {});
     expect(again.statusCode).toBe(200);
     expect(again.json<SupportSession>().conversation.id).toBe(conversation.id);
-    expect((await visitorCall(app(), { token: otherDevice }, 'GET', '/conversations/current')).json<SupportSession>().conversation.id).toBe(conversation.id);
+    expect(
+      (await visitorCall(app(), { token: otherDevice }, 'GET', '/conversations/current')).json<SupportSession>()
+        .conversation.id,
+    ).toBe(conversation.id);
 
-    const profile = (await app().inject({ method: 'GET', url: '/api/player/profile', headers: { authorization: `Bearer ${otherDevice}` } })).json<{ chatRestoreId: string }>();
+    const profile = (
+      await app().inject({
+        method: 'GET',
+        url: '/api/player/profile',
+        headers: { authorization: `Bearer ${otherDevice}` },
+      })
+    ).json<{ chatRestoreId: string }>();
     const restored = await visitorCall(app(), { token: otherDevice }, 'GET', `/restore/${profile.chatRestoreId}`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json<{ data: SupportConversation[] }>().data.map((item) => item.id)).toEqual([conversation.id]);
     const other = await registerPlayer(app());
-    expect((await visitorCall(app(), { token: other.accessToken }, 'GET', `/restore/${profile.chatRestoreId}`)).statusCode).toBe(404);
+    expect(
+      (await visitorCall(app(), { token: other.accessToken }, 'GET', `/restore/${profile.chatRestoreId}`)).statusCode,
+    ).toBe(404);
     expect((await visitorCall(app(), {}, 'GET', `/restore/${profile.chatRestoreId}`)).statusCode).toBe(401);
   });
 
@@ -103,13 +147,27 @@ describe('starting and resuming a conversation', () => {
 describe('bad input', () => {
   it('refuses a guest start without a valid e-mail, with wrong types or unknown fields, storing nothing', async () => {
     const before = await conversationCount(app());
-    const bodies: unknown[] = [{}, { email: 'ada@' }, { email: 42 }, { email: uniqueEmail(), name: 'x'.repeat(SUPPORT_LIMITS.nameMaxLength + 1) }, { email: uniqueEmail(), playerId: randomUUID() }, []];
+    const bodies: unknown[] = [
+      {},
+      { email: 'ada@' },
+      { email: 42 },
+      { email: uniqueEmail(), name: 'x'.repeat(SUPPORT_LIMITS.nameMaxLength + 1) },
+      { email: uniqueEmail(), playerId: randomUUID() },
+      [],
+    ];
     for (const body of bodies) {
       const response = await visitorCall(app(), {}, 'POST', '/conversations', body);
       expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
-    const huge = await visitorCall(app(), {}, 'POST', '/conversations', JSON.stringify({ email: uniqueEmail(), name: 'x'.repeat(100_000) }), { headers: { 'content-type': 'application/json' } });
+    const huge = await visitorCall(
+      app(),
+      {},
+      'POST',
+      '/conversations',
+      JSON.stringify({ email: uniqueEmail(), name: 'x'.repeat(100_000) }),
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(huge.statusCode).toBe(413);
     expect(await conversationCount(app())).toBe(before);
   });
@@ -135,12 +193,22 @@ describe('bad input', () => {
       expect([400, 422], JSON.stringify(payload).slice(0, 80)).toContain(response.statusCode);
     }
     expect(await storedMessages(app(), session.conversation.id)).toHaveLength(session.conversation.lastSeq);
-    const longest = await visitorCall(app(), guest, 'POST', url, { body: '😀'.repeat(SUPPORT_LIMITS.messageMaxLength), clientKey: 'longest' });
+    const longest = await visitorCall(app(), guest, 'POST', url, {
+      body: '😀'.repeat(SUPPORT_LIMITS.messageMaxLength),
+      clientKey: 'longest',
+    });
     expect(longest.statusCode, longest.body).toBe(201);
-    const read = await visitorCall(app(), guest, 'POST', `/conversations/${session.conversation.id}/read`, { seq: 'all' });
+    const read = await visitorCall(app(), guest, 'POST', `/conversations/${session.conversation.id}/read`, {
+      seq: 'all',
+    });
     expect(read.statusCode).toBe(422);
     // A bad query is a bad request line (400), as everywhere in the API.
-    const page = await visitorCall(app(), guest, 'GET', `/conversations/${session.conversation.id}/messages?afterSeq=-1`);
+    const page = await visitorCall(
+      app(),
+      guest,
+      'GET',
+      `/conversations/${session.conversation.id}/messages?afterSeq=-1`,
+    );
     expect(page.statusCode).toBe(400);
   });
 });
@@ -150,15 +218,26 @@ describe('messages', () => {
     const session = await startGuest(app());
     const guest = { key: session.restoreKey };
     const url = `/conversations/${session.conversation.id}/messages`;
-    const first = await visitorCall(app(), guest, 'POST', url, { body: 'Where is my withdrawal?', clientKey: 'retry-1' });
+    const first = await visitorCall(app(), guest, 'POST', url, {
+      body: 'Where is my withdrawal?',
+      clientKey: 'retry-1',
+    });
     expect(first.statusCode).toBe(201);
-    const replay = await visitorCall(app(), guest, 'POST', url, { body: 'Where is my withdrawal?', clientKey: 'retry-1' });
+    const replay = await visitorCall(app(), guest, 'POST', url, {
+      body: 'Where is my withdrawal?',
+      clientKey: 'retry-1',
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json<SupportMessage>()).toEqual(first.json<SupportMessage>());
-    const together = await Promise.all(Array.from({ length: 5 }, () => visitorCall(app(), guest, 'POST', url, { body: 'Hello?', clientKey: 'retry-2' })));
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => visitorCall(app(), guest, 'POST', url, { body: 'Hello?', clientKey: 'retry-2' })),
+    );
     expect(together.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     const stored = await storedMessages(app(), session.conversation.id);
-    expect(stored.filter((message) => message.author === 'visitor').map((message) => message.clientKey)).toEqual(['retry-1', 'retry-2']);
+    expect(stored.filter((message) => message.author === 'visitor').map((message) => message.clientKey)).toEqual([
+      'retry-1',
+      'retry-2',
+    ]);
     expect(stored.map((message) => message.seq)).toEqual(stored.map((_, index) => index + 1));
   });
 
@@ -167,7 +246,14 @@ describe('messages', () => {
     const guest = { key: session.restoreKey };
     const id = session.conversation.id;
     for (const body of ['one', 'two', 'three']) await sendAsVisitor(app(), guest, id, body);
-    const after = (await visitorCall(app(), guest, 'GET', `/conversations/${id}/messages?afterSeq=${session.conversation.lastSeq + 1}&limit=1`)).json<SupportMessagePage>();
+    const after = (
+      await visitorCall(
+        app(),
+        guest,
+        'GET',
+        `/conversations/${id}/messages?afterSeq=${session.conversation.lastSeq + 1}&limit=1`,
+      )
+    ).json<SupportMessagePage>();
     expect(after.data.map((message) => message.body)).toEqual(['two']);
     expect(after.meta).toEqual({ lastSeq: session.conversation.lastSeq + 3, hasMore: true });
     expect((await visitorCall(app(), guest, 'POST', `/conversations/${id}/read`, { seq: 999 })).statusCode).toBe(204);
@@ -181,13 +267,20 @@ describe('messages', () => {
     const guest = { key: session.restoreKey };
     const url = `/conversations/${session.conversation.id}/messages`;
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await visitorCall(app(), guest, 'POST', url, { body: `m${index}`, clientKey: `burst-${index}` })).statusCode);
+    for (let index = 0; index < 21; index += 1)
+      statuses.push(
+        (await visitorCall(app(), guest, 'POST', url, { body: `m${index}`, clientKey: `burst-${index}` })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
 
     const address = '10.250.0.1';
     const starts: number[] = [];
-    for (let index = 0; index < 11; index += 1) starts.push((await visitorCall(app(), {}, 'POST', '/conversations', { email: uniqueEmail('burst') }, { address })).statusCode);
+    for (let index = 0; index < 11; index += 1)
+      starts.push(
+        (await visitorCall(app(), {}, 'POST', '/conversations', { email: uniqueEmail('burst') }, { address }))
+          .statusCode,
+      );
     expect(starts.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(starts[10]).toBe(429);
   });

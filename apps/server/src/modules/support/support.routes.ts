@@ -27,7 +27,11 @@ const SEQ_MAX = 2_147_483_647;
 
 const conversationParams = z.object({ id: z.uuid() });
 const attachmentParams = z.object({ id: z.uuid(), seq: z.coerce.number().int().min(1).max(SEQ_MAX) });
-const clientKey = z.string().min(1).max(SUPPORT_LIMITS.clientKeyMaxLength).describe('The client\'s own key of the message: a retry with it writes once');
+const clientKey = z
+  .string()
+  .min(1)
+  .max(SUPPORT_LIMITS.clientKeyMaxLength)
+  .describe("The client's own key of the message: a retry with it writes once");
 const tags = ['support'];
 
 /** The visitor of a request: the session's player (a bearer, when sent, must be valid) and the guest's restore key. */
@@ -41,7 +45,10 @@ function visitorOf(request: FastifyRequest): SupportVisitor {
  * conversation among the visitor's own (their player's, or the one their X-Support-Key opens):
  * anyone else's answers 404, as if it did not exist.
  */
-export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support, attachments, typing, authenticate }) => {
+export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (
+  app,
+  { support, attachments, typing, authenticate },
+) => {
   await app.register(multipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
   app.addHook('onRequest', createOptionalPlayerGuard(authenticate));
   // The parts get the services only: the options also carry this plugin's prefix, which must not apply twice.
@@ -52,11 +59,22 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
 
 /** Starting, resuming and restoring conversations; whether an agent is online. */
 const conversationRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support }) => {
-  const mine = (request: FastifyRequest<{ Params: { id: string } }>) => support.conversationFor(request.params.id, visitorOf(request));
+  const mine = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    support.conversationFor(request.params.id, visitorOf(request));
 
-  app.get('/status', { schema: { tags, summary: 'Whether an agent is online now', response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses } } }, async () => ({
-    agentsOnline: await agentsOnline(app.database.db),
-  }));
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an agent is online now',
+        response: { 200: z.object({ agentsOnline: z.boolean() }), ...errorResponses },
+      },
+    },
+    async () => ({
+      agentsOnline: await agentsOnline(app.database.db),
+    }),
+  );
 
   app.post(
     '/conversations',
@@ -64,19 +82,33 @@ const conversationRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (a
       bodyLimit: JSON_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: "Start a conversation (a guest: with an e-mail, and gets its restore key once), or resume a player's open one",
-        body: z.object({ email: z.string().max(TEXT_BOUND).optional(), name: z.string().max(TEXT_BOUND).optional() }).strict(),
+        summary:
+          "Start a conversation (a guest: with an e-mail, and gets its restore key once), or resume a player's open one",
+        body: z
+          .object({ email: z.string().max(TEXT_BOUND).optional(), name: z.string().max(TEXT_BOUND).optional() })
+          .strict(),
         response: { 200: supportSession, 201: supportSession, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { session, created } = await support.start(visitorOf(request), request.body, { ip: request.ip, locale: requestLocale(request) });
+      const { session, created } = await support.start(visitorOf(request), request.body, {
+        ip: request.ip,
+        locale: requestLocale(request),
+      });
       return reply.status(created ? 201 : 200).send(session);
     },
   );
 
-  app.get('/conversations/current', { schema: { tags, summary: "The visitor's latest conversation: a player's, or the one of the guest's key", response: { 200: supportSession, ...errorResponses } } }, async (request) =>
-    support.current(visitorOf(request)),
+  app.get(
+    '/conversations/current',
+    {
+      schema: {
+        tags,
+        summary: "The visitor's latest conversation: a player's, or the one of the guest's key",
+        response: { 200: supportSession, ...errorResponses },
+      },
+    },
+    async (request) => support.current(visitorOf(request)),
   );
 
   app.get(
@@ -84,23 +116,35 @@ const conversationRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: "A signed-in player's conversations, by their profile's chat-restore identifier (another device, a chat widget)",
+        summary:
+          "A signed-in player's conversations, by their profile's chat-restore identifier (another device, a chat widget)",
         params: z.object({ chatRestoreId: z.uuid() }),
         response: { 200: supportConversationList, ...errorResponses },
       },
     },
-    async (request) => ({ data: await support.byRestoreId(requestPlayer(request).playerId, request.params.chatRestoreId) }),
+    async (request) => ({
+      data: await support.byRestoreId(requestPlayer(request).playerId, request.params.chatRestoreId),
+    }),
   );
 
-  app.get('/conversations/:id', { schema: { tags, summary: 'A conversation, with a fresh real-time subscription token', params: conversationParams, response: { 200: supportSession, ...errorResponses } } }, async (request) =>
-    support.sessionOf(await mine(request)),
+  app.get(
+    '/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A conversation, with a fresh real-time subscription token',
+        params: conversationParams,
+        response: { 200: supportSession, ...errorResponses },
+      },
+    },
+    async (request) => support.sessionOf(await mine(request)),
   );
-
 };
 
 /** What is written and read in a conversation: messages, attachments, read markers and typing. */
 const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { support, attachments, typing }) => {
-  const mine = (request: FastifyRequest<{ Params: { id: string } }>) => support.conversationFor(request.params.id, visitorOf(request));
+  const mine = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    support.conversationFor(request.params.id, visitorOf(request));
 
   app.get(
     '/conversations/:id/messages',
@@ -109,7 +153,10 @@ const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, {
         tags,
         summary: 'Messages after a seq, in order (0: from the start): the catch-up after a reconnect',
         params: conversationParams,
-        querystring: z.object({ afterSeq: z.coerce.number().int().min(0).max(SEQ_MAX).default(0), limit: z.coerce.number().int().min(1).max(SUPPORT_LIMITS.messagesPageMax).default(100) }),
+        querystring: z.object({
+          afterSeq: z.coerce.number().int().min(0).max(SEQ_MAX).default(0),
+          limit: z.coerce.number().int().min(1).max(SUPPORT_LIMITS.messagesPageMax).default(100),
+        }),
         response: { 200: supportMessagePage, ...errorResponses },
       },
     },
@@ -122,7 +169,8 @@ const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, {
       bodyLimit: JSON_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: 'Write a message (1 to 4000 characters); a retry with the same clientKey answers 200 with the message written before',
+        summary:
+          'Write a message (1 to 4000 characters); a retry with the same clientKey answers 200 with the message written before',
         params: conversationParams,
         body: z.object({ body: z.string().max(TEXT_BOUND), clientKey }).strict(),
         response: { 200: supportMessage, 201: supportMessage, ...errorResponses },
@@ -139,7 +187,8 @@ const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Attach a file: multipart/form-data with `clientKey` and `file` (JPEG, PNG or PDF by content, at most 10 MB; picture metadata removed)',
+        summary:
+          'Attach a file: multipart/form-data with `clientKey` and `file` (JPEG, PNG or PDF by content, at most 10 MB; picture metadata removed)',
         consumes: ['multipart/form-data'],
         params: conversationParams,
         response: { 200: supportMessage, 201: supportMessage, ...errorResponses },
@@ -154,14 +203,27 @@ const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, {
 
   app.get(
     '/conversations/:id/messages/:seq/attachment',
-    { schema: { tags, summary: "A message's attached file, as a download", params: attachmentParams, response: { 200: bodyOfType('application/octet-stream', 'The stored file'), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "A message's attached file, as a download",
+        params: attachmentParams,
+        response: { 200: bodyOfType('application/octet-stream', 'The stored file'), ...errorResponses },
+      },
+    },
     async (request, reply) => attachments.send(reply, (await mine(request)).id, request.params.seq),
   );
 
   app.post(
     '/conversations/:id/read',
     {
-      schema: { tags, summary: "Move the visitor's read marker up to a seq", params: conversationParams, body: z.object({ seq: z.number().int().min(0).max(SEQ_MAX) }).strict(), response: { 204: noContent, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Move the visitor's read marker up to a seq",
+        params: conversationParams,
+        body: z.object({ seq: z.number().int().min(0).max(SEQ_MAX) }).strict(),
+        response: { 204: noContent, ...errorResponses },
+      },
     },
     async (request, reply) => {
       await markRead(app.database.db, (await mine(request)).id, 'visitor', request.body.seq);
@@ -171,7 +233,14 @@ const messageRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, {
 
   app.post(
     '/conversations/:id/typing',
-    { schema: { tags, summary: 'The visitor is typing: told to the agents live, never stored', params: conversationParams, response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The visitor is typing: told to the agents live, never stored',
+        params: conversationParams,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const conversation = await mine(request);
       if (conversation.status === 'open') await typing.typing(conversation.id, 'visitor', null);

@@ -55,7 +55,11 @@ export class SupportService {
    * A player resumes their open conversation or starts one; a guest always starts one (they resume
    * with the key instead) and gets its restore key, once. `created` says which happened.
    */
-  async start(visitor: SupportVisitor, form: Readonly<Partial<Record<SupportStartField, unknown>>>, context: StartContext): Promise<{ session: SupportSession; created: boolean }> {
+  async start(
+    visitor: SupportVisitor,
+    form: Readonly<Partial<Record<SupportStartField, unknown>>>,
+    context: StartContext,
+  ): Promise<{ session: SupportSession; created: boolean }> {
     if (visitor.playerId !== undefined) return this.startForPlayer(visitor.playerId, context);
     const errors = validateSupportStart(form);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -63,14 +67,24 @@ export class SupportService {
     const restoreKey = newRestoreKey();
     const name = typeof form.name === 'string' && form.name.trim() !== '' ? form.name.trim() : null;
     const row = await this.db.transaction((tx) =>
-      this.create(tx, { guestEmail: String(form.email).trim(), guestName: name, restoreKeyHash: restoreKeyHash(restoreKey) ?? null, locale: context.locale }),
+      this.create(tx, {
+        guestEmail: String(form.email).trim(),
+        guestName: name,
+        restoreKeyHash: restoreKeyHash(restoreKey) ?? null,
+        locale: context.locale,
+      }),
     );
     return { session: { ...(await this.sessionOf(row)), restoreKey }, created: true };
   }
 
   /** The visitor's latest conversation (open or closed): a player's by their id, a guest's by the key alone. */
   async current(visitor: SupportVisitor): Promise<SupportSession> {
-    const [row] = await this.db.select().from(supportConversations).where(this.visitorsOwn(visitor)).orderBy(desc(supportConversations.lastMessageAt)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(supportConversations)
+      .where(this.visitorsOwn(visitor))
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .limit(1);
     if (!row) throw conversationNotFound();
     return this.sessionOf(row);
   }
@@ -92,13 +106,20 @@ export class SupportService {
 
   /** A conversation the visitor may read; anyone else's is a 404. */
   async conversationFor(conversationId: string, visitor: SupportVisitor): Promise<ConversationRow> {
-    const [row] = await this.db.select().from(supportConversations).where(and(eq(supportConversations.id, conversationId), this.visitorsOwn(visitor)));
+    const [row] = await this.db
+      .select()
+      .from(supportConversations)
+      .where(and(eq(supportConversations.id, conversationId), this.visitorsOwn(visitor)));
     if (!row) throw conversationNotFound();
     return row;
   }
 
   async sessionOf(row: ConversationRow): Promise<SupportSession> {
-    return { conversation: toConversationView(row), realtime: this.tokens.issue(supportConversationChannel(row.id)), agentsOnline: await agentsOnline(this.db) };
+    return {
+      conversation: toConversationView(row),
+      realtime: this.tokens.issue(supportConversationChannel(row.id)),
+      agentsOnline: await agentsOnline(this.db),
+    };
   }
 
   /** Whether the player's own conversation is this one: a signed-in visitor's channel needs no token. */
@@ -114,7 +135,10 @@ export class SupportService {
    * A visitor's message. A key sent before returns the message it wrote (a retry after a lost
    * answer writes nothing again, and counts against no limit); `created` is false then.
    */
-  async send(conversation: ConversationRow, message: { body: unknown; clientKey: string }): Promise<{ message: SupportMessage; created: boolean }> {
+  async send(
+    conversation: ConversationRow,
+    message: { body: unknown; clientKey: string },
+  ): Promise<{ message: SupportMessage; created: boolean }> {
     const errors = validateSupportMessage(message.body);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const body = String(message.body).trim();
@@ -131,7 +155,10 @@ export class SupportService {
     });
   }
 
-  private async startForPlayer(playerId: string, context: StartContext): Promise<{ session: SupportSession; created: boolean }> {
+  private async startForPlayer(
+    playerId: string,
+    context: StartContext,
+  ): Promise<{ session: SupportSession; created: boolean }> {
     const open = await this.openOfPlayer(this.db, playerId);
     if (open) return { session: await this.sessionOf(open), created: false };
     await this.rateLimiter.consume(RATE_LIMITS.supportStartPerIp, context.ip);
@@ -158,11 +185,15 @@ export class SupportService {
    * A new conversation opens with the greeting, in the visitor's language; with no agent seen
    * lately, the office-hours message follows, so nobody waits for an answer that cannot come soon.
    */
-  private async create(tx: Executor, values: typeof supportConversations.$inferInsert & { locale: LocaleCode }): Promise<ConversationRow> {
+  private async create(
+    tx: Executor,
+    values: typeof supportConversations.$inferInsert & { locale: LocaleCode },
+  ): Promise<ConversationRow> {
     const [created] = await tx.insert(supportConversations).values(values).returning({ id: supportConversations.id });
     if (!created) throw new Error('the support conversation was not stored');
     await appendMessage(tx, created.id, { author: 'system', body: text(values.locale, 'support.greeting') });
-    if (!(await agentsOnline(tx))) await appendMessage(tx, created.id, { author: 'system', body: text(values.locale, 'support.office_hours') });
+    if (!(await agentsOnline(tx)))
+      await appendMessage(tx, created.id, { author: 'system', body: text(values.locale, 'support.office_hours') });
     const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, created.id));
     if (!row) throw new Error('the support conversation was not stored');
     return row;

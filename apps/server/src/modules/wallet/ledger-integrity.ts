@@ -9,13 +9,32 @@ export interface LedgerIntegrityReport {
   readonly ok: boolean;
   readonly checkedAt: string;
   /** Per currency, the sum of every entry: money is only moved, never made, so it must be 0. */
-  readonly currencies: readonly { readonly currency: string; readonly entriesSum: string; readonly transfers: number; readonly ok: boolean }[];
+  readonly currencies: readonly {
+    readonly currency: string;
+    readonly entriesSum: string;
+    readonly transfers: number;
+    readonly ok: boolean;
+  }[];
   /** Accounts whose stored balance is not the sum of their entries. */
-  readonly mismatchedAccounts: readonly { readonly accountId: string; readonly owner: 'player' | 'house' | 'bonus' | 'jackpot'; readonly currency: string; readonly balance: string; readonly entriesSum: string }[];
+  readonly mismatchedAccounts: readonly {
+    readonly accountId: string;
+    readonly owner: 'player' | 'house' | 'bonus' | 'jackpot';
+    readonly currency: string;
+    readonly balance: string;
+    readonly entriesSum: string;
+  }[];
   /** Player accounts, bonus balances and jackpot pools below zero (the tables' check constraints should make this impossible). */
-  readonly negativeBalances: readonly { readonly accountId: string; readonly currency: string; readonly balance: string }[];
+  readonly negativeBalances: readonly {
+    readonly accountId: string;
+    readonly currency: string;
+    readonly balance: string;
+  }[];
   /** Transfers whose entries do not sum to zero, or that do not have exactly two entries. */
-  readonly unbalancedTransfers: readonly { readonly transferId: string; readonly entriesSum: string; readonly entries: number }[];
+  readonly unbalancedTransfers: readonly {
+    readonly transferId: string;
+    readonly entriesSum: string;
+    readonly entries: number;
+  }[];
 }
 
 /** How many offending rows each list shows at most; the check still looks at every row. */
@@ -30,7 +49,13 @@ export async function checkLedgerIntegrity(db: Database): Promise<LedgerIntegrit
         sql`select currency, sum(amount)::text as entries_sum, count(distinct transfer_id)::text as transfers
             from ledger_entries group by currency order by currency`,
       );
-      const mismatched = await queryRows<{ account_id: string; owner: 'player' | 'house' | 'bonus' | 'jackpot'; currency: string; balance: string; entries_sum: string }>(
+      const mismatched = await queryRows<{
+        account_id: string;
+        owner: 'player' | 'house' | 'bonus' | 'jackpot';
+        currency: string;
+        balance: string;
+        entries_sum: string;
+      }>(
         tx,
         sql`select * from (
               select a.id as account_id, 'player' as owner, a.currency, a.balance::text as balance, coalesce(e.total, 0)::text as entries_sum
@@ -72,14 +97,37 @@ export async function checkLedgerIntegrity(db: Database): Promise<LedgerIntegrit
             group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) <> 2
             limit ${REPORTED_ROWS_LIMIT}`,
       );
-      const currencyRows = currencies.map((row) => ({ currency: row.currency, entriesSum: row.entries_sum, transfers: Number(row.transfers), ok: BigInt(row.entries_sum) === 0n }));
+      const currencyRows = currencies.map((row) => ({
+        currency: row.currency,
+        entriesSum: row.entries_sum,
+        transfers: Number(row.transfers),
+        ok: BigInt(row.entries_sum) === 0n,
+      }));
       return {
-        ok: currencyRows.every((row) => row.ok) && mismatched.length === 0 && negative.length === 0 && unbalanced.length === 0,
+        ok:
+          currencyRows.every((row) => row.ok) &&
+          mismatched.length === 0 &&
+          negative.length === 0 &&
+          unbalanced.length === 0,
         checkedAt: new Date().toISOString(),
         currencies: currencyRows,
-        mismatchedAccounts: mismatched.map((row) => ({ accountId: row.account_id, owner: row.owner, currency: row.currency, balance: row.balance, entriesSum: row.entries_sum })),
-        negativeBalances: negative.map((row) => ({ accountId: row.account_id, currency: row.currency, balance: row.balance })),
-        unbalancedTransfers: unbalanced.map((row) => ({ transferId: row.transfer_id, entriesSum: row.entries_sum, entries: Number(row.entries) })),
+        mismatchedAccounts: mismatched.map((row) => ({
+          accountId: row.account_id,
+          owner: row.owner,
+          currency: row.currency,
+          balance: row.balance,
+          entriesSum: row.entries_sum,
+        })),
+        negativeBalances: negative.map((row) => ({
+          accountId: row.account_id,
+          currency: row.currency,
+          balance: row.balance,
+        })),
+        unbalancedTransfers: unbalanced.map((row) => ({
+          transferId: row.transfer_id,
+          entriesSum: row.entries_sum,
+          entries: Number(row.entries),
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

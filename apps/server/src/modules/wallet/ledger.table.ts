@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { currencies } from '../settings/settings.table';
 import { playerBonuses } from '../bonus/bonus.table';
 import { jackpotPools } from '../jackpot/jackpot.table';

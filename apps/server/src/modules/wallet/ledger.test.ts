@@ -23,7 +23,12 @@ afterAll(() => testApp.close());
 let keySequence = 0;
 const nextKey = (label: string) => `test:${label}:${Date.now()}:${++keySequence}`;
 
-const deposit = (playerId: string, amount: bigint, idempotencyKey = nextKey('deposit'), currency = 'EUR'): TransferRequest => ({
+const deposit = (
+  playerId: string,
+  amount: bigint,
+  idempotencyKey = nextKey('deposit'),
+  currency = 'EUR',
+): TransferRequest => ({
   idempotencyKey,
   reason: 'deposit',
   currency,
@@ -50,7 +55,11 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-const transferCount = async () => Number((await queryRows<{ n: string }>(testApp.app.database.db, sql`select count(*)::text as n from ledger_transfers`))[0]?.n);
+const transferCount = async () =>
+  Number(
+    (await queryRows<{ n: string }>(testApp.app.database.db, sql`select count(*)::text as n from ledger_transfers`))[0]
+      ?.n,
+  );
 
 describe('ledger transfers', () => {
   it('credits and debits a player through the house, two entries summing to zero', async () => {
@@ -67,7 +76,11 @@ describe('ledger transfers', () => {
       { amount: '-10000', balance_after: '-10000' },
       { amount: '10000', balance_after: '10000' },
     ]);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(player.accessToken) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/wallet/accounts',
+      headers: bearer(player.accessToken),
+    });
     expect(response.json()).toMatchObject({ data: [{ currency: 'EUR', balance: 7_450 }] });
   });
 
@@ -104,7 +117,9 @@ describe('ledger transfers', () => {
   it('lets exactly as many concurrent debits through as the balance covers', async () => {
     const player = await registerPlayer(testApp.app);
     await wallet.transfer(undefined, deposit(player.profile.id, 1_000n));
-    const results = await Promise.allSettled(Array.from({ length: 40 }, () => wallet.transfer(undefined, bet(player.profile.id, 100n))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => wallet.transfer(undefined, bet(player.profile.id, 100n))),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'insufficient_funds' });
@@ -157,12 +172,17 @@ describe('ledger integrity check', () => {
     try {
       const report = await checkLedgerIntegrity(db);
       expect(report.ok).toBe(false);
-      expect(report.mismatchedAccounts).toEqual([expect.objectContaining({ owner: 'player', currency: 'EUR', balance: '701', entriesSum: '700' })]);
+      expect(report.mismatchedAccounts).toEqual([
+        expect.objectContaining({ owner: 'player', currency: 'EUR', balance: '701', entriesSum: '700' }),
+      ]);
     } finally {
       await db.execute(sql`update wallet_accounts set balance = balance - 1 where player_id = ${player.profile.id}`);
     }
     await db.execute(sql`alter table ledger_entries disable trigger ledger_entries_immutable`);
-    const [entry] = await queryRows<{ id: string }>(db, sql`select id::text from ledger_entries where amount = 700 limit 1`);
+    const [entry] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from ledger_entries where amount = 700 limit 1`,
+    );
     await db.execute(sql`update ledger_entries set amount = 701 where id = ${entry?.id}`);
     try {
       const report = await checkLedgerIntegrity(db);
@@ -178,8 +198,14 @@ describe('ledger integrity check', () => {
     const player = await registerPlayer(testApp.app);
     await wallet.transfer(undefined, deposit(player.profile.id, 900n));
     const db = testApp.app.database.db;
-    const causeOf = (query: Promise<unknown>) => query.then(() => 'accepted', (error: { cause?: unknown }) => String(error.cause));
-    expect(await causeOf(db.execute(sql`update ledger_entries set amount = amount where amount = 900`))).toMatch(/immutable/);
+    const causeOf = (query: Promise<unknown>) =>
+      query.then(
+        () => 'accepted',
+        (error: { cause?: unknown }) => String(error.cause),
+      );
+    expect(await causeOf(db.execute(sql`update ledger_entries set amount = amount where amount = 900`))).toMatch(
+      /immutable/,
+    );
     expect(await causeOf(db.execute(sql`delete from ledger_transfers where amount = 900`))).toMatch(/immutable/);
   });
 
@@ -187,9 +213,16 @@ describe('ledger integrity check', () => {
     const url = '/api/admin/ledger/integrity';
     expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const player = await registerPlayer(testApp.app);
-    expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(player.accessToken) })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(player.accessToken) })).statusCode).toBe(
+      401,
+    );
     const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(ADMIN_TOKEN) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ok: true, mismatchedAccounts: [], negativeBalances: [], unbalancedTransfers: [] });
+    expect(response.json()).toMatchObject({
+      ok: true,
+      mismatchedAccounts: [],
+      negativeBalances: [],
+      unbalancedTransfers: [],
+    });
   });
 });

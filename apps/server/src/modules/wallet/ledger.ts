@@ -8,7 +8,15 @@ import { walletAccounts } from './wallet.table';
 
 /** The house's accounts per currency: the other side of every player balance change. */
 /** rakeback, referral_commissions and quest_rewards: what retention pays (issue 25), each from its own account. */
-export const HOUSE_ACCOUNT_KINDS = ['payment_clearing', 'pending_withdrawals', 'game_revenue', 'bonuses', 'rakeback', 'referral_commissions', 'quest_rewards'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'payment_clearing',
+  'pending_withdrawals',
+  'game_revenue',
+  'bonuses',
+  'rakeback',
+  'referral_commissions',
+  'quest_rewards',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 /**
@@ -85,15 +93,25 @@ export async function transferFunds(executor: Executor, request: TransferRequest
     values (${request.idempotencyKey}, ${request.reason}, ${request.currency}, ${String(request.amount)}::bigint, ${fingerprint}, ${request.reference ?? null})
     -- A concurrent request with the same key waits here until the first commits, then finds it.
     on conflict (idempotency_key) do nothing returning id`;
-  const [applied] = await queryRows<SideRow & { transfer_id: string }>(executor, sideStatement(request, first.party, first.amount, transferInsert));
+  const [applied] = await queryRows<SideRow & { transfer_id: string }>(
+    executor,
+    sideStatement(request, first.party, first.amount, transferInsert),
+  );
   if (!applied) return replayOf(executor, request.idempotencyKey, fingerprint);
   if (applied.account_id === null) await refuseSide(executor, request, first.party);
   const transferId = applied.transfer_id;
-  const [other] = await queryRows<SideRow>(executor, sideStatement(request, second.party, second.amount, sql`select ${transferId}::uuid as id`));
+  const [other] = await queryRows<SideRow>(
+    executor,
+    sideStatement(request, second.party, second.amount, sql`select ${transferId}::uuid as id`),
+  );
   if (!other || other.account_id === null) await refuseSide(executor, request, second.party);
   const playerBalancesAfter = new Map<string, bigint>();
-  for (const [side, row] of [[first, applied], [second, other]] as const) {
-    if (side.party.kind === 'player' && row?.balance_after) playerBalancesAfter.set(side.party.playerId, BigInt(row.balance_after));
+  for (const [side, row] of [
+    [first, applied],
+    [second, other],
+  ] as const) {
+    if (side.party.kind === 'player' && row?.balance_after)
+      playerBalancesAfter.set(side.party.playerId, BigInt(row.balance_after));
   }
   return { transferId, replayed: false, changedPlayerIds: [...playerBalancesAfter.keys()], playerBalancesAfter };
 }
@@ -103,7 +121,12 @@ interface SideRow {
   readonly balance_after: string | null;
 }
 
-const ACCOUNT_COLUMNS: Readonly<Record<LedgerParty['kind'], string>> = { player: 'wallet_account_id', bonus: 'player_bonus_id', house: 'house_account_id', jackpot: 'jackpot_pool_id' };
+const ACCOUNT_COLUMNS: Readonly<Record<LedgerParty['kind'], string>> = {
+  player: 'wallet_account_id',
+  bonus: 'player_bonus_id',
+  house: 'house_account_id',
+  jackpot: 'jackpot_pool_id',
+};
 
 /**
  * One side of a transfer in one statement: the account's balance change (conditional for a
@@ -148,7 +171,8 @@ async function refuseSide(executor: Executor, request: TransferRequest, party: L
   if (party.kind === 'house') throw new Error('house account upsert returned no row');
   if (party.kind === 'bonus') throw new AppError(422, 'insufficient_funds', 'Not enough bonus money');
   // The jackpot module never asks a pool for more than it holds (it reads the pool under its lock).
-  if (party.kind === 'jackpot') throw new Error(`jackpot pool ${party.poolId} cannot take ${request.amount} ${request.currency}`);
+  if (party.kind === 'jackpot')
+    throw new Error(`jackpot pool ${party.poolId} cannot take ${request.amount} ${request.currency}`);
   const [account] = await executor
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
@@ -177,7 +201,11 @@ function assertTransferRequest(request: TransferRequest): void {
   if (request.from.kind === 'player' && request.to.kind === 'player' && request.from.playerId === request.to.playerId) {
     throw new Error('a transfer needs two different accounts');
   }
-  if (request.from.kind === 'bonus' && request.to.kind === 'bonus' && request.from.playerBonusId === request.to.playerBonusId) {
+  if (
+    request.from.kind === 'bonus' &&
+    request.to.kind === 'bonus' &&
+    request.from.playerBonusId === request.to.playerBonusId
+  ) {
     throw new Error('a transfer needs two different accounts');
   }
   if (request.from.kind === 'house' && request.to.kind === 'house' && request.from.account === request.to.account) {
@@ -190,8 +218,21 @@ function assertTransferRequest(request: TransferRequest): void {
 
 function fingerprintOf(request: TransferRequest): string {
   const party = (p: LedgerParty) =>
-    p.kind === 'player' ? `player:${p.playerId}` : p.kind === 'bonus' ? `bonus:${p.playerBonusId}` : p.kind === 'jackpot' ? `jackpot:${p.poolId}` : `house:${p.account}`;
-  const content = [request.reason, request.currency, request.amount.toString(), party(request.from), party(request.to), request.reference ?? ''].join('|');
+    p.kind === 'player'
+      ? `player:${p.playerId}`
+      : p.kind === 'bonus'
+        ? `bonus:${p.playerBonusId}`
+        : p.kind === 'jackpot'
+          ? `jackpot:${p.poolId}`
+          : `house:${p.account}`;
+  const content = [
+    request.reason,
+    request.currency,
+    request.amount.toString(),
+    party(request.from),
+    party(request.to),
+    request.reference ?? '',
+  ].join('|');
   return createHash('sha256').update(content).digest('hex');
 }
 

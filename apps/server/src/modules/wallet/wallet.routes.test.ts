@@ -17,7 +17,9 @@ interface Account {
 }
 
 async function accountsOf(token: string): Promise<Account[]> {
-  return (await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(token) })).json<{ data: Account[] }>().data;
+  return (await inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(token) })).json<{
+    data: Account[];
+  }>().data;
 }
 
 const openAccount = (token: string, currency: unknown) =>
@@ -45,7 +47,9 @@ describe('wallet accounts', () => {
       for (const currency of ['XYZ', 'TRX']) {
         const response = await openAccount(player.accessToken, currency);
         expect(response.statusCode, currency).toBe(422);
-        expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { currency: ['This currency is not available'] } } });
+        expect(response.json()).toMatchObject({
+          error: { code: 'validation_failed', fields: { currency: ['This currency is not available'] } },
+        });
       }
     } finally {
       await testApp.app.database.db.execute(sql`update currencies set is_enabled = true where code = 'TRX'`);
@@ -67,12 +71,20 @@ describe('wallet accounts', () => {
     const player = await registerPlayer(testApp.app, { currency: 'EUR' });
     const usd = (await openAccount(player.accessToken, 'USD')).json<Account>();
     const ton = (await openAccount(player.accessToken, 'TON')).json<Account>();
-    const switched = await inject({ method: 'PUT', url: `/api/wallet/accounts/${usd.id}/switch`, headers: bearer(player.accessToken) });
+    const switched = await inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${usd.id}/switch`,
+      headers: bearer(player.accessToken),
+    });
     expect(switched.statusCode).toBe(200);
     expect(switched.json()).toMatchObject({ id: usd.id, isSelected: true });
     await Promise.all(
       [usd, ton, usd, ton].map((account) =>
-        inject({ method: 'PUT', url: `/api/wallet/accounts/${account.id}/switch`, headers: bearer(player.accessToken) }),
+        inject({
+          method: 'PUT',
+          url: `/api/wallet/accounts/${account.id}/switch`,
+          headers: bearer(player.accessToken),
+        }),
       ),
     );
     expect((await accountsOf(player.accessToken)).filter((account) => account.isSelected)).toHaveLength(1);
@@ -82,11 +94,23 @@ describe('wallet accounts', () => {
     const player = await registerPlayer(testApp.app, { currency: 'EUR' });
     const [euro] = await accountsOf(player.accessToken);
     const pln = (await openAccount(player.accessToken, 'PLN')).json<Account>();
-    const hideSelected = await inject({ method: 'PUT', url: `/api/wallet/accounts/${euro?.id}/hide`, headers: bearer(player.accessToken) });
+    const hideSelected = await inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${euro?.id}/hide`,
+      headers: bearer(player.accessToken),
+    });
     expect(hideSelected.statusCode).toBe(422);
-    const hide = await inject({ method: 'PUT', url: `/api/wallet/accounts/${pln.id}/hide`, headers: bearer(player.accessToken) });
+    const hide = await inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${pln.id}/hide`,
+      headers: bearer(player.accessToken),
+    });
     expect(hide.json()).toMatchObject({ id: pln.id, status: 2 });
-    const switchHidden = await inject({ method: 'PUT', url: `/api/wallet/accounts/${pln.id}/switch`, headers: bearer(player.accessToken) });
+    const switchHidden = await inject({
+      method: 'PUT',
+      url: `/api/wallet/accounts/${pln.id}/switch`,
+      headers: bearer(player.accessToken),
+    });
     expect(switchHidden.statusCode).toBe(422);
     const reopened = await openAccount(player.accessToken, 'PLN');
     expect(reopened.statusCode).toBe(200);
@@ -98,14 +122,23 @@ describe('wallet accounts', () => {
     const intruder = await registerPlayer(testApp.app);
     const extra = (await openAccount(owner.accessToken, 'LTC')).json<Account>();
     for (const action of ['switch', 'hide']) {
-      const response = await inject({ method: 'PUT', url: `/api/wallet/accounts/${extra.id}/${action}`, headers: bearer(intruder.accessToken) });
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/wallet/accounts/${extra.id}/${action}`,
+        headers: bearer(intruder.accessToken),
+      });
       expect(response.statusCode, action).toBe(404);
     }
-    expect((await accountsOf(owner.accessToken)).find((account) => account.id === extra.id)).toMatchObject({ status: 1, isSelected: false });
+    expect((await accountsOf(owner.accessToken)).find((account) => account.id === extra.id)).toMatchObject({
+      status: 1,
+      isSelected: false,
+    });
   });
 
   it('needs a logged-in player', async () => {
     expect((await inject({ method: 'GET', url: '/api/wallet/accounts' })).statusCode).toBe(401);
-    expect((await inject({ method: 'POST', url: '/api/wallet/accounts', payload: { currency: 'USD' } })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'POST', url: '/api/wallet/accounts', payload: { currency: 'USD' } })).statusCode,
+    ).toBe(401);
   });
 });

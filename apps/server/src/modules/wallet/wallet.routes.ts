@@ -7,12 +7,21 @@ import type { WalletService } from './wallet.service';
 
 const accountParams = z.object({ id: z.uuid() });
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; guard: PlayerGuard }> = async (app, { wallet, guard }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; guard: PlayerGuard }> = async (
+  app,
+  { wallet, guard },
+) => {
   app.addHook('onRequest', guard);
 
   app.get(
     '/accounts',
-    { schema: { tags: ['wallet'], summary: "The player's wallet accounts; balances in minor units", response: { 200: walletAccountList, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The player's wallet accounts; balances in minor units",
+        response: { 200: walletAccountList, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await wallet.listAccounts(requestPlayer(request).playerId) }),
   );
 
@@ -31,14 +40,25 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; guard:
       },
     },
     async (request, reply) => {
-      const { account, created } = await wallet.openAccount(undefined, requestPlayer(request).playerId, request.body.currency);
+      const { account, created } = await wallet.openAccount(
+        undefined,
+        requestPlayer(request).playerId,
+        request.body.currency,
+      );
       return reply.status(created ? 201 : 200).send(account);
     },
   );
 
   app.put(
     '/accounts/:id/switch',
-    { schema: { tags: ['wallet'], summary: 'Play with this account', params: accountParams, response: { 200: walletAccount, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Play with this account',
+        params: accountParams,
+        response: { 200: walletAccount, ...errorResponses },
+      },
+    },
     async (request) => wallet.switchAccount(requestPlayer(request).playerId, request.params.id),
   );
 

@@ -8,7 +8,13 @@ import { checkLedgerIntegrity, type LedgerIntegrityReport } from './ledger-integ
 import { transferFunds, type TransferRequest, type TransferResult } from './ledger';
 import { walletAccounts } from './wallet.table';
 
-export { HOUSE_ACCOUNT_KINDS, type HouseAccountKind, type LedgerParty, type TransferRequest, type TransferResult } from './ledger';
+export {
+  HOUSE_ACCOUNT_KINDS,
+  type HouseAccountKind,
+  type LedgerParty,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger';
 export type { LedgerIntegrityReport } from './ledger-integrity';
 
 /** A wallet account as the API shows it (SPEC.md section 3); balance in minor units. */
@@ -58,13 +64,23 @@ export class WalletService {
   ): Promise<{ account: WalletAccountView; created: boolean }> {
     if (!executor) return this.db.transaction((tx) => this.openAccount(tx, playerId, currency));
     if (!(await this.isEnabledCurrency(currency, executor))) {
-      throw new AppError(422, 'validation_failed', 'This currency is not available', { currency: ['This currency is not available'] });
+      throw new AppError(422, 'validation_failed', 'This currency is not available', {
+        currency: ['This currency is not available'],
+      });
     }
-    const existing = await executor.select().from(walletAccounts).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
+    const existing = await executor
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.currency, currency)));
     const [found] = existing;
     if (found) {
-      if (found.status !== WalletAccountStatus.Hidden) throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
-      const [shown] = await executor.update(walletAccounts).set({ status: WalletAccountStatus.Active }).where(eq(walletAccounts.id, found.id)).returning();
+      if (found.status !== WalletAccountStatus.Hidden)
+        throw new AppError(409, 'account_exists', `You already have a ${currency} account`);
+      const [shown] = await executor
+        .update(walletAccounts)
+        .set({ status: WalletAccountStatus.Active })
+        .where(eq(walletAccounts.id, found.id))
+        .returning();
       return { account: await this.announce(executor, playerId, toView(shown ?? found)), created: false };
     }
     const hasSelected = await executor
@@ -86,11 +102,23 @@ export class WalletService {
     return this.db.transaction(async (tx) => {
       // Lock every account of the player first: two switches at once then run one after the
       // other instead of both unselecting and both selecting.
-      await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.playerId, playerId)).for('update');
+      await tx
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.playerId, playerId))
+        .for('update');
       const account = await this.ownAccount(tx, playerId, accountId);
-      if (account.status === WalletAccountStatus.Hidden) throw new AppError(422, 'account_hidden', 'Show this account before playing with it');
-      await tx.update(walletAccounts).set({ isSelected: false }).where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
-      const [selected] = await tx.update(walletAccounts).set({ isSelected: true }).where(eq(walletAccounts.id, account.id)).returning();
+      if (account.status === WalletAccountStatus.Hidden)
+        throw new AppError(422, 'account_hidden', 'Show this account before playing with it');
+      await tx
+        .update(walletAccounts)
+        .set({ isSelected: false })
+        .where(and(eq(walletAccounts.playerId, playerId), eq(walletAccounts.isSelected, true)));
+      const [selected] = await tx
+        .update(walletAccounts)
+        .set({ isSelected: true })
+        .where(eq(walletAccounts.id, account.id))
+        .returning();
       return this.announce(tx, playerId, toView(selected ?? account));
     });
   }
@@ -99,8 +127,13 @@ export class WalletService {
   async hideAccount(playerId: string, accountId: string): Promise<WalletAccountView> {
     return this.db.transaction(async (tx) => {
       const account = await this.ownAccount(tx, playerId, accountId);
-      if (account.isSelected) throw new AppError(422, 'account_selected', 'Switch to another account before hiding this one');
-      const [hidden] = await tx.update(walletAccounts).set({ status: WalletAccountStatus.Hidden }).where(eq(walletAccounts.id, account.id)).returning();
+      if (account.isSelected)
+        throw new AppError(422, 'account_selected', 'Switch to another account before hiding this one');
+      const [hidden] = await tx
+        .update(walletAccounts)
+        .set({ status: WalletAccountStatus.Hidden })
+        .where(eq(walletAccounts.id, account.id))
+        .returning();
       return this.announce(tx, playerId, toView(hidden ?? account));
     });
   }
@@ -201,6 +234,14 @@ export class WalletService {
 function toView(row: WalletAccountRow, bonus = 0n): WalletAccountView {
   const balance = Number(row.balance);
   const bonusBalance = Number(bonus);
-  if (!Number.isSafeInteger(balance) || !Number.isSafeInteger(bonusBalance)) throw new Error(`balance of account ${row.id} does not fit a JSON integer`);
-  return { id: row.id, currency: row.currency, balance, status: row.status as WalletAccountStatus, isSelected: row.isSelected, bonusBalance };
+  if (!Number.isSafeInteger(balance) || !Number.isSafeInteger(bonusBalance))
+    throw new Error(`balance of account ${row.id} does not fit a JSON integer`);
+  return {
+    id: row.id,
+    currency: row.currency,
+    balance,
+    status: row.status as WalletAccountStatus,
+    isSelected: row.isSelected,
+    bonusBalance,
+  };
 }

@@ -2,7 +2,12 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { CAPTCHA_ACTION, CAPTCHA_TOKEN_MAX_LENGTH, type CaptchaProvider, type CaptchaVerdict } from './captcha-provider';
+import {
+  CAPTCHA_ACTION,
+  CAPTCHA_TOKEN_MAX_LENGTH,
+  type CaptchaProvider,
+  type CaptchaVerdict,
+} from './captcha-provider';
 
 /**
  * The work a challenge asks. The widget tries counters from 0 until the derived key matches the
@@ -28,7 +33,11 @@ export interface UsedTokenMarks {
 
 const USED_MARK = 'captcha-used';
 
-const hex = (maxLength: number) => z.string().regex(/^[0-9a-f]+$/).max(maxLength);
+const hex = (maxLength: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]+$/)
+    .max(maxLength);
 
 /**
  * The widget's payload (base64 of `{ challenge, solution }`), checked for shape before any
@@ -102,7 +111,11 @@ export class AltchaCaptcha implements CaptchaProvider {
     }
     if (result.expired) return 'expired';
     if (!result.verified) return 'forged';
-    const fresh = await this.used.markOnce(USED_MARK, challenge.signature, new Date(challenge.parameters.expiresAt * 1000));
+    const fresh = await this.used.markOnce(
+      USED_MARK,
+      challenge.signature,
+      new Date(challenge.parameters.expiresAt * 1000),
+    );
     return fresh ? 'passed' : 'used';
   }
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CaptchaMode } from '../../config/env';
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../security/rate-limiter';
-import { CAPTCHA_TOKEN_HEADER, CAPTCHA_TOKEN_MAX_LENGTH, captchaInvalid, captchaRequired, type CaptchaProvider } from './captcha-provider';
+import {
+  CAPTCHA_TOKEN_HEADER,
+  CAPTCHA_TOKEN_MAX_LENGTH,
+  captchaInvalid,
+  captchaRequired,
+  type CaptchaProvider,
+} from './captcha-provider';
 
 /**
  * What turns the captcha on for an address in the `on-failures` mode: the address's count in one
@@ -75,7 +81,8 @@ export function registerCaptchaHook(app: FastifyInstance, gate: CaptchaGate): vo
 export function captchaTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[CAPTCHA_TOKEN_HEADER];
   const body = request.body as { captchaToken?: unknown } | null | undefined;
-  const token = typeof header === 'string' ? header : typeof body?.captchaToken === 'string' ? body.captchaToken : undefined;
+  const token =
+    typeof header === 'string' ? header : typeof body?.captchaToken === 'string' ? body.captchaToken : undefined;
   const trimmed = token?.trim();
   return trimmed ? trimmed.slice(0, CAPTCHA_TOKEN_MAX_LENGTH + 1) : undefined;
 }

@@ -36,4 +36,5 @@ const REFUSALS: Record<Exclude<CaptchaVerdict, 'passed'>, string> = {
   used: 'This captcha answer was already used. Solve the captcha again.',
 };
 
-export const captchaInvalid = (verdict: Exclude<CaptchaVerdict, 'passed'>): AppError => new AppError(422, 'captcha_invalid', REFUSALS[verdict]);
+export const captchaInvalid = (verdict: Exclude<CaptchaVerdict, 'passed'>): AppError =>
+  new AppError(422, 'captcha_invalid', REFUSALS[verdict]);

@@ -16,7 +16,10 @@ const CAPTCHA_SECRET_BYTES = 32;
  * The captcha: the configured adapter, the gate in front of the guarded forms and its public routes
  * (GET /api/captcha, GET /api/captcha/challenge). Call before the guarded forms' routes are registered.
  */
-export async function registerCaptcha(app: FastifyInstance, options: { db: Database; rateLimiter: RateLimiter; config: AppConfig['captcha'] }): Promise<CaptchaGate> {
+export async function registerCaptcha(
+  app: FastifyInstance,
+  options: { db: Database; rateLimiter: RateLimiter; config: AppConfig['captcha'] },
+): Promise<CaptchaGate> {
   const provider = await createCaptchaProvider(options.db, options.rateLimiter, options.config.provider);
   const gate = new CaptchaGate(options.config.mode, provider, options.rateLimiter);
   registerCaptchaHook(app, gate);
@@ -24,7 +27,11 @@ export async function registerCaptcha(app: FastifyInstance, options: { db: Datab
   return gate;
 }
 
-async function createCaptchaProvider(db: Database, rateLimiter: RateLimiter, name: AppConfig['captcha']['provider']): Promise<CaptchaProvider> {
+async function createCaptchaProvider(
+  db: Database,
+  rateLimiter: RateLimiter,
+  name: AppConfig['captcha']['provider'],
+): Promise<CaptchaProvider> {
   switch (name) {
     case 'altcha':
       return new AltchaCaptcha(await storedServerSecret(db, CAPTCHA_SECRET_NAME, CAPTCHA_SECRET_BYTES), rateLimiter);

@@ -12,7 +12,10 @@ import { CAPTCHA_SECRET_NAME } from './captcha.plugin';
 const testApp = useTestApp({ environment: { CAPTCHA_MODE: 'on-failures' } });
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
-const from = (address: string, token?: string) => ({ remoteAddress: address, headers: token === undefined ? {} : { 'x-captcha-token': token } });
+const from = (address: string, token?: string) => ({
+  remoteAddress: address,
+  headers: token === undefined ? {} : { 'x-captcha-token': token },
+});
 
 async function solvedToken(address: string): Promise<string> {
   const response = await inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: address });
@@ -35,7 +38,12 @@ async function failSignIns(address: string, email: string): Promise<void> {
   }
 }
 
-const requirementOf = async (address: string) => (await inject({ method: 'GET', url: '/api/captcha', remoteAddress: address })).json<{ required: boolean; provider: string; action: string }>();
+const requirementOf = async (address: string) =>
+  (await inject({ method: 'GET', url: '/api/captcha', remoteAddress: address })).json<{
+    required: boolean;
+    provider: string;
+    action: string;
+  }>();
 
 describe('the captcha after repeated failed sign-ins', () => {
   it('is required from the failing address only, and a solved token lets the person in once', async () => {
@@ -64,7 +72,10 @@ describe('the captcha after repeated failed sign-ins', () => {
     const address = randomAddress();
     await failSignIns(address, player.email);
     const token = await solvedToken(address);
-    const payload = JSON.parse(Buffer.from(token, 'base64').toString()) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString()) as {
+      challenge: Challenge;
+      solution: { counter: number; derivedKey: string };
+    };
     const otherKey = payload.solution.derivedKey.replace(/^./, (first) => (first === '0' ? '1' : '0'));
     const forgeries = [
       // Less work asked: the signature no longer matches the parameters.
@@ -73,7 +84,13 @@ describe('the captcha after repeated failed sign-ins', () => {
       { ...payload, solution: { ...payload.solution, derivedKey: otherKey } },
       { ...payload, challenge: { ...payload.challenge, signature: '0'.repeat(64) } },
     ].map((forged) => Buffer.from(JSON.stringify(forged)).toString('base64'));
-    const junk = ['not-a-token', Buffer.from('{"challenge":1}').toString('base64'), Buffer.from('[]').toString('base64'), '%%%', 'A'.repeat(5000)];
+    const junk = [
+      'not-a-token',
+      Buffer.from('{"challenge":1}').toString('base64'),
+      Buffer.from('[]').toString('base64'),
+      '%%%',
+      'A'.repeat(5000),
+    ];
     for (const bad of [...forgeries, ...junk]) {
       const response = await signIn(address, player.email, player.password, bad);
       expect(response.statusCode, bad.slice(0, 40)).toBe(422);
@@ -81,9 +98,15 @@ describe('the captcha after repeated failed sign-ins', () => {
     }
     // A challenge made 11 minutes ago (with the server's own secret) has expired.
     const secret = await storedServerSecret(testApp.app.database.db, CAPTCHA_SECRET_NAME, 32);
-    const past = new AltchaCaptcha(secret, new RateLimiter(testApp.app.database.db), () => Date.now() - (ALTCHA_CHALLENGE_TTL_SECONDS + 60) * 1000);
+    const past = new AltchaCaptcha(
+      secret,
+      new RateLimiter(testApp.app.database.db),
+      () => Date.now() - (ALTCHA_CHALLENGE_TTL_SECONDS + 60) * 1000,
+    );
     const expired = await signIn(address, player.email, player.password, await solve(await past.challenge()));
-    expect(expired.json()).toMatchObject({ error: { code: 'captcha_invalid', message: 'The captcha has expired. Solve it again.' } });
+    expect(expired.json()).toMatchObject({
+      error: { code: 'captcha_invalid', message: 'The captcha has expired. Solve it again.' },
+    });
     // The forgeries used up nothing: the real token still works.
     expect((await signIn(address, player.email, player.password, token)).statusCode).toBe(200);
   });
@@ -92,10 +115,28 @@ describe('the captcha after repeated failed sign-ins', () => {
     const player = await registerPlayer(testApp.app);
     const address = randomAddress();
     await failSignIns(address, player.email);
-    const register = (token?: string) => inject({ method: 'POST', url: '/api/player/register', payload: registrationBody(), ...from(address, token) });
-    const reset = (token?: string) => inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, ...from(address, token) });
+    const register = (token?: string) =>
+      inject({ method: 'POST', url: '/api/player/register', payload: registrationBody(), ...from(address, token) });
+    const reset = (token?: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/player/passwords/reset',
+        payload: { email: player.email },
+        ...from(address, token),
+      });
     const contact = (payload: Record<string, unknown>, token?: string) =>
-      inject({ method: 'POST', url: '/api/notification/communications', payload: { name: 'Ann', email: uniqueEmail(), subject: 'Hello', message: 'A question about my bonus.', ...payload }, ...from(address, token) });
+      inject({
+        method: 'POST',
+        url: '/api/notification/communications',
+        payload: {
+          name: 'Ann',
+          email: uniqueEmail(),
+          subject: 'Hello',
+          message: 'A question about my bonus.',
+          ...payload,
+        },
+        ...from(address, token),
+      });
     expect((await register()).json()).toMatchObject({ error: { code: 'captcha_required' } });
     expect((await reset()).json()).toMatchObject({ error: { code: 'captcha_required' } });
     expect((await contact({})).json()).toMatchObject({ error: { code: 'captcha_required' } });
@@ -109,7 +150,12 @@ describe('the captcha after repeated failed sign-ins', () => {
   it('turns on after a burst of contact messages from one address', async () => {
     const address = randomAddress();
     const contact = () =>
-      inject({ method: 'POST', url: '/api/notification/communications', payload: { name: 'Ann', email: uniqueEmail(), subject: 'Hi', message: 'Where is my deposit?' }, ...from(address) });
+      inject({
+        method: 'POST',
+        url: '/api/notification/communications',
+        payload: { name: 'Ann', email: uniqueEmail(), subject: 'Hi', message: 'Where is my deposit?' },
+        ...from(address),
+      });
     for (let sent = 0; sent < 3; sent += 1) expect((await contact()).statusCode).toBe(201);
     expect((await contact()).json()).toMatchObject({ error: { code: 'captcha_required' } });
   });
@@ -119,16 +165,26 @@ describe('the captcha modes', () => {
   const always = useTestApp({ environment: { CAPTCHA_MODE: 'always' } });
 
   it('always: every guarded form needs a token, from any address', async () => {
-    const response = await always.app.inject({ method: 'POST', url: '/api/player/register', payload: registrationBody(), remoteAddress: randomAddress() });
+    const response = await always.app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      payload: registrationBody(),
+      remoteAddress: randomAddress(),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'captcha_required' } });
-    expect((await always.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: randomAddress() })).json()).toMatchObject({ required: true });
+    expect(
+      (await always.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: randomAddress() })).json(),
+    ).toMatchObject({ required: true });
   });
 
   it('limits the challenges one address may ask for', async () => {
     const address = randomAddress();
     const statuses: number[] = [];
-    for (let asked = 0; asked < 61; asked += 1) statuses.push((await always.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: address })).statusCode);
+    for (let asked = 0; asked < 61; asked += 1)
+      statuses.push(
+        (await always.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: address })).statusCode,
+      );
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -16,7 +16,11 @@ const captchaRequirement = schemaFor<CaptchaRequirement>()(
   z.object({
     provider: z.string().describe('The widget to show: altcha (self-hosted proof of work)'),
     action: z.string().describe("The spec's captcha action, frontend_form"),
-    required: z.boolean().describe('Whether the next sign-in, registration, password reset or contact form from this address must carry a token'),
+    required: z
+      .boolean()
+      .describe(
+        'Whether the next sign-in, registration, password reset or contact form from this address must carry a token',
+      ),
   }),
 );
 
@@ -24,15 +28,28 @@ const captchaRequirement = schemaFor<CaptchaRequirement>()(
 const challengeAnswer = z.record(z.string(), z.unknown()).describe("The provider's challenge, as its widget reads it");
 
 /** Public: guests ask before signing in. Differs per address, so never kept by a shared cache. */
-export const captchaRoutes: FastifyPluginAsyncZod<{ gate: CaptchaGate; rateLimiter: RateLimiter }> = async (app, { gate, rateLimiter }) => {
+export const captchaRoutes: FastifyPluginAsyncZod<{ gate: CaptchaGate; rateLimiter: RateLimiter }> = async (
+  app,
+  { gate, rateLimiter },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   app.get(
     '/',
-    { schema: { tags: ['captcha'], summary: 'Whether forms from this address need a captcha, and which', response: { 200: captchaRequirement, ...errorResponses } } },
-    async (request) => ({ provider: gate.provider.name, action: CAPTCHA_ACTION, required: await gate.isRequired(request.ip) }),
+    {
+      schema: {
+        tags: ['captcha'],
+        summary: 'Whether forms from this address need a captcha, and which',
+        response: { 200: captchaRequirement, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      provider: gate.provider.name,
+      action: CAPTCHA_ACTION,
+      required: await gate.isRequired(request.ip),
+    }),
   );
 
   app.get(

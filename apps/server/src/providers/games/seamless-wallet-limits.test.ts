@@ -20,7 +20,12 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.app.database.db;
   const lobby = new GameService(db, { countryOf: async () => null, nameSourceOf: async () => ({}) });
-  seamless = new GameWalletService(db, new WalletService(db, async () => true), lobby, testApp.app.limits.checkStake).seamlessWallet('inhouse');
+  seamless = new GameWalletService(
+    db,
+    new WalletService(db, async () => true),
+    lobby,
+    testApp.app.limits.checkStake,
+  ).seamlessWallet('inhouse');
   const [dice] = await db.select({ id: games.id }).from(games).where(eq(games.identity, 'orbit-dice'));
   diceId = dice?.id ?? '';
 });
@@ -40,10 +45,22 @@ describe('the seamless wallet under a loss limit', () => {
     expect((await call('POST', '/api/wallet/accounts', { currency: 'USD' })).statusCode).toBeLessThan(300);
     await fundPlayer(app, playerId, 'EUR', 100_000n);
     await fundPlayer(app, playerId, 'USD', 100_000n);
-    expect((await call('POST', '/api/player/limits', { definition: 2, period: 'daily', amount: 1_000, currency: 'EUR' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/player/limits', { definition: 2, period: 'daily', amount: 1_000, currency: 'EUR' }))
+        .statusCode,
+    ).toBe(201);
     const round = (currency: string, bet: bigint, win: bigint) => {
       const id = randomUUID();
-      return seamless.betAndWin({ playerId, currency, gameId: diceId, providerRoundId: id, betTransactionId: `${id}:bet`, winTransactionId: `${id}:win`, bet, win });
+      return seamless.betAndWin({
+        playerId,
+        currency,
+        gameId: diceId,
+        providerRoundId: id,
+        betTransactionId: `${id}:bet`,
+        winTransactionId: `${id}:win`,
+        bet,
+        win,
+      });
     };
     await round('EUR', 600n, 0n); // net loss 6.00
     await round('EUR', 300n, 700n); // a win of 4.00 net: net loss 2.00

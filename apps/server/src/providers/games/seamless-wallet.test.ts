@@ -34,14 +34,20 @@ async function fundedPlayer(amount: bigint) {
   return player.profile.id;
 }
 
-const roundOf = async (roundId: string) => (await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0];
+const roundOf = async (roundId: string) =>
+  (await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0];
 
 describe('the seamless wallet', () => {
   it('moves money once when a round is replayed with the same transaction ids', async () => {
     const playerId = await fundedPlayer(10_000n);
     const call = { playerId, currency: 'EUR', gameId: diceId, providerRoundId: randomUUID() };
     const bet = { ...call, amount: 700n, providerTransactionId: `${call.providerRoundId}:bet` };
-    const win = { ...call, amount: 1_400n, providerTransactionId: `${call.providerRoundId}:win`, outcome: { roll: 80 } };
+    const win = {
+      ...call,
+      amount: 1_400n,
+      providerTransactionId: `${call.providerRoundId}:win`,
+      outcome: { roll: 80 },
+    };
 
     const firstBet = await seamless.bet(bet);
     const secondBet = await seamless.bet(bet);
@@ -53,52 +59,119 @@ describe('the seamless wallet', () => {
     expect([firstWin.replayed, secondWin.replayed]).toEqual([false, true]);
     expect(secondWin.balance).toBe(10_700n);
     expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(10_700n);
-    expect(await roundOf(firstBet.roundId)).toMatchObject({ bet: 700n, win: 1_400n, status: GameRoundStatus.Settled, outcome: { roll: 80 } });
+    expect(await roundOf(firstBet.roundId)).toMatchObject({
+      bet: 700n,
+      win: 1_400n,
+      status: GameRoundStatus.Settled,
+      outcome: { roll: 80 },
+    });
 
     // The same transaction id with other content is a provider bug: refused, nothing moves.
-    await expect(seamless.bet({ ...bet, amount: 701n })).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
+    await expect(seamless.bet({ ...bet, amount: 701n })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'idempotency_conflict',
+    });
     // A new bet on a settled round is refused.
-    await expect(seamless.bet({ ...bet, providerTransactionId: `${call.providerRoundId}:bet-2` })).rejects.toMatchObject({ statusCode: 409, code: 'round_closed' });
-    const transfers = await testApp.app.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, firstBet.roundId));
-    expect(transfers.map((transfer) => [transfer.reason, transfer.amount])).toEqual(expect.arrayContaining([['game_bet', 700n], ['game_win', 1_400n]]));
+    await expect(
+      seamless.bet({ ...bet, providerTransactionId: `${call.providerRoundId}:bet-2` }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'round_closed' });
+    const transfers = await testApp.app.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, firstBet.roundId));
+    expect(transfers.map((transfer) => [transfer.reason, transfer.amount])).toEqual(
+      expect.arrayContaining([
+        ['game_bet', 700n],
+        ['game_win', 1_400n],
+      ]),
+    );
     expect(transfers).toHaveLength(2);
-    const published = await testApp.app.database.db.select().from(realtimeOutbox).where(eq(realtimeOutbox.channel, `game:spins#${playerId}`));
+    const published = await testApp.app.database.db
+      .select()
+      .from(realtimeOutbox)
+      .where(eq(realtimeOutbox.channel, `game:spins#${playerId}`));
     expect(published).toHaveLength(1);
-    expect(published[0]?.data).toMatchObject({ id: firstBet.roundId, bet: 700, win: 1_400, status: GameRoundStatus.Settled });
+    expect(published[0]?.data).toMatchObject({
+      id: firstBet.roundId,
+      bet: 700,
+      win: 1_400,
+      status: GameRoundStatus.Settled,
+    });
     await expectLedgerIntact(testApp.app);
   });
 
   it('plays a one-step round with one bet-and-win call, once, however often and however concurrently it is sent', async () => {
     const playerId = await fundedPlayer(1_000n);
     const providerRoundId = randomUUID();
-    const call = { playerId, currency: 'EUR', gameId: diceId, providerRoundId, betTransactionId: `${providerRoundId}:bet`, winTransactionId: `${providerRoundId}:win` };
+    const call = {
+      playerId,
+      currency: 'EUR',
+      gameId: diceId,
+      providerRoundId,
+      betTransactionId: `${providerRoundId}:bet`,
+      winTransactionId: `${providerRoundId}:win`,
+    };
     const won = { ...call, bet: 300n, win: 600n, outcome: { roll: 90 } };
     const results = await Promise.all(Array.from({ length: 4 }, () => seamless.betAndWin(won)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.roundId)).size).toBe(1);
     expect(results.map((result) => result.balance)).toEqual([1_300n, 1_300n, 1_300n, 1_300n]);
     const roundId = results[0]?.roundId ?? '';
-    expect(await roundOf(roundId)).toMatchObject({ bet: 300n, win: 600n, status: GameRoundStatus.Settled, outcome: { roll: 90 } });
+    expect(await roundOf(roundId)).toMatchObject({
+      bet: 300n,
+      win: 600n,
+      status: GameRoundStatus.Settled,
+      outcome: { roll: 90 },
+    });
     // The same round as separate calls afterwards is a replay of each: nothing moves.
-    expect(await seamless.win({ ...call, providerTransactionId: call.winTransactionId, amount: 600n })).toMatchObject({ replayed: true, balance: 1_300n });
+    expect(await seamless.win({ ...call, providerTransactionId: call.winTransactionId, amount: 600n })).toMatchObject({
+      replayed: true,
+      balance: 1_300n,
+    });
 
     // A lost round: the stake only, no win transfer; a stake beyond the balance moves nothing.
-    const lost = await seamless.betAndWin({ ...call, providerRoundId: randomUUID(), betTransactionId: `${roundId}:bet-2`, winTransactionId: `${roundId}:win-2`, bet: 1_300n, win: 0n });
+    const lost = await seamless.betAndWin({
+      ...call,
+      providerRoundId: randomUUID(),
+      betTransactionId: `${roundId}:bet-2`,
+      winTransactionId: `${roundId}:win-2`,
+      bet: 1_300n,
+      win: 0n,
+    });
     expect([lost.replayed, lost.balance]).toEqual([false, 0n]);
-    const tooMuch = { ...call, providerRoundId: randomUUID(), betTransactionId: `${roundId}:bet-3`, winTransactionId: `${roundId}:win-3`, bet: 10n, win: 20n };
+    const tooMuch = {
+      ...call,
+      providerRoundId: randomUUID(),
+      betTransactionId: `${roundId}:bet-3`,
+      winTransactionId: `${roundId}:win-3`,
+      bet: 10n,
+      win: 20n,
+    };
     await expect(seamless.betAndWin(tooMuch)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
     // The refused round left nothing behind, and the settled one is as it was.
-    const refusedRounds = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, tooMuch.providerRoundId));
+    const refusedRounds = await testApp.app.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.providerRoundId, tooMuch.providerRoundId));
     expect(refusedRounds).toEqual([]);
     expect(await roundOf(roundId)).toMatchObject({ bet: 300n, win: 600n, status: GameRoundStatus.Settled });
     // A transaction id already used on another round is refused, and nothing of the new round stays.
     const reused = { ...call, providerRoundId: randomUUID(), bet: 10n, win: 0n };
     await expect(seamless.betAndWin(reused)).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
     expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(0n);
-    const transfers = await testApp.app.database.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `game:inhouse:tx:${providerRoundId}%`));
-    expect(transfers.map((transfer) => [transfer.reason, transfer.amount]).sort()).toEqual([['game_bet', 300n], ['game_win', 600n]]);
+    const transfers = await testApp.app.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `game:inhouse:tx:${providerRoundId}%`));
+    expect(transfers.map((transfer) => [transfer.reason, transfer.amount]).sort()).toEqual([
+      ['game_bet', 300n],
+      ['game_win', 600n],
+    ]);
     // The lobby counts the two rounds that were played, not the copies or the refused ones.
-    const [played] = await testApp.app.database.db.select().from(playerPlayedGames).where(eq(playerPlayedGames.playerId, playerId));
+    const [played] = await testApp.app.database.db
+      .select()
+      .from(playerPlayedGames)
+      .where(eq(playerPlayedGames.playerId, playerId));
     expect(played).toMatchObject({ gameId: diceId, rounds: 2 });
     await expectLedgerIntact(testApp.app);
   });
@@ -106,7 +179,14 @@ describe('the seamless wallet', () => {
   it('takes a stake once when the same bet arrives several times at once', async () => {
     const playerId = await fundedPlayer(1_000n);
     const providerRoundId = randomUUID();
-    const bet = { playerId, currency: 'EUR', gameId: diceId, providerRoundId, amount: 300n, providerTransactionId: `${providerRoundId}:bet` };
+    const bet = {
+      playerId,
+      currency: 'EUR',
+      gameId: diceId,
+      providerRoundId,
+      amount: 300n,
+      providerTransactionId: `${providerRoundId}:bet`,
+    };
     const results = await Promise.all(Array.from({ length: 4 }, () => seamless.bet(bet)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.roundId)).size).toBe(1);
@@ -126,9 +206,19 @@ describe('the seamless wallet', () => {
     // No money left: the next stake is refused, and no round is opened for it.
     const broke = { ...call, providerRoundId: randomUUID(), amount: 1n, providerTransactionId: 'broke-bet' };
     await expect(seamless.bet(broke)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
-    expect(await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, broke.providerRoundId))).toEqual([]);
-    await expect(seamless.win({ ...call, amount: 10n, providerRoundId: randomUUID(), providerTransactionId: 'orphan-win' })).rejects.toMatchObject({ statusCode: 404 });
-    await expect(seamless.bet({ ...broke, providerTransactionId: 'x'.repeat(129) })).rejects.toMatchObject({ statusCode: 422, fields: { providerTransactionId: [expect.any(String)] } });
+    expect(
+      await testApp.app.database.db
+        .select()
+        .from(gameRounds)
+        .where(eq(gameRounds.providerRoundId, broke.providerRoundId)),
+    ).toEqual([]);
+    await expect(
+      seamless.win({ ...call, amount: 10n, providerRoundId: randomUUID(), providerTransactionId: 'orphan-win' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(seamless.bet({ ...broke, providerTransactionId: 'x'.repeat(129) })).rejects.toMatchObject({
+      statusCode: 422,
+      fields: { providerTransactionId: [expect.any(String)] },
+    });
     await expectLedgerIntact(testApp.app);
   });
 
@@ -137,19 +227,32 @@ describe('the seamless wallet', () => {
     const call = { playerId, currency: 'EUR', gameId: diceId, providerRoundId: randomUUID() };
     const betId = `rollback-bet-${call.providerRoundId}`;
     const { roundId } = await seamless.bet({ ...call, amount: 2_000n, providerTransactionId: betId });
-    const rollback = { playerId, currency: 'EUR', gameId: diceId, providerRoundId: call.providerRoundId, providerTransactionId: betId };
+    const rollback = {
+      playerId,
+      currency: 'EUR',
+      gameId: diceId,
+      providerRoundId: call.providerRoundId,
+      providerTransactionId: betId,
+    };
     expect((await seamless.rollback(rollback)).balance).toBe(5_000n);
     expect((await seamless.rollback(rollback)).replayed).toBe(true);
     expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(5_000n);
     expect(await roundOf(roundId)).toMatchObject({ status: GameRoundStatus.RolledBack });
-    await expect(seamless.rollback({ ...rollback, providerTransactionId: 'never-made' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(seamless.rollback({ ...rollback, providerTransactionId: 'never-made' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
 
     const settled = { ...call, providerRoundId: randomUUID() };
     await seamless.bet({ ...settled, amount: 100n, providerTransactionId: `${settled.providerRoundId}:bet` });
     await seamless.win({ ...settled, amount: 0n, providerTransactionId: `${settled.providerRoundId}:win` });
-    await expect(seamless.rollback({ ...settled, providerTransactionId: `${settled.providerRoundId}:bet` })).rejects.toMatchObject({ statusCode: 409, code: 'round_settled' });
+    await expect(
+      seamless.rollback({ ...settled, providerTransactionId: `${settled.providerRoundId}:bet` }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'round_settled' });
     expect(await wallet.balanceOf(undefined, playerId, 'EUR')).toBe(4_900n);
-    const keys = await testApp.app.database.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, 'game:inhouse:%'));
+    const keys = await testApp.app.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, 'game:inhouse:%'));
     expect(keys.some((transfer) => transfer.idempotencyKey === `game:inhouse:rollback:${betId}`)).toBe(true);
     await expectLedgerIntact(testApp.app);
   });

@@ -48,7 +48,11 @@ export function renderSubmittedPage(texts: PageTexts): string {
 
 export function renderExpiredPage(texts: PageTexts): string {
   const { t } = texts;
-  return layout(texts, t('kyc.expiredTitle'), `<h1>${escapeHtml(t('kyc.expiredHeading'))}</h1><p class="box" role="alert">${escapeHtml(t('kyc.expired'))}</p>`);
+  return layout(
+    texts,
+    t('kyc.expiredTitle'),
+    `<h1>${escapeHtml(t('kyc.expiredHeading'))}</h1><p class="box" role="alert">${escapeHtml(t('kyc.expired'))}</p>`,
+  );
 }
 
 /** The refusals of the form, in the page's language. */

@@ -13,7 +13,13 @@ export interface SandboxReview {
 }
 
 export function reviewApplicant(applicant: { firstName: string; lastName: string }): SandboxReview {
-  const rejected = [applicant.firstName, applicant.lastName].some((name) => name.trim().toLowerCase().startsWith(SANDBOX_REJECT_PREFIX));
+  const rejected = [applicant.firstName, applicant.lastName].some((name) =>
+    name.trim().toLowerCase().startsWith(SANDBOX_REJECT_PREFIX),
+  );
   if (!rejected) return { reviewAnswer: 'GREEN', rejectLabels: [], moderationComment: null };
-  return { reviewAnswer: 'RED', rejectLabels: ['BAD_PROOF_OF_IDENTITY'], moderationComment: 'The name on the document could not be matched (sandbox rule: a name starting with REJECT)' };
+  return {
+    reviewAnswer: 'RED',
+    rejectLabels: ['BAD_PROOF_OF_IDENTITY'],
+    moderationComment: 'The name on the document could not be matched (sandbox rule: a name starting with REJECT)',
+  };
 }

@@ -18,15 +18,30 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const verificationOf = async (player: RegisteredPlayer) => (await app().inject({ method: 'GET', url: '/api/player/verification', headers: bearer(player.accessToken) })).json<{ status: number; level: string | null; rejectionReason: string | null }>();
-const documentsOf = async (player: RegisteredPlayer) => (await app().inject({ method: 'GET', url: '/api/player/documents', headers: bearer(player.accessToken) })).json<{ data: DocumentView[] }>().data;
+const verificationOf = async (player: RegisteredPlayer) =>
+  (await app().inject({ method: 'GET', url: '/api/player/verification', headers: bearer(player.accessToken) })).json<{
+    status: number;
+    level: string | null;
+    rejectionReason: string | null;
+  }>();
+const documentsOf = async (player: RegisteredPlayer) =>
+  (await app().inject({ method: 'GET', url: '/api/player/documents', headers: bearer(player.accessToken) })).json<{
+    data: DocumentView[];
+  }>().data;
 
 /** The SDK page's form, as the browser posts it. */
 async function submitApplicant(accessToken: string, firstName: string) {
   const boundary = 'sdk-boundary-42';
-  const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const field = (name: string, value: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const file = (name: string, filename: string, type: string, bytes: Buffer) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
   const payload = Buffer.concat([
     field('accessToken', accessToken),
     field('firstName', firstName),
@@ -35,11 +50,20 @@ async function submitApplicant(accessToken: string, firstName: string) {
     file('selfie', 'selfie.png', 'image/png', await png()),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  return app().inject({ method: 'POST', url: '/provider/kyc/sdk/applicant', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return app().inject({
+    method: 'POST',
+    url: '/provider/kyc/sdk/applicant',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 async function startVerification(player: RegisteredPlayer): Promise<{ accessToken: string; sdkUrl: string }> {
-  const auth = await app().inject({ method: 'POST', url: '/api/player/services/sumsub/auth', headers: bearer(player.accessToken) });
+  const auth = await app().inject({
+    method: 'POST',
+    url: '/api/player/services/sumsub/auth',
+    headers: bearer(player.accessToken),
+  });
   expect(auth.statusCode, auth.body).toBe(200);
   return auth.json<{ accessToken: string; sdkUrl: string }>();
 }
@@ -59,11 +83,17 @@ describe('the sandbox identity-verification provider', () => {
     expect(submitted.body).toContain('/provider/kyc/sdk.js');
     expect((await verificationOf(player)).status).toBe(VerificationStatus.Pending);
     expect((await documentsOf(player)).map((document) => [document.type, document.status])).toEqual(
-      expect.arrayContaining([[DocumentType.Identity, DocumentStatus.Pending], [DocumentType.Selfie, DocumentStatus.Pending]]),
+      expect.arrayContaining([
+        [DocumentType.Identity, DocumentStatus.Pending],
+        [DocumentType.Selfie, DocumentStatus.Pending],
+      ]),
     );
 
     await runJobsUntilDone(app(), ['kyc.sandbox-webhook']);
-    expect(await verificationOf(player)).toMatchObject({ status: VerificationStatus.Approved, level: 'basic-kyc-level' });
+    expect(await verificationOf(player)).toMatchObject({
+      status: VerificationStatus.Approved,
+      level: 'basic-kyc-level',
+    });
     expect((await documentsOf(player)).every((document) => document.status === DocumentStatus.Approved)).toBe(true);
   });
 
@@ -81,7 +111,10 @@ describe('the sandbox identity-verification provider', () => {
     const player = await registerPlayer(app());
     const { accessToken } = await startVerification(player);
     const forged = accessToken.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    expect((await app().inject({ method: 'GET', url: `/provider/kyc/sdk?accessToken=${encodeURIComponent(forged)}` })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'GET', url: `/provider/kyc/sdk?accessToken=${encodeURIComponent(forged)}` }))
+        .statusCode,
+    ).toBe(401);
     expect((await submitApplicant(forged, 'Ada')).statusCode).toBe(401);
     const other = await registerPlayer(app());
     const swapped = accessToken.replace(player.profile.id, other.profile.id);
@@ -90,30 +123,59 @@ describe('the sandbox identity-verification provider', () => {
   });
 });
 
-describe('the operators\' queue follows the provider\'s review', () => {
-  type QueueEntry = { playerId: string; status: number; waitingFor: string[]; pendingDocuments: { type: number; source: string }[] };
+describe("the operators' queue follows the provider's review", () => {
+  type QueueEntry = {
+    playerId: string;
+    status: number;
+    waitingFor: string[];
+    pendingDocuments: { type: number; source: string }[];
+  };
   const queued = async (player: RegisteredPlayer) =>
-    (await app().inject({ method: 'GET', url: '/api/admin/verifications?perPage=200', headers: bearer(TEST_ADMIN_TOKEN) })).json<{ data: QueueEntry[] }>().data.find((entry) => entry.playerId === player.profile.id);
+    (
+      await app().inject({
+        method: 'GET',
+        url: '/api/admin/verifications?perPage=200',
+        headers: bearer(TEST_ADMIN_TOKEN),
+      })
+    )
+      .json<{ data: QueueEntry[] }>()
+      .data.find((entry) => entry.playerId === player.profile.id);
 
   it('shows a player waiting for the provider until its review arrives', async () => {
     const player = await registerPlayer(app());
     const { accessToken } = await startVerification(player);
     expect(await queued(player)).toBeUndefined();
     expect((await submitApplicant(accessToken, 'Grace')).statusCode).toBe(200);
-    expect(await queued(player)).toMatchObject({ status: VerificationStatus.Pending, waitingFor: ['provider'], pendingDocuments: [{ source: 'provider' }, { source: 'provider' }] });
+    expect(await queued(player)).toMatchObject({
+      status: VerificationStatus.Pending,
+      waitingFor: ['provider'],
+      pendingDocuments: [{ source: 'provider' }, { source: 'provider' }],
+    });
     await runJobsUntilDone(app(), ['kyc.sandbox-webhook']);
     expect(await queued(player)).toBeUndefined();
   });
 
   it('keeps a player the provider rejected waiting while documents uploaded on the site are under review', async () => {
     const player = await registerPlayer(app());
-    expect((await uploadDocument(app(), player.accessToken, DocumentType.Identity, { name: 'id.png', contentType: 'image/png', bytes: await png() })).statusCode).toBe(201);
+    expect(
+      (
+        await uploadDocument(app(), player.accessToken, DocumentType.Identity, {
+          name: 'id.png',
+          contentType: 'image/png',
+          bytes: await png(),
+        })
+      ).statusCode,
+    ).toBe(201);
     const { accessToken } = await startVerification(player);
     expect((await submitApplicant(accessToken, 'REJECT this')).statusCode).toBe(200);
     expect(await queued(player)).toMatchObject({ waitingFor: ['documents', 'provider'] });
     await runJobsUntilDone(app(), ['kyc.sandbox-webhook']);
     expect((await verificationOf(player)).status).toBe(VerificationStatus.Pending);
-    expect(await queued(player)).toMatchObject({ status: VerificationStatus.Pending, waitingFor: ['documents'], pendingDocuments: [{ type: DocumentType.Identity, source: 'upload' }] });
+    expect(await queued(player)).toMatchObject({
+      status: VerificationStatus.Pending,
+      waitingFor: ['documents'],
+      pendingDocuments: [{ type: DocumentType.Identity, source: 'upload' }],
+    });
   });
 });
 
@@ -135,7 +197,11 @@ describe('our webhook', () => {
     return app().inject({
       method: 'POST',
       url: KYC_WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-payload-digest': digest ?? payloadDigest(secret, rawBody), 'x-payload-digest-alg': PAYLOAD_DIGEST_ALG },
+      headers: {
+        'content-type': 'application/json',
+        'x-payload-digest': digest ?? payloadDigest(secret, rawBody),
+        'x-payload-digest-alg': PAYLOAD_DIGEST_ALG,
+      },
       payload: rawBody,
     });
   };
@@ -162,7 +228,9 @@ describe('our webhook', () => {
     expect((await send(sameIdRejected)).json()).toEqual({ received: true, outcome: 'replayed' });
     expect((await verificationOf(player)).status).toBe(VerificationStatus.Approved);
     // Unknown players and events of other types are accepted and ignored.
-    expect((await send(await event(player, { externalUserId: '00000000-0000-4000-8000-000000000000' }))).json()).toMatchObject({ outcome: 'ignored' });
+    expect(
+      (await send(await event(player, { externalUserId: '00000000-0000-4000-8000-000000000000' }))).json(),
+    ).toMatchObject({ outcome: 'ignored' });
     expect((await send(JSON.stringify({ type: 'applicantCreated' }))).json()).toMatchObject({ outcome: 'ignored' });
     expect((await send('not json')).statusCode).toBe(200);
   });

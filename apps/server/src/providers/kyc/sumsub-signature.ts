@@ -10,7 +10,12 @@ export function payloadDigest(secret: string, rawBody: string): string {
 }
 
 /** Constant-time comparison of the header with the digest of the exact bytes received. */
-export function isValidDigest(secret: string, rawBody: string, header: string | undefined, algorithm: string | undefined): boolean {
+export function isValidDigest(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  algorithm: string | undefined,
+): boolean {
   if (typeof header !== 'string' || algorithm !== PAYLOAD_DIGEST_ALG || !/^[0-9a-f]{64}$/i.test(header)) return false;
   const expected = Buffer.from(payloadDigest(secret, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(header, 'hex'));

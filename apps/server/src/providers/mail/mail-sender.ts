@@ -42,7 +42,13 @@ export function createMailSender(db: Database, config: MailConfig, log: FastifyB
     async send(message) {
       let outcome: MessageTransport = 'smtp';
       try {
-        await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } catch (error) {
         outcome = 'failed';
         log.error({ err: error, subject: message.subject }, 'SMTP refused an e-mail');

@@ -5,12 +5,19 @@ import { escapeHtml, linkifyText } from './html';
  * The development mailbox: every e-mail and SMS, newest first, so a person trying the product
  * can read codes and follow links. Message bodies are shown as escaped text, never as HTML.
  */
-export function renderMailboxPage(messages: readonly OutboxMessageView[], recipient: string | undefined, key: string | undefined): string {
+export function renderMailboxPage(
+  messages: readonly OutboxMessageView[],
+  recipient: string | undefined,
+  key: string | undefined,
+): string {
   // The key travels on with the filter form and the "all messages" link (when it came in the address).
   const keyField = key === undefined ? '' : `<input type="hidden" name="key" value="${escapeHtml(key)}">`;
   const allMessages = key === undefined ? '/provider/mailbox' : `/provider/mailbox?key=${encodeURIComponent(key)}`;
   const filter = recipient === undefined ? '' : ` for ${escapeHtml(recipient)}`;
-  const items = messages.length === 0 ? '<p class="empty">No messages yet. Codes and links the site sends appear here.</p>' : messages.map(renderMessage).join('\n');
+  const items =
+    messages.length === 0
+      ? '<p class="empty">No messages yet. Codes and links the site sends appear here.</p>'
+      : messages.map(renderMessage).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

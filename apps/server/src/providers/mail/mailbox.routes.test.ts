@@ -19,7 +19,8 @@ describe('development mailbox (no SMTP_URL)', () => {
   afterAll(() => testApp.close());
 
   /** The mailbox URL with the key of the start-up log's link. */
-  const keyed = (url: string) => `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(testApp.config.mail.mailboxKey ?? '')}`;
+  const keyed = (url: string) =>
+    `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(testApp.config.mail.mailboxKey ?? '')}`;
 
   const insertMessage = (recipient: string, subject: string | null, body: string, secondsAgo = 0) =>
     testApp.app.database.db.execute(
@@ -29,7 +30,11 @@ describe('development mailbox (no SMTP_URL)', () => {
 
   it('answers a guest without the key, or with a wrong one, as a path that does not exist', async () => {
     const player = await registerPlayer(testApp.app);
-    await insertMessage(player.email, 'Reset your password', 'Open https://casino.example.test/password-reset/secret_reset_code to choose a new one.');
+    await insertMessage(
+      player.email,
+      'Reset your password',
+      'Open https://casino.example.test/password-reset/secret_reset_code to choose a new one.',
+    );
     const refusals = [
       { url: '/provider/mailbox' },
       { url: '/provider/mailbox/messages' },
@@ -53,11 +58,19 @@ describe('development mailbox (no SMTP_URL)', () => {
 
   it('opens with the key as a Bearer token, and with the operator token', async () => {
     for (const token of [testApp.config.mail.mailboxKey, ADMIN_TOKEN]) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/provider/mailbox/messages', headers: { authorization: `Bearer ${token}` } });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/provider/mailbox/messages',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveProperty('data');
     }
-    const page = await testApp.app.inject({ method: 'GET', url: '/provider/mailbox', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/provider/mailbox',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Development mailbox');
   });
@@ -74,20 +87,29 @@ describe('development mailbox (no SMTP_URL)', () => {
     const recipient = uniqueEmail('page');
     await insertMessage(recipient, 'Older', 'The first one', 60);
     await insertMessage(recipient, 'Newer', 'Open https://casino.example.test/verify/abc_123. Then play.');
-    const response = await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox?recipient=${encodeURIComponent(recipient)}`) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: keyed(`/provider/mailbox?recipient=${encodeURIComponent(recipient)}`),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     const page = response.body;
     expect(page.indexOf('Newer')).toBeLessThan(page.indexOf('Older'));
-    expect(page).toContain('<a href="https://casino.example.test/verify/abc_123" rel="noopener noreferrer">https://casino.example.test/verify/abc_123</a>. Then play.');
+    expect(page).toContain(
+      '<a href="https://casino.example.test/verify/abc_123" rel="noopener noreferrer">https://casino.example.test/verify/abc_123</a>. Then play.',
+    );
     expect(page).toContain(recipient);
     expect(page).toContain('E-mail');
   });
 
   it('escapes the HTML of subjects, bodies and recipients, and links nothing but http(s)', async () => {
     const recipient = `${uniqueEmail('xss')}<img src=x onerror=alert(1)>`;
-    await insertMessage(recipient, '<script>alert("subject")</script>', '<b>bold</b> javascript:alert(1) "quoted" https://ok.example/"onmouseover="x');
+    await insertMessage(
+      recipient,
+      '<script>alert("subject")</script>',
+      '<b>bold</b> javascript:alert(1) "quoted" https://ok.example/"onmouseover="x',
+    );
     const page = (await testApp.app.inject({ method: 'GET', url: keyed('/provider/mailbox') })).body;
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<img src=x');
@@ -100,7 +122,12 @@ describe('development mailbox (no SMTP_URL)', () => {
   });
 
   it('escapes the recipient filter echoed into the page', async () => {
-    const page = (await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox?recipient=${encodeURIComponent('"><script>x</script>')}`) })).body;
+    const page = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: keyed(`/provider/mailbox?recipient=${encodeURIComponent('"><script>x</script>')}`),
+      })
+    ).body;
     expect(page).not.toContain('<script>x');
     expect(page).toContain('&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
   });
@@ -110,12 +137,29 @@ describe('development mailbox (no SMTP_URL)', () => {
     await testApp.app.database.db.execute(
       sql`insert into message_outbox (channel, recipient, body_text, transport) values ('sms', ${recipient}, '123456 is your code', 'outbox')`,
     );
-    const response = await testApp.app.inject({ method: 'GET', url: keyed('/provider/mailbox/messages?recipient=+4915100000001') });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: keyed('/provider/mailbox/messages?recipient=+4915100000001'),
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: MailboxMessage[] }>();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ channel: 'sms', recipient, subject: null, text: '123456 is your code', transport: 'outbox' });
-    expect(Object.keys(data[0] ?? {}).sort()).toEqual(['channel', 'createdAt', 'id', 'recipient', 'subject', 'text', 'transport']);
+    expect(data[0]).toMatchObject({
+      channel: 'sms',
+      recipient,
+      subject: null,
+      text: '123456 is your code',
+      transport: 'outbox',
+    });
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+      'channel',
+      'createdAt',
+      'id',
+      'recipient',
+      'subject',
+      'text',
+      'transport',
+    ]);
     expect(await messagesTo(testApp.app, 'nobody@example.com')).toEqual([]);
   });
 
@@ -131,7 +175,10 @@ describe('development mailbox (no SMTP_URL)', () => {
   });
 
   it('refuses an overlong filter with 400', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: keyed(`/provider/mailbox/messages?recipient=${'x'.repeat(300)}`) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: keyed(`/provider/mailbox/messages?recipient=${'x'.repeat(300)}`),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -142,29 +189,53 @@ describe('the mailbox key', () => {
     const first = loadConfig({}).mail.mailboxKey ?? '';
     expect(first).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(loadConfig({}).mail.mailboxKey).not.toBe(first);
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAILBOX_KEY: 'a-key-of-my-own-choosing' }).mail.mailboxKey).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25', MAILBOX_KEY: 'a-key-of-my-own-choosing' }).mail.mailboxKey,
+    ).toBeUndefined();
     expect(() => loadConfig({ MAILBOX_KEY: 'short' })).toThrow('MAILBOX_KEY');
   });
 
   it('is in the link the start-up log prints', () => {
-    expect(mailboxLink('http://localhost:3000', 'k3y_k3y-k3y_k3y-k3y')).toBe('http://localhost:3000/provider/mailbox?key=k3y_k3y-k3y_k3y-k3y');
+    expect(mailboxLink('http://localhost:3000', 'k3y_k3y-k3y_k3y-k3y')).toBe(
+      'http://localhost:3000/provider/mailbox?key=k3y_k3y-k3y_k3y-k3y',
+    );
   });
 });
 
 describe('with SMTP_URL set', () => {
   it('has no mailbox, and a refusing SMTP server neither fails nor undoes a registration', async () => {
     const closedPort = await freePort();
-    const testApp = await createTestApp({ environment: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, MAILBOX_KEY: 'mailbox-key-that-opens-nothing', ADMIN_TOKEN } });
+    const testApp = await createTestApp({
+      environment: {
+        SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+        MAILBOX_KEY: 'mailbox-key-that-opens-nothing',
+        ADMIN_TOKEN,
+      },
+    });
     try {
       for (const url of ['/provider/mailbox', '/provider/mailbox/messages']) {
         expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-        expect((await testApp.app.inject({ method: 'GET', url: `${url}?key=mailbox-key-that-opens-nothing` })).statusCode).toBe(404);
-        expect((await testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(404);
+        expect(
+          (await testApp.app.inject({ method: 'GET', url: `${url}?key=mailbox-key-that-opens-nothing` })).statusCode,
+        ).toBe(404);
+        expect(
+          (await testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }))
+            .statusCode,
+        ).toBe(404);
       }
       const player = await registerPlayer(testApp.app);
-      const login = await testApp.app.inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: player.password } });
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/player/sessions',
+        payload: { email: player.email, password: player.password },
+      });
       expect(login.statusCode).toBe(200);
-      const reset = await testApp.app.inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, remoteAddress: randomAddress() });
+      const reset = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/player/passwords/reset',
+        payload: { email: player.email },
+        remoteAddress: randomAddress(),
+      });
       expect(reset.statusCode).toBe(202);
       // The reset mail is sent by a job after the answer (the same answer for known and unknown addresses).
       await runJobsUntilDone(testApp.app, ['player.password-reset-mail']);
@@ -184,14 +255,19 @@ describe('with SMTP_URL set', () => {
 
   it('sends through the SMTP server and logs the message as smtp', async () => {
     const smtp = await startFakeSmtpServer();
-    const testApp = await createTestApp({ environment: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Casino <mail@casino.test>' } });
+    const testApp = await createTestApp({
+      environment: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Casino <mail@casino.test>' },
+    });
     try {
       const player = await registerPlayer(testApp.app);
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]?.envelope).toEqual({ from: 'mail@casino.test', to: [player.email] });
       expect(smtp.messages[0]?.data).toContain('Subject: Confirm your e-mail address');
       expect(smtp.messages[0]?.data).toContain('/verify/');
-      const rows = await queryRows<{ transport: string }>(testApp.app.database.db, sql`select transport from message_outbox where recipient = ${player.email}`);
+      const rows = await queryRows<{ transport: string }>(
+        testApp.app.database.db,
+        sql`select transport from message_outbox where recipient = ${player.email}`,
+      );
       expect(rows).toEqual([{ transport: 'smtp' }]);
     } finally {
       await testApp.close();

@@ -9,7 +9,8 @@ import { renderMailboxPage } from './mailbox-page';
 import { listMessages, type OutboxMessageView } from './message-outbox';
 
 /** A page of its own, with nothing to load from elsewhere and no script at all. */
-const MAILBOX_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const MAILBOX_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 export const MAILBOX_PATH = '/provider/mailbox';
 
 const mailboxQuery = z.object({
@@ -17,9 +18,18 @@ const mailboxQuery = z.object({
     .string()
     .max(254)
     // A '+' typed unencoded in a query string arrives as a space: '+4917...' becomes ' 4917...'.
-    .transform((value) => value.replace(/^ (?=\d)/, '+').trim().toLowerCase())
+    .transform((value) =>
+      value
+        .replace(/^ (?=\d)/, '+')
+        .trim()
+        .toLowerCase(),
+    )
     .optional(),
-  key: z.string().max(256).optional().describe('The mailbox key of the start-up log (or send it, or ADMIN_TOKEN, as a Bearer token)'),
+  key: z
+    .string()
+    .max(256)
+    .optional()
+    .describe('The mailbox key of the start-up log (or send it, or ADMIN_TOKEN, as a Bearer token)'),
 });
 
 const outboxMessage = schemaFor<OutboxMessageView>()(
@@ -61,17 +71,23 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
   });
 
   // The page a person reads in a browser, not part of the API (the same list is `/messages`).
-  const page = { hide: true, querystring: mailboxQuery, response: { 200: bodyOfType('text/html', 'The mailbox page'), ...errorResponses } };
+  const page = {
+    hide: true,
+    querystring: mailboxQuery,
+    response: { 200: bodyOfType('text/html', 'The mailbox page'), ...errorResponses },
+  };
   app.get('/', { schema: page }, async (request, reply) => {
     const recipient = request.query.recipient || undefined;
     const messages = await listMessages(db, recipient);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', MAILBOX_PAGE_POLICY)
-      // The page's address holds the key: it is never sent on to a page a link leads to.
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(renderMailboxPage(messages, recipient, request.query.key));
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', MAILBOX_PAGE_POLICY)
+        // The page's address holds the key: it is never sent on to a page a link leads to.
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(renderMailboxPage(messages, recipient, request.query.key))
+    );
   });
 
   app.get(

@@ -28,7 +28,11 @@ export interface OutboxMessageView {
 export const MAILBOX_PAGE_SIZE = 100;
 
 /** Every message the product sends is written here, whatever carried it. */
-export async function recordMessage(executor: Executor, message: OutgoingMessage, transport: MessageTransport): Promise<void> {
+export async function recordMessage(
+  executor: Executor,
+  message: OutgoingMessage,
+  transport: MessageTransport,
+): Promise<void> {
   await executor.insert(messageOutbox).values({
     channel: message.channel,
     recipient: message.recipient,
@@ -47,7 +51,13 @@ export async function wasSent(executor: Executor, recipient: string, subject: st
   const [row] = await executor
     .select({ id: messageOutbox.id })
     .from(messageOutbox)
-    .where(and(eq(messageOutbox.recipient, recipient), eq(messageOutbox.subject, subject), ne(messageOutbox.transport, 'failed')))
+    .where(
+      and(
+        eq(messageOutbox.recipient, recipient),
+        eq(messageOutbox.subject, subject),
+        ne(messageOutbox.transport, 'failed'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

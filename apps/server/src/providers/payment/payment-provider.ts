@@ -26,7 +26,11 @@ export interface PaymentProvider {
    * Authenticates a webhook call (signature and age) and parses it. Throws an AppError (4xx)
    * for a forged, stale or malformed call. `rawBody` is exactly the bytes that were signed.
    */
-  verifyCallback(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>, now: Date): ProviderEvent;
+  verifyCallback(
+    rawBody: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+    now: Date,
+  ): ProviderEvent;
 }
 
 export type PayoutOutcome = 'succeeded' | 'failed';
@@ -57,7 +61,12 @@ export interface ProviderDeposit {
   readonly providerReference: string;
 }
 
-export const PROVIDER_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payout.succeeded', 'payout.failed'] as const;
+export const PROVIDER_EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payout.succeeded',
+  'payout.failed',
+] as const;
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
 
 /** A verified webhook event: what happened to which invoice, for how much. */

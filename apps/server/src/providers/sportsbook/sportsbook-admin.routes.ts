@@ -25,10 +25,21 @@ const liabilityRows = z.object({
 });
 
 /** The sportsbook trader's API, under /api/admin/sportsbook (with ADMIN_TOKEN). */
-export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; trading: SportsbookTrading }> = async (app, { db, trading }) => {
+export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; trading: SportsbookTrading }> = async (
+  app,
+  { db, trading },
+) => {
   app.put(
     '/events/:id/suspension',
-    { schema: { tags, summary: 'Pause or reopen betting on a whole event', params: idParams, body: suspension, response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pause or reopen betting on a whole event',
+        params: idParams,
+        body: suspension,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await trading.suspendEvent(request.params.id, request.body.suspended);
       return reply.status(204).send();
@@ -37,7 +48,15 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
 
   app.put(
     '/markets/:id/suspension',
-    { schema: { tags, summary: 'Pause or reopen one market', params: idParams, body: suspension, response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pause or reopen one market',
+        params: idParams,
+        body: suspension,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await trading.suspendMarket(request.params.id, request.body.suspended);
       return reply.status(204).send();
@@ -49,9 +68,15 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
     {
       schema: {
         tags,
-        summary: "A trader's price on a selection (exact decimal odds as a ratio); live matches reprice at their next step",
+        summary:
+          "A trader's price on a selection (exact decimal odds as a ratio); live matches reprice at their next step",
         params: idParams,
-        body: z.object({ numerator: z.number().int().min(2).max(1_000_000), denominator: z.number().int().min(1).max(1_000_000) }).strict(),
+        body: z
+          .object({
+            numerator: z.number().int().min(2).max(1_000_000),
+            denominator: z.number().int().min(1).max(1_000_000),
+          })
+          .strict(),
         response: { 204: noContent, ...errorResponses },
       },
     },
@@ -66,7 +91,8 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
     {
       schema: {
         tags,
-        summary: 'Settle a market by hand: a result for every outcome (e.g. { "home": "win", "draw": "lose", "away": "lose" })',
+        summary:
+          'Settle a market by hand: a result for every outcome (e.g. { "home": "win", "draw": "lose", "away": "lose" })',
         params: idParams,
         body: z.object({ results: z.record(z.string().max(32), selectionResult) }).strict(),
         response: { 204: noContent, ...errorResponses },
@@ -78,14 +104,33 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
     },
   );
 
-  app.post('/markets/:id/void', { schema: { tags, summary: 'Void a market: every bet on it counts that leg at odds 1', params: idParams, response: { 204: noContent, ...errorResponses } } }, async (request, reply) => {
-    await trading.voidMarket(request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/markets/:id/void',
+    {
+      schema: {
+        tags,
+        summary: 'Void a market: every bet on it counts that leg at odds 1',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await trading.voidMarket(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/events/:id/finish',
-    { schema: { tags, summary: 'End a match now with its final score: every open market resulted, its bets settled', params: idParams, body: score, response: { 204: noContent, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'End a match now with its final score: every open market resulted, its bets settled',
+        params: idParams,
+        body: score,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await trading.finishEvent(request.params.id, request.body);
       return reply.status(204).send();
@@ -108,7 +153,14 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
 
   app.get(
     '/events/:id/liability',
-    { schema: { tags, summary: "Open liability per selection of an event, against each market's limit", params: idParams, response: { 200: liabilityRows, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "Open liability per selection of an event, against each market's limit",
+        params: idParams,
+        response: { 200: liabilityRows, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await eventLiability(db, request.params.id) }),
   );
 };

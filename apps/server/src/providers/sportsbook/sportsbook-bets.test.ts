@@ -35,11 +35,16 @@ afterEach(async () => {
 });
 afterAll(async () => testApp?.close());
 
-async function fundedBettor(amount = 100_000n): Promise<{ player: RegisteredPlayer; token: string; balance: () => Promise<number> }> {
+async function fundedBettor(
+  amount = 100_000n,
+): Promise<{ player: RegisteredPlayer; token: string; balance: () => Promise<number> }> {
   const player = await registerPlayer(app());
   await fundPlayer(app(), player.profile.id, 'EUR', amount);
   const token = await widgetTokenOf(app(), player);
-  const balance = async () => (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/account', headers: bearer(token) })).json<{ balance: number }>().balance;
+  const balance = async () =>
+    (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/account', headers: bearer(token) })).json<{
+      balance: number;
+    }>().balance;
   return { player, token, balance };
 }
 
@@ -53,19 +58,40 @@ function payoutOf(stake: number, prices: readonly { numerator: number; denominat
 describe('the widget token', () => {
   it('is handed to a logged-in player only, and only it opens the player’s bets', async () => {
     const { token } = await fundedBettor();
-    expect((await app().inject({ method: 'GET', url: '/provider/sportsbook/api/account', headers: bearer(token) })).json()).toMatchObject({ currency: 'EUR', balance: 100_000, subunitToUnit: 100 });
-    expect((await app().inject({ method: 'POST', url: '/api/game/games/sportsbook/play', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/account', headers: bearer(token) })).json(),
+    ).toMatchObject({ currency: 'EUR', balance: 100_000, subunitToUnit: 100 });
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/game/games/sportsbook/play', payload: {} })).statusCode,
+    ).toBe(401);
     for (const authorization of [undefined, 'Bearer not-a-token-at-all-000000000000', `Basic ${token}`]) {
-      const response = await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets', headers: authorization ? { authorization } : {} });
+      const response = await app().inject({
+        method: 'GET',
+        url: '/provider/sportsbook/api/bets',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, authorization).toBe(401);
     }
     // A casino game's launch token is not a sportsbook token.
     const other = await registerPlayer(app());
-    const launch = (await app().inject({ method: 'POST', url: '/api/game/games/orbit-dice/play', headers: bearer(other.accessToken), payload: {} })).json<{ url: string }>();
+    const launch = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/game/games/orbit-dice/play',
+        headers: bearer(other.accessToken),
+        payload: {},
+      })
+    ).json<{ url: string }>();
     const diceToken = new URL(launch.url, 'http://x').searchParams.get('token')!;
-    expect((await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets', headers: bearer(diceToken) })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets', headers: bearer(diceToken) }))
+        .statusCode,
+    ).toBe(401);
     // Logging out ends betting at once.
-    expect((await app().inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(other.accessToken) })).statusCode).toBe(204);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(other.accessToken) }))
+        .statusCode,
+    ).toBe(204);
   });
 });
 
@@ -94,7 +120,18 @@ describe('placing bets', () => {
       [{ ...betRequest([home]), unitStake: 5 }, 409, 'stake_too_low'],
       [{ ...betRequest([home]), unitStake: 6_000 }, 422, 'insufficient_funds'],
       [betRequest([home, selectionOf(event, 'Total goals 2.5', 'over')]), 409, 'not_combinable'],
-      [{ ...betRequest([home]), legs: [{ selectionId: home.id, price: home.price }, { selectionId: home.id, price: home.price }], kind: 'accumulator' }, 422, 'validation_failed'],
+      [
+        {
+          ...betRequest([home]),
+          legs: [
+            { selectionId: home.id, price: home.price },
+            { selectionId: home.id, price: home.price },
+          ],
+          kind: 'accumulator',
+        },
+        422,
+        'validation_failed',
+      ],
       [{ ...betRequest([home]), kind: 'accumulator' }, 422, 'validation_failed'],
       [{ ...betRequest([home]), legs: [{ selectionId: 99_999_999, price: home.price }] }, 409, 'selection_closed'],
       [{ ...betRequest([home]), unitStake: -100 }, 422, 'validation_failed'],
@@ -104,17 +141,29 @@ describe('placing bets', () => {
       [{ ...betRequest([home]), oddsChange: 'always' }, 422, 'validation_failed'],
     ];
     for (const [body, status, code] of refusals) {
-      const response = await app().inject({ method: 'POST', url: '/provider/sportsbook/api/bets', headers: bearer(token), payload: body as Record<string, unknown> });
-      expect([response.statusCode, response.json<{ error: { code: string } }>().error.code], JSON.stringify(body)).toEqual([status, code]);
+      const response = await app().inject({
+        method: 'POST',
+        url: '/provider/sportsbook/api/bets',
+        headers: bearer(token),
+        payload: body as Record<string, unknown>,
+      });
+      expect(
+        [response.statusCode, response.json<{ error: { code: string } }>().error.code],
+        JSON.stringify(body),
+      ).toEqual([status, code]);
     }
     // An operator's pause refuses bets on the event until it reopens.
     const other = await eventOf(app(), b!);
     expect((await operator(app(), 'PUT', `/events/${b}/suspension`, { suspended: true })).statusCode).toBe(204);
     // The widget is told it is the operator's pause (no end time), not a pause that ends within the hour.
     expect(await eventOf(app(), b!)).toMatchObject({ suspendedByOperator: true, suspendedUntil: null });
-    expect((await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).json()).toMatchObject({ error: { code: 'market_suspended' } });
+    expect(
+      (await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).json(),
+    ).toMatchObject({ error: { code: 'market_suspended' } });
     expect((await operator(app(), 'PUT', `/events/${b}/suspension`, { suspended: false })).statusCode).toBe(204);
-    expect((await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).statusCode).toBe(200);
+    expect((await placeBet(app(), token, betRequest([selectionOf(other, 'Match result', 'away')]))).statusCode).toBe(
+      200,
+    );
     expect(await balance()).toBe(4_000);
   });
 
@@ -123,7 +172,10 @@ describe('placing bets', () => {
     const event = await eventOf(app(), takeEvents(1)[0]!);
     const draw = selectionOf(event, 'Match result', 'draw');
     // 0.05 below and 1.00 above the current price, exactly.
-    const lower = { numerator: draw.price.numerator * 100 - 5 * draw.price.denominator, denominator: draw.price.denominator * 100 };
+    const lower = {
+      numerator: draw.price.numerator * 100 - 5 * draw.price.denominator,
+      denominator: draw.price.denominator * 100,
+    };
     const higher = { numerator: draw.price.numerator + draw.price.denominator, denominator: draw.price.denominator };
     const attempt = (price: typeof draw.price, oddsChange: 'none' | 'higher' | 'any') =>
       placeBet(app(), token, { ...betRequest([draw]), legs: [{ selectionId: draw.id, price }], oddsChange });
@@ -136,11 +188,16 @@ describe('placing bets', () => {
     expect((await attempt(higher, 'any')).json<SportBetView>().legs[0]!.price).toEqual(draw.price);
     // A trader moves the price (to one it does not have already: the seeded prices change by the
     // day): the slip's old one is refused under 'none', the new one taken.
-    const moved = draw.price.numerator * 2 === draw.price.denominator * 7 ? { numerator: 9, denominator: 2 } : { numerator: 7, denominator: 2 };
+    const moved =
+      draw.price.numerator * 2 === draw.price.denominator * 7
+        ? { numerator: 9, denominator: 2 }
+        : { numerator: 7, denominator: 2 };
     expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, moved)).statusCode).toBe(204);
     expect((await attempt(draw.price, 'none')).json()).toMatchObject({ error: { code: 'odds_changed' } });
     expect((await attempt(moved, 'none')).json<SportBetView>().legs[0]!.price).toEqual(moved);
-    expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 1, denominator: 2 })).statusCode).toBe(422);
+    expect(
+      (await operator(app(), 'PUT', `/selections/${draw.id}/price`, { numerator: 1, denominator: 2 })).statusCode,
+    ).toBe(422);
   });
 
   it('holds a market’s liability limit under 50 concurrent bets', async () => {
@@ -149,19 +206,42 @@ describe('placing bets', () => {
     const away = selectionOf(event, 'Match result', 'away');
     const market = event.markets.find((candidate) => candidate.name === 'Match result')!;
     const limitUsd = 20_000n;
-    await app().database.db.update(sportsbookMarkets).set({ liabilityLimit: limitUsd }).where(eq(sportsbookMarkets.id, market.id));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => placeBet(app(), token, { ...betRequest([away]), unitStake: 1_000 })));
+    await app()
+      .database.db.update(sportsbookMarkets)
+      .set({ liabilityLimit: limitUsd })
+      .where(eq(sportsbookMarkets.id, market.id));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => placeBet(app(), token, { ...betRequest([away]), unitStake: 1_000 })),
+    );
     const placed = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json<SportBetView>());
     const refused = answers.filter((answer) => answer.statusCode !== 200);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused.every((answer) => answer.json<{ error: { code: string } }>().error.code === 'liability_exceeded')).toBe(true);
-    const [selection] = await app().database.db.select().from(sportsbookSelections).where(eq(sportsbookSelections.id, away.id));
-    const rows = await app().database.db.select().from(sportsbookBets).where(inArray(sportsbookBets.id, placed.map((bet) => bet.id)));
+    expect(
+      refused.every((answer) => answer.json<{ error: { code: string } }>().error.code === 'liability_exceeded'),
+    ).toBe(true);
+    const [selection] = await app()
+      .database.db.select()
+      .from(sportsbookSelections)
+      .where(eq(sportsbookSelections.id, away.id));
+    const rows = await app()
+      .database.db.select()
+      .from(sportsbookBets)
+      .where(
+        inArray(
+          sportsbookBets.id,
+          placed.map((bet) => bet.id),
+        ),
+      );
     expect(selection!.liability).toBe(rows.reduce((sum, row) => sum + row.liabilityBase, 0n));
     expect(selection!.liability).toBeLessThanOrEqual(limitUsd);
     expect(await balance()).toBe(10_000_000 - placed.length * 1_000);
-    const liability = (await operator(app(), 'GET', `/events/${event.id}/liability`)).json<{ data: { selectionId: number; liability: number; limit: number }[] }>().data;
-    expect(liability.find((row) => row.selectionId === away.id)).toMatchObject({ liability: Number(selection!.liability), limit: Number(limitUsd) });
+    const liability = (await operator(app(), 'GET', `/events/${event.id}/liability`)).json<{
+      data: { selectionId: number; liability: number; limit: number }[];
+    }>().data;
+    expect(liability.find((row) => row.selectionId === away.id)).toMatchObject({
+      liability: Number(selection!.liability),
+      limit: Number(limitUsd),
+    });
   });
 
   it('caps what one player stakes on one selection across their open bets', async () => {
@@ -172,19 +252,37 @@ describe('placing bets', () => {
     await placedBet(app(), token, betRequest([away], { unitStake: 460_000 }));
     await placedBet(app(), token, betRequest([away], { unitStake: 460_000 }));
     const refused = await placeBet(app(), token, betRequest([away], { unitStake: 460_000 }));
-    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([409, 'selection_stake_exceeded']);
+    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([
+      409,
+      'selection_stake_exceeded',
+    ]);
     // Another selection of the event is still open to the player.
-    expect((await placeBet(app(), token, betRequest([selectionOf(event, 'Match result', 'home')], { unitStake: 460_000 }))).statusCode).toBe(200);
+    expect(
+      (await placeBet(app(), token, betRequest([selectionOf(event, 'Match result', 'home')], { unitStake: 460_000 })))
+        .statusCode,
+    ).toBe(200);
     expect(await balance()).toBe(2_000_000 - 3 * 460_000);
   });
 
   it('counts sports stakes against the player’s bet limit', async () => {
     const { player, token, balance } = await fundedBettor();
-    expect((await app().inject({ method: 'POST', url: '/api/player/limits', headers: bearer(player.accessToken), payload: { definition: 1, period: 'daily', amount: 1_500, currency: 'EUR' } })).statusCode).toBe(201);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/player/limits',
+          headers: bearer(player.accessToken),
+          payload: { definition: 1, period: 'daily', amount: 1_500, currency: 'EUR' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const event = await eventOf(app(), takeEvents(1)[0]!);
     await placedBet(app(), token, betRequest([selectionOf(event, 'Match result', 'home')]));
     const refused = await placeBet(app(), token, betRequest([selectionOf(event, 'Match result', 'away')]));
-    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([409, 'bet_limit_reached']);
+    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([
+      409,
+      'bet_limit_reached',
+    ]);
     expect(await balance()).toBe(99_000);
   });
 });
@@ -195,30 +293,70 @@ describe('settlement', () => {
     const [first, second] = await Promise.all(takeEvents(2).map((id) => eventOf(app(), id)));
     const legs = [selectionOf(first!, 'Match result', 'home'), selectionOf(second!, 'Match result', 'away')];
     const bet = await placedBet(app(), token, betRequest(legs, { unitStake: 2_345 }));
-    expect(bet.potentialPayout).toBe(payoutOf(2_345, legs.map((leg) => leg.price)));
+    expect(bet.potentialPayout).toBe(
+      payoutOf(
+        2_345,
+        legs.map((leg) => leg.price),
+      ),
+    );
     await finishAndSettle(app(), first!.id, { home: 2, away: 1 });
-    expect((await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })).json<SportBetView>()).toMatchObject({ status: 'open' });
+    expect(
+      (
+        await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })
+      ).json<SportBetView>(),
+    ).toMatchObject({ status: 'open' });
     await finishAndSettle(app(), second!.id, { home: 0, away: 3 });
-    const settled = (await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })).json<SportBetView>();
+    const settled = (
+      await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })
+    ).json<SportBetView>();
     expect(settled).toMatchObject({ status: 'won', payout: bet.potentialPayout });
     expect(settled.legs.map((leg) => leg.result)).toEqual(['win', 'win']);
     expect(await balance()).toBe(100_000 - 2_345 + bet.potentialPayout);
     // Settling again (a replayed job) pays nothing more.
-    await app().sportsbook.betting.settleJob.run({ marketIds: first!.markets.map((market) => market.id) }, { jobId: 'replay', number: 2, signal: new AbortController().signal });
+    await app().sportsbook.betting.settleJob.run(
+      { marketIds: first!.markets.map((market) => market.id) },
+      { jobId: 'replay', number: 2, signal: new AbortController().signal },
+    );
     expect(await balance()).toBe(100_000 - 2_345 + bet.potentialPayout);
 
-    const history = (await app().inject({ method: 'GET', url: '/api/game/bets?isSettled=true', headers: bearer(player.accessToken) })).json<ListResponse<BetView>>();
-    expect(history.data).toEqual([expect.objectContaining({ id: String(bet.id), status: 2, amount: 2_345, payout: bet.potentialPayout, currency: 'EUR' })]);
-    expect((await app().inject({ method: 'GET', url: '/api/game/bets?isSettled=false', headers: bearer(player.accessToken) })).json<ListResponse<BetView>>().data).toEqual([]);
+    const history = (
+      await app().inject({ method: 'GET', url: '/api/game/bets?isSettled=true', headers: bearer(player.accessToken) })
+    ).json<ListResponse<BetView>>();
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        id: String(bet.id),
+        status: 2,
+        amount: 2_345,
+        payout: bet.potentialPayout,
+        currency: 'EUR',
+      }),
+    ]);
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: '/api/game/bets?isSettled=false',
+          headers: bearer(player.accessToken),
+        })
+      ).json<ListResponse<BetView>>().data,
+    ).toEqual([]);
     // Sports bets are not casino spins.
-    expect((await app().inject({ method: 'GET', url: '/api/game/spins', headers: bearer(player.accessToken) })).json<ListResponse<SpinView>>().data).toEqual([]);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/game/spins', headers: bearer(player.accessToken) })).json<
+        ListResponse<SpinView>
+      >().data,
+    ).toEqual([]);
   });
 
   it('settles a system bet as its combinations, a void market at odds 1 and a quarter line by halves', async () => {
     const { token, balance } = await fundedBettor();
     const picked = await Promise.all(takeEvents(4).map((id) => eventOf(app(), id)));
     const legs = picked.slice(0, 3).map((event) => selectionOf(event, 'Match result', 'home'));
-    const system = await placedBet(app(), token, betRequest(legs, { kind: 'system', systemSizes: [2], unitStake: 1_000 }));
+    const system = await placedBet(
+      app(),
+      token,
+      betRequest(legs, { kind: 'system', systemSizes: [2], unitStake: 1_000 }),
+    );
     expect(system.totalStake).toBe(3_000);
     const quarter = await placedBet(app(), token, betRequest([selectionOf(picked[3]!, 'Handicap -0.25', 'home')]));
     const voided = await placedBet(app(), token, betRequest([selectionOf(picked[1]!, 'Both teams to score', 'yes')]));
@@ -230,7 +368,9 @@ describe('settlement', () => {
     await finishAndSettle(app(), picked[2]!.id, { home: 0, away: 2 });
     // A draw on home -0.25: half the stake on -0.5 loses, half on 0 is returned.
     await finishAndSettle(app(), picked[3]!.id, { home: 0, away: 0 });
-    const bets = (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets?settled=true', headers: bearer(token) })).json<{ data: SportBetView[] }>().data;
+    const bets = (
+      await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets?settled=true', headers: bearer(token) })
+    ).json<{ data: SportBetView[] }>().data;
     const byId = new Map(bets.map((bet) => [bet.id, bet]));
     const double = payoutOf(1_000, [legs[0]!.price, legs[1]!.price]);
     expect(byId.get(system.id)).toMatchObject({ status: 'won', payout: double });
@@ -248,17 +388,29 @@ describe('settlement', () => {
     await finishAndSettle(app(), event.id, { home: 1, away: 0 });
     const won = 100_000 - 4_000 + bet.potentialPayout;
     expect(await balance()).toBe(won);
-    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 1, away: 1 })).json()).toEqual({ resettledBets: 1 });
+    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 1, away: 1 })).json()).toEqual({
+      resettledBets: 1,
+    });
     expect(await balance()).toBe(100_000 - 4_000);
-    expect((await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })).json<SportBetView>()).toMatchObject({ status: 'lost', payout: 0 });
+    expect(
+      (
+        await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(token) })
+      ).json<SportBetView>(),
+    ).toMatchObject({ status: 'lost', payout: 0 });
     // The same correction again moves nothing; correcting back pays again.
-    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 1, away: 1 })).json()).toEqual({ resettledBets: 0 });
-    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 3, away: 1 })).json()).toEqual({ resettledBets: 1 });
+    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 1, away: 1 })).json()).toEqual({
+      resettledBets: 0,
+    });
+    expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: 3, away: 1 })).json()).toEqual({
+      resettledBets: 1,
+    });
     expect(await balance()).toBe(won);
     expect((await operator(app(), 'PUT', '/events/999999/result', { home: 1, away: 0 })).statusCode).toBe(404);
     // A result the sport cannot have is refused and settles nothing.
     const [basketball] = await upcomingEventIds(app(), [3101]);
-    expect((await operator(app(), 'POST', `/events/${basketball}/finish`, { home: 101, away: 101 })).json()).toMatchObject({ error: { code: 'validation_failed' } });
+    expect(
+      (await operator(app(), 'POST', `/events/${basketball}/finish`, { home: 101, away: 101 })).json(),
+    ).toMatchObject({ error: { code: 'validation_failed' } });
     expect((await eventOf(app(), basketball!)).status).toBe('upcoming');
     expect((await operator(app(), 'PUT', `/events/${event.id}/result`, { home: -1, away: 0 })).statusCode).toBe(422);
   });
@@ -268,15 +420,43 @@ describe('cash-out', () => {
   it('offers less than the bet could pay, refuses a moved offer and pays the one seen once', async () => {
     const { token, balance } = await fundedBettor();
     const event = await eventOf(app(), takeEvents(1)[0]!);
-    const bet = await placedBet(app(), token, betRequest([selectionOf(event, 'Match result', 'home')], { unitStake: 5_000 }));
-    const offer = (await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`, headers: bearer(token) })).json<CashOutOfferView>();
+    const bet = await placedBet(
+      app(),
+      token,
+      betRequest([selectionOf(event, 'Match result', 'home')], { unitStake: 5_000 }),
+    );
+    const offer = (
+      await app().inject({
+        method: 'GET',
+        url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`,
+        headers: bearer(token),
+      })
+    ).json<CashOutOfferView>();
     expect(offer.amount).toBeGreaterThan(0);
     expect(offer.amount).toBeLessThan(5_000);
-    const cashOut = (amount: number) => app().inject({ method: 'POST', url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`, headers: bearer(token), payload: { amount } });
+    const cashOut = (amount: number) =>
+      app().inject({
+        method: 'POST',
+        url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`,
+        headers: bearer(token),
+        payload: { amount },
+      });
     expect((await cashOut(offer.amount! + 1)).json()).toMatchObject({ error: { code: 'cash_out_changed' } });
     const intruder = await fundedBettor();
-    expect((await app().inject({ method: 'POST', url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`, headers: bearer(intruder.token), payload: { amount: offer.amount } })).statusCode).toBe(404);
-    expect((await cashOut(offer.amount!)).json<SportBetView>()).toMatchObject({ status: 'cashed_out', payout: offer.amount });
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`,
+          headers: bearer(intruder.token),
+          payload: { amount: offer.amount },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await cashOut(offer.amount!)).json<SportBetView>()).toMatchObject({
+      status: 'cashed_out',
+      payout: offer.amount,
+    });
     expect((await cashOut(offer.amount!)).json()).toMatchObject({ error: { code: 'cash_out_unavailable' } });
     expect(await balance()).toBe(100_000 - 5_000 + offer.amount!);
     // The match's result no longer touches a cashed-out bet.
@@ -311,7 +491,10 @@ describe('in play', () => {
     await betting.decidePending(kept.id);
     await betting.decidePending(dropped.id);
     await betting.decidePending(dropped.id);
-    const view = (id: number) => app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${id}`, headers: bearer(token) }).then((response) => response.json<SportBetView>());
+    const view = (id: number) =>
+      app()
+        .inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${id}`, headers: bearer(token) })
+        .then((response) => response.json<SportBetView>());
     expect(await view(kept.id)).toMatchObject({ status: 'open' });
     const rejected = await view(dropped.id);
     expect(rejected.status).toBe('rejected');
@@ -325,8 +508,41 @@ it('keeps one player’s bets from another', async () => {
   const event = await eventOf(app(), takeEvents(1)[0]!);
   const bet = await placedBet(app(), owner.token, betRequest([selectionOf(event, 'Match result', 'home')]));
   const intruder = await fundedBettor();
-  expect((await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}`, headers: bearer(intruder.token) })).statusCode).toBe(404);
-  expect((await app().inject({ method: 'GET', url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`, headers: bearer(intruder.token) })).statusCode).toBe(404);
-  expect((await app().inject({ method: 'GET', url: '/provider/sportsbook/api/bets?settled=false', headers: bearer(intruder.token) })).json()).toEqual({ data: [] });
-  expect((await app().inject({ method: 'POST', url: `/api/admin/sportsbook/events/${event.id}/finish`, headers: bearer(owner.player.accessToken), payload: { home: 1, away: 0 } })).statusCode).toBe(401);
+  expect(
+    (
+      await app().inject({
+        method: 'GET',
+        url: `/provider/sportsbook/api/bets/${bet.id}`,
+        headers: bearer(intruder.token),
+      })
+    ).statusCode,
+  ).toBe(404);
+  expect(
+    (
+      await app().inject({
+        method: 'GET',
+        url: `/provider/sportsbook/api/bets/${bet.id}/cash-out`,
+        headers: bearer(intruder.token),
+      })
+    ).statusCode,
+  ).toBe(404);
+  expect(
+    (
+      await app().inject({
+        method: 'GET',
+        url: '/provider/sportsbook/api/bets?settled=false',
+        headers: bearer(intruder.token),
+      })
+    ).json(),
+  ).toEqual({ data: [] });
+  expect(
+    (
+      await app().inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/events/${event.id}/finish`,
+        headers: bearer(owner.player.accessToken),
+        payload: { home: 1, away: 0 },
+      })
+    ).statusCode,
+  ).toBe(401);
 });

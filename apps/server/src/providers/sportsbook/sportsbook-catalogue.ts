@@ -1,5 +1,12 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { BetStatus, type BetView, type ListResponse, type SportBetStatus, type SportEventSummaryView, type SportInfoView } from '@casino/shared';
+import {
+  BetStatus,
+  type BetView,
+  type ListResponse,
+  type SportBetStatus,
+  type SportEventSummaryView,
+  type SportInfoView,
+} from '@casino/shared';
 import type { Database } from '../../db/database';
 import { sportsbookBets, sportsbookEvents } from './sportsbook.table';
 import { pageOfPlayerBets } from './betting/bet-records';
@@ -15,7 +22,10 @@ export interface SportsbookCatalogue {
   search(query: string, limit: number): Promise<SportEventSummaryView[]>;
   /** Whether the event exists (its page answers 404 when not): finished events keep their page. */
   eventExists(eventId: number): Promise<boolean>;
-  betsPage(playerId: string, request: { page: number; perPage: number; isSettled: boolean }): Promise<ListResponse<BetView>>;
+  betsPage(
+    playerId: string,
+    request: { page: number; perPage: number; isSettled: boolean },
+  ): Promise<ListResponse<BetView>>;
 }
 
 const MAX_EVENT_ID = 2_147_483_647;
@@ -45,16 +55,32 @@ export class InhouseSportsbookCatalogue implements SportsbookCatalogue {
   async eventExists(eventId: number): Promise<boolean> {
     // Ids are 32-bit in the table: a longer number names no event (and must not fail the query).
     if (!Number.isSafeInteger(eventId) || eventId < 1 || eventId > MAX_EVENT_ID) return false;
-    const [row] = await this.db.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).limit(1);
+    const [row] = await this.db
+      .select({ id: sportsbookEvents.id })
+      .from(sportsbookEvents)
+      .where(eq(sportsbookEvents.id, eventId))
+      .limit(1);
     return row !== undefined;
   }
 
-  async betsPage(playerId: string, { page, perPage, isSettled }: { page: number; perPage: number; isSettled: boolean }): Promise<ListResponse<BetView>> {
-    const rows = await pageOfPlayerBets(this.db, playerId, { settled: isSettled, limit: perPage, offset: (page - 1) * perPage });
+  async betsPage(
+    playerId: string,
+    { page, perPage, isSettled }: { page: number; perPage: number; isSettled: boolean },
+  ): Promise<ListResponse<BetView>> {
+    const rows = await pageOfPlayerBets(this.db, playerId, {
+      settled: isSettled,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
     const [total] = await this.db
       .select({ rows: count() })
       .from(sportsbookBets)
-      .where(and(eq(sportsbookBets.playerId, playerId), isSettled ? isNotNull(sportsbookBets.settledAt) : isNull(sportsbookBets.settledAt)));
+      .where(
+        and(
+          eq(sportsbookBets.playerId, playerId),
+          isSettled ? isNotNull(sportsbookBets.settledAt) : isNull(sportsbookBets.settledAt),
+        ),
+      );
     const totalRows = total?.rows ?? 0;
     return {
       data: rows.map((bet) => ({

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySportEventDelta, sportEventChannel, type SportEventDeltaPush, type SportEventPush, type SportEventView } from '@casino/shared';
+import {
+  applySportEventDelta,
+  sportEventChannel,
+  type SportEventDeltaPush,
+  type SportEventPush,
+  type SportEventView,
+} from '@casino/shared';
 import { queryRows } from '../../db/database';
 import { TEST_ADMIN_TOKEN } from '../../testing/payments';
 import { eventOf, makeSportsbookDay, operator, SOCCER_PREMIER, upcomingEventIds } from '../../testing/sportsbook';
@@ -27,7 +33,10 @@ afterAll(async () => testApp?.close());
 
 /** What the event's channel was sent, in the order of the outbox (the order it is delivered in). */
 async function pushesOf(eventId: number): Promise<SportEventPush[]> {
-  const rows = await queryRows<{ data: SportEventPush }>(app().database.db, sql`select data from realtime_outbox where channel = ${sportEventChannel(eventId)} order by id`);
+  const rows = await queryRows<{ data: SportEventPush }>(
+    app().database.db,
+    sql`select data from realtime_outbox where channel = ${sportEventChannel(eventId)} order by id`,
+  );
   return rows.map((row) => row.data);
 }
 
@@ -63,7 +72,9 @@ describe('pushed event changes', () => {
     const eventId = takeEvent();
     const before = await eventOf(app(), eventId);
     expect(before.version).toBeGreaterThan(0);
-    const draw = before.markets.find((market) => market.kind === 'match_result')!.selections.find((selection) => selection.outcome === 'draw')!;
+    const draw = before.markets
+      .find((market) => market.kind === 'match_result')!
+      .selections.find((selection) => selection.outcome === 'draw')!;
     const seen = (await pushesOf(eventId)).length;
 
     expect((await operator(app(), 'PUT', `/selections/${draw.id}/price`, price(777))).statusCode).toBe(204);
@@ -93,11 +104,23 @@ describe('pushed event changes', () => {
     const total = before.markets.find((market) => market.name === 'Total goals 2.5')!;
     const seen = (await pushesOf(eventId)).length;
     expect((await operator(app(), 'PUT', `/markets/${total.id}/suspension`, { suspended: true })).statusCode).toBe(204);
-    expect((await operator(app(), 'PUT', `/markets/${total.id}/suspension`, { suspended: false })).statusCode).toBe(204);
+    expect((await operator(app(), 'PUT', `/markets/${total.id}/suspension`, { suspended: false })).statusCode).toBe(
+      204,
+    );
     const [suspended, reopened] = (await newPushes(eventId, seen)) as SportEventDeltaPush[];
-    expect(suspended).toMatchObject({ type: 'event.delta', previousVersion: before.version, markets: [{ id: total.id, status: 'suspended' }] });
-    expect(suspended!.selections.map((selection) => [selection.id, selection.open])).toEqual(total.selections.map((selection) => [selection.id, false]));
-    expect(reopened).toMatchObject({ type: 'event.delta', previousVersion: suspended!.version, markets: [{ id: total.id, status: 'open' }] });
+    expect(suspended).toMatchObject({
+      type: 'event.delta',
+      previousVersion: before.version,
+      markets: [{ id: total.id, status: 'suspended' }],
+    });
+    expect(suspended!.selections.map((selection) => [selection.id, selection.open])).toEqual(
+      total.selections.map((selection) => [selection.id, false]),
+    );
+    expect(reopened).toMatchObject({
+      type: 'event.delta',
+      previousVersion: suspended!.version,
+      markets: [{ id: total.id, status: 'open' }],
+    });
     expect(reopened!.selections.every((selection) => selection.open)).toBe(true);
     const middle = follow(before, [suspended!]);
     expect(middle.markets.find((market) => market.id === total.id)!.status).toBe('suspended');
@@ -112,7 +135,10 @@ describe('pushed event changes', () => {
     expect((await operator(app(), 'POST', `/events/${eventId}/finish`, { home: 2, away: 1 })).statusCode).toBe(204);
     const [suspended, finished] = await newPushes(eventId, seen);
     expect(suspended).toMatchObject({ type: 'event.updated', event: { id: eventId, suspendedByOperator: true } });
-    expect(finished).toMatchObject({ type: 'event.updated', event: { id: eventId, status: 'ended', score: { home: 2, away: 1 } } });
+    expect(finished).toMatchObject({
+      type: 'event.updated',
+      event: { id: eventId, status: 'ended', score: { home: 2, away: 1 } },
+    });
     expect(versionOf(suspended!)).toBeGreaterThan(before.version);
     expect(versionOf(finished!)).toBeGreaterThan(versionOf(suspended!));
     expect((finished as { event: SportEventView }).event).toEqual(await eventOf(app(), eventId));
@@ -121,7 +147,9 @@ describe('pushed event changes', () => {
   it('a client that missed a push sees it: the next delta does not follow the version it holds', async () => {
     const eventId = takeEvent();
     const before = await eventOf(app(), eventId);
-    const [home, away] = before.markets.find((market) => market.kind === 'match_result')!.selections.filter((selection) => selection.outcome !== 'draw');
+    const [home, away] = before.markets
+      .find((market) => market.kind === 'match_result')!
+      .selections.filter((selection) => selection.outcome !== 'draw');
     const seen = (await pushesOf(eventId)).length;
     await app().sportsbook.trading.setPrice(home!.id, price(301));
     await app().sportsbook.trading.setPrice(away!.id, price(302));
@@ -139,7 +167,9 @@ describe('pushed event changes', () => {
     const before = await eventOf(app(), eventId);
     const selections = before.markets.flatMap((market) => market.selections).slice(0, 6);
     const seen = (await pushesOf(eventId)).length;
-    await Promise.all(selections.map((selection, index) => app().sportsbook.trading.setPrice(selection.id, price(400 + index))));
+    await Promise.all(
+      selections.map((selection, index) => app().sportsbook.trading.setPrice(selection.id, price(400 + index))),
+    );
     const pushes = (await newPushes(eventId, seen)) as SportEventDeltaPush[];
     expect(pushes).toHaveLength(selections.length);
     expect(pushes.map((push) => push.type)).toEqual(selections.map(() => 'event.delta'));

@@ -31,8 +31,14 @@ describe('the feed', () => {
     );
     // Before kick-off every price is offered, so every market is checked.
     for (const market of event.markets) {
-      expect(market.selections.every((selection) => selection.open), market.name).toBe(true);
-      const implied = market.selections.reduce((sum, selection) => sum + selection.price.denominator / selection.price.numerator, 0);
+      expect(
+        market.selections.every((selection) => selection.open),
+        market.name,
+      ).toBe(true);
+      const implied = market.selections.reduce(
+        (sum, selection) => sum + selection.price.denominator / selection.price.numerator,
+        0,
+      );
       expect(implied, market.name).toBeGreaterThan(1);
     }
   });
@@ -65,20 +71,43 @@ describe('the feed', () => {
 
 describe('the catalogue', () => {
   it('lists sports with their counts, a sport’s championships, events and search', async () => {
-    const sports = (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/sports' })).json<{ data: SportListItemView[] }>().data;
+    const sports = (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/sports' })).json<{
+      data: SportListItemView[];
+    }>().data;
     expect(sports.find((sport) => sport.code === 'soccer')).toMatchObject({ id: 66, name: 'Soccer' });
     expect(sports.find((sport) => sport.id === 66)!.upcomingCount).toBeGreaterThan(0);
 
     const info = (await app().inject({ method: 'GET', url: '/api/game/sport/info/66' })).json<SportInfoView>();
-    expect(info.Categories).toContainEqual({ CategoryId: 501, Name: 'England', Championships: [{ ChampionshipId: 3001, Name: 'Premier Division' }] });
-    expect((await app().inject({ method: 'GET', url: '/api/game/sport/info/99999' })).json<SportInfoView>()).toEqual({ Categories: [] });
+    expect(info.Categories).toContainEqual({
+      CategoryId: 501,
+      Name: 'England',
+      Championships: [{ ChampionshipId: 3001, Name: 'Premier Division' }],
+    });
+    expect((await app().inject({ method: 'GET', url: '/api/game/sport/info/99999' })).json<SportInfoView>()).toEqual({
+      Categories: [],
+    });
 
-    const events = (await app().inject({ method: 'GET', url: '/provider/sportsbook/api/events?sportId=66&status=upcoming&championshipIds=3001' })).json<{ data: SportEventSummaryView[] }>().data;
+    const events = (
+      await app().inject({
+        method: 'GET',
+        url: '/provider/sportsbook/api/events?sportId=66&status=upcoming&championshipIds=3001',
+      })
+    ).json<{ data: SportEventSummaryView[] }>().data;
     expect(events.length).toBeGreaterThan(0);
-    expect(events.every((event) => event.championshipId === 3001 && event.status === 'upcoming' && event.mainMarket?.selections.length === 3)).toBe(true);
+    expect(
+      events.every(
+        (event) =>
+          event.championshipId === 3001 && event.status === 'upcoming' && event.mainMarket?.selections.length === 3,
+      ),
+    ).toBe(true);
 
     const [first] = events;
-    const found = (await app().inject({ method: 'GET', url: `/api/game/sport/search?q=${encodeURIComponent(first!.home.slice(0, 6))}` })).json<{ data: SportEventSummaryView[] }>().data;
+    const found = (
+      await app().inject({
+        method: 'GET',
+        url: `/api/game/sport/search?q=${encodeURIComponent(first!.home.slice(0, 6))}`,
+      })
+    ).json<{ data: SportEventSummaryView[] }>().data;
     expect(found.some((event) => event.home === first!.home || event.away === first!.home)).toBe(true);
   });
 
@@ -96,6 +125,8 @@ describe('the catalogue', () => {
     }
     expect((await app().inject({ method: 'GET', url: '/provider/sportsbook/api/events/999999' })).statusCode).toBe(404);
     // A search for SQL pattern characters finds nothing rather than everything.
-    expect((await app().inject({ method: 'GET', url: '/api/game/sport/search?q=%25%25' })).json<{ data: unknown[] }>().data).toEqual([]);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/game/sport/search?q=%25%25' })).json<{ data: unknown[] }>().data,
+    ).toEqual([]);
   });
 });

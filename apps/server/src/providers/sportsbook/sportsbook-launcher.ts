@@ -15,7 +15,8 @@ export class SportsbookLauncher implements GameLauncher {
   constructor(private readonly db: Database) {}
 
   async launch(request: GameLaunchRequest): Promise<GameLaunchResult> {
-    if (request.demo || request.playerId === null) throw new AppError(422, 'demo_unavailable', 'The sportsbook has no play money: guests browse without a token');
+    if (request.demo || request.playerId === null)
+      throw new AppError(422, 'demo_unavailable', 'The sportsbook has no play money: guests browse without a token');
     const token = await createLaunchSession(this.db, {
       playerId: request.playerId,
       authSessionId: request.sessionId,

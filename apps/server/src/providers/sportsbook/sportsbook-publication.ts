@@ -66,8 +66,15 @@ async function nextVersion(tx: Executor, eventId: number): Promise<VersionRow | 
 }
 
 /** Whether betting on the whole event is closed at that moment (every market shows as suspended then). */
-function closedAt(event: { status: string; operatorSuspended: boolean; suspendedUntilMs: number | null }, atMs: number): boolean {
-  return event.status === 'ended' || event.operatorSuspended || (event.suspendedUntilMs !== null && event.suspendedUntilMs > atMs);
+function closedAt(
+  event: { status: string; operatorSuspended: boolean; suspendedUntilMs: number | null },
+  atMs: number,
+): boolean {
+  return (
+    event.status === 'ended' ||
+    event.operatorSuspended ||
+    (event.suspendedUntilMs !== null && event.suspendedUntilMs > atMs)
+  );
 }
 
 /**
@@ -84,13 +91,27 @@ export async function publishEventChange(tx: Executor, eventId: number, change?:
   const versionMs = Math.floor(version / 1000);
   const event = await eventView(tx, eventId, versionMs);
   if (!event) return;
-  const now = { status: versions.status, operatorSuspended: versions.operator_suspended, suspendedUntilMs: versions.suspended_until_ms };
-  const before = change?.step ? { ...now, suspendedUntilMs: change.step.previousSuspendedUntil?.getTime() ?? null } : now;
-  const delta = change !== undefined && event.kind === 'match' && closedAt(before, Math.floor(previousVersion / 1000)) === closedAt(now, versionMs);
-  const push = delta ? deltaOf(event, previousVersion, change) : ({ type: 'event.updated', event } satisfies SportEventUpdatedPush);
+  const now = {
+    status: versions.status,
+    operatorSuspended: versions.operator_suspended,
+    suspendedUntilMs: versions.suspended_until_ms,
+  };
+  const before = change?.step
+    ? { ...now, suspendedUntilMs: change.step.previousSuspendedUntil?.getTime() ?? null }
+    : now;
+  const delta =
+    change !== undefined &&
+    event.kind === 'match' &&
+    closedAt(before, Math.floor(previousVersion / 1000)) === closedAt(now, versionMs);
+  const push = delta
+    ? deltaOf(event, previousVersion, change)
+    : ({ type: 'event.updated', event } satisfies SportEventUpdatedPush);
   await publishInTransaction(tx, sportEventChannel(eventId), push);
   const { markets: _markets, incidents: _incidents, bracket: _bracket, version: _version, ...summary } = event;
-  await publishInTransaction(tx, SPORT_LIVE_CHANNEL, { type: 'event.summary', event: summary satisfies SportEventSummaryView });
+  await publishInTransaction(tx, SPORT_LIVE_CHANNEL, {
+    type: 'event.summary',
+    event: summary satisfies SportEventSummaryView,
+  });
 }
 
 function deltaOf(event: SportEventView, previousVersion: number, change: EventChange): SportEventDeltaPush {
@@ -99,10 +120,13 @@ function deltaOf(event: SportEventView, previousVersion: number, change: EventCh
   const selections: SportSelectionDelta[] = [];
   for (const market of event.markets) {
     for (const selection of market.selections) {
-      if (selectionIds.has(selection.id) || marketIds.has(market.id)) selections.push({ id: selection.id, price: selection.price, open: selection.open, result: selection.result });
+      if (selectionIds.has(selection.id) || marketIds.has(market.id))
+        selections.push({ id: selection.id, price: selection.price, open: selection.open, result: selection.result });
     }
   }
-  const markets = event.markets.filter((market) => marketIds.has(market.id)).map((market) => ({ id: market.id, status: market.status }));
+  const markets = event.markets
+    .filter((market) => marketIds.has(market.id))
+    .map((market) => ({ id: market.id, status: market.status }));
   const step = change.step;
   return {
     type: 'event.delta',

@@ -31,7 +31,10 @@ export class SportsbookSessions {
   async gameId(executor: Executor = this.db): Promise<string> {
     if (this.gameIdCache) return this.gameIdCache;
     // On the caller's transaction when there is one: PGlite's one connection is held by it.
-    const [row] = await executor.select({ id: games.id }).from(games).where(eq(games.identity, SPORTSBOOK_GAME_IDENTITY));
+    const [row] = await executor
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.identity, SPORTSBOOK_GAME_IDENTITY));
     if (!row) throw new Error('the sportsbook has no catalogue entry yet');
     this.gameIdCache = row.id;
     return row.id;
@@ -41,9 +44,14 @@ export class SportsbookSessions {
     const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) throw unauthorized('Sign in to bet: the sportsbook needs the token of your session');
     const session = await requireLaunchSession(this.db, token);
-    if (session.gameId !== (await this.gameId()) || session.playerId === null || session.isDemo) throw unauthorized('This token is not a sportsbook session');
-    if (session.authSessionId === null) throw new AppError(401, 'session_ended', 'Your session has ended: sign in again');
-    const [row] = await queryRows<{ open: boolean }>(this.db, sql`select ${this.openLoginCondition(sql`${session.authSessionId}::uuid`)} as open`);
+    if (session.gameId !== (await this.gameId()) || session.playerId === null || session.isDemo)
+      throw unauthorized('This token is not a sportsbook session');
+    if (session.authSessionId === null)
+      throw new AppError(401, 'session_ended', 'Your session has ended: sign in again');
+    const [row] = await queryRows<{ open: boolean }>(
+      this.db,
+      sql`select ${this.openLoginCondition(sql`${session.authSessionId}::uuid`)} as open`,
+    );
     if (!row?.open) throw new AppError(401, 'session_ended', 'Your session has ended: sign in again');
     return { playerId: session.playerId, currency: session.currency, subunitToUnit: session.subunitToUnit };
   }

@@ -8,9 +8,21 @@ import type { SportsbookBetting } from './betting/sportsbook-betting';
 import type { SportsbookMoney } from './betting/sportsbook-money';
 import { pricedEventOf, reResultEvent, resultEvent } from './feed/event-pricing';
 import type { SportModel } from './feed/championships.data';
-import { bracketMatchChanged, bracketResultCorrected, lockOutright, nextRoundMatch, type BracketHooks } from './feed/knockout-bracket';
+import {
+  bracketMatchChanged,
+  bracketResultCorrected,
+  lockOutright,
+  nextRoundMatch,
+  type BracketHooks,
+} from './feed/knockout-bracket';
 import { winnerOf } from './feed/outright-pricing';
-import { sportsbookBetLegs, sportsbookEvents, sportsbookMarkets, sportsbookSelections, type SportEventState } from './sportsbook.table';
+import {
+  sportsbookBetLegs,
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+  type SportEventState,
+} from './sportsbook.table';
 import { championshipById } from './feed/championship-lookup';
 import type { EventChangedHook } from './sportsbook-publication';
 
@@ -30,7 +42,10 @@ export class SportsbookTrading {
   ) {}
 
   private get bracketHooks(): BracketHooks {
-    return { onMarketsResulted: (tx, _eventId, marketIds) => this.betting.marketsResulted(tx, marketIds), onEventChanged: this.onEventChanged };
+    return {
+      onMarketsResulted: (tx, _eventId, marketIds) => this.betting.marketsResulted(tx, marketIds),
+      onEventChanged: this.onEventChanged,
+    };
   }
 
   /**
@@ -43,14 +58,19 @@ export class SportsbookTrading {
     await lockOutright(tx, event.outrightEventId);
     if (winnerOf(event) === winnerOf({ ...event, state: corrected })) return;
     if (await nextRoundMatch(tx, event.outrightEventId, event)) {
-      const problem = 'The next round was made with this match’s winner: a result with another winner can no longer be entered';
+      const problem =
+        'The next round was made with this match’s winner: a result with another winner can no longer be entered';
       throw new AppError(422, 'bracket_advanced', problem, { score: [problem] });
     }
   }
 
   async suspendEvent(eventId: number, suspended: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.update(sportsbookEvents).set({ operatorSuspended: suspended }).where(eq(sportsbookEvents.id, eventId)).returning({ id: sportsbookEvents.id });
+      const [row] = await tx
+        .update(sportsbookEvents)
+        .set({ operatorSuspended: suspended })
+        .where(eq(sportsbookEvents.id, eventId))
+        .returning({ id: sportsbookEvents.id });
       if (!row) throw notFound('There is no such event');
       await this.onEventChanged(tx, eventId);
     });
@@ -60,19 +80,33 @@ export class SportsbookTrading {
   async suspendMarket(marketId: number, suspended: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockEventOfMarket(tx, marketId);
-      const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
+      const [market] = await tx
+        .select()
+        .from(sportsbookMarkets)
+        .where(eq(sportsbookMarkets.id, marketId))
+        .for('update');
       if (!market) throw notFound('There is no such market');
-      if (market.status !== 'open' && market.status !== 'suspended') throw new AppError(409, 'market_settled', 'A settled or void market cannot be suspended');
-      await tx.update(sportsbookMarkets).set({ status: suspended ? 'suspended' : 'open' }).where(eq(sportsbookMarkets.id, marketId));
+      if (market.status !== 'open' && market.status !== 'suspended')
+        throw new AppError(409, 'market_settled', 'A settled or void market cannot be suspended');
+      await tx
+        .update(sportsbookMarkets)
+        .set({ status: suspended ? 'suspended' : 'open' })
+        .where(eq(sportsbookMarkets.id, marketId));
       await this.onEventChanged(tx, market.eventId, { selectionIds: [], marketIds: [marketId] });
     });
   }
 
   /** A trader's price on one selection (until the feed's next step of a live match reprices it): pushed as a delta of that selection. */
   async setPrice(selectionId: number, price: { numerator: number; denominator: number }): Promise<void> {
-    if (price.numerator <= price.denominator) throw new AppError(422, 'validation_failed', 'A price pays more than the stake', { numerator: ['Must be greater than the denominator'] });
+    if (price.numerator <= price.denominator)
+      throw new AppError(422, 'validation_failed', 'A price pays more than the stake', {
+        numerator: ['Must be greater than the denominator'],
+      });
     await this.db.transaction(async (tx) => {
-      await lockEventOf(tx, sql`(select ${sportsbookSelections.eventId} from ${sportsbookSelections} where ${sportsbookSelections.id} = ${selectionId})`);
+      await lockEventOf(
+        tx,
+        sql`(select ${sportsbookSelections.eventId} from ${sportsbookSelections} where ${sportsbookSelections.id} = ${selectionId})`,
+      );
       const [selection] = await tx
         .update(sportsbookSelections)
         .set({ priceNumerator: price.numerator, priceDenominator: price.denominator, isPriced: true })
@@ -87,27 +121,57 @@ export class SportsbookTrading {
   async settleMarket(marketId: number, results: Readonly<Record<string, SportSelectionResult>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockEventOfMarket(tx, marketId);
-      const [market] = await tx.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.id, marketId)).for('update');
+      const [market] = await tx
+        .select()
+        .from(sportsbookMarkets)
+        .where(eq(sportsbookMarkets.id, marketId))
+        .for('update');
       if (!market) throw notFound('There is no such market');
-      if (market.status === 'settled' || market.status === 'void') throw new AppError(409, 'market_settled', 'This market is settled already: correct the event result instead');
-      const selections = await tx.select().from(sportsbookSelections).where(eq(sportsbookSelections.marketId, marketId));
-      const missing = selections.filter((selection) => results[selection.outcome] === undefined).map((selection) => selection.outcome);
-      const unknown = Object.keys(results).filter((outcome) => !selections.some((selection) => selection.outcome === outcome));
+      if (market.status === 'settled' || market.status === 'void')
+        throw new AppError(409, 'market_settled', 'This market is settled already: correct the event result instead');
+      const selections = await tx
+        .select()
+        .from(sportsbookSelections)
+        .where(eq(sportsbookSelections.marketId, marketId));
+      const missing = selections
+        .filter((selection) => results[selection.outcome] === undefined)
+        .map((selection) => selection.outcome);
+      const unknown = Object.keys(results).filter(
+        (outcome) => !selections.some((selection) => selection.outcome === outcome),
+      );
       if (missing.length > 0 || unknown.length > 0) {
-        throw new AppError(422, 'validation_failed', 'Give a result for every selection of the market, and only those', { results: [`Outcomes: ${selections.map((selection) => selection.outcome).join(', ')}`] });
+        throw new AppError(
+          422,
+          'validation_failed',
+          'Give a result for every selection of the market, and only those',
+          { results: [`Outcomes: ${selections.map((selection) => selection.outcome).join(', ')}`] },
+        );
       }
-      for (const selection of selections) await tx.update(sportsbookSelections).set({ result: results[selection.outcome]!, isPriced: false }).where(eq(sportsbookSelections.id, selection.id));
+      for (const selection of selections)
+        await tx
+          .update(sportsbookSelections)
+          .set({ result: results[selection.outcome]!, isPriced: false })
+          .where(eq(sportsbookSelections.id, selection.id));
       const allVoid = selections.every((selection) => results[selection.outcome] === 'void');
-      await tx.update(sportsbookMarkets).set({ status: allVoid ? 'void' : 'settled', settledAt: new Date() }).where(eq(sportsbookMarkets.id, marketId));
+      await tx
+        .update(sportsbookMarkets)
+        .set({ status: allVoid ? 'void' : 'settled', settledAt: new Date() })
+        .where(eq(sportsbookMarkets.id, marketId));
       await this.betting.marketsResulted(tx, [marketId]);
       await this.onEventChanged(tx, market.eventId);
     });
   }
 
   async voidMarket(marketId: number): Promise<void> {
-    const selections = await this.db.select({ outcome: sportsbookSelections.outcome }).from(sportsbookSelections).where(eq(sportsbookSelections.marketId, marketId));
+    const selections = await this.db
+      .select({ outcome: sportsbookSelections.outcome })
+      .from(sportsbookSelections)
+      .where(eq(sportsbookSelections.marketId, marketId));
     if (selections.length === 0) throw notFound('There is no such market');
-    await this.settleMarket(marketId, Object.fromEntries(selections.map((selection) => [selection.outcome, 'void' as const])));
+    await this.settleMarket(
+      marketId,
+      Object.fromEntries(selections.map((selection) => [selection.outcome, 'void' as const])),
+    );
   }
 
   /**
@@ -119,7 +183,8 @@ export class SportsbookTrading {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
       assertMatch(event);
-      if (event.status === 'ended' || event.status === 'cancelled') throw new AppError(409, 'event_ended', 'This match is over: correct its result instead');
+      if (event.status === 'ended' || event.status === 'cancelled')
+        throw new AppError(409, 'event_ended', 'This match is over: correct its result instead');
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       const now = new Date();
@@ -127,7 +192,8 @@ export class SportsbookTrading {
       const marketIds = await resultEvent(tx, pricedEventOf({ ...event, state }));
       await this.betting.marketsResulted(tx, marketIds);
       // A bracket match makes the next round or, the final, results the outright, as the feed's end of it would.
-      if (event.outrightEventId !== null) await bracketMatchChanged(tx, { ...event, status: 'ended', state }, now, this.bracketHooks);
+      if (event.outrightEventId !== null)
+        await bracketMatchChanged(tx, { ...event, status: 'ended', state }, now, this.bracketHooks);
       await this.onEventChanged(tx, eventId);
     });
   }
@@ -142,15 +208,25 @@ export class SportsbookTrading {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event) throw notFound('There is no such event');
       assertMatch(event);
-      if (event.status !== 'ended') throw new AppError(409, 'event_not_ended', 'Only the result of an ended match is corrected');
+      if (event.status !== 'ended')
+        throw new AppError(409, 'event_not_ended', 'Only the result of an ended match is corrected');
       assertFinalScore(championshipById(event.championshipId).model, score);
       const state = finalState(event.state, score);
       await this.assertBracketAllows(tx, event, state);
       await tx.update(sportsbookEvents).set({ state }).where(eq(sportsbookEvents.id, eventId));
       const matchMarketIds = await reResultEvent(tx, pricedEventOf({ ...event, state }));
-      const outrightMarketIds = event.outrightEventId === null ? [] : await bracketResultCorrected(tx, { ...event, state }, this.bracketHooks);
+      const outrightMarketIds =
+        event.outrightEventId === null ? [] : await bracketResultCorrected(tx, { ...event, state }, this.bracketHooks);
       const marketIds = [...matchMarketIds, ...outrightMarketIds];
-      const betIds = marketIds.length === 0 ? [] : (await tx.selectDistinct({ id: sportsbookBetLegs.betId }).from(sportsbookBetLegs).where(inArray(sportsbookBetLegs.marketId, marketIds))).map((row) => row.id);
+      const betIds =
+        marketIds.length === 0
+          ? []
+          : (
+              await tx
+                .selectDistinct({ id: sportsbookBetLegs.betId })
+                .from(sportsbookBetLegs)
+                .where(inArray(sportsbookBetLegs.marketId, marketIds))
+            ).map((row) => row.id);
       const resettledBets = await resettleBets(tx, this.money, betIds);
       await this.onEventChanged(tx, eventId);
       return { resettledBets };
@@ -164,17 +240,29 @@ export class SportsbookTrading {
  * change and a step never wait on each other in a circle. One statement.
  */
 async function lockEventOf(tx: Executor, eventId: SQL): Promise<void> {
-  await tx.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
+  await tx
+    .select({ id: sportsbookEvents.id })
+    .from(sportsbookEvents)
+    .where(eq(sportsbookEvents.id, eventId))
+    .for('update');
 }
 
 async function lockEventOfMarket(tx: Executor, marketId: number): Promise<void> {
-  await lockEventOf(tx, sql`(select ${sportsbookMarkets.eventId} from ${sportsbookMarkets} where ${sportsbookMarkets.id} = ${marketId})`);
+  await lockEventOf(
+    tx,
+    sql`(select ${sportsbookMarkets.eventId} from ${sportsbookMarkets} where ${sportsbookMarkets.id} = ${marketId})`,
+  );
 }
 
 /** The operator results matches; an outright is resulted with its final (knockout-bracket.ts). */
 function assertMatch(event: EventRow): void {
   if (event.kind === 'outright') {
-    throw new AppError(422, 'outright_settles_with_final', 'An outright is resulted by its final: finish or correct the final instead', { eventId: ['An outright event'] });
+    throw new AppError(
+      422,
+      'outright_settles_with_final',
+      'An outright is resulted by its final: finish or correct the final instead',
+      { eventId: ['An outright event'] },
+    );
   }
 }
 
@@ -186,7 +274,8 @@ function assertFinalScore(sport: SportModel, score: { home: number; away: number
   const problem =
     sport !== 'soccer' && score.home === score.away
       ? 'This sport has a winner: a final score cannot be level'
-      : (sport === 'tennis' || sport === 'esports') && (Math.max(score.home, score.away) !== 2 || Math.min(score.home, score.away) > 1)
+      : (sport === 'tennis' || sport === 'esports') &&
+          (Math.max(score.home, score.away) !== 2 || Math.min(score.home, score.away) > 1)
         ? 'A best of three ends 2-0 or 2-1'
         : undefined;
   if (problem) throw new AppError(422, 'validation_failed', problem, { score: [problem] });

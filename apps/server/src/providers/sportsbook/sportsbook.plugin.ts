@@ -42,16 +42,27 @@ export interface SportsbookProvider {
  * widget API under /provider/sportsbook/api, its catalogue entry for the start-game call. It
  * reaches the platform's money only through the seamless wallet of the `sportsbook` integration.
  */
-export async function registerSportsbookProvider(app: FastifyInstance, options: SportsbookOptions): Promise<SportsbookProvider> {
+export async function registerSportsbookProvider(
+  app: FastifyInstance,
+  options: SportsbookOptions,
+): Promise<SportsbookProvider> {
   const { db } = options;
   const sessions = new SportsbookSessions(db, options.openLoginCondition);
-  const money = new SportsbookMoney(options.gameWallet.seamlessWallet('sportsbook'), (executor) => sessions.gameId(executor), options.notify);
+  const money = new SportsbookMoney(
+    options.gameWallet.seamlessWallet('sportsbook'),
+    (executor) => sessions.gameId(executor),
+    options.notify,
+  );
   const betting = new SportsbookBetting(db, money, app.jobs, { betDelayMs: options.betDelayMs });
   const feed = new SportsbookFeed(
     db,
     app.jobs,
     app.log,
-    { speed: options.feedSpeed, onMarketsResulted: (tx, _eventId, marketIds) => betting.marketsResulted(tx, marketIds), onEventChanged: publishEventChange },
+    {
+      speed: options.feedSpeed,
+      onMarketsResulted: (tx, _eventId, marketIds) => betting.marketsResulted(tx, marketIds),
+      onEventChanged: publishEventChange,
+    },
     options.feed,
   );
   const trading = new SportsbookTrading(db, betting, money, publishEventChange);
@@ -72,9 +83,18 @@ export async function registerSportsbookProvider(app: FastifyInstance, options: 
 async function ensureCatalogueEntry(db: Database): Promise<void> {
   await db
     .insert(gameProviders)
-    .values({ identity: 'orbit-sportsbook', name: 'Orbit Sportsbook', logo: '', integration: 'sportsbook', position: 999 })
+    .values({
+      identity: 'orbit-sportsbook',
+      name: 'Orbit Sportsbook',
+      logo: '',
+      integration: 'sportsbook',
+      position: 999,
+    })
     .onConflictDoNothing();
-  const [provider] = await db.select({ id: gameProviders.id }).from(gameProviders).where(eq(gameProviders.identity, 'orbit-sportsbook'));
+  const [provider] = await db
+    .select({ id: gameProviders.id })
+    .from(gameProviders)
+    .where(eq(gameProviders.identity, 'orbit-sportsbook'));
   if (!provider) throw new Error('the sportsbook provider row is missing');
   await db
     .insert(games)

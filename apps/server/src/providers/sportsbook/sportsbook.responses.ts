@@ -18,7 +18,9 @@ import { arrayOf, schemaFor } from '../../http/response-schemas';
 
 /** Response schemas of the sportsbook provider's API and the platform's sport routes. */
 
-const odds = z.object({ numerator: z.number().int(), denominator: z.number().int() }).describe('Exact decimal odds as a ratio: 5/2 is 2.50');
+const odds = z
+  .object({ numerator: z.number().int(), denominator: z.number().int() })
+  .describe('Exact decimal odds as a ratio: 5/2 is 2.50');
 const selectionResult = z.enum(['win', 'lose', 'void', 'half_win', 'half_lose']);
 
 const market = z.object({
@@ -69,7 +71,6 @@ const summaryShape = {
   outrightEventId: z.number().int().nullable(),
 };
 
-
 export const sportEventSummary = schemaFor<SportEventSummaryView>()(z.object(summaryShape));
 export const sportEventSummaries = z.object({ data: arrayOf(sportEventSummary) });
 
@@ -99,21 +100,37 @@ export const sportEvent = schemaFor<SportEventView>()(
         winner: z.enum(['home', 'away']).nullable(),
       }),
     ).nullable(),
-    version: z.number().int().describe('Grows with every change; a pushed event.delta applies to the view of its previousVersion'),
+    version: z
+      .number()
+      .int()
+      .describe('Grows with every change; a pushed event.delta applies to the view of its previousVersion'),
   }),
 );
 
 export const sportList = z.object({
   data: arrayOf(
     schemaFor<SportListItemView>()(
-      z.object({ id: z.number().int(), name: z.string(), code: z.string(), liveCount: z.number().int(), upcomingCount: z.number().int(), cardImgUrl: z.string().nullable() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string(),
+        liveCount: z.number().int(),
+        upcomingCount: z.number().int(),
+        cardImgUrl: z.string().nullable(),
+      }),
     ),
   ),
 });
 
 export const sportInfo = schemaFor<SportInfoView>()(
   z.object({
-    Categories: arrayOf(z.object({ CategoryId: z.number().int(), Name: z.string(), Championships: arrayOf(z.object({ ChampionshipId: z.number().int(), Name: z.string() })) })),
+    Categories: arrayOf(
+      z.object({
+        CategoryId: z.number().int(),
+        Name: z.string(),
+        Championships: arrayOf(z.object({ ChampionshipId: z.number().int(), Name: z.string() })),
+      }),
+    ),
   }),
 );
 
@@ -151,6 +168,12 @@ export const sportBet = schemaFor<SportBetView>()(
 );
 export const sportBets = z.object({ data: arrayOf(sportBet) });
 
-export const cashOutOffer = schemaFor<CashOutOfferView>()(z.object({ betId: z.number().int(), amount: z.number().int().nullable() }));
+export const cashOutOffer = schemaFor<CashOutOfferView>()(
+  z.object({ betId: z.number().int(), amount: z.number().int().nullable() }),
+);
 
-export const sportsbookAccount = z.object({ currency: z.string(), balance: z.number().int(), subunitToUnit: z.number().int() });
+export const sportsbookAccount = z.object({
+  currency: z.string(),
+  balance: z.number().int(),
+  subunitToUnit: z.number().int(),
+});

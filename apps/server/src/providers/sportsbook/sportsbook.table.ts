@@ -1,6 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SportBetKind, SportBetStatus, SportEventKind, SportEventStatus, SportMarketKind, SportMarketStatus, SportSelectionResult } from '@casino/shared';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type {
+  SportBetKind,
+  SportBetStatus,
+  SportEventKind,
+  SportEventStatus,
+  SportMarketKind,
+  SportMarketStatus,
+  SportSelectionResult,
+} from '@casino/shared';
 import type { OddsChangePreference } from '@casino/sportsbook';
 
 /**
@@ -120,7 +145,10 @@ export const sportsbookMarkets = pgTable(
     sort: smallint('sort').notNull().default(0),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sportsbook_markets_event_key_unique').on(table.eventId, table.marketKey), index('sportsbook_markets_event_index').on(table.eventId)],
+  (table) => [
+    uniqueIndex('sportsbook_markets_event_key_unique').on(table.eventId, table.marketKey),
+    index('sportsbook_markets_event_index').on(table.eventId),
+  ],
 );
 
 export const sportsbookSelections = pgTable(
@@ -147,7 +175,10 @@ export const sportsbookSelections = pgTable(
   (table) => [
     uniqueIndex('sportsbook_selections_market_outcome_unique').on(table.marketId, table.outcome),
     index('sportsbook_selections_event_index').on(table.eventId),
-    check('sportsbook_selections_price_positive', sql`${table.priceNumerator} > ${table.priceDenominator} and ${table.priceDenominator} > 0`),
+    check(
+      'sportsbook_selections_price_positive',
+      sql`${table.priceNumerator} > ${table.priceDenominator} and ${table.priceDenominator} > 0`,
+    ),
   ],
 );
 
@@ -208,5 +239,9 @@ export const sportsbookBetLegs = pgTable(
     inPlay: boolean('in_play').notNull(),
     result: varchar('result', { length: 10 }).$type<SportSelectionResult>(),
   },
-  (table) => [primaryKey({ columns: [table.betId, table.legIndex] }), index('sportsbook_bet_legs_selection_index').on(table.selectionId), index('sportsbook_bet_legs_market_index').on(table.marketId)],
+  (table) => [
+    primaryKey({ columns: [table.betId, table.legIndex] }),
+    index('sportsbook_bet_legs_selection_index').on(table.selectionId),
+    index('sportsbook_bet_legs_market_index').on(table.marketId),
+  ],
 );

@@ -19,7 +19,12 @@ import '../modals/modal-bodies.css';
  */
 function BonusRoute() {
   const t = useT();
-  return <BonusPage head={(title) => <PageHead title={`${title} · ${t('layout:brand.name')}`} />} notFound={<NotFoundPage />} />;
+  return (
+    <BonusPage
+      head={(title) => <PageHead title={`${title} · ${t('layout:brand.name')}`} />}
+      notFound={<NotFoundPage />}
+    />
+  );
 }
 
 export const Bonuses = withBonusScope(BonusesPage);

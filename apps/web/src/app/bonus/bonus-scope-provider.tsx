@@ -8,7 +8,10 @@ function useBonusScopeValue(): BonusScope {
   const accounts = useAccounts();
   const account = selectedAccount(accounts.data);
   return useMemo(
-    () => ({ currency: account?.currency, balance: account ? { own: account.balance, bonus: bonusBalanceOf(account) } : undefined }),
+    () => ({
+      currency: account?.currency,
+      balance: account ? { own: account.balance, bonus: bonusBalanceOf(account) } : undefined,
+    }),
     [account],
   );
 }

@@ -23,7 +23,13 @@ export default function CookieChoiceModal({ close }: ModalBodyProps) {
   return (
     <div className="modal-form" data-testid="cookie-choice">
       <p className="modal-note">{t('modals:cookie-request.text')}</p>
-      <Toggle label={t('modals:cookie-request.necessary')} hint={t('modals:cookie-request.necessaryHint')} checked disabled readOnly />
+      <Toggle
+        label={t('modals:cookie-request.necessary')}
+        hint={t('modals:cookie-request.necessaryHint')}
+        checked
+        disabled
+        readOnly
+      />
       {CONSENT_CATEGORIES.map((category) => (
         <Toggle
           key={category}

@@ -5,7 +5,10 @@ import { useProfile } from '@/features/profile/api/get-profile';
 export default function ContactRoute() {
   const { data: profile } = useProfile();
   const sender: ContactSender | undefined = profile
-    ? { name: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || (profile.nickname ?? ''), email: profile.email ?? '' }
+    ? {
+        name: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || (profile.nickname ?? ''),
+        email: profile.email ?? '',
+      }
     : undefined;
   return <ContactPage sender={sender} />;
 }

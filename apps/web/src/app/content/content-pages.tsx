@@ -14,7 +14,9 @@ import NotFoundPage from '../pages/content-page';
 function useHead() {
   const t = useT();
   const brand = t('layout:brand.name');
-  return ({ title, description }: PageHeadTexts) => <PageHead title={`${title} · ${brand}`} description={description} />;
+  return ({ title, description }: PageHeadTexts) => (
+    <PageHead title={`${title} · ${brand}`} description={description} />
+  );
 }
 
 export function Static() {

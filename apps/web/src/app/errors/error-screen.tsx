@@ -22,7 +22,12 @@ export function ErrorScreen({ title, text, homeLabel, homeHref, reloadDocument =
         {title}
       </h1>
       <p className="error-screen__text">{text}</p>
-      <Link className="button button--primary" to={homeHref} reloadDocument={reloadDocument} data-testid="error-home-button">
+      <Link
+        className="button button--primary"
+        to={homeHref}
+        reloadDocument={reloadDocument}
+        data-testid="error-home-button"
+      >
         {homeLabel}
       </Link>
     </section>

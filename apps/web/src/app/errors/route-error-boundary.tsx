@@ -50,7 +50,13 @@ export function PageErrorBoundary() {
   return (
     <>
       <PageHead title={texts.title} notFound={isNotFound} />
-      <ErrorScreen title={texts.title} text={texts.text} homeLabel={texts.homeButton} homeHref={homeHref} testId="error-screen" />
+      <ErrorScreen
+        title={texts.title}
+        text={texts.text}
+        homeLabel={texts.homeButton}
+        homeHref={homeHref}
+        testId="error-screen"
+      />
     </>
   );
 }

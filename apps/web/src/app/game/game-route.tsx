@@ -24,7 +24,10 @@ export default function GameRoute() {
   const identity = useParams().id ?? '';
   const currency = selectedAccount(useAccounts().data)?.currency ?? 'USD';
   // Inside the messenger mini-app a round is felt: a tap for the bet, a buzz for a win (features/telegram).
-  const feedback = useMemo(() => roundFeedback(() => selectedAccount(queryClient.getQueryData(accountsQueryKey))?.balance), []);
+  const feedback = useMemo(
+    () => roundFeedback(() => selectedAccount(queryClient.getQueryData(accountsQueryKey))?.balance),
+    [],
+  );
   const onRealRound = useCallback(
     (balanceAfter: number) => {
       feedback(balanceAfter);

@@ -31,7 +31,12 @@ function GlobeArt() {
   return (
     <svg className="geo-popup__art" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="22" fill="none" stroke="var(--color-brand)" strokeWidth="3" />
-      <path d="M10 32h44M32 10c-7 7-9 15-9 22s2 15 9 22M32 10c7 7 9 15 9 22s-2 15-9 22" fill="none" stroke="var(--color-brand)" strokeWidth="2" />
+      <path
+        d="M10 32h44M32 10c-7 7-9 15-9 22s2 15 9 22M32 10c7 7 9 15 9 22s-2 15-9 22"
+        fill="none"
+        stroke="var(--color-brand)"
+        strokeWidth="2"
+      />
       <circle cx="48" cy="48" r="11" fill="var(--color-bg-overlay)" stroke="var(--color-danger)" strokeWidth="3" />
       <path d="M40.5 55.5l15-15" stroke="var(--color-danger)" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -35,7 +35,12 @@ export function AlertArea() {
               </Link>
             )}
           </div>
-          <button type="button" className="icon-button alert__close" onClick={hideAlert} aria-label={t('global-components:buttons.close')}>
+          <button
+            type="button"
+            className="icon-button alert__close"
+            onClick={hideAlert}
+            aria-label={t('global-components:buttons.close')}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

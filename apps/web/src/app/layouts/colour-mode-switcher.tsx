@@ -21,26 +21,26 @@ export function ColourModeSwitcher({ placement }: { readonly placement: 'header'
       }
     >
       {(close) => (
-      <ul className="colour-mode-list">
-        {COLOUR_MODE_PREFERENCES.map((option) => (
-          <li key={option}>
-            <button
-              type="button"
-              className="header-menu__option"
-              aria-pressed={option === preference}
-              data-colour-mode-option={option}
-              onClick={() => {
-                setPreference(option);
-                close();
-              }}
-            >
-              <Icon name={option} size={18} />
-              <span>{t(`layout:colourMode.${option}`)}</span>
-              {option === preference && <Icon name="check" size={16} className="header-menu__check" />}
-            </button>
-          </li>
-        ))}
-      </ul>
+        <ul className="colour-mode-list">
+          {COLOUR_MODE_PREFERENCES.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                className="header-menu__option"
+                aria-pressed={option === preference}
+                data-colour-mode-option={option}
+                onClick={() => {
+                  setPreference(option);
+                  close();
+                }}
+              >
+                <Icon name={option} size={18} />
+                <span>{t(`layout:colourMode.${option}`)}</span>
+                {option === preference && <Icon name="check" size={16} className="header-menu__check" />}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </HeaderMenu>
   );

@@ -20,11 +20,14 @@ export function CookiePopup() {
   if (answered) return null;
 
   return (
-    <section className="foot-dock foot-dock--rises foot-banner cookie-popup" aria-label={t('layout:cookies.label')} data-testid="cookie-popup">
+    <section
+      className="foot-dock foot-dock--rises foot-banner cookie-popup"
+      aria-label={t('layout:cookies.label')}
+      data-testid="cookie-popup"
+    >
       <Icon name="cookie" size={28} className="foot-banner__icon" />
       <p className="foot-banner__text cookie-popup__text">
-        {t('layout:cookies.text')}{' '}
-        <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
+        {t('layout:cookies.text')} <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
       </p>
       <div className="cookie-popup__actions">
         <button type="button" className="button button--primary button--small" onClick={consentStore.acceptAll}>

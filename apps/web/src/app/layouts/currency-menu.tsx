@@ -33,19 +33,32 @@ export default function CurrencyMenu() {
   const currencies = useCurrencies();
   const account = selectedAccount(accounts.data);
   const currency = currencies.data?.find((candidate) => candidate.code === account?.currency);
-  const balance = account ? formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale) : undefined;
+  const balance = account
+    ? formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale)
+    : undefined;
   const equivalentCode = useEquivalentCurrency();
   const target = currencies.data?.find((candidate) => candidate.code === equivalentCode);
   const equivalent = account && currency ? equivalentLabel(account.balance, currency, target, locale) : undefined;
   // Bonus money beside own money (issue 15): shown only while there is some.
   const bonusMinor = bonusBalanceOf(account);
-  const bonus = account && bonusMinor > 0 ? formatBalance(bonusMinor, currency ?? { code: account.currency, subunitToUnit: 100 }, locale) : undefined;
+  const bonus =
+    account && bonusMinor > 0
+      ? formatBalance(bonusMinor, currency ?? { code: account.currency, subunitToUnit: 100 }, locale)
+      : undefined;
   const bonusLabel = bonus ? ` + ${t('layout:currencyPanel.bonus')} ${bonus.amount} ${bonus.code}` : '';
 
   return (
-    <div className="currency-pill currency-menu" data-testid="currency-panel" aria-busy={accounts.isPending || undefined}>
+    <div
+      className="currency-pill currency-menu"
+      data-testid="currency-panel"
+      aria-busy={accounts.isPending || undefined}
+    >
       <HeaderMenu
-        label={balance ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}${equivalent ? ` (${equivalent})` : ''}${bonusLabel}` : t('layout:currencyPanel.title')}
+        label={
+          balance
+            ? `${t('layout:currencyPanel.title')}: ${balance.amount} ${balance.code}${equivalent ? ` (${equivalent})` : ''}${bonusLabel}`
+            : t('layout:currencyPanel.title')
+        }
         placement="header"
         testId="currency-menu"
         button={
@@ -72,7 +85,13 @@ export default function CurrencyMenu() {
       >
         {(close) => <AccountSwitcher locale={locale} onDone={close} />}
       </HeaderMenu>
-      <ModalLink className="currency-pill__plus" modal="wallet" value="deposit" aria-label={t('layout:header.deposit')} data-testid="deposit-button">
+      <ModalLink
+        className="currency-pill__plus"
+        modal="wallet"
+        value="deposit"
+        aria-label={t('layout:header.deposit')}
+        data-testid="deposit-button"
+      >
         +
       </ModalLink>
       <InvoiceAlerts />

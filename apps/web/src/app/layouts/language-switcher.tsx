@@ -20,32 +20,34 @@ export function LanguageSwitcher({ placement }: { readonly placement: 'header' |
       button={
         <>
           <Icon name="globe" />
-          <span className="header-menu__value">{placement === 'drawer' ? current?.nativeName : locale.toUpperCase()}</span>
+          <span className="header-menu__value">
+            {placement === 'drawer' ? current?.nativeName : locale.toUpperCase()}
+          </span>
           <Icon name="chevronDown" size={16} className="header-menu__chevron" />
         </>
       }
     >
       {() => (
-      <ul className="language-list">
-        {LOCALE_DEFINITIONS.map((definition) => (
-          <li key={definition.code}>
-            <Link
-              className="header-menu__option"
-              to={localeSwitchHref(location, definition.code)}
-              onClick={() => rememberLocaleChoice(definition.code)}
-              hrefLang={documentLanguage(definition.code)}
-              lang={documentLanguage(definition.code)}
-              aria-current={definition.code === locale ? 'true' : undefined}
-            >
-              <span className="language-list__code" aria-hidden="true">
-                {definition.code}
-              </span>
-              <span className="language-list__name">{definition.nativeName}</span>
-              {definition.code === locale && <Icon name="check" size={16} className="header-menu__check" />}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        <ul className="language-list">
+          {LOCALE_DEFINITIONS.map((definition) => (
+            <li key={definition.code}>
+              <Link
+                className="header-menu__option"
+                to={localeSwitchHref(location, definition.code)}
+                onClick={() => rememberLocaleChoice(definition.code)}
+                hrefLang={documentLanguage(definition.code)}
+                lang={documentLanguage(definition.code)}
+                aria-current={definition.code === locale ? 'true' : undefined}
+              >
+                <span className="language-list__code" aria-hidden="true">
+                  {definition.code}
+                </span>
+                <span className="language-list__name">{definition.nativeName}</span>
+                {definition.code === locale && <Icon name="check" size={16} className="header-menu__check" />}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </HeaderMenu>
   );

@@ -5,7 +5,10 @@ import { localStore, STORAGE_KEYS } from '@/lib/storage';
  * The same page in another language: the path without its locale prefix, in `locale`, with the
  * query (a search, an open modal such as `?wallet=deposit`) and the hash kept.
  */
-export function localeSwitchHref(location: { readonly pathname: string; readonly search: string; readonly hash: string }, locale: LocaleCode): string {
+export function localeSwitchHref(
+  location: { readonly pathname: string; readonly search: string; readonly hash: string },
+  locale: LocaleCode,
+): string {
   const { path } = splitLocalePath(location.pathname);
   return `${localizePath(path, locale)}${location.search}${location.hash}`;
 }

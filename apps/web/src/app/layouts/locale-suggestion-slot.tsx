@@ -10,7 +10,11 @@ const LocaleSuggestion = lazy(() => import('./locale-suggestion'));
  * cookie popup asks its question (one prompt at a time, in the same place at the foot of the screen).
  */
 export function LocaleSuggestionSlot() {
-  const hasChoice = useSyncExternalStore(localeChoiceStore.subscribe, localeChoiceStore.hasChoice, localeChoiceStore.serverSnapshot);
+  const hasChoice = useSyncExternalStore(
+    localeChoiceStore.subscribe,
+    localeChoiceStore.hasChoice,
+    localeChoiceStore.serverSnapshot,
+  );
   const hasCookieAnswer = useSyncExternalStore(consentStore.subscribe, consentStore.hasAnswered, () => true);
   if (hasChoice || !hasCookieAnswer) return null;
   return (

@@ -64,7 +64,13 @@ export default function LocaleSuggestion() {
   const language = LOCALE_DEFINITIONS.find((definition) => definition.code === suggested)?.nativeName ?? suggested;
   const lang = documentLanguage(suggested);
   return (
-    <section className="foot-dock foot-dock--rises foot-banner locale-suggestion" lang={lang} dir={textDirection(suggested)} aria-label={t('localeSuggestion.label')} data-testid="locale-suggestion">
+    <section
+      className="foot-dock foot-dock--rises foot-banner locale-suggestion"
+      lang={lang}
+      dir={textDirection(suggested)}
+      aria-label={t('localeSuggestion.label')}
+      data-testid="locale-suggestion"
+    >
       <Icon name="globe" size={22} className="foot-banner__icon" />
       <p className="foot-banner__text locale-suggestion__text">{t('localeSuggestion.text', { language })}</p>
       <div className="locale-suggestion__actions">
@@ -77,7 +83,12 @@ export default function LocaleSuggestion() {
         >
           {t('localeSuggestion.switch')}
         </Link>
-        <button type="button" className="button button--secondary button--small" onClick={() => rememberLocaleChoice(shown)} data-testid="locale-suggestion-stay">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => rememberLocaleChoice(shown)}
+          data-testid="locale-suggestion-stay"
+        >
           {t('localeSuggestion.stay')}
         </button>
       </div>

@@ -58,44 +58,57 @@ export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
         {isMobile && (
           <div className="main-drawer__top">
             <span className="main-drawer__title">{t('layout:brand.name')}</span>
-            <button ref={closeButtonRef} type="button" className="icon-button" onClick={drawer.close} aria-label={t('layout:header.closeMenu')}>
+            <button
+              ref={closeButtonRef}
+              type="button"
+              className="icon-button"
+              onClick={drawer.close}
+              aria-label={t('layout:header.closeMenu')}
+            >
               <Icon name="close" />
             </button>
           </div>
         )}
         <nav className="main-drawer__nav" aria-label={t('layout:navigation.label')}>
           {MAIN_NAVIGATION.map((group) => (
-            <div key={group.id} className="main-drawer__group" role="group" aria-labelledby={`drawer-group-${group.id}`}>
+            <div
+              key={group.id}
+              className="main-drawer__group"
+              role="group"
+              aria-labelledby={`drawer-group-${group.id}`}
+            >
               <span id={`drawer-group-${group.id}`} className="main-drawer__group-title">
                 {t(`layout:navigation.groups.${group.id}`)}
               </span>
               <ul>
-                {group.items.filter((item) => isMessengerApp || item.messengerOnly !== true).map((item) => (
-                  <li key={item.id}>
-                    {item.modal ? (
-                      <ModalLink
-                        className="main-drawer__link"
-                        modal={item.modal}
-                        title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
-                        data-nav={item.id}
-                      >
-                        <Icon name={item.icon} className="main-drawer__icon" />
-                        <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
-                      </ModalLink>
-                    ) : (
-                      <NavLink
-                        className="main-drawer__link"
-                        to={localizePath(item.path)}
-                        end={item.end ?? false}
-                        title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
-                        data-nav={item.id}
-                      >
-                        <Icon name={item.icon} className="main-drawer__icon" />
-                        <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
-                      </NavLink>
-                    )}
-                  </li>
-                ))}
+                {group.items
+                  .filter((item) => isMessengerApp || item.messengerOnly !== true)
+                  .map((item) => (
+                    <li key={item.id}>
+                      {item.modal ? (
+                        <ModalLink
+                          className="main-drawer__link"
+                          modal={item.modal}
+                          title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
+                          data-nav={item.id}
+                        >
+                          <Icon name={item.icon} className="main-drawer__icon" />
+                          <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
+                        </ModalLink>
+                      ) : (
+                        <NavLink
+                          className="main-drawer__link"
+                          to={localizePath(item.path)}
+                          end={item.end ?? false}
+                          title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
+                          data-nav={item.id}
+                        >
+                          <Icon name={item.icon} className="main-drawer__icon" />
+                          <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
+                        </NavLink>
+                      )}
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

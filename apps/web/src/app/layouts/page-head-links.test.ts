@@ -25,6 +25,9 @@ describe('pageHeadLinks', () => {
   });
 
   it('offers no translations of a page that exists only without a prefix', () => {
-    expect(pageHeadLinks(ORIGIN, '/verify/abcd1234', false)).toEqual({ url: `${ORIGIN}/verify/abcd1234`, alternates: [] });
+    expect(pageHeadLinks(ORIGIN, '/verify/abcd1234', false)).toEqual({
+      url: `${ORIGIN}/verify/abcd1234`,
+      alternates: [],
+    });
   });
 });

@@ -22,6 +22,12 @@ export function pageHeadLinks(origin: string, pathname: string, localized: boole
   const url = `${origin}${pathname}`;
   if (!localized) return { url, alternates: [] };
   const { path } = splitLocalePath(pathname);
-  const alternates = LOCALE_CODES.map((locale) => ({ hreflang: documentLanguage(locale), href: `${origin}${localizePath(path, locale)}` }));
-  return { url, alternates: [...alternates, { hreflang: 'x-default', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}` }] };
+  const alternates = LOCALE_CODES.map((locale) => ({
+    hreflang: documentLanguage(locale),
+    href: `${origin}${localizePath(path, locale)}`,
+  }));
+  return {
+    url,
+    alternates: [...alternates, { hreflang: 'x-default', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}` }],
+  };
 }

@@ -12,5 +12,9 @@ export function PageOutlet() {
   const t = useT();
   const { isLoading, routeName, shownRouteName } = useNavigationState();
   const isShowingSkeleton = useDelayedFlag(isLoading && routeName !== shownRouteName, SKELETON_DELAY_MS);
-  return isShowingSkeleton ? <PageSkeleton routeName={routeName} label={t('global-components:loading.label')} /> : <Outlet />;
+  return isShowingSkeleton ? (
+    <PageSkeleton routeName={routeName} label={t('global-components:loading.label')} />
+  ) : (
+    <Outlet />
+  );
 }

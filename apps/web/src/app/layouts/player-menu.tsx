@@ -71,7 +71,12 @@ export default function PlayerMenu() {
               </li>
             ))}
           </ul>
-          <button type="button" className="header-menu__option player-menu__logout" onClick={handleLogOut} data-testid="logout-button">
+          <button
+            type="button"
+            className="header-menu__option player-menu__logout"
+            onClick={handleLogOut}
+            data-testid="logout-button"
+          >
             {t('layout:userPanel.logout')}
           </button>
         </div>

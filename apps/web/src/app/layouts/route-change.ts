@@ -12,7 +12,10 @@ export interface RouteLocation {
  * changes (a modal key in the query keeps it), the drawer closes when anything in the address
  * changes (the player picked an entry, even one that only opens a modal).
  */
-export function routeChangeEffects(previous: RouteLocation, next: RouteLocation): { hideAlert: boolean; closeDrawer: boolean } {
+export function routeChangeEffects(
+  previous: RouteLocation,
+  next: RouteLocation,
+): { hideAlert: boolean; closeDrawer: boolean } {
   const fullPath = (location: RouteLocation) => `${location.pathname}${location.search}${location.hash}`;
   return {
     hideAlert: previous.pathname !== next.pathname,

@@ -4,7 +4,12 @@ import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get
 import { LimitsScopeContext, type LimitsScope } from '@/features/limits/components/limits-scope';
 import { AddLimitBody } from '@/features/limits/modals/limits-modal-bodies';
 
-export { ConfirmDeleteLimitBody, ConfirmLimitUpdateBody, EditLimitBody, GameLimitReachedBody } from '@/features/limits/modals/limits-modal-bodies';
+export {
+  ConfirmDeleteLimitBody,
+  ConfirmLimitUpdateBody,
+  EditLimitBody,
+  GameLimitReachedBody,
+} from '@/features/limits/modals/limits-modal-bodies';
 
 /** Composes the limits' screens with the player's selected account (features never import each other). */
 function useLimitsScopeValue(): LimitsScope {

@@ -25,7 +25,12 @@ export default function ConfirmModal({ value, close }: ModalBodyProps) {
         <button type="button" className="modal-button confirm-modal__cancel" onClick={close} data-autofocus="">
           {t('global-components:buttons.cancel')}
         </button>
-        <button type="button" className="modal-button modal-button--primary" onClick={() => open(next)} data-testid="confirm-action">
+        <button
+          type="button"
+          className="modal-button modal-button--primary"
+          onClick={() => open(next)}
+          data-testid="confirm-action"
+        >
           {t(`modals:confirm.${value}.confirm`)}
         </button>
       </div>

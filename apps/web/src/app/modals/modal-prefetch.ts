@@ -16,13 +16,18 @@ export function modalKeysOfHref(href: string, viewer: ModalViewer): ModalKey[] {
   }
   return readModalEntries(search)
     .map((entry) => entry.key)
-    .filter((key) => MODAL_REGISTRY[key].access === 'anyone' || (MODAL_REGISTRY[key].access === 'login') === viewer.isLoggedIn);
+    .filter(
+      (key) =>
+        MODAL_REGISTRY[key].access === 'anyone' || (MODAL_REGISTRY[key].access === 'login') === viewer.isLoggedIn,
+    );
 }
 
 /** Starts downloading the body of `key`: opening it later shows it at once. */
 export function preloadModal(key: ModalKey, viewer: Pick<ModalViewer, 'isMessengerApp'>): void {
   // A failure here is not the player's: the opening itself loads again and reports it.
-  modalViewFor(key, viewer).body.preload().catch(() => undefined);
+  modalViewFor(key, viewer)
+    .body.preload()
+    .catch(() => undefined);
 }
 
 function preloadOpenersIn(root: ParentNode, viewer: ModalViewer): void {
@@ -53,7 +58,8 @@ export function useModalPrefetch(viewer: ModalViewer): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link instanceof HTMLAnchorElement) for (const key of modalKeysOfHref(link.href, viewer)) preloadModal(key, viewer);
+      if (link instanceof HTMLAnchorElement)
+        for (const key of modalKeysOfHref(link.href, viewer)) preloadModal(key, viewer);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true, capture: true });

@@ -20,14 +20,27 @@ export default function PlaceholderModal({ close }: ModalBodyProps) {
 
 function HourglassArt() {
   return (
-    <svg className="placeholder-modal__icon" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+    <svg
+      className="placeholder-modal__icon"
+      viewBox="0 0 64 64"
+      width="72"
+      height="72"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="placeholder-modal-glass" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffd66b" />
           <stop offset="1" stopColor="#9d8cff" />
         </linearGradient>
       </defs>
-      <g fill="none" stroke="url(#placeholder-modal-glass)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        fill="none"
+        stroke="url(#placeholder-modal-glass)"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M16 7h32M16 57h32" />
         <path d="M21 7v5c0 8 11 13 11 20c0 7-11 12-11 20v5M43 7v5c0 8-11 13-11 20c0 7 11 12 11 20v5" />
       </g>

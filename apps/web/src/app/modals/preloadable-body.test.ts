@@ -10,7 +10,9 @@ const render = (Body: ReturnType<typeof preloadableBody>) =>
 
 describe('preloadableBody', () => {
   it('shows the fallback until the code is there, and the body at once after a preload', async () => {
-    const load = vi.fn(async () => ({ default: ({ modalKey }: ModalBodyProps) => createElement('p', null, `body of ${modalKey}`) }));
+    const load = vi.fn(async () => ({
+      default: ({ modalKey }: ModalBodyProps) => createElement('p', null, `body of ${modalKey}`),
+    }));
     const Body = preloadableBody(load);
     expect(render(Body)).toContain('skeleton');
     await Body.preload();
@@ -20,7 +22,10 @@ describe('preloadableBody', () => {
   });
 
   it('tries a failed download again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => createElement('p', null, 'ok') });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => createElement('p', null, 'ok') });
     const Body = preloadableBody(load);
     await expect(Body.preload()).rejects.toThrow('offline');
     await Body.preload();

@@ -17,8 +17,14 @@ export default function SectionOutletPage() {
   const title = t(`global-components:sections.${section}`);
 
   return (
-    <div className={`section-outlet section-outlet--level-${level}`} data-testid="section-outlet" data-section={section}>
-      <Heading level={level} className="section-outlet__title">{title}</Heading>
+    <div
+      className={`section-outlet section-outlet--level-${level}`}
+      data-testid="section-outlet"
+      data-section={section}
+    >
+      <Heading level={level} className="section-outlet__title">
+        {title}
+      </Heading>
       {tabs.length > 0 && (
         <nav className="section-tabs" aria-label={title}>
           <ul>

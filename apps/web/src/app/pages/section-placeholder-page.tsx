@@ -24,7 +24,11 @@ export default function SectionPlaceholderPage() {
   }, [section]);
 
   return (
-    <section className={`placeholder placeholder--level-${level}`} data-testid="section-placeholder" data-section={section}>
+    <section
+      className={`placeholder placeholder--level-${level}`}
+      data-testid="section-placeholder"
+      data-section={section}
+    >
       <div className="placeholder__art" aria-hidden="true">
         <span className="placeholder__ring" />
         <span className="placeholder__icon">

@@ -20,12 +20,17 @@ const routes = buildRoutes(ROUTE_TABLE, options);
 
 /** The name of the page a URL shows, or undefined when nothing matches. */
 function routeNameAt(pathname: string): string | undefined {
-  const pages = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as unknown).filter(isAppRouteHandle);
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as unknown)
+    .filter(isAppRouteHandle);
   return pages.filter((handle) => handle.kind === 'page').at(-1)?.name;
 }
 
 /** Every route of the table with a sample URL path (dynamic segments filled in). */
-function tableRoutes(definitions: readonly RouteDefinition[], parentPath = ''): { name: string; path: string; localized: boolean }[] {
+function tableRoutes(
+  definitions: readonly RouteDefinition[],
+  parentPath = '',
+): { name: string; path: string; localized: boolean }[] {
   return definitions.flatMap((definition) => {
     const path = [parentPath, definition.path].filter(Boolean).join('/');
     const own = { name: definition.name, path: `/${sample(path)}`, localized: definition.localized !== false };
@@ -40,7 +45,9 @@ function allRoutes(list: readonly RouteObject[]): RouteObject[] {
 }
 
 describe('buildRoutes', () => {
-  const samples = tableRoutes(ROUTE_TABLE).filter((route) => !['wallet-parent', 'questions-parent', 'profile', 'profile-settings'].includes(route.name));
+  const samples = tableRoutes(ROUTE_TABLE).filter(
+    (route) => !['wallet-parent', 'questions-parent', 'profile', 'profile-settings'].includes(route.name),
+  );
 
   it.each(samples)('mounts $name at $path without a prefix', ({ name, path }) => {
     expect(routeNameAt(path)).toBe(name);
@@ -78,7 +85,10 @@ describe('buildRoutes', () => {
 
   it('puts /redirect on the empty layout and the rest on the default one', () => {
     const layoutOf = (pathname: string) =>
-      (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as unknown).filter(isAppRouteHandle).find((handle) => handle.kind === 'layout')?.name;
+      (matchRoutes(routes, pathname) ?? [])
+        .map((match) => match.route.handle as unknown)
+        .filter(isAppRouteHandle)
+        .find((handle) => handle.kind === 'layout')?.name;
     expect(layoutOf('/redirect')).toBe('layout-empty');
     expect(layoutOf('/de/redirect')).toBe('locale-layout-empty');
     expect(layoutOf('/wallet')).toBe('layout-default');
@@ -109,7 +119,11 @@ describe('route loaders', () => {
     const match = (matchRoutes(routes, pathname) ?? []).at(-1);
     const loader = match?.route.loader;
     if (typeof loader !== 'function') throw new Error('no redirect loader');
-    const response = (await loader({ request: new Request(`https://x.example${from}`), params: {}, context: undefined } as never)) as Response;
+    const response = (await loader({
+      request: new Request(`https://x.example${from}`),
+      params: {},
+      context: undefined,
+    } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(to);
     expect(search === '' || to.endsWith(search)).toBe(true);
@@ -125,7 +139,10 @@ describe('route loaders', () => {
 
 describe('lazy pages', () => {
   it('reports a page whose code fails to load, and gives the route a page that throws the failure', async () => {
-    const failing = buildRoutes([{ name: 'broken', path: 'broken', section: 'broken', page: () => Promise.reject(new Error('chunk gone')) }], options);
+    const failing = buildRoutes(
+      [{ name: 'broken', path: 'broken', section: 'broken', page: () => Promise.reject(new Error('chunk gone')) }],
+      options,
+    );
     const match = (matchRoutes(failing, '/broken') ?? []).at(-1);
     const lazy = match?.route.lazy;
     if (typeof lazy !== 'function') throw new Error('no lazy page');

@@ -41,7 +41,11 @@ export function buildRoutes(table: readonly RouteDefinition[], options: RouteBui
   return LOCALE_CODES.map((locale) => buildLocaleRoot(table, locale, options));
 }
 
-function buildLocaleRoot(table: readonly RouteDefinition[], locale: LocaleCode, options: RouteBuildOptions): RouteObject {
+function buildLocaleRoot(
+  table: readonly RouteDefinition[],
+  locale: LocaleCode,
+  options: RouteBuildOptions,
+): RouteObject {
   const isDefault = locale === DEFAULT_LOCALE;
   const scope: LocaleScope = {
     locale,
@@ -77,7 +81,13 @@ function buildLocaleRoot(table: readonly RouteDefinition[], locale: LocaleCode, 
   };
 }
 
-function routeHandle(scope: LocaleScope, kind: AppRouteHandle['kind'], name: string, section: string, localized: boolean): AppRouteHandle {
+function routeHandle(
+  scope: LocaleScope,
+  kind: AppRouteHandle['kind'],
+  name: string,
+  section: string,
+  localized: boolean,
+): AppRouteHandle {
   return { kind, name: `${scope.namePrefix}${name}`, section, locale: scope.locale, localized };
 }
 

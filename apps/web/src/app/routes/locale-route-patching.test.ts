@@ -8,7 +8,14 @@ import { ROUTE_TABLE } from './route-table';
 const Stub = () => null;
 /** Pages replaced by a stub: this test is about matching, not page code. */
 const withoutPages = (routes: readonly RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({ ...route, lazy: undefined, ...(route.children ? { children: withoutPages(route.children) } : {}) }) as RouteObject);
+  routes.map(
+    (route) =>
+      ({
+        ...route,
+        lazy: undefined,
+        ...(route.children ? { children: withoutPages(route.children) } : {}),
+      }) as RouteObject,
+  );
 
 function startRouter(initialPath: string) {
   const roots = withoutPages(
@@ -24,7 +31,11 @@ function startRouter(initialPath: string) {
   );
   const { initialRoutes, patchRoutesOnNavigation } = loadLocaleRoutesOnDemand(roots, initialPath);
   const router = createMemoryRouter(initialRoutes, { initialEntries: [initialPath], patchRoutesOnNavigation });
-  const pageName = () => router.state.matches.map((match) => match.route.handle as unknown).filter(isAppRouteHandle).at(-1)?.name;
+  const pageName = () =>
+    router.state.matches
+      .map((match) => match.route.handle as unknown)
+      .filter(isAppRouteHandle)
+      .at(-1)?.name;
   return { router, pageName, initialRoutes };
 }
 

@@ -18,7 +18,10 @@ const localeOf = (root: RouteObject) => (isAppRouteHandle(root.handle) ? root.ha
  * (a path under `/de` first matches the default locale's catch-all, which makes react-router
  * ask `patchRoutesOnNavigation` for better routes).
  */
-export function loadLocaleRoutesOnDemand(localeRoots: readonly RouteObject[], initialPathname: string): LocaleRouteLoading {
+export function loadLocaleRoutesOnDemand(
+  localeRoots: readonly RouteObject[],
+  initialPathname: string,
+): LocaleRouteLoading {
   const initialLocale = splitLocalePath(initialPathname).locale;
   const waiting = new Map(localeRoots.map((root) => [localeOf(root), root] as const));
   const take = (locale: string) => {
@@ -26,9 +29,10 @@ export function loadLocaleRoutesOnDemand(localeRoots: readonly RouteObject[], in
     waiting.delete(locale as never);
     return root;
   };
-  const initialRoutes = [take(DEFAULT_LOCALE), initialLocale === DEFAULT_LOCALE ? undefined : take(initialLocale)].filter(
-    (root): root is RouteObject => root !== undefined,
-  );
+  const initialRoutes = [
+    take(DEFAULT_LOCALE),
+    initialLocale === DEFAULT_LOCALE ? undefined : take(initialLocale),
+  ].filter((root): root is RouteObject => root !== undefined);
 
   return {
     initialRoutes,

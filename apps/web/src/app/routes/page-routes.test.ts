@@ -28,7 +28,11 @@ describe('the server’s page owners (packages/shared page-routes) and the route
   });
 
   it('give every route with parameters an owner that knows what it shows', () => {
-    const owners = Object.fromEntries(paths.filter((path) => /[:*]/.test(path)).map((path) => [path, pageOwnerOf(addressOf(path).replace(path, sample(path))).kind]));
+    const owners = Object.fromEntries(
+      paths
+        .filter((path) => /[:*]/.test(path))
+        .map((path) => [path, pageOwnerOf(addressOf(path).replace(path, sample(path))).kind]),
+    );
     expect(owners).toEqual({
       'questions/:pageIdentity': 'content',
       'games/*': 'app',
@@ -51,8 +55,18 @@ describe('the server’s page owners (packages/shared page-routes) and the route
 
   it('knows an event page of the sportsbook by its id, in both of its addresses; other sport paths are the app’s', () => {
     expect(pageOwnerOf('/sport/event/42')).toEqual({ kind: 'sport-event', eventId: 42 });
-    expect(pageOwnerOf('/de/sport/soccer/england/premier-league/42-arsenal-chelsea')).toEqual({ kind: 'sport-event', eventId: 42 });
-    for (const path of ['/sport', '/sport/soccer', '/sport/soccer/england/premier-league', '/sport/event/0', '/sport/event/abc', '/sport/soccer/england/premier-league/arsenal']) {
+    expect(pageOwnerOf('/de/sport/soccer/england/premier-league/42-arsenal-chelsea')).toEqual({
+      kind: 'sport-event',
+      eventId: 42,
+    });
+    for (const path of [
+      '/sport',
+      '/sport/soccer',
+      '/sport/soccer/england/premier-league',
+      '/sport/event/0',
+      '/sport/event/abc',
+      '/sport/soccer/england/premier-league/arsenal',
+    ]) {
       expect(pageOwnerOf(path), path).toEqual({ kind: 'app' });
     }
   });

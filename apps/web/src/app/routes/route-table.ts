@@ -52,7 +52,9 @@ const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-pa
 type ContentPages = typeof contentPagesModule;
 const contentPage =
   <Name extends keyof ContentPages>(name: Name) =>
-  async (): Promise<{ default: ContentPages[Name] }> => ({ default: (await import('@/app/content/content-pages'))[name] });
+  async (): Promise<{ default: ContentPages[Name] }> => ({
+    default: (await import('@/app/content/content-pages'))[name],
+  });
 /** The bonus pages share one chunk (app/bonus/bonus-pages.tsx); each route picks its export. */
 type BonusPages = typeof bonusPagesModule;
 const bonusPage =
@@ -63,7 +65,9 @@ const bonusPage =
 type RetentionPages = typeof retentionPagesModule;
 const retentionPage =
   <Name extends keyof RetentionPages>(name: Name) =>
-  async (): Promise<{ default: RetentionPages[Name] }> => ({ default: (await import('@/app/retention/retention-pages'))[name] });
+  async (): Promise<{ default: RetentionPages[Name] }> => ({
+    default: (await import('@/app/retention/retention-pages'))[name],
+  });
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { name: 'index', path: '', section: 'home', page: () => import('@/app/pages/home-page') },
@@ -74,7 +78,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     page: () => import('@/app/pages/section-outlet-page'),
     children: [
       // Pages for players, in the wallet scope (app/wallet): a guest gets the sign-in popup.
-      { name: 'wallet', path: '', section: 'wallet', page: playerPage(async () => ({ default: (await import('@/app/wallet/wallet-pages')).WalletOverview })) },
+      {
+        name: 'wallet',
+        path: '',
+        section: 'wallet',
+        page: playerPage(async () => ({ default: (await import('@/app/wallet/wallet-pages')).WalletOverview })),
+      },
       {
         name: 'wallet-history',
         path: 'history',
@@ -82,11 +91,26 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
         page: playerPage(async () => ({ default: (await import('@/app/wallet/wallet-pages')).WalletHistory })),
       },
       // The spins tab of the history area (features/lobby-games): the player's game rounds.
-      { name: 'wallet-spins', path: 'spins', section: 'wallet-spins', page: playerPage(() => import('@/features/lobby-games/pages/spins-history-page')) },
+      {
+        name: 'wallet-spins',
+        path: 'spins',
+        section: 'wallet-spins',
+        page: playerPage(() => import('@/features/lobby-games/pages/spins-history-page')),
+      },
       // The bets tab of the history area (features/sportsbook): the player's sports bets.
-      { name: 'wallet-bets', path: 'bets', section: 'wallet-bets', page: playerPage(() => import('@/features/sportsbook/pages/bets-history-page')) },
+      {
+        name: 'wallet-bets',
+        path: 'bets',
+        section: 'wallet-bets',
+        page: playerPage(() => import('@/features/sportsbook/pages/bets-history-page')),
+      },
       // The bonuses tab of the history area (features/bonuses): finished bonuses, converted and forfeited.
-      { name: 'wallet-bonuses', path: 'bonuses', section: 'wallet-bonuses', page: playerPage(bonusPage('BonusHistory')) },
+      {
+        name: 'wallet-bonuses',
+        path: 'bonuses',
+        section: 'wallet-bonuses',
+        page: playerPage(bonusPage('BonusHistory')),
+      },
     ],
   },
   // Bonuses (features/bonuses): the offers for everyone, the player's own bonuses for players.
@@ -103,9 +127,24 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     children: [
       // My info with the loyalty level and rakeback (features/retention) under it.
       { name: 'profile-info', path: 'info', section: 'profile-info', page: playerPage(retentionPage('ProfileInfo')) },
-      { name: 'profile-limits', path: 'limits', section: 'profile-limits', page: playerPage(() => import('@/features/limits/pages/limits-page')) },
-      { name: 'profile-personal', path: 'personal', section: 'profile-personal', page: playerPage(() => import('@/app/profile/personal-route')) },
-      { name: 'profile-sessions', path: 'sessions', section: 'profile-sessions', page: playerPage(() => import('@/features/profile/pages/sessions-page')) },
+      {
+        name: 'profile-limits',
+        path: 'limits',
+        section: 'profile-limits',
+        page: playerPage(() => import('@/features/limits/pages/limits-page')),
+      },
+      {
+        name: 'profile-personal',
+        path: 'personal',
+        section: 'profile-personal',
+        page: playerPage(() => import('@/app/profile/personal-route')),
+      },
+      {
+        name: 'profile-sessions',
+        path: 'sessions',
+        section: 'profile-sessions',
+        page: playerPage(() => import('@/features/profile/pages/sessions-page')),
+      },
       // Public like /bonuses: a guest sees the offers and the way to sign up, a player their own bonuses too.
       { name: 'profile-bonuses', path: 'bonuses', section: 'profile-bonuses', page: bonusPage('ProfileBonuses') },
       {
@@ -132,7 +171,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     ],
   },
   // The inbox of notifications (features/notifications; ours, beyond the spec's table): players only.
-  { name: 'notifications', path: 'notifications', section: 'notifications', page: playerPage(() => import('@/features/notifications/pages/notifications-page')) },
+  {
+    name: 'notifications',
+    path: 'notifications',
+    section: 'notifications',
+    page: playerPage(() => import('@/features/notifications/pages/notifications-page')),
+  },
   // The live support chat (features/support), for guests and players (app/support).
   { name: 'support', path: 'support', section: 'support', page: () => import('@/app/support/support-route') },
   // The referral programme (features/retention): how it works for everyone, the link and statistics for a player.
@@ -145,28 +189,72 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     page: contentPage('Questions'),
     children: [
       { name: 'questions', path: '', section: 'questions', page: contentPage('QuestionsList') },
-      { name: 'questions-pageIdentity', path: ':pageIdentity', section: 'questions', page: contentPage('QuestionTopic'), validateParams: slugParam('pageIdentity') },
+      {
+        name: 'questions-pageIdentity',
+        path: ':pageIdentity',
+        section: 'questions',
+        page: contentPage('QuestionTopic'),
+        validateParams: slugParam('pageIdentity'),
+      },
     ],
   },
   // The lobby (features/lobby-games): the games pages are for everyone, favourites and recent games for players.
   { name: 'games', path: 'games', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
-  { name: 'games-providers', path: 'games/providers', section: 'games-providers', page: () => import('@/features/lobby-games/pages/providers-page') },
-  { name: 'games-params', path: 'games/*', section: 'games', page: () => import('@/features/lobby-games/pages/games-page') },
+  {
+    name: 'games-providers',
+    path: 'games/providers',
+    section: 'games-providers',
+    page: () => import('@/features/lobby-games/pages/providers-page'),
+  },
+  {
+    name: 'games-params',
+    path: 'games/*',
+    section: 'games',
+    page: () => import('@/features/lobby-games/pages/games-page'),
+  },
   // The game page for everyone (guests play the demo), composed with the accounts in app/game.
-  { name: 'game-id', path: 'game/:id', section: 'game', page: () => import('@/app/game/game-route'), validateParams: slugParam('id') },
-  { name: 'favorites', path: 'favorites', section: 'favorites', page: playerPage(() => import('@/features/lobby-games/pages/favorites-page')) },
+  {
+    name: 'game-id',
+    path: 'game/:id',
+    section: 'game',
+    page: () => import('@/app/game/game-route'),
+    validateParams: slugParam('id'),
+  },
+  {
+    name: 'favorites',
+    path: 'favorites',
+    section: 'favorites',
+    page: playerPage(() => import('@/features/lobby-games/pages/favorites-page')),
+  },
   {
     name: 'recently-played',
     path: 'recently-played',
     section: 'recently-played',
     page: playerPage(() => import('@/features/lobby-games/pages/recently-played-page')),
   },
-  { name: 'bonus-pageIdentity', path: 'bonus/:pageIdentity', section: 'bonus', page: bonusPage('Bonus'), validateParams: slugParam('pageIdentity') },
-  { name: 'static-pageIdentity', path: 'static/:pageIdentity', section: 'static', page: contentPage('Static'), validateParams: slugParam('pageIdentity') },
+  {
+    name: 'bonus-pageIdentity',
+    path: 'bonus/:pageIdentity',
+    section: 'bonus',
+    page: bonusPage('Bonus'),
+    validateParams: slugParam('pageIdentity'),
+  },
+  {
+    name: 'static-pageIdentity',
+    path: 'static/:pageIdentity',
+    section: 'static',
+    page: contentPage('Static'),
+    validateParams: slugParam('pageIdentity'),
+  },
   { name: 'welcome-package', path: 'welcome-package', section: 'welcome-package', page: bonusPage('WelcomePackage') },
   // The sportsbook (features/sportsbook) composed with the session in app/sport; /sport itself matches too.
   { name: 'sport-slug', path: 'sport/*', section: 'sport', page: () => import('@/app/sport/sport-route') },
-  { name: 'auth-autologin', path: 'auth/autologin', section: 'auth-autologin', page: () => import('@/features/auth/pages/autologin-page') },
+  {
+    name: 'auth-autologin',
+    path: 'auth/autologin',
+    section: 'auth-autologin',
+    page: () => import('@/features/auth/pages/autologin-page'),
+  },
   {
     name: 'auth-social-connection-callback',
     path: 'auth/social/:connection/callback',

@@ -20,7 +20,8 @@ export interface TabSession {
 export function crossTabAction(marker: SessionMarker, tab: TabSession): CrossTabAction {
   if (marker === 'logout') return tab.isLoggedIn ? 'go-home' : 'none';
   if (!tab.isLoggedIn) return 'reload';
-  const switchedPlayer = tab.profileId !== undefined && tab.storedPlayerId !== undefined && tab.storedPlayerId !== tab.profileId;
+  const switchedPlayer =
+    tab.profileId !== undefined && tab.storedPlayerId !== undefined && tab.storedPlayerId !== tab.profileId;
   return switchedPlayer ? 'reload' : 'none';
 }
 

@@ -1,4 +1,10 @@
-import { localizePath, parsePlayerProfile, splitLocalePath, type LoginResponse, type PlayerProfile } from '@casino/shared';
+import {
+  localizePath,
+  parsePlayerProfile,
+  splitLocalePath,
+  type LoginResponse,
+  type PlayerProfile,
+} from '@casino/shared';
 import { accountsQueryKey, accountsQueryOptions, WALLET_QUERY_ROOT } from '@/features/wallet-accounts/api/get-accounts';
 import { PLAYER_QUERY_ROOT, profileQueryKey } from '@/features/profile/api/get-profile';
 import { showAlert } from '@/lib/alerts';

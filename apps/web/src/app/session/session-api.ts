@@ -10,14 +10,24 @@ async function postWithBearer(path: string, token: string): Promise<unknown> {
   const { platform, source } = messengerHeaders();
   const response = await fetch(path, {
     method: 'POST',
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-trace-id': crypto.randomUUID(), 'x-platform': platform, 'x-source': source },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-trace-id': crypto.randomUUID(),
+      'x-platform': platform,
+      'x-source': source,
+    },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
   const body: unknown = text === '' ? undefined : JSON.parse(text);
   if (!response.ok) {
     const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    throw new HttpError(response.status, typeof error.code === 'string' ? error.code : undefined, `POST ${path} failed with ${response.status}`);
+    throw new HttpError(
+      response.status,
+      typeof error.code === 'string' ? error.code : undefined,
+      `POST ${path} failed with ${response.status}`,
+    );
   }
   return body;
 }

@@ -1,4 +1,11 @@
-import { isInsideMiniApp, isMessengerUser, messengerHeaders, messengerSession, startMessenger, type MessengerSessionActions } from '@/features/telegram/messenger-start';
+import {
+  isInsideMiniApp,
+  isMessengerUser,
+  messengerHeaders,
+  messengerSession,
+  startMessenger,
+  type MessengerSessionActions,
+} from '@/features/telegram/messenger-start';
 import { configureSessionHooks, HttpError } from '@/lib/http';
 import { sessionToken, usableToken, watchOtherTabs, type RefreshRequest, type SessionMarker } from '@/lib/session';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-is-mobile';
@@ -26,7 +33,8 @@ const messengerActions: MessengerSessionActions = {
  * messenger mini-app the player logs in again from the app; anyone else loses the session (SPEC.md section 8).
  */
 const removeSession = () => {
-  if (isInsideMiniApp(startedMessenger())) void messengerSession(messengerActions).then((session) => session.logInAgain());
+  if (isInsideMiniApp(startedMessenger()))
+    void messengerSession(messengerActions).then((session) => session.logInAgain());
   else void actions().then((module) => module.removeSession());
 };
 

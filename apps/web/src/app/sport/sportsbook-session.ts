@@ -32,7 +32,8 @@ function onColourModeChange(listener: () => void): () => void {
   return () => observer.disconnect();
 }
 
-const selectedAccountId = (): string | undefined => selectedAccount(queryClient.getQueryData<WalletAccount[]>(accountsQueryKey))?.id;
+const selectedAccountId = (): string | undefined =>
+  selectedAccount(queryClient.getQueryData<WalletAccount[]>(accountsQueryKey))?.id;
 const accountsQueryHash = JSON.stringify(accountsQueryKey);
 
 /**

@@ -32,15 +32,27 @@ export default function TelegramNewsModal(_props: ModalBodyProps) {
   if (page.isError) return <ContentLoadFailed onRetry={() => void page.refetch()} />;
   const { introduction, posts } = newsPostsOf(page.data ? localizeContentLinks(page.data.html, locale) : '');
   return (
-    <div className="telegram-news" data-testid="telegram-news" onClick={onClick} lang={page.data && page.data.locale !== locale ? page.data.locale : undefined}>
-      {introduction && <div className="content-markdown telegram-news__intro" dangerouslySetInnerHTML={{ __html: introduction }} />}
+    <div
+      className="telegram-news"
+      data-testid="telegram-news"
+      onClick={onClick}
+      lang={page.data && page.data.locale !== locale ? page.data.locale : undefined}
+    >
+      {introduction && (
+        <div className="content-markdown telegram-news__intro" dangerouslySetInnerHTML={{ __html: introduction }} />
+      )}
       {posts.length === 0 ? (
         <p className="telegram-news__empty">{t('modals:telegram-news.empty')}</p>
       ) : (
         <ol className="telegram-news__posts" aria-label={t('modals:telegram-news.posts')}>
           {posts.map((post, index) => (
             // Sanitised on the server (modules/content/content-markdown.ts), as every content page.
-            <li key={index} className="content-markdown telegram-news__post" data-testid="telegram-news-post" dangerouslySetInnerHTML={{ __html: post }} />
+            <li
+              key={index}
+              className="content-markdown telegram-news__post"
+              data-testid="telegram-news-post"
+              dangerouslySetInnerHTML={{ __html: post }}
+            />
           ))}
         </ol>
       )}

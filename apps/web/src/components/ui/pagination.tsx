@@ -6,16 +6,38 @@ import './pagination.css';
  * Previous and next with where the player is, for any paged list; nothing when everything fits
  * on one page. `label` names the navigation ("Notification pages").
  */
-export function Pagination({ meta, onPage, label, className = 'pagination' }: { readonly meta: PageMeta; readonly onPage: (page: number) => void; readonly label: string; readonly className?: string }) {
+export function Pagination({
+  meta,
+  onPage,
+  label,
+  className = 'pagination',
+}: {
+  readonly meta: PageMeta;
+  readonly onPage: (page: number) => void;
+  readonly label: string;
+  readonly className?: string;
+}) {
   const t = useT();
   if (meta.totalPages <= 1) return null;
   return (
     <nav className={className} aria-label={label}>
-      <button type="button" className="button button--secondary button--small" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={meta.page <= 1}
+        onClick={() => onPage(meta.page - 1)}
+      >
         {t('global-components:pagination.previous')}
       </button>
-      <span className={`${className}__where`}>{t('global-components:pagination.pageOf', { page: meta.page, pages: meta.totalPages })}</span>
-      <button type="button" className="button button--secondary button--small" disabled={meta.page >= meta.totalPages} onClick={() => onPage(meta.page + 1)}>
+      <span className={`${className}__where`}>
+        {t('global-components:pagination.pageOf', { page: meta.page, pages: meta.totalPages })}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={meta.page >= meta.totalPages}
+        onClick={() => onPage(meta.page + 1)}
+      >
         {t('global-components:pagination.next')}
       </button>
     </nav>

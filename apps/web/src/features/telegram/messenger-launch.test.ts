@@ -1,14 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { botUrlOf, launchParamsOf, parseInitData } from './messenger-launch';
 
-const USER = { id: 279058397, first_name: 'Vladislav', last_name: 'Kibenko', username: 'vdkfrost', language_code: 'ru', photo_url: 'https://t.me/i/userpic/320/x.jpg' };
-const initData = (fields: Record<string, string>) => new URLSearchParams({ query_id: 'AAH', auth_date: '1662771648', hash: 'c501b7', signature: 's', ...fields }).toString();
-const launch = (raw: string) => new URLSearchParams({ tgWebAppData: raw, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{}' }).toString();
+const USER = {
+  id: 279058397,
+  first_name: 'Vladislav',
+  last_name: 'Kibenko',
+  username: 'vdkfrost',
+  language_code: 'ru',
+  photo_url: 'https://t.me/i/userpic/320/x.jpg',
+};
+const initData = (fields: Record<string, string>) =>
+  new URLSearchParams({
+    query_id: 'AAH',
+    auth_date: '1662771648',
+    hash: 'c501b7',
+    signature: 's',
+    ...fields,
+  }).toString();
+const launch = (raw: string) =>
+  new URLSearchParams({
+    tgWebAppData: raw,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: '{}',
+  }).toString();
 
 describe('reading the messenger launch without the SDK', () => {
   it("reads the init data's user (as the bot sync sends it on), its date and start parameter", () => {
     expect(parseInitData(initData({ user: JSON.stringify(USER), start_param: 'news' }))).toEqual({
-      user: { id: USER.id, firstName: 'Vladislav', lastName: 'Kibenko', username: 'vdkfrost', languageCode: 'ru', photoUrl: USER.photo_url },
+      user: {
+        id: USER.id,
+        firstName: 'Vladislav',
+        lastName: 'Kibenko',
+        username: 'vdkfrost',
+        languageCode: 'ru',
+        photoUrl: USER.photo_url,
+      },
       authDate: 1662771648,
       startParam: 'news',
     });
@@ -18,7 +45,9 @@ describe('reading the messenger launch without the SDK', () => {
     expect(parseInitData(initData({}))).toBeUndefined();
     expect(parseInitData(initData({ user: JSON.stringify({ id: -4 }) }))).toBeUndefined();
     expect(parseInitData(initData({ user: JSON.stringify({ ...USER, id: '279058397' }) }))).toBeUndefined();
-    expect(parseInitData(new URLSearchParams({ user: JSON.stringify(USER), auth_date: '1' }).toString())).toBeUndefined();
+    expect(
+      parseInitData(new URLSearchParams({ user: JSON.stringify(USER), auth_date: '1' }).toString()),
+    ).toBeUndefined();
     expect(() => parseInitData(initData({ user: '{not json' }))).toThrow();
   });
 
@@ -30,7 +59,9 @@ describe('reading the messenger launch without the SDK', () => {
   });
 
   it('keeps a bot address of http(s) only', () => {
-    expect(botUrlOf(new URL('https://casino.example/?botURL=https%3A%2F%2Ft.me%2Flucky_orbit_bot'))).toBe('https://t.me/lucky_orbit_bot');
+    expect(botUrlOf(new URL('https://casino.example/?botURL=https%3A%2F%2Ft.me%2Flucky_orbit_bot'))).toBe(
+      'https://t.me/lucky_orbit_bot',
+    );
     expect(botUrlOf(new URL('https://casino.example/?botURL=javascript%3Aalert(1)'))).toBeUndefined();
     expect(botUrlOf(new URL(`https://casino.example/?botURL=https://t.me/${'x'.repeat(300)}`))).toBeUndefined();
     expect(botUrlOf(new URL('https://casino.example/'))).toBeUndefined();
@@ -39,7 +70,11 @@ describe('reading the messenger launch without the SDK', () => {
 
 describe('the messenger state of a page', () => {
   const stores = { local: new Map<string, string>(), session: new Map<string, string>() };
-  const storage = (map: Map<string, string>) => ({ getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) });
+  const storage = (map: Map<string, string>) => ({
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  });
   beforeEach(() => {
     vi.resetModules();
     stores.local.clear();

@@ -45,7 +45,8 @@ export interface MessengerState {
   readonly botUrl: string | undefined;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The user and dates of raw init data; undefined when it has no usable user. */
 export function parseInitData(raw: string): MessengerInitData | undefined {
@@ -91,7 +92,13 @@ export function botUrlOf(url: URL): string | undefined {
   }
 }
 
-const EMPTY: MessengerState = { initData: undefined, initDataRaw: undefined, platform: undefined, launchParams: undefined, botUrl: undefined };
+const EMPTY: MessengerState = {
+  initData: undefined,
+  initDataRaw: undefined,
+  platform: undefined,
+  launchParams: undefined,
+  botUrl: undefined,
+};
 
 /**
  * The messenger state of this page: from the address, else what this tab kept. Launch data that
@@ -124,7 +131,8 @@ export function clearMessengerLaunch(): void {
 }
 
 /** SPEC.md section 6: a messenger user is recognised by messenger data or a bot address. */
-export const isMessengerUser = (state: MessengerState): boolean => state.initDataRaw !== undefined || state.botUrl !== undefined;
+export const isMessengerUser = (state: MessengerState): boolean =>
+  state.initDataRaw !== undefined || state.botUrl !== undefined;
 
 /** Inside the mini-app proper: there is a messenger client to talk to. */
 export const isInsideMiniApp = (state: MessengerState): boolean => state.initDataRaw !== undefined;

@@ -13,7 +13,13 @@ vi.mock('@/lib/alerts', () => ({ showAlert }));
 const { createMessengerSession, RELOGIN_MIN_INTERVAL_MS } = await import('./messenger-session');
 
 const USER = { id: 42, firstName: 'Mira', lastName: null, username: 'mira', languageCode: 'de', photoUrl: null };
-const STATE: MessengerState = { initData: { user: USER, authDate: 1, startParam: null }, initDataRaw: 'query_id=1&hash=ab', platform: 'android', launchParams: '', botUrl: undefined };
+const STATE: MessengerState = {
+  initData: { user: USER, authDate: 1, startParam: null },
+  initDataRaw: 'query_id=1&hash=ab',
+  platform: 'android',
+  launchParams: '',
+  botUrl: undefined,
+};
 const profile = (tgUserId: string | null) => ({ id: 'p-1', tgUserId }) as PlayerProfile;
 
 describe('the messenger session', () => {
@@ -44,10 +50,16 @@ describe('the messenger session', () => {
   });
 
   it('shows the blocked alert with the way to support on a 403, and ends the session', async () => {
-    logInWithMessenger.mockRejectedValue(new HttpError(403, 'player_blocked', 'This account is blocked. Contact support.'));
+    logInWithMessenger.mockRejectedValue(
+      new HttpError(403, 'player_blocked', 'This account is blocked. Contact support.'),
+    );
     await session().autoLogIn();
     expect(actions.endSession).toHaveBeenCalled();
-    expect(showAlert).toHaveBeenCalledWith({ kind: 'error', title: 'alerts:messenger.blocked', link: { to: '/de/support', label: 'alerts:messenger.contactSupport' } });
+    expect(showAlert).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'alerts:messenger.blocked',
+      link: { to: '/de/support', label: 'alerts:messenger.contactSupport' },
+    });
   });
 
   it('shows the auth error on a 401, and on a failed sync', async () => {

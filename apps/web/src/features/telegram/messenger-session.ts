@@ -53,7 +53,11 @@ export interface MessengerSession {
   readonly sessionRestored: (profile: PlayerProfile) => Promise<void>;
 }
 
-export function createMessengerSession(state: MessengerState, actions: MessengerSessionActions, now = () => Date.now()): MessengerSession {
+export function createMessengerSession(
+  state: MessengerState,
+  actions: MessengerSessionActions,
+  now = () => Date.now(),
+): MessengerSession {
   let inFlight: Promise<void> | undefined;
   let lastLoginAgainAt = Number.NEGATIVE_INFINITY;
 

@@ -6,7 +6,13 @@ import type { MessengerSession, MessengerSessionActions } from './messenger-sess
  * request headers, and the loaders of everything else. The SDK, the login and the mini-app's
  * shell are chunks of their own, loaded only inside the mini-app (a web visitor downloads none).
  */
-let state: MessengerState = { initData: undefined, initDataRaw: undefined, platform: undefined, launchParams: undefined, botUrl: undefined };
+let state: MessengerState = {
+  initData: undefined,
+  initDataRaw: undefined,
+  platform: undefined,
+  launchParams: undefined,
+  botUrl: undefined,
+};
 
 /** Reads the Messenger state of this page once, at start-up; marks <html> inside the mini-app (its styles: safe areas, viewport). */
 export function startMessenger(url = new URL(window.location.href)): MessengerState {

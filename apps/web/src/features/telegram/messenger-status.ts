@@ -13,4 +13,3 @@ export const messengerStatus = {
     store.set(next);
   },
 };
-

@@ -36,7 +36,12 @@ describe("the messenger's theme on the site's colour tokens", () => {
   });
 
   it('takes the button colours when its text reads on it and it reads on the page', () => {
-    const tokens = siteTokensOf({ bg_color: '#101010', text_color: '#ffffff', button_color: '#ffd54f', button_text_color: '#1d1400' });
+    const tokens = siteTokensOf({
+      bg_color: '#101010',
+      text_color: '#ffffff',
+      button_color: '#ffd54f',
+      button_text_color: '#1d1400',
+    });
     expect(tokens).toMatchObject({ '--color-accent': '#ffd54f', '--color-on-accent': '#1d1400' });
   });
 

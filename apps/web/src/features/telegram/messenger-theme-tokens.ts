@@ -34,10 +34,14 @@ export function contrastRatio(first: string, second: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-export const readableOn = (text: string, background: string): boolean => contrastRatio(text, background) >= MIN_TEXT_CONTRAST;
+export const readableOn = (text: string, background: string): boolean =>
+  contrastRatio(text, background) >= MIN_TEXT_CONTRAST;
 
 /** The site's tokens the theme sets (CSS custom property to colour); tokens it cannot set well are absent. */
-export function siteTokensOf(theme: MessengerTheme, readable: (text: string, background: string) => boolean = readableOn): Record<string, string> {
+export function siteTokensOf(
+  theme: MessengerTheme,
+  readable: (text: string, background: string) => boolean = readableOn,
+): Record<string, string> {
   const tokens: Record<string, string> = {};
   const background = theme.bg_color;
   if (!background || !channels(background)) return tokens;
@@ -49,7 +53,8 @@ export function siteTokensOf(theme: MessengerTheme, readable: (text: string, bac
   tokens['--color-bg-overlay'] = section;
   if (theme.header_bg_color) tokens['--color-header-bg'] = theme.header_bg_color;
   // Text sits on the page, on cards and in dialogs: it must read on all three.
-  const readsEverywhere = (colour: string | undefined) => colour !== undefined && [background, raised, section].every((surface) => readable(colour, surface));
+  const readsEverywhere = (colour: string | undefined) =>
+    colour !== undefined && [background, raised, section].every((surface) => readable(colour, surface));
   if (readsEverywhere(theme.text_color)) tokens['--color-text'] = theme.text_color!;
   const muted = [theme.subtitle_text_color, theme.hint_color].find(readsEverywhere);
   if (muted) tokens['--color-text-muted'] = muted;
@@ -59,7 +64,12 @@ export function siteTokensOf(theme: MessengerTheme, readable: (text: string, bac
     tokens['--color-focus'] = brand;
   }
   // The accent fills buttons (its text on it) and colours links and icons (it on the surfaces).
-  if (theme.button_color && theme.button_text_color && readable(theme.button_text_color, theme.button_color) && readsEverywhere(theme.button_color)) {
+  if (
+    theme.button_color &&
+    theme.button_text_color &&
+    readable(theme.button_text_color, theme.button_color) &&
+    readsEverywhere(theme.button_color)
+  ) {
     tokens['--color-accent'] = theme.button_color;
     tokens['--color-on-accent'] = theme.button_text_color;
   }

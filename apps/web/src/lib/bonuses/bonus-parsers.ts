@@ -25,24 +25,34 @@ import { isRecord } from '@/lib/http';
  */
 type Row = Readonly<Record<string, unknown>>;
 
-const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const numOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const flag = (value: unknown): boolean => value === true;
 const record = (value: unknown): Row => (isRecord(value) ? value : {});
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-const textList = (value: unknown): string[] => list(value).map((item) => text(item)).filter((item) => item !== '');
+const textList = (value: unknown): string[] =>
+  list(value)
+    .map((item) => text(item))
+    .filter((item) => item !== '');
 
 const numbersOf = (values: Readonly<Record<string, number>>): number[] => Object.values(values);
 const STATUSES: readonly number[] = numbersOf(PlayerBonusStatus);
 const RESULTS: readonly number[] = numbersOf(PlayerBonusResult);
 const CODE_STATUSES: readonly number[] = numbersOf(BonusCodeStatus);
 
-const statusOf = (value: unknown): PlayerBonusStatus => (STATUSES.includes(num(value)) ? (num(value) as PlayerBonusStatus) : PlayerBonusStatus.Issued);
-const resultOf = (value: unknown): PlayerBonusResult => (RESULTS.includes(num(value)) ? (num(value) as PlayerBonusResult) : PlayerBonusResult.None);
-const kindOf = (value: unknown): BonusKind => ((BONUS_KINDS as readonly unknown[]).includes(value) ? (value as BonusKind) : 'manual');
-const triggerOf = (value: unknown): BonusCodeTrigger => ((BONUS_CODE_TRIGGERS as readonly unknown[]).includes(value) ? (value as BonusCodeTrigger) : 'activation');
+const statusOf = (value: unknown): PlayerBonusStatus =>
+  STATUSES.includes(num(value)) ? (num(value) as PlayerBonusStatus) : PlayerBonusStatus.Issued;
+const resultOf = (value: unknown): PlayerBonusResult =>
+  RESULTS.includes(num(value)) ? (num(value) as PlayerBonusResult) : PlayerBonusResult.None;
+const kindOf = (value: unknown): BonusKind =>
+  (BONUS_KINDS as readonly unknown[]).includes(value) ? (value as BonusKind) : 'manual';
+const triggerOf = (value: unknown): BonusCodeTrigger =>
+  (BONUS_CODE_TRIGGERS as readonly unknown[]).includes(value) ? (value as BonusCodeTrigger) : 'activation';
 
 function numberMap(value: unknown): Record<string, number> {
   const result: Record<string, number> = {};
@@ -62,7 +72,8 @@ function parseContribution(value: unknown): WagerContribution {
 }
 
 function requireId(row: unknown, what: string): Row & { id: unknown } {
-  if (!isRecord(row) || (typeof row.id !== 'string' && typeof row.id !== 'number') || row.id === '') throw new Error(`Unexpected ${what}`);
+  if (!isRecord(row) || (typeof row.id !== 'string' && typeof row.id !== 'number') || row.id === '')
+    throw new Error(`Unexpected ${what}`);
   return row as Row & { id: unknown };
 }
 
@@ -88,11 +99,19 @@ export function parseBonusOffer(item: unknown): BonusOffer {
     maxConversion: numOrNull(row.maxConversion),
     wagerDays: num(row.wagerDays),
     freespins: freespins
-      ? { count: num(freespins.count), gameId: text(freespins.gameId), gameIdentity: textOrNull(freespins.gameIdentity), betAmount: num(freespins.betAmount) }
+      ? {
+          count: num(freespins.count),
+          gameId: text(freespins.gameId),
+          gameIdentity: textOrNull(freespins.gameIdentity),
+          betAmount: num(freespins.betAmount),
+        }
       : null,
     package: pack ? { id: num(pack.id), step: num(pack.step), steps: num(pack.steps) } : null,
     triggerConditions: {
-      invoiceAmountItems: list(triggers.invoiceAmountItems).map((entry) => ({ currency: text(record(entry).currency), amountFrom: num(record(entry).amountFrom) })),
+      invoiceAmountItems: list(triggers.invoiceAmountItems).map((entry) => ({
+        currency: text(record(entry).currency),
+        amountFrom: num(record(entry).amountFrom),
+      })),
       baseCurrencyInvoiceAmountFrom: numOrNull(triggers.baseCurrencyInvoiceAmountFrom),
     },
     wagerCasinoConditions: { gameIds: textList(record(row.wagerCasinoConditions).gameIds) },
@@ -143,7 +162,10 @@ export function parsePlayerFreespin(item: unknown): PlayerFreespin {
     bonusId: numOrNull(row.bonusId),
     title: text(row.title),
     status: statusOf(row.status),
-    result: resultOf(row.result) === PlayerBonusResult.WagerExpired ? PlayerBonusResult.Expired : (resultOf(row.result) as PlayerFreespin['result']),
+    result:
+      resultOf(row.result) === PlayerBonusResult.WagerExpired
+        ? PlayerBonusResult.Expired
+        : (resultOf(row.result) as PlayerFreespin['result']),
     count: num(row.count),
     played: num(row.played),
     betAmount: num(row.betAmount),
@@ -200,7 +222,15 @@ export function parseCashback(body: unknown): CashbackView {
       const claim = record(entry);
       const id = text(claim.id);
       if (id === '') return [];
-      return [{ id, amount: num(claim.amount), periodStartsAt: text(claim.periodStartsAt), periodEndsAt: text(claim.periodEndsAt), expiresAt: text(claim.expiresAt) }];
+      return [
+        {
+          id,
+          amount: num(claim.amount),
+          periodStartsAt: text(claim.periodStartsAt),
+          periodEndsAt: text(claim.periodEndsAt),
+          expiresAt: text(claim.expiresAt),
+        },
+      ];
     }),
   };
 }
@@ -218,8 +248,18 @@ export function parseAvailability(item: unknown): BonusAvailability {
 
 export function parseBonusPackage(body: unknown): BonusPackageView {
   const row = record(isRecord(body) && isRecord(body.data) ? body.data : body);
-  const steps = list(row.steps).map((step) => ({ ...parseBonusOffer(step), taken: flag(record(step).taken), playerBonusId: textOrNull(record(step).playerBonusId) }));
-  return { id: num(row.id), identity: text(row.identity), title: text(row.title), steps, nextStep: numOrNull(row.nextStep) };
+  const steps = list(row.steps).map((step) => ({
+    ...parseBonusOffer(step),
+    taken: flag(record(step).taken),
+    playerBonusId: textOrNull(record(step).playerBonusId),
+  }));
+  return {
+    id: num(row.id),
+    identity: text(row.identity),
+    title: text(row.title),
+    steps,
+    nextStep: numOrNull(row.nextStep),
+  };
 }
 
 /** `{ data: [...] }` lists: each row read by `parseRow`, rows without an id left out. */

@@ -12,7 +12,12 @@ const OFFERS_STALE_TIME_MS = 60_000;
  * `GET /api/game/bonuses?currency=&amount=`: the deposit bonuses a deposit of `amount` would get
  * (`bonusAmount` each). A guest sees every offer; a player only those they may take now.
  */
-export function getBonusOffers(currency: string, amount: number | undefined, isLoggedIn: boolean, signal?: AbortSignal): Promise<BonusOffer[]> {
+export function getBonusOffers(
+  currency: string,
+  amount: number | undefined,
+  isLoggedIn: boolean,
+  signal?: AbortSignal,
+): Promise<BonusOffer[]> {
   return request('/api/game/bonuses', {
     query: { currency: currency || undefined, amount },
     signal,
@@ -31,16 +36,28 @@ export const bonusOffersQueryOptions = (isLoggedIn: boolean, currency: string, a
 /** The offers for the viewer; `amount` changes keep the previous list on screen (the deposit form's radio). */
 export function useBonusOffers(currency: string, amount?: number, enabled = true) {
   const { isLoggedIn } = useViewer();
-  return useQuery({ ...bonusOffersQueryOptions(isLoggedIn, currency, amount), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...bonusOffersQueryOptions(isLoggedIn, currency, amount),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
  * `GET /api/game/bonuses/offers/{pageIdentity}?currency=`: one offer of any kind (its page);
  * null when there is none by that identity (the page is then the site's 404).
  */
-export async function getBonusOffer(pageIdentity: string, currency: string, signal?: AbortSignal): Promise<BonusOffer | null> {
+export async function getBonusOffer(
+  pageIdentity: string,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<BonusOffer | null> {
   try {
-    return await request(`/api/game/bonuses/offers/${encodeURIComponent(pageIdentity)}`, { query: { currency: currency || undefined }, signal, parse: parseBonusOffer });
+    return await request(`/api/game/bonuses/offers/${encodeURIComponent(pageIdentity)}`, {
+      query: { currency: currency || undefined },
+      signal,
+      parse: parseBonusOffer,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

@@ -10,7 +10,11 @@ export const LISTED_STATUSES: readonly PlayerBonusStatus[] = [PlayerBonusStatus.
 export const FINISHED_STATUSES: readonly PlayerBonusStatus[] = [PlayerBonusStatus.Finished];
 
 /** `GET /api/game/player-bonuses?status[]=&currency[]=`. */
-export function getPlayerBonuses(statuses: readonly number[], currency: string | undefined, signal?: AbortSignal): Promise<PlayerBonus[]> {
+export function getPlayerBonuses(
+  statuses: readonly number[],
+  currency: string | undefined,
+  signal?: AbortSignal,
+): Promise<PlayerBonus[]> {
   return request('/api/game/player-bonuses', {
     query: { status: statuses, currency: currency ? [currency] : undefined },
     signal,

@@ -6,7 +6,9 @@ import { bonusCodeAlertKey, codeStatusOfError } from './redeem-bonus-code';
 describe('codeStatusOfError', () => {
   it('reads a refusal about the code as status 3 or 4, by numeric or by error code', () => {
     expect(codeStatusOfError(new HttpError(422, 'bonus_code_incorrect', 'x', {}, 3))).toBe(BonusCodeStatus.Incorrect);
-    expect(codeStatusOfError(new HttpError(409, 'bonus_code_not_available', 'x', {}, 4))).toBe(BonusCodeStatus.NotAvailable);
+    expect(codeStatusOfError(new HttpError(409, 'bonus_code_not_available', 'x', {}, 4))).toBe(
+      BonusCodeStatus.NotAvailable,
+    );
     expect(codeStatusOfError(new HttpError(409, 'bonus_code_not_available', 'x'))).toBe(BonusCodeStatus.NotAvailable);
   });
 

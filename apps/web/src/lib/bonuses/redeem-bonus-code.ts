@@ -18,7 +18,8 @@ const STATUS_BY_ERROR_CODE: Readonly<Record<string, BonusCodeStatus>> = {
 export function codeStatusOfError(error: unknown): BonusCodeStatus | undefined {
   if (!(error instanceof HttpError)) return undefined;
   // The server's numeric code is the status itself (3 or 4), beside its error code.
-  if (error.domainCode === BonusCodeStatus.Incorrect || error.domainCode === BonusCodeStatus.NotAvailable) return error.domainCode;
+  if (error.domainCode === BonusCodeStatus.Incorrect || error.domainCode === BonusCodeStatus.NotAvailable)
+    return error.domainCode;
   return error.code === undefined ? undefined : STATUS_BY_ERROR_CODE[error.code];
 }
 
@@ -36,7 +37,11 @@ export function bonusCodeAlertKey(status: BonusCodeStatus): string | undefined {
  */
 export async function redeemBonusCode(bonusCode: string, trigger: BonusCodeTrigger): Promise<BonusCodeRedemption> {
   try {
-    return await request('/api/game/bonuses/bonuscodes', { method: 'POST', body: { bonusCode, trigger }, parse: parseBonusCodeRedemption });
+    return await request('/api/game/bonuses/bonuscodes', {
+      method: 'POST',
+      body: { bonusCode, trigger },
+      parse: parseBonusCodeRedemption,
+    });
   } catch (error) {
     const status = codeStatusOfError(error);
     if (status === undefined) throw error;

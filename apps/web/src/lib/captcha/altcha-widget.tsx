@@ -10,7 +10,18 @@ import './captcha.css';
 $altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
 /** The widget's texts, from the site's content (modals:captcha.*), by the widget's names. */
-const STRING_KEYS = ['label', 'verifying', 'verified', 'error', 'expired', 'verificationRequired', 'waitAlert', 'reload', 'verify', 'loading'] as const;
+const STRING_KEYS = [
+  'label',
+  'verifying',
+  'verified',
+  'error',
+  'expired',
+  'verificationRequired',
+  'waitAlert',
+  'reload',
+  'verify',
+  'loading',
+] as const;
 
 export interface AltchaWidgetProps {
   /** The payload once the proof of work is done; undefined when it expired or failed. */

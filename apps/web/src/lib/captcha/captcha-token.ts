@@ -7,7 +7,9 @@ export interface CaptchaAnswer {
 }
 
 /** The body without the token, and the header that carries it. */
-export function splitCaptcha<Body extends object>(values: Body): { body: Omit<Body, 'captcha'>; headers: Record<string, string> } {
+export function splitCaptcha<Body extends object>(
+  values: Body,
+): { body: Omit<Body, 'captcha'>; headers: Record<string, string> } {
   const { captcha, ...body } = values as Body & { readonly captcha?: unknown };
   return { body, headers: typeof captcha === 'string' && captcha !== '' ? { [CAPTCHA_TOKEN_HEADER]: captcha } : {} };
 }

@@ -57,7 +57,8 @@ export function useCaptcha(): Captcha {
   const settle = useCallback(
     (error?: unknown) => {
       void queryClient.invalidateQueries({ queryKey: CAPTCHA_REQUIREMENT_KEY });
-      if (!(error instanceof HttpError) || error.code === undefined || !CAPTCHA_ERROR_CODES.has(error.code)) return undefined;
+      if (!(error instanceof HttpError) || error.code === undefined || !CAPTCHA_ERROR_CODES.has(error.code))
+        return undefined;
       setRefused(true);
       return error.code === 'captcha_required' ? 'modals:captcha.required' : 'modals:captcha.invalid';
     },

@@ -40,10 +40,20 @@ describe('consent store', () => {
   });
 
   it('asks again for another policy version and reads the old notice as necessary cookies only', () => {
-    expect(parseConsent(JSON.stringify({ version: CONSENT_VERSION + 1, analytics: true, marketing: true })).answered).toBe(false);
-    expect(parseConsent('{"acceptedAt":"2026-01-01T00:00:00Z"}')).toEqual({ answered: true, analytics: false, marketing: false });
+    expect(
+      parseConsent(JSON.stringify({ version: CONSENT_VERSION + 1, analytics: true, marketing: true })).answered,
+    ).toBe(false);
+    expect(parseConsent('{"acceptedAt":"2026-01-01T00:00:00Z"}')).toEqual({
+      answered: true,
+      analytics: false,
+      marketing: false,
+    });
     expect(parseConsent('not json').answered).toBe(false);
     expect(parseConsent('null').answered).toBe(false);
-    expect(parseConsent(JSON.stringify({ version: CONSENT_VERSION, analytics: 'yes' }))).toEqual({ answered: true, analytics: false, marketing: false });
+    expect(parseConsent(JSON.stringify({ version: CONSENT_VERSION, analytics: 'yes' }))).toEqual({
+      answered: true,
+      analytics: false,
+      marketing: false,
+    });
   });
 });

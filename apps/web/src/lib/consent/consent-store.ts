@@ -77,7 +77,12 @@ export const consentStore = {
   hasAnswered: (): boolean => snapshot().answered,
   allows: (category: ConsentCategory): boolean => snapshot()[category],
   decide: (choice: ConsentChoice): void => {
-    const record: StoredConsent = { version: CONSENT_VERSION, analytics: choice.analytics, marketing: choice.marketing, decidedAt: new Date().toISOString() };
+    const record: StoredConsent = {
+      version: CONSENT_VERSION,
+      analytics: choice.analytics,
+      marketing: choice.marketing,
+      decidedAt: new Date().toISOString(),
+    };
     localStore.set(STORAGE_KEYS.cookieConsent, JSON.stringify(record));
     notify();
   },

@@ -4,7 +4,9 @@ import { deviceFingerprint, resetDeviceFingerprintForTests, storedDeviceId, with
 import { visitorHash, withoutVersions, type VisitorSignals } from './visitor-signals';
 
 const SIGNALS: VisitorSignals = {
-  userAgent: withoutVersions('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
+  userAgent: withoutVersions(
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  ),
   platform: 'Linux',
   mobile: false,
   hardwareConcurrency: 8,
@@ -28,7 +30,14 @@ function stubBrowser(): Map<string, string> {
     removeItem: (key: string) => void stored.delete(key),
   };
   vi.stubGlobal('window', { localStorage });
-  vi.stubGlobal('navigator', { userAgent: 'Test/1.2.3', platform: 'Linux', languages: ['en'], language: 'en', hardwareConcurrency: 4, maxTouchPoints: 0 });
+  vi.stubGlobal('navigator', {
+    userAgent: 'Test/1.2.3',
+    platform: 'Linux',
+    languages: ['en'],
+    language: 'en',
+    hardwareConcurrency: 4,
+    maxTouchPoints: 0,
+  });
   vi.stubGlobal('screen', { width: 1280, height: 800, colorDepth: 24 });
   // No canvas in Node: the drawing and WebGL signals are empty, never an error.
   vi.stubGlobal('document', { createElement: () => ({ getContext: () => null }) });
@@ -78,7 +87,11 @@ describe('the device fingerprint fields', () => {
     expect(fields.fingerprint).toBe(storedDeviceId());
     expect(fields.visitorId).toMatch(/^[\da-f]{64}$/);
     expect(await deviceFingerprint()).toBe(fields);
-    expect(await withDeviceFingerprint({ email: 'a@example.com', password: 'secret' })).toEqual({ email: 'a@example.com', password: 'secret', ...fields });
+    expect(await withDeviceFingerprint({ email: 'a@example.com', password: 'secret' })).toEqual({
+      email: 'a@example.com',
+      password: 'secret',
+      ...fields,
+    });
   });
 
   it('still carry an id when storage refuses (private modes): a new one per page', async () => {

@@ -26,7 +26,9 @@ let pending: Promise<DeviceFingerprint> | undefined;
 export function deviceFingerprint(): Promise<DeviceFingerprint> {
   pending ??= (async () => {
     const fingerprint = storedDeviceId();
-    const visitorId = await import('./visitor-signals').then((signals) => signals.visitorHash(signals.readVisitorSignals())).catch(() => fingerprint);
+    const visitorId = await import('./visitor-signals')
+      .then((signals) => signals.visitorHash(signals.readVisitorSignals()))
+      .catch(() => fingerprint);
     return { fingerprint, visitorId };
   })();
   return pending;

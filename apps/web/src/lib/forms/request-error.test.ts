@@ -5,7 +5,9 @@ import { fieldErrorsOf, requestErrorKey } from './request-error';
 describe('requestErrorKey', () => {
   it('names the refusals a player can act on', () => {
     expect(requestErrorKey(new HttpError(401, 'invalid_credentials', 'x'))).toBe('modals:sign-in.invalidCredentials');
-    expect(requestErrorKey(new HttpError(401, 'autologin_token_invalid', 'x'))).toBe('global-components:account.autologin.invalid');
+    expect(requestErrorKey(new HttpError(401, 'autologin_token_invalid', 'x'))).toBe(
+      'global-components:account.autologin.invalid',
+    );
     expect(requestErrorKey(new HttpError(429, 'rate_limited', 'x'))).toBe('alerts:account.tooManyAttempts');
   });
 
@@ -29,7 +31,10 @@ describe('fieldErrorsOf', () => {
   });
 
   it('finds nothing in an error without field messages', () => {
-    expect(fieldErrorsOf(new HttpError(401, 'invalid_credentials', 'x'), ['email'])).toEqual({ onFields: {}, other: [] });
+    expect(fieldErrorsOf(new HttpError(401, 'invalid_credentials', 'x'), ['email'])).toEqual({
+      onFields: {},
+      other: [],
+    });
     expect(fieldErrorsOf(new Error('boom'), ['email'])).toEqual({ onFields: {}, other: [] });
   });
 });

@@ -46,7 +46,11 @@ export function fieldErrorsOf<Field extends string>(
 }
 
 /** What a failed form submit shows beside the button: nothing when its fields already say it. */
-export function formErrorText(error: unknown, fields: readonly string[], t: (key: string) => string): { fieldErrors: FieldErrors; message: string | undefined } {
+export function formErrorText(
+  error: unknown,
+  fields: readonly string[],
+  t: (key: string) => string,
+): { fieldErrors: FieldErrors; message: string | undefined } {
   const { onFields, other } = fieldErrorsOf(error, fields);
   const hasFieldErrors = Object.keys(onFields).length > 0;
   return { fieldErrors: onFields, message: other[0] ?? (hasFieldErrors ? undefined : t(requestErrorKey(error))) };

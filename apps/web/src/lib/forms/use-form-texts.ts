@@ -22,7 +22,10 @@ const CONTENT_MESSAGE_KEYS = [
 const NAMED_FIELDS = ['password', 'newPassword'] as const;
 
 /** The shared validators' messages and field names in the page's language. */
-export function useFormTexts(): { readonly messages: MessageOverrides; readonly labels: Readonly<Record<string, string>> } {
+export function useFormTexts(): {
+  readonly messages: MessageOverrides;
+  readonly labels: Readonly<Record<string, string>>;
+} {
   const t = useT();
   return useMemo(
     () => ({

@@ -95,7 +95,9 @@ export function formatNumericDate(value: Date | number | string, format: string)
 }
 
 export function formatDate(value: Date | number | string, format: DateFormatName): string {
-  const written = dayjsLibrary ? dayjsLibrary(value).format(DATE_FORMATS[format]) : formatNumericDate(value, DATE_FORMATS[format]);
+  const written = dayjsLibrary
+    ? dayjsLibrary(value).format(DATE_FORMATS[format])
+    : formatNumericDate(value, DATE_FORMATS[format]);
   const digits = localeDigits;
   return digits ? written.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit) : written;
 }

@@ -12,7 +12,12 @@ describe('i18n', () => {
   });
 
   it('picks the plural form of the locale for a count', async () => {
-    const games = { gamesCount_one: '{count} игра', gamesCount_few: '{count} игры', gamesCount_many: '{count} игр', gamesCount_other: '{count} игры' };
+    const games = {
+      gamesCount_one: '{count} игра',
+      gamesCount_few: '{count} игры',
+      gamesCount_many: '{count} игр',
+      gamesCount_other: '{count} игры',
+    };
     i18n.addResourceBundle('ru', 'global-components', { games }, true, true);
     await i18n.changeLanguage('ru');
     const count = (value: number) => i18n.t('global-components:games.gamesCount', { count: value });

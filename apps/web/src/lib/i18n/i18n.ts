@@ -55,9 +55,13 @@ function fetchTexts(locale: LocaleCode, namespace: ContentNamespace): Promise<Te
  * them, so hydration starts without waiting for the network). False when some are missing.
  */
 export function applyCachedTexts(locale: LocaleCode): boolean {
-  const bundles = CONTENT_NAMESPACES.map((namespace) => queryClient.getQueryData<Texts>(['content', locale, namespace]));
+  const bundles = CONTENT_NAMESPACES.map((namespace) =>
+    queryClient.getQueryData<Texts>(['content', locale, namespace]),
+  );
   if (bundles.some((bundle) => bundle === undefined)) return false;
-  CONTENT_NAMESPACES.forEach((namespace, index) => i18n.addResourceBundle(locale, namespace, bundles[index] ?? {}, true, true));
+  CONTENT_NAMESPACES.forEach((namespace, index) =>
+    i18n.addResourceBundle(locale, namespace, bundles[index] ?? {}, true, true),
+  );
   void i18n.changeLanguage(locale);
   return true;
 }

@@ -21,7 +21,9 @@ function readBundle(locale: string, namespace: string): Texts | undefined {
 
 function keysOf(texts: Texts, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? [`${prefix}${key}`, ...keysOf(value as Texts, `${prefix}${key}.`)] : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? [`${prefix}${key}`, ...keysOf(value as Texts, `${prefix}${key}.`)]
+      : [`${prefix}${key}`],
   );
 }
 
@@ -44,7 +46,9 @@ function referenceInstance() {
 
 // `se` is served as Swedish (intlLocaleOf): i18next would apply Northern Sami's plural rules to it,
 // so it is held to Swedish rules by its own test below instead.
-const locales = fs.readdirSync(contentDir).filter((entry) => fs.statSync(path.join(contentDir, entry)).isDirectory() && entry !== 'se');
+const locales = fs
+  .readdirSync(contentDir)
+  .filter((entry) => fs.statSync(path.join(contentDir, entry)).isDirectory() && entry !== 'se');
 const paramSets: Record<string, unknown>[] = [
   {},
   { count: 0, name: 'Ann', amount: '10 $&', stake: 1.5, path: '/x', device: null },
@@ -97,13 +101,37 @@ describe('texts', () => {
 
   it('picks plural forms by the rules of the language the site locale stands for (se is Swedish)', async () => {
     const store = createTextStore({ language: 'se', fallbackLanguage: 'en', defaultNamespace: 'layout' });
-    store.addResourceBundle('se', 'layout', { spins_one: '{count} snurr', spins_two: 'Sami', spins_other: '{count, number} snurr totalt' }, true, true);
-    store.addResourceBundle('ru', 'layout', { spins_one: '{count} спин', spins_few: '{count} спина', spins_many: '{count} спинов', spins_other: '{count} спина' }, true, true);
+    store.addResourceBundle(
+      'se',
+      'layout',
+      { spins_one: '{count} snurr', spins_two: 'Sami', spins_other: '{count, number} snurr totalt' },
+      true,
+      true,
+    );
+    store.addResourceBundle(
+      'ru',
+      'layout',
+      {
+        spins_one: '{count} спин',
+        spins_few: '{count} спина',
+        spins_many: '{count} спинов',
+        spins_other: '{count} спина',
+      },
+      true,
+      true,
+    );
     expect(store.t('spins', { count: 1 })).toBe('1 snurr');
     expect(store.t('spins', { count: 2 })).toBe('2 snurr totalt');
     expect(store.t('spins', { count: 1234.5 })).toBe('1\u00a0234,5 snurr totalt');
     await store.changeLanguage('ru');
-    expect([1, 3, 5, 21, 22, 25].map((count) => store.t('spins', { count }))).toEqual(['1 спин', '3 спина', '5 спинов', '21 спин', '22 спина', '25 спинов']);
+    expect([1, 3, 5, 21, 22, 25].map((count) => store.t('spins', { count }))).toEqual([
+      '1 спин',
+      '3 спина',
+      '5 спинов',
+      '21 спин',
+      '22 спина',
+      '25 спинов',
+    ]);
   });
 
   it('tells listeners of new texts and of a language change', async () => {
@@ -121,7 +149,12 @@ describe('texts', () => {
 
 describe('a text store with a transform (the pseudo-locale)', () => {
   it('transforms the text found, then fills its placeholders', () => {
-    const store = createTextStore({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'layout', transform: pseudoLocalize });
+    const store = createTextStore({
+      language: 'en',
+      fallbackLanguage: 'en',
+      defaultNamespace: 'layout',
+      transform: pseudoLocalize,
+    });
     store.addResourceBundle('en', 'layout', { greeting: 'Hi {name}' }, true, true);
     expect(store.t('greeting', { name: 'ann' })).toBe('⟦Ĥîî ann·⟧');
     expect(store.t('missing.key')).toBe('missing.key');

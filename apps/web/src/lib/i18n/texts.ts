@@ -32,7 +32,8 @@ export interface TextStore {
   on(event: TextsEvent, listener: Listener): void;
 }
 
-const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function merge(target: Texts, source: Texts, overwrite: boolean): void {
   for (const [key, value] of Object.entries(source)) {

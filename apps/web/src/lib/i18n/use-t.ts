@@ -22,7 +22,11 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
  * A key with no text renders as its own name, so a gap is visible rather than blank.
  */
 export function useT(): Translate {
-  const textsVersion = useSyncExternalStore(subscribe, () => version, () => version);
+  const textsVersion = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per texts version re-renders users
   return useCallback<Translate>((key, params) => i18n.t(key, params ?? {}), [textsVersion]);
 }

@@ -1,5 +1,11 @@
 export { MODAL_KEYS, MODAL_KEY_ALIASES, modalKeyOf, queryKeysOf, type ModalKey } from './modal-keys';
-export { readModalEntries, searchWithModal, searchWithoutModal, searchWithoutModals, type ModalEntry } from './modal-query';
+export {
+  readModalEntries,
+  searchWithModal,
+  searchWithoutModal,
+  searchWithoutModals,
+  type ModalEntry,
+} from './modal-query';
 export {
   acceptsValue,
   modalVerdict,

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_KEYS, type ModalKey } from './modal-keys';
-import { acceptsValue, modalVerdict, resolveModalQuery, type ModalRule, type ModalRules, type ModalViewer } from './modal-access';
+import {
+  acceptsValue,
+  modalVerdict,
+  resolveModalQuery,
+  type ModalRule,
+  type ModalRules,
+  type ModalViewer,
+} from './modal-access';
 
 const guest: ModalViewer = { isLoggedIn: false, isProfileConfirmed: false, isMessengerApp: false };
 const player: ModalViewer = { isLoggedIn: true, isProfileConfirmed: false, isMessengerApp: false };
 const confirmedPlayer: ModalViewer = { ...player, isProfileConfirmed: true };
 
 // A small rule table in the registry's shape; the registry's own rules are tested beside it.
-const GUEST_ONLY: ReadonlySet<ModalKey> = new Set(['sign-in', 'sign-up', 'reset-pass', 'forgot-pass', 'reset-email-send']);
+const GUEST_ONLY: ReadonlySet<ModalKey> = new Set([
+  'sign-in',
+  'sign-up',
+  'reset-pass',
+  'forgot-pass',
+  'reset-email-send',
+]);
 const rules = Object.fromEntries(
   MODAL_KEYS.map((key): [ModalKey, ModalRule] => {
     if (GUEST_ONLY.has(key)) return [key, { access: 'guest-only' }];
@@ -56,7 +69,10 @@ describe('resolveModalQuery', () => {
   });
 
   it('shows a guest the sign-in modal they asked for, leaving the URL alone', () => {
-    expect(resolveModalQuery('?sign-in=true', guest, rules)).toEqual({ modal: { key: 'sign-in', value: 'true' }, rewrite: null });
+    expect(resolveModalQuery('?sign-in=true', guest, rules)).toEqual({
+      modal: { key: 'sign-in', value: 'true' },
+      rewrite: null,
+    });
   });
 
   it.each(['?wallet=deposit', '?change-pass=true', '?avatars=true', '?confirm=true', '?tg-wallet=true'])(
@@ -82,14 +98,20 @@ describe('resolveModalQuery', () => {
   });
 
   it('opens the wallet on deposit or withdraw and ignores any other value', () => {
-    expect(resolveModalQuery('?wallet=withdraw', player, rules)).toEqual({ modal: { key: 'wallet', value: 'withdraw' }, rewrite: null });
+    expect(resolveModalQuery('?wallet=withdraw', player, rules)).toEqual({
+      modal: { key: 'wallet', value: 'withdraw' },
+      rewrite: null,
+    });
     expect(resolveModalQuery('?wallet=foo', player, rules)).toEqual({ modal: null, rewrite: null });
     // Ignored means ignored for a guest as well: no sign-in for a link that asks for nothing.
     expect(resolveModalQuery('?wallet=foo', guest, rules)).toEqual({ modal: null, rewrite: null });
   });
 
   it('opens an alias as its modal without rewriting the link', () => {
-    expect(resolveModalQuery('?tg-news=true', player, rules)).toEqual({ modal: { key: 'telegram-news', value: 'true' }, rewrite: null });
+    expect(resolveModalQuery('?tg-news=true', player, rules)).toEqual({
+      modal: { key: 'telegram-news', value: 'true' },
+      rewrite: null,
+    });
   });
 
   it('keeps only the last valid modal key when several stand together', () => {
@@ -108,6 +130,9 @@ describe('resolveModalQuery', () => {
   });
 
   it('passes any value through for keys without a value list', () => {
-    expect(resolveModalQuery('?bonus-details=bonus-42', player, rules).modal).toEqual({ key: 'bonus-details', value: 'bonus-42' });
+    expect(resolveModalQuery('?bonus-details=bonus-42', player, rules).modal).toEqual({
+      key: 'bonus-details',
+      value: 'bonus-42',
+    });
   });
 });

@@ -12,9 +12,12 @@ const context = (change: Partial<ModalCloseContext>): ModalCloseContext => ({
 });
 
 describe('isSportPath', () => {
-  it.each(['/sport', '/sport/football/england/premier-league/1-a-b', '/de/sport', '/pt-br/sport/event/5'])('%s is the sport route', (path) => {
-    expect(isSportPath(path)).toBe(true);
-  });
+  it.each(['/sport', '/sport/football/england/premier-league/1-a-b', '/de/sport', '/pt-br/sport/event/5'])(
+    '%s is the sport route',
+    (path) => {
+      expect(isSportPath(path)).toBe(true);
+    },
+  );
 
   it.each(['/', '/sports', '/games/sport', '/de/games', '/xx/sport'])('%s is not', (path) => {
     expect(isSportPath(path)).toBe(false);
@@ -27,21 +30,33 @@ describe('planModalClose', () => {
   });
 
   it('drops the key in place when the page was loaded with it', () => {
-    expect(planModalClose(context({ openedInApp: false, historyIndex: 2 }))).toEqual({ kind: 'replace', search: '?page=2' });
+    expect(planModalClose(context({ openedInApp: false, historyIndex: 2 }))).toEqual({
+      kind: 'replace',
+      search: '?page=2',
+    });
   });
 
   it('never goes back from the first entry of the visit, even if marked', () => {
-    expect(planModalClose(context({ openedInApp: true, historyIndex: 0 }))).toEqual({ kind: 'replace', search: '?page=2' });
+    expect(planModalClose(context({ openedInApp: true, historyIndex: 0 }))).toEqual({
+      kind: 'replace',
+      search: '?page=2',
+    });
   });
 
   it('removes an alias spelling too', () => {
-    expect(planModalClose(context({ key: 'telegram-news', search: '?tg-news=true' }))).toEqual({ kind: 'replace', search: '' });
+    expect(planModalClose(context({ key: 'telegram-news', search: '?tg-news=true' }))).toEqual({
+      kind: 'replace',
+      search: '',
+    });
   });
 
-  it.each(['/sport/football', '/de/sport', '/sport'])('on %s only hides the modal: the key stays in the URL', (pathname) => {
-    expect(planModalClose(context({ pathname, openedInApp: true, historyIndex: 4 }))).toEqual({ kind: 'hide' });
-    expect(planModalClose(context({ pathname }))).toEqual({ kind: 'hide' });
-  });
+  it.each(['/sport/football', '/de/sport', '/sport'])(
+    'on %s only hides the modal: the key stays in the URL',
+    (pathname) => {
+      expect(planModalClose(context({ pathname, openedInApp: true, historyIndex: 4 }))).toEqual({ kind: 'hide' });
+      expect(planModalClose(context({ pathname }))).toEqual({ kind: 'hide' });
+    },
+  );
 
   it('does nothing for a key that is not open', () => {
     expect(planModalClose(context({ key: 'wallet' }))).toEqual({ kind: 'none' });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isOpenedInApp } from './modal-history';
 import { modalOpening, type ModalLocation } from './modal-opening';
 
-const at = (search: string, state: unknown = null): ModalLocation => ({ pathname: '/games', search, hash: '#top', state });
+const at = (search: string, state: unknown = null): ModalLocation => ({
+  pathname: '/games',
+  search,
+  hash: '#top',
+  state,
+});
 
 describe('modalOpening', () => {
   it('pushes a new entry, marked as opened in the app, when no modal is showing', () => {

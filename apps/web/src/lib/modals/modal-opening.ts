@@ -20,8 +20,15 @@ export interface ModalOpening {
  * marked as opened in the app, so Back closes it. Swapping one modal for another stays in that
  * entry: Back then closes the modal rather than walking through every modal seen.
  */
-export function modalOpening(location: ModalLocation, key: ModalKey, value: string, modalShowing: boolean): ModalOpening {
+export function modalOpening(
+  location: ModalLocation,
+  key: ModalKey,
+  value: string,
+  modalShowing: boolean,
+): ModalOpening {
   const to = { pathname: location.pathname, search: searchWithModal(location.search, key, value), hash: location.hash };
-  const options = modalShowing ? { replace: true, state: location.state } : { replace: false, state: OPENED_IN_APP_STATE };
+  const options = modalShowing
+    ? { replace: true, state: location.state }
+    : { replace: false, state: OPENED_IN_APP_STATE };
   return { to, options };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_KEYS, modalKeyOf, queryKeysOf } from './modal-keys';
-import { modalSignatureOf, readModalEntries, searchWithModal, searchWithoutModal, searchWithoutModals } from './modal-query';
+import {
+  modalSignatureOf,
+  readModalEntries,
+  searchWithModal,
+  searchWithoutModal,
+  searchWithoutModals,
+} from './modal-query';
 
 describe('modal keys', () => {
   it('knows every key once', () => {
@@ -59,7 +65,9 @@ describe('searchWithModal (opening replaces any other modal key)', () => {
 
 describe('removing modal keys', () => {
   it('searchWithoutModal removes the key under every spelling and nothing else', () => {
-    expect(searchWithoutModal('?tg-news=true&telegram-news=true&sign-in=true&q=1', 'telegram-news')).toBe('?sign-in=true&q=1');
+    expect(searchWithoutModal('?tg-news=true&telegram-news=true&sign-in=true&q=1', 'telegram-news')).toBe(
+      '?sign-in=true&q=1',
+    );
   });
 
   it('searchWithoutModals leaves only the other parameters, or an empty query', () => {

@@ -32,7 +32,8 @@ describe('parseAmount', () => {
   });
 
   it('refuses what is not a plain positive decimal', () => {
-    for (const text of ['-5', '1e3', '1.2.3', 'abc', '.', '1,5', '+1', 'Infinity', '0x10']) expect(parseAmount(text, 100).kind).toBe('invalid');
+    for (const text of ['-5', '1e3', '1.2.3', 'abc', '.', '1,5', '+1', 'Infinity', '0x10'])
+      expect(parseAmount(text, 100).kind).toBe('invalid');
     expect(parseAmount('', 100)).toEqual({ kind: 'empty' });
     expect(parseAmount('   ', 100)).toEqual({ kind: 'empty' });
     expect(parseAmount('0', 100)).toEqual({ kind: 'ok', minor: 0 });

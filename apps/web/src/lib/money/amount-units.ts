@@ -49,7 +49,11 @@ export function amountText(minor: number, minorPerUnit: number): string {
 }
 
 /** What the amount field of a currency works in: its display unit's code, step and fraction digits. */
-export function amountUnitOf(currency: CurrencyUnit): { readonly code: string; readonly minorPerUnit: number; readonly fractionDigits: number } {
+export function amountUnitOf(currency: CurrencyUnit): {
+  readonly code: string;
+  readonly minorPerUnit: number;
+  readonly fractionDigits: number;
+} {
   const unit = displayUnit(currency);
   return { ...unit, fractionDigits: fractionDigitsOf(unit.minorPerUnit) };
 }

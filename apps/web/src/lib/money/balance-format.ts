@@ -45,10 +45,15 @@ export function formatBalance(amountMinor: number, currency: CurrencyUnit, local
   const shown = isCrypto ? Math.min(available, MAX_CRYPTO_FRACTION_DIGITS) : available;
   const minor = Math.max(0, Math.trunc(amountMinor));
   const whole = Math.floor(minor / unit.minorPerUnit);
-  const fraction = String(minor % unit.minorPerUnit).padStart(available, '0').slice(0, shown);
+  const fraction = String(minor % unit.minorPerUnit)
+    .padStart(available, '0')
+    .slice(0, shown);
   // Crypto drops trailing zeros down to cents: 1.500000 mBTC reads 1.50 mBTC.
   const trimmed = isCrypto ? fraction.replace(/0+$/, '').padEnd(Math.min(MIN_FRACTION_DIGITS, shown), '0') : fraction;
-  const formatter = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: trimmed.length, maximumFractionDigits: trimmed.length });
+  const formatter = new Intl.NumberFormat(intlLocaleOf(locale), {
+    minimumFractionDigits: trimmed.length,
+    maximumFractionDigits: trimmed.length,
+  });
   return { amount: formatter.format(Number(trimmed ? `${whole}.${trimmed}` : whole)), code: unit.code };
 }
 
@@ -66,4 +71,3 @@ export function moneyText(amount: string, code: string, locale: string): string 
   const rightToLeft = textDirectionOf(locale) === 'rtl';
   return rightToLeft ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
 }
-

@@ -42,11 +42,13 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 export function equivalentAmount(amountMinor: number, from: RatedCurrency, to: RatedCurrency): string | undefined {
   const fromRate = parseRate(from.rate.rate);
   const toRate = parseRate(to.rate.rate);
-  if (!fromRate || !toRate || toRate.digits === 0n || !Number.isSafeInteger(amountMinor) || from.subunitToUnit <= 0) return undefined;
+  if (!fromRate || !toRate || toRate.digits === 0n || !Number.isSafeInteger(amountMinor) || from.subunitToUnit <= 0)
+    return undefined;
   // amount / subunit * fromRate / toRate, in hundredths of `to`:
   // amountMinor * fromDigits * 10^toScale * 100 / (subunit * toDigits * 10^fromScale)
   const negative = amountMinor < 0;
-  const numerator = BigInt(Math.abs(amountMinor)) * fromRate.digits * 10n ** BigInt(toRate.scale + EQUIVALENT_FRACTION_DIGITS);
+  const numerator =
+    BigInt(Math.abs(amountMinor)) * fromRate.digits * 10n ** BigInt(toRate.scale + EQUIVALENT_FRACTION_DIGITS);
   const denominator = BigInt(from.subunitToUnit) * toRate.digits * 10n ** BigInt(fromRate.scale);
   const hundredths = divideRounded(numerator, denominator);
   const text = `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(EQUIVALENT_FRACTION_DIGITS, '0')}`;
@@ -56,7 +58,10 @@ export function equivalentAmount(amountMinor: number, from: RatedCurrency, to: R
 /** '1234.5' as the locale writes money with 2 decimals ('1,234.50', '1.234,50'). */
 export function formatEquivalent(text: string, locale: string): string {
   const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const parts = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: EQUIVALENT_FRACTION_DIGITS, maximumFractionDigits: EQUIVALENT_FRACTION_DIGITS }).formatToParts(1000.5);
+  const parts = new Intl.NumberFormat(intlLocaleOf(locale), {
+    minimumFractionDigits: EQUIVALENT_FRACTION_DIGITS,
+    maximumFractionDigits: EQUIVALENT_FRACTION_DIGITS,
+  }).formatToParts(1000.5);
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   // Grouped by hand: Number(text) would round amounts beyond 2^53 hundredths.
@@ -70,7 +75,12 @@ export interface EquivalentTarget extends RatedCurrency {
 }
 
 /** '≈ $12.34' for a balance shown in the equivalent currency; undefined when there is nothing to add. */
-export function equivalentLabel(amountMinor: number, from: RatedCurrency & { readonly code: string }, to: EquivalentTarget | undefined, locale: string): string | undefined {
+export function equivalentLabel(
+  amountMinor: number,
+  from: RatedCurrency & { readonly code: string },
+  to: EquivalentTarget | undefined,
+  locale: string,
+): string | undefined {
   if (!to || to.code === from.code) return undefined;
   const text = equivalentAmount(amountMinor, from, to);
   if (text === undefined) return undefined;

@@ -1,4 +1,12 @@
-export { clearRealtimePlayer, reconnectRealtime, setRealtimePlayer, startRealtime, subscribePlayerChannel, subscribeProvenChannel, subscribePublicChannel } from './realtime-runtime';
+export {
+  clearRealtimePlayer,
+  reconnectRealtime,
+  setRealtimePlayer,
+  startRealtime,
+  subscribePlayerChannel,
+  subscribeProvenChannel,
+  subscribePublicChannel,
+} from './realtime-runtime';
 export { useOnlineCount, useRealtimeState, type RealtimeState } from './realtime-state';
 export { usePlayerChannel, usePublicChannel } from './use-player-channel';
 export type { ChannelListener } from './player-channels';

@@ -73,7 +73,8 @@ export class PlayerChannelBook {
     this.sync();
     return () => {
       if (!listeners.delete(entry)) return;
-      if (subscribed && subscribedListeners.delete(subscribed) && subscribedListeners.size === 0) this.subscribedListeners.delete(namespace);
+      if (subscribed && subscribedListeners.delete(subscribed) && subscribedListeners.size === 0)
+        this.subscribedListeners.delete(namespace);
       if (listeners.size === 0) this.listeners.delete(namespace);
       this.sync();
     };

@@ -20,13 +20,21 @@ const createRealtimeConnection = vi.hoisted(() =>
 );
 vi.mock('./realtime-client', () => ({ createRealtimeConnection }));
 
-const session: RealtimeSession = { usableToken: () => Promise.resolve(undefined), hasSession: () => false, playerOfToken: () => undefined };
+const session: RealtimeSession = {
+  usableToken: () => Promise.resolve(undefined),
+  hasSession: () => false,
+  playerOfToken: () => undefined,
+};
 
 describe('channels opened with a proof', () => {
   it('waits for the client, opens with the token source, tells each confirmation, and closes once', async () => {
     const runtime = await import('./realtime-runtime');
     const onSubscribed = vi.fn();
-    const stop = runtime.subscribeProvenChannel('support:conversations#c-1', { getToken: () => Promise.resolve('t'), onSubscribed }, vi.fn());
+    const stop = runtime.subscribeProvenChannel(
+      'support:conversations#c-1',
+      { getToken: () => Promise.resolve('t'), onSubscribed },
+      vi.fn(),
+    );
     expect(log).toEqual([]);
     runtime.startRealtime(session);
     await vi.waitFor(() => expect(log).toContain('open support:conversations#c-1 with a token'));

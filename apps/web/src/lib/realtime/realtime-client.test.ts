@@ -97,7 +97,12 @@ describe('real-time connection', () => {
     const { createRealtimeConnection } = await load();
     createRealtimeConnection(sessionOf({}), ENDPOINT);
     expect(client().url).toBe(ENDPOINT);
-    expect(client().options).toMatchObject({ timeout: 5000, minReconnectDelay: 500, maxReconnectDelay: 20000, maxServerPingDelay: 10000 });
+    expect(client().options).toMatchObject({
+      timeout: 5000,
+      minReconnectDelay: 500,
+      maxReconnectDelay: 20000,
+      maxServerPingDelay: 10000,
+    });
     expect(client().log).toEqual(['subscribe global:online', 'connect']);
   });
 

@@ -50,7 +50,10 @@ function toRealtimeState(state: State): RealtimeState {
   }
 }
 
-export function createRealtimeConnection(session: RealtimeSession, url = realtimeUrl(window.location)): RealtimeConnection {
+export function createRealtimeConnection(
+  session: RealtimeSession,
+  url = realtimeUrl(window.location),
+): RealtimeConnection {
   /** The player whose token the socket was last given; undefined for a guest's socket. */
   let socketPlayer: string | undefined;
   /** Counts reconnects: a token asked for before one must not name the socket after it. */
@@ -76,7 +79,11 @@ export function createRealtimeConnection(session: RealtimeSession, url = realtim
   });
   client.on('state', ({ newState }) => realtimeStateStore.set(toRealtimeState(newState)));
 
-  const open = (channel: string, onPublication: (data: unknown) => void, getToken?: SubscriptionToken): (() => void) => {
+  const open = (
+    channel: string,
+    onPublication: (data: unknown) => void,
+    getToken?: SubscriptionToken,
+  ): (() => void) => {
     const subscription = client.newSubscription(channel, {
       minResubscribeDelay: REALTIME_MIN_RESUBSCRIBE_DELAY_MS,
       maxResubscribeDelay: REALTIME_MAX_RESUBSCRIBE_DELAY_MS,
@@ -84,7 +91,8 @@ export function createRealtimeConnection(session: RealtimeSession, url = realtim
     });
     subscription.on('publication', ({ data }) => onPublication(data));
     subscription.on('unsubscribed', ({ code, reason }) => {
-      if (code !== UNSUBSCRIBED_BY_PAGE) logger.warn(`real-time channel ${channel} closed by the server: ${reason} (${code})`);
+      if (code !== UNSUBSCRIBED_BY_PAGE)
+        logger.warn(`real-time channel ${channel} closed by the server: ${reason} (${code})`);
     });
     subscription.subscribe();
     return () => client.removeSubscription(subscription);

@@ -15,7 +15,11 @@ const createRealtimeConnection = vi.hoisted(() =>
 );
 vi.mock('./realtime-client', () => ({ createRealtimeConnection }));
 
-const session: RealtimeSession = { usableToken: () => Promise.resolve(undefined), hasSession: () => false, playerOfToken: () => undefined };
+const session: RealtimeSession = {
+  usableToken: () => Promise.resolve(undefined),
+  hasSession: () => false,
+  playerOfToken: () => undefined,
+};
 
 async function startedRuntime() {
   vi.resetModules();
@@ -51,7 +55,14 @@ describe('real-time runtime across login and logout', () => {
     runtime.clearRealtimePlayer();
     runtime.reconnectRealtime();
     runtime.setRealtimePlayer('p-2');
-    expect(log).toEqual(['connectAs p-1', 'open wallet:accounts#p-1', 'close wallet:accounts#p-1', 'reconnect', 'connectAs p-2', 'open wallet:accounts#p-2']);
+    expect(log).toEqual([
+      'connectAs p-1',
+      'open wallet:accounts#p-1',
+      'close wallet:accounts#p-1',
+      'reconnect',
+      'connectAs p-2',
+      'open wallet:accounts#p-2',
+    ]);
   });
 
   it('holds what is asked before the client has loaded, and opens it once it has', async () => {

@@ -53,7 +53,11 @@ export function reconnectRealtime(): void {
  * in reach `listener`, none while logged out; `onSubscribed` runs each time the hub confirms the
  * channel (see PlayerChannelBook.listen). Returns the function that stops listening.
  */
-export function subscribePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener, onSubscribed?: () => void): () => void {
+export function subscribePlayerChannel(
+  namespace: UserChannelNamespace,
+  listener: ChannelListener,
+  onSubscribed?: () => void,
+): () => void {
   return book.listen(namespace, listener, onSubscribed);
 }
 

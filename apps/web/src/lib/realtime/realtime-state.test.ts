@@ -37,7 +37,17 @@ describe('parseOnlineCount', () => {
   });
 
   it('refuses anything that is not a whole, non-negative count', () => {
-    for (const data of [undefined, null, 5, 'count', {}, { count: '3' }, { count: -1 }, { count: 1.5 }, { count: Number.NaN }]) {
+    for (const data of [
+      undefined,
+      null,
+      5,
+      'count',
+      {},
+      { count: '3' },
+      { count: -1 },
+      { count: 1.5 },
+      { count: Number.NaN },
+    ]) {
       expect(parseOnlineCount(data)).toBeUndefined();
     }
   });
@@ -45,7 +55,11 @@ describe('parseOnlineCount', () => {
 
 describe('realtimeUrl', () => {
   it('opens the socket on the page’s own host, secure when the page is', () => {
-    expect(realtimeUrl({ protocol: 'https:', host: 'casino.example' })).toBe('wss://casino.example/api/connection/websocket');
-    expect(realtimeUrl({ protocol: 'http:', host: '127.0.0.1:4310' })).toBe('ws://127.0.0.1:4310/api/connection/websocket');
+    expect(realtimeUrl({ protocol: 'https:', host: 'casino.example' })).toBe(
+      'wss://casino.example/api/connection/websocket',
+    );
+    expect(realtimeUrl({ protocol: 'http:', host: '127.0.0.1:4310' })).toBe(
+      'ws://127.0.0.1:4310/api/connection/websocket',
+    );
   });
 });

@@ -7,7 +7,11 @@ import { subscribePlayerChannel, subscribePublicChannel } from './realtime-runti
  * `subscribePlayerChannel` for a component's lifetime. The subscription follows `namespace` only:
  * new listener functions each render are picked up without unsubscribing and subscribing again.
  */
-export function usePlayerChannel(namespace: UserChannelNamespace, listener: ChannelListener, onSubscribed?: () => void): void {
+export function usePlayerChannel(
+  namespace: UserChannelNamespace,
+  listener: ChannelListener,
+  onSubscribed?: () => void,
+): void {
   const latestListener = useRef(listener);
   const latestSubscribed = useRef(onSubscribed);
   useEffect(() => {

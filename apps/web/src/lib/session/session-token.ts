@@ -17,7 +17,8 @@ export const sessionToken = {
     if (!raw) return undefined;
     try {
       const stored = JSON.parse(raw) as Partial<StoredToken>;
-      if (typeof stored.value !== 'string' || typeof stored.keepUntil !== 'number' || stored.keepUntil < now) return undefined;
+      if (typeof stored.value !== 'string' || typeof stored.keepUntil !== 'number' || stored.keepUntil < now)
+        return undefined;
       return stored.value;
     } catch {
       return undefined;

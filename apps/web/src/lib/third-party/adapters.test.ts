@@ -18,7 +18,15 @@ function fakeContext() {
     },
     sendBeacon: (url) => void beacons.push(url),
     global,
-    browserFacts: () => ({ screen: '1920x1080', timeZone: 'Europe/Tallinn', plugins: 5, mimeTypes: 2, memory: 8, cores: 4, renderer: 'ANGLE (Test GPU)' }),
+    browserFacts: () => ({
+      screen: '1920x1080',
+      timeZone: 'Europe/Tallinn',
+      plugins: 5,
+      mimeTypes: 2,
+      memory: 8,
+      cores: 4,
+      renderer: 'ANGLE (Test GPU)',
+    }),
   };
   return { context, scripts, beacons, global };
 }
@@ -26,7 +34,12 @@ function fakeContext() {
 const PLAYER = { id: 'p-1', email: 'ann@example.com', phone: '+3725550000', firstName: 'Ann', lastName: 'Lee' };
 
 describe('tag manager', () => {
-  const config: ThirdPartyAdapterConfig = { id: 'tag-manager', category: 'analytics', url: 'https://tags.example.test/gtm.js', key: 'GTM-TEST1' };
+  const config: ThirdPartyAdapterConfig = {
+    id: 'tag-manager',
+    category: 'analytics',
+    url: 'https://tags.example.test/gtm.js',
+    key: 'GTM-TEST1',
+  };
 
   it('loads its loader with the container id, the data layer already started with session_start', async () => {
     const page = fakeContext();
@@ -38,7 +51,11 @@ describe('tag manager', () => {
     adapter.track({ name: 'sign_up', profileId: 'p-2' });
     adapter.track({ name: 'pixel_deposit' });
     adapter.track({ name: 'session_start' });
-    expect(dataLayer.slice(2)).toEqual([{ event: 'login', user_id: 'p-1' }, { event: 'sign_up', user_id: 'p-2' }, { event: 'pixel_deposit' }]);
+    expect(dataLayer.slice(2)).toEqual([
+      { event: 'login', user_id: 'p-1' },
+      { event: 'sign_up', user_id: 'p-2' },
+      { event: 'pixel_deposit' },
+    ]);
   });
 
   it('keeps what a page already pushed to the data layer', async () => {
@@ -52,7 +69,10 @@ describe('tag manager', () => {
 describe('retargeting pixel', () => {
   it('sends one image beacon per event with the spec fields and the profile id as external id, and loads no script', async () => {
     const page = fakeContext();
-    const adapter = await startRetargetingPixel({ id: 'retargeting-pixel', category: 'marketing', url: 'https://pixel.example.test/p?site=7' }, page.context);
+    const adapter = await startRetargetingPixel(
+      { id: 'retargeting-pixel', category: 'marketing', url: 'https://pixel.example.test/p?site=7' },
+      page.context,
+    );
     adapter.track({ name: 'pixel_deposit' });
     adapter.identify(PLAYER);
     adapter.track({ name: 'login' });
@@ -82,7 +102,10 @@ describe('session analytics and recording', () => {
       [startSessionRecording, 'sessionRecording'],
     ] as const) {
       const page = fakeContext();
-      const adapter = await start({ id: 'session-analytics', category: 'analytics', url: 'https://rec.example.test/r.js', key: 'proj-1' }, page.context);
+      const adapter = await start(
+        { id: 'session-analytics', category: 'analytics', url: 'https://rec.example.test/r.js', key: 'proj-1' },
+        page.context,
+      );
       expect(page.scripts).toEqual(['https://rec.example.test/r.js']);
       adapter.identify(PLAYER);
       adapter.track({ name: 'login', profileId: 'p-1' });

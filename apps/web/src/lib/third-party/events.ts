@@ -55,7 +55,13 @@ export const thirdPartyEvents = {
 
 /** The fields the session tools identify a player by, from the profile. */
 export function identifiedPlayer(profile: PlayerProfile): IdentifiedPlayer {
-  return { id: profile.id, email: profile.email, phone: profile.phone, firstName: profile.firstName, lastName: profile.lastName };
+  return {
+    id: profile.id,
+    email: profile.email,
+    phone: profile.phone,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  };
 }
 
 /** A login or a registration succeeded: the data layer's `login` or `sign_up`, and the player identified. */

@@ -63,7 +63,13 @@ describe('third-party adapter manager', () => {
   it('starts nothing before consent, then each adapter of an allowed category, with the events of the page so far', async () => {
     const consent = fakeConsent();
     const { started, received, starters } = recordingStarters();
-    const stop = startAdapterManager({ configs: CONFIGS, consent: consent.source, context: CONTEXT, starters, onError: vi.fn() });
+    const stop = startAdapterManager({
+      configs: CONFIGS,
+      consent: consent.source,
+      context: CONTEXT,
+      starters,
+      onError: vi.fn(),
+    });
     trackAuth('login', { accessToken: 't', profile: PROFILE } as unknown as Parameters<typeof trackAuth>[1]);
     await settle();
     expect(started).toEqual([]);

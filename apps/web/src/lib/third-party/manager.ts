@@ -49,7 +49,10 @@ export function startAdapterManager(options: AdapterManagerOptions): () => void 
       if (allowed(config) && !running.has(config.id) && !starting.has(config.id)) void start(config);
     }
   };
-  const live = () => [...running.values()].filter((adapter) => options.configs.some((config) => config.id === adapter.id && allowed(config)));
+  const live = () =>
+    [...running.values()].filter((adapter) =>
+      options.configs.some((config) => config.id === adapter.id && allowed(config)),
+    );
 
   const unsubscribes = [
     options.consent.subscribe(update),

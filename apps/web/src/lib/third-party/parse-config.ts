@@ -8,6 +8,13 @@ export function parseAdapterConfigs(body: unknown): ThirdPartyAdapterConfig[] {
     if (!isRecord(entry) || typeof entry.url !== 'string') return [];
     const id = THIRD_PARTY_ADAPTER_IDS.find((known) => known === entry.id);
     if (!id) return [];
-    return [{ id, category: THIRD_PARTY_CATEGORIES[id], url: entry.url, ...(typeof entry.key === 'string' ? { key: entry.key } : {}) }];
+    return [
+      {
+        id,
+        category: THIRD_PARTY_CATEGORIES[id],
+        url: entry.url,
+        ...(typeof entry.key === 'string' ? { key: entry.key } : {}),
+      },
+    ];
   });
 }

@@ -1,7 +1,10 @@
 import type { AdapterStarter } from './types';
 
 /** The command queue each session tool's script reads (`window.sessionAnalytics.push([...])`), set up before it loads. */
-export const SESSION_TOOL_QUEUES = { 'session-analytics': 'sessionAnalytics', 'session-recording': 'sessionRecording' } as const;
+export const SESSION_TOOL_QUEUES = {
+  'session-analytics': 'sessionAnalytics',
+  'session-recording': 'sessionRecording',
+} as const;
 
 /**
  * Session analytics and session recording (SPEC.md, Third-party loads): the vendor's script with

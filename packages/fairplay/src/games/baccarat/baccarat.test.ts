@@ -4,7 +4,17 @@ import { payoutMinor } from '../../ratio';
 import { cardAt, CARD_RANKS, CARD_SUITS } from '../cards';
 import { playGame } from '../registry';
 import {
-  baccaratCardValue, baccaratOdds, baccaratOutcome, baccaratRtp, baccaratTotal, bankerDraws, parseBaccaratParams, BACCARAT_PUBLISHED_RTP, BACCARAT_SHOE_ODDS, BACCARAT_RTP, BACCARAT_SHOE_SIZE,
+  baccaratCardValue,
+  baccaratOdds,
+  baccaratOutcome,
+  baccaratRtp,
+  baccaratTotal,
+  bankerDraws,
+  parseBaccaratParams,
+  BACCARAT_PUBLISHED_RTP,
+  BACCARAT_SHOE_ODDS,
+  BACCARAT_RTP,
+  BACCARAT_SHOE_SIZE,
 } from './baccarat';
 
 /** The card index (cards.ts order) of a rank, in diamonds. */
@@ -22,7 +32,13 @@ function floatsFor(cards: readonly number[]): number[] {
 }
 
 const banker100 = parseBaccaratParams({ bets: [{ type: 'banker', amount: 100 }] });
-const allThree = parseBaccaratParams({ bets: [{ type: 'tie', amount: 10 }, { type: 'player', amount: 100 }, { type: 'banker', amount: 50 }] });
+const allThree = parseBaccaratParams({
+  bets: [
+    { type: 'tie', amount: 10 },
+    { type: 'player', amount: 100 },
+    { type: 'banker', amount: 50 },
+  ],
+});
 
 describe('baccarat cards and totals', () => {
   it('counts aces 1, tens and faces 0, and keeps the last digit', () => {
@@ -33,16 +49,29 @@ describe('baccarat cards and totals', () => {
 
   it('follows the banker tableau against each player third card', () => {
     // Rows: banker total 0..7; columns: player third card 0..9; then the column when the player stood.
-    const table = [0, 1, 2, 3, 4, 5, 6, 7].map((total) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((third) => (bankerDraws(total, third) ? 'D' : 'S')).join(''));
+    const table = [0, 1, 2, 3, 4, 5, 6, 7].map((total) =>
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((third) => (bankerDraws(total, third) ? 'D' : 'S')).join(''),
+    );
     expect(table).toEqual([
-      'DDDDDDDDDD', 'DDDDDDDDDD', 'DDDDDDDDDD',
+      'DDDDDDDDDD',
+      'DDDDDDDDDD',
+      'DDDDDDDDDD',
       'DDDDDDDDSD', // 3: stands only against an 8
       'SSDDDDDDSS', // 4: draws against 2-7
       'SSSSDDDDSS', // 5: draws against 4-7
       'SSSSSSDDSS', // 6: draws against 6-7
       'SSSSSSSSSS',
     ]);
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([true, true, true, true, true, true, false, false]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((total) => bankerDraws(total, null))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -52,7 +81,14 @@ describe('a baccarat coup', () => {
     const outcome = baccaratOutcome(reader, banker100);
     expect(outcome.player.map((c) => c.label)).toEqual(['♦4', '♦5']);
     expect(outcome.banker.map((c) => c.label)).toEqual(['♦3', '♥4']);
-    expect(outcome).toMatchObject({ playerTotal: 9, bankerTotal: 7, natural: true, winner: 'player', totalStake: 100, totalReturn: 0 });
+    expect(outcome).toMatchObject({
+      playerTotal: 9,
+      bankerTotal: 7,
+      natural: true,
+      winner: 'player',
+      totalStake: 100,
+      totalReturn: 0,
+    });
     expect(outcome.multiplier.numerator).toBe(0);
     expect(reader.consumed).toBe(4);
   });
@@ -77,7 +113,9 @@ describe('a baccarat coup', () => {
 
   it('lets the banker draw after the player, six cards, and pays a banker win 0.95:1', () => {
     // Player A+2 = 3 draws a 4 -> 7; banker 10+4 = 4 draws against a 4: draws a 5 -> 9. Banker wins.
-    const reader = createFloatReader(floatsFor([card('A'), card('10'), card('2'), card('4'), card('4') + 1, card('5')]));
+    const reader = createFloatReader(
+      floatsFor([card('A'), card('10'), card('2'), card('4'), card('4') + 1, card('5')]),
+    );
     const outcome = baccaratOutcome(reader, banker100);
     expect(outcome).toMatchObject({ playerTotal: 7, bankerTotal: 9, winner: 'banker' });
     expect(outcome.banker.map((c) => c.label)).toEqual(['♦10', '♦4', '♦5']);
@@ -87,7 +125,10 @@ describe('a baccarat coup', () => {
   });
 
   it('keeps the commission exact: the payout is floored once on the whole stake', () => {
-    const outcome = baccaratOutcome(createFloatReader(floatsFor([card('A'), card('10'), card('2'), card('4'), card('4') + 1, card('5')])), parseBaccaratParams({ bets: [{ type: 'banker', amount: 3 }] }));
+    const outcome = baccaratOutcome(
+      createFloatReader(floatsFor([card('A'), card('10'), card('2'), card('4'), card('4') + 1, card('5')])),
+      parseBaccaratParams({ bets: [{ type: 'banker', amount: 3 }] }),
+    );
     expect(outcome.multiplier).toEqual({ numerator: 117, denominator: 60 });
     expect(payoutMinor(3n, outcome.multiplier)).toBe(5n); // 5.85 floored
     expect(outcome.bets[0]?.returned).toBe(5);
@@ -99,7 +140,14 @@ describe('a baccarat coup', () => {
       const slots = Array.from({ length: BACCARAT_SHOE_SIZE }, (_, slot) => slot);
       const reference = floats.map((f) => (slots.splice(Math.floor(f * slots.length), 1)[0] as number) % 52);
       const outcome = baccaratOutcome(createFloatReader(floats), banker100);
-      const dealt = [outcome.player[0], outcome.banker[0], outcome.player[1], outcome.banker[1], ...outcome.player.slice(2), ...outcome.banker.slice(2)];
+      const dealt = [
+        outcome.player[0],
+        outcome.banker[0],
+        outcome.player[1],
+        outcome.banker[1],
+        ...outcome.player.slice(2),
+        ...outcome.banker.slice(2),
+      ];
       expect(dealt.map((c) => c?.index)).toEqual(reference.slice(0, dealt.length));
     }
   });
@@ -114,17 +162,31 @@ describe('a baccarat coup', () => {
 
   it('refuses bad bets with a clear error naming the field', () => {
     const bad: [unknown, string][] = [
-      [{}, 'bets'], [{ bets: [] }, 'bets'], [{ bets: 'banker' }, 'bets'],
+      [{}, 'bets'],
+      [{ bets: [] }, 'bets'],
+      [{ bets: 'banker' }, 'bets'],
       [{ bets: [{ type: 'dragon', amount: 1 }] }, 'bets.0.type'],
       [{ bets: [{ type: 'banker', amount: 0 }] }, 'bets.0.amount'],
       [{ bets: [{ type: 'banker', amount: 1.5 }] }, 'bets.0.amount'],
       [{ bets: [{ type: 'banker', amount: '10' }] }, 'bets.0.amount'],
-      [{ bets: [{ type: 'tie', amount: 1 }, { type: 'tie', amount: 2 }] }, 'bets.1.type'],
+      [
+        {
+          bets: [
+            { type: 'tie', amount: 1 },
+            { type: 'tie', amount: 2 },
+          ],
+        },
+        'bets.1.type',
+      ],
     ];
     for (const [input, field] of bad) {
-      expect(() => parseBaccaratParams(input), JSON.stringify(input)).toThrow(expect.objectContaining({ code: 'baccarat_bet_invalid', field }));
+      expect(() => parseBaccaratParams(input), JSON.stringify(input)).toThrow(
+        expect.objectContaining({ code: 'baccarat_bet_invalid', field }),
+      );
     }
-    expect(() => parseBaccaratParams({ bets: [null] })).toThrow(expect.objectContaining({ code: 'invalid_params', field: 'bets.0' }));
+    expect(() => parseBaccaratParams({ bets: [null] })).toThrow(
+      expect.objectContaining({ code: 'invalid_params', field: 'bets.0' }),
+    );
   });
 });
 
@@ -135,7 +197,11 @@ describe('the exact baccarat odds of an eight-deck shoe', () => {
     expect(odds.total).toBe(416 * 415 * 414 * 413 * 412 * 411);
     expect(odds.player + odds.banker + odds.tie).toBe(odds.total);
     // The published combinatorial counts of eight-deck punto banco.
-    expect(odds).toMatchObject({ banker: 2_292_252_566_437_888, player: 2_230_518_282_592_256, tie: 475_627_426_473_216 });
+    expect(odds).toMatchObject({
+      banker: 2_292_252_566_437_888,
+      player: 2_230_518_282_592_256,
+      tie: 475_627_426_473_216,
+    });
     expect(odds).toEqual(BACCARAT_SHOE_ODDS);
   });
 
@@ -146,7 +212,9 @@ describe('the exact baccarat odds of an eight-deck shoe', () => {
     expect(rtp.tie.rtp).toBeCloseTo(0.856404, 6);
     for (const type of ['banker', 'player', 'tie'] as const) {
       expect(Math.floor(rtp[type].rtp * 10_000) / 10_000, type).toBe(BACCARAT_RTP[type]);
-      expect(rtp[type].numerator * 10_000n >= BigInt(Math.round(BACCARAT_RTP[type] * 10_000)) * rtp[type].denominator).toBe(true);
+      expect(
+        rtp[type].numerator * 10_000n >= BigInt(Math.round(BACCARAT_RTP[type] * 10_000)) * rtp[type].denominator,
+      ).toBe(true);
     }
     expect(BACCARAT_PUBLISHED_RTP).toBe(0.9894);
   });

@@ -95,12 +95,20 @@ export function playerDraws(playerTotal: number): boolean {
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
   if (playerThird === null) return bankerTotal <= 5;
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return playerThird !== 8;
-    case 4: return playerThird >= 2 && playerThird <= 7;
-    case 5: return playerThird >= 4 && playerThird <= 7;
-    case 6: return playerThird === 6 || playerThird === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return playerThird !== 8;
+    case 4:
+      return playerThird >= 2 && playerThird <= 7;
+    case 5:
+      return playerThird >= 4 && playerThird <= 7;
+    case 6:
+      return playerThird === 6 || playerThird === 7;
+    default:
+      return false;
   }
 }
 
@@ -123,7 +131,11 @@ export function dealCoupValues(next: () => number): { player: number[]; banker: 
 
 function expectAmount(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > BACCARAT_MAX_AMOUNT) {
-    throw new FairplayError('baccarat_bet_invalid', `${field} must be a whole number from 1 to ${BACCARAT_MAX_AMOUNT}`, field);
+    throw new FairplayError(
+      'baccarat_bet_invalid',
+      `${field} must be a whole number from 1 to ${BACCARAT_MAX_AMOUNT}`,
+      field,
+    );
   }
   return value;
 }
@@ -133,21 +145,35 @@ export function parseBaccaratParams(input: unknown): BaccaratParams {
   const record = expectRecord(input);
   const { bets } = record;
   if (!Array.isArray(bets) || bets.length < 1 || bets.length > BACCARAT_BET_TYPES.length) {
-    throw new FairplayError('baccarat_bet_invalid', 'bets must list one to three bets: player, banker and/or tie', 'bets');
+    throw new FairplayError(
+      'baccarat_bet_invalid',
+      'bets must list one to three bets: player, banker and/or tie',
+      'bets',
+    );
   }
   const byType = new Map<BaccaratBetType, number>();
   bets.forEach((bet: unknown, index) => {
     const entry = expectRecord(bet, `bets.${index}`);
     const type = entry.type;
     if (typeof type !== 'string' || !(BACCARAT_BET_TYPES as readonly string[]).includes(type)) {
-      throw new FairplayError('baccarat_bet_invalid', `bets.${index}.type must be one of ${BACCARAT_BET_TYPES.join(', ')}`, `bets.${index}.type`);
+      throw new FairplayError(
+        'baccarat_bet_invalid',
+        `bets.${index}.type must be one of ${BACCARAT_BET_TYPES.join(', ')}`,
+        `bets.${index}.type`,
+      );
     }
-    if (byType.has(type as BaccaratBetType)) throw new FairplayError('baccarat_bet_invalid', `only one ${type} bet per coup`, `bets.${index}.type`);
+    if (byType.has(type as BaccaratBetType))
+      throw new FairplayError('baccarat_bet_invalid', `only one ${type} bet per coup`, `bets.${index}.type`);
     byType.set(type as BaccaratBetType, expectAmount(entry.amount, `bets.${index}.amount`));
   });
   const total = [...byType.values()].reduce((sum, amount) => sum + amount, 0);
-  if (total > BACCARAT_MAX_AMOUNT) throw new FairplayError('baccarat_bet_invalid', `the bets may add up to ${BACCARAT_MAX_AMOUNT} at most`, 'bets');
-  return { bets: BACCARAT_BET_TYPES.flatMap((type) => (byType.has(type) ? [{ type, amount: byType.get(type) as number }] : [])) };
+  if (total > BACCARAT_MAX_AMOUNT)
+    throw new FairplayError('baccarat_bet_invalid', `the bets may add up to ${BACCARAT_MAX_AMOUNT} at most`, 'bets');
+  return {
+    bets: BACCARAT_BET_TYPES.flatMap((type) =>
+      byType.has(type) ? [{ type, amount: byType.get(type) as number }] : [],
+    ),
+  };
 }
 
 /** The sum of a coup's bets: what the round stakes. */
@@ -161,7 +187,8 @@ function createBaccaratShoe(reader: FloatReader): () => Card {
   const taken: number[] = [];
   return () => {
     const position = pickIndex(reader.next(), BACCARAT_SHOE_SIZE - taken.length);
-    if (!(position >= 0 && position < BACCARAT_SHOE_SIZE - taken.length)) throw new FairplayError('floats_exhausted', 'a float outside [0, 1) was read');
+    if (!(position >= 0 && position < BACCARAT_SHOE_SIZE - taken.length))
+      throw new FairplayError('floats_exhausted', 'a float outside [0, 1) was read');
     let slot = position;
     let index = 0;
     while (index < taken.length && (taken[index] as number) <= slot) {
@@ -179,7 +206,10 @@ export function baccaratWinner(playerTotal: number, bankerTotal: number): Baccar
 }
 
 /** Settles bets against a winner: each return floored to the bet's unit. */
-export function settleBaccaratBets(bets: readonly BaccaratBet[], winner: BaccaratWinner): { bets: BaccaratBetResult[]; totalStake: number; totalReturn: number; multiplier: Ratio } {
+export function settleBaccaratBets(
+  bets: readonly BaccaratBet[],
+  winner: BaccaratWinner,
+): { bets: BaccaratBetResult[]; totalStake: number; totalReturn: number; multiplier: Ratio } {
   let twentieths = 0;
   const results = bets.map((bet): BaccaratBetResult => {
     const factor = BACCARAT_RETURN_TWENTIETHS[bet.type][winner];
@@ -284,11 +314,16 @@ export const BACCARAT_SHOE_ODDS: BaccaratOdds = {
  * The exact RTP of each bet as a fraction (numerator / denominator, bigint) and its double.
  * Banker: (P(banker) x 1.95 + P(tie)); player: (P(player) x 2 + P(tie)); tie: P(tie) x 9.
  */
-export function baccaratRtp(odds: BaccaratOdds = BACCARAT_SHOE_ODDS): Readonly<Record<BaccaratBetType, { numerator: bigint; denominator: bigint; rtp: number }>> {
+export function baccaratRtp(
+  odds: BaccaratOdds = BACCARAT_SHOE_ODDS,
+): Readonly<Record<BaccaratBetType, { numerator: bigint; denominator: bigint; rtp: number }>> {
   const denominator = BigInt(odds.total) * BigInt(TWENTIETHS);
   const rtpOf = (type: BaccaratBetType) => {
     const table = BACCARAT_RETURN_TWENTIETHS[type];
-    const numerator = BigInt(odds.player) * BigInt(table.player) + BigInt(odds.banker) * BigInt(table.banker) + BigInt(odds.tie) * BigInt(table.tie);
+    const numerator =
+      BigInt(odds.player) * BigInt(table.player) +
+      BigInt(odds.banker) * BigInt(table.banker) +
+      BigInt(odds.tie) * BigInt(table.tie);
     return { numerator, denominator, rtp: Number((numerator * 1_000_000_000_000n) / denominator) / 1e12 };
   };
   return { player: rtpOf('player'), banker: rtpOf('banker'), tie: rtpOf('tie') };

@@ -14,7 +14,10 @@ import { blackjackBasicStrategy } from './blackjack-strategy';
 export const BLACKJACK_PUBLISHED_RTP = 0.995;
 
 /** Plays one round by basic strategy; answers the return on the first bet (payout less the extra bets, plus 1). */
-export function playBlackjackBasicStrategy(reader: FloatReader): { readonly state: BlackjackState; readonly returnOnBet: number } {
+export function playBlackjackBasicStrategy(reader: FloatReader): {
+  readonly state: BlackjackState;
+  readonly returnOnBet: number;
+} {
   const shoe = createShoe(reader);
   let state = startBlackjack(shoe);
   while (state.phase !== 'finished') state = actBlackjack(state, { type: blackjackBasicStrategy(state) }, shoe);

@@ -1,4 +1,10 @@
-import { blackjackAllowedActions, blackjackCardValue, blackjackTotal, type BlackjackActionType, type BlackjackState } from './blackjack';
+import {
+  blackjackAllowedActions,
+  blackjackCardValue,
+  blackjackTotal,
+  type BlackjackActionType,
+  type BlackjackState,
+} from './blackjack';
 
 /**
  * Basic strategy for these rules (six decks, S17, double on any two and after a split, one split,

@@ -4,8 +4,18 @@ import { createNodeFloatReader } from '../../node';
 import { createFloatReader } from '../../rng/floats';
 import { CARD_RANKS, CARD_SUITS, DECK_SIZE, type CardRank } from '../cards';
 import {
-  blackjackAllowedActions, blackjackPublicView, blackjackStakedMinor, blackjackTotal, blackjackWinMinor, BLACKJACK_SHOE_SIZE,
-  createShoe, parseBlackjackAction, replayBlackjack, startBlackjack, type BlackjackActionType, type BlackjackState,
+  blackjackAllowedActions,
+  blackjackPublicView,
+  blackjackStakedMinor,
+  blackjackTotal,
+  blackjackWinMinor,
+  BLACKJACK_SHOE_SIZE,
+  createShoe,
+  parseBlackjackAction,
+  replayBlackjack,
+  startBlackjack,
+  type BlackjackActionType,
+  type BlackjackState,
 } from './blackjack';
 import { BLACKJACK_PUBLISHED_RTP, playBlackjackBasicStrategy } from './blackjack-rtp';
 
@@ -29,12 +39,20 @@ const deal = (player: [CardRank, CardRank], dealer: [CardRank, CardRank], draws:
   floatsDealing([player[0], dealer[0], player[1], dealer[1], ...draws]);
 
 function play(floats: number[], actions: BlackjackActionType[]): BlackjackState {
-  return replayBlackjack(createFloatReader(floats), {}, actions.map((type) => ({ type })));
+  return replayBlackjack(
+    createFloatReader(floats),
+    {},
+    actions.map((type) => ({ type })),
+  );
 }
 
 const ranks = (cards: readonly { rank: CardRank }[]) => cards.map((card) => card.rank);
 const code = (run: () => unknown) => {
-  try { run(); } catch (error) { return isFairplayError(error) ? error.code : 'other'; }
+  try {
+    run();
+  } catch (error) {
+    return isFairplayError(error) ? error.code : 'other';
+  }
   return 'none';
 };
 
@@ -107,7 +125,10 @@ describe('blackjack rules', () => {
     let state = play(deal(['8', '8'], ['10', '7'], ['3', '10', '10']), ['split']);
     expect(state.hands.map((hand) => ranks(hand.cards))).toEqual([['8', '3'], ['8']]);
     state = play(deal(['8', '8'], ['10', '7'], ['3', '10', '10']), ['split', 'double']);
-    expect(state.hands.map((hand) => ranks(hand.cards))).toEqual([['8', '3', '10'], ['8', '10']]);
+    expect(state.hands.map((hand) => ranks(hand.cards))).toEqual([
+      ['8', '3', '10'],
+      ['8', '10'],
+    ]);
     expect(state.activeHand).toBe(1);
     expect(blackjackAllowedActions(state)).toEqual(['hit', 'stand', 'double']);
     state = play(deal(['8', '8'], ['10', '7'], ['3', '10', '10']), ['split', 'double', 'stand']);
@@ -119,7 +140,10 @@ describe('blackjack rules', () => {
   it('gives split aces one card each, and their 21 is no blackjack', () => {
     const state = play(deal(['A', 'A'], ['10', '9'], ['K', '7']), ['split']);
     expect(state.phase).toBe('finished');
-    expect(state.hands.map((hand) => ranks(hand.cards))).toEqual([['A', 'K'], ['A', '7']]);
+    expect(state.hands.map((hand) => ranks(hand.cards))).toEqual([
+      ['A', 'K'],
+      ['A', '7'],
+    ]);
     expect(state.hands.map((hand) => hand.result)).toEqual(['win', 'lose']);
     expect(state.multiplier).toEqual({ numerator: 4, denominator: 2 });
   });
@@ -147,7 +171,11 @@ describe('blackjack rules', () => {
   });
 
   it('peeks under a ten: a dealer blackjack ends the round before the player acts; a player natural pushes it', () => {
-    expect(play(deal(['10', '9'], ['K', 'A']), [])).toMatchObject({ phase: 'finished', dealerBlackjack: true, multiplier: { numerator: 0 } });
+    expect(play(deal(['10', '9'], ['K', 'A']), [])).toMatchObject({
+      phase: 'finished',
+      dealerBlackjack: true,
+      multiplier: { numerator: 0 },
+    });
     const both = play(deal(['A', 'Q'], ['K', 'A']), []);
     expect(both.hands[0]?.result).toBe('push');
     expect(both.multiplier).toEqual({ numerator: 2, denominator: 2 });
@@ -160,7 +188,9 @@ describe('blackjack rules', () => {
     expect(code(() => play(floats, ['insurance']))).toBe('blackjack_action_not_allowed');
     expect(code(() => play(deal(['10', '9'], ['A', '6']), ['hit']))).toBe('blackjack_action_not_allowed');
     expect(code(() => play(deal(['A', 'K'], ['9', '7']), ['stand']))).toBe('game_round_finished');
-    expect(code(() => play(deal(['8', '8'], ['10', '7'], ['8', '8']), ['split', 'split']))).toBe('blackjack_action_not_allowed');
+    expect(code(() => play(deal(['8', '8'], ['10', '7'], ['8', '8']), ['split', 'split']))).toBe(
+      'blackjack_action_not_allowed',
+    );
     expect(code(() => parseBlackjackAction({ type: 'surrender' }))).toBe('invalid_action');
     expect(code(() => parseBlackjackAction('hit'))).toBe('invalid_params');
   });
@@ -186,7 +216,9 @@ describe('blackjack RTP', () => {
     let sum = 0;
     let squares = 0;
     for (let nonce = 0; nonce < rounds; nonce += 1) {
-      const { returnOnBet } = playBlackjackBasicStrategy(createNodeFloatReader({ serverSeed: 'b'.repeat(64), clientSeed: 'rtp', nonce }));
+      const { returnOnBet } = playBlackjackBasicStrategy(
+        createNodeFloatReader({ serverSeed: 'b'.repeat(64), clientSeed: 'rtp', nonce }),
+      );
       sum += returnOnBet;
       squares += returnOnBet * returnOnBet;
     }

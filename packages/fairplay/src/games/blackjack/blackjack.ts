@@ -84,7 +84,10 @@ export function blackjackCardValue(rank: CardRank): number {
 }
 
 /** The best total of some cards and whether it counts an ace as 11. */
-export function blackjackTotal(cards: readonly Pick<Card, 'rank'>[]): { readonly total: number; readonly soft: boolean } {
+export function blackjackTotal(cards: readonly Pick<Card, 'rank'>[]): {
+  readonly total: number;
+  readonly soft: boolean;
+} {
   let total = 0;
   let aces = 0;
   for (const card of cards) {
@@ -126,7 +129,14 @@ export function parseBlackjackAction(input: unknown): BlackjackAction {
   return { type: expectOneOf(record.type, BLACKJACK_ACTION_TYPES, 'type', 'invalid_action') };
 }
 
-const newHand = (cards: readonly Card[], split: boolean): BlackjackHand => ({ cards, doubled: false, split, done: false, result: null, payoutHalves: 0 });
+const newHand = (cards: readonly Card[], split: boolean): BlackjackHand => ({
+  cards,
+  doubled: false,
+  split,
+  done: false,
+  result: null,
+  payoutHalves: 0,
+});
 
 const notAllowed = (message: string) => new FairplayError('blackjack_action_not_allowed', message, 'type');
 
@@ -152,7 +162,8 @@ export function startBlackjack(shoe: Shoe): BlackjackState {
 /** The dealer has looked at the hole card: a dealer or player natural ends the round at once. */
 function afterPeek(state: BlackjackState, shoe: Shoe): BlackjackState {
   const [hand] = state.hands;
-  if (state.dealerBlackjack || (hand && isNatural(hand.cards))) return settle({ ...state, hands: state.hands.map((h) => ({ ...h, done: true })) });
+  if (state.dealerBlackjack || (hand && isNatural(hand.cards)))
+    return settle({ ...state, hands: state.hands.map((h) => ({ ...h, done: true })) });
   return advance(state, shoe);
 }
 
@@ -211,7 +222,8 @@ export function blackjackAllowedActions(state: BlackjackState): BlackjackActionT
   const actions: BlackjackActionType[] = ['hit', 'stand'];
   if (hand.cards.length === 2) actions.push('double');
   const [a, b] = hand.cards;
-  if (hand.cards.length === 2 && a && b && a.rank === b.rank && state.hands.length < BLACKJACK_RULES.maxSplitHands) actions.push('split');
+  if (hand.cards.length === 2 && a && b && a.rank === b.rank && state.hands.length < BLACKJACK_RULES.maxSplitHands)
+    actions.push('split');
   return actions;
 }
 
@@ -228,14 +240,21 @@ export function actBlackjack(state: BlackjackState, action: BlackjackAction, sho
   }
   const index = state.activeHand;
   const hand = state.hands[index] as BlackjackHand;
-  const replace = (...replacement: BlackjackHand[]) => [...state.hands.slice(0, index), ...replacement, ...state.hands.slice(index + 1)];
+  const replace = (...replacement: BlackjackHand[]) => [
+    ...state.hands.slice(0, index),
+    ...replacement,
+    ...state.hands.slice(index + 1),
+  ];
   switch (action.type) {
     case 'stand':
       return advance({ ...state, hands: replace({ ...hand, done: true }) }, shoe);
     case 'hit':
       return advance({ ...state, hands: replace({ ...hand, cards: [...hand.cards, shoe.draw()] }) }, shoe);
     case 'double':
-      return advance({ ...state, hands: replace({ ...hand, cards: [...hand.cards, shoe.draw()], doubled: true, done: true }) }, shoe);
+      return advance(
+        { ...state, hands: replace({ ...hand, cards: [...hand.cards, shoe.draw()], doubled: true, done: true }) },
+        shoe,
+      );
     case 'split': {
       const [a, b] = hand.cards as [Card, Card];
       // Each new hand takes its second card in turn: the first hand's now, the second's when the first is done.
@@ -253,7 +272,11 @@ export function actBlackjack(state: BlackjackState, action: BlackjackAction, sho
 }
 
 /** Deals, then replays the actions: how the server goes on with a round and a verifier checks it. */
-export function replayBlackjack(reader: FloatReader, _params: BlackjackParams, actions: readonly BlackjackAction[]): BlackjackState {
+export function replayBlackjack(
+  reader: FloatReader,
+  _params: BlackjackParams,
+  actions: readonly BlackjackAction[],
+): BlackjackState {
   const shoe = createShoe(reader);
   return actions.reduce((state, action) => actBlackjack(state, action, shoe), startBlackjack(shoe));
 }
@@ -286,7 +309,13 @@ export function blackjackStakedMinor(bet: bigint, state: Pick<BlackjackState, 'h
 }
 
 /** What the round pays back, in minor units: main hands (floored) plus a won insurance (stake x 3). */
-export function blackjackWinMinor(bet: bigint, state: Pick<BlackjackState, 'multiplier' | 'insured' | 'dealerBlackjack'>): bigint {
-  const insurance = state.insured && state.dealerBlackjack ? blackjackInsuranceStake(bet) * BigInt(BLACKJACK_RULES.insurancePays + 1) : 0n;
+export function blackjackWinMinor(
+  bet: bigint,
+  state: Pick<BlackjackState, 'multiplier' | 'insured' | 'dealerBlackjack'>,
+): bigint {
+  const insurance =
+    state.insured && state.dealerBlackjack
+      ? blackjackInsuranceStake(bet) * BigInt(BLACKJACK_RULES.insurancePays + 1)
+      : 0n;
   return payoutMinor(bet, state.multiplier) + insurance;
 }

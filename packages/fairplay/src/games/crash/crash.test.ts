@@ -45,12 +45,31 @@ describe('crash hash chain', () => {
     const terminal = crashChainHashSync(SEED, length, sha256);
     const hash = crashRoundHashSync(SEED, length, 7, sha256);
     const previous = crashRoundHashSync(SEED, length, 6, sha256);
-    const check = await verifyCrashRound({ hash, salt: SALT, previousHash: previous, terminalHash: terminal, roundNumber: 7 });
-    expect(check).toEqual({ crashPoint: crashPointOfSync(hash, SALT, nodeHmacSha256), previousHash: previous, previousHashMatches: true, terminalHashMatches: true });
+    const check = await verifyCrashRound({
+      hash,
+      salt: SALT,
+      previousHash: previous,
+      terminalHash: terminal,
+      roundNumber: 7,
+    });
+    expect(check).toEqual({
+      crashPoint: crashPointOfSync(hash, SALT, nodeHmacSha256),
+      previousHash: previous,
+      previousHashMatches: true,
+      terminalHashMatches: true,
+    });
     // A forged hash or a wrong place in the chain is caught.
-    const forged = await verifyCrashRound({ hash: 'b'.repeat(64), salt: SALT, previousHash: previous, terminalHash: terminal, roundNumber: 7 });
+    const forged = await verifyCrashRound({
+      hash: 'b'.repeat(64),
+      salt: SALT,
+      previousHash: previous,
+      terminalHash: terminal,
+      roundNumber: 7,
+    });
     expect(forged).toMatchObject({ previousHashMatches: false, terminalHashMatches: false });
-    expect((await verifyCrashRound({ hash, salt: SALT, terminalHash: terminal, roundNumber: 6 })).terminalHashMatches).toBe(false);
+    expect(
+      (await verifyCrashRound({ hash, salt: SALT, terminalHash: terminal, roundNumber: 6 })).terminalHashMatches,
+    ).toBe(false);
     await expect(verifyCrashRound({ hash: 'xyz', salt: SALT })).rejects.toMatchObject({ code: 'invalid_server_seed' });
   });
 
@@ -81,7 +100,9 @@ describe('crash point', () => {
       const { numerator, denominator } = crashTargetRtp(target);
       expect(numerator * 100n <= 97n * denominator).toBe(true);
       // 0.97 - rtp < target / (100 x 2^52)
-      expect((97n * denominator - numerator * 100n) * 100n * 2n ** 52n < BigInt(target) * 100n * denominator).toBe(true);
+      expect((97n * denominator - numerator * 100n) * 100n * 2n ** 52n < BigInt(target) * 100n * denominator).toBe(
+        true,
+      );
     }
     expect(() => crashTargetRtp(100)).toThrow();
   });
@@ -113,7 +134,8 @@ describe('crash curve', () => {
     expect(crashMultiplierAt(1_000)).toBe(106);
     expect(crashMultiplierAt(11_553)).toBe(200);
     expect(crashMultiplierAt(11_552)).toBe(199);
-    for (let ms = 0; ms < 60_000; ms += 97) expect(crashMultiplierAt(ms + 97)).toBeGreaterThanOrEqual(crashMultiplierAt(ms));
+    for (let ms = 0; ms < 60_000; ms += 97)
+      expect(crashMultiplierAt(ms + 97)).toBeGreaterThanOrEqual(crashMultiplierAt(ms));
   });
 
   it('reaches a crash point first at crashElapsedFor: never above it before', () => {

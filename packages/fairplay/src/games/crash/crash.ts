@@ -53,7 +53,11 @@ export function crashPointFromDigest(digest: Uint8Array): number {
 }
 
 /** A round's crash point from its revealed hash and the chain's salt (Web Crypto by default). */
-export async function crashPointOf(hash: string, salt: string, hmac: HmacSha256 = webCryptoHmacSha256): Promise<number> {
+export async function crashPointOf(
+  hash: string,
+  salt: string,
+  hmac: HmacSha256 = webCryptoHmacSha256,
+): Promise<number> {
   return crashPointFromDigest(await hmac(assertCrashHash(hash), salt));
 }
 
@@ -73,8 +77,17 @@ export function crashTargetRtp(targetHundredths: number): { numerator: bigint; d
 }
 
 export function assertCrashTarget(targetHundredths: unknown, field = 'autoCashOut'): number {
-  if (typeof targetHundredths !== 'number' || !Number.isSafeInteger(targetHundredths) || targetHundredths < CRASH_MIN_TARGET_HUNDREDTHS || targetHundredths > CRASH_MAX_HUNDREDTHS) {
-    throw new FairplayError('invalid_params', `${field} must be a whole number of hundredths from ${CRASH_MIN_TARGET_HUNDREDTHS} (x1.01) to ${CRASH_MAX_HUNDREDTHS}`, field);
+  if (
+    typeof targetHundredths !== 'number' ||
+    !Number.isSafeInteger(targetHundredths) ||
+    targetHundredths < CRASH_MIN_TARGET_HUNDREDTHS ||
+    targetHundredths > CRASH_MAX_HUNDREDTHS
+  ) {
+    throw new FairplayError(
+      'invalid_params',
+      `${field} must be a whole number of hundredths from ${CRASH_MIN_TARGET_HUNDREDTHS} (x1.01) to ${CRASH_MAX_HUNDREDTHS}`,
+      field,
+    );
   }
   return targetHundredths;
 }
@@ -133,7 +146,10 @@ export const CRASH_CHAIN_MAX_LENGTH = 1_000_000;
  * Verifies a crash round: its crash point from hash and salt, its link to the previous round,
  * and (when given the terminal hash and its number) its place in the published chain.
  */
-export async function verifyCrashRound(input: CrashRoundInput, options: { hmac?: HmacSha256; sha256?: ChainSha256 } = {}): Promise<CrashRoundCheck> {
+export async function verifyCrashRound(
+  input: CrashRoundInput,
+  options: { hmac?: HmacSha256; sha256?: ChainSha256 } = {},
+): Promise<CrashRoundCheck> {
   const hash = assertCrashHash(input.hash);
   const sha256 = options.sha256 ?? webCryptoSha256Hex;
   const crashPoint = await crashPointOf(hash, input.salt, options.hmac);
@@ -148,14 +164,19 @@ export async function verifyCrashRound(input: CrashRoundInput, options: { hmac?:
   return {
     crashPoint,
     previousHash,
-    previousHashMatches: input.previousHash === undefined ? null : assertCrashHash(input.previousHash, 'previousHash') === previousHash,
+    previousHashMatches:
+      input.previousHash === undefined ? null : assertCrashHash(input.previousHash, 'previousHash') === previousHash,
     terminalHashMatches,
   };
 }
 
 export function assertRoundNumber(value: unknown): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > CRASH_CHAIN_MAX_LENGTH) {
-    throw new FairplayError('invalid_params', `roundNumber must be a whole number from 1 to ${CRASH_CHAIN_MAX_LENGTH}`, 'roundNumber');
+    throw new FairplayError(
+      'invalid_params',
+      `roundNumber must be a whole number from 1 to ${CRASH_CHAIN_MAX_LENGTH}`,
+      'roundNumber',
+    );
   }
   return value;
 }
@@ -169,6 +190,7 @@ export function crashChainHashSync(hash: string, steps: number, sha256: ChainSha
 
 /** Round n's hash in a chain of `length` from its seed: h(length - n). */
 export function crashRoundHashSync(seed: string, length: number, roundNumber: number, sha256: ChainSha256Sync): string {
-  if (roundNumber < 1 || roundNumber > length) throw new FairplayError('invalid_params', `round ${roundNumber} is outside a chain of ${length}`, 'roundNumber');
+  if (roundNumber < 1 || roundNumber > length)
+    throw new FairplayError('invalid_params', `round ${roundNumber} is outside a chain of ${length}`, 'roundNumber');
   return crashChainHashSync(seed, length - roundNumber, sha256);
 }

@@ -3,7 +3,16 @@ import { isFairplayError } from '../../errors';
 import { createFloatReader } from '../../rng/floats';
 import { CARD_RANKS, CARD_SUITS, DECK_SIZE, type CardRank } from '../cards';
 import {
-  actHilo, hiloGuessAllowed, hiloNextMultiplierBps, hiloWinningRanks, parseHiloAction, replayHilo, startHilo, HILO_GUESSES, HILO_MAX_SKIPS, type HiloAction,
+  actHilo,
+  hiloGuessAllowed,
+  hiloNextMultiplierBps,
+  hiloWinningRanks,
+  parseHiloAction,
+  replayHilo,
+  startHilo,
+  HILO_GUESSES,
+  HILO_MAX_SKIPS,
+  type HiloAction,
 } from './hilo';
 
 /** The float that draws this rank (spades) from the infinite deck: floor(f x 52) picks the card. */
@@ -11,7 +20,11 @@ const floatOf = (rank: CardRank) => (CARD_RANKS.indexOf(rank) * CARD_SUITS.lengt
 const reader = (...ranks: CardRank[]) => createFloatReader(ranks.map(floatOf));
 const actions = (...types: HiloAction['type'][]) => types.map((type) => ({ type }));
 const code = (run: () => unknown) => {
-  try { run(); } catch (error) { return isFairplayError(error) ? error.code : 'other'; }
+  try {
+    run();
+  } catch (error) {
+    return isFairplayError(error) ? error.code : 'other';
+  }
   return 'none';
 };
 
@@ -72,20 +85,30 @@ describe('the hilo round', () => {
 
   it('skips a card without changing the multiplier, a bounded number of times', () => {
     const state = replayHilo(reader('A', '8', '8'), {}, actions('skip', 'same'));
-    expect(state.steps.map((step) => [step.action, step.card.rank])).toEqual([['start', 'A'], ['skip', '8'], ['same', '8']]);
+    expect(state.steps.map((step) => [step.action, step.card.rank])).toEqual([
+      ['start', 'A'],
+      ['skip', '8'],
+      ['same', '8'],
+    ]);
     expect(state.multiplier.numerator).toBe(128_700);
     const many = Array<CardRank>(HILO_MAX_SKIPS + 2).fill('5');
-    expect(code(() => replayHilo(reader(...many), {}, actions(...Array<'skip'>(HILO_MAX_SKIPS + 1).fill('skip'))))).toBe('hilo_skip_limit');
+    expect(
+      code(() => replayHilo(reader(...many), {}, actions(...Array<'skip'>(HILO_MAX_SKIPS + 1).fill('skip')))),
+    ).toBe('hilo_skip_limit');
   });
 
   it('refuses a cash-out before any guess, and unknown actions', () => {
     expect(code(() => replayHilo(reader('7'), {}, actions('cashout')))).toBe('hilo_nothing_to_cash_out');
-    expect(code(() => replayHilo(reader('7', '7', '7'), {}, actions('skip', 'cashout')))).toBe('hilo_nothing_to_cash_out');
+    expect(code(() => replayHilo(reader('7', '7', '7'), {}, actions('skip', 'cashout')))).toBe(
+      'hilo_nothing_to_cash_out',
+    );
     expect(code(() => parseHiloAction({ type: 'double' }))).toBe('invalid_action');
   });
 
   it('is plain data: a stored state goes on with the next card', () => {
-    const stored = JSON.parse(JSON.stringify(replayHilo(reader('7', '9'), {}, actions('higher_or_same')))) as ReturnType<typeof startHilo>;
+    const stored = JSON.parse(
+      JSON.stringify(replayHilo(reader('7', '9'), {}, actions('higher_or_same'))),
+    ) as ReturnType<typeof startHilo>;
     expect(actHilo(stored, { type: 'higher' }, reader('10')).oddsNumerator).toBe('169');
   });
 });

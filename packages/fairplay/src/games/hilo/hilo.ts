@@ -64,23 +64,35 @@ export function hiloRankValue(card: Pick<Card, 'rank'>): number {
 /** How many of the 13 ranks win the guess from a card of rank value `value`. */
 export function hiloWinningRanks(value: number, guess: HiloGuess): number {
   switch (guess) {
-    case 'higher': return RANK_COUNT - 1 - value;
-    case 'higher_or_same': return RANK_COUNT - value;
-    case 'lower': return value;
-    case 'lower_or_same': return value + 1;
-    case 'same': return 1;
-    default: throw new FairplayError('invalid_action', `unknown guess ${String(guess)}`, 'type');
+    case 'higher':
+      return RANK_COUNT - 1 - value;
+    case 'higher_or_same':
+      return RANK_COUNT - value;
+    case 'lower':
+      return value;
+    case 'lower_or_same':
+      return value + 1;
+    case 'same':
+      return 1;
+    default:
+      throw new FairplayError('invalid_action', `unknown guess ${String(guess)}`, 'type');
   }
 }
 
 export function hiloGuessWins(from: number, to: number, guess: HiloGuess): boolean {
   switch (guess) {
-    case 'higher': return to > from;
-    case 'higher_or_same': return to >= from;
-    case 'lower': return to < from;
-    case 'lower_or_same': return to <= from;
-    case 'same': return to === from;
-    default: return false;
+    case 'higher':
+      return to > from;
+    case 'higher_or_same':
+      return to >= from;
+    case 'lower':
+      return to < from;
+    case 'lower_or_same':
+      return to <= from;
+    case 'same':
+      return to === from;
+    default:
+      return false;
   }
 }
 
@@ -99,10 +111,17 @@ function multiplierBpsOf(numerator: bigint, denominator: bigint): number {
 }
 
 /** What one more winning guess would make the cash-out multiplier, in basis points (for the buttons). */
-export function hiloNextMultiplierBps(state: Pick<HiloState, 'oddsNumerator' | 'oddsDenominator'>, value: number, guess: HiloGuess): number {
+export function hiloNextMultiplierBps(
+  state: Pick<HiloState, 'oddsNumerator' | 'oddsDenominator'>,
+  value: number,
+  guess: HiloGuess,
+): number {
   const winning = hiloWinningRanks(value, guess);
   if (winning <= 0) return 0;
-  return multiplierBpsOf(BigInt(state.oddsNumerator) * BigInt(RANK_COUNT), BigInt(state.oddsDenominator) * BigInt(winning));
+  return multiplierBpsOf(
+    BigInt(state.oddsNumerator) * BigInt(RANK_COUNT),
+    BigInt(state.oddsDenominator) * BigInt(winning),
+  );
 }
 
 export function parseHiloParams(input: unknown): HiloParams {
@@ -142,12 +161,21 @@ export function actHilo(state: HiloState, action: HiloAction, reader: FloatReade
   }
   const from = hiloRankValue(hiloCurrentCard(state));
   if (action.type === 'skip') {
-    if (state.skips >= HILO_MAX_SKIPS) throw new FairplayError('hilo_skip_limit', `a round allows ${HILO_MAX_SKIPS} skips`, 'type');
-    return { ...state, skips: state.skips + 1, steps: [...state.steps, { action: 'skip', card: cardFromFloat(reader.next()), won: null }] };
+    if (state.skips >= HILO_MAX_SKIPS)
+      throw new FairplayError('hilo_skip_limit', `a round allows ${HILO_MAX_SKIPS} skips`, 'type');
+    return {
+      ...state,
+      skips: state.skips + 1,
+      steps: [...state.steps, { action: 'skip', card: cardFromFloat(reader.next()), won: null }],
+    };
   }
   const guess = action.type;
   if (!hiloGuessAllowed(from, guess)) {
-    throw new FairplayError('hilo_guess_impossible', `"${guess.replaceAll('_', ' ')}" cannot be played on this card`, 'type');
+    throw new FairplayError(
+      'hilo_guess_impossible',
+      `"${guess.replaceAll('_', ' ')}" cannot be played on this card`,
+      'type',
+    );
   }
   const card = cardFromFloat(reader.next());
   const won = hiloGuessWins(from, hiloRankValue(card), guess);

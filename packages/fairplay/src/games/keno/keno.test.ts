@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createFloatReader } from '../../rng/floats';
 import {
-  drawKenoNumbers, kenoHitWeights, kenoMultiplierHundredths, kenoOutcome, kenoRtp, parseKenoParams, KENO_MAX_PICKS, KENO_PAYTABLE_HUNDREDTHS, KENO_PUBLISHED_RTP,
+  drawKenoNumbers,
+  kenoHitWeights,
+  kenoMultiplierHundredths,
+  kenoOutcome,
+  kenoRtp,
+  parseKenoParams,
+  KENO_MAX_PICKS,
+  KENO_PAYTABLE_HUNDREDTHS,
+  KENO_PUBLISHED_RTP,
 } from './keno';
 
 const LARGEST_FLOAT = 1 - 2 ** -32;
@@ -9,7 +17,9 @@ const LARGEST_FLOAT = 1 - 2 ** -32;
 describe('the keno draw', () => {
   it('draws 10 distinct numbers of 40 by floor(f_i x (40 - i)) among those left', () => {
     expect(drawKenoNumbers(createFloatReader(Array<number>(10).fill(0)))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(drawKenoNumbers(createFloatReader(Array<number>(10).fill(LARGEST_FLOAT)))).toEqual([40, 39, 38, 37, 36, 35, 34, 33, 32, 31]);
+    expect(drawKenoNumbers(createFloatReader(Array<number>(10).fill(LARGEST_FLOAT)))).toEqual([
+      40, 39, 38, 37, 36, 35, 34, 33, 32, 31,
+    ]);
     const reader = createFloatReader(Array.from({ length: 12 }, (_, i) => (i * 0.618) % 1));
     const drawn = drawKenoNumbers(reader);
     expect(new Set(drawn).size).toBe(10);
@@ -18,7 +28,10 @@ describe('the keno draw', () => {
   });
 
   it('pays the paytable entry of the hits', () => {
-    const outcome = kenoOutcome(createFloatReader(Array<number>(10).fill(0)), parseKenoParams({ picks: [40, 1, 2, 3, 20] }));
+    const outcome = kenoOutcome(
+      createFloatReader(Array<number>(10).fill(0)),
+      parseKenoParams({ picks: [40, 1, 2, 3, 20] }),
+    );
     expect(outcome).toMatchObject({ picks: [1, 2, 3, 20, 40], hits: [1, 2, 3] });
     expect(outcome.multiplier).toEqual({ numerator: 394 * 100, denominator: 10_000 });
     const miss = kenoOutcome(createFloatReader(Array<number>(10).fill(0)), parseKenoParams({ picks: [30] }));
@@ -27,7 +40,9 @@ describe('the keno draw', () => {
 
   it('refuses bad picks with a clear error', () => {
     for (const picks of [[], [0], [41], [1.5], ['3'], [1, 1], Array.from({ length: 11 }, (_, i) => i + 1), 'all']) {
-      expect(() => parseKenoParams({ picks })).toThrow(expect.objectContaining({ code: 'keno_picks_invalid', field: 'picks' }));
+      expect(() => parseKenoParams({ picks })).toThrow(
+        expect.objectContaining({ code: 'keno_picks_invalid', field: 'picks' }),
+      );
     }
   });
 });

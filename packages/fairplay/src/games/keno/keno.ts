@@ -53,7 +53,11 @@ export function parseKenoParams(input: unknown): KenoParams {
   const record = expectRecord(input);
   const { picks } = record;
   if (!Array.isArray(picks) || picks.length < KENO_MIN_PICKS || picks.length > KENO_MAX_PICKS) {
-    throw new FairplayError('keno_picks_invalid', `picks must be a list of ${KENO_MIN_PICKS} to ${KENO_MAX_PICKS} numbers`, 'picks');
+    throw new FairplayError(
+      'keno_picks_invalid',
+      `picks must be a list of ${KENO_MIN_PICKS} to ${KENO_MAX_PICKS} numbers`,
+      'picks',
+    );
   }
   for (const pick of picks) {
     if (typeof pick !== 'number' || !Number.isInteger(pick) || pick < 1 || pick > KENO_NUMBERS) {
@@ -61,7 +65,8 @@ export function parseKenoParams(input: unknown): KenoParams {
     }
   }
   const sorted = [...(picks as number[])].sort((a, b) => a - b);
-  if (new Set(sorted).size !== sorted.length) throw new FairplayError('keno_picks_invalid', 'each number may be picked once', 'picks');
+  if (new Set(sorted).size !== sorted.length)
+    throw new FairplayError('keno_picks_invalid', 'each number may be picked once', 'picks');
   return { picks: sorted };
 }
 
@@ -79,7 +84,8 @@ export function drawKenoNumbers(reader: FloatReader): number[] {
 
 export function kenoMultiplierHundredths(picks: number, hits: number): number {
   const row = KENO_PAYTABLE_HUNDREDTHS[picks];
-  if (!row || hits < 0 || hits > picks) throw new FairplayError('keno_picks_invalid', `no paytable entry for ${hits} of ${picks}`, 'picks');
+  if (!row || hits < 0 || hits > picks)
+    throw new FairplayError('keno_picks_invalid', `no paytable entry for ${hits} of ${picks}`, 'picks');
   return row[hits] ?? 0;
 }
 
@@ -99,7 +105,10 @@ function binomialBig(n: number, k: number): bigint {
 
 /** P(k hits | n picks) = C(n, k) C(40 - n, 10 - k) / C(40, 10), as an exact fraction. */
 export function kenoHitWeights(picks: number): { readonly weights: readonly bigint[]; readonly total: bigint } {
-  const weights = Array.from({ length: picks + 1 }, (_, k) => binomialBig(picks, k) * binomialBig(KENO_NUMBERS - picks, KENO_DRAWN - k));
+  const weights = Array.from(
+    { length: picks + 1 },
+    (_, k) => binomialBig(picks, k) * binomialBig(KENO_NUMBERS - picks, KENO_DRAWN - k),
+  );
   return { weights, total: binomialBig(KENO_NUMBERS, KENO_DRAWN) };
 }
 
@@ -107,7 +116,11 @@ export function kenoHitWeights(picks: number): { readonly weights: readonly bigi
  * The exact RTP of a pick count: sum over k of P(k hits) x multiplier(k). `numerator /
  * denominator` is exact (bigint); `rtp` is its double for display.
  */
-export function kenoRtp(picks: number): { readonly numerator: bigint; readonly denominator: bigint; readonly rtp: number } {
+export function kenoRtp(picks: number): {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+  readonly rtp: number;
+} {
   const { weights, total } = kenoHitWeights(picks);
   const numerator = weights.reduce((sum, weight, k) => sum + weight * BigInt(kenoMultiplierHundredths(picks, k)), 0n);
   const denominator = total * 100n;

@@ -49,14 +49,16 @@ export function parseMinesAction(input: unknown): MinesAction {
 export function actMines(state: MinesState, action: MinesAction): MinesState {
   if (state.status !== 'active') throw new FairplayError('mines_round_finished', 'the round is over');
   if (action.type === 'cashout') {
-    if (state.revealed.length === 0) throw new FairplayError('mines_nothing_revealed', 'reveal a tile before cashing out');
+    if (state.revealed.length === 0)
+      throw new FairplayError('mines_nothing_revealed', 'reveal a tile before cashing out');
     return { ...state, status: 'cashed_out' };
   }
   const { tile } = action;
   if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) {
     throw new FairplayError('mines_tile_out_of_range', `a tile is 0 to ${MINES_TILES - 1}`, 'tile');
   }
-  if (state.revealed.includes(tile)) throw new FairplayError('mines_tile_already_revealed', 'that tile is already revealed', 'tile');
+  if (state.revealed.includes(tile))
+    throw new FairplayError('mines_tile_already_revealed', 'that tile is already revealed', 'tile');
   if (state.minePositions.includes(tile)) {
     return { ...state, status: 'busted', bustedTile: tile, multiplier: ZERO_MULTIPLIER };
   }
@@ -68,7 +70,9 @@ export function actMines(state: MinesState, action: MinesAction): MinesState {
 }
 
 /** What the player may see: the mines stay hidden until the round is over. */
-export function minesPublicView(state: MinesState): Omit<MinesState, 'minePositions'> & { minePositions: readonly number[] | null } {
+export function minesPublicView(
+  state: MinesState,
+): Omit<MinesState, 'minePositions'> & { minePositions: readonly number[] | null } {
   return { ...state, minePositions: state.status === 'active' ? null : state.minePositions };
 }
 

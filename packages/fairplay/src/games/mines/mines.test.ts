@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isFairplayError } from '../../errors';
 import { createFloatReader } from '../../rng/floats';
-import { binomial, drawMinePositions, minesMultiplierBps, minesMultiplierTable, minesStrategyRtp, parseMinesParams, MINES_TILES } from './mines-math';
+import {
+  binomial,
+  drawMinePositions,
+  minesMultiplierBps,
+  minesMultiplierTable,
+  minesStrategyRtp,
+  parseMinesParams,
+  MINES_TILES,
+} from './mines-math';
 import { actMines, minesPublicView, parseMinesAction, replayMines, startMines, type MinesState } from './mines-round';
 
 const LARGEST_FLOAT = 1 - 2 ** -32;
@@ -79,7 +87,14 @@ describe('the mines round', () => {
 
   it('refuses to reveal a tile twice, to cash out empty-handed, and any action once over', () => {
     const once = actMines(threeMinesAtTop(), { type: 'reveal', tile: 7 });
-    const code = (run: () => unknown) => { try { run(); } catch (error) { return isFairplayError(error) ? error.code : 'other'; } return 'none'; };
+    const code = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return isFairplayError(error) ? error.code : 'other';
+      }
+      return 'none';
+    };
     expect(code(() => actMines(once, { type: 'reveal', tile: 7 }))).toBe('mines_tile_already_revealed');
     expect(code(() => actMines(threeMinesAtTop(), { type: 'cashout' }))).toBe('mines_nothing_revealed');
     expect(code(() => actMines(once, { type: 'reveal', tile: 25 }))).toBe('mines_tile_out_of_range');
@@ -90,7 +105,10 @@ describe('the mines round', () => {
 
   it('cashes out by itself when every safe tile is found', () => {
     const state = startMines(createFloatReader(Array<number>(24).fill(0)), { mines: 24 });
-    expect(actMines(state, { type: 'reveal', tile: 24 })).toMatchObject({ status: 'cashed_out', multiplier: { numerator: 247_500 } });
+    expect(actMines(state, { type: 'reveal', tile: 24 })).toMatchObject({
+      status: 'cashed_out',
+      multiplier: { numerator: 247_500 },
+    });
   });
 
   it('hides the mines from the player until the round is over', () => {
@@ -106,8 +124,15 @@ describe('the mines round', () => {
 
   it('replays a list of actions, as verification does', () => {
     const actions = [parseMinesAction({ type: 'reveal', tile: 20 }), parseMinesAction({ type: 'cashout' })];
-    expect(replayMines(createFloatReader([0, 0, 0]), { mines: 3 }, actions)).toMatchObject({ status: 'cashed_out', revealed: [20] });
-    expect(() => parseMinesAction({ type: 'flag', tile: 1 })).toThrow(expect.objectContaining({ code: 'invalid_action' }));
-    expect(() => parseMinesAction({ type: 'reveal', tile: -1 })).toThrow(expect.objectContaining({ code: 'mines_tile_out_of_range' }));
+    expect(replayMines(createFloatReader([0, 0, 0]), { mines: 3 }, actions)).toMatchObject({
+      status: 'cashed_out',
+      revealed: [20],
+    });
+    expect(() => parseMinesAction({ type: 'flag', tile: 1 })).toThrow(
+      expect.objectContaining({ code: 'invalid_action' }),
+    );
+    expect(() => parseMinesAction({ type: 'reveal', tile: -1 })).toThrow(
+      expect.objectContaining({ code: 'mines_tile_out_of_range' }),
+    );
   });
 });

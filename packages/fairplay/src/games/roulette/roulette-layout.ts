@@ -3,7 +3,9 @@
  * and which number sets each inside bet may cover on it.
  */
 export const ROULETTE_POCKETS = 37;
-export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export const RED_NUMBERS: ReadonlySet<number> = new Set([
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+]);
 export type PocketColor = 'green' | 'red' | 'black';
 
 export function pocketColor(pocket: number): PocketColor {

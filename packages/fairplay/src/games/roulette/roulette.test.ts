@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFloatReader } from '../../rng/floats';
-import { coveredNumbers, parseRouletteParams, rouletteOutcome, rouletteRtp, settleRoulette, ROULETTE_BET_TYPES, type RouletteBet } from './roulette';
+import {
+  coveredNumbers,
+  parseRouletteParams,
+  rouletteOutcome,
+  rouletteRtp,
+  settleRoulette,
+  ROULETTE_BET_TYPES,
+  type RouletteBet,
+} from './roulette';
 import { legalInsideBets, pocketColor } from './roulette-layout';
 
 const oneOfEach: RouletteBet[] = [
@@ -37,7 +45,9 @@ describe('roulette layout', () => {
   });
 
   it('outside bets cover the right numbers', () => {
-    expect(coveredNumbers({ type: 'dozen', index: 3, amount: 1 })).toEqual(Array.from({ length: 12 }, (_, i) => 25 + i));
+    expect(coveredNumbers({ type: 'dozen', index: 3, amount: 1 })).toEqual(
+      Array.from({ length: 12 }, (_, i) => 25 + i),
+    );
     expect(coveredNumbers({ type: 'column', index: 1, amount: 1 }).slice(0, 3)).toEqual([1, 4, 7]);
     expect(coveredNumbers({ type: 'low', amount: 1 })).toHaveLength(18);
   });
@@ -65,13 +75,19 @@ describe('roulette spins', () => {
 
   it('returns 36/37 for every bet type and for a whole slip', () => {
     for (const bet of oneOfEach) expect(rouletteRtp({ bets: [bet] })).toBeCloseTo(36 / 37, 12);
-    for (const numbers of legalInsideBets('street')) expect(rouletteRtp({ bets: [{ type: 'street', numbers, amount: 3 }] })).toBeCloseTo(36 / 37, 12);
+    for (const numbers of legalInsideBets('street'))
+      expect(rouletteRtp({ bets: [{ type: 'street', numbers, amount: 3 }] })).toBeCloseTo(36 / 37, 12);
     expect(rouletteRtp({ bets: oneOfEach })).toBeCloseTo(36 / 37, 12);
     expect(ROULETTE_BET_TYPES).toHaveLength(13);
   });
 
   it('parses a slip from JSON and sorts inside numbers', () => {
-    const parsed = parseRouletteParams({ bets: [{ type: 'split', numbers: [20, 17], amount: 5 }, { type: 'red', amount: 1 }] });
+    const parsed = parseRouletteParams({
+      bets: [
+        { type: 'split', numbers: [20, 17], amount: 5 },
+        { type: 'red', amount: 1 },
+      ],
+    });
     expect(parsed.bets[0]).toEqual({ type: 'split', numbers: [17, 20], amount: 5 });
   });
 

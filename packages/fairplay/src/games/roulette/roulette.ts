@@ -2,7 +2,15 @@ import { FairplayError } from '../../errors';
 import { pickIndex, type FloatReader } from '../../rng/floats';
 import { ratio, type Ratio } from '../../ratio';
 import { expectInteger, expectOneOf, expectRecord } from '../params';
-import { INSIDE_BET_TYPES, isLegalInsideBet, pocketColor, ROULETTE_POCKETS, RED_NUMBERS, type InsideBetType, type PocketColor } from './roulette-layout';
+import {
+  INSIDE_BET_TYPES,
+  isLegalInsideBet,
+  pocketColor,
+  ROULETTE_POCKETS,
+  RED_NUMBERS,
+  type InsideBetType,
+  type PocketColor,
+} from './roulette-layout';
 
 /**
  * European roulette: pocket = floor(f * 37). A bet covering k numbers returns 36 / k times its
@@ -52,19 +60,33 @@ export interface RouletteOutcome {
 
 /** Whether a bet covers a pocket: a direct test, as settling runs in the million-round benchmark. */
 export function betCovers(bet: RouletteBet, pocket: number): boolean {
-  if (bet.type === 'straight' || bet.type === 'split' || bet.type === 'street' || bet.type === 'corner' || bet.type === 'line') {
+  if (
+    bet.type === 'straight' ||
+    bet.type === 'split' ||
+    bet.type === 'street' ||
+    bet.type === 'corner' ||
+    bet.type === 'line'
+  ) {
     return bet.numbers.includes(pocket);
   }
   if (pocket === 0) return false; // zero is no outside bet's
   switch (bet.type) {
-    case 'dozen': return Math.ceil(pocket / 12) === bet.index;
-    case 'column': return ((pocket - 1) % 3) + 1 === bet.index;
-    case 'red': return RED_NUMBERS.has(pocket);
-    case 'black': return !RED_NUMBERS.has(pocket);
-    case 'odd': return pocket % 2 === 1;
-    case 'even': return pocket % 2 === 0;
-    case 'low': return pocket <= 18;
-    case 'high': return pocket > 18;
+    case 'dozen':
+      return Math.ceil(pocket / 12) === bet.index;
+    case 'column':
+      return ((pocket - 1) % 3) + 1 === bet.index;
+    case 'red':
+      return RED_NUMBERS.has(pocket);
+    case 'black':
+      return !RED_NUMBERS.has(pocket);
+    case 'odd':
+      return pocket % 2 === 1;
+    case 'even':
+      return pocket % 2 === 0;
+    case 'low':
+      return pocket <= 18;
+    case 'high':
+      return pocket > 18;
   }
 }
 
@@ -87,11 +109,20 @@ function parseBet(input: unknown, field: string): RouletteBet {
     const index = expectInteger(record.index, 1, 3, `${field}.index`, 'roulette_bet_invalid') as 1 | 2 | 3;
     return { type, index, amount };
   }
-  if (!(INSIDE_BET_TYPES as readonly string[]).includes(type)) return { type: type as Exclude<OutsideBetType, 'dozen' | 'column'>, amount };
+  if (!(INSIDE_BET_TYPES as readonly string[]).includes(type))
+    return { type: type as Exclude<OutsideBetType, 'dozen' | 'column'>, amount };
   const insideType = type as InsideBetType;
   const numbers = record.numbers;
-  if (!Array.isArray(numbers) || !numbers.every((n) => Number.isInteger(n)) || !isLegalInsideBet(insideType, numbers as number[])) {
-    throw new FairplayError('roulette_bet_invalid', `${field}.numbers is not a ${type} on the layout`, `${field}.numbers`);
+  if (
+    !Array.isArray(numbers) ||
+    !numbers.every((n) => Number.isInteger(n)) ||
+    !isLegalInsideBet(insideType, numbers as number[])
+  ) {
+    throw new FairplayError(
+      'roulette_bet_invalid',
+      `${field}.numbers is not a ${type} on the layout`,
+      `${field}.numbers`,
+    );
   }
   return { type: insideType, numbers: [...(numbers as number[])].sort((a, b) => a - b), amount };
 }
@@ -118,7 +149,14 @@ export function settleRoulette(pocket: number, params: RouletteParams): Roulette
   });
   const totalStake = params.bets.reduce((sum, bet) => sum + bet.amount, 0);
   const totalReturn = bets.reduce((sum, bet) => sum + bet.returned, 0);
-  return { pocket, color: pocketColor(pocket), bets, totalStake, totalReturn, multiplier: ratio(totalReturn, totalStake) };
+  return {
+    pocket,
+    color: pocketColor(pocket),
+    bets,
+    totalStake,
+    totalReturn,
+    multiplier: ratio(totalReturn, totalStake),
+  };
 }
 
 export function rouletteOutcome(reader: FloatReader, params: RouletteParams): RouletteOutcome {

@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { createFloatReader } from '../../rng/floats';
 import { payoutMinor } from '../../ratio';
 import { parseGameParams, playGame } from '../registry';
-import { scratchOutcome, scratchRtp, scratchTier, SCRATCH_PRIZES, SCRATCH_RTP, SCRATCH_SYMBOLS, SCRATCH_TIERS, SCRATCH_WEIGHT_TOTAL, type ScratchSymbol } from './scratch';
+import {
+  scratchOutcome,
+  scratchRtp,
+  scratchTier,
+  SCRATCH_PRIZES,
+  SCRATCH_RTP,
+  SCRATCH_SYMBOLS,
+  SCRATCH_TIERS,
+  SCRATCH_WEIGHT_TOTAL,
+  type ScratchSymbol,
+} from './scratch';
 
 const LARGEST_FLOAT = 1 - 2 ** -32;
 
 /** A deterministic spread of floats in [0, 1). */
-const floatsOf = (seed: number) => Array.from({ length: 10 }, (_, i) => (Math.sin(seed * 12.9898 + i * 78.233) * 43_758.5453) % 1).map((f) => Math.abs(f));
+const floatsOf = (seed: number) =>
+  Array.from({ length: 10 }, (_, i) => (Math.sin(seed * 12.9898 + i * 78.233) * 43_758.5453) % 1).map((f) =>
+    Math.abs(f),
+  );
 
 function symbolCounts(fields: readonly ScratchSymbol[]): Map<ScratchSymbol, number> {
   const counts = new Map<ScratchSymbol, number>();
@@ -53,7 +66,9 @@ describe('a scratch card', () => {
         else expect(count).toBeLessThanOrEqual(2);
       }
       expect(outcome.winningSymbol).toBe(scratchTier(floats[0] ?? 0).symbol);
-      expect(outcome.winningFields.map((field) => outcome.fields[field])).toEqual(outcome.winningSymbol ? [outcome.winningSymbol, outcome.winningSymbol, outcome.winningSymbol] : []);
+      expect(outcome.winningFields.map((field) => outcome.fields[field])).toEqual(
+        outcome.winningSymbol ? [outcome.winningSymbol, outcome.winningSymbol, outcome.winningSymbol] : [],
+      );
       const prize = outcome.winningSymbol ? SCRATCH_PRIZES[outcome.winningSymbol] : 0;
       expect(payoutMinor(100n, outcome.multiplier)).toBe(BigInt(prize * 100));
       seen.add(outcome.winningSymbol ?? 'none');
@@ -75,7 +90,17 @@ describe('a scratch card', () => {
   it('a losing card fills its nine fields from two copies of every symbol', () => {
     const outcome = scratchOutcome(createFloatReader([0.9, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
     expect(outcome).toMatchObject({ winningSymbol: null, jackpot: false, winningFields: [] });
-    expect(outcome.fields).toEqual(['cherry', 'cherry', 'lemon', 'lemon', 'bell', 'bell', 'clover', 'clover', 'horseshoe']);
+    expect(outcome.fields).toEqual([
+      'cherry',
+      'cherry',
+      'lemon',
+      'lemon',
+      'bell',
+      'bell',
+      'clover',
+      'clover',
+      'horseshoe',
+    ]);
     expect(SCRATCH_SYMBOLS).toHaveLength(7);
   });
 

@@ -102,13 +102,31 @@ export function scratchOutcome(reader: FloatReader): ScratchOutcome {
     if (fields[position] === null) fields[position] = take(copies, reader.next());
   }
   const multiplier = tier.multiplier === 0 ? ZERO_MULTIPLIER : ratio(tier.multiplier, 1);
-  return { fields: fields as ScratchSymbol[], winningSymbol: winning, winningFields, jackpot: winning === 'jackpot', multiplier };
+  return {
+    fields: fields as ScratchSymbol[],
+    winningSymbol: winning,
+    winningFields,
+    jackpot: winning === 'jackpot',
+    multiplier,
+  };
 }
 
 /** The exact RTP of the table (jackpot pool excluded): sum of weight x prize over 1 000 000. */
-export function scratchRtp(): { readonly numerator: number; readonly denominator: number; readonly rtp: number; readonly hitRate: number; readonly jackpotChance: number } {
+export function scratchRtp(): {
+  readonly numerator: number;
+  readonly denominator: number;
+  readonly rtp: number;
+  readonly hitRate: number;
+  readonly jackpotChance: number;
+} {
   const numerator = SCRATCH_TIERS.reduce((sum, tier) => sum + tier.weight * tier.multiplier, 0);
   const wins = SCRATCH_TIERS.reduce((sum, tier) => sum + (tier.symbol ? tier.weight : 0), 0);
   const jackpot = SCRATCH_TIERS.find((tier) => tier.symbol === 'jackpot')?.weight ?? 0;
-  return { numerator, denominator: SCRATCH_WEIGHT_TOTAL, rtp: numerator / SCRATCH_WEIGHT_TOTAL, hitRate: wins / SCRATCH_WEIGHT_TOTAL, jackpotChance: jackpot / SCRATCH_WEIGHT_TOTAL };
+  return {
+    numerator,
+    denominator: SCRATCH_WEIGHT_TOTAL,
+    rtp: numerator / SCRATCH_WEIGHT_TOTAL,
+    hitRate: wins / SCRATCH_WEIGHT_TOTAL,
+    jackpotChance: jackpot / SCRATCH_WEIGHT_TOTAL,
+  };
 }

@@ -64,12 +64,21 @@ function compileDraw(config: SlotGameConfig, draw: EngineDraw, symbolIds: readon
   };
   if (draw.type === 'strips') {
     if (draw.reels.length !== config.reels) throw invalid(config, `${config.reels} strips expected`);
-    if (draw.reels.some((strip) => strip.length < config.rows)) throw invalid(config, 'a strip is shorter than the window');
+    if (draw.reels.some((strip) => strip.length < config.rows))
+      throw invalid(config, 'a strip is shorter than the window');
     return { type: 'strips', reels: draw.reels.map((strip) => Int32Array.from(strip, indexOf)) };
   }
   const entries = Object.entries(draw.weights);
-  const cumulative = cumulativeOf(entries.map(([, weight]) => weight), config);
-  return { type: 'weights', symbols: Int32Array.from(entries, ([id]) => indexOf(id)), cumulative, total: cumulative[cumulative.length - 1] ?? 0 };
+  const cumulative = cumulativeOf(
+    entries.map(([, weight]) => weight),
+    config,
+  );
+  return {
+    type: 'weights',
+    symbols: Int32Array.from(entries, ([id]) => indexOf(id)),
+    cumulative,
+    total: cumulative[cumulative.length - 1] ?? 0,
+  };
 }
 
 /** pays by count, listed counts exact, or carried up to larger counts ("at least"). */
@@ -85,17 +94,23 @@ function paysOf(pays: Readonly<Record<number, number>>, length: number, atLeast:
 function validate(config: SlotGameConfig, compiled: Omit<CompiledGame, 'config'>): void {
   if (config.pays.type === 'lines') {
     for (const payline of config.pays.paylines) {
-      if (payline.length !== config.reels || payline.some((row) => !Number.isInteger(row) || row < 0 || row >= config.rows)) {
+      if (
+        payline.length !== config.reels ||
+        payline.some((row) => !Number.isInteger(row) || row < 0 || row >= config.rows)
+      ) {
         throw invalid(config, `payline ${payline.join(',')} does not fit the window`);
       }
     }
   }
   if (config.pays.type === 'cluster' && compiled.wild >= 0) throw invalid(config, 'cluster games take no wild');
-  if (config.cascade && (config.draw.type !== 'weights' || config.freeSpins?.draw?.type === 'strips')) throw invalid(config, 'cascades refill by weights');
+  if (config.cascade && (config.draw.type !== 'weights' || config.freeSpins?.draw?.type === 'strips'))
+    throw invalid(config, 'cascades refill by weights');
   if (config.holdAndWin && compiled.coin < 0) throw invalid(config, 'hold-and-win needs a coin symbol');
   if (config.freeSpins && compiled.scatter < 0) throw invalid(config, 'free spins need a scatter symbol');
-  if (config.bonusBuy?.feature === 'free-spins' && !config.freeSpins) throw invalid(config, 'a bonus buy of free spins needs free spins');
-  if (config.bonusBuy?.feature === 'hold-and-win' && !config.holdAndWin) throw invalid(config, 'a bonus buy of hold-and-win needs hold-and-win');
+  if (config.bonusBuy?.feature === 'free-spins' && !config.freeSpins)
+    throw invalid(config, 'a bonus buy of free spins needs free spins');
+  if (config.bonusBuy?.feature === 'hold-and-win' && !config.holdAndWin)
+    throw invalid(config, 'a bonus buy of hold-and-win needs hold-and-win');
 }
 
 export function compileGame(config: SlotGameConfig): CompiledGame {
@@ -105,7 +120,13 @@ export function compileGame(config: SlotGameConfig): CompiledGame {
   const cells = config.reels * config.rows;
   const atLeast = (kind: string): boolean => config.pays.type === 'cluster' || kind === 'scatter';
   const holdValues = config.holdAndWin?.values ?? [];
-  const coinCumulative = holdValues.length > 0 ? cumulativeOf(holdValues.map((value) => value.weight), config) : new Int32Array(0);
+  const coinCumulative =
+    holdValues.length > 0
+      ? cumulativeOf(
+          holdValues.map((value) => value.weight),
+          config,
+        )
+      : new Int32Array(0);
   const parts = {
     symbolIds,
     cells,
@@ -116,7 +137,10 @@ export function compileGame(config: SlotGameConfig): CompiledGame {
     coin: indexOfKind(config, 'coin'),
     baseDraw: compileDraw(config, config.draw, symbolIds),
     freeDraw: compileDraw(config, config.freeSpins?.draw ?? config.draw, symbolIds),
-    paylineCells: config.pays.type === 'lines' ? config.pays.paylines.map((line) => Int32Array.from(line, (row, reel) => reel * config.rows + row)) : [],
+    paylineCells:
+      config.pays.type === 'lines'
+        ? config.pays.paylines.map((line) => Int32Array.from(line, (row, reel) => reel * config.rows + row))
+        : [],
     coinCumulative,
     coinTotal: coinCumulative[coinCumulative.length - 1] ?? 0,
   };

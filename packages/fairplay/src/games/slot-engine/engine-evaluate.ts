@@ -30,7 +30,14 @@ function lineWin(game: CompiledGame, window: EngineWindow, payline: number, cell
   const basePay = payable ? (pays[base]?.[count] ?? 0) : 0;
   const [symbol, matched, pay] = wildPay >= basePay ? [wild, wildRun, wildPay] : [base, count, basePay];
   if (pay <= 0) return undefined;
-  return { type: 'line', symbol: game.symbolIds[symbol] ?? '', count: matched, cells: Array.from(cells.subarray(0, matched)), payline, pay };
+  return {
+    type: 'line',
+    symbol: game.symbolIds[symbol] ?? '',
+    count: matched,
+    cells: Array.from(cells.subarray(0, matched)),
+    payline,
+    pay,
+  };
 }
 
 function linesWins(game: CompiledGame, window: EngineWindow): EngineWin[] {
@@ -83,7 +90,12 @@ function clusterWins(game: CompiledGame, window: EngineWindow, minimum: number):
       const cell = cells[next] ?? 0;
       const reel = Math.floor(cell / rows);
       const row = cell % rows;
-      const neighbours = [row > 0 ? cell - 1 : -1, row < rows - 1 ? cell + 1 : -1, reel > 0 ? cell - rows : -1, reel < reels - 1 ? cell + rows : -1];
+      const neighbours = [
+        row > 0 ? cell - 1 : -1,
+        row < rows - 1 ? cell + 1 : -1,
+        reel > 0 ? cell - rows : -1,
+        reel < reels - 1 ? cell + rows : -1,
+      ];
       for (const neighbour of neighbours) {
         if (neighbour < 0 || seen[neighbour] || window[neighbour] !== symbol) continue;
         seen[neighbour] = 1;
@@ -91,7 +103,14 @@ function clusterWins(game: CompiledGame, window: EngineWindow, minimum: number):
       }
     }
     const pay = cells.length >= minimum ? (game.pays[symbol]?.[cells.length] ?? 0) : 0;
-    if (pay > 0) wins.push({ type: 'cluster', symbol: game.symbolIds[symbol] ?? '', count: cells.length, cells: cells.sort((a, b) => a - b), pay });
+    if (pay > 0)
+      wins.push({
+        type: 'cluster',
+        symbol: game.symbolIds[symbol] ?? '',
+        count: cells.length,
+        cells: cells.sort((a, b) => a - b),
+        pay,
+      });
   }
   return wins;
 }
@@ -114,5 +133,7 @@ export function scatterWin(game: CompiledGame, window: EngineWindow): EngineWin 
   if (game.scatter < 0) return undefined;
   const cells = cellsOf(window, game.scatter);
   const pay = game.pays[game.scatter]?.[cells.length] ?? 0;
-  return pay > 0 ? { type: 'scatter', symbol: game.symbolIds[game.scatter] ?? '', count: cells.length, cells, pay } : undefined;
+  return pay > 0
+    ? { type: 'scatter', symbol: game.symbolIds[game.scatter] ?? '', count: cells.length, cells, pay }
+    : undefined;
 }

@@ -24,7 +24,11 @@ export interface HoldAndWinRound {
  * float per empty cell, in cell order (a coin when f < coinChance, then one float for its value);
  * a new coin resets the respins. A full grid ends it and adds the grand prize.
  */
-export function playHoldAndWin(game: CompiledGame, reader: FloatReader, startingCoins: readonly EngineCoin[]): HoldAndWinRound {
+export function playHoldAndWin(
+  game: CompiledGame,
+  reader: FloatReader,
+  startingCoins: readonly EngineCoin[],
+): HoldAndWinRound {
   const rule = game.config.holdAndWin;
   if (!rule) throw new RangeError('this game has no hold-and-win');
   const held = new Map(startingCoins.map((coin) => [coin.cell, coin]));
@@ -44,7 +48,14 @@ export function playHoldAndWin(game: CompiledGame, reader: FloatReader, starting
   const coins = [...held.values()].sort((a, b) => a.cell - b.cell);
   const full = coins.length === game.cells;
   const grandPrize = full ? rule.grandPrize : 0;
-  return { startingCoins, respins, coins, full, grandPrize, win: coins.reduce((sum, coin) => sum + coin.value, 0) + grandPrize };
+  return {
+    startingCoins,
+    respins,
+    coins,
+    full,
+    grandPrize,
+    win: coins.reduce((sum, coin) => sum + coin.value, 0) + grandPrize,
+  };
 }
 
 /** A bought feature's coins: per coin one float picks the cell among the empty ones, one its value. */

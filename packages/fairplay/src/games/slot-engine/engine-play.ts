@@ -26,12 +26,18 @@ export interface SlotGameOutcome {
 /** The award of the largest listed scatter count reached (a table lists 3, 4, 5: six pay as five). */
 export function awardsOf(table: Readonly<Record<number, number>> | undefined, scatters: number): number {
   let award = 0;
-  for (const [count, spins] of Object.entries(table ?? {})) if (Number(count) <= scatters && Number(count) >= 0) award = Math.max(award, spins);
+  for (const [count, spins] of Object.entries(table ?? {}))
+    if (Number(count) <= scatters && Number(count) >= 0) award = Math.max(award, spins);
   return award;
 }
 
 /** Free spins, retriggers included, until none are left; the total awarded never passes maxSpins. */
-function playFreeSpins(game: CompiledGame, reader: FloatReader, initial: number, spins: EngineSpin[]): { awarded: number; capped: boolean } {
+function playFreeSpins(
+  game: CompiledGame,
+  reader: FloatReader,
+  initial: number,
+  spins: EngineSpin[],
+): { awarded: number; capped: boolean } {
   const rule = game.config.freeSpins;
   if (!rule || initial <= 0) return { awarded: 0, capped: false };
   let awarded = Math.min(initial, rule.maxSpins);
@@ -48,7 +54,11 @@ function playFreeSpins(game: CompiledGame, reader: FloatReader, initial: number,
   return { awarded, capped };
 }
 
-function wonJackpot(game: CompiledGame, spins: readonly EngineSpin[], holdAndWin: HoldAndWinRound | undefined): boolean {
+function wonJackpot(
+  game: CompiledGame,
+  spins: readonly EngineSpin[],
+  holdAndWin: HoldAndWinRound | undefined,
+): boolean {
   const rule = game.config.jackpot;
   if (!rule) return false;
   if (rule.fullHoldAndWin && holdAndWin?.full) return true;
@@ -67,7 +77,11 @@ function wonJackpot(game: CompiledGame, spins: readonly EngineSpin[], holdAndWin
  * reader in the documented order: the spin (engine-spin), then the feature (engine-hold, or the
  * free spins one after the other).
  */
-export function playSlotGame(reader: FloatReader, config: SlotGameConfig, options: { buy?: boolean } = {}): SlotGameOutcome {
+export function playSlotGame(
+  reader: FloatReader,
+  config: SlotGameConfig,
+  options: { buy?: boolean } = {},
+): SlotGameOutcome {
   const game = compileGame(config);
   const buy = options.buy === true && config.bonusBuy !== undefined;
   const spins: EngineSpin[] = [];
@@ -80,15 +94,22 @@ export function playSlotGame(reader: FloatReader, config: SlotGameConfig, option
     const spin = playSpin(game, reader, { freeSpin: false, multiplier: 1 });
     freeSpinsToStart = awardsOf(config.freeSpins?.awards, spin.scatterCount);
     spins.push({ ...spin, freeSpinsAwarded: Math.min(freeSpinsToStart, config.freeSpins?.maxSpins ?? 0) });
-    if (config.holdAndWin && spin.coins.length >= config.holdAndWin.trigger) holdAndWin = playHoldAndWin(game, reader, spin.coins);
+    if (config.holdAndWin && spin.coins.length >= config.holdAndWin.trigger)
+      holdAndWin = playHoldAndWin(game, reader, spin.coins);
   }
   const free = playFreeSpins(game, reader, freeSpinsToStart, spins);
   const totalWin = spins.reduce((sum, spin) => sum + spin.win, 0) + (holdAndWin?.win ?? 0);
   const paidUnits = config.stakeUnits * (buy ? (config.bonusBuy?.cost ?? 1) : 1);
   return {
-    slot: config.id, buy, spins, freeSpinsAwarded: free.awarded, freeSpinsCapped: free.capped,
+    slot: config.id,
+    buy,
+    spins,
+    freeSpinsAwarded: free.awarded,
+    freeSpinsCapped: free.capped,
     ...(holdAndWin ? { holdAndWin } : {}),
     jackpot: wonJackpot(game, spins, holdAndWin),
-    totalWin, paidUnits, multiplier: ratio(totalWin, paidUnits),
+    totalWin,
+    paidUnits,
+    multiplier: ratio(totalWin, paidUnits),
   };
 }

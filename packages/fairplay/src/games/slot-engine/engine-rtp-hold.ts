@@ -33,7 +33,9 @@ export function holdAndWinValue(game: CompiledGame, rule: EngineHoldAndWin, star
       for (let landed = 0; landed <= empty; landed += 1) {
         const step = reached * binomial(empty, landed) * chance ** landed * (1 - chance) ** (empty - landed);
         if (landed === 0) row[left - 1] = (row[left - 1] ?? 0) + step;
-        else (probability[coins + landed] as Float64Array)[respins] = ((probability[coins + landed] as Float64Array)[respins] ?? 0) + step;
+        else
+          (probability[coins + landed] as Float64Array)[respins] =
+            ((probability[coins + landed] as Float64Array)[respins] ?? 0) + step;
       }
     }
   }

@@ -19,7 +19,9 @@ function stripCounts(game: CompiledGame, strips: Strips): bigint[][] {
 export function lineSum(game: CompiledGame, strips: Strips): bigint {
   const counts = stripCounts(game, strips);
   const reels = strips.length;
-  const rest = strips.map((_, reel) => strips.slice(reel + 1).reduce((product, strip) => product * BigInt(strip.length), 1n));
+  const rest = strips.map((_, reel) =>
+    strips.slice(reel + 1).reduce((product, strip) => product * BigInt(strip.length), 1n),
+  );
   const line = new Int32Array(reels).fill(-1);
   const payOf = (): number => evaluateWindowAsLine(game, line);
   const visit = (reel: number, weight: bigint, base: number): bigint => {
@@ -54,7 +56,8 @@ function matchingInView(game: CompiledGame, strip: Int32Array, symbols: readonly
   const rows = game.config.rows;
   return Array.from(strip, (_, stop) => {
     let matching = 0;
-    for (let row = 0; row < rows; row += 1) if (symbols.includes(strip[(stop + row) % strip.length] ?? -1)) matching += 1;
+    for (let row = 0; row < rows; row += 1)
+      if (symbols.includes(strip[(stop + row) % strip.length] ?? -1)) matching += 1;
     return matching;
   });
 }

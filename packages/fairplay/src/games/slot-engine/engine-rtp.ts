@@ -42,11 +42,15 @@ interface DrawStatistics {
 }
 
 function drawStatistics(game: CompiledGame, draw: CompiledDraw): DrawStatistics {
-  if (draw.type !== 'strips') throw new FairplayError('invalid_params', `${game.config.id}: exact RTP needs reel strips`);
+  if (draw.type !== 'strips')
+    throw new FairplayError('invalid_params', `${game.config.id}: exact RTP needs reel strips`);
   const combinations = draw.reels.reduce((product, strip) => product * BigInt(strip.length), 1n);
   const histogram = game.scatter >= 0 ? symbolHistogram(game, draw.reels, game.scatter) : [combinations];
   const scatterPays = game.scatter >= 0 ? (game.pays[game.scatter] ?? new Int32Array(0)) : new Int32Array(0);
-  const scatterSum = histogram.reduce((sum, ways, n) => sum + ways * BigInt(scatterPays[Math.min(n, scatterPays.length - 1)] ?? 0), 0n);
+  const scatterSum = histogram.reduce(
+    (sum, ways, n) => sum + ways * BigInt(scatterPays[Math.min(n, scatterPays.length - 1)] ?? 0),
+    0n,
+  );
   const paysSum = game.config.pays.type === 'lines' ? lineSum(game, draw.reels) : waysSum(game, draw.reels);
   return { winSum: paysSum + scatterSum, combinations, scatterHistogram: histogram };
 }
@@ -64,14 +68,19 @@ function expectedSpinsPlayed(retriggerChances: ReadonlyMap<number, number>, cap:
         continue;
       }
       let expected = 0;
-      for (const [award, chance] of retriggerChances) expected += chance * ((finalTotal[played + 1] as Float64Array)[Math.min(cap, awarded + award)] ?? 0);
+      for (const [award, chance] of retriggerChances)
+        expected += chance * ((finalTotal[played + 1] as Float64Array)[Math.min(cap, awarded + award)] ?? 0);
       (finalTotal[played] as Float64Array)[awarded] = expected;
     }
   }
   return (award) => (award <= 0 ? 0 : ((finalTotal[0] as Float64Array)[Math.min(cap, award)] ?? 0));
 }
 
-function awardChances(histogram: readonly bigint[], combinations: bigint, awards: Readonly<Record<number, number>>): Map<number, number> {
+function awardChances(
+  histogram: readonly bigint[],
+  combinations: bigint,
+  awards: Readonly<Record<number, number>>,
+): Map<number, number> {
   const chances = new Map<number, number>();
   histogram.forEach((ways, scatters) => {
     const award = awardsOf(awards, scatters);
@@ -82,11 +91,16 @@ function awardChances(histogram: readonly bigint[], combinations: bigint, awards
 
 export function isExactlyComputable(config: SlotGameConfig): boolean {
   const freeDraw = config.freeSpins?.draw ?? config.draw;
-  return config.draw.type === 'strips' && freeDraw.type === 'strips' && !config.cascade && !config.freeSpins?.stickyWilds;
+  return (
+    config.draw.type === 'strips' && freeDraw.type === 'strips' && !config.cascade && !config.freeSpins?.stickyWilds
+  );
 }
 
 /** The hold-and-win part of the RTP: coins in view of the paid spin, and the bought round. */
-function holdAndWinPart(game: CompiledGame, base: DrawStatistics): { rtp: number; triggerChance: number; buyRtp?: number } {
+function holdAndWinPart(
+  game: CompiledGame,
+  base: DrawStatistics,
+): { rtp: number; triggerChance: number; buyRtp?: number } {
   const rule = game.config.holdAndWin;
   if (!rule || game.baseDraw.type !== 'strips') return { rtp: 0, triggerChance: 0 };
   let value = 0;
@@ -101,25 +115,43 @@ function holdAndWinPart(game: CompiledGame, base: DrawStatistics): { rtp: number
   return {
     rtp: value / stake,
     triggerChance,
-    ...(buy?.feature === 'hold-and-win' ? { buyRtp: holdAndWinValue(game, rule, buy.amount) / (stake * buy.cost) } : {}),
+    ...(buy?.feature === 'hold-and-win'
+      ? { buyRtp: holdAndWinValue(game, rule, buy.amount) / (stake * buy.cost) }
+      : {}),
   };
 }
 
 export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
-  if (!isExactlyComputable(config)) throw new FairplayError('invalid_params', `${config.id}: its RTP is estimated by simulation (bench:rtp)`);
+  if (!isExactlyComputable(config))
+    throw new FairplayError('invalid_params', `${config.id}: its RTP is estimated by simulation (bench:rtp)`);
   const game = compileGame(config);
   const base = drawStatistics(game, game.baseDraw);
   const stake = config.stakeUnits;
   const baseRtp = share(base.winSum, base.combinations * BigInt(stake));
   const hold = holdAndWinPart(game, base);
-  const holdReport = { holdAndWinRtp: hold.rtp, holdAndWinTriggerChance: hold.triggerChance, ...(hold.buyRtp === undefined ? {} : { bonusBuyRtp: hold.buyRtp }) };
+  const holdReport = {
+    holdAndWinRtp: hold.rtp,
+    holdAndWinTriggerChance: hold.triggerChance,
+    ...(hold.buyRtp === undefined ? {} : { bonusBuyRtp: hold.buyRtp }),
+  };
   const rule = config.freeSpins;
   if (!rule) {
-    return { rtp: baseRtp + hold.rtp, baseRtp, freeSpinsRtp: 0, freeSpinsTriggerChance: 0, freeSpinsPerTrigger: 0, ...holdReport, combinations: base.combinations };
+    return {
+      rtp: baseRtp + hold.rtp,
+      baseRtp,
+      freeSpinsRtp: 0,
+      freeSpinsTriggerChance: 0,
+      freeSpinsPerTrigger: 0,
+      ...holdReport,
+      combinations: base.combinations,
+    };
   }
   const free = game.freeDraw === game.baseDraw ? base : drawStatistics(game, game.freeDraw);
   const freeSpinValue = (rule.multiplier * share(free.winSum, free.combinations)) / stake;
-  const played = expectedSpinsPlayed(awardChances(free.scatterHistogram, free.combinations, rule.retriggers ?? rule.awards), rule.maxSpins);
+  const played = expectedSpinsPlayed(
+    awardChances(free.scatterHistogram, free.combinations, rule.retriggers ?? rule.awards),
+    rule.maxSpins,
+  );
   let trigger = 0;
   let spinsPerPaidSpin = 0;
   base.scatterHistogram.forEach((ways, scatters) => {
@@ -132,7 +164,9 @@ export function slotGameRtp(config: SlotGameConfig): SlotGameRtpReport {
   const buy = config.bonusBuy;
   return {
     ...holdReport,
-    rtp: baseRtp + freeSpinsRtp + hold.rtp, baseRtp, freeSpinsRtp,
+    rtp: baseRtp + freeSpinsRtp + hold.rtp,
+    baseRtp,
+    freeSpinsRtp,
     freeSpinsTriggerChance: trigger,
     freeSpinsPerTrigger: trigger > 0 ? spinsPerPaidSpin / trigger : 0,
     ...(buy?.feature === 'free-spins' ? { bonusBuyRtp: (played(buy.amount) * freeSpinValue) / buy.cost } : {}),

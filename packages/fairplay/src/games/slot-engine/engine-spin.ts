@@ -41,7 +41,9 @@ export interface EngineSpin {
 
 export function gridOf(game: CompiledGame, window: EngineWindow): string[][] {
   const { reels, rows } = game.config;
-  return Array.from({ length: reels }, (_, reel) => Array.from({ length: rows }, (_, row) => game.symbolIds[window[reel * rows + row] ?? -1] ?? ''));
+  return Array.from({ length: reels }, (_, reel) =>
+    Array.from({ length: rows }, (_, row) => game.symbolIds[window[reel * rows + row] ?? -1] ?? ''),
+  );
 }
 
 function drawCell(draw: CompiledDraw & { type: 'weights' }, reader: FloatReader): number {
@@ -49,7 +51,11 @@ function drawCell(draw: CompiledDraw & { type: 'weights' }, reader: FloatReader)
 }
 
 /** Strips: one float per reel, its stop. Weights: one float per cell, reel by reel, top row first. */
-function drawWindow(game: CompiledGame, draw: CompiledDraw, reader: FloatReader): { window: EngineWindow; stops?: number[] } {
+function drawWindow(
+  game: CompiledGame,
+  draw: CompiledDraw,
+  reader: FloatReader,
+): { window: EngineWindow; stops?: number[] } {
   const { reels, rows } = game.config;
   const window = new Int32Array(reels * rows);
   if (draw.type === 'weights') {
@@ -58,7 +64,8 @@ function drawWindow(game: CompiledGame, draw: CompiledDraw, reader: FloatReader)
   }
   const stops = draw.reels.map((strip) => pickIndex(reader.next(), strip.length));
   draw.reels.forEach((strip, reel) => {
-    for (let row = 0; row < rows; row += 1) window[reel * rows + row] = strip[((stops[reel] ?? 0) + row) % strip.length] ?? -1;
+    for (let row = 0; row < rows; row += 1)
+      window[reel * rows + row] = strip[((stops[reel] ?? 0) + row) % strip.length] ?? -1;
   });
   return { window, stops };
 }
@@ -67,7 +74,13 @@ function drawWindow(game: CompiledGame, draw: CompiledDraw, reader: FloatReader)
  * Removes the winning cells, lets the symbols above fall, and draws the emptied top cells: one
  * float per empty cell, reel by reel, top row first.
  */
-export function cascadeWindow(game: CompiledGame, draw: CompiledDraw, window: EngineWindow, wins: readonly EngineWin[], reader: FloatReader): void {
+export function cascadeWindow(
+  game: CompiledGame,
+  draw: CompiledDraw,
+  window: EngineWindow,
+  wins: readonly EngineWin[],
+  reader: FloatReader,
+): void {
   const { reels, rows } = game.config;
   for (const win of wins) for (const cell of win.cells) window[cell] = -1;
   for (let reel = 0; reel < reels; reel += 1) {
@@ -91,10 +104,13 @@ function coinValues(game: CompiledGame, window: EngineWindow, reader: FloatReade
 /** One float: a coin's value by weight. */
 export function drawCoin(game: CompiledGame, cell: number, reader: FloatReader): EngineCoin {
   const entry = game.config.holdAndWin?.values[pickWeighted(game.coinCumulative, game.coinTotal, reader.next())];
-  return entry?.label === undefined ? { cell, value: entry?.value ?? 0 } : { cell, value: entry.value, label: entry.label };
+  return entry?.label === undefined
+    ? { cell, value: entry?.value ?? 0 }
+    : { cell, value: entry.value, label: entry.label };
 }
 
-const paid = (wins: readonly EngineWin[], multiplier: number): PaidWin[] => wins.map((win) => ({ ...win, multiplier, amount: win.pay * multiplier }));
+const paid = (wins: readonly EngineWin[], multiplier: number): PaidWin[] =>
+  wins.map((win) => ({ ...win, multiplier, amount: win.pay * multiplier }));
 
 export interface SpinContext {
   readonly freeSpin: boolean;
@@ -120,9 +136,15 @@ export function playSpin(game: CompiledGame, reader: FloatReader, context: SpinC
   const drops: EngineDrop[] = [];
   for (let index = 0; ; index += 1) {
     const wins = evaluateWindow(game, window);
-    const dropMultiplier = (cascade ? (cascade.multipliers[Math.min(index, cascade.multipliers.length - 1)] ?? 1) : 1) * context.multiplier;
+    const dropMultiplier =
+      (cascade ? (cascade.multipliers[Math.min(index, cascade.multipliers.length - 1)] ?? 1) : 1) * context.multiplier;
     const paidWins = paid(wins, dropMultiplier);
-    drops.push({ grid: gridOf(game, window), wins: paidWins, multiplier: dropMultiplier, win: paidWins.reduce((sum, win) => sum + win.amount, 0) });
+    drops.push({
+      grid: gridOf(game, window),
+      wins: paidWins,
+      multiplier: dropMultiplier,
+      win: paidWins.reduce((sum, win) => sum + win.amount, 0),
+    });
     if (!cascade || wins.length === 0) break;
     cascadeWindow(game, draw, window, wins, reader);
   }

@@ -11,9 +11,28 @@ const clientSeed = 'reel-player';
 
 /** The slots of the lobby (apps/server seed-data games.data.ts, category 'slot'), Lucky Orbit aside. */
 const LOBBY_SLOTS = [
-  'starfall-clusters', 'neon-drift', 'quasar-quest', 'cyber-heist', 'pearl-lagoon', 'krakens-deep', 'reef-riches', 'jungle-bloom',
-  'tiger-falls', 'gold-rush-express', 'desert-outlaws', 'sands-of-anubis', 'pharaohs-vault', 'dragons-hoard', 'valhalla-thunder',
-  'olympus-sparks', 'pumpkin-night', 'lantern-festival', 'fruit-fiesta', 'triple-sevens', 'sugar-cascade', 'bubblegum-bonanza',
+  'starfall-clusters',
+  'neon-drift',
+  'quasar-quest',
+  'cyber-heist',
+  'pearl-lagoon',
+  'krakens-deep',
+  'reef-riches',
+  'jungle-bloom',
+  'tiger-falls',
+  'gold-rush-express',
+  'desert-outlaws',
+  'sands-of-anubis',
+  'pharaohs-vault',
+  'dragons-hoard',
+  'valhalla-thunder',
+  'olympus-sparks',
+  'pumpkin-night',
+  'lantern-festival',
+  'fruit-fiesta',
+  'triple-sevens',
+  'sugar-cascade',
+  'bubblegum-bonanza',
 ];
 
 describe('the slot catalogue', () => {
@@ -26,15 +45,21 @@ describe('the slot catalogue', () => {
     for (const config of SLOT_GAMES.filter(isExactlyComputable)) {
       const report = slotGameRtp(config);
       expect(Math.round(report.rtp * 10_000), config.id).toBe(config.publishedRtpBasisPoints);
-      if (config.bonusBuy) expect(Math.round((report.bonusBuyRtp ?? 0) * 10_000), config.id).toBe(config.bonusBuy.rtpBasisPoints);
+      if (config.bonusBuy)
+        expect(Math.round((report.bonusBuyRtp ?? 0) * 10_000), config.id).toBe(config.bonusBuy.rtpBasisPoints);
     }
   });
 
   it('the lobby publishes the same figure as the configuration', () => {
     // The catalogue lives in the server app, which this package must not import: read its text.
-    const lobby = readFileSync(new URL('../../../../../apps/server/src/modules/game/seed-data/games.data.ts', import.meta.url), 'utf8');
+    const lobby = readFileSync(
+      new URL('../../../../../apps/server/src/modules/game/seed-data/games.data.ts', import.meta.url),
+      'utf8',
+    );
     for (const config of SLOT_GAMES) {
-      const published = new RegExp(`identity: '${config.id}',[^\\n]*?rtpBasisPoints: (\\d+)`).exec(lobby)?.[1];
+      const published = new RegExp(`identity: '${config.id}',(?:(?!identity:)[\\s\\S])*?rtpBasisPoints: (\\d+)`).exec(
+        lobby,
+      )?.[1];
       expect(Number(published), config.id).toBe(config.publishedRtpBasisPoints);
     }
   });
@@ -72,10 +97,12 @@ describe('slot rounds from seeds', () => {
   });
 
   it('refuses an unknown slot, and a bonus buy where the game sells none', () => {
-    expect(() => resolveSlotGameRoundSync({ serverSeed, clientSeed, nonce: 0, game: 'lucky-orbit' })).toThrow(expect.objectContaining({ code: 'unknown_game' }));
-    expect(() => resolveSlotGameRoundSync({ serverSeed, clientSeed, nonce: 0, game: 'fruit-fiesta', params: { buy: true } })).toThrow(
-      expect.objectContaining({ code: 'invalid_params', field: 'params.buy' }),
+    expect(() => resolveSlotGameRoundSync({ serverSeed, clientSeed, nonce: 0, game: 'lucky-orbit' })).toThrow(
+      expect.objectContaining({ code: 'unknown_game' }),
     );
+    expect(() =>
+      resolveSlotGameRoundSync({ serverSeed, clientSeed, nonce: 0, game: 'fruit-fiesta', params: { buy: true } }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_params', field: 'params.buy' }));
   });
 
   it('a seeded simulation of an exact game lands within its confidence interval', () => {

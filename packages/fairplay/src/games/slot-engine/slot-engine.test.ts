@@ -14,16 +14,27 @@ import type { EngineSymbol, SlotGameConfig } from './engine-types';
  */
 const LOW = 0.1;
 const HIGH = 0.9;
-const symbol = (id: string, kind: EngineSymbol['kind'], pays: Record<number, number> = {}): EngineSymbol => ({ id, name: id.toUpperCase(), kind, pays });
+const symbol = (id: string, kind: EngineSymbol['kind'], pays: Record<number, number> = {}): EngineSymbol => ({
+  id,
+  name: id.toUpperCase(),
+  kind,
+  pays,
+});
 
 const BASE: Omit<SlotGameConfig, 'draw' | 'pays' | 'symbols' | 'reels' | 'rows'> = {
-  id: 'tiny', title: 'Tiny', stakeUnits: 10, publishedRtpBasisPoints: 9600, volatility: 'low',
+  id: 'tiny',
+  title: 'Tiny',
+  stakeUnits: 10,
+  publishedRtpBasisPoints: 9600,
+  volatility: 'low',
 };
 
 describe('cascades', () => {
   // 3 reels x 2 rows, one payline on the bottom row; the multiplier rises x1, x2, x3 per drop.
   const config: SlotGameConfig = {
-    ...BASE, reels: 3, rows: 2,
+    ...BASE,
+    reels: 3,
+    rows: 2,
     symbols: [symbol('a', 'regular', { 3: 10 }), symbol('b', 'regular', { 3: 5 })],
     draw: { type: 'weights', weights: { a: 1, b: 1 } },
     pays: { type: 'lines', paylines: [[1, 1, 1]] },
@@ -37,12 +48,32 @@ describe('cascades', () => {
     const outcome = playSlotGame(reader, config);
     const drops = outcome.spins[0]?.drops ?? [];
     expect(drops.map((drop) => drop.grid)).toEqual([
-      [['b', 'a'], ['b', 'a'], ['b', 'a']],
-      [['a', 'b'], ['b', 'b'], ['a', 'b']],
-      [['a', 'a'], ['a', 'b'], ['a', 'a']],
+      [
+        ['b', 'a'],
+        ['b', 'a'],
+        ['b', 'a'],
+      ],
+      [
+        ['a', 'b'],
+        ['b', 'b'],
+        ['a', 'b'],
+      ],
+      [
+        ['a', 'a'],
+        ['a', 'b'],
+        ['a', 'a'],
+      ],
     ]);
     expect(drops.map((drop) => drop.multiplier)).toEqual([1, 2, 3]);
-    expect(drops[0]?.wins[0]).toMatchObject({ type: 'line', symbol: 'a', count: 3, cells: [1, 3, 5], pay: 10, multiplier: 1, amount: 10 });
+    expect(drops[0]?.wins[0]).toMatchObject({
+      type: 'line',
+      symbol: 'a',
+      count: 3,
+      cells: [1, 3, 5],
+      pay: 10,
+      multiplier: 1,
+      amount: 10,
+    });
     expect(drops[1]?.wins[0]).toMatchObject({ symbol: 'b', pay: 5, multiplier: 2, amount: 10 });
     expect(drops[2]?.wins).toEqual([]);
     expect(outcome.totalWin).toBe(20);
@@ -54,7 +85,9 @@ describe('cascades', () => {
 describe('cluster pays', () => {
   it('pays a group of orthogonally joined symbols by its size (the largest listed size reached)', () => {
     const config: SlotGameConfig = {
-      ...BASE, reels: 3, rows: 3,
+      ...BASE,
+      reels: 3,
+      rows: 3,
       symbols: [symbol('a', 'regular', { 4: 10, 6: 30 }), symbol('b', 'regular', { 4: 10 })],
       draw: { type: 'weights', weights: { a: 1, b: 1 } },
       pays: { type: 'cluster', minimum: 4 },
@@ -72,9 +105,23 @@ describe('cluster pays', () => {
 describe('ways', () => {
   it('multiplies the matching cells of each reel from the left, wilds included', () => {
     const config: SlotGameConfig = {
-      ...BASE, reels: 3, rows: 2,
-      symbols: [symbol('w', 'wild'), symbol('a', 'regular', { 3: 5 }), symbol('b', 'regular', { 2: 1, 3: 5 }), symbol('c', 'regular', { 3: 5 })],
-      draw: { type: 'strips', reels: [['a', 'a', 'b'], ['a', 'w', 'b'], ['b', 'a', 'c']] },
+      ...BASE,
+      reels: 3,
+      rows: 2,
+      symbols: [
+        symbol('w', 'wild'),
+        symbol('a', 'regular', { 3: 5 }),
+        symbol('b', 'regular', { 2: 1, 3: 5 }),
+        symbol('c', 'regular', { 3: 5 }),
+      ],
+      draw: {
+        type: 'strips',
+        reels: [
+          ['a', 'a', 'b'],
+          ['a', 'w', 'b'],
+          ['b', 'a', 'c'],
+        ],
+      },
       pays: { type: 'ways' },
     };
     // Stops 0, 0, 0: a a | a w | b a. Ways of a: 2 x 2 x 1 = 4; b starts on no reel 1 cell.
@@ -91,7 +138,9 @@ const stopOn = (id: string): number => (STRIP.indexOf(id) + 0.5) / STRIP.length;
 
 describe('free spins', () => {
   const config: SlotGameConfig = {
-    ...BASE, reels: 3, rows: 1,
+    ...BASE,
+    reels: 3,
+    rows: 1,
     symbols: [symbol('w', 'wild'), symbol('s', 'scatter'), symbol('a', 'regular', { 3: 10 }), symbol('x', 'regular')],
     draw: { type: 'strips', reels: [STRIP, STRIP, STRIP] },
     pays: { type: 'lines', paylines: [[0, 0, 0]] },
@@ -109,7 +158,10 @@ describe('free spins', () => {
   });
 
   it('adds retriggered spins but never more than the cap in all', () => {
-    const capped: SlotGameConfig = { ...config, freeSpins: { awards: { 3: 3 }, retriggers: { 3: 2 }, multiplier: 2, maxSpins: 5 } };
+    const capped: SlotGameConfig = {
+      ...config,
+      freeSpins: { awards: { 3: 3 }, retriggers: { 3: 2 }, multiplier: 2, maxSpins: 5 },
+    };
     // Paid spin: 3 scatters (3 spins); free spin 1: +2 (5); free spin 2: +2 cut by the cap; then three quiet spins.
     const floats = [...Array<string>(9).fill('s'), ...Array<string>(9).fill('a')].map(stopOn);
     const reader = createFloatReader(floats);
@@ -125,21 +177,44 @@ describe('free spins', () => {
 
 describe('hold-and-win', () => {
   const config: SlotGameConfig = {
-    ...BASE, reels: 2, rows: 2,
+    ...BASE,
+    reels: 2,
+    rows: 2,
     symbols: [symbol('c', 'coin'), symbol('x', 'regular')],
-    draw: { type: 'strips', reels: [['c', 'c', 'x'], ['x', 'x', 'c']] },
+    draw: {
+      type: 'strips',
+      reels: [
+        ['c', 'c', 'x'],
+        ['x', 'x', 'c'],
+      ],
+    },
     pays: { type: 'lines', paylines: [[0, 0]] },
-    holdAndWin: { trigger: 2, respins: 3, coinChance: 0.5, values: [{ value: 10, weight: 1 }, { value: 20, weight: 1 }], grandPrize: 100 },
+    holdAndWin: {
+      trigger: 2,
+      respins: 3,
+      coinChance: 0.5,
+      values: [
+        { value: 10, weight: 1 },
+        { value: 20, weight: 1 },
+      ],
+      grandPrize: 100,
+    },
     jackpot: { fullHoldAndWin: true },
   };
 
   it('locks coins, resets the respins on a new coin and pays the grand prize for a full grid', () => {
     const floats = [
-      0, 0, // stops: c c | x x
-      LOW, LOW, // the two coins in view are worth 10 each
-      HIGH, HIGH, // respin 1: nothing lands (3 -> 2)
-      LOW, HIGH, HIGH, // respin 2: a coin worth 20 on cell 2, none on cell 3 (reset to 3)
-      LOW, LOW, // respin 3: a coin worth 10 on cell 3: the grid is full
+      0,
+      0, // stops: c c | x x
+      LOW,
+      LOW, // the two coins in view are worth 10 each
+      HIGH,
+      HIGH, // respin 1: nothing lands (3 -> 2)
+      LOW,
+      HIGH,
+      HIGH, // respin 2: a coin worth 20 on cell 2, none on cell 3 (reset to 3)
+      LOW,
+      LOW, // respin 3: a coin worth 10 on cell 3: the grid is full
     ];
     const reader = createFloatReader(floats);
     const outcome = playSlotGame(reader, config);
@@ -174,7 +249,9 @@ describe('hold-and-win', () => {
     let sum = 0;
     let sumOfSquares = 0;
     for (let nonce = 0; nonce < rounds; nonce += 1) {
-      const returned = playSlotGame(createNodeFloatReader({ serverSeed: 'c'.repeat(64), clientSeed: 'hold', nonce }), config).totalWin / config.stakeUnits;
+      const returned =
+        playSlotGame(createNodeFloatReader({ serverSeed: 'c'.repeat(64), clientSeed: 'hold', nonce }), config)
+          .totalWin / config.stakeUnits;
       sum += returned;
       sumOfSquares += returned * returned;
     }
@@ -187,19 +264,34 @@ describe('hold-and-win', () => {
   }, 30_000);
 
   it('a bonus buy starts it with coins placed by the stream, at its price', () => {
-    const bought: SlotGameConfig = { ...config, bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 2, rtpBasisPoints: 9600 } };
+    const bought: SlotGameConfig = {
+      ...config,
+      bonusBuy: { cost: 50, feature: 'hold-and-win', amount: 2, rtpBasisPoints: 9600 },
+    };
     // Coin 1 on empty cell floor(0.6 x 4) = 2 worth 20; coin 2 on floor(0.1 x 3) = cell 0 worth 10; then three empty respins.
-    const outcome = playSlotGame(createFloatReader([0.6, HIGH, LOW, LOW, ...Array<number>(6).fill(HIGH)]), bought, { buy: true });
+    const outcome = playSlotGame(createFloatReader([0.6, HIGH, LOW, LOW, ...Array<number>(6).fill(HIGH)]), bought, {
+      buy: true,
+    });
     expect(outcome.spins).toEqual([]);
-    expect(outcome.holdAndWin?.startingCoins).toEqual([{ cell: 2, value: 20 }, { cell: 0, value: 10 }]);
-    expect(outcome).toMatchObject({ buy: true, totalWin: 30, paidUnits: 500, multiplier: { numerator: 30, denominator: 500 } });
+    expect(outcome.holdAndWin?.startingCoins).toEqual([
+      { cell: 2, value: 20 },
+      { cell: 0, value: 10 },
+    ]);
+    expect(outcome).toMatchObject({
+      buy: true,
+      totalWin: 30,
+      paidUnits: 500,
+      multiplier: { numerator: 30, denominator: 500 },
+    });
   });
 });
 
 describe('bonus buy of free spins', () => {
   it('plays the bought free spins without a paid spin, and the multiplier is of the price', () => {
     const config: SlotGameConfig = {
-      ...BASE, reels: 3, rows: 1,
+      ...BASE,
+      reels: 3,
+      rows: 1,
       symbols: [symbol('w', 'wild'), symbol('s', 'scatter'), symbol('a', 'regular', { 3: 10 }), symbol('x', 'regular')],
       draw: { type: 'strips', reels: [STRIP, STRIP, STRIP] },
       pays: { type: 'lines', paylines: [[0, 0, 0]] },
@@ -207,15 +299,26 @@ describe('bonus buy of free spins', () => {
       bonusBuy: { cost: 40, feature: 'free-spins', amount: 2, rtpBasisPoints: 9600 },
     };
     const outcome = playSlotGame(createFloatReader(['a', 'a', 'a', 'x', 'x', 'x'].map(stopOn)), config, { buy: true });
-    expect(outcome.spins.map((spin) => [spin.freeSpin, spin.win])).toEqual([[true, 30], [true, 0]]);
-    expect(outcome).toMatchObject({ buy: true, freeSpinsAwarded: 2, totalWin: 30, paidUnits: 400, multiplier: { numerator: 30, denominator: 400 } });
+    expect(outcome.spins.map((spin) => [spin.freeSpin, spin.win])).toEqual([
+      [true, 30],
+      [true, 0],
+    ]);
+    expect(outcome).toMatchObject({
+      buy: true,
+      freeSpinsAwarded: 2,
+      totalWin: 30,
+      paidUnits: 400,
+      multiplier: { numerator: 30, denominator: 400 },
+    });
   });
 });
 
 describe('the jackpot hook', () => {
   it('flags a round whose line shows the combination', () => {
     const config: SlotGameConfig = {
-      ...BASE, reels: 3, rows: 1,
+      ...BASE,
+      reels: 3,
+      rows: 1,
       symbols: [symbol('w', 'wild'), symbol('s', 'scatter'), symbol('a', 'regular', { 3: 10 }), symbol('x', 'regular')],
       draw: { type: 'strips', reels: [STRIP, STRIP, STRIP] },
       pays: { type: 'lines', paylines: [[0, 0, 0]] },
@@ -234,26 +337,60 @@ function bruteForceBaseRtp(config: SlotGameConfig): number {
   let total = 0;
   for (let index = 0; index < combinations; index += 1) {
     let rest = index;
-    const floats = lengths.map((length) => { const stop = rest % length; rest = Math.floor(rest / length); return (stop + 0.5) / length; });
+    const floats = lengths.map((length) => {
+      const stop = rest % length;
+      rest = Math.floor(rest / length);
+      return (stop + 0.5) / length;
+    });
     total += playSlotGame(createFloatReader(floats), config).spins[0]?.win ?? 0;
   }
   return total / combinations / config.stakeUnits;
 }
 
 describe('exact RTP', () => {
-  const symbols = [symbol('w', 'wild', { 3: 50 }), symbol('s', 'scatter', { 2: 5, 3: 20 }), symbol('a', 'regular', { 2: 2, 3: 10 }), symbol('b', 'regular', { 3: 6 }), symbol('c', 'regular', { 3: 4 })];
-  const reels = [['a', 'b', 'c', 's', 'w'], ['a', 'w', 'b', 'c', 'a', 's'], ['c', 'b', 'a', 's', 'w', 'b', 'c']];
-  const lines: SlotGameConfig = { ...BASE, reels: 3, rows: 2, symbols, draw: { type: 'strips', reels }, pays: { type: 'lines', paylines: [[0, 0, 0], [1, 1, 1], [0, 1, 0]] } };
+  const symbols = [
+    symbol('w', 'wild', { 3: 50 }),
+    symbol('s', 'scatter', { 2: 5, 3: 20 }),
+    symbol('a', 'regular', { 2: 2, 3: 10 }),
+    symbol('b', 'regular', { 3: 6 }),
+    symbol('c', 'regular', { 3: 4 }),
+  ];
+  const reels = [
+    ['a', 'b', 'c', 's', 'w'],
+    ['a', 'w', 'b', 'c', 'a', 's'],
+    ['c', 'b', 'a', 's', 'w', 'b', 'c'],
+  ];
+  const lines: SlotGameConfig = {
+    ...BASE,
+    reels: 3,
+    rows: 2,
+    symbols,
+    draw: { type: 'strips', reels },
+    pays: {
+      type: 'lines',
+      paylines: [
+        [0, 0, 0],
+        [1, 1, 1],
+        [0, 1, 0],
+      ],
+    },
+  };
   const ways: SlotGameConfig = { ...lines, pays: { type: 'ways' } };
 
-  it.each([['lines', lines], ['ways', ways]] as const)('%s: the analytic figure equals brute force over every stop', (_name, config) => {
+  it.each([
+    ['lines', lines],
+    ['ways', ways],
+  ] as const)('%s: the analytic figure equals brute force over every stop', (_name, config) => {
     expect(slotGameRtp(config).rtp).toBeCloseTo(bruteForceBaseRtp(config), 12);
   });
 
   it('free spins: the expected spins played count retriggers and the cap', () => {
     // One cell: a scatter on half the stops (a trigger, or a retrigger of one spin), `a` on the other half.
     const config: SlotGameConfig = {
-      ...BASE, reels: 1, rows: 1, stakeUnits: 1,
+      ...BASE,
+      reels: 1,
+      rows: 1,
+      stakeUnits: 1,
       symbols: [symbol('s', 'scatter'), symbol('a', 'regular', { 1: 1 })],
       draw: { type: 'strips', reels: [['s', 'a']] },
       pays: { type: 'lines', paylines: [[0]] },
@@ -269,7 +406,11 @@ describe('exact RTP', () => {
   });
 
   it('is refused for mechanics it cannot compute (cascades, sticky wilds)', () => {
-    const cascading: SlotGameConfig = { ...lines, draw: { type: 'weights', weights: { a: 1, b: 1 } }, cascade: { multipliers: [1, 2] } };
+    const cascading: SlotGameConfig = {
+      ...lines,
+      draw: { type: 'weights', weights: { a: 1, b: 1 } },
+      cascade: { multipliers: [1, 2] },
+    };
     expect(isExactlyComputable(cascading)).toBe(false);
     expect(() => slotGameRtp(cascading)).toThrow(expect.objectContaining({ code: 'invalid_params' }));
   });

@@ -19,12 +19,18 @@ export function assertSlotGame(identity: unknown): SlotGameConfig {
 export function parseSlotGameParams(config: SlotGameConfig, input: unknown): SlotGameParams {
   const record = expectRecord(input ?? {});
   const buy = record['buy'] ?? false;
-  if (typeof buy !== 'boolean') throw new FairplayError('invalid_params', 'params.buy must be true or false', 'params.buy');
-  if (buy && !config.bonusBuy) throw new FairplayError('invalid_params', `${config.title} has no bonus buy`, 'params.buy');
+  if (typeof buy !== 'boolean')
+    throw new FairplayError('invalid_params', 'params.buy must be true or false', 'params.buy');
+  if (buy && !config.bonusBuy)
+    throw new FairplayError('invalid_params', `${config.title} has no bonus buy`, 'params.buy');
   return { buy };
 }
 
-export function playSlotGameRound(reader: FloatReader, config: SlotGameConfig, params: SlotGameParams): SlotGameOutcome {
+export function playSlotGameRound(
+  reader: FloatReader,
+  config: SlotGameConfig,
+  params: SlotGameParams,
+): SlotGameOutcome {
   return playSlotGame(reader, config, { buy: params.buy });
 }
 

@@ -30,11 +30,18 @@ function indexOfKind(config: SlotConfig, kind: 'wild' | 'scatter'): number {
 function validate(config: SlotConfig): void {
   const reelCount = config.reels.length;
   for (const payline of config.paylines) {
-    if (payline.length !== reelCount || payline.some((row) => !Number.isInteger(row) || row < 0 || row >= config.rows)) {
-      throw new FairplayError('invalid_params', `payline ${payline.join(',')} does not fit ${reelCount} reels of ${config.rows} rows`);
+    if (
+      payline.length !== reelCount ||
+      payline.some((row) => !Number.isInteger(row) || row < 0 || row >= config.rows)
+    ) {
+      throw new FairplayError(
+        'invalid_params',
+        `payline ${payline.join(',')} does not fit ${reelCount} reels of ${config.rows} rows`,
+      );
     }
   }
-  if (config.reels.some((strip) => strip.length < config.rows)) throw new FairplayError('invalid_params', 'a strip is shorter than the window');
+  if (config.reels.some((strip) => strip.length < config.rows))
+    throw new FairplayError('invalid_params', 'a strip is shorter than the window');
 }
 
 export function compileSlot(config: SlotConfig): CompiledSlot {
@@ -50,12 +57,22 @@ export function compileSlot(config: SlotConfig): CompiledSlot {
       return index;
     }),
   );
-  const pays = config.symbols.map((symbol) => Array.from({ length: maxCount + 1 }, (_, count) => symbol.pays[count] ?? 0));
+  const pays = config.symbols.map((symbol) =>
+    Array.from({ length: maxCount + 1 }, (_, count) => symbol.pays[count] ?? 0),
+  );
   const windowCells = maxCount * config.rows;
   const freeSpinAwards = Array.from({ length: windowCells + 1 }, (_, count) => config.freeSpins.awards[count] ?? 0);
-  const paylineCells = config.paylines.map((payline) => Int32Array.from(payline, (row, reel) => reel * config.rows + row));
+  const paylineCells = config.paylines.map((payline) =>
+    Int32Array.from(payline, (row, reel) => reel * config.rows + row),
+  );
   const result: CompiledSlot = {
-    config, symbolIds, reels, pays, maxCount, freeSpinAwards, paylineCells,
+    config,
+    symbolIds,
+    reels,
+    pays,
+    maxCount,
+    freeSpinAwards,
+    paylineCells,
     wild: indexOfKind(config, 'wild'),
     scatter: indexOfKind(config, 'scatter'),
   };
@@ -68,7 +85,10 @@ export function compileSlot(config: SlotConfig): CompiledSlot {
  * The wild stands in for any symbol but the scatter; a line of leading wilds pays the better of the
  * wilds' own pay and the pay of the first other symbol they complete.
  */
-export function evaluateLine(slot: CompiledSlot, line: ArrayLike<number>): { symbol: number; count: number; pay: number } {
+export function evaluateLine(
+  slot: CompiledSlot,
+  line: ArrayLike<number>,
+): { symbol: number; count: number; pay: number } {
   const { wild, scatter, pays } = slot;
   const length = line.length;
   let wildRun = 0;

@@ -84,7 +84,13 @@ export function evaluateStops(config: SlotConfig, stops: readonly number[], free
   const scatterPay = (slot.pays[slot.scatter]?.[Math.min(scatterCount, slot.maxCount)] ?? 0) * config.paylines.length;
   const winMultiplier = freeSpin ? config.freeSpins.multiplier : 1;
   return {
-    freeSpin, stops: [...stops], grid: gridOf(slot, window), lineWins, scatterCount, scatterPay, winMultiplier,
+    freeSpin,
+    stops: [...stops],
+    grid: gridOf(slot, window),
+    lineWins,
+    scatterCount,
+    scatterPay,
+    winMultiplier,
     freeSpinsAwarded: slot.freeSpinAwards[scatterCount] ?? 0,
     win: (lineTotal + scatterPay) * winMultiplier,
   };

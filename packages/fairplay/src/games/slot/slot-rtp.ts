@@ -65,7 +65,8 @@ function scatterHistogram(slot: CompiledSlot): bigint[] {
 }
 
 const RTP_DIGITS = 10n ** 15n;
-const toNumber = (numerator: bigint, denominator: bigint): number => Number((numerator * RTP_DIGITS) / denominator) / Number(RTP_DIGITS);
+const toNumber = (numerator: bigint, denominator: bigint): number =>
+  Number((numerator * RTP_DIGITS) / denominator) / Number(RTP_DIGITS);
 
 export function slotRtp(config: SlotConfig): SlotRtpReport {
   const slot = compileSlot(config);
@@ -82,7 +83,8 @@ export function slotRtp(config: SlotConfig): SlotRtpReport {
   const scatter = histogram.reduce((sum, ways, n) => sum + ways * BigInt(scatterPays[capped(n)] ?? 0), 0n);
   const awarded = histogram.reduce((sum, ways, n) => sum + ways * BigInt(slot.freeSpinAwards[n] ?? 0), 0n);
   const triggers = histogram.reduce((sum, ways, n) => sum + ((slot.freeSpinAwards[n] ?? 0) > 0 ? ways : 0n), 0n);
-  if (awarded >= combinations) throw new FairplayError('invalid_params', 'free spins retrigger on average at least once: endless');
+  if (awarded >= combinations)
+    throw new FairplayError('invalid_params', 'free spins retrigger on average at least once: endless');
   const base = line + scatter;
   const multiplier = BigInt(config.freeSpins.multiplier);
   const d = combinations;

@@ -32,7 +32,11 @@ function bruteForceRtp(config: SlotConfig): { numerator: bigint; denominator: bi
   let awarded = 0n;
   for (let index = 0; index < combinations; index += 1) {
     let rest = index;
-    const stops = lengths.map((length) => { const stop = rest % length; rest = Math.floor(rest / length); return stop; });
+    const stops = lengths.map((length) => {
+      const stop = rest % length;
+      rest = Math.floor(rest / length);
+      return stop;
+    });
     const spin = evaluateStops(config, stops);
     totalWin += BigInt(spin.win);
     awarded += BigInt(spin.freeSpinsAwarded);
@@ -49,7 +53,11 @@ const sameFraction = (a: { numerator: bigint; denominator: bigint }, b: { numera
 
 describe('slot lines', () => {
   const slot = compileSlot(LUCKY_ORBIT_SLOT);
-  const line = (...ids: string[]) => evaluateLine(slot, Int32Array.from(ids, (id) => slot.symbolIds.indexOf(id)));
+  const line = (...ids: string[]) =>
+    evaluateLine(
+      slot,
+      Int32Array.from(ids, (id) => slot.symbolIds.indexOf(id)),
+    );
 
   it('pays matching symbols from the leftmost reel', () => {
     expect(line('astronaut', 'astronaut', 'astronaut', 'moon', 'star')).toMatchObject({ count: 3, pay: 50 });
@@ -59,7 +67,11 @@ describe('slot lines', () => {
   });
 
   it('lets the wild stand in for any symbol but the scatter', () => {
-    expect(line('rocket', 'orbit', 'orbit', 'rocket', 'star')).toMatchObject({ symbol: slot.symbolIds.indexOf('rocket'), count: 4, pay: 150 });
+    expect(line('rocket', 'orbit', 'orbit', 'rocket', 'star')).toMatchObject({
+      symbol: slot.symbolIds.indexOf('rocket'),
+      count: 4,
+      pay: 150,
+    });
     expect(line('nova', 'orbit', 'orbit', 'nova', 'nova').pay).toBe(0);
     expect(line('ufo', 'orbit', 'nova', 'ufo', 'ufo').pay).toBe(0); // only two in a row
   });
@@ -80,7 +92,9 @@ describe('slot rounds', () => {
     expect(outcome.freeSpinsPlayed).toBe(40); // 20 from the paid spin, 20 more from the first free spin
     expect(outcome.spins[1]).toMatchObject({ freeSpin: true, winMultiplier: 3, freeSpinsAwarded: 20 });
     const quiet = outcome.spins[2];
-    expect(quiet?.win).toBe(((quiet?.lineWins.reduce((sum, win) => sum + win.pay, 0) ?? 0) + (quiet?.scatterPay ?? 0)) * 3);
+    expect(quiet?.win).toBe(
+      ((quiet?.lineWins.reduce((sum, win) => sum + win.pay, 0) ?? 0) + (quiet?.scatterPay ?? 0)) * 3,
+    );
     expect(outcome.totalWin).toBe(outcome.spins.reduce((sum, spin) => sum + spin.win, 0));
     expect(outcome.multiplier).toEqual({ numerator: outcome.totalWin, denominator: 10 });
   });
@@ -113,7 +127,10 @@ describe('slot RTP', () => {
     let sum = 0;
     let sumOfSquares = 0;
     for (let nonce = 0; nonce < rounds; nonce += 1) {
-      const outcome = slotOutcome(createNodeFloatReader({ serverSeed, clientSeed: 'slot-test', nonce }), LUCKY_ORBIT_SLOT);
+      const outcome = slotOutcome(
+        createNodeFloatReader({ serverSeed, clientSeed: 'slot-test', nonce }),
+        LUCKY_ORBIT_SLOT,
+      );
       const returned = outcome.totalWin / 10;
       sum += returned;
       sumOfSquares += returned * returned;

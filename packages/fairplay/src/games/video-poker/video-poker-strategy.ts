@@ -7,9 +7,22 @@ import { evaluateVideoPokerHand } from './video-poker';
  * SIMPLE_STRATEGY. The benchmark plays it; the game itself leaves every choice to the player.
  */
 export const SIMPLE_STRATEGY = [
-  'royal_straight_flush_quads', 'four_to_royal', 'trips_straight_flush_full_house', 'four_to_straight_flush', 'two_pair', 'high_pair',
-  'three_to_royal', 'four_to_flush', 'low_pair', 'four_to_outside_straight', 'two_suited_high', 'three_to_straight_flush',
-  'two_unsuited_high', 'suited_ten_with_face', 'one_high', 'discard_all',
+  'royal_straight_flush_quads',
+  'four_to_royal',
+  'trips_straight_flush_full_house',
+  'four_to_straight_flush',
+  'two_pair',
+  'high_pair',
+  'three_to_royal',
+  'four_to_flush',
+  'low_pair',
+  'four_to_outside_straight',
+  'two_suited_high',
+  'three_to_straight_flush',
+  'two_unsuited_high',
+  'suited_ten_with_face',
+  'one_high',
+  'discard_all',
 ] as const;
 type Pattern = (typeof SIMPLE_STRATEGY)[number];
 
@@ -35,7 +48,8 @@ function patternOf(held: readonly Card[]): Pattern | null {
   const size = held.length;
   if (size === 5) {
     const hand = evaluateVideoPokerHand(held);
-    if (hand === 'royal_flush' || hand === 'straight_flush' || hand === 'four_of_a_kind') return 'royal_straight_flush_quads';
+    if (hand === 'royal_flush' || hand === 'straight_flush' || hand === 'four_of_a_kind')
+      return 'royal_straight_flush_quads';
     if (hand === 'full_house' || hand === 'flush' || hand === 'straight') return 'trips_straight_flush_full_house';
     return null;
   }
@@ -46,7 +60,8 @@ function patternOf(held: readonly Card[]): Pattern | null {
     const counts = values.map((v) => values.filter((w) => w === v).length);
     if (counts.every((count) => count === 2)) return 'two_pair';
     if (suited(held)) return 'four_to_flush';
-    if (distinct(values) && Math.max(...values) - Math.min(...values) === 3 && Math.max(...values) <= KING) return 'four_to_outside_straight';
+    if (distinct(values) && Math.max(...values) - Math.min(...values) === 3 && Math.max(...values) <= KING)
+      return 'four_to_outside_straight';
     return null;
   }
   if (size === 3) {
@@ -58,7 +73,8 @@ function patternOf(held: readonly Card[]): Pattern | null {
   if (size === 2) {
     if (sameRank) return (values[0] ?? 0) >= JACK ? 'high_pair' : 'low_pair';
     if (values.every((v) => v >= JACK)) return suited(held) ? 'two_suited_high' : 'two_unsuited_high';
-    if (suited(held) && values.includes(TEN) && values.some((v) => v >= JACK && v <= KING)) return 'suited_ten_with_face';
+    if (suited(held) && values.includes(TEN) && values.some((v) => v >= JACK && v <= KING))
+      return 'suited_ten_with_face';
     return null;
   }
   if (size === 1) return (values[0] ?? 0) >= JACK ? 'one_high' : null;
@@ -75,7 +91,10 @@ export function simpleStrategyHold(cards: readonly Card[]): boolean[] {
     const rank = SIMPLE_STRATEGY.indexOf(pattern);
     // Among equals, keep the most cards (a full house over its three of a kind), then the lower ones (two unsuited high cards: the lowest two).
     const tie = held.reduce((sum, card) => sum + value(card), 0);
-    const better = !best || rank < best.rank || (rank === best.rank && (held.length > best.size || (held.length === best.size && tie < best.tie)));
+    const better =
+      !best ||
+      rank < best.rank ||
+      (rank === best.rank && (held.length > best.size || (held.length === best.size && tie < best.tie)));
     if (better) best = { rank, mask, size: held.length, tie };
   }
   const mask = best?.mask ?? 0;

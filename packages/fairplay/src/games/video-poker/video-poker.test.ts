@@ -4,7 +4,13 @@ import { payoutMinor } from '../../ratio';
 import { cardAt, CARD_RANKS, CARD_SUITS, DECK_SIZE, type Card } from '../cards';
 import { playGame } from '../registry';
 import {
-  evaluateVideoPokerHand, parseVideoPokerAction, replayVideoPoker, VIDEO_POKER_HANDS, VIDEO_POKER_PAYTABLE, VIDEO_POKER_PUBLISHED_RTP, type VideoPokerHand,
+  evaluateVideoPokerHand,
+  parseVideoPokerAction,
+  replayVideoPoker,
+  VIDEO_POKER_HANDS,
+  VIDEO_POKER_PAYTABLE,
+  VIDEO_POKER_PUBLISHED_RTP,
+  type VideoPokerHand,
 } from './video-poker';
 
 const SUIT = { d: 'diamonds', h: 'hearts', s: 'spades', c: 'clubs' } as const;
@@ -64,13 +70,29 @@ describe('the Jacks or Better hands', () => {
     const counts = Object.fromEntries(VIDEO_POKER_HANDS.map((name) => [name, 0])) as Record<VideoPokerHand, number>;
     const deck = Array.from({ length: DECK_SIZE }, (_, index) => cardAt(index));
     const five: Card[] = [];
-    for (let a = 0; a < 52; a += 1) for (let b = a + 1; b < 52; b += 1) for (let c = b + 1; c < 52; c += 1) for (let d = c + 1; d < 52; d += 1) for (let e = d + 1; e < 52; e += 1) {
-      five[0] = deck[a] as Card; five[1] = deck[b] as Card; five[2] = deck[c] as Card; five[3] = deck[d] as Card; five[4] = deck[e] as Card;
-      counts[evaluateVideoPokerHand(five)] += 1;
-    }
+    for (let a = 0; a < 52; a += 1)
+      for (let b = a + 1; b < 52; b += 1)
+        for (let c = b + 1; c < 52; c += 1)
+          for (let d = c + 1; d < 52; d += 1)
+            for (let e = d + 1; e < 52; e += 1) {
+              five[0] = deck[a] as Card;
+              five[1] = deck[b] as Card;
+              five[2] = deck[c] as Card;
+              five[3] = deck[d] as Card;
+              five[4] = deck[e] as Card;
+              counts[evaluateVideoPokerHand(five)] += 1;
+            }
     expect(counts).toEqual({
-      royal_flush: 4, straight_flush: 36, four_of_a_kind: 624, full_house: 3_744, flush: 5_108, straight: 10_200,
-      three_of_a_kind: 54_912, two_pair: 123_552, jacks_or_better: 337_920, nothing: 2_062_860,
+      royal_flush: 4,
+      straight_flush: 36,
+      four_of_a_kind: 624,
+      full_house: 3_744,
+      flush: 5_108,
+      straight: 10_200,
+      three_of_a_kind: 54_912,
+      two_pair: 123_552,
+      jacks_or_better: 337_920,
+      nothing: 2_062_860,
     });
   });
 });
@@ -90,9 +112,15 @@ describe('a video poker round', () => {
 
   it('replaces the cards not held, left to right, and pays the final hand', () => {
     const reader = createFloatReader(floatsFor([...dealt, ...draws]));
-    const state = replayVideoPoker(reader, {}, [parseVideoPokerAction({ type: 'draw', hold: [true, false, true, false, false] })]);
+    const state = replayVideoPoker(reader, {}, [
+      parseVideoPokerAction({ type: 'draw', hold: [true, false, true, false, false] }),
+    ]);
     expect(state.cards.map((card) => card.label)).toEqual(['♥J', '♦J', '♠J', '♥A', '♥2']);
-    expect(state).toMatchObject({ phase: 'finished', hand: 'three_of_a_kind', held: [true, false, true, false, false] });
+    expect(state).toMatchObject({
+      phase: 'finished',
+      hand: 'three_of_a_kind',
+      held: [true, false, true, false, false],
+    });
     expect(payoutMinor(100n, state.multiplier)).toBe(300n);
     expect(reader.consumed).toBe(8);
   });
@@ -108,7 +136,9 @@ describe('a video poker round', () => {
   it('never deals a card twice in a round', () => {
     for (let seed = 0; seed < 200; seed += 1) {
       const floats = Array.from({ length: 10 }, (_, i) => ((seed * 7919 + i * 104_729) % 1000) / 1000);
-      const state = replayVideoPoker(createFloatReader(floats), {}, [{ type: 'draw', hold: [false, false, false, false, false] }]);
+      const state = replayVideoPoker(createFloatReader(floats), {}, [
+        { type: 'draw', hold: [false, false, false, false, false] },
+      ]);
       const all = [...state.dealt, ...state.cards].map((card) => card.index);
       expect(new Set(all).size).toBe(10);
     }
@@ -116,10 +146,16 @@ describe('a video poker round', () => {
 
   it('refuses a bad hold, an unknown action and a second draw', () => {
     for (const hold of [[true], [1, 0, 1, 0, 0], 'all', [true, true, true, true, true, true]]) {
-      expect(() => parseVideoPokerAction({ type: 'draw', hold })).toThrow(expect.objectContaining({ code: 'video_poker_hold_invalid', field: 'hold' }));
+      expect(() => parseVideoPokerAction({ type: 'draw', hold })).toThrow(
+        expect.objectContaining({ code: 'video_poker_hold_invalid', field: 'hold' }),
+      );
     }
-    expect(() => parseVideoPokerAction({ type: 'cashout' })).toThrow(expect.objectContaining({ code: 'invalid_action', field: 'type' }));
+    expect(() => parseVideoPokerAction({ type: 'cashout' })).toThrow(
+      expect.objectContaining({ code: 'invalid_action', field: 'type' }),
+    );
     const draw = { type: 'draw', hold: [false, false, false, false, false] };
-    expect(() => playGame('video-poker', createFloatReader(Array<number>(20).fill(0)), {}, [draw, draw])).toThrow(expect.objectContaining({ code: 'game_round_finished' }));
+    expect(() => playGame('video-poker', createFloatReader(Array<number>(20).fill(0)), {}, [draw, draw])).toThrow(
+      expect.objectContaining({ code: 'game_round_finished' }),
+    );
   });
 });

@@ -14,7 +14,16 @@ import { expectRecord } from '../params';
  * optimal play it returns 99.54% (99.5439%, the published figure of this paytable).
  */
 export const VIDEO_POKER_HANDS = [
-  'royal_flush', 'straight_flush', 'four_of_a_kind', 'full_house', 'flush', 'straight', 'three_of_a_kind', 'two_pair', 'jacks_or_better', 'nothing',
+  'royal_flush',
+  'straight_flush',
+  'four_of_a_kind',
+  'full_house',
+  'flush',
+  'straight',
+  'three_of_a_kind',
+  'two_pair',
+  'jacks_or_better',
+  'nothing',
 ] as const;
 export type VideoPokerHand = (typeof VIDEO_POKER_HANDS)[number];
 
@@ -82,8 +91,16 @@ export function parseVideoPokerAction(input: unknown): VideoPokerAction {
   const record = expectRecord(input, 'action');
   if (record.type !== 'draw') throw new FairplayError('invalid_action', 'type must be draw', 'type');
   const { hold } = record;
-  if (!Array.isArray(hold) || hold.length !== VIDEO_POKER_HAND_SIZE || !hold.every((flag) => typeof flag === 'boolean')) {
-    throw new FairplayError('video_poker_hold_invalid', 'hold must be five true/false flags, one per card from the left', 'hold');
+  if (
+    !Array.isArray(hold) ||
+    hold.length !== VIDEO_POKER_HAND_SIZE ||
+    !hold.every((flag) => typeof flag === 'boolean')
+  ) {
+    throw new FairplayError(
+      'video_poker_hold_invalid',
+      'hold must be five true/false flags, one per card from the left',
+      'hold',
+    );
   }
   return { type: 'draw', hold };
 }
@@ -147,25 +164,46 @@ export function videoPokerMultiplier(hand: VideoPokerHand): Ratio {
 
 function startFrom(draw: () => Card): VideoPokerState {
   const dealt = Array.from({ length: VIDEO_POKER_HAND_SIZE }, draw);
-  return { phase: 'dealt', dealt, held: null, cards: dealt, hand: evaluateVideoPokerHand(dealt), multiplier: ZERO_MULTIPLIER };
+  return {
+    phase: 'dealt',
+    dealt,
+    held: null,
+    cards: dealt,
+    hand: evaluateVideoPokerHand(dealt),
+    multiplier: ZERO_MULTIPLIER,
+  };
 }
 
 function drawFrom(state: VideoPokerState, action: VideoPokerAction, draw: () => Card): VideoPokerState {
   if (state.phase === 'finished') throw new FairplayError('game_round_finished', 'the hand is over: deal a new one');
   const cards = state.dealt.map((card, index) => (action.hold[index] ? card : draw()));
   const hand = evaluateVideoPokerHand(cards);
-  return { phase: 'finished', dealt: state.dealt, held: [...action.hold], cards, hand, multiplier: videoPokerMultiplier(hand) };
+  return {
+    phase: 'finished',
+    dealt: state.dealt,
+    held: [...action.hold],
+    cards,
+    hand,
+    multiplier: videoPokerMultiplier(hand),
+  };
 }
 
 /** Deals, lets `choose` pick the hold flags, and draws: how a strategy plays a hand (the benchmark). */
-export function playVideoPokerHand(reader: FloatReader, choose: (cards: readonly Card[]) => readonly boolean[]): VideoPokerState {
+export function playVideoPokerHand(
+  reader: FloatReader,
+  choose: (cards: readonly Card[]) => readonly boolean[],
+): VideoPokerState {
   const draw = createDeck(reader);
   const dealt = startFrom(draw);
   return drawFrom(dealt, { type: 'draw', hold: choose(dealt.cards) }, draw);
 }
 
 /** Deals, then replays the draw if given: how the server goes on with a round and a verifier checks it. */
-export function replayVideoPoker(reader: FloatReader, _params: VideoPokerParams, actions: readonly VideoPokerAction[]): VideoPokerState {
+export function replayVideoPoker(
+  reader: FloatReader,
+  _params: VideoPokerParams,
+  actions: readonly VideoPokerAction[],
+): VideoPokerState {
   if (actions.length > 1) throw new FairplayError('game_round_finished', 'a hand takes one draw');
   const draw = createDeck(reader);
   return actions.reduce((state, action) => drawFrom(state, action, draw), startFrom(draw));

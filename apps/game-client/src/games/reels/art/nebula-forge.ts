@@ -6,7 +6,8 @@ import type { StudioArt } from '../reels-art';
 import './nebula-forge.css';
 
 const RIM = 'stroke="#fff" stroke-opacity=".55" stroke-width="1.2" stroke-linejoin="round"';
-const TEXT = 'text-anchor="middle" dominant-baseline="central" font-family="system-ui,\'Segoe UI\',Roboto,sans-serif" font-weight="900"';
+const TEXT =
+  'text-anchor="middle" dominant-baseline="central" font-family="system-ui,\'Segoe UI\',Roboto,sans-serif" font-weight="900"';
 /** A four-point sparkle. */
 const sparkle = (x: number, y: number, r: number, fill: string) =>
   `<path d="M${x} ${y - r}Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y}Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r}Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y}Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r}z" fill="${fill}"/>`;
@@ -16,7 +17,8 @@ const neon = (text: string, x: number, y: number, size: number, colour: string, 
   `<text x="${x}" y="${y}" font-size="${size}" letter-spacing="${spacing}" fill="#140a33" stroke="${colour}" stroke-width="2" ${TEXT}>${text}</text>` +
   `<text x="${x}" y="${y}" font-size="${size}" letter-spacing="${spacing}" fill="none" stroke="#fff" stroke-width=".7" ${TEXT}>${text}</text>`;
 /** The ribbon a wild carries. */
-const wild = (colour: string) => `<rect x="4" y="45" width="56" height="15" rx="7.5" fill="#140a33" stroke="${colour}" stroke-width="2"/>${neon('WILD', 32, 52.8, 11, colour, 1.5)}`;
+const wild = (colour: string) =>
+  `<rect x="4" y="45" width="56" height="15" rx="7.5" fill="#140a33" stroke="${colour}" stroke-width="2"/>${neon('WILD', 32, 52.8, 11, colour, 1.5)}`;
 
 const symbols: Record<string, string> = {
   // Starfall Clusters
@@ -26,7 +28,9 @@ const symbols: Record<string, string> = {
   nebula:
     `<path d="M12 46c-8-1-10-12-3-16-2-10 9-16 16-10 3-9 17-10 21-1 9-2 15 7 11 14 7 3 5 14-3 14H14z" fill="url(#nf-cloud)" ${RIM}/>` +
     '<path d="M20 40c-3-6 3-11 8-8 2-6 11-6 13 0 5-1 8 5 4 9z" fill="#ffb3e0" opacity=".55"/>' +
-    sparkle(22, 22, 4, '#fff') + sparkle(46, 44, 3, '#fff') + '<circle cx="40" cy="28" r="1.4" fill="#fff"/><circle cx="16" cy="36" r="1.1" fill="#fff"/>',
+    sparkle(22, 22, 4, '#fff') +
+    sparkle(46, 44, 3, '#fff') +
+    '<circle cx="40" cy="28" r="1.4" fill="#fff"/><circle cx="16" cy="36" r="1.1" fill="#fff"/>',
   pulsar:
     '<path d="M32 32L49 1 63 11z" fill="url(#nf-beam)"/><path d="M32 32L15 63 1 53z" fill="url(#nf-beam)"/>' +
     '<ellipse cx="32" cy="32" rx="21" ry="7" transform="rotate(-20 32 32)" fill="none" stroke="#22d3ee" stroke-width="2.4"/>' +
@@ -44,13 +48,16 @@ const symbols: Record<string, string> = {
     '<circle cx="24" cy="24" r="5" fill="#8d88b8"/><circle cx="37" cy="40" r="6.5" fill="#8d88b8"/><circle cx="39" cy="20" r="3" fill="#8d88b8"/><circle cx="22" cy="41" r="2.5" fill="#8d88b8"/>' +
     '<path d="M40 12a22 22 0 0 1 0 40 22 22 0 0 0 0-40z" fill="#2a2159" opacity=".55"/><path d="M18 20a16 16 0 0 1 9-7" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" opacity=".7"/>',
   stardust:
-    sparkle(25, 27, 17, 'url(#nf-lime)') + sparkle(46, 44, 11, '#d9f99d') + sparkle(45, 15, 7, '#fff') +
+    sparkle(25, 27, 17, 'url(#nf-lime)') +
+    sparkle(46, 44, 11, '#d9f99d') +
+    sparkle(45, 15, 7, '#fff') +
     '<circle cx="15" cy="50" r="2.4" fill="#bef264"/><circle cx="30" cy="52" r="1.6" fill="#fff"/><circle cx="55" cy="28" r="1.6" fill="#bef264"/>',
 
   // Neon Drift
   'neon-wild':
     '<path d="M36 3L18 26h11l-5 16 22-25H34z" fill="#ffe066" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/>' +
-    '<path d="M8 34h48" stroke="#22d3ee" stroke-width="2" opacity=".6"/>' + wild('#ff4fd8'),
+    '<path d="M8 34h48" stroke="#22d3ee" stroke-width="2" opacity=".6"/>' +
+    wild('#ff4fd8'),
   'checkered-flag':
     '<circle cx="32" cy="30" r="27" fill="#ff4fd8" opacity=".18"/>' +
     '<path d="M12 6v54" stroke="#e5e7eb" stroke-width="3.5" stroke-linecap="round"/>' +
@@ -73,14 +80,17 @@ const symbols: Record<string, string> = {
     '<path d="M35 22l-8 11h6l-3 11 9-13h-6z" fill="#ffe066"/><path d="M24 20v28" stroke="#fff" stroke-width="2" stroke-linecap="round" opacity=".5"/>',
   wheel:
     '<circle cx="32" cy="32" r="28" fill="#1f2030" stroke="#22d3ee" stroke-width="2"/><circle cx="32" cy="32" r="20" fill="url(#nf-chrome)"/>' +
-    [0, 72, 144, 216, 288].map((angle) => `<path d="M29 31l-1-17h8l-1 17z" fill="#2d2f45" transform="rotate(${angle} 32 32)"/>`).join('') +
+    [0, 72, 144, 216, 288]
+      .map((angle) => `<path d="M29 31l-1-17h8l-1 17z" fill="#2d2f45" transform="rotate(${angle} 32 32)"/>`)
+      .join('') +
     '<circle cx="32" cy="32" r="5.5" fill="#e5e7eb" stroke="#2d2f45" stroke-width="1.5"/><circle cx="32" cy="32" r="24" fill="none" stroke="#ff4fd8" stroke-width="1.4" opacity=".8"/>',
 
   // Quasar Quest
   wormhole:
     '<circle cx="32" cy="24" r="22" fill="url(#nf-vortex)"/>' +
     '<g fill="none" stroke-linecap="round"><path d="M32 4a20 20 0 0 1 20 20 16 16 0 0 1-16 16 12 12 0 0 1-12-12 8 8 0 0 1 8-8" stroke="#c4b5fd" stroke-width="2.5"/>' +
-    '<path d="M12 24A20 20 0 0 1 32 4" stroke="#f0abfc" stroke-width="2"/></g><circle cx="32" cy="24" r="3" fill="#fff"/>' + wild('#a78bfa'),
+    '<path d="M12 24A20 20 0 0 1 32 4" stroke="#f0abfc" stroke-width="2"/></g><circle cx="32" cy="24" r="3" fill="#fff"/>' +
+    wild('#a78bfa'),
   'planet-gate':
     '<circle cx="32" cy="32" r="29" fill="#22d3ee" opacity=".15"/>' +
     '<circle cx="32" cy="32" r="24" fill="#0b1033" stroke="url(#nf-ring)" stroke-width="7"/>' +
@@ -103,7 +113,8 @@ const symbols: Record<string, string> = {
   crystal:
     `<path d="M32 3l11 18-11 40-11-40z" fill="url(#nf-crystal)" ${RIM}/><path d="M32 3l11 18H21z" fill="#ccfbf1" opacity=".55"/>` +
     `<path d="M16 20l8 14-7 24-9-22z" fill="url(#nf-crystal)" ${RIM} opacity=".85"/><path d="M49 24l8 12-9 22-6-22z" fill="url(#nf-crystal)" ${RIM} opacity=".85"/>` +
-    '<path d="M32 21v40" stroke="#fff" stroke-width="1" opacity=".5"/>' + sparkle(49, 12, 5, '#fff'),
+    '<path d="M32 21v40" stroke="#fff" stroke-width="1" opacity=".5"/>' +
+    sparkle(49, 12, 5, '#fff'),
 
   // Cyber Heist
   glitch:
@@ -133,11 +144,18 @@ const symbols: Record<string, string> = {
   chip:
     '<g stroke="#fcd34d" stroke-width="2.6" stroke-linecap="round">' +
     [18, 26, 34, 42].map((at) => `<path d="M${at + 2} 6v8M${at + 2} 50v8M6 ${at + 2}h8M50 ${at + 2}h8"/>`).join('') +
-    '</g>' + `<rect x="13" y="13" width="38" height="38" rx="5" fill="url(#nf-chipcase)" ${RIM}/>` +
+    '</g>' +
+    `<rect x="13" y="13" width="38" height="38" rx="5" fill="url(#nf-chipcase)" ${RIM}/>` +
     '<rect x="22" y="22" width="20" height="20" rx="3" fill="#0b1020" stroke="#22d3ee" stroke-width="2"/><rect x="27" y="27" width="10" height="10" rx="1.5" fill="#22d3ee"/>',
 };
 
-const RANK_COLOURS: Readonly<Record<string, string>> = { A: '#ff4f8b', K: '#22d3ee', Q: '#a78bfa', J: '#a3e635', 10: '#fb923c' };
+const RANK_COLOURS: Readonly<Record<string, string>> = {
+  A: '#ff4f8b',
+  K: '#22d3ee',
+  Q: '#a78bfa',
+  J: '#a3e635',
+  10: '#fb923c',
+};
 
 const stops = (id: string, colours: readonly string[], attributes = 'x1="0" y1="0" x2="0" y2="1"') =>
   `<linearGradient id="${id}" ${attributes}>${colours.map((colour, index) => `<stop offset="${index / (colours.length - 1)}" stop-color="${colour}"/>`).join('')}</linearGradient>`;

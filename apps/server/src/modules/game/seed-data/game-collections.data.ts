@@ -18,15 +18,28 @@ const NEW_ROW_SIZE = 10;
 const identities = (seeds: readonly GameSeed[]) => seeds.map((seed) => seed.identity);
 const byPopularity = [...gameSeeds].sort((a, b) => b.popularity - a.popularity);
 const byRelease = [...gameSeeds].sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
-const inCategory = (category: GameSeed['category']) => identities(byPopularity.filter((seed) => seed.category === category));
+const inCategory = (category: GameSeed['category']) =>
+  identities(byPopularity.filter((seed) => seed.category === category));
 
 /**
  * The lobby rows, in display order. Brazil Picks exists only for visitors from Brazil (the
  * collection country rule of SPEC.md section 5); Halloween is switched off until October.
  */
 export const gameCollectionSeeds: readonly GameCollectionSeed[] = [
-  { identity: 'popular', name: 'Popular', isHidden: false, countries: null, games: identities(byPopularity.slice(0, POPULAR_ROW_SIZE)) },
-  { identity: 'new', name: 'New releases', isHidden: false, countries: null, games: identities(byRelease.slice(0, NEW_ROW_SIZE)) },
+  {
+    identity: 'popular',
+    name: 'Popular',
+    isHidden: false,
+    countries: null,
+    games: identities(byPopularity.slice(0, POPULAR_ROW_SIZE)),
+  },
+  {
+    identity: 'new',
+    name: 'New releases',
+    isHidden: false,
+    countries: null,
+    games: identities(byRelease.slice(0, NEW_ROW_SIZE)),
+  },
   {
     identity: 'originals',
     name: 'Orbit Originals',
@@ -43,7 +56,20 @@ export const gameCollectionSeeds: readonly GameCollectionSeed[] = [
     name: 'Brazil Picks',
     isHidden: false,
     countries: ['BR'],
-    games: ['tiger-falls', 'olympus-sparks', 'sugar-cascade', 'orbit-mines', 'gold-rush-express', 'orbit-european-roulette'],
+    games: [
+      'tiger-falls',
+      'olympus-sparks',
+      'sugar-cascade',
+      'orbit-mines',
+      'gold-rush-express',
+      'orbit-european-roulette',
+    ],
   },
-  { identity: 'halloween', name: 'Halloween Nights', isHidden: true, countries: null, games: ['pumpkin-night', 'dragons-hoard', 'lucky-scratch'] },
+  {
+    identity: 'halloween',
+    name: 'Halloween Nights',
+    isHidden: true,
+    countries: null,
+    games: ['pumpkin-night', 'dragons-hoard', 'lucky-scratch'],
+  },
 ];

@@ -18,7 +18,14 @@ export interface StudioConnection {
 export const LAUNCH_PATH = '/aggregator/launch';
 
 const unavailable = () =>
-  new AppError(503, 'provider_unavailable', "This game's studio cannot be reached right now. Try again in a few minutes.", undefined, undefined, { 'retry-after': '30' });
+  new AppError(
+    503,
+    'provider_unavailable',
+    "This game's studio cannot be reached right now. Try again in a few minutes.",
+    undefined,
+    undefined,
+    { 'retry-after': '30' },
+  );
 
 /**
  * Launches a game of an `aggregator` studio: opens the platform's wallet session (real money, or
@@ -78,7 +85,11 @@ export class AggregatorGameLauncher implements GameLauncher {
       const error = (answer as { error?: { code?: unknown; message?: unknown } } | null)?.error;
       // The studio's own refusal of this game (not one it runs) is the game's problem, not an outage.
       if (response.status === 404 || response.status === 422) {
-        throw new AppError(422, 'game_not_playable', typeof error?.message === 'string' ? error.message : 'This game cannot be played now');
+        throw new AppError(
+          422,
+          'game_not_playable',
+          typeof error?.message === 'string' ? error.message : 'This game cannot be played now',
+        );
       }
       throw unavailable();
     }

@@ -25,11 +25,23 @@ export interface StudioProcess {
 
 /** Starts apps/studio-server (its source, through tsx) on `port`, with its database in memory. */
 export async function startStudio(port: number, environment: Record<string, string>): Promise<StudioProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'apps/studio-server/src/main.ts')], {
-    cwd: path.join(repositoryRoot, 'apps/studio-server'),
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', STUDIO_PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repositoryRoot, 'apps/studio-server/src/main.ts')],
+    {
+      cwd: path.join(repositoryRoot, 'apps/studio-server'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        STUDIO_PORT: String(port),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        ...environment,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,8 +105,13 @@ export async function startWalletProxy(): Promise<WalletProxy> {
         }
         forwarded.set(suffix, (forwarded.get(suffix) ?? 0) + 1);
         const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
-        const answer = await fetch(`${proxy.target}${url}`, { method: request.method ?? 'POST', headers, body: Buffer.concat(chunks) });
+        for (const [name, value] of Object.entries(request.headers))
+          if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
+        const answer = await fetch(`${proxy.target}${url}`, {
+          method: request.method ?? 'POST',
+          headers,
+          body: Buffer.concat(chunks),
+        });
         const body = Buffer.from(await answer.arrayBuffer());
         // The platform did the work; its answer comes too late for the studio.
         if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
@@ -129,18 +146,33 @@ export async function startWalletProxy(): Promise<WalletProxy> {
 }
 
 /** A JSON POST to the studio's client API (what the game client sends from its frame). */
-export async function studioCall<T = Record<string, unknown>>(studioUrl: string, pathname: string, body: Record<string, unknown>): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${studioUrl}/provider/games/api${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function studioCall<T = Record<string, unknown>>(
+  studioUrl: string,
+  pathname: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${studioUrl}/provider/games/api${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Waits until `check` holds (polling), or fails with what it last saw. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not so after ${timeoutMs} ms: ${JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `still not so after ${timeoutMs} ms: ${JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

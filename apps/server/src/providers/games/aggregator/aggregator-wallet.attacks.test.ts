@@ -39,11 +39,24 @@ function loginOf(player: RegisteredPlayer): string {
 async function walletToken(player: RegisteredPlayer, game = SLOT): Promise<string> {
   const [row] = await testApp.app.database.db.select({ id: games.id }).from(games).where(eq(games.identity, game));
   if (!row) throw new Error(`no game ${game}`);
-  return createLaunchSession(testApp.app.database.db, { playerId: player.profile.id, authSessionId: loginOf(player), gameId: row.id, currency: 'EUR', subunitToUnit: 100, isDemo: false, demoBalance: null });
+  return createLaunchSession(testApp.app.database.db, {
+    playerId: player.profile.id,
+    authSessionId: loginOf(player),
+    gameId: row.id,
+    currency: 'EUR',
+    subunitToUnit: 100,
+    isDemo: false,
+    demoBalance: null,
+  });
 }
 function walletCall(operation: string, body: unknown) {
   const payload = JSON.stringify(body);
-  return testApp.app.inject({ method: 'POST', url: `/provider/aggregator/wallet/${operation}`, headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) }, payload });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/provider/aggregator/wallet/${operation}`,
+    headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, payload) },
+    payload,
+  });
 }
 
 describe('the aggregator wallet against a wrong or hostile studio call', () => {
@@ -54,16 +67,33 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     const token = await walletToken(player);
     const roundId = randomUUID();
     const call = { token, currency: 'EUR', game: SLOT, roundId };
-    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: String(stake) })).statusCode).toBe(200);
+    expect(
+      (await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: String(stake) })).statusCode,
+    ).toBe(200);
     // Within 1,000,000x the stake, but past the largest balance an account can show.
-    const huge = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: String(Number.MAX_SAFE_INTEGER + 1), jackpot: false });
+    const huge = await walletCall('win', {
+      ...call,
+      transactionId: `${roundId}:win`,
+      betTransactionId: `${roundId}:bet`,
+      amount: String(Number.MAX_SAFE_INTEGER + 1),
+      jackpot: false,
+    });
     expect(huge.statusCode, huge.body).toBe(422);
     expect(huge.json()).toMatchObject({ error: { code: 'invalid_amount', fields: { amount: [expect.any(String)] } } });
     // Nothing moved and the round is still open.
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(0);
-    const [open] = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, player.profile.id));
+    const [open] = await testApp.app.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.playerId, player.profile.id));
     expect(open).toMatchObject({ status: GameRoundStatus.Open, win: 0n });
-    const paid = await walletCall('win', { ...call, transactionId: `${roundId}:win2`, betTransactionId: `${roundId}:bet`, amount: '300', jackpot: false });
+    const paid = await walletCall('win', {
+      ...call,
+      transactionId: `${roundId}:win2`,
+      betTransactionId: `${roundId}:bet`,
+      amount: '300',
+      jackpot: false,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(300);
   });
@@ -74,11 +104,25 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     const roundId = randomUUID();
     const call = { token, currency: 'EUR', game: SLOT, roundId };
     expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
-    const forged = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '100000001', jackpot: false });
+    const forged = await walletCall('win', {
+      ...call,
+      transactionId: `${roundId}:win`,
+      betTransactionId: `${roundId}:bet`,
+      amount: '100000001',
+      jackpot: false,
+    });
     expect(forged.statusCode, forged.body).toBe(422);
-    expect(forged.json()).toMatchObject({ error: { code: 'implausible_win', fields: { amount: [expect.any(String)] } } });
+    expect(forged.json()).toMatchObject({
+      error: { code: 'implausible_win', fields: { amount: [expect.any(String)] } },
+    });
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);
-    const top = await walletCall('win', { ...call, transactionId: `${roundId}:win2`, betTransactionId: `${roundId}:bet`, amount: '100000000', jackpot: false });
+    const top = await walletCall('win', {
+      ...call,
+      transactionId: `${roundId}:win2`,
+      betTransactionId: `${roundId}:bet`,
+      amount: '100000000',
+      jackpot: false,
+    });
     expect(top.statusCode, top.body).toBe(200);
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100 + 100_000_000);
   });
@@ -90,30 +134,56 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     for (const amount of ['-1', '1.5', 'abc', 1, '00', '', '1e3']) {
       const answer = await walletCall('bet', { ...call, transactionId: randomUUID(), amount });
       expect(answer.statusCode, JSON.stringify(amount)).toBe(422);
-      expect(answer.json()).toMatchObject({ error: { code: 'validation_failed', fields: { amount: [expect.any(String)] } } });
+      expect(answer.json()).toMatchObject({
+        error: { code: 'validation_failed', fields: { amount: [expect.any(String)] } },
+      });
     }
-    expect((await walletCall('bet', { ...call, transactionId: randomUUID(), amount: '999999999999999999' })).json()).toMatchObject({ error: { code: 'insufficient_funds' } });
+    expect(
+      (await walletCall('bet', { ...call, transactionId: randomUUID(), amount: '999999999999999999' })).json(),
+    ).toMatchObject({ error: { code: 'insufficient_funds' } });
     for (const body of [null, [], 'x', 5]) expect((await walletCall('bet', body)).statusCode).toBe(422);
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT);
   });
 
-  it('never settles a round twice: no rollback after its win, no win or bet after its rollback, no rollback of another round\'s bet', async () => {
+  it("never settles a round twice: no rollback after its win, no win or bet after its rollback, no rollback of another round's bet", async () => {
     const player = await fundedPlayer();
     const token = await walletToken(player);
     const won = randomUUID();
     const call = { token, currency: 'EUR', game: SLOT, roundId: won };
     await walletCall('bet', { ...call, transactionId: `${won}:bet`, amount: '100' });
-    await walletCall('win', { ...call, transactionId: `${won}:win`, betTransactionId: `${won}:bet`, amount: '50', jackpot: false });
-    expect((await walletCall('rollback', { ...call, transactionId: `${won}:bet` })).json()).toMatchObject({ error: { code: 'round_settled' } });
+    await walletCall('win', {
+      ...call,
+      transactionId: `${won}:win`,
+      betTransactionId: `${won}:bet`,
+      amount: '50',
+      jackpot: false,
+    });
+    expect((await walletCall('rollback', { ...call, transactionId: `${won}:bet` })).json()).toMatchObject({
+      error: { code: 'round_settled' },
+    });
     const refunded = randomUUID();
     const second = { ...call, roundId: refunded };
     await walletCall('bet', { ...second, transactionId: `${refunded}:bet`, amount: '100' });
     expect((await walletCall('rollback', { ...second, transactionId: `${refunded}:bet` })).statusCode).toBe(200);
-    expect((await walletCall('win', { ...second, transactionId: `${refunded}:win`, betTransactionId: `${refunded}:bet`, amount: '500', jackpot: false })).json()).toMatchObject({ error: { code: 'round_closed' } });
-    expect((await walletCall('bet', { ...second, transactionId: `${refunded}:bet2`, amount: '100' })).json()).toMatchObject({ error: { code: 'round_closed' } });
+    expect(
+      (
+        await walletCall('win', {
+          ...second,
+          transactionId: `${refunded}:win`,
+          betTransactionId: `${refunded}:bet`,
+          amount: '500',
+          jackpot: false,
+        })
+      ).json(),
+    ).toMatchObject({ error: { code: 'round_closed' } });
+    expect(
+      (await walletCall('bet', { ...second, transactionId: `${refunded}:bet2`, amount: '100' })).json(),
+    ).toMatchObject({ error: { code: 'round_closed' } });
     const third = randomUUID();
     await walletCall('bet', { ...call, roundId: third, transactionId: `${third}:bet`, amount: '100' });
-    expect((await walletCall('rollback', { ...second, transactionId: `${third}:bet` })).json()).toMatchObject({ nothingToDo: true });
+    expect((await walletCall('rollback', { ...second, transactionId: `${third}:bet` })).json()).toMatchObject({
+      nothingToDo: true,
+    });
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100 + 50 - 100);
   });
 
@@ -122,19 +192,39 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     const token = await walletToken(player);
     const roundId = randomUUID();
     const call = { token, currency: 'EUR', game: SLOT, roundId };
-    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '1000' })).statusCode).toBe(200);
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '1000' })).statusCode).toBe(
+      200,
+    );
     // Another round's bet of the same player is not this round's bet either.
     const otherRound = randomUUID();
-    expect((await walletCall('bet', { ...call, roundId: otherRound, transactionId: `${otherRound}:bet`, amount: '100' })).statusCode).toBe(200);
+    expect(
+      (await walletCall('bet', { ...call, roundId: otherRound, transactionId: `${otherRound}:bet`, amount: '100' }))
+        .statusCode,
+    ).toBe(200);
     for (const betTransactionId of ['no-such-bet', `${otherRound}:bet`]) {
-      const forged = await walletCall('win', { ...call, transactionId: `${roundId}:win:${betTransactionId}`, betTransactionId, amount: '5000', jackpot: false });
+      const forged = await walletCall('win', {
+        ...call,
+        transactionId: `${roundId}:win:${betTransactionId}`,
+        betTransactionId,
+        amount: '5000',
+        jackpot: false,
+      });
       expect(forged.statusCode, forged.body).toBe(404);
       expect(forged.json()).toMatchObject({ error: { code: 'unknown_bet' } });
     }
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 1000 - 100);
-    const [open] = await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.providerRoundId, roundId));
+    const [open] = await testApp.app.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.providerRoundId, roundId));
     expect(open).toMatchObject({ status: GameRoundStatus.Open, win: 0n });
-    const paid = await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '5000', jackpot: false });
+    const paid = await walletCall('win', {
+      ...call,
+      transactionId: `${roundId}:win`,
+      betTransactionId: `${roundId}:bet`,
+      amount: '5000',
+      jackpot: false,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 1000 - 100 + 5000);
   });
@@ -145,10 +235,29 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     const mine = await walletToken(me);
     const theirs = await walletToken(other);
     const roundId = randomUUID();
-    await walletCall('bet', { token: mine, currency: 'EUR', game: SLOT, roundId, transactionId: `${roundId}:bet`, amount: '100' });
+    await walletCall('bet', {
+      token: mine,
+      currency: 'EUR',
+      game: SLOT,
+      roundId,
+      transactionId: `${roundId}:bet`,
+      amount: '100',
+    });
     const call = { token: theirs, currency: 'EUR', game: SLOT, roundId };
-    expect((await walletCall('win', { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '500', jackpot: false })).statusCode).toBe(409);
-    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet2`, amount: '100' })).statusCode).toBe(409);
+    expect(
+      (
+        await walletCall('win', {
+          ...call,
+          transactionId: `${roundId}:win`,
+          betTransactionId: `${roundId}:bet`,
+          amount: '500',
+          jackpot: false,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet2`, amount: '100' })).statusCode).toBe(
+      409,
+    );
     expect((await walletCall('rollback', { ...call, transactionId: `${roundId}:bet` })).statusCode).toBe(409);
     expect(await accountBalance(testApp.app, me, 'EUR')).toBe(DEPOSIT - 100);
     expect(await accountBalance(testApp.app, other, 'EUR')).toBe(DEPOSIT);
@@ -160,18 +269,38 @@ describe('the aggregator wallet against a wrong or hostile studio call', () => {
     const call = { token, currency: 'EUR', game: SLOT, roundId };
     const nulRound = await walletCall('bet', { ...call, roundId: 'a\u0000b', transactionId: 'x', amount: '100' });
     expect(nulRound.statusCode, nulRound.body).toBe(422);
-    expect(nulRound.json()).toMatchObject({ error: { code: 'validation_failed', fields: { roundId: [expect.any(String)] } } });
-    expect((await walletCall('bet', { ...call, transactionId: 'x\u0000y', amount: '100' })).json()).toMatchObject({ error: { code: 'validation_failed', fields: { transactionId: [expect.any(String)] } } });
+    expect(nulRound.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { roundId: [expect.any(String)] } },
+    });
+    expect((await walletCall('bet', { ...call, transactionId: 'x\u0000y', amount: '100' })).json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { transactionId: [expect.any(String)] } },
+    });
     expect((await walletCall('bet', { ...call, transactionId: `${roundId}:bet`, amount: '100' })).statusCode).toBe(200);
-    const win = { ...call, transactionId: `${roundId}:win`, betTransactionId: `${roundId}:bet`, amount: '100', jackpot: false };
+    const win = {
+      ...call,
+      transactionId: `${roundId}:win`,
+      betTransactionId: `${roundId}:bet`,
+      amount: '100',
+      jackpot: false,
+    };
     const nulOutcome = await walletCall('win', { ...win, outcome: { lines: [{ text: 'a\u0000b' }] } });
     expect(nulOutcome.statusCode, nulOutcome.body).toBe(422);
-    expect(nulOutcome.json()).toMatchObject({ error: { code: 'validation_failed', fields: { 'outcome.lines.0.text': [expect.any(String)] } } });
+    expect(nulOutcome.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'outcome.lines.0.text': [expect.any(String)] } },
+    });
     expect((await walletCall('win', { ...win, outcome: { 'k\u0000': 1 } })).statusCode).toBe(422);
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);
     // An outcome nested thousands deep is refused (storing it overflowed the stack); the clean win is then paid.
-    const deep = JSON.stringify({ ...win, outcome: 'DEEP' }).replace('"DEEP"', `${'['.repeat(20_000)}"end"${']'.repeat(20_000)}`);
-    const nested = await testApp.app.inject({ method: 'POST', url: '/provider/aggregator/wallet/win', headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, deep) }, payload: deep });
+    const deep = JSON.stringify({ ...win, outcome: 'DEEP' }).replace(
+      '"DEEP"',
+      `${'['.repeat(20_000)}"end"${']'.repeat(20_000)}`,
+    );
+    const nested = await testApp.app.inject({
+      method: 'POST',
+      url: '/provider/aggregator/wallet/win',
+      headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, deep) },
+      payload: deep,
+    });
     expect(nested.statusCode, nested.body).toBe(422);
     expect(nested.json()).toMatchObject({ error: { code: 'validation_failed' } });
     expect(await accountBalance(testApp.app, player, 'EUR')).toBe(DEPOSIT - 100);

@@ -5,7 +5,10 @@ import { createTestApp, makeTemporaryDirectory } from '../../../testing/test-app
 
 const build = makeTemporaryDirectory('game-client-dist-');
 fs.mkdirSync(path.join(build.path, 'assets'));
-fs.writeFileSync(path.join(build.path, 'index.html'), '<!doctype html><title>Orbit games</title><script src="/provider/games/client/assets/game-1a2b3c.js"></script>');
+fs.writeFileSync(
+  path.join(build.path, 'index.html'),
+  '<!doctype html><title>Orbit games</title><script src="/provider/games/client/assets/game-1a2b3c.js"></script>',
+);
 fs.writeFileSync(path.join(build.path, 'verify.html'), '<!doctype html><title>Verify</title>');
 fs.writeFileSync(path.join(build.path, 'assets', 'game-1a2b3c.js'), 'console.log("orbit")');
 afterAll(() => build.remove());
@@ -29,7 +32,9 @@ describe('the game client', () => {
       expect(verify.headers['cache-control']).toBe('no-cache');
       const unknown = await testApp.app.inject({ method: 'GET', url: '/provider/games/play/neon-drift' });
       expect(unknown.statusCode).toBe(404);
-      expect((await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/missing.js' })).statusCode).toBe(404);
+      expect(
+        (await testApp.app.inject({ method: 'GET', url: '/provider/games/client/assets/missing.js' })).statusCode,
+      ).toBe(404);
     } finally {
       await testApp.close();
     }
@@ -42,19 +47,41 @@ describe('the game client', () => {
       const preflight = await app.inject({
         method: 'OPTIONS',
         url: '/provider/games/api/rounds',
-        headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'null',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'null', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+      expect(preflight.headers).toMatchObject({
+        'access-control-allow-origin': 'null',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type',
+      });
       expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
       // An error is readable too (the client shows "your session has ended"), in the error format.
-      const refused = await app.inject({ method: 'POST', url: '/provider/games/api/session', headers: { origin: 'null' }, payload: { token: 'not-a-launch-token' } });
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/provider/games/api/session',
+        headers: { origin: 'null' },
+        payload: { token: 'not-a-launch-token' },
+      });
       expect(refused.statusCode).toBe(401);
       expect(refused.headers['access-control-allow-origin']).toBe('null');
       expect(refused.json()).toMatchObject({ error: { code: 'unauthorized' } });
-      const foreign = await app.inject({ method: 'POST', url: '/provider/games/api/session', headers: { origin: 'https://evil.example' }, payload: { token: 'x' } });
+      const foreign = await app.inject({
+        method: 'POST',
+        url: '/provider/games/api/session',
+        headers: { origin: 'https://evil.example' },
+        payload: { token: 'x' },
+      });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-      const foreignPreflight = await app.inject({ method: 'OPTIONS', url: '/provider/games/api/rounds', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const foreignPreflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/provider/games/api/rounds',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await testApp.close();
@@ -78,7 +105,11 @@ describe('the launch URL', () => {
     const testApp = await createTestApp({ environment: { GAME_CLIENT_DIST_DIR: build.path } });
     try {
       const launch = async (payload: Record<string, unknown>) => {
-        const response = await testApp.app.inject({ method: 'POST', url: '/api/game/games/orbit-dice/play', payload: { demo: true, ...payload } });
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/game/games/orbit-dice/play',
+          payload: { demo: true, ...payload },
+        });
         expect(response.statusCode).toBe(200);
         return new URL(response.json<{ url: string }>().url, 'http://casino.test');
       };
@@ -87,7 +118,8 @@ describe('the launch URL', () => {
       expect(russian.searchParams.get('lang')).toBe('ru');
       expect(russian.searchParams.get('token')).toBeTruthy();
       expect((await launch({ locale: 'pt-br' })).searchParams.get('lang')).toBe('pt-br');
-      for (const payload of [{}, { locale: 'en' }, { locale: 'xx' }, { locale: 'ru"><script>' }]) expect((await launch(payload)).searchParams.has('lang')).toBe(false);
+      for (const payload of [{}, { locale: 'en' }, { locale: 'xx' }, { locale: 'ru"><script>' }])
+        expect((await launch(payload)).searchParams.has('lang')).toBe(false);
     } finally {
       await testApp.close();
     }

@@ -20,7 +20,11 @@ const playParams = z.object({ identity: z.string().max(64) });
  * The page a launch URL opens in the game's iframe: a browser's page, reached through the launch
  * answer (`POST /api/game/games/{id}/play`), not an API call, so it stays out of the document.
  */
-const playPage = { hide: true, params: playParams, response: { 200: bodyOfType('text/html', "The game client's page"), ...errorResponses } };
+const playPage = {
+  hide: true,
+  params: playParams,
+  response: { 200: bodyOfType('text/html', "The game client's page"), ...errorResponses },
+};
 
 /**
  * The game client (apps/game-client, built with base /provider/games/client/): its files under
@@ -51,7 +55,8 @@ export const gameClientRoutes: FastifyPluginAsyncZod<{ distDir: string }> = asyn
 
   app.get('/provider/games/play/:identity', { schema: playPage }, async (request, reply) => {
     if (indexHtml === undefined) throw notFound('The game client has not been built');
-    if (!inhouseGameKind(request.params.identity.toLowerCase()) && !isCrashGame(request.params.identity)) throw notFound('There is no such game');
+    if (!inhouseGameKind(request.params.identity.toLowerCase()) && !isCrashGame(request.params.identity))
+      throw notFound('There is no such game');
     return reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(indexHtml);
   });
 };

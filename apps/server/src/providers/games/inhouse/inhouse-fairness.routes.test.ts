@@ -6,7 +6,16 @@ import { ledgerTransfers } from '../../../modules/wallet/ledger.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { registerPlayer } from '../../../testing/players';
 import { inhouseRounds } from './inhouse.table';
-import { accountBalance, act, launchToken, oneStepParams, playRound, providerCall, session, type RoundBody } from './inhouse-testing';
+import {
+  accountBalance,
+  act,
+  launchToken,
+  oneStepParams,
+  playRound,
+  providerCall,
+  session,
+  type RoundBody,
+} from './inhouse-testing';
 import { useTestApp } from '../../../testing/test-app';
 
 const testApp = useTestApp();
@@ -20,7 +29,12 @@ function publicFloats(serverSeed: string, clientSeed: string, nonce: number, cou
   for (let block = 0; floats.length < count; block += 1) {
     const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${block}`).digest();
     for (let offset = 0; offset < bytes.length && floats.length < count; offset += 4) {
-      floats.push(bytes[offset]! / 256 + bytes[offset + 1]! / 256 ** 2 + bytes[offset + 2]! / 256 ** 3 + bytes[offset + 3]! / 256 ** 4);
+      floats.push(
+        bytes[offset]! / 256 +
+          bytes[offset + 1]! / 256 ** 2 +
+          bytes[offset + 2]! / 256 ** 3 +
+          bytes[offset + 3]! / 256 ** 4,
+      );
     }
   }
   return floats;
@@ -62,7 +76,9 @@ function expectReproduced(round: RoundBody, serverSeed: string, strips: readonly
       const spins = outcome.spins as { stops: number[] }[];
       const all = floats(spins.length * strips.length);
       spins.forEach((spin, index) => {
-        expect(spin.stops).toEqual(strips.map((strip, reel) => Math.floor(all[index * strips.length + reel]! * strip.length)));
+        expect(spin.stops).toEqual(
+          strips.map((strip, reel) => Math.floor(all[index * strips.length + reel]! * strip.length)),
+        );
       });
       return;
     }
@@ -80,7 +96,10 @@ function expectReproduced(round: RoundBody, serverSeed: string, strips: readonly
 
 /** The mine positions of an open round, read where only the server sees them. */
 async function hiddenMines(roundId: string): Promise<number[]> {
-  const [row] = await testApp.app.database.db.select({ state: inhouseRounds.state }).from(inhouseRounds).where(eq(inhouseRounds.id, roundId));
+  const [row] = await testApp.app.database.db
+    .select({ state: inhouseRounds.state })
+    .from(inhouseRounds)
+    .where(eq(inhouseRounds.id, roundId));
   return (row?.state as { minePositions: number[] }).minePositions;
 }
 
@@ -90,12 +109,19 @@ describe('provable fairness', () => {
     const player = await registerPlayer(app);
     await fundPlayer(app, player.profile.id, 'EUR', 500_000n);
     const tokens = Object.fromEntries(
-      await Promise.all(['orbit-dice', 'orbit-limbo', 'orbit-plinko', 'lucky-orbit', 'orbit-european-roulette', 'orbit-mines'].map(async (game) => [game, await launchToken(app, game, { player })])),
+      await Promise.all(
+        ['orbit-dice', 'orbit-limbo', 'orbit-plinko', 'lucky-orbit', 'orbit-european-roulette', 'orbit-mines'].map(
+          async (game) => [game, await launchToken(app, game, { player })],
+        ),
+      ),
     ) as Record<string, string>;
     const before = await session(app, tokens['lucky-orbit']!);
     const strips = (before.game.config as { reels: string[][] }).reels;
 
-    const rotated = await providerCall(app, '/seeds/rotate', { token: tokens['orbit-dice'], clientSeed: 'my lucky seed' });
+    const rotated = await providerCall(app, '/seeds/rotate', {
+      token: tokens['orbit-dice'],
+      clientSeed: 'my lucky seed',
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
     const firstPair = rotated.json<{ previous: { serverSeedHash: string } }>();
     expect(firstPair.previous.serverSeedHash).toBe(before.seeds.serverSeedHash);
@@ -117,7 +143,9 @@ describe('provable fairness', () => {
     rounds.push((await act(app, tokens['orbit-mines']!, mines.round.id, { type: 'reveal', tile: bust })).round);
 
     const reveal = await providerCall(app, '/seeds/rotate', { token: tokens['orbit-limbo'] });
-    const { previous } = reveal.json<{ previous: { serverSeed: string; serverSeedHash: string; clientSeed: string } }>();
+    const { previous } = reveal.json<{
+      previous: { serverSeed: string; serverSeedHash: string; clientSeed: string };
+    }>();
     expect(createHash('sha256').update(previous.serverSeed).digest('hex')).toBe(current.seeds.serverSeedHash);
     expect(previous.clientSeed).toBe('my lucky seed');
     expect(rounds.map((round) => round.nonce)).toEqual(Array.from({ length: 21 }, (_, nonce) => nonce));
@@ -151,13 +179,19 @@ describe('a mines round', () => {
     const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile));
     const revealed = await act(app, second, started.round.id, { type: 'reveal', tile: safe[0] });
     expect(revealed.round).toMatchObject({ state: 'active', outcome: { minePositions: null, revealed: [safe[0]] } });
-    const repeated = await providerCall(app, `/rounds/${started.round.id}/actions`, { token: second, action: { type: 'reveal', tile: safe[0] } });
+    const repeated = await providerCall(app, `/rounds/${started.round.id}/actions`, {
+      token: second,
+      action: { type: 'reveal', tile: safe[0] },
+    });
     expect(repeated.json()).toMatchObject({ error: { code: 'mines_tile_already_revealed' } });
     // Another player's token, or a token of another game, does not reach the round.
     const stranger = await launchToken(app, 'orbit-mines', { player: other });
     const dice = await launchToken(app, 'orbit-dice', { player });
     for (const token of [stranger, dice]) {
-      expect((await providerCall(app, `/rounds/${started.round.id}/actions`, { token, action: { type: 'cashout' } })).statusCode).toBe(404);
+      expect(
+        (await providerCall(app, `/rounds/${started.round.id}/actions`, { token, action: { type: 'cashout' } }))
+          .statusCode,
+      ).toBe(404);
     }
 
     const cashed = await act(app, first, started.round.id, { type: 'cashout' });
@@ -167,13 +201,19 @@ describe('a mines round', () => {
     expect(cashed.round.win).toBe(1_125);
     expect(cashed.balance).toBe(9_000 + 1_125);
     expect(await accountBalance(app, player, 'EUR')).toBe(10_125);
-    const late = await providerCall(app, `/rounds/${started.round.id}/actions`, { token: second, action: { type: 'cashout' } });
+    const late = await providerCall(app, `/rounds/${started.round.id}/actions`, {
+      token: second,
+      action: { type: 'cashout' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { code: 'round_settled' } });
 
     const rounds = await app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, player.profile.id));
     expect(rounds).toMatchObject([{ bet: 1_000n, win: 1_125n }]);
-    const transfers = await app.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, rounds[0]!.id));
+    const transfers = await app.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, rounds[0]!.id));
     expect(transfers.map((transfer) => transfer.reason).sort()).toEqual(['game_bet', 'game_win']);
     await expectLedgerIntact(app);
   });

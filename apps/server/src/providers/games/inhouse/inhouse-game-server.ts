@@ -2,8 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
-  actMines, assertClientSeed, blackjackInsuranceStake, blackjackStakedMinor, blackjackWinMinor, GAME_INFO, parseBlackjackAction, parseGameParams, parseHiloAction,
-  parseMinesAction, payoutMinor, type BlackjackState, type GameKind, type MinesAction, type MinesState, type RouletteParams,
+  actMines,
+  assertClientSeed,
+  blackjackInsuranceStake,
+  blackjackStakedMinor,
+  blackjackWinMinor,
+  GAME_INFO,
+  parseBlackjackAction,
+  parseGameParams,
+  parseHiloAction,
+  parseMinesAction,
+  payoutMinor,
+  type BlackjackState,
+  type GameKind,
+  type MinesAction,
+  type MinesState,
+  type RouletteParams,
 } from '@casino/fairplay';
 import { resolveRoundSync } from '@casino/fairplay/node';
 import type { Database } from '../../../db/database';
@@ -18,7 +32,14 @@ import { fairSeedPairs, inhouseRounds } from './inhouse.table';
 import { assertOpenLogin, requirePlaySession, type LaunchSession } from './launch-sessions';
 import { extraBetTransactionId, freeSpinMoney, playMoney, realMoney, type RoundMoney } from './round-money';
 import { publicOutcome, roundView, withGameRules, type InhouseRoundRow, type RoundView } from './round-views';
-import { activeSeedPair, rotateSeedPair, seedOwnerOf, takeNonce, type SeedOwner, type SeedRotation } from './seed-pairs';
+import {
+  activeSeedPair,
+  rotateSeedPair,
+  seedOwnerOf,
+  takeNonce,
+  type SeedOwner,
+  type SeedRotation,
+} from './seed-pairs';
 
 /** A launch token resolved: its session, game and where its money goes. */
 interface PlayContext {
@@ -67,14 +88,27 @@ export class InhouseGameServer {
     const [open] = await this.db.select().from(inhouseRounds).where(this.openRoundOf(context)).limit(1);
     const limits = betLimitsOf(session.currency, session.subunitToUnit);
     // Real money only: play money has no bonus, and its stakes never reach the wallet.
-    const bonusMaxBet = session.isDemo || !session.playerId ? null : await this.wallet.maxBet({ playerId: session.playerId, currency: session.currency });
+    const bonusMaxBet =
+      session.isDemo || !session.playerId
+        ? null
+        : await this.wallet.maxBet({ playerId: session.playerId, currency: session.currency });
     return {
-      game: { identity: game.identity, name: game.name, kind, rtpBasisPoints: game.rtpBasisPoints, config: gameClientConfig(kind) },
+      game: {
+        identity: game.identity,
+        name: game.name,
+        kind,
+        rtpBasisPoints: game.rtpBasisPoints,
+        config: gameClientConfig(kind),
+      },
       currency: session.currency,
       subunitToUnit: session.subunitToUnit,
       balance: Number(await context.money.balance(this.db)),
       demo: session.isDemo,
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet) },
+      limits: {
+        minBet: Number(limits.minBet),
+        maxBet: Number(limits.maxBet),
+        bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet),
+      },
       seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       openRound: open ? roundView(open) : null,
       // Free spins left in this game: the next spins stake this and cost no own money.
@@ -88,13 +122,22 @@ export class InhouseGameServer {
     // A free spin stakes its fixed bet, whatever the client sent.
     const stake = context.freespins ? context.freespins.betAmount : this.checkedBet(context, bet);
     const parsed = withGameRules(() => parseGameParams(context.kind, params));
-    if (context.kind === 'roulette' && BigInt((parsed as RouletteParams).bets.reduce((sum, chip) => sum + chip.amount, 0)) !== stake) {
-      throw new AppError(422, 'bet_mismatch', 'The bet is the sum of the chips on the layout', { bet: ['Must equal the sum of the chips'] });
+    if (
+      context.kind === 'roulette' &&
+      BigInt((parsed as RouletteParams).bets.reduce((sum, chip) => sum + chip.amount, 0)) !== stake
+    ) {
+      throw new AppError(422, 'bet_mismatch', 'The bet is the sum of the chips on the layout', {
+        bet: ['Must equal the sum of the chips'],
+      });
     }
     try {
       const answer = await this.db.transaction(async (tx): Promise<RoundAnswer> => {
         if (GAME_INFO[context.kind].multiStep) {
-          const [open] = await tx.select({ id: inhouseRounds.id }).from(inhouseRounds).where(this.openRoundOf(context)).limit(1);
+          const [open] = await tx
+            .select({ id: inhouseRounds.id })
+            .from(inhouseRounds)
+            .where(this.openRoundOf(context))
+            .limit(1);
           if (open) throw roundOpen();
         }
         const { pair, nonce } = await takeNonce(tx, context.owner);
@@ -131,7 +174,12 @@ export class InhouseGameServer {
       });
       if (!context.freespins || !context.session.playerId) return answer;
       // Another package of free spins of this game may follow the one just finished.
-      const left = await this.gameWallet.freespins.find(this.db, context.session.playerId, context.game.id, context.session.currency);
+      const left = await this.gameWallet.freespins.find(
+        this.db,
+        context.session.playerId,
+        context.game.id,
+        context.session.currency,
+      );
       return { ...answer, freespins: freespinsView(left) };
     } catch (error) {
       // Two rounds started at once: the open-round index lets one through.
@@ -158,16 +206,24 @@ export class InhouseGameServer {
       if (seq !== undefined && seq < row.actions.length && isDeepStrictEqual(row.actions[seq], parsedAction)) {
         return { round: roundView(row), balance: Number(await money.balance(tx)) };
       }
-      if (row.status !== 'open' || !GAME_INFO[row.kind].multiStep) throw new AppError(409, 'round_settled', 'This round is already over');
+      if (row.status !== 'open' || !GAME_INFO[row.kind].multiStep)
+        throw new AppError(409, 'round_settled', 'This round is already over');
       if (seq !== undefined && seq !== row.actions.length) {
-        throw new AppError(409, 'stale_action', 'The round has moved on since: reload it', { seq: [`Must be ${row.actions.length}`] });
+        throw new AppError(409, 'stale_action', 'The round has moved on since: reload it', {
+          seq: [`Must be ${row.actions.length}`],
+        });
       }
       const step = row.kind === 'mines' ? minesStep(row, parsedAction) : await this.replayedStep(tx, row, parsedAction);
       const actions = [...row.actions, parsedAction];
-      if (step.extraStake > 0n) await money.addStake(tx, row, step.extraStake, extraBetTransactionId(row.id, actions.length - 1));
+      if (step.extraStake > 0n)
+        await money.addStake(tx, row, step.extraStake, extraBetTransactionId(row.id, actions.length - 1));
       const [updated] = await tx
         .update(inhouseRounds)
-        .set({ state: step.state, actions, ...(step.finished ? { status: 'settled' as const, win: step.win, settledAt: new Date() } : {}) })
+        .set({
+          state: step.state,
+          actions,
+          ...(step.finished ? { status: 'settled' as const, win: step.win, settledAt: new Date() } : {}),
+        })
         .where(eq(inhouseRounds.id, row.id))
         .returning();
       if (!updated) throw new Error('round update returned no row');
@@ -183,20 +239,39 @@ export class InhouseGameServer {
    * seeds with the new action, so the stored state never holds a card not yet dealt.
    */
   private async replayedStep(tx: Executor, row: InhouseRoundRow, action: unknown): Promise<Step> {
-    const [pair] = await tx.select({ serverSeed: fairSeedPairs.serverSeed }).from(fairSeedPairs).where(eq(fairSeedPairs.id, row.seedPairId));
+    const [pair] = await tx
+      .select({ serverSeed: fairSeedPairs.serverSeed })
+      .from(fairSeedPairs)
+      .where(eq(fairSeedPairs.id, row.seedPairId));
     if (!pair) throw new Error(`round ${row.id} has no seed pair`);
     const seeds = { serverSeed: pair.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce };
-    const result = withGameRules(() => resolveRoundSync({ ...seeds, game: row.kind, params: row.params, actions: [...row.actions, action] }));
+    const result = withGameRules(() =>
+      resolveRoundSync({ ...seeds, game: row.kind, params: row.params, actions: [...row.actions, action] }),
+    );
     if (row.kind === 'blackjack') {
       const before = row.state as BlackjackState;
       const after = result.outcome as BlackjackState;
       if (after.insured && !before.insured && blackjackInsuranceStake(row.bet) === 0n) {
-        throw new AppError(422, 'insurance_unavailable', 'This bet is too small to insure', { type: ['Half the bet is less than one minor unit'] });
+        throw new AppError(422, 'insurance_unavailable', 'This bet is too small to insure', {
+          type: ['Half the bet is less than one minor unit'],
+        });
       }
       const staked = blackjackStakedMinor(row.bet, after);
-      return { state: after, finished: result.finished, staked, extraStake: staked - blackjackStakedMinor(row.bet, before), win: result.finished ? blackjackWinMinor(row.bet, after) : 0n };
+      return {
+        state: after,
+        finished: result.finished,
+        staked,
+        extraStake: staked - blackjackStakedMinor(row.bet, before),
+        win: result.finished ? blackjackWinMinor(row.bet, after) : 0n,
+      };
     }
-    return { state: result.outcome, finished: result.finished, staked: row.bet, extraStake: 0n, win: result.finished ? payoutMinor(row.bet, result.multiplier) : 0n };
+    return {
+      state: result.outcome,
+      finished: result.finished,
+      staked: row.bet,
+      extraStake: 0n,
+      win: result.finished ? payoutMinor(row.bet, result.multiplier) : 0n,
+    };
   }
 
   async rotateSeeds(token: string, clientSeed: string | undefined): Promise<SeedRotation> {
@@ -210,19 +285,27 @@ export class InhouseGameServer {
    * at every call, a real-money game when it is opened (its stakes meet the break in the stake
    * check, and a round already open can still be settled: wins are never refused).
    */
-  private async context(token: string, expectedGame?: string, options: { opening?: boolean } = {}): Promise<PlayContext> {
+  private async context(
+    token: string,
+    expectedGame?: string,
+    options: { opening?: boolean } = {},
+  ): Promise<PlayContext> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     assertOpenLogin(playSession);
     // A game switched off since the launch is no longer found: it cannot be played on.
     const { session, game } = playSession;
-    if (session.playerId && (session.isDemo || options.opening)) await this.gameWallet.breaks.assertNoBreak(session.playerId);
+    if (session.playerId && (session.isDemo || options.opening))
+      await this.gameWallet.breaks.assertNoBreak(session.playerId);
     if (game && expectedGame !== undefined && expectedGame.toLowerCase() !== game.identity) {
       throw new AppError(403, 'token_game_mismatch', 'This game session was launched for another game');
     }
     const kind = game?.isPlayable ? inhouseGameKind(game.identity) : undefined;
     if (!game || !kind) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
     const real = session.isDemo ? undefined : requirePlayer(session);
-    const freespins = real && kind === 'slot' ? await this.gameWallet.freespins.find(this.db, real, game.id, session.currency) : undefined;
+    const freespins =
+      real && kind === 'slot'
+        ? await this.gameWallet.freespins.find(this.db, real, game.id, session.currency)
+        : undefined;
     const money = !real
       ? playMoney(this.gameWallet, session)
       : freespins
@@ -277,7 +360,13 @@ interface Step {
 function minesStep(row: InhouseRoundRow, action: unknown): Step {
   const state = withGameRules(() => actMines(row.state as MinesState, action as MinesAction));
   const finished = state.status !== 'active';
-  return { state, finished, staked: row.bet, extraStake: 0n, win: finished ? payoutMinor(row.bet, state.multiplier) : 0n };
+  return {
+    state,
+    finished,
+    staked: row.bet,
+    extraStake: 0n,
+    win: finished ? payoutMinor(row.bet, state.multiplier) : 0n,
+  };
 }
 
 function parseActionOf(kind: GameKind, action: unknown): unknown {
@@ -289,10 +378,13 @@ function parseActionOf(kind: GameKind, action: unknown): unknown {
 
 /** The optional `seq` of an action, apart from the action the game reads. */
 function splitSeq(action: unknown): { seq: number | undefined; action: unknown } {
-  if (typeof action !== 'object' || action === null || Array.isArray(action) || !('seq' in action)) return { seq: undefined, action };
+  if (typeof action !== 'object' || action === null || Array.isArray(action) || !('seq' in action))
+    return { seq: undefined, action };
   const { seq, ...rest } = action as Record<string, unknown>;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) {
-    throw new AppError(422, 'invalid_action', 'seq is the number of actions already taken', { seq: ['Must be a whole number, 0 or more'] });
+    throw new AppError(422, 'invalid_action', 'seq is the number of actions already taken', {
+      seq: ['Must be a whole number, 0 or more'],
+    });
   }
   return { seq, action: rest };
 }

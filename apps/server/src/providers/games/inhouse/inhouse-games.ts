@@ -1,4 +1,13 @@
-import { BLACKJACK_RULES, KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE_HUNDREDTHS, LUCKY_ORBIT_SLOT, PLINKO_PAYOUT_TABLES, type GameKind } from '@casino/fairplay';
+import {
+  BLACKJACK_RULES,
+  KENO_DRAWN,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
+  KENO_PAYTABLE_HUNDREDTHS,
+  LUCKY_ORBIT_SLOT,
+  PLINKO_PAYOUT_TABLES,
+  type GameKind,
+} from '@casino/fairplay';
 
 /**
  * The catalogue games the in-house game server runs, by identity, and the fairplay game each one
@@ -25,7 +34,13 @@ export function gameClientConfig(kind: GameKind): unknown {
   if (kind === 'slot') return LUCKY_ORBIT_SLOT;
   if (kind === 'plinko') return { payoutTables: PLINKO_PAYOUT_TABLES };
   if (kind === 'blackjack') return { rules: BLACKJACK_RULES };
-  if (kind === 'keno') return { numbers: KENO_NUMBERS, drawn: KENO_DRAWN, maxPicks: KENO_MAX_PICKS, paytableHundredths: KENO_PAYTABLE_HUNDREDTHS };
+  if (kind === 'keno')
+    return {
+      numbers: KENO_NUMBERS,
+      drawn: KENO_DRAWN,
+      maxPicks: KENO_MAX_PICKS,
+      paytableHundredths: KENO_PAYTABLE_HUNDREDTHS,
+    };
   return undefined;
 }
 

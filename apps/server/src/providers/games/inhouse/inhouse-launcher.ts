@@ -20,6 +20,8 @@ export class InhouseGameLauncher implements GameLauncher {
       isDemo: request.demo,
       demoBalance: request.demo ? DEMO_BALANCE_UNITS * BigInt(request.subunitToUnit) : null,
     });
-    return { url: `${GAME_PLAY_PATH}/${encodeURIComponent(request.game.identity)}?token=${encodeURIComponent(token)}${langQuery(request.locale)}` };
+    return {
+      url: `${GAME_PLAY_PATH}/${encodeURIComponent(request.game.identity)}?token=${encodeURIComponent(token)}${langQuery(request.locale)}`,
+    };
   }
 }

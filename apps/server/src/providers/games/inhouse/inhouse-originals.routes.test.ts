@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  blackjackBasicStrategy, blackjackStakedMinor, blackjackWinMinor, payoutMinor, toBasisPoints, type BlackjackState, type HiloState, type KenoOutcome,
+  blackjackBasicStrategy,
+  blackjackStakedMinor,
+  blackjackWinMinor,
+  payoutMinor,
+  toBasisPoints,
+  type BlackjackState,
+  type HiloState,
+  type KenoOutcome,
 } from '@casino/fairplay';
 import { resolveRoundSync } from '@casino/fairplay/node';
 import { GameRoundStatus, type SpinView } from '@casino/shared';
@@ -28,7 +35,13 @@ async function pinSeeds(player: RegisteredPlayer, wanted: (state: BlackjackState
   let clientSeed = '';
   for (let i = 0; i < 5_000 && !clientSeed; i += 1) {
     const candidate = `seed-${i}`;
-    const { outcome } = resolveRoundSync({ serverSeed: SERVER_SEED, clientSeed: candidate, nonce: 0, game: 'blackjack', params: {} });
+    const { outcome } = resolveRoundSync({
+      serverSeed: SERVER_SEED,
+      clientSeed: candidate,
+      nonce: 0,
+      game: 'blackjack',
+      params: {},
+    });
     if (wanted(outcome)) clientSeed = candidate;
   }
   if (!clientSeed) throw new Error('no client seed deals the wanted hand');
@@ -49,7 +62,9 @@ async function action(token: string, roundId: string, body: Record<string, unkno
 const tenValue = (rank: string) => ['10', 'J', 'Q', 'K'].includes(rank);
 
 describe('blackjack for real money', () => {
-  it('takes the split and the double as bets of the same round, resumes after a reload, pays what the rules say', { timeout: 60_000 }, async () => {
+  it('takes the split and the double as bets of the same round, resumes after a reload, pays what the rules say', {
+    timeout: 60_000,
+  }, async () => {
     const { app } = testApp;
     const player = await registerPlayer(app);
     await fundPlayer(app, player.profile.id, 'EUR', BigInt(FUNDS));
@@ -57,11 +72,23 @@ describe('blackjack for real money', () => {
     await pinSeeds(player, (state) => {
       const [a, b] = state.hands[0]?.cards ?? [];
       const up = state.dealer[0];
-      return state.phase === 'player' && !!a && !!b && a.rank === b.rank && a.rank !== 'A' && !tenValue(a.rank) && up?.rank !== 'A';
+      return (
+        state.phase === 'player' &&
+        !!a &&
+        !!b &&
+        a.rank === b.rank &&
+        a.rank !== 'A' &&
+        !tenValue(a.rank) &&
+        up?.rank !== 'A'
+      );
     });
     const token = await launchToken(app, 'blackjack-classic', { player });
     const opened = await session(app, token);
-    expect(opened.game).toMatchObject({ kind: 'blackjack', rtpBasisPoints: 9950, config: { rules: { decks: 6, dealerStandsOnSoft17: true } } });
+    expect(opened.game).toMatchObject({
+      kind: 'blackjack',
+      rtpBasisPoints: 9950,
+      config: { rules: { decks: 6, dealerStandsOnSoft17: true } },
+    });
 
     const started = await playRound(app, token, BET, {});
     expect(started.round).toMatchObject({ status: 'open', state: 'player', bet: BET, nonce: 0 });
@@ -75,7 +102,9 @@ describe('blackjack for real money', () => {
     expect(resumed.openRound).toMatchObject({ id: started.round.id, status: 'open', state: 'player' });
     expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - BET);
     // Another round of the game waits for this one.
-    expect((await providerCall(app, '/rounds', { token: reloaded, bet: BET, params: {} })).json()).toMatchObject({ error: { code: 'round_open' } });
+    expect((await providerCall(app, '/rounds', { token: reloaded, bet: BET, params: {} })).json()).toMatchObject({
+      error: { code: 'round_open' },
+    });
 
     const split = await action(reloaded, started.round.id, { type: 'split', seq: 0 });
     expect(split.balance).toBe(FUNDS - 2 * BET);
@@ -104,11 +133,20 @@ describe('blackjack for real money', () => {
     expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - staked + win);
 
     // The round replays from its seeds and actions, as the verify page does.
-    const replayed = resolveRoundSync({ serverSeed: SERVER_SEED, clientSeed: answer.round.clientSeed, nonce: 0, game: 'blackjack', params: {}, actions: answer.round.actions ?? [] });
+    const replayed = resolveRoundSync({
+      serverSeed: SERVER_SEED,
+      clientSeed: answer.round.clientSeed,
+      nonce: 0,
+      game: 'blackjack',
+      params: {},
+      actions: answer.round.actions ?? [],
+    });
     expect(replayed.outcome).toEqual(final);
     // One round in the history, with everything it staked.
     const spins = await app.inject({ method: 'GET', url: '/api/game/spins', headers: bearer(player.accessToken) });
-    expect(spins.json<{ data: SpinView[] }>().data).toMatchObject([{ bet: staked, win, status: GameRoundStatus.Settled, game: { identity: 'blackjack-classic' } }]);
+    expect(spins.json<{ data: SpinView[] }>().data).toMatchObject([
+      { bet: staked, win, status: GameRoundStatus.Settled, game: { identity: 'blackjack-classic' } },
+    ]);
     await expectLedgerIntact(app);
 
     // Over: any further action is refused, and nothing moves.
@@ -120,11 +158,19 @@ describe('blackjack for real money', () => {
     const { app } = testApp;
     const player = await registerPlayer(app);
     await fundPlayer(app, player.profile.id, 'EUR', BigInt(FUNDS));
-    await pinSeeds(player, (state) => state.phase === 'insurance' && state.dealerBlackjack && !(state.hands[0]?.cards.some((card) => card.rank === 'A') ?? true));
+    await pinSeeds(
+      player,
+      (state) =>
+        state.phase === 'insurance' &&
+        state.dealerBlackjack &&
+        !(state.hands[0]?.cards.some((card) => card.rank === 'A') ?? true),
+    );
     const token = await launchToken(app, 'blackjack-classic', { player });
     const started = await playRound(app, token, BET, {});
     expect(started.round).toMatchObject({ status: 'open', state: 'insurance' });
-    expect((await action(token, started.round.id, { type: 'hit' }, 422)).error?.code).toBe('blackjack_action_not_allowed');
+    expect((await action(token, started.round.id, { type: 'hit' }, 422)).error?.code).toBe(
+      'blackjack_action_not_allowed',
+    );
     const insured = await action(token, started.round.id, { type: 'insurance' });
     // Bet 10.00 lost, insurance 5.00 won at 2:1: 15.00 back of 15.00 staked.
     expect(insured.round).toMatchObject({ status: 'settled', win: 1_500 });
@@ -136,7 +182,10 @@ describe('blackjack for real money', () => {
     const { app } = testApp;
     const player = await registerPlayer(app);
     await fundPlayer(app, player.profile.id, 'EUR', BigInt(FUNDS));
-    await pinSeeds(player, (state) => state.phase === 'player' && state.hands[0]?.cards[0]?.rank !== state.hands[0]?.cards[1]?.rank);
+    await pinSeeds(
+      player,
+      (state) => state.phase === 'player' && state.hands[0]?.cards[0]?.rank !== state.hands[0]?.cards[1]?.rank,
+    );
     const token = await launchToken(app, 'blackjack-classic', { player });
     const started = await playRound(app, token, BET, {});
     const cases: [unknown, number, string][] = [
@@ -155,18 +204,26 @@ describe('blackjack for real money', () => {
     const other = await registerPlayer(app);
     await fundPlayer(app, other.profile.id, 'EUR', BigInt(FUNDS));
     const otherToken = await launchToken(app, 'blackjack-classic', { player: other });
-    const stolen = await providerCall(app, `/rounds/${started.round.id}/actions`, { token: otherToken, action: { type: 'stand' } });
+    const stolen = await providerCall(app, `/rounds/${started.round.id}/actions`, {
+      token: otherToken,
+      action: { type: 'stand' },
+    });
     expect(stolen.statusCode).toBe(404);
     // A token of another game cannot act on it either.
     const hiloToken = await launchToken(app, 'orbit-hilo', { player });
-    expect((await providerCall(app, `/rounds/${started.round.id}/actions`, { token: hiloToken, action: { type: 'stand' } })).statusCode).toBe(404);
+    expect(
+      (await providerCall(app, `/rounds/${started.round.id}/actions`, { token: hiloToken, action: { type: 'stand' } }))
+        .statusCode,
+    ).toBe(404);
     // Not enough money for a double: refused, nothing half-done.
     const poor = await registerPlayer(app);
     await fundPlayer(app, poor.profile.id, 'EUR', BigInt(BET));
     await pinSeeds(poor, (state) => state.phase === 'player');
     const poorToken = await launchToken(app, 'blackjack-classic', { player: poor });
     const poorRound = await playRound(app, poorToken, BET, {});
-    expect((await action(poorToken, poorRound.round.id, { type: 'double' }, 422)).error?.code).toBe('insufficient_funds');
+    expect((await action(poorToken, poorRound.round.id, { type: 'double' }, 422)).error?.code).toBe(
+      'insufficient_funds',
+    );
     expect((await session(app, poorToken)).openRound).toMatchObject({ id: poorRound.round.id, actions: [] });
     expect(await accountBalance(app, poor, 'EUR')).toBe(0);
     await expectLedgerIntact(app);
@@ -182,11 +239,15 @@ describe('blackjack, keno and hilo on play money', () => {
       let answer = await playRound(app, token, BET, {});
       let seq = 0;
       while (answer.round.status === 'open') {
-        answer = await action(token, answer.round.id, { type: blackjackBasicStrategy(answer.round.outcome as unknown as BlackjackState), seq });
+        answer = await action(token, answer.round.id, {
+          type: blackjackBasicStrategy(answer.round.outcome as unknown as BlackjackState),
+          seq,
+        });
         seq += 1;
       }
       const final = answer.round.outcome as unknown as BlackjackState;
-      balance = balance - Number(blackjackStakedMinor(BigInt(BET), final)) + Number(blackjackWinMinor(BigInt(BET), final));
+      balance =
+        balance - Number(blackjackStakedMinor(BigInt(BET), final)) + Number(blackjackWinMinor(BigInt(BET), final));
       expect(answer.balance).toBe(balance);
     }
   });
@@ -203,20 +264,29 @@ describe('blackjack, keno and hilo on play money', () => {
     expect(played.balance).toBe(kenoSession.balance - BET + played.round.win);
     const badPicks = await providerCall(app, '/rounds', { token: keno, bet: BET, params: { picks: [1, 1] } });
     expect(badPicks.statusCode).toBe(422);
-    expect(badPicks.json()).toMatchObject({ error: { code: 'keno_picks_invalid', fields: { picks: [expect.any(String)] } } });
+    expect(badPicks.json()).toMatchObject({
+      error: { code: 'keno_picks_invalid', fields: { picks: [expect.any(String)] } },
+    });
 
     const hilo = await launchToken(app, 'orbit-hilo', { demo: true });
     const hiloSession = await session(app, hilo);
     expect(hiloSession.game).toMatchObject({ kind: 'hilo', rtpBasisPoints: 9900 });
     let answer = await playRound(app, hilo, BET, {});
     expect(answer.round).toMatchObject({ status: 'open', state: 'active' });
-    expect((await action(hilo, answer.round.id, { type: 'cashout' }, 422)).error?.code).toBe('hilo_nothing_to_cash_out');
+    expect((await action(hilo, answer.round.id, { type: 'cashout' }, 422)).error?.code).toBe(
+      'hilo_nothing_to_cash_out',
+    );
     // Guess the likelier side until one guess wins (or the stake is lost), then cash out.
     let seq = 0;
     for (;;) {
       const state = answer.round.outcome as unknown as HiloState;
-      const value = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].indexOf(state.steps.at(-1)?.card.rank ?? '7');
-      answer = await action(hilo, answer.round.id, { type: value < 6 ? (value === 0 ? 'higher' : 'higher_or_same') : value === 12 ? 'lower' : 'lower_or_same', seq });
+      const value = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].indexOf(
+        state.steps.at(-1)?.card.rank ?? '7',
+      );
+      answer = await action(hilo, answer.round.id, {
+        type: value < 6 ? (value === 0 ? 'higher' : 'higher_or_same') : value === 12 ? 'lower' : 'lower_or_same',
+        seq,
+      });
       seq += 1;
       if (answer.round.status !== 'open' || (answer.round.outcome as unknown as HiloState).guesses > 0) break;
     }

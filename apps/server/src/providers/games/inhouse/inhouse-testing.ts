@@ -66,7 +66,11 @@ export async function launchToken(app: FastifyInstance, game: string, options: L
   return token;
 }
 
-export function providerCall(app: FastifyInstance, path: string, payload: Record<string, unknown>): Promise<LightMyRequestResponse> {
+export function providerCall(
+  app: FastifyInstance,
+  path: string,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: `/provider/games/api${path}`, payload });
 }
 
@@ -76,34 +80,66 @@ export async function session(app: FastifyInstance, token: string): Promise<Sess
   return response.json<SessionBody>();
 }
 
-export async function playRound(app: FastifyInstance, token: string, bet: number, params: Record<string, unknown>): Promise<RoundAnswerBody> {
+export async function playRound(
+  app: FastifyInstance,
+  token: string,
+  bet: number,
+  params: Record<string, unknown>,
+): Promise<RoundAnswerBody> {
   const response = await providerCall(app, '/rounds', { token, bet, params });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RoundAnswerBody>();
 }
 
-export async function act(app: FastifyInstance, token: string, roundId: string, action: Record<string, unknown>): Promise<RoundAnswerBody> {
+export async function act(
+  app: FastifyInstance,
+  token: string,
+  roundId: string,
+  action: Record<string, unknown>,
+): Promise<RoundAnswerBody> {
   const response = await providerCall(app, `/rounds/${roundId}/actions`, { token, action });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RoundAnswerBody>();
 }
 
-export async function accountBalance(app: FastifyInstance, player: RegisteredPlayer, currency: string): Promise<number> {
-  const response = await app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: bearer(player.accessToken) });
-  const account = response.json<{ data: { currency: string; balance: number }[] }>().data.find((candidate) => candidate.currency === currency);
+export async function accountBalance(
+  app: FastifyInstance,
+  player: RegisteredPlayer,
+  currency: string,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/wallet/accounts',
+    headers: bearer(player.accessToken),
+  });
+  const account = response
+    .json<{ data: { currency: string; balance: number }[] }>()
+    .data.find((candidate) => candidate.currency === currency);
   return account?.balance ?? 0;
 }
 
 /** Params that play each one-step game at an ordinary risk. */
 export function oneStepParams(game: string, bet: number): Record<string, unknown> {
   switch (game) {
-    case 'orbit-dice': return { target: 50.5, condition: 'over' };
-    case 'orbit-limbo': return { target: 2.5 };
-    case 'orbit-plinko': return { rows: 12, risk: 'medium' };
-    case 'lucky-orbit': return {};
-    case 'orbit-european-roulette': return { bets: [{ type: 'red', amount: bet }] };
-    default: throw new Error(`not a one-step game: ${game}`);
+    case 'orbit-dice':
+      return { target: 50.5, condition: 'over' };
+    case 'orbit-limbo':
+      return { target: 2.5 };
+    case 'orbit-plinko':
+      return { rows: 12, risk: 'medium' };
+    case 'lucky-orbit':
+      return {};
+    case 'orbit-european-roulette':
+      return { bets: [{ type: 'red', amount: bet }] };
+    default:
+      throw new Error(`not a one-step game: ${game}`);
   }
 }
 
-export const ONE_STEP_GAMES = ['orbit-dice', 'orbit-limbo', 'orbit-plinko', 'lucky-orbit', 'orbit-european-roulette'] as const;
+export const ONE_STEP_GAMES = [
+  'orbit-dice',
+  'orbit-limbo',
+  'orbit-plinko',
+  'lucky-orbit',
+  'orbit-european-roulette',
+] as const;

@@ -40,7 +40,15 @@ export async function registerInhouseGameProvider(
   const server = new InhouseGameServer(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition);
   // The launch, the crash and the bets reach each crash room's public channel through the real-time broker.
   const publishLive = (channel: string, data: unknown) => app.realtime.broker.publish({ channel, data });
-  const crash = new CrashService(db, gameWallet, gameWallet.seamlessWallet('inhouse'), openLoginCondition, app.jobs, app.log, { ...options.crash, publishLive });
+  const crash = new CrashService(
+    db,
+    gameWallet,
+    gameWallet.seamlessWallet('inhouse'),
+    openLoginCondition,
+    app.jobs,
+    app.log,
+    { ...options.crash, publishLive },
+  );
   app.decorate('crash', crash);
   app.addHook('preClose', () => {
     crash.feed.stop();
@@ -49,7 +57,11 @@ export async function registerInhouseGameProvider(
   // A round going for every crash game from the start (then the round-end jobs and the watchdog keep it going).
   app.addHook('onReady', async () => {
     if (!options.crash.rounds) return;
-    await crash.advanceAll().catch((error: unknown) => app.log.error({ err: error }, 'crash: the first round could not start; the watchdog retries'));
+    await crash
+      .advanceAll()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'crash: the first round could not start; the watchdog retries'),
+      );
   });
   await app.register(inhouseRoutes, { prefix: '/provider/games/api', server, crash });
   await app.register(gameClientRoutes, { distDir: options.clientDistDir });

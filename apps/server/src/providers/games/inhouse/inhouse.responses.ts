@@ -22,8 +22,17 @@ export const roundView = schemaFor<RoundView>()(
     serverSeedHash: z.string(),
     params: z.unknown().describe("The round's parameters as the game defines them (dice target, mines count...)"),
     outcome: z.unknown().describe('The outcome; for mines the public view (mine positions hidden while active)'),
-    state: z.string().optional().describe('Multi-step games: mines active, cashed_out or busted; blackjack insurance, player or finished; hilo active, cashed_out or lost'),
-    actions: z.array(z.unknown()).readonly().optional().describe("Multi-step games (mines, blackjack, hilo): the player's actions so far, for a verifier to replay"),
+    state: z
+      .string()
+      .optional()
+      .describe(
+        'Multi-step games: mines active, cashed_out or busted; blackjack insurance, player or finished; hilo active, cashed_out or lost',
+      ),
+    actions: z
+      .array(z.unknown())
+      .readonly()
+      .optional()
+      .describe("Multi-step games (mines, blackjack, hilo): the player's actions so far, for a verifier to replay"),
     status: z.enum(INHOUSE_ROUND_STATUSES),
     createdAt: z.string(),
   }),
@@ -35,13 +44,18 @@ export const roundAnswer = schemaFor<RoundAnswer>()(
   z.object({
     round: roundView,
     balance: minorUnits,
-    freespins: freespinsView.nullable().optional().describe('After a free spin: the free spins of this game left now (null when all are played)'),
+    freespins: freespinsView
+      .nullable()
+      .optional()
+      .describe('After a free spin: the free spins of this game left now (null when all are played)'),
   }),
 );
 
 type GameSession = Awaited<ReturnType<InhouseGameServer['describeSession']>>;
 /** A session of any game; a crash game's (kind 'crash') shows its chain's terminal hash, salt and round number as its seeds. */
-type AnySession = Omit<GameSession, 'game'> & { readonly game: Omit<GameSession['game'], 'kind'> & { readonly kind: GameKind | 'crash' } };
+type AnySession = Omit<GameSession, 'game'> & {
+  readonly game: Omit<GameSession['game'], 'kind'> & { readonly kind: GameKind | 'crash' };
+};
 
 export const sessionAnswer = schemaFor<AnySession>()(
   z.object({
@@ -61,13 +75,17 @@ export const sessionAnswer = schemaFor<AnySession>()(
       maxBet: minorUnits,
       bonusMaxBet: minorUnits
         .nullable()
-        .describe("The active bonus's maximum stake per round while it is wagered (a stake above it is refused); null when no bonus limits the stake"),
+        .describe(
+          "The active bonus's maximum stake per round while it is wagered (a stake above it is refused); null when no bonus limits the stake",
+        ),
     }),
     seeds: seedState,
     openRound: roundView.nullable(),
     freespins: freespinsView
       .nullable()
-      .describe('Free spins of this game the player has now: each next spin stakes betAmount and costs no own money (the winnings are bonus money)'),
+      .describe(
+        'Free spins of this game the player has now: each next spin stakes betAmount and costs no own money (the winnings are bonus money)',
+      ),
   }),
 );
 

@@ -12,7 +12,11 @@ const LAUNCH_TOKEN_MAX_LENGTH = 128;
 const token = z.string().min(1).max(LAUNCH_TOKEN_MAX_LENGTH);
 
 /** A stake in minor units: a positive JSON integer that stays exact (limits are checked per currency). */
-const betAmount = z.number().int('Must be a whole number of minor units').positive('Must be greater than zero').max(Number.MAX_SAFE_INTEGER);
+const betAmount = z
+  .number()
+  .int('Must be a whole number of minor units')
+  .positive('Must be greater than zero')
+  .max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The game the client page was opened for (the identity in its URL): a token launched for one
@@ -48,7 +52,10 @@ function allowOpaqueOrigin(request: FastifyRequest, reply: FastifyReply): void {
  * launch token in the body (no cookies). Game rules broken by the input answer 422 with
  * fairplay's code and field.
  */
-export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; crash: CrashService }> = async (app, { server, crash }) => {
+export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; crash: CrashService }> = async (
+  app,
+  { server, crash },
+) => {
   app.addHook('onRequest', async (request, reply) => allowOpaqueOrigin(request, reply));
   // The preflight of a JSON POST: only POST with a JSON body is allowed.
   app.options('/*', { schema: { hide: true } }, async (_request, reply) =>
@@ -60,30 +67,65 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ server: InhouseGameServer; c
       .send(),
   );
 
-  app.post('/session', { schema: { tags, summary: 'The game, balance, limits, seeds and open round of a launch token', body: sessionBody, response: { 200: sessionAnswer, ...errorResponses } } }, async (request) => {
-    const { token, game } = request.body;
-    // Crash is one shared round on a published chain, not the player's seed pair: its own service answers (for a crash token that names no game too).
-    const crashGame = game === undefined ? await crash.launchedForCrash(token) : isCrashGame(game);
-    return crashGame ? crash.describeSession(token, game) : server.describeSession(token, game);
-  });
+  app.post(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'The game, balance, limits, seeds and open round of a launch token',
+        body: sessionBody,
+        response: { 200: sessionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { token, game } = request.body;
+      // Crash is one shared round on a published chain, not the player's seed pair: its own service answers (for a crash token that names no game too).
+      const crashGame = game === undefined ? await crash.launchedForCrash(token) : isCrashGame(game);
+      return crashGame ? crash.describeSession(token, game) : server.describeSession(token, game);
+    },
+  );
 
   await app.register(crashRoutes, { prefix: '/crash', crash });
 
   app.post(
     '/rounds',
-    { schema: { tags, summary: 'Play a round (mines: start one); bet in minor units', body: roundBody, response: { 200: roundAnswer, ...errorResponses } } },
-    async (request) => server.playRound(request.body.token, request.body.bet, request.body.params ?? {}, request.body.game),
+    {
+      schema: {
+        tags,
+        summary: 'Play a round (mines: start one); bet in minor units',
+        body: roundBody,
+        response: { 200: roundAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      server.playRound(request.body.token, request.body.bet, request.body.params ?? {}, request.body.game),
   );
 
   app.post(
     '/rounds/:id/actions',
-    { schema: { tags, summary: "A step of the session's open round: mines reveal or cash out; blackjack hit, stand, double, split, insurance; hilo a guess, skip or cash out. Optional seq (actions seen): a retry is idempotent, a stale step 409", params: roundParams, body: actionBody, response: { 200: roundAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "A step of the session's open round: mines reveal or cash out; blackjack hit, stand, double, split, insurance; hilo a guess, skip or cash out. Optional seq (actions seen): a retry is idempotent, a stale step 409",
+        params: roundParams,
+        body: actionBody,
+        response: { 200: roundAnswer, ...errorResponses },
+      },
+    },
     async (request) => server.act(request.body.token, request.params.id, request.body.action),
   );
 
   app.post(
     '/seeds/rotate',
-    { schema: { tags, summary: 'Reveal the server seed and start a new seed pair (refused while a round is open)', body: rotateBody, response: { 200: seedRotation, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reveal the server seed and start a new seed pair (refused while a round is open)',
+        body: rotateBody,
+        response: { 200: seedRotation, ...errorResponses },
+      },
+    },
     async (request) => server.rotateSeeds(request.body.token, request.body.clientSeed),
   );
 };

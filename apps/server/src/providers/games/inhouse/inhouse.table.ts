@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { GameKind } from '@casino/fairplay';
 import { games } from '../../../modules/game/game.table';
 import { players } from '../../../modules/player/player.table';
@@ -40,7 +53,10 @@ export const gameLaunchSessions = pgTable(
     // Expired sessions are pruned by expiry (maintenance).
     index('game_launch_sessions_expires_index').on(table.expiresAt),
     check('game_launch_sessions_real_money_has_player', sql`${table.isDemo} or ${table.playerId} is not null`),
-    check('game_launch_sessions_demo_balance', sql`(${table.isDemo} and ${table.demoBalance} >= 0) or (not ${table.isDemo} and ${table.demoBalance} is null)`),
+    check(
+      'game_launch_sessions_demo_balance',
+      sql`(${table.isDemo} and ${table.demoBalance} >= 0) or (not ${table.isDemo} and ${table.demoBalance} is null)`,
+    ),
   ],
 );
 
@@ -63,8 +79,12 @@ export const fairSeedPairs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('fair_seed_pairs_player_active_unique').on(table.playerId).where(sql`${table.revealedAt} is null and ${table.playerId} is not null`),
-    uniqueIndex('fair_seed_pairs_session_active_unique').on(table.launchSessionId).where(sql`${table.revealedAt} is null and ${table.launchSessionId} is not null`),
+    uniqueIndex('fair_seed_pairs_player_active_unique')
+      .on(table.playerId)
+      .where(sql`${table.revealedAt} is null and ${table.playerId} is not null`),
+    uniqueIndex('fair_seed_pairs_session_active_unique')
+      .on(table.launchSessionId)
+      .where(sql`${table.revealedAt} is null and ${table.launchSessionId} is not null`),
     check('fair_seed_pairs_one_owner', sql`(${table.playerId} is null) <> (${table.launchSessionId} is null)`),
   ],
 );
@@ -107,9 +127,13 @@ export const inhouseRounds = pgTable(
   },
   (table) => [
     // One open real-money round per player and game: a reload (a new launch) resumes it.
-    uniqueIndex('inhouse_rounds_open_real_unique').on(table.playerId, table.gameId).where(sql`${table.status} = 'open' and not ${table.isDemo}`),
+    uniqueIndex('inhouse_rounds_open_real_unique')
+      .on(table.playerId, table.gameId)
+      .where(sql`${table.status} = 'open' and not ${table.isDemo}`),
     // Play money lives in its launch session: one open round per session.
-    uniqueIndex('inhouse_rounds_open_demo_unique').on(table.launchSessionId).where(sql`${table.status} = 'open' and ${table.isDemo}`),
+    uniqueIndex('inhouse_rounds_open_demo_unique')
+      .on(table.launchSessionId)
+      .where(sql`${table.status} = 'open' and ${table.isDemo}`),
     index('inhouse_rounds_seed_pair_index').on(table.seedPairId),
     // Pruning a launch session looks for its rounds (and cascades to a demo session's).
     index('inhouse_rounds_launch_session_index').on(table.launchSessionId),

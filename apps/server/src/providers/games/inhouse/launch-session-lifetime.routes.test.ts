@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameRounds } from '../../../modules/game/game.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { latestLinkCodeTo } from '../../../testing/mailbox';
-import { bearer, randomAddress, registerPlayer, STRONG_PASSWORD, type RegisteredPlayer } from '../../../testing/players';
+import {
+  bearer,
+  randomAddress,
+  registerPlayer,
+  STRONG_PASSWORD,
+  type RegisteredPlayer,
+} from '../../../testing/players';
 import { runJobsUntilDone } from '../../../testing/jobs';
 import { fairSeedPairs, gameLaunchSessions, inhouseRounds } from './inhouse.table';
 import { accountBalance, launchRequest, launchToken, playRound, providerCall } from './inhouse-testing';
@@ -19,10 +25,17 @@ const DICE = { target: 50.5, condition: 'over' };
 const NEW_PASSWORD = 'Fresh-Orbit-99-Comet';
 
 /** A funded player and a second login of theirs (another device). */
-async function playerWithTwoLogins(app: FastifyInstance): Promise<{ player: RegisteredPlayer; other: { accessToken: string } }> {
+async function playerWithTwoLogins(
+  app: FastifyInstance,
+): Promise<{ player: RegisteredPlayer; other: { accessToken: string } }> {
   const player = await registerPlayer(app);
   await fundPlayer(app, player.profile.id, 'EUR', BigInt(FUNDS));
-  const login = await app.inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: STRONG_PASSWORD }, remoteAddress: randomAddress() });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/player/sessions',
+    payload: { email: player.email, password: STRONG_PASSWORD },
+    remoteAddress: randomAddress(),
+  });
   expect(login.statusCode, login.body).toBe(200);
   return { player, other: { accessToken: login.json<{ accessToken: string }>().accessToken } };
 }
@@ -41,7 +54,9 @@ async function expectEnded(app: FastifyInstance, player: RegisteredPlayer, token
 
 async function otherSessionId(app: FastifyInstance, player: RegisteredPlayer): Promise<string> {
   const listed = await app.inject({ method: 'GET', url: '/api/player/sessions', headers: bearer(player.accessToken) });
-  const other = listed.json<{ data: { id: string; isCurrent: boolean }[] }>().data.find((session) => !session.isCurrent);
+  const other = listed
+    .json<{ data: { id: string; isCurrent: boolean }[] }>()
+    .data.find((session) => !session.isCurrent);
   if (!other) throw new Error('no other session');
   return other.id;
 }
@@ -51,7 +66,10 @@ describe('a launch token ends with the login that launched the game', () => {
     const { app } = testApp;
     const { player, other } = await playerWithTwoLogins(app);
     const token = await launchToken(app, 'orbit-dice', { player: other });
-    expect((await app.inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(other.accessToken) })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/player/sessions/logout', headers: bearer(other.accessToken) }))
+        .statusCode,
+    ).toBe(204);
     await expectEnded(app, player, token);
     expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS);
   });
@@ -60,7 +78,11 @@ describe('a launch token ends with the login that launched the game', () => {
     const { app } = testApp;
     const { player, other } = await playerWithTwoLogins(app);
     const token = await launchToken(app, 'orbit-dice', { player: other });
-    const close = await app.inject({ method: 'PUT', url: `/api/player/sessions/${await otherSessionId(app, player)}/close`, headers: bearer(player.accessToken) });
+    const close = await app.inject({
+      method: 'PUT',
+      url: `/api/player/sessions/${await otherSessionId(app, player)}/close`,
+      headers: bearer(player.accessToken),
+    });
     expect(close.statusCode).toBe(204);
     await expectEnded(app, player, token);
     expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS);
@@ -71,7 +93,11 @@ describe('a launch token ends with the login that launched the game', () => {
     const { player, other } = await playerWithTwoLogins(app);
     const closedToken = await launchToken(app, 'orbit-dice', { player: other });
     const ownToken = await launchToken(app, 'orbit-dice', { player });
-    const close = await app.inject({ method: 'POST', url: '/api/player/sessions/close-other', headers: bearer(player.accessToken) });
+    const close = await app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/close-other',
+      headers: bearer(player.accessToken),
+    });
     expect(close.statusCode, close.body).toBeLessThan(300);
     await expectEnded(app, player, closedToken);
     const { balance } = await playRound(app, ownToken, 100, DICE);
@@ -82,8 +108,16 @@ describe('a launch token ends with the login that launched the game', () => {
   it('after a password reset', async () => {
     const { app } = testApp;
     const { player, other } = await playerWithTwoLogins(app);
-    const tokens = [await launchToken(app, 'orbit-dice', { player }), await launchToken(app, 'orbit-limbo', { player: other })];
-    const asked = await app.inject({ method: 'POST', url: '/api/player/passwords/reset', payload: { email: player.email }, remoteAddress: randomAddress() });
+    const tokens = [
+      await launchToken(app, 'orbit-dice', { player }),
+      await launchToken(app, 'orbit-limbo', { player: other }),
+    ];
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/player/passwords/reset',
+      payload: { email: player.email },
+      remoteAddress: randomAddress(),
+    });
     expect(asked.statusCode, asked.body).toBe(202);
     // The mail is sent by a job after the answer (the same timing for known and unknown addresses).
     await runJobsUntilDone(app, ['player.password-reset-mail']);
@@ -96,14 +130,23 @@ describe('a launch token ends with the login that launched the game', () => {
     });
     expect(confirm.statusCode, confirm.body).toBe(204);
     for (const token of tokens) await expectEnded(app, player, token);
-    const login = await app.inject({ method: 'POST', url: '/api/player/sessions', payload: { email: player.email, password: NEW_PASSWORD }, remoteAddress: randomAddress() });
-    expect(await accountBalance(app, { ...player, accessToken: login.json<{ accessToken: string }>().accessToken }, 'EUR')).toBe(FUNDS);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: player.email, password: NEW_PASSWORD },
+      remoteAddress: randomAddress(),
+    });
+    expect(
+      await accountBalance(app, { ...player, accessToken: login.json<{ accessToken: string }>().accessToken }, 'EUR'),
+    ).toBe(FUNDS);
     await expectLedgerIntact(app);
   });
 });
 
 describe('guest demo launches', () => {
-  it('are limited to 60 per 15 minutes per address; players and other addresses still launch', { timeout: 60_000 }, async () => {
+  it('are limited to 60 per 15 minutes per address; players and other addresses still launch', {
+    timeout: 60_000,
+  }, async () => {
     const { app } = testApp;
     const address = randomAddress();
     for (let launch = 0; launch < 60; launch += 1) {
@@ -114,8 +157,12 @@ describe('guest demo launches', () => {
     expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const player = await registerPlayer(app);
-    expect((await launchRequest(app, 'orbit-dice', { demo: true, player, remoteAddress: address })).statusCode).toBe(200);
-    expect((await launchRequest(app, 'orbit-dice', { demo: true, remoteAddress: randomAddress() })).statusCode).toBe(200);
+    expect((await launchRequest(app, 'orbit-dice', { demo: true, player, remoteAddress: address })).statusCode).toBe(
+      200,
+    );
+    expect((await launchRequest(app, 'orbit-dice', { demo: true, remoteAddress: randomAddress() })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -136,13 +183,18 @@ describe('pruning expired launch sessions', () => {
     const realUnplayedId = await sessionIdOf(app, realUnplayed);
     const liveId = await sessionIdOf(app, live);
     const now = new Date();
-    await db.update(gameLaunchSessions).set({ expiresAt: new Date(now.getTime() - 1_000) }).where(inArray(gameLaunchSessions.id, [guestId, realPlayedId, realUnplayedId]));
+    await db
+      .update(gameLaunchSessions)
+      .set({ expiresAt: new Date(now.getTime() - 1_000) })
+      .where(inArray(gameLaunchSessions.id, [guestId, realPlayedId, realUnplayedId]));
 
     // Other tests' sessions (this file's app) are live: only the two expired ones without real money go.
     // As the schedule runs it (maintenance/pruning.ts).
     expect(await app.pruning.runOnce(now)).toMatchObject({ 'game-launch-sessions': 2 });
     expect(await pruneExpiredLaunchSessions(db, now)).toBe(0);
-    const left = new Set((await db.select({ id: gameLaunchSessions.id }).from(gameLaunchSessions)).map((row) => row.id));
+    const left = new Set(
+      (await db.select({ id: gameLaunchSessions.id }).from(gameLaunchSessions)).map((row) => row.id),
+    );
     expect([guestId, realUnplayedId].filter((id) => left.has(id))).toEqual([]);
     expect([realPlayedId, liveId].filter((id) => left.has(id))).toEqual([realPlayedId, liveId]);
     expect(await db.select().from(inhouseRounds).where(eq(inhouseRounds.launchSessionId, guestId))).toEqual([]);

@@ -30,12 +30,18 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 /** Opens a launch session; the token is returned once and only its hash is kept. */
 export async function createLaunchSession(db: Database, session: NewLaunchSession): Promise<string> {
   const token = randomBytes(LAUNCH_TOKEN_BYTES).toString('base64url');
-  await db.insert(gameLaunchSessions).values({ ...session, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LAUNCH_SESSION_TTL_MS) });
+  await db
+    .insert(gameLaunchSessions)
+    .values({ ...session, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LAUNCH_SESSION_TTL_MS) });
   return token;
 }
 
 /** The live session of a token; unknown or expired is 401, as for any credential. */
-export async function requireLaunchSession(executor: Executor, token: string, options: { lock?: boolean } = {}): Promise<LaunchSession> {
+export async function requireLaunchSession(
+  executor: Executor,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<LaunchSession> {
   const query = executor
     .select()
     .from(gameLaunchSessions)
@@ -59,7 +65,11 @@ export interface PlaySession {
  * one statement: a round does not pay three round trips for what it checks first.
  * `openLogin` is the auth module's condition over the session's login id.
  */
-export async function requirePlaySession(executor: Executor, token: string, openLogin: (authSessionId: SQL) => SQL): Promise<PlaySession> {
+export async function requirePlaySession(
+  executor: Executor,
+  token: string,
+  openLogin: (authSessionId: SQL) => SQL,
+): Promise<PlaySession> {
   const authSessionId = sql`${gameLaunchSessions.authSessionId}`;
   const [row] = await executor
     .select({
@@ -85,10 +95,21 @@ export async function requirePlaySession(executor: Executor, token: string, open
 }
 
 /** The left-joined game columns: all set when the game was found, all null when not. */
-function launchableOf(game: { [K in keyof LaunchableGame]: LaunchableGame[K] | null } | null): LaunchableGame | undefined {
+function launchableOf(
+  game: { [K in keyof LaunchableGame]: LaunchableGame[K] | null } | null,
+): LaunchableGame | undefined {
   if (!game) return undefined;
   const { id, identity, name, rtpBasisPoints, hasDemo, isPlayable, integration } = game;
-  if (id === null || identity === null || name === null || rtpBasisPoints === null || hasDemo === null || isPlayable === null || integration === null) return undefined;
+  if (
+    id === null ||
+    identity === null ||
+    name === null ||
+    rtpBasisPoints === null ||
+    hasDemo === null ||
+    isPlayable === null ||
+    integration === null
+  )
+    return undefined;
   return { id, identity, name, rtpBasisPoints, hasDemo, isPlayable, integration };
 }
 
@@ -102,7 +123,10 @@ export function assertOpenLogin({ session, loginOpen }: PlaySession): void {
  * A player's launch token is good only while the login that launched it is open: logout, a
  * closed session and a password reset end the game at once. A guest's demo has no login.
  */
-export async function requireOpenLogin(session: LaunchSession, isLoginOpen: (authSessionId: string) => Promise<boolean>): Promise<void> {
+export async function requireOpenLogin(
+  session: LaunchSession,
+  isLoginOpen: (authSessionId: string) => Promise<boolean>,
+): Promise<void> {
   if (session.playerId === null) return;
   // A real-money launch made before launches were bound to a login has none: it is ended too.
   if (session.authSessionId === null || !(await isLoginOpen(session.authSessionId))) {
@@ -117,7 +141,8 @@ export async function moveDemoBalance(executor: Executor, sessionId: string, amo
     .set({ demoBalance: sql`${gameLaunchSessions.demoBalance} + ${amount}` })
     .where(and(eq(gameLaunchSessions.id, sessionId), sql`${gameLaunchSessions.demoBalance} + ${amount} >= 0`))
     .returning({ balance: gameLaunchSessions.demoBalance });
-  if (!row || row.balance === null) throw new AppError(422, 'insufficient_funds', 'Not enough play money: open the game again for a new balance');
+  if (!row || row.balance === null)
+    throw new AppError(422, 'insufficient_funds', 'Not enough play money: open the game again for a new balance');
   return row.balance;
 }
 

@@ -8,7 +8,10 @@ import { stakeWinChanceBps } from './stake-win-chance';
 import { gameLaunchSessions, type inhouseRounds } from './inhouse.table';
 
 /** A round's money fields; its game kind and parameters when it has them (what a stake's risk is read from). */
-type InhouseRound = Pick<typeof inhouseRounds.$inferSelect, 'id' | 'gameId' | 'currency' | 'bet' | 'playerId' | 'launchSessionId'> &
+type InhouseRound = Pick<
+  typeof inhouseRounds.$inferSelect,
+  'id' | 'gameId' | 'currency' | 'bet' | 'playerId' | 'launchSessionId'
+> &
   Partial<Pick<typeof inhouseRounds.$inferSelect, 'kind' | 'params'>>;
 
 /**
@@ -37,15 +40,30 @@ export const winTransactionId = (roundId: string): string => `${roundId}:win`;
 export const extraBetTransactionId = (roundId: string, actionIndex: number): string => `${roundId}:bet:${actionIndex}`;
 
 export function realMoney(wallet: SeamlessWallet, playerId: string, currency: string): RoundMoney {
-  const call = (round: InhouseRound) => ({ playerId, currency: round.currency, gameId: round.gameId, providerRoundId: round.id });
+  const call = (round: InhouseRound) => ({
+    playerId,
+    currency: round.currency,
+    gameId: round.gameId,
+    providerRoundId: round.id,
+  });
   return {
     balance: (executor) => wallet.balance({ playerId, currency }, executor),
     stake: async (executor, round) =>
-      (await wallet.bet({ ...call(round), amount: round.bet, providerTransactionId: betTransactionId(round.id) }, executor)).balance,
+      (
+        await wallet.bet(
+          { ...call(round), amount: round.bet, providerTransactionId: betTransactionId(round.id) },
+          executor,
+        )
+      ).balance,
     addStake: async (executor, round, amount, transactionId) =>
       (await wallet.bet({ ...call(round), amount, providerTransactionId: transactionId }, executor)).balance,
     settle: async (executor, round, win, outcome) =>
-      (await wallet.win({ ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome }, executor)).balance,
+      (
+        await wallet.win(
+          { ...call(round), amount: win, providerTransactionId: winTransactionId(round.id), outcome },
+          executor,
+        )
+      ).balance,
     playOneStep: async (executor, round, win, outcome) => {
       // The bet's chance to win back its stake: a near-certain one counts little towards a bonus's wagering.
       const winChanceBps = round.kind === undefined ? undefined : stakeWinChanceBps(round.kind, round.params);
@@ -68,9 +86,16 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
  * counted and its win paid into the free spins' bonus money, on the round's transaction. Answers
  * the balance the game shows (own money and the active bonus's, unchanged by the stake).
  */
-export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, playerId: string, currency: string, playerFreespinId: string): RoundMoney {
+export function freeSpinMoney(
+  games: GameWalletService,
+  wallet: SeamlessWallet,
+  playerId: string,
+  currency: string,
+  playerFreespinId: string,
+): RoundMoney {
   const balance = (executor: Executor) => wallet.balance({ playerId, currency }, executor);
-  const spent = () => new AppError(409, 'freespins_used', 'Your free spins have been played: spin again with your balance');
+  const spent = () =>
+    new AppError(409, 'freespins_used', 'Your free spins have been played: spin again with your balance');
   return {
     balance,
     stake: () => Promise.reject(spent()),
@@ -80,7 +105,14 @@ export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, 
       // Free, but still play: the day's play time and a break stop it as they stop a stake.
       await games.breaks.checkPlay(executor, playerId);
       if (!(await games.freespins.play(executor, playerFreespinId, round.id, win))) throw spent();
-      await games.recordFreeSpinRound(executor, { playerId, gameId: round.gameId, providerRoundId: round.id, currency: round.currency, win, outcome });
+      await games.recordFreeSpinRound(executor, {
+        playerId,
+        gameId: round.gameId,
+        providerRoundId: round.id,
+        currency: round.currency,
+        win,
+        outcome,
+      });
       return balance(executor);
     },
   };
@@ -89,7 +121,10 @@ export function freeSpinMoney(games: GameWalletService, wallet: SeamlessWallet, 
 export function playMoney(games: GameWalletService, session: LaunchSession): RoundMoney {
   const money: RoundMoney = {
     balance: async (executor) => {
-      const [row] = await executor.select({ balance: gameLaunchSessions.demoBalance }).from(gameLaunchSessions).where(eq(gameLaunchSessions.id, session.id));
+      const [row] = await executor
+        .select({ balance: gameLaunchSessions.demoBalance })
+        .from(gameLaunchSessions)
+        .where(eq(gameLaunchSessions.id, session.id));
       return row?.balance ?? 0n;
     },
     stake: (executor, round) => moveDemoBalance(executor, round.launchSessionId, -round.bet),

@@ -1,4 +1,13 @@
-import { blackjackPublicView, FairplayError, GAME_INFO, minesPublicView, type BlackjackState, type GameKind, type HiloState, type MinesState } from '@casino/fairplay';
+import {
+  blackjackPublicView,
+  FairplayError,
+  GAME_INFO,
+  minesPublicView,
+  type BlackjackState,
+  type GameKind,
+  type HiloState,
+  type MinesState,
+} from '@casino/fairplay';
 import { AppError } from '../../../http/app-error';
 import type { InhouseRoundStatus, inhouseRounds } from './inhouse.table';
 

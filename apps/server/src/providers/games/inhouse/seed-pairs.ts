@@ -11,16 +11,23 @@ export type SeedPair = typeof fairSeedPairs.$inferSelect;
 /** Whose seeds a session plays on: a player's own pair across launches, a guest's per launch. */
 export type SeedOwner = { readonly playerId: string } | { readonly launchSessionId: string };
 
-export const seedOwnerOf = (session: LaunchSession): SeedOwner => (session.playerId ? { playerId: session.playerId } : { launchSessionId: session.id });
+export const seedOwnerOf = (session: LaunchSession): SeedOwner =>
+  session.playerId ? { playerId: session.playerId } : { launchSessionId: session.id };
 
 const activeOf = (owner: SeedOwner) =>
   and(
-    'playerId' in owner ? eq(fairSeedPairs.playerId, owner.playerId) : eq(fairSeedPairs.launchSessionId, owner.launchSessionId),
+    'playerId' in owner
+      ? eq(fairSeedPairs.playerId, owner.playerId)
+      : eq(fairSeedPairs.launchSessionId, owner.launchSessionId),
     isNull(fairSeedPairs.revealedAt),
   );
 
 /** The owner's active pair, made on first use; locked when the caller is about to change it. */
-export async function activeSeedPair(executor: Executor, owner: SeedOwner, options: { lock?: boolean } = {}): Promise<SeedPair> {
+export async function activeSeedPair(
+  executor: Executor,
+  owner: SeedOwner,
+  options: { lock?: boolean } = {},
+): Promise<SeedPair> {
   const read = async () => {
     const query = executor.select().from(fairSeedPairs).where(activeOf(owner));
     const [pair] = options.lock ? await query.for('update') : await query;
@@ -53,12 +60,20 @@ export async function takeNonce(executor: Executor, owner: SeedOwner): Promise<{
     .returning();
   if (taken) return { pair: { ...taken, nonce: taken.nonce - 1 }, nonce: taken.nonce - 1 };
   const pair = await activeSeedPair(executor, owner, { lock: true });
-  await executor.update(fairSeedPairs).set({ nonce: pair.nonce + 1 }).where(eq(fairSeedPairs.id, pair.id));
+  await executor
+    .update(fairSeedPairs)
+    .set({ nonce: pair.nonce + 1 })
+    .where(eq(fairSeedPairs.id, pair.id));
   return { pair, nonce: pair.nonce };
 }
 
 export interface SeedRotation {
-  readonly previous: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
+  readonly previous: {
+    readonly serverSeed: string;
+    readonly serverSeedHash: string;
+    readonly clientSeed: string;
+    readonly nonce: number;
+  };
   readonly current: { readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
 }
 
@@ -67,7 +82,11 @@ export interface SeedRotation {
  * random one). Refused while a round on the pair is open: its outcome is already fixed by the
  * seed, and revealing it would show the player where the mines are.
  */
-export async function rotateSeedPair(executor: Executor, owner: SeedOwner, clientSeed: string | undefined): Promise<SeedRotation> {
+export async function rotateSeedPair(
+  executor: Executor,
+  owner: SeedOwner,
+  clientSeed: string | undefined,
+): Promise<SeedRotation> {
   if (clientSeed !== undefined) assertClientSeed(clientSeed);
   const pair = await activeSeedPair(executor, owner, { lock: true });
   const [open] = await executor
@@ -80,7 +99,12 @@ export async function rotateSeedPair(executor: Executor, owner: SeedOwner, clien
   await insertSeedPair(executor, owner, clientSeed ?? generateClientSeed());
   const next = await activeSeedPair(executor, owner);
   return {
-    previous: { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+    previous: {
+      serverSeed: pair.serverSeed,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+    },
     current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
   };
 }

@@ -25,7 +25,11 @@ describe('sandbox crypto deposits', () => {
   it('builds the payment URI wallets expect per network', () => {
     expect(paymentUri('BTC', 'BTC', 'bc1qaddress', 100_000n, 100_000_000)).toBe('bitcoin:bc1qaddress?amount=0.001');
     expect(paymentUri('ETH', 'ETH', '0xabc', 1n, 100_000_000)).toBe('ethereum:0xabc?value=10000000000');
-    expect(paymentUri('TON', 'TON', 'UQabc', 5_000_000_000n, 1_000_000_000)).toBe('ton://transfer/UQabc?amount=5000000000');
-    expect(paymentUri('TON', 'USDT', 'UQabc', 20_000_000n, 1_000_000)).toMatch(/^ton:\/\/transfer\/UQabc\?jetton=EQ[\w-]{46}&amount=20000000$/);
+    expect(paymentUri('TON', 'TON', 'UQabc', 5_000_000_000n, 1_000_000_000)).toBe(
+      'ton://transfer/UQabc?amount=5000000000',
+    );
+    expect(paymentUri('TON', 'USDT', 'UQabc', 20_000_000n, 1_000_000)).toMatch(
+      /^ton:\/\/transfer\/UQabc\?jetton=EQ[\w-]{46}&amount=20000000$/,
+    );
   });
 });

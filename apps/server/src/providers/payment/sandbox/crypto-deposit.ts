@@ -33,7 +33,9 @@ function characters(seed: Buffer, alphabet: string, length: number): string {
 
 /** The deposit address of an invoice on a network; `key` keeps addresses unpredictable. */
 export function depositAddress(key: string, invoiceId: string, network: string): string {
-  const seed = Buffer.concat([0, 1].map((round) => createHmac('sha256', key).update(`address:${round}:${network}:${invoiceId}`).digest()));
+  const seed = Buffer.concat(
+    [0, 1].map((round) => createHmac('sha256', key).update(`address:${round}:${network}:${invoiceId}`).digest()),
+  );
   switch (network) {
     case 'BTC':
       return `bc1q${characters(seed, BECH32_ALPHABET, 38)}`;
@@ -54,12 +56,19 @@ export function depositAddress(key: string, invoiceId: string, network: string):
  * The payment URI a wallet opens from the QR code: BIP 21 for Bitcoin, EIP-681 for Ethereum and
  * its tokens, ton://transfer for TON and its jettons, and TRON's tron: form.
  */
-export function paymentUri(network: string, currency: string, address: string, amount: bigint, subunitToUnit: number): string {
+export function paymentUri(
+  network: string,
+  currency: string,
+  address: string,
+  amount: bigint,
+  subunitToUnit: number,
+): string {
   const decimal = toDecimalUnits(amount, subunitToUnit);
   if (network === 'BTC') return `bitcoin:${address}?amount=${decimal}`;
   if (network === 'ETH') return `ethereum:${address}?value=${amount * WEI_PER_ETH_MINOR_UNIT}`;
   if (network === 'ERC20') return `ethereum:${USDT_ERC20_CONTRACT}/transfer?address=${address}&uint256=${amount}`;
-  if (network === 'BEP20') return `ethereum:${USDT_BEP20_CONTRACT}@${BSC_CHAIN_ID}/transfer?address=${address}&uint256=${amount * BEP20_UNITS_PER_USDT_MINOR_UNIT}`;
+  if (network === 'BEP20')
+    return `ethereum:${USDT_BEP20_CONTRACT}@${BSC_CHAIN_ID}/transfer?address=${address}&uint256=${amount * BEP20_UNITS_PER_USDT_MINOR_UNIT}`;
   if (network === 'TRC20') return `tron:${address}?contract=${USDT_TRC20_CONTRACT}&amount=${decimal}`;
   if (network === 'TON' && currency === 'TON') return `ton://transfer/${address}?amount=${amount}`;
   if (network === 'TON') return `ton://transfer/${address}?jetton=${USDT_TON_JETTON_MASTER}&amount=${amount}`;

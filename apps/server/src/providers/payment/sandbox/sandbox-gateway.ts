@@ -79,11 +79,22 @@ export class SandboxGateway {
    * Records a payout and, in the same transaction, the job that settles it `delayMs` from now, as
    * a real provider's batch would. Asking again for one reference changes nothing.
    */
-  async openPayout(payout: NewSandboxTransaction, delayMs = SANDBOX_PAYOUT_SETTLEMENT_DELAY_MS): Promise<SandboxTransaction> {
+  async openPayout(
+    payout: NewSandboxTransaction,
+    delayMs = SANDBOX_PAYOUT_SETTLEMENT_DELAY_MS,
+  ): Promise<SandboxTransaction> {
     await this.db.transaction(async (tx) => {
-      const opened = await tx.insert(sandboxTransactions).values(payout).onConflictDoNothing().returning({ reference: sandboxTransactions.reference });
+      const opened = await tx
+        .insert(sandboxTransactions)
+        .values(payout)
+        .onConflictDoNothing()
+        .returning({ reference: sandboxTransactions.reference });
       if (opened.length === 0) return;
-      await this.jobs.enqueue(this.payoutJob, { reference: payout.reference }, { executor: tx, startAfter: new Date(Date.now() + delayMs) });
+      await this.jobs.enqueue(
+        this.payoutJob,
+        { reference: payout.reference },
+        { executor: tx, startAfter: new Date(Date.now() + delayMs) },
+      );
     });
     return this.stored(payout.reference);
   }
@@ -137,17 +148,24 @@ export class SandboxGateway {
     });
     // Signed per attempt: a resend later must not look like a stale replay.
     const signature = signSandboxPayload(this.webhookSecret, rawBody, Math.floor(Date.now() / 1000));
-    const { statusCode } = await this.deliver(rawBody, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature });
+    const { statusCode } = await this.deliver(rawBody, {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signature,
+    });
     if (statusCode < 200 || statusCode >= 300) {
       throw new Error(`the merchant answered the sandbox webhook of ${reference} with ${statusCode}`);
     }
-    await this.db.update(sandboxTransactions).set({ deliveredAt: new Date() }).where(eq(sandboxTransactions.reference, reference));
+    await this.db
+      .update(sandboxTransactions)
+      .set({ deliveredAt: new Date() })
+      .where(eq(sandboxTransactions.reference, reference));
     this.log.debug({ reference, eventId: transaction.eventId }, 'sandbox webhook accepted');
   }
 
   private async settlePayout(reference: string): Promise<void> {
     const payout = await this.find(reference);
-    if (payout?.direction === 'payout' && payout.status === 'open') await this.settle(reference, payout.plannedOutcome ?? 'succeeded');
+    if (payout?.direction === 'payout' && payout.status === 'open')
+      await this.settle(reference, payout.plannedOutcome ?? 'succeeded');
   }
 
   private async stored(reference: string): Promise<SandboxTransaction> {
@@ -158,5 +176,9 @@ export class SandboxGateway {
 }
 
 function isUndelivered(transaction: SandboxTransaction): boolean {
-  return Boolean(transaction.eventId) && !transaction.deliveredAt && (transaction.status === 'succeeded' || transaction.status === 'failed');
+  return (
+    Boolean(transaction.eventId) &&
+    !transaction.deliveredAt &&
+    (transaction.status === 'succeeded' || transaction.status === 'failed')
+  );
 }

@@ -35,15 +35,25 @@ const WEBHOOK_JOB = 'payment.sandbox-webhook';
 const testApp = useTestApp({ environment: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
 
 const app = () => testApp.app;
-const operator = (url: string) => app().inject({ method: 'PUT', url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN) });
+const operator = (url: string) =>
+  app().inject({ method: 'PUT', url: `/api/admin/payment${url}`, headers: bearer(TEST_ADMIN_TOKEN) });
 const withdrawalOf = async (token: string, id: string) =>
-  (await app().inject({ method: 'GET', url: '/api/payment/invoices?type=2', headers: bearer(token) })).json<{ data: Invoice[] }>().data.find((invoice) => invoice.id === id);
+  (await app().inject({ method: 'GET', url: '/api/payment/invoices?type=2', headers: bearer(token) }))
+    .json<{ data: Invoice[] }>()
+    .data.find((invoice) => invoice.id === id);
 
 describe('sandbox jobs', () => {
   it('settles an approved payout by its job, which waits in the database until a worker runs it', async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
     await depositFor(app(), player.accessToken, 5_000, 'EUR');
-    const invoice = (await createInvoice(app(), player.accessToken, 'withdrawal', { paymentMethod: 'sandbox.withdrawal.card', amount: 2_000, currency: 'EUR', fields: { card_number: '4242424242424242' } })).json<Invoice>();
+    const invoice = (
+      await createInvoice(app(), player.accessToken, 'withdrawal', {
+        paymentMethod: 'sandbox.withdrawal.card',
+        amount: 2_000,
+        currency: 'EUR',
+        fields: { card_number: '4242424242424242' },
+      })
+    ).json<Invoice>();
     expect((await operator(`/withdrawals/${invoice.id}/approve`)).statusCode).toBe(200);
     // Approving twice asks the sandbox twice; it keeps one payout and one settlement job.
     expect((await operator(`/withdrawals/${invoice.id}/approve`)).statusCode).toBe(200);
@@ -58,9 +68,17 @@ describe('sandbox jobs', () => {
   });
 
   // Waits out real back-off pauses (about 10 s on a quiet machine).
-  it('retries a webhook the merchant refuses, with back-off, until it is accepted, and credits once', { timeout: 120_000 }, async () => {
+  it('retries a webhook the merchant refuses, with back-off, until it is accepted, and credits once', {
+    timeout: 120_000,
+  }, async () => {
     const player = await registerPlayer(app(), { currency: 'EUR' });
-    const invoice = (await createInvoice(app(), player.accessToken, 'deposit', { paymentMethod: 'sandbox.deposit.card', amount: 4_200, currency: 'EUR' })).json<Invoice>();
+    const invoice = (
+      await createInvoice(app(), player.accessToken, 'deposit', {
+        paymentMethod: 'sandbox.deposit.card',
+        amount: 4_200,
+        currency: 'EUR',
+      })
+    ).json<Invoice>();
     await app().jobs.start();
     merchant.attempts = [];
     merchant.refusals = 2;

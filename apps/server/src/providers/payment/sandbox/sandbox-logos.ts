@@ -14,7 +14,8 @@ interface LogoBadge {
 }
 
 /** ₿: a B whose stem shows two strokes above and below. */
-const BITCOIN_STROKES = 'M27 12V28M27 12H34.5A4 4 0 0 1 34.5 20H27M27 20H35.5A4 4 0 0 1 35.5 28H27M29 8.5V12M33 8.5V12M29 28V31.5M33 28V31.5';
+const BITCOIN_STROKES =
+  'M27 12V28M27 12H34.5A4 4 0 0 1 34.5 20H27M27 20H35.5A4 4 0 0 1 35.5 28H27M29 8.5V12M33 8.5V12M29 28V31.5M33 28V31.5';
 /** Ξ: three bars, the middle one shorter. */
 const ETHER_STROKES = 'M24.5 11.5H39.5M26.5 20H37.5M24.5 28.5H39.5';
 /** ₮: a T with two strokes across its stem. */

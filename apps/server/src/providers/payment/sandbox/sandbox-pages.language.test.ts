@@ -69,7 +69,10 @@ describe('the hosted payment page speaks the player’s language', () => {
     }
     const repeated = await app().inject({ method: 'GET', url: `/provider/pay/${invoice.id}?lang=de&lang=fr` });
     expect(repeated.statusCode).toBe(200);
-    const missing = await app().inject({ method: 'GET', url: `/provider/pay/00000000-0000-4000-8000-000000000000?lang=de` });
+    const missing = await app().inject({
+      method: 'GET',
+      url: `/provider/pay/00000000-0000-4000-8000-000000000000?lang=de`,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Zahlung nicht gefunden');
   });

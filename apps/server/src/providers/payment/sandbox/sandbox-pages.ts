@@ -17,7 +17,9 @@ export function renderPaymentPage(model: SandboxPageModel): string {
   const { transaction, texts } = model;
   const { t } = texts;
   const amount = formatAmount(transaction.amount, transaction.subunitToUnit, transaction.currency, texts.intl);
-  const title = t(transaction.direction === 'payout' ? 'payment.titlePayout' : 'payment.titlePayment', { merchant: model.merchantName });
+  const title = t(transaction.direction === 'payout' ? 'payment.titlePayout' : 'payment.titlePayment', {
+    merchant: model.merchantName,
+  });
   return layout(
     texts,
     title,
@@ -40,7 +42,14 @@ function cryptoSection(crypto: NonNullable<SandboxPageModel['crypto']>, { t }: P
 </section>`;
 }
 
-function actionForm(reference: string, action: string, token: string, label: string, style: string, texts: PageTexts): string {
+function actionForm(
+  reference: string,
+  action: string,
+  token: string,
+  label: string,
+  style: string,
+  texts: PageTexts,
+): string {
   return `<form method="post" action="/provider/pay/${escapeHtml(reference)}/${action}${escapeHtml(texts.query)}">
   <input type="hidden" name="token" value="${escapeHtml(token)}">
   <button type="submit" class="${style}">${escapeHtml(label)}</button>
@@ -60,7 +69,9 @@ ${actionForm(reference, 'decline', model.formToken, t('payment.decline'), 'secon
 </div>`;
 }
 
-const OUTCOME_TEXT: Readonly<Record<string, { readonly payment: string; readonly payout: string; readonly tone: string }>> = {
+const OUTCOME_TEXT: Readonly<
+  Record<string, { readonly payment: string; readonly payout: string; readonly tone: string }>
+> = {
   succeeded: { payment: 'payment.paymentSucceeded', payout: 'payment.payoutSucceeded', tone: 'success' },
   failed: { payment: 'payment.paymentFailed', payout: 'payment.payoutFailed', tone: 'failure' },
   cancelled: { payment: 'payment.paymentCancelled', payout: 'payment.payoutCancelled', tone: 'failure' },
@@ -74,7 +85,9 @@ function outcomeSection(model: SandboxPageModel): string {
     transaction.eventId && !transaction.deliveredAt
       ? `<p class="hint">${escapeHtml(t('payment.notConfirmed', { merchant: model.merchantName }))}</p>${actionForm(transaction.reference, 'notify', model.formToken, t('payment.notifyAgain'), 'secondary', texts)}`
       : '';
-  const back = transaction.returnUrl ? `<a class="back" href="${escapeHtml(transaction.returnUrl)}">${escapeHtml(t('payment.back', { merchant: model.merchantName }))}</a>` : '';
+  const back = transaction.returnUrl
+    ? `<a class="back" href="${escapeHtml(transaction.returnUrl)}">${escapeHtml(t('payment.back', { merchant: model.merchantName }))}</a>`
+    : '';
   const message = text ? t(text[transaction.direction]) : '';
   return `<p class="status ${text?.tone ?? 'failure'}">${escapeHtml(message)}</p>${unconfirmed}${back}`;
 }

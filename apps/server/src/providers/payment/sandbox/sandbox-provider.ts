@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { InvoicePublicData } from '@casino/shared';
 import { AppError } from '../../../http/app-error';
-import { PROVIDER_EVENT_TYPES, type PaymentProvider, type PayoutOutcome, type ProviderDeposit, type ProviderEvent, type ProviderInvoice } from '../payment-provider';
+import {
+  PROVIDER_EVENT_TYPES,
+  type PaymentProvider,
+  type PayoutOutcome,
+  type ProviderDeposit,
+  type ProviderEvent,
+  type ProviderInvoice,
+} from '../payment-provider';
 import { depositAddress, paymentUri, qrCodeDataUrl } from './crypto-deposit';
 import type { SandboxGateway } from './sandbox-gateway';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
@@ -10,7 +17,8 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-sign
 export const SANDBOX_PROVIDER = 'sandbox';
 /** The provider's hosted page of a payment: pay or decline (cards), simulate the transfer (crypto). */
 /** The hosted page of a payment, in the player's language (`lang`, a site locale code; none for English). */
-export const sandboxPagePath = (reference: string, locale?: string) => `/provider/pay/${reference}${locale && locale !== 'en' ? `?lang=${encodeURIComponent(locale)}` : ''}`;
+export const sandboxPagePath = (reference: string, locale?: string) =>
+  `/provider/pay/${reference}${locale && locale !== 'en' ? `?lang=${encodeURIComponent(locale)}` : ''}`;
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
@@ -59,7 +67,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const redirectUrl = sandboxPagePath(invoice.id, invoice.locale);
     const providerReference = `sbx_${invoice.id.replaceAll('-', '')}`;
     if (method.flow !== 'crypto' || !method.network) return { publicData: { redirectUrl }, providerReference };
-    return { publicData: { ...(await this.cryptoDetails(invoice.id, method.network, invoice)), redirectUrl }, providerReference };
+    return {
+      publicData: { ...(await this.cryptoDetails(invoice.id, method.network, invoice)), redirectUrl },
+      providerReference,
+    };
   }
 
   /** Address, payment URI and its QR code of a crypto deposit; the same every time for one invoice. */
@@ -77,7 +88,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.gateway.cancel(invoiceId);
   }
 
-  async requestPayout(invoice: ProviderInvoice, options: { readonly simulateOutcome?: PayoutOutcome } = {}): Promise<void> {
+  async requestPayout(
+    invoice: ProviderInvoice,
+    options: { readonly simulateOutcome?: PayoutOutcome } = {},
+  ): Promise<void> {
     const payout = await this.gateway.openPayout({
       reference: invoice.id,
       direction: 'payout',
@@ -94,7 +108,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (payout.status !== 'open') await this.gateway.notify(payout);
   }
 
-  verifyCallback(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>, now: Date): ProviderEvent {
+  verifyCallback(
+    rawBody: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+    now: Date,
+  ): ProviderEvent {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     if (typeof header !== 'string') throw invalidSignature('The Sandbox-Signature header is missing');
     const check = verifySandboxSignature(this.secret, rawBody, header, now);

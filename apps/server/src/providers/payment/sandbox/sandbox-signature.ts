@@ -21,13 +21,20 @@ export function signSandboxPayload(secret: string, rawBody: string, timestampSec
   return `t=${timestampSeconds},v1=${signatureOf(secret, timestampSeconds, rawBody).toString('hex')}`;
 }
 
-export type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
+export type SignatureCheck =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
 
 /**
  * Checks a `Sandbox-Signature` header against the raw body: a `v1` that matches (compared in
  * constant time) and a timestamp within the tolerance of `now`.
  */
-export function verifySandboxSignature(secret: string, rawBody: string, header: string | undefined, now: Date): SignatureCheck {
+export function verifySandboxSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now: Date,
+): SignatureCheck {
   if (header === undefined || header === '') return { ok: false, reason: 'missing' };
   if (header.length > SIGNATURE_HEADER_MAX_LENGTH) return { ok: false, reason: 'malformed' };
   let timestamp: number | undefined;

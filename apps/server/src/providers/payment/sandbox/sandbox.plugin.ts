@@ -17,7 +17,13 @@ export async function registerSandboxProvider(
   app: FastifyInstance,
   options: { readonly db: Database; readonly secret: string; readonly deliver?: WebhookDelivery },
 ): Promise<SandboxPaymentProvider> {
-  const gateway = new SandboxGateway(options.db, options.secret, options.deliver ?? createSelfWebhookDelivery(app), app.log, app.jobs);
+  const gateway = new SandboxGateway(
+    options.db,
+    options.secret,
+    options.deliver ?? createSelfWebhookDelivery(app),
+    app.log,
+    app.jobs,
+  );
   const provider = new SandboxPaymentProvider(options.secret, gateway);
   await app.register(sandboxRoutes, { prefix: '/provider/pay', provider, merchantName: SANDBOX_MERCHANT_NAME });
   return provider;

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 export const SANDBOX_WEBHOOK_PATH = '/api/payment/callbacks/sandbox';
 
 /** A webhook call the way a provider makes it: a raw JSON body and headers; answers the status. */
-export type WebhookDelivery = (rawBody: string, headers: Readonly<Record<string, string>>) => Promise<{ readonly statusCode: number }>;
+export type WebhookDelivery = (
+  rawBody: string,
+  headers: Readonly<Record<string, string>>,
+) => Promise<{ readonly statusCode: number }>;
 
 /** A merchant that does not answer within this long is treated as down (the call is retried). */
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -19,7 +22,12 @@ export function createSelfWebhookDelivery(app: FastifyInstance): WebhookDelivery
   return async (rawBody, headers) => {
     const address = app.server.listening ? app.server.address() : null;
     if (address === null || typeof address === 'string') {
-      const response = await app.inject({ method: 'POST', url: SANDBOX_WEBHOOK_PATH, headers: { ...headers }, payload: rawBody });
+      const response = await app.inject({
+        method: 'POST',
+        url: SANDBOX_WEBHOOK_PATH,
+        headers: { ...headers },
+        payload: rawBody,
+      });
       return { statusCode: response.statusCode };
     }
     const response = await fetch(`${baseUrlOf(address)}${SANDBOX_WEBHOOK_PATH}`, {

@@ -1,11 +1,25 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceSportBetRequest } from '@casino/shared';
-import { acceptsOddsChange, combinationCount, combineOdds, potentialPayoutMinor, SportsbookError, totalStakeMinor, type Bet } from '@casino/sportsbook';
+import {
+  acceptsOddsChange,
+  combinationCount,
+  combineOdds,
+  potentialPayoutMinor,
+  SportsbookError,
+  totalStakeMinor,
+  type Bet,
+} from '@casino/sportsbook';
 import { queryRows } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
 import { convertMinor, type RateTable } from '../../../modules/limits/limit-usage';
-import { sportsbookBetLegs, sportsbookBets, sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../sportsbook.table';
+import {
+  sportsbookBetLegs,
+  sportsbookBets,
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+} from '../sportsbook.table';
 import type { BetRow } from './bet-records';
 
 /** Stakes and payouts are bounded in the base currency (USD minor units), converted at the current rate. */
@@ -43,16 +57,33 @@ function refuse(code: string, message: string, fields?: Record<string, string[]>
  * (feed/event-pricing.ts resultEvent) and a hand settlement (sportsbook-trading.ts) lock the
  * markets before they write the selections' results, as this locks them before the liability.
  */
-export async function writeBet(tx: Executor, request: PlaceSportBetRequest, context: PlacementContext): Promise<BetRow> {
+export async function writeBet(
+  tx: Executor,
+  request: PlaceSportBetRequest,
+  context: PlacementContext,
+): Promise<BetRow> {
   const selectionIds = request.legs.map((leg) => leg.selectionId);
-  if (new Set(selectionIds).size !== selectionIds.length) throw new AppError(422, 'validation_failed', 'A selection is in the slip once', { legs: ['Each selection once'] });
-  const known = await tx.select({ marketId: sportsbookSelections.marketId }).from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
-  if (known.length !== selectionIds.length) refuse('selection_closed', 'A selection of the slip is no longer offered', { legs: ['Unknown selection'] });
+  if (new Set(selectionIds).size !== selectionIds.length)
+    throw new AppError(422, 'validation_failed', 'A selection is in the slip once', { legs: ['Each selection once'] });
+  const known = await tx
+    .select({ marketId: sportsbookSelections.marketId })
+    .from(sportsbookSelections)
+    .where(inArray(sportsbookSelections.id, selectionIds));
+  if (known.length !== selectionIds.length)
+    refuse('selection_closed', 'A selection of the slip is no longer offered', { legs: ['Unknown selection'] });
   const marketIds = [...new Set(known.map((selection) => selection.marketId))].sort((left, right) => left - right);
-  const markets = await tx.select().from(sportsbookMarkets).where(inArray(sportsbookMarkets.id, marketIds)).orderBy(asc(sportsbookMarkets.id)).for('update');
+  const markets = await tx
+    .select()
+    .from(sportsbookMarkets)
+    .where(inArray(sportsbookMarkets.id, marketIds))
+    .orderBy(asc(sportsbookMarkets.id))
+    .for('update');
   // Read after the markets are locked: a concurrent bet's liability (and a price move) is seen.
   const selections = await tx.select().from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
-  const events = await tx.select().from(sportsbookEvents).where(inArray(sportsbookEvents.id, [...new Set(selections.map((selection) => selection.eventId))]));
+  const events = await tx
+    .select()
+    .from(sportsbookEvents)
+    .where(inArray(sportsbookEvents.id, [...new Set(selections.map((selection) => selection.eventId))]));
   const selectionById = new Map(selections.map((selection) => [selection.id, selection]));
   const marketById = new Map(markets.map((market) => [market.id, market]));
   const eventById = new Map(events.map((event) => [event.id, event]));
@@ -64,27 +95,38 @@ export async function writeBet(tx: Executor, request: PlaceSportBetRequest, cont
     assertOpen(selection, market, event, context.now, index);
     const current = { numerator: selection.priceNumerator, denominator: selection.priceDenominator };
     if (!acceptsOddsChange(request.oddsChange, leg.price, current)) {
-      refuse('odds_changed', 'A price has changed: check the slip and place the bet again', { [`legs.${index}.price`]: [`Now ${current.numerator}/${current.denominator}`] });
+      refuse('odds_changed', 'A price has changed: check the slip and place the bet again', {
+        [`legs.${index}.price`]: [`Now ${current.numerator}/${current.denominator}`],
+      });
     }
     return { selection, market, event, price: current, inPlay: event.status === 'live' };
   });
   assertCombinable(legs, request.kind);
 
-  const bet = betFromRequest(request, legs.map((leg) => leg.price));
+  const bet = betFromRequest(
+    request,
+    legs.map((leg) => leg.price),
+  );
   const totalStake = totalStakeMinor(bet);
   const potentialPayout = potentialPayoutMinor(bet);
   const toBase = (amount: bigint) => convertMinor(context.rates, amount, context.currency, BASE_CURRENCY);
-  if (toBase(bet.unitStakeMinor) < MIN_UNIT_STAKE_BASE_MINOR) refuse('stake_too_low', 'The stake is below the minimum of 0.10 USD', { unitStake: ['Too low'] });
-  if (toBase(totalStake) > MAX_TOTAL_STAKE_BASE_MINOR) refuse('stake_too_high', 'The stake is above the maximum of 5,000 USD per bet', { unitStake: ['Too high'] });
-  if (toBase(potentialPayout) > MAX_PAYOUT_BASE_MINOR) refuse('payout_too_high', 'This bet could pay more than 100,000 USD: lower the stake', { unitStake: ['Too high'] });
+  if (toBase(bet.unitStakeMinor) < MIN_UNIT_STAKE_BASE_MINOR)
+    refuse('stake_too_low', 'The stake is below the minimum of 0.10 USD', { unitStake: ['Too low'] });
+  if (toBase(totalStake) > MAX_TOTAL_STAKE_BASE_MINOR)
+    refuse('stake_too_high', 'The stake is above the maximum of 5,000 USD per bet', { unitStake: ['Too high'] });
+  if (toBase(potentialPayout) > MAX_PAYOUT_BASE_MINOR)
+    refuse('payout_too_high', 'This bet could pay more than 100,000 USD: lower the stake', { unitStake: ['Too high'] });
 
   await assertSelectionStakes(tx, context, selectionIds, toBase(totalStake));
 
   // The book's net loss if the selections win, counted on each selection of the bet.
-  const liabilityBase = toBase(potentialPayout) - toBase(totalStake) > 0n ? toBase(potentialPayout) - toBase(totalStake) : 0n;
+  const liabilityBase =
+    toBase(potentialPayout) - toBase(totalStake) > 0n ? toBase(potentialPayout) - toBase(totalStake) : 0n;
   for (const leg of legs) {
     if (leg.selection.liability + liabilityBase > leg.market.liabilityLimit) {
-      refuse('liability_exceeded', `The book takes no more on ${leg.selection.name}: lower the stake`, { legs: [`Selection ${leg.selection.id}`] });
+      refuse('liability_exceeded', `The book takes no more on ${leg.selection.name}: lower the stake`, {
+        legs: [`Selection ${leg.selection.id}`],
+      });
     }
   }
   const combined = combineOdds(legs.map((leg) => leg.price));
@@ -134,58 +176,101 @@ export async function writeBet(tx: Executor, request: PlaceSportBetRequest, cont
  * base currency, plus this stake. Its markets are locked, so the player's concurrent bets on the
  * same selection are counted one after the other.
  */
-async function assertSelectionStakes(tx: Executor, context: PlacementContext, selectionIds: readonly number[], stakeBase: bigint): Promise<void> {
+async function assertSelectionStakes(
+  tx: Executor,
+  context: PlacementContext,
+  selectionIds: readonly number[],
+  stakeBase: bigint,
+): Promise<void> {
   const rows = await queryRows<{ selection_id: number; currency: string; staked: string }>(
     tx,
     sql`select leg.selection_id, bet.currency, sum(bet.total_stake)::text as staked
         from sportsbook_bet_legs leg join sportsbook_bets bet on bet.id = leg.bet_id
         where bet.player_id = ${context.playerId} and bet.status in ('open', 'pending')
-          and leg.selection_id in (${sql.join(selectionIds.map((id) => sql`${id}`), sql`, `)})
+          and leg.selection_id in (${sql.join(
+            selectionIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         group by leg.selection_id, bet.currency`,
   );
   const staked = new Map<number, bigint>();
   for (const row of rows) {
-    staked.set(row.selection_id, (staked.get(row.selection_id) ?? 0n) + convertMinor(context.rates, BigInt(row.staked), row.currency, BASE_CURRENCY));
+    staked.set(
+      row.selection_id,
+      (staked.get(row.selection_id) ?? 0n) +
+        convertMinor(context.rates, BigInt(row.staked), row.currency, BASE_CURRENCY),
+    );
   }
   for (const [selectionId, amount] of staked) {
     if (amount + stakeBase > MAX_SELECTION_STAKE_BASE_MINOR) {
-      refuse('selection_stake_exceeded', 'You have staked the most this selection takes (10,000 USD across your open bets)', { legs: [`Selection ${selectionId}`] });
+      refuse(
+        'selection_stake_exceeded',
+        'You have staked the most this selection takes (10,000 USD across your open bets)',
+        { legs: [`Selection ${selectionId}`] },
+      );
     }
   }
 }
 
 /** A selection takes bets while its market is open, its event not over or paused, and it has a price. */
-export function assertOpen(selection: SelectionRow, market: MarketRow, event: EventRow, now: Date, index: number): void {
+export function assertOpen(
+  selection: SelectionRow,
+  market: MarketRow,
+  event: EventRow,
+  now: Date,
+  index: number,
+): void {
   const paused = event.operatorSuspended || (event.suspendedUntil !== null && event.suspendedUntil > now);
-  if (market.status !== 'open' || !selection.isPriced || selection.result !== null || event.status === 'ended' || event.status === 'cancelled') {
+  if (
+    market.status !== 'open' ||
+    !selection.isPriced ||
+    selection.result !== null ||
+    event.status === 'ended' ||
+    event.status === 'cancelled'
+  ) {
     refuse('selection_closed', `${selection.name} is no longer offered`, { [`legs.${index}`]: ['Closed'] });
   }
-  if (paused) refuse('market_suspended', 'Betting on this event is paused for a moment: try again shortly', { [`legs.${index}`]: ['Suspended'] });
+  if (paused)
+    refuse('market_suspended', 'Betting on this event is paused for a moment: try again shortly', {
+      [`legs.${index}`]: ['Suspended'],
+    });
 }
 
 /**
  * Two selections of one event are correlated: together only when both markets allow it. So are a
  * knockout day's outright and a match of its bracket (the match decides who can win the day).
  */
-function assertCombinable(legs: readonly { market: MarketRow; event: EventRow }[], kind: PlaceSportBetRequest['kind']): void {
+function assertCombinable(
+  legs: readonly { market: MarketRow; event: EventRow }[],
+  kind: PlaceSportBetRequest['kind'],
+): void {
   if (kind === 'single') return;
   const seen = new Map<number, MarketRow>();
   for (const leg of legs) {
     const other = seen.get(leg.event.id);
     if (other && !(other.combinable && leg.market.combinable)) {
-      refuse('not_combinable', 'Two selections of the same event cannot be combined', { legs: [`Event ${leg.event.id}`] });
+      refuse('not_combinable', 'Two selections of the same event cannot be combined', {
+        legs: [`Event ${leg.event.id}`],
+      });
     }
     seen.set(leg.event.id, leg.market);
   }
   const eventIds = new Set(legs.map((leg) => leg.event.id));
-  const bracketMatch = legs.find((leg) => leg.event.outrightEventId !== null && eventIds.has(leg.event.outrightEventId));
+  const bracketMatch = legs.find(
+    (leg) => leg.event.outrightEventId !== null && eventIds.has(leg.event.outrightEventId),
+  );
   if (bracketMatch) {
-    refuse('not_combinable', 'The winner of a tournament cannot be combined with a match of the same tournament day', { legs: [`Event ${bracketMatch.event.id}`] });
+    refuse('not_combinable', 'The winner of a tournament cannot be combined with a match of the same tournament day', {
+      legs: [`Event ${bracketMatch.event.id}`],
+    });
   }
 }
 
 /** The request as a bet of the maths package; its own rules (legs per kind, system sizes) checked. */
-export function betFromRequest(request: PlaceSportBetRequest, prices: readonly { numerator: number; denominator: number }[]): Bet {
+export function betFromRequest(
+  request: PlaceSportBetRequest,
+  prices: readonly { numerator: number; denominator: number }[],
+): Bet {
   const bet: Bet = {
     kind: request.kind,
     unitStakeMinor: BigInt(request.unitStake),
@@ -195,14 +280,22 @@ export function betFromRequest(request: PlaceSportBetRequest, prices: readonly {
   try {
     combinationCount(bet);
   } catch (error) {
-    if (error instanceof SportsbookError) throw new AppError(422, 'validation_failed', error.message, { [error.field ?? 'legs']: [error.message] });
+    if (error instanceof SportsbookError)
+      throw new AppError(422, 'validation_failed', error.message, { [error.field ?? 'legs']: [error.message] });
     throw error;
   }
   return bet;
 }
 
 /** The bet of a request id already placed by this player (a replay answers it), or undefined. */
-export async function findPlacedBet(executor: Executor, playerId: string, requestId: string): Promise<BetRow | undefined> {
-  const [row] = await executor.select().from(sportsbookBets).where(and(eq(sportsbookBets.playerId, playerId), eq(sportsbookBets.requestId, requestId)));
+export async function findPlacedBet(
+  executor: Executor,
+  playerId: string,
+  requestId: string,
+): Promise<BetRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(sportsbookBets)
+    .where(and(eq(sportsbookBets.playerId, playerId), eq(sportsbookBets.requestId, requestId)));
   return row;
 }

@@ -3,7 +3,13 @@ import type { SportBetLegView, SportBetView } from '@casino/shared';
 import type { Bet, LegResult } from '@casino/sportsbook';
 import type { Executor } from '../../../db/executor';
 import { sports } from '../../../modules/settings/settings.table';
-import { sportsbookBetLegs, sportsbookBets, sportsbookEvents, sportsbookMarkets, sportsbookSelections } from '../sportsbook.table';
+import {
+  sportsbookBetLegs,
+  sportsbookBets,
+  sportsbookEvents,
+  sportsbookMarkets,
+  sportsbookSelections,
+} from '../sportsbook.table';
 
 export type BetRow = typeof sportsbookBets.$inferSelect;
 export type LegRow = typeof sportsbookBetLegs.$inferSelect;
@@ -25,7 +31,11 @@ export function betOf(bet: BetRow, legs: readonly LegRow[], results?: ReadonlyMa
 export async function legsOfBets(executor: Executor, betIds: readonly number[]): Promise<Map<number, LegRow[]>> {
   const byBet = new Map<number, LegRow[]>();
   if (betIds.length === 0) return byBet;
-  const rows = await executor.select().from(sportsbookBetLegs).where(inArray(sportsbookBetLegs.betId, [...betIds])).orderBy(asc(sportsbookBetLegs.betId), asc(sportsbookBetLegs.legIndex));
+  const rows = await executor
+    .select()
+    .from(sportsbookBetLegs)
+    .where(inArray(sportsbookBetLegs.betId, [...betIds]))
+    .orderBy(asc(sportsbookBetLegs.betId), asc(sportsbookBetLegs.legIndex));
   for (const row of rows) {
     const list = byBet.get(row.betId) ?? [];
     list.push(row);
@@ -52,7 +62,12 @@ export async function betViews(executor: Executor, bets: readonly BetRow[]): Pro
     .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookBetLegs.marketId))
     .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookBetLegs.eventId))
     .innerJoin(sports, eq(sports.id, sportsbookEvents.sportId))
-    .where(inArray(sportsbookBetLegs.betId, bets.map((bet) => bet.id)))
+    .where(
+      inArray(
+        sportsbookBetLegs.betId,
+        bets.map((bet) => bet.id),
+      ),
+    )
     .orderBy(asc(sportsbookBetLegs.betId), asc(sportsbookBetLegs.legIndex));
   const legs = new Map<number, SportBetLegView[]>();
   for (const row of rows) {
@@ -110,8 +125,14 @@ function oddsView(numerator: string, denominator: string): { numerator: number; 
 }
 
 /** A player's bets, newest first: open ones (pending included) or settled ones. */
-export async function pageOfPlayerBets(executor: Executor, playerId: string, options: { settled: boolean; limit: number; offset: number }): Promise<BetRow[]> {
-  const settled: SQL | undefined = options.settled ? isNotNull(sportsbookBets.settledAt) : isNull(sportsbookBets.settledAt);
+export async function pageOfPlayerBets(
+  executor: Executor,
+  playerId: string,
+  options: { settled: boolean; limit: number; offset: number },
+): Promise<BetRow[]> {
+  const settled: SQL | undefined = options.settled
+    ? isNotNull(sportsbookBets.settledAt)
+    : isNull(sportsbookBets.settledAt);
   return executor
     .select()
     .from(sportsbookBets)

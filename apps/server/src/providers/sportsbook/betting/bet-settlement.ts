@@ -29,7 +29,12 @@ export function settledStatus(payout: bigint, legs: readonly { result: LegResult
  * then the player's account, then a house account): a batch transaction holding many players'
  * rows would deadlock with the bets being placed meanwhile. Workers settle bets side by side.
  */
-export async function settleMarkets(db: Database, money: SportsbookMoney, marketIds: readonly number[], workers = SETTLEMENT_WORKERS): Promise<number> {
+export async function settleMarkets(
+  db: Database,
+  money: SportsbookMoney,
+  marketIds: readonly number[],
+  workers = SETTLEMENT_WORKERS,
+): Promise<number> {
   if (marketIds.length === 0) return 0;
   let settled = 0;
   for (;;) {
@@ -57,7 +62,14 @@ async function betsToSettle(db: Database, marketIds: readonly number[]): Promise
     .from(sportsbookBetLegs)
     .innerJoin(sportsbookSelections, eq(sportsbookSelections.id, sportsbookBetLegs.selectionId))
     .innerJoin(sportsbookBets, eq(sportsbookBets.id, sportsbookBetLegs.betId))
-    .where(and(inArray(sportsbookBetLegs.marketId, [...marketIds]), isNull(sportsbookBetLegs.result), sql`${sportsbookSelections.result} is not null`, eq(sportsbookBets.status, 'open')))
+    .where(
+      and(
+        inArray(sportsbookBetLegs.marketId, [...marketIds]),
+        isNull(sportsbookBetLegs.result),
+        sql`${sportsbookSelections.result} is not null`,
+        eq(sportsbookBets.status, 'open'),
+      ),
+    )
     .orderBy(sportsbookBetLegs.betId)
     .limit(SETTLEMENT_BATCH_SIZE);
   return rows.map((row) => row.id);
@@ -66,7 +78,11 @@ async function betsToSettle(db: Database, marketIds: readonly number[]): Promise
 /** One bet: its legs take their results; paid if now decided. False when it stays open (or another worker has it). */
 async function settleOne(db: Database, money: SportsbookMoney, betId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [bet] = await tx.select().from(sportsbookBets).where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.status, 'open'))).for('update', { skipLocked: true });
+    const [bet] = await tx
+      .select()
+      .from(sportsbookBets)
+      .where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.status, 'open')))
+      .for('update', { skipLocked: true });
     if (!bet) return false;
     await copySelectionResults(tx, [bet.id]);
     const legs = (await legsOfBets(tx, [bet.id])).get(bet.id) ?? [];
@@ -86,10 +102,19 @@ async function copySelectionResults(tx: Executor, betIds: readonly number[]): Pr
     update sportsbook_bet_legs as leg set result = selection.result
     from sportsbook_selections as selection
     where leg.selection_id = selection.id and leg.result is null and selection.result is not null
-      and leg.bet_id in (${sql.join(betIds.map((id) => sql`${id}`), sql`, `)})`);
+      and leg.bet_id in (${sql.join(
+        betIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
 }
 
-async function payBet(tx: Executor, money: SportsbookMoney, bet: BetRow, legs: readonly LegRow[], payout: bigint): Promise<void> {
+async function payBet(
+  tx: Executor,
+  money: SportsbookMoney,
+  bet: BetRow,
+  legs: readonly LegRow[],
+  payout: bigint,
+): Promise<void> {
   const status = settledStatus(payout, legs);
   await money.settle(tx, bet, payout, { status, payout: Number(payout) });
   await tx
@@ -117,13 +142,21 @@ export async function releaseLiability(tx: Executor, released: ReadonlyMap<numbe
  */
 export async function resettleBets(tx: Executor, money: SportsbookMoney, betIds: readonly number[]): Promise<number> {
   if (betIds.length === 0) return 0;
-  const bets = await tx.select().from(sportsbookBets).where(inArray(sportsbookBets.id, [...betIds])).orderBy(sportsbookBets.id).for('update');
+  const bets = await tx
+    .select()
+    .from(sportsbookBets)
+    .where(inArray(sportsbookBets.id, [...betIds]))
+    .orderBy(sportsbookBets.id)
+    .for('update');
   const previousLegs = await legsOfBets(tx, betIds);
   await tx.execute(sql`
     update sportsbook_bet_legs as leg set result = selection.result
     from sportsbook_selections as selection
     where leg.selection_id = selection.id and selection.result is not null
-      and leg.bet_id in (${sql.join(betIds.map((id) => sql`${id}`), sql`, `)})`);
+      and leg.bet_id in (${sql.join(
+        betIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
   const correctedLegs = await legsOfBets(tx, betIds);
   let moved = 0;
   for (const bet of bets) {
@@ -134,11 +167,19 @@ export async function resettleBets(tx: Executor, money: SportsbookMoney, betIds:
     if (differenceMinor === 0n) continue;
     const version = bet.settlementVersion + 1;
     const status = settledStatus(correctedPayoutMinor, correctedLegs.get(bet.id) ?? []);
-    const taken = await money.adjust(tx, bet, version, differenceMinor, { status, payout: Number(correctedPayoutMinor) });
+    const taken = await money.adjust(tx, bet, version, differenceMinor, {
+      status,
+      payout: Number(correctedPayoutMinor),
+    });
     const shortfall = differenceMinor < 0n ? -differenceMinor - taken : 0n;
     await tx
       .update(sportsbookBets)
-      .set({ status, payout: correctedPayoutMinor, settlementVersion: version, shortfall: sql`${sportsbookBets.shortfall} + ${shortfall}` })
+      .set({
+        status,
+        payout: correctedPayoutMinor,
+        settlementVersion: version,
+        shortfall: sql`${sportsbookBets.shortfall} + ${shortfall}`,
+      })
       .where(eq(sportsbookBets.id, bet.id));
     await money.announce(tx, bet.playerId, bet.id);
     moved += 1;

@@ -63,14 +63,17 @@ export class SportsbookBetting {
         const rates = await loadRates(tx);
         const row = await writeBet(tx, request, { ...session, rates, now, betDelayMs: this.options.betDelayMs });
         await this.money.stake(tx, row);
-        if (row.status === 'pending') await this.jobs.enqueue(this.acceptJob, { betId: row.id }, { executor: tx, startAfter: row.acceptAt ?? now });
+        if (row.status === 'pending')
+          await this.jobs.enqueue(this.acceptJob, { betId: row.id }, { executor: tx, startAfter: row.acceptAt ?? now });
         await this.money.announce(tx, session.playerId, row.id, 'bet.placebet');
         return row;
       });
       return await this.viewOf(bet);
     } catch (error) {
       // Two tabs sent one slip at once: the second insert met the first's request id.
-      const placed = isUniqueViolation(error) ? await findPlacedBet(this.db, session.playerId, request.requestId) : undefined;
+      const placed = isUniqueViolation(error)
+        ? await findPlacedBet(this.db, session.playerId, request.requestId)
+        : undefined;
       if (placed) return this.viewOf(placed);
       throw error;
     }
@@ -89,7 +92,10 @@ export class SportsbookBetting {
         const legs = (await legsOfBets(tx, [bet.id])).get(bet.id) ?? [];
         await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, bet.liabilityBase])));
         await this.money.refund(tx, bet);
-        await tx.update(sportsbookBets).set({ status: 'rejected', settledAt: now, rejectionReason: refusal }).where(eq(sportsbookBets.id, bet.id));
+        await tx
+          .update(sportsbookBets)
+          .set({ status: 'rejected', settledAt: now, rejectionReason: refusal })
+          .where(eq(sportsbookBets.id, bet.id));
       }
       await this.money.announce(tx, bet.playerId, bet.id);
     });
@@ -112,27 +118,47 @@ export class SportsbookBetting {
         throw error;
       }
       const current = { numerator: row.selection.priceNumerator, denominator: row.selection.priceDenominator };
-      if (!acceptsOddsChange(bet.oddsChange, { numerator: leg.priceNumerator, denominator: leg.priceDenominator }, current)) {
+      if (
+        !acceptsOddsChange(
+          bet.oddsChange,
+          { numerator: leg.priceNumerator, denominator: leg.priceDenominator },
+          current,
+        )
+      ) {
         return `The price of ${row.selection.name} changed during the in-play delay`;
       }
     }
     return undefined;
   }
 
-  async listBets(playerId: string, options: { settled: boolean; limit: number; offset: number }): Promise<SportBetView[]> {
+  async listBets(
+    playerId: string,
+    options: { settled: boolean; limit: number; offset: number },
+  ): Promise<SportBetView[]> {
     return betViews(this.db, await pageOfPlayerBets(this.db, playerId, options));
   }
 
   async bet(playerId: string, betId: number): Promise<SportBetView> {
-    const [row] = await this.db.select().from(sportsbookBets).where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)));
+    const [row] = await this.db
+      .select()
+      .from(sportsbookBets)
+      .where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)));
     // Another player's bet is as unknown as a bet that does not exist.
     if (!row) throw notFound('There is no such bet');
     return this.viewOf(row);
   }
 
   /** What the player would get now for an open bet; null when no offer can be made. */
-  async cashOutOffer(playerId: string, betId: number, executor: Executor = this.db, now = new Date()): Promise<CashOutOfferView> {
-    const [bet] = await executor.select().from(sportsbookBets).where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)));
+  async cashOutOffer(
+    playerId: string,
+    betId: number,
+    executor: Executor = this.db,
+    now = new Date(),
+  ): Promise<CashOutOfferView> {
+    const [bet] = await executor
+      .select()
+      .from(sportsbookBets)
+      .where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)));
     if (!bet) throw notFound('There is no such bet');
     return { betId, amount: await this.offerFor(executor, bet, now) };
   }
@@ -145,9 +171,20 @@ export class SportsbookBetting {
       .from(sportsbookSelections)
       .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
       .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookSelections.eventId))
-      .where(inArray(sportsbookSelections.id, legs.map((leg) => leg.selectionId)));
+      .where(
+        inArray(
+          sportsbookSelections.id,
+          legs.map((leg) => leg.selectionId),
+        ),
+      );
     const bySelection = new Map(rows.map((row) => [row.selection.id, row]));
-    const results = new Map(legs.flatMap((leg) => (bySelection.get(leg.selectionId)?.selection.result ? [[leg.legIndex, bySelection.get(leg.selectionId)!.selection.result!] as const] : [])));
+    const results = new Map(
+      legs.flatMap((leg) =>
+        bySelection.get(leg.selectionId)?.selection.result
+          ? [[leg.legIndex, bySelection.get(leg.selectionId)!.selection.result!] as const]
+          : [],
+      ),
+    );
     const chances: (number | undefined)[] = [];
     for (const [index, leg] of legs.entries()) {
       const row = bySelection.get(leg.selectionId);
@@ -170,16 +207,24 @@ export class SportsbookBetting {
   /** Takes a cash-out at the amount the player saw; a moved offer is refused with the new one. */
   async cashOut(playerId: string, betId: number, amount: number, now = new Date()): Promise<SportBetView> {
     const bet = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sportsbookBets).where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId))).for('update');
+      const [row] = await tx
+        .select()
+        .from(sportsbookBets)
+        .where(and(eq(sportsbookBets.id, betId), eq(sportsbookBets.playerId, playerId)))
+        .for('update');
       if (!row) throw notFound('There is no such bet');
       const offer = await this.offerFor(tx, row, now);
       if (offer === null) throw new AppError(409, 'cash_out_unavailable', 'This bet cannot be cashed out now');
-      if (offer !== amount) throw new AppError(409, 'cash_out_changed', 'The cash-out offer has changed', { amount: [`Now ${offer}`] });
+      if (offer !== amount)
+        throw new AppError(409, 'cash_out_changed', 'The cash-out offer has changed', { amount: [`Now ${offer}`] });
       // Rows in placement's order: selections, then the player's account.
       const legs = (await legsOfBets(tx, [row.id])).get(row.id) ?? [];
       await releaseLiability(tx, new Map(legs.map((leg) => [leg.selectionId, row.liabilityBase])));
       await this.money.cashOut(tx, row, BigInt(offer));
-      await tx.update(sportsbookBets).set({ status: 'cashed_out', payout: BigInt(offer), settledAt: now }).where(eq(sportsbookBets.id, row.id));
+      await tx
+        .update(sportsbookBets)
+        .set({ status: 'cashed_out', payout: BigInt(offer), settledAt: now })
+        .where(eq(sportsbookBets.id, row.id));
       await this.money.announce(tx, playerId, row.id);
       await this.money.notice(tx, row, 'sport-bet.cashed-out', BigInt(offer));
       return { ...row, status: 'cashed_out' as const, payout: BigInt(offer), settledAt: now };
@@ -215,5 +260,3 @@ export async function eventLiability(executor: Executor, eventId: number) {
     .orderBy(sportsbookMarkets.sort, sportsbookSelections.sort)
     .then((rows) => rows.map((row) => ({ ...row, limit: Number(row.limit), liability: Number(row.liability) })));
 }
-
-

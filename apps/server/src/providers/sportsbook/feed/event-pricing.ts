@@ -1,9 +1,21 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { sportsbookMarkets, sportsbookSelections, type sportsbookEvents, type SportEventState } from '../sportsbook.table';
+import {
+  sportsbookMarkets,
+  sportsbookSelections,
+  type sportsbookEvents,
+  type SportEventState,
+} from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
-import { marketDefinitions, priceEvent, settleSelection, type MarketDefinition, type MarketPrices, type SelectionPrice } from './event-markets';
+import {
+  marketDefinitions,
+  priceEvent,
+  settleSelection,
+  type MarketDefinition,
+  type MarketPrices,
+  type SelectionPrice,
+} from './event-markets';
 import type { ModelParameters } from './match-simulation';
 
 /** The price a selection row keeps when the model offers none (the row needs one; `is_priced` says it is not offered). */
@@ -21,7 +33,14 @@ export interface PricedEvent {
 }
 
 export function pricedEventOf(event: Pick<typeof sportsbookEvents.$inferSelect, keyof PricedEvent>): PricedEvent {
-  return { id: event.id, championshipId: event.championshipId, home: event.home, away: event.away, model: event.model, state: event.state };
+  return {
+    id: event.id,
+    championshipId: event.championshipId,
+    home: event.home,
+    away: event.away,
+    model: event.model,
+    state: event.state,
+  };
 }
 
 /** Creates an event's markets and selections at the prices of its current state. */
@@ -32,7 +51,12 @@ export async function createMarkets(executor: Executor, event: PricedEvent): Pro
 }
 
 /** Writes an event's markets and their selections at these prices (an outright's as a match's). */
-export async function insertMarkets(executor: Executor, eventId: number, definitions: readonly MarketDefinition[], prices: MarketPrices): Promise<void> {
+export async function insertMarkets(
+  executor: Executor,
+  eventId: number,
+  definitions: readonly MarketDefinition[],
+  prices: MarketPrices,
+): Promise<void> {
   const markets = await executor
     .insert(sportsbookMarkets)
     .values(
@@ -74,8 +98,16 @@ export async function insertMarkets(executor: Executor, eventId: number, definit
 
 /** The definitions of an event's existing markets (their keys and lines), for repricing and settling. */
 /** An event's markets; `lock`: locked, in id order, as bet placement locks a bet's markets (see resultEvent). */
-async function marketsOf(executor: Executor, eventId: number, lock = false): Promise<(MarketDefinition & { id: number; status: string })[]> {
-  const query = executor.select().from(sportsbookMarkets).where(eq(sportsbookMarkets.eventId, eventId)).orderBy(asc(sportsbookMarkets.id));
+async function marketsOf(
+  executor: Executor,
+  eventId: number,
+  lock = false,
+): Promise<(MarketDefinition & { id: number; status: string })[]> {
+  const query = executor
+    .select()
+    .from(sportsbookMarkets)
+    .where(eq(sportsbookMarkets.eventId, eventId))
+    .orderBy(asc(sportsbookMarkets.id));
   const rows = lock ? await query.for('update') : await query;
   return rows.map((row) => ({
     id: row.id,
@@ -100,12 +132,21 @@ export async function repriceEvent(executor: Executor, event: PricedEvent): Prom
  * those markets. Answers the ids of the selections whose price or offer (priced or not) changed:
  * what a delta of the event pushes (the row as it was is read in the same statement).
  */
-export async function repriceOpenMarkets(executor: Executor, eventId: number, price: (markets: readonly MarketDefinition[]) => MarketPrices): Promise<number[]> {
-  const markets = (await marketsOf(executor, eventId)).filter((market) => market.status === 'open' || market.status === 'suspended');
+export async function repriceOpenMarkets(
+  executor: Executor,
+  eventId: number,
+  price: (markets: readonly MarketDefinition[]) => MarketPrices,
+): Promise<number[]> {
+  const markets = (await marketsOf(executor, eventId)).filter(
+    (market) => market.status === 'open' || market.status === 'suspended',
+  );
   if (markets.length === 0) return [];
   const prices = price(markets);
   const rows = markets.flatMap((market) =>
-    [...(prices.get(market.key) ?? new Map<string, SelectionPrice>())].map(([outcome, price]) => sql`(${market.id}::int, ${outcome}::varchar, ${price.odds?.numerator ?? null}::int, ${price.odds?.denominator ?? null}::int, ${price.fairProbability}::float8)`),
+    [...(prices.get(market.key) ?? new Map<string, SelectionPrice>())].map(
+      ([outcome, price]) =>
+        sql`(${market.id}::int, ${outcome}::varchar, ${price.odds?.numerator ?? null}::int, ${price.odds?.denominator ?? null}::int, ${price.fairProbability}::float8)`,
+    ),
   );
   if (rows.length === 0) return [];
   const updated = await queryRows<{ id: number; changed: boolean }>(
@@ -136,10 +177,20 @@ export async function repriceOpenMarkets(executor: Executor, eventId: number, pr
  * while this held the selection and waited for the market: a deadlock.
  */
 export async function resultEvent(executor: Executor, event: PricedEvent): Promise<number[]> {
-  const markets = (await marketsOf(executor, event.id, true)).filter((market) => market.status === 'open' || market.status === 'suspended');
+  const markets = (await marketsOf(executor, event.id, true)).filter(
+    (market) => market.status === 'open' || market.status === 'suspended',
+  );
   await writeResults(executor, event, markets);
   if (markets.length > 0) {
-    await executor.update(sportsbookMarkets).set({ status: 'settled', settledAt: sql`now()` }).where(inArray(sportsbookMarkets.id, markets.map((market) => market.id)));
+    await executor
+      .update(sportsbookMarkets)
+      .set({ status: 'settled', settledAt: sql`now()` })
+      .where(
+        inArray(
+          sportsbookMarkets.id,
+          markets.map((market) => market.id),
+        ),
+      );
   }
   return markets.map((market) => market.id);
 }
@@ -152,16 +203,27 @@ export async function reResultEvent(executor: Executor, event: PricedEvent): Pro
 }
 
 /** Every selection of these markets takes its result on the event's state, in one statement. */
-async function writeResults(executor: Executor, event: PricedEvent, markets: readonly (MarketDefinition & { id: number })[]): Promise<void> {
+async function writeResults(
+  executor: Executor,
+  event: PricedEvent,
+  markets: readonly (MarketDefinition & { id: number })[],
+): Promise<void> {
   if (markets.length === 0) return;
   const sport = championshipById(event.championshipId).model;
   const marketById = new Map(markets.map((market) => [market.id, market]));
   const selections = await executor
-    .select({ id: sportsbookSelections.id, marketId: sportsbookSelections.marketId, outcome: sportsbookSelections.outcome })
+    .select({
+      id: sportsbookSelections.id,
+      marketId: sportsbookSelections.marketId,
+      outcome: sportsbookSelections.outcome,
+    })
     .from(sportsbookSelections)
     .where(inArray(sportsbookSelections.marketId, [...marketById.keys()]));
   if (selections.length === 0) return;
-  const rows = selections.map((selection) => sql`(${selection.id}::int, ${settleSelection(sport, marketById.get(selection.marketId)!, selection.outcome, event.state)}::varchar)`);
+  const rows = selections.map(
+    (selection) =>
+      sql`(${selection.id}::int, ${settleSelection(sport, marketById.get(selection.marketId)!, selection.outcome, event.state)}::varchar)`,
+  );
   await executor.execute(sql`
     update sportsbook_selections as selection set result = resulted.result, is_priced = false
     from (values ${sql.join(rows, sql`, `)}) as resulted(id, result)

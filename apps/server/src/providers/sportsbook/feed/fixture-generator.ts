@@ -66,7 +66,9 @@ export function dayStartOf(day: string): number {
 /** The day's fixtures of championships of independent pairings (a knockout's day is knockout-day.ts's). */
 export function fixturesOfDay(day: string, championships: readonly ChampionshipSeed[] = championshipSeeds): Fixture[] {
   const dayStart = dayStartOf(day);
-  return championships.filter((championship) => championship.format !== 'knockout').flatMap((championship) => fixturesOfChampionship(day, dayStart, championship));
+  return championships
+    .filter((championship) => championship.format !== 'knockout')
+    .flatMap((championship) => fixturesOfChampionship(day, dayStart, championship));
 }
 
 /** A championship's draw of the day: its competitors in a seeded order, and the generator that drew them (it goes on for what follows). */

@@ -2,7 +2,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { sportsbookEvents, type SportEventState } from '../sportsbook.table';
 import { championshipById } from './championship-lookup';
-import { createMarkets, insertMarkets, pricedEventOf, repriceOpenMarkets, resultEvent, reResultEvent } from './event-pricing';
+import {
+  createMarkets,
+  insertMarkets,
+  pricedEventOf,
+  repriceOpenMarkets,
+  resultEvent,
+  reResultEvent,
+} from './event-pricing';
 import { fixtureRow } from './fixture-generator';
 import { dayOfFeedKey, FINAL_ROUND, laterRoundFixture, type BracketFixture, type KnockoutDay } from './knockout-day';
 import { bracketPlayers, outrightMarket, outrightOutcome, outrightPrices, winnerOf } from './outright-pricing';
@@ -36,7 +43,11 @@ const OUTRIGHT_START: SportEventState = { score: { home: 0, away: 0 }, elapsed: 
  */
 export async function createKnockoutDay(tx: Executor, day: KnockoutDay): Promise<boolean> {
   const feedKeys = [day.outright.feedKey, ...day.quarterFinals.map((fixture) => fixture.feedKey)];
-  const existing = await tx.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(inArray(sportsbookEvents.feedKey, feedKeys)).limit(1);
+  const existing = await tx
+    .select({ id: sportsbookEvents.id })
+    .from(sportsbookEvents)
+    .where(inArray(sportsbookEvents.feedKey, feedKeys))
+    .limit(1);
   if (existing.length > 0) return false;
   const { outright: fixture } = day;
   const [outright] = await tx
@@ -59,7 +70,12 @@ export async function createKnockoutDay(tx: Executor, day: KnockoutDay): Promise
   if (!outright) return false;
   const matches: EventRow[] = [];
   for (const quarterFinal of day.quarterFinals) matches.push(await insertBracketMatch(tx, outright.id, quarterFinal));
-  await insertMarkets(tx, outright.id, [outrightMarket(bracketPlayers(matches).map((player) => player.name))], outrightPrices(matches));
+  await insertMarkets(
+    tx,
+    outright.id,
+    [outrightMarket(bracketPlayers(matches).map((player) => player.name))],
+    outrightPrices(matches),
+  );
   return true;
 }
 
@@ -94,7 +110,12 @@ export async function bracketMatchesOf(executor: Executor, outrightEventId: numb
  * match's key moment; a match over makes the next round once its neighbour is over too; the
  * final's end results the outright (its bets go to settlement); otherwise the outright is repriced.
  */
-export async function bracketMatchChanged(tx: Executor, match: EventRow, now: Date, hooks: BracketHooks): Promise<void> {
+export async function bracketMatchChanged(
+  tx: Executor,
+  match: EventRow,
+  now: Date,
+  hooks: BracketHooks,
+): Promise<void> {
   const outright = await lockOutright(tx, match.outrightEventId!);
   if (!outright || outright.status === 'ended' || outright.status === 'cancelled') return;
   const matches = await bracketMatchesOf(tx, outright.id);
@@ -104,7 +125,10 @@ export async function bracketMatchChanged(tx: Executor, match: EventRow, now: Da
   } else {
     const next = ended ? await makeNextRound(tx, outright, matches, match, now, hooks) : undefined;
     const suspendedUntil = later(outright.suspendedUntil, match.suspendedUntil);
-    await tx.update(sportsbookEvents).set({ status: 'live', suspendedUntil }).where(eq(sportsbookEvents.id, outright.id));
+    await tx
+      .update(sportsbookEvents)
+      .set({ status: 'live', suspendedUntil })
+      .where(eq(sportsbookEvents.id, outright.id));
     await repriceOpenMarkets(tx, outright.id, () => outrightPrices(next ? [...matches, next] : matches));
   }
   await hooks.onEventChanged(tx, outright.id);
@@ -116,32 +140,62 @@ function later(left: Date | null, right: Date | null): Date | null {
 }
 
 /** The match after this one, when its neighbour in the round is over too (and it is not made yet). */
-async function makeNextRound(tx: Executor, outright: EventRow, matches: readonly EventRow[], match: EventRow, now: Date, hooks: BracketHooks): Promise<EventRow | undefined> {
-  const neighbour = matches.find((candidate) => candidate.round === match.round && candidate.bracketSlot === (match.bracketSlot! ^ 1));
+async function makeNextRound(
+  tx: Executor,
+  outright: EventRow,
+  matches: readonly EventRow[],
+  match: EventRow,
+  now: Date,
+  hooks: BracketHooks,
+): Promise<EventRow | undefined> {
+  const neighbour = matches.find(
+    (candidate) => candidate.round === match.round && candidate.bracketSlot === (match.bracketSlot! ^ 1),
+  );
   if (neighbour?.status !== 'ended') return undefined;
   if (await nextRoundMatch(tx, outright.id, match)) return undefined;
   const [upper, lower] = match.bracketSlot! % 2 === 0 ? [match, neighbour] : [neighbour, match];
   const players = bracketPlayers(matches);
   const player = (name: string) => players.find((candidate) => candidate.name === name)!;
-  const fixture = laterRoundFixture(dayOfFeedKey(outright.feedKey), championshipById(outright.championshipId), match.round! + 1, match.bracketSlot! >> 1, player(winnerOf(upper)!), player(winnerOf(lower)!), now);
+  const fixture = laterRoundFixture(
+    dayOfFeedKey(outright.feedKey),
+    championshipById(outright.championshipId),
+    match.round! + 1,
+    match.bracketSlot! >> 1,
+    player(winnerOf(upper)!),
+    player(winnerOf(lower)!),
+    now,
+  );
   const row = await insertBracketMatch(tx, outright.id, fixture);
   await hooks.onEventChanged(tx, row.id);
   return row;
 }
 
 /** The match this one's winner goes on to, if it has been made. */
-export async function nextRoundMatch(executor: Executor, outrightEventId: number, match: Pick<EventRow, 'round' | 'bracketSlot'>): Promise<EventRow | undefined> {
+export async function nextRoundMatch(
+  executor: Executor,
+  outrightEventId: number,
+  match: Pick<EventRow, 'round' | 'bracketSlot'>,
+): Promise<EventRow | undefined> {
   const [row] = await executor
     .select()
     .from(sportsbookEvents)
-    .where(and(eq(sportsbookEvents.outrightEventId, outrightEventId), eq(sportsbookEvents.round, match.round! + 1), eq(sportsbookEvents.bracketSlot, match.bracketSlot! >> 1)));
+    .where(
+      and(
+        eq(sportsbookEvents.outrightEventId, outrightEventId),
+        eq(sportsbookEvents.round, match.round! + 1),
+        eq(sportsbookEvents.bracketSlot, match.bracketSlot! >> 1),
+      ),
+    );
   return row;
 }
 
 /** The final is over: the outright ends with its winner, its market resulted in this transaction and its bets handed to settlement. */
 async function resultOutright(tx: Executor, outright: EventRow, winner: string, hooks: BracketHooks): Promise<void> {
   const state = withWinner(outright.state, winner);
-  await tx.update(sportsbookEvents).set({ status: 'ended', state, suspendedUntil: null }).where(eq(sportsbookEvents.id, outright.id));
+  await tx
+    .update(sportsbookEvents)
+    .set({ status: 'ended', state, suspendedUntil: null })
+    .where(eq(sportsbookEvents.id, outright.id));
   const marketIds = await resultEvent(tx, pricedEventOf({ ...outright, state }));
   await hooks.onMarketsResulted(tx, outright.id, marketIds);
 }

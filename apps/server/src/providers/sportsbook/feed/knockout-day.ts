@@ -76,21 +76,42 @@ export function serveOfDay(day: string, player: string): number {
   return between(createSeededRandom(seedOf(`${day}:${player}`)), 0.58, 0.7);
 }
 
-export function knockoutDaysOf(day: string, championships: readonly ChampionshipSeed[] = championshipSeeds): KnockoutDay[] {
-  return championships.filter((championship) => championship.format === 'knockout').map((championship) => knockoutDayOf(day, championship));
+export function knockoutDaysOf(
+  day: string,
+  championships: readonly ChampionshipSeed[] = championshipSeeds,
+): KnockoutDay[] {
+  return championships
+    .filter((championship) => championship.format === 'knockout')
+    .map((championship) => knockoutDayOf(day, championship));
 }
 
 function knockoutDayOf(day: string, championship: ChampionshipSeed): KnockoutDay {
-  if (championship.competitors.length < BRACKET_PLAYERS) throw new Error(`knockout championship ${championship.id} needs ${BRACKET_PLAYERS} competitors`);
+  if (championship.competitors.length < BRACKET_PLAYERS)
+    throw new Error(`knockout championship ${championship.id} needs ${BRACKET_PLAYERS} competitors`);
   const { order, random } = drawOfDay(day, championship);
   const players = order.slice(0, BRACKET_PLAYERS).map((name) => ({ name, serve: serveOfDay(day, name) }));
   const quarterFinals = Array.from({ length: BRACKET_PLAYERS / 2 }, (_, slot) => ({
-    ...bracketFixture(day, championship, 1, slot, players[2 * slot]!, players[2 * slot + 1]!, kickOff(day, matchIndex(1, slot))),
+    ...bracketFixture(
+      day,
+      championship,
+      1,
+      slot,
+      players[2 * slot]!,
+      players[2 * slot + 1]!,
+      kickOff(day, matchIndex(1, slot)),
+    ),
     isTop: drawnTop(championship, random),
   }));
   const home = championship.name;
   return {
-    outright: { feedKey: outrightFeedKey(day, championship.id), championship, home, away: OUTRIGHT_AWAY_NAME, slug: slugOf(`${home} ${OUTRIGHT_AWAY_NAME}`), startsAt: quarterFinals[0]!.startsAt },
+    outright: {
+      feedKey: outrightFeedKey(day, championship.id),
+      championship,
+      home,
+      away: OUTRIGHT_AWAY_NAME,
+      slug: slugOf(`${home} ${OUTRIGHT_AWAY_NAME}`),
+      startsAt: quarterFinals[0]!.startsAt,
+    },
     quarterFinals,
     finalStartsAt: kickOff(day, matchIndex(FINAL_ROUND, 0)),
   };
@@ -104,13 +125,29 @@ function kickOff(day: string, index: number): Date {
  * A semi-final or the final, made when the matches before it are over: at its scheduled kick-off,
  * or a few minutes from now when they ran late. Semi-finals and the final are top events.
  */
-export function laterRoundFixture(day: string, championship: ChampionshipSeed, round: number, slot: number, home: BracketPlayer, away: BracketPlayer, now: Date): BracketFixture {
+export function laterRoundFixture(
+  day: string,
+  championship: ChampionshipSeed,
+  round: number,
+  slot: number,
+  home: BracketPlayer,
+  away: BracketPlayer,
+  now: Date,
+): BracketFixture {
   const scheduled = kickOff(day, matchIndex(round, slot)).getTime();
   const startsAt = new Date(Math.max(scheduled, now.getTime() + LATE_ROUND_DELAY_MS));
   return { ...bracketFixture(day, championship, round, slot, home, away, startsAt), isTop: true };
 }
 
-function bracketFixture(day: string, championship: ChampionshipSeed, round: number, slot: number, home: BracketPlayer, away: BracketPlayer, startsAt: Date): BracketFixture {
+function bracketFixture(
+  day: string,
+  championship: ChampionshipSeed,
+  round: number,
+  slot: number,
+  home: BracketPlayer,
+  away: BracketPlayer,
+  startsAt: Date,
+): BracketFixture {
   const feedKey = `${day}:${championship.id}:${matchIndex(round, slot)}`;
   return {
     feedKey,

@@ -29,10 +29,17 @@ export const ESPORTS_BEST_OF = 3;
 export const TENNIS_BEST_OF = 3;
 
 /** Real milliseconds per simulation step at speed 1: a match minute, or a tennis point. */
-export const STEP_MS = { soccer: 60_000, 'ice-hockey': 60_000, basketball: 60_000, esports: 60_000, tennis: 40_000 } as const;
+export const STEP_MS = {
+  soccer: 60_000,
+  'ice-hockey': 60_000,
+  basketball: 60_000,
+  esports: 60_000,
+  tennis: 40_000,
+} as const;
 
 /** A number in [from, to) from the seeded generator, rounded to 3 places (stored as JSON). */
-export const between = (random: () => number, from: number, to: number): number => Math.round((from + (to - from) * random()) * 1000) / 1000;
+export const between = (random: () => number, from: number, to: number): number =>
+  Math.round((from + (to - from) * random()) * 1000) / 1000;
 
 /** The fixed parameters of a new match. */
 export function initialModel(model: SportModel, seed: number): ModelParameters {
@@ -53,7 +60,13 @@ export function initialModel(model: SportModel, seed: number): ModelParameters {
 
 export function initialState(model: SportModel): SportEventState {
   const score = { home: 0, away: 0 };
-  if (model === 'tennis') return { score, elapsed: 0, period: 'S1', detail: { games: { home: 0, away: 0 }, points: { home: 0, away: 0 }, server: 'home', tiebreak: false } };
+  if (model === 'tennis')
+    return {
+      score,
+      elapsed: 0,
+      period: 'S1',
+      detail: { games: { home: 0, away: 0 }, points: { home: 0, away: 0 }, server: 'home', tiebreak: false },
+    };
   if (model === 'esports') return { score, elapsed: 0, period: 'M1', detail: { mapMinute: 0 } };
   if (model === 'ice-hockey') return { score, elapsed: 0, period: 'P1', detail: { regulation: score } };
   if (model === 'basketball') return { score, elapsed: 0, period: 'Q1' };
@@ -65,11 +78,24 @@ function stepRandom(seed: number, step: number): () => number {
   return createSeededRandom((seed ^ Math.imul(step + 1, 0x9e3779b1)) >>> 0);
 }
 
-export function simulateStep(model: SportModel, parameters: ModelParameters, state: SportEventState, seed: number, step: number): StepResult {
+export function simulateStep(
+  model: SportModel,
+  parameters: ModelParameters,
+  state: SportEventState,
+  seed: number,
+  step: number,
+): StepResult {
   const random = stepRandom(seed, step);
   switch (model) {
     case 'soccer':
-      return goalsStep(state, random, { home: parameters.homeRate!, away: parameters.awayRate! }, 90, SOCCER_HALF_MINUTES, 'goal');
+      return goalsStep(
+        state,
+        random,
+        { home: parameters.homeRate!, away: parameters.awayRate! },
+        90,
+        SOCCER_HALF_MINUTES,
+        'goal',
+      );
     case 'ice-hockey':
       return hockeyStep(state, random, parameters);
     case 'basketball':
@@ -81,7 +107,14 @@ export function simulateStep(model: SportModel, parameters: ModelParameters, sta
   }
 }
 
-function goalsStep(state: SportEventState, random: () => number, rates: { home: number; away: number }, matchMinutes: number, periodMinutes: number, type: 'goal'): StepResult {
+function goalsStep(
+  state: SportEventState,
+  random: () => number,
+  rates: { home: number; away: number },
+  matchMinutes: number,
+  periodMinutes: number,
+  type: 'goal',
+): StepResult {
   const minute = state.elapsed + 1;
   const incidents: SportIncident[] = [];
   const score = { ...state.score };
@@ -94,7 +127,12 @@ function goalsStep(state: SportEventState, random: () => number, rates: { home: 
   const ended = minute >= matchMinutes;
   const period = ended ? 'FT' : soccerPeriod(minute, periodMinutes);
   if (period !== state.period && !ended) incidents.push({ minute, type: 'period', side: null, text: 'Second half' });
-  return { state: { ...state, score, elapsed: minute, period, final: ended }, incidents, keyMoment: incidents.some((incident) => incident.type === 'goal'), ended };
+  return {
+    state: { ...state, score, elapsed: minute, period, final: ended },
+    incidents,
+    keyMoment: incidents.some((incident) => incident.type === 'goal'),
+    ended,
+  };
 }
 
 const soccerPeriod = (minute: number, halfMinutes: number): string => (minute < halfMinutes ? '1H' : '2H');
@@ -102,7 +140,14 @@ const soccerPeriod = (minute: number, halfMinutes: number): string => (minute < 
 function hockeyStep(state: SportEventState, random: () => number, parameters: ModelParameters): StepResult {
   const regulationMinutes = 3 * HOCKEY_PERIOD_MINUTES;
   if (state.elapsed < regulationMinutes) {
-    const step = goalsStep(state, random, { home: parameters.homeRate!, away: parameters.awayRate! }, regulationMinutes, HOCKEY_PERIOD_MINUTES, 'goal');
+    const step = goalsStep(
+      state,
+      random,
+      { home: parameters.homeRate!, away: parameters.awayRate! },
+      regulationMinutes,
+      HOCKEY_PERIOD_MINUTES,
+      'goal',
+    );
     const minute = step.state.elapsed;
     const period = minute >= regulationMinutes ? 'FT' : `P${Math.floor(minute / HOCKEY_PERIOD_MINUTES) + 1}`;
     const regulation = step.state.score;
@@ -113,8 +158,21 @@ function hockeyStep(state: SportEventState, random: () => number, parameters: Mo
     // regulation markets are settled on the regulation score, the match winner on the final one).
     const homeWins = random() < 0.5 + (parameters.homeRate! - parameters.awayRate!) / 20;
     const score = { home: regulation.home + (homeWins ? 1 : 0), away: regulation.away + (homeWins ? 0 : 1) };
-    const incidents = [...step.incidents, { minute, type: 'goal' as const, side: homeWins ? ('home' as const) : ('away' as const), text: `Overtime winner (${score.home}-${score.away})` }];
-    return { state: { ...step.state, score, period: 'OT', final: true, detail: { regulation } }, incidents, keyMoment: true, ended: true };
+    const incidents = [
+      ...step.incidents,
+      {
+        minute,
+        type: 'goal' as const,
+        side: homeWins ? ('home' as const) : ('away' as const),
+        text: `Overtime winner (${score.home}-${score.away})`,
+      },
+    ];
+    return {
+      state: { ...step.state, score, period: 'OT', final: true, detail: { regulation } },
+      incidents,
+      keyMoment: true,
+      ended: true,
+    };
   }
   return { state: { ...state, final: true }, incidents: [], keyMoment: false, ended: true };
 }
@@ -126,11 +184,17 @@ function basketballStep(state: SportEventState, random: () => number, parameters
   const homeShare = 0.5 + parameters.supremacy! / (2 * parameters.totalPoints!);
   // Points of the minute: around the model's rate, with the spread of real minutes (0 to ~9 each).
   const points = (mean: number) => Math.max(0, Math.round(mean + (random() + random() + random() - 1.5) * 2.4));
-  const score = { home: state.score.home + points(perMinute * homeShare), away: state.score.away + points(perMinute * (1 - homeShare)) };
+  const score = {
+    home: state.score.home + points(perMinute * homeShare),
+    away: state.score.away + points(perMinute * (1 - homeShare)),
+  };
   const overtimes = Math.max(0, Math.ceil((minute - regulationMinutes) / 5));
   const endOfPeriod = minute >= regulationMinutes && (minute - regulationMinutes) % 5 === 0;
   const ended = endOfPeriod && score.home !== score.away;
-  const quarter = Math.min(BASKETBALL_QUARTERS, Math.floor((minute - 1) / (regulationMinutes / BASKETBALL_QUARTERS)) + 1);
+  const quarter = Math.min(
+    BASKETBALL_QUARTERS,
+    Math.floor((minute - 1) / (regulationMinutes / BASKETBALL_QUARTERS)) + 1,
+  );
   const period = ended ? 'FT' : overtimes > 0 || (endOfPeriod && score.home === score.away) ? 'OT' : `Q${quarter}`;
   return { state: { ...state, score, elapsed: minute, period, final: ended }, incidents: [], keyMoment: false, ended };
 }
@@ -160,10 +224,21 @@ function tennisStep(state: SportEventState, random: () => number, parameters: Mo
     detail.games[winner] += 1;
     detail.points = { home: 0, away: 0 };
     const setWon = detail.tiebreak || (detail.games[winner] >= 6 && detail.games[winner] - detail.games[loser] >= 2);
-    if (broke) incidents.push({ minute: null, type: 'point', side: winner, text: `Break (${detail.games.home}-${detail.games.away})` });
+    if (broke)
+      incidents.push({
+        minute: null,
+        type: 'point',
+        side: winner,
+        text: `Break (${detail.games.home}-${detail.games.away})`,
+      });
     if (setWon) {
       sets[winner] += 1;
-      incidents.push({ minute: null, type: 'period', side: winner, text: `Set ${sets.home + sets.away} ${detail.games.home}-${detail.games.away}` });
+      incidents.push({
+        minute: null,
+        type: 'period',
+        side: winner,
+        text: `Set ${sets.home + sets.away} ${detail.games.home}-${detail.games.away}`,
+      });
       detail.games = { home: 0, away: 0 };
       keyMoment = true;
     }
@@ -173,23 +248,66 @@ function tennisStep(state: SportEventState, random: () => number, parameters: Mo
     detail.server = other(detail.server);
   }
   // A break point (the receiver one point from the game) pauses betting too.
-  if (!gameWon && !detail.tiebreak && detail.points[other(detail.server)] >= 3 && detail.points[other(detail.server)] > detail.points[detail.server]) keyMoment = true;
+  if (
+    !gameWon &&
+    !detail.tiebreak &&
+    detail.points[other(detail.server)] >= 3 &&
+    detail.points[other(detail.server)] > detail.points[detail.server]
+  )
+    keyMoment = true;
   const ended = Math.max(sets.home, sets.away) > TENNIS_BEST_OF / 2;
   const period = ended ? 'FT' : `S${sets.home + sets.away + 1}`;
-  return { state: { score: sets, elapsed: state.elapsed + 1, period, detail: detail as unknown as Record<string, unknown>, final: ended }, incidents, keyMoment, ended };
+  return {
+    state: {
+      score: sets,
+      elapsed: state.elapsed + 1,
+      period,
+      detail: detail as unknown as Record<string, unknown>,
+      final: ended,
+    },
+    incidents,
+    keyMoment,
+    ended,
+  };
 }
 
 function esportsStep(state: SportEventState, random: () => number, parameters: ModelParameters): StepResult {
   const mapMinute = Number((state.detail as { mapMinute?: number } | undefined)?.mapMinute ?? 0) + 1;
-  if (mapMinute < ESPORTS_MAP_MINUTES) return { state: { ...state, elapsed: state.elapsed + 1, detail: { mapMinute } }, incidents: [], keyMoment: false, ended: false };
+  if (mapMinute < ESPORTS_MAP_MINUTES)
+    return {
+      state: { ...state, elapsed: state.elapsed + 1, detail: { mapMinute } },
+      incidents: [],
+      keyMoment: false,
+      ended: false,
+    };
   const winner = random() < parameters.mapWinProbability! ? 'home' : 'away';
   const score = { ...state.score, [winner]: state.score[winner] + 1 };
   const ended = Math.max(score.home, score.away) > ESPORTS_BEST_OF / 2;
-  const incidents: SportIncident[] = [{ minute: null, type: 'map', side: winner, text: `Map ${score.home + score.away} won (${score.home}-${score.away})` }];
-  return { state: { score, elapsed: state.elapsed + 1, period: ended ? 'FT' : `M${score.home + score.away + 1}`, detail: { mapMinute: 0 }, final: ended }, incidents, keyMoment: true, ended };
+  const incidents: SportIncident[] = [
+    {
+      minute: null,
+      type: 'map',
+      side: winner,
+      text: `Map ${score.home + score.away} won (${score.home}-${score.away})`,
+    },
+  ];
+  return {
+    state: {
+      score,
+      elapsed: state.elapsed + 1,
+      period: ended ? 'FT' : `M${score.home + score.away + 1}`,
+      detail: { mapMinute: 0 },
+      final: ended,
+    },
+    incidents,
+    keyMoment: true,
+    ended,
+  };
 }
 
 /** Steps a match takes at most, for scheduling (tennis: points of a long three-setter). */
 export function typicalSteps(model: SportModel): number {
-  return { soccer: 90, 'ice-hockey': 60, basketball: 48, tennis: 160, esports: ESPORTS_BEST_OF * ESPORTS_MAP_MINUTES }[model];
+  return { soccer: 90, 'ice-hockey': 60, basketball: 48, tennis: 160, esports: ESPORTS_BEST_OF * ESPORTS_MAP_MINUTES }[
+    model
+  ];
 }

@@ -43,8 +43,11 @@ export function outrightMarket(players: readonly string[]): MarketDefinition {
 
 /** The players of the bracket in bracket order with their serve of the day, from its quarter-finals. */
 export function bracketPlayers(matches: readonly BracketMatch[]): BracketPlayer[] {
-  const quarterFinals = matches.filter((match) => match.round === 1).sort((left, right) => left.bracketSlot! - right.bracketSlot!);
-  if (quarterFinals.length !== BRACKET_PLAYERS / 2) throw new Error(`a bracket has ${BRACKET_PLAYERS / 2} quarter-finals, found ${quarterFinals.length}`);
+  const quarterFinals = matches
+    .filter((match) => match.round === 1)
+    .sort((left, right) => left.bracketSlot! - right.bracketSlot!);
+  if (quarterFinals.length !== BRACKET_PLAYERS / 2)
+    throw new Error(`a bracket has ${BRACKET_PLAYERS / 2} quarter-finals, found ${quarterFinals.length}`);
   return quarterFinals.flatMap((match) => [
     { name: match.home, serve: match.model.homeServe! },
     { name: match.away, serve: match.model.awayServe! },
@@ -62,14 +65,22 @@ function homeWinProbability(match: BracketMatch): number {
   const winner = winnerOf(match);
   if (winner !== null) return winner === match.home ? 1 : 0;
   if (match.status === 'live') {
-    const prices = priceEvent('tennis', match.model, match.state, marketDefinitions('tennis', match.model, match.home, match.away));
+    const prices = priceEvent(
+      'tennis',
+      match.model,
+      match.state,
+      marketDefinitions('tennis', match.model, match.home, match.away),
+    );
     return prices.get('match_winner')!.get('home')!.fairProbability;
   }
   return preMatch(match.model.homeServe!, match.model.awayServe!);
 }
 
 function preMatch(homeServe: number, awayServe: number): number {
-  return tennisMatchWinProbability({ serveWinProbability: { home: homeServe, away: awayServe }, bestOf: TENNIS_BEST_OF });
+  return tennisMatchWinProbability({
+    serveWinProbability: { home: homeServe, away: awayServe },
+    bestOf: TENNIS_BEST_OF,
+  });
 }
 
 /** The round in which bracket places a and b would meet (1 for neighbours), and that match's slot. */
@@ -97,6 +108,18 @@ export function outrightProbabilities(matches: readonly BracketMatch[]): number[
 export function outrightPrices(matches: readonly BracketMatch[]): MarketPrices {
   const players = bracketPlayers(matches);
   const probabilities = outrightProbabilities(matches);
-  const market = priceOutright(new Map(players.map((player, place) => [outrightOutcome(player.name), probabilities[place]!])));
-  return new Map([[OUTRIGHT_MARKET_KEY, new Map(market.outcomes.map((outcome) => [outcome.outcome, { odds: outcome.odds, fairProbability: outcome.fairProbability }]))]]);
+  const market = priceOutright(
+    new Map(players.map((player, place) => [outrightOutcome(player.name), probabilities[place]!])),
+  );
+  return new Map([
+    [
+      OUTRIGHT_MARKET_KEY,
+      new Map(
+        market.outcomes.map((outcome) => [
+          outcome.outcome,
+          { odds: outcome.odds, fairProbability: outcome.fairProbability },
+        ]),
+      ),
+    ],
+  ]);
 }

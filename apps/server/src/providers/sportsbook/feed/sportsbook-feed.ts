@@ -97,7 +97,13 @@ export class SportsbookFeed {
       )
       .onConflictDoUpdate({
         target: sportsbookChampionships.id,
-        set: { name: sql`excluded.name`, slug: sql`excluded.slug`, categoryName: sql`excluded.category_name`, categorySlug: sql`excluded.category_slug`, sort: sql`excluded.sort` },
+        set: {
+          name: sql`excluded.name`,
+          slug: sql`excluded.slug`,
+          categoryName: sql`excluded.category_name`,
+          categorySlug: sql`excluded.category_slug`,
+          sort: sql`excluded.sort`,
+        },
       });
   }
 
@@ -107,19 +113,34 @@ export class SportsbookFeed {
    * quarter-finals at once); an existing one is left as it is. `championshipIds` narrows them (tests).
    */
   async makeFixtures(now: Date, championshipIds?: readonly number[]): Promise<number> {
-    const championships = championshipIds ? championshipSeeds.filter((championship) => championshipIds.includes(championship.id)) : championshipSeeds;
+    const championships = championshipIds
+      ? championshipSeeds.filter((championship) => championshipIds.includes(championship.id))
+      : championshipSeeds;
     const days = [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now), dayOf(new Date(now.getTime() + DAY_MS))];
-    const notOver = (startsAt: Date, championship: ChampionshipSeed) => startsAt.getTime() + typicalSteps(championship.model) * this.stepMs(championship.id) > now.getTime();
-    const fixtures = days.flatMap((day) => fixturesOfDay(day, championships)).filter((fixture) => notOver(fixture.startsAt, fixture.championship));
-    const knockouts = days.flatMap((day) => knockoutDaysOf(day, championships)).filter((day) => notOver(day.finalStartsAt, day.outright.championship));
-    const feedKeysOf = (day: KnockoutDay) => [day.outright.feedKey, ...day.quarterFinals.map((fixture) => fixture.feedKey)];
-    const existing = await this.existingFeedKeys([...fixtures.map((fixture) => fixture.feedKey), ...knockouts.flatMap(feedKeysOf)]);
+    const notOver = (startsAt: Date, championship: ChampionshipSeed) =>
+      startsAt.getTime() + typicalSteps(championship.model) * this.stepMs(championship.id) > now.getTime();
+    const fixtures = days
+      .flatMap((day) => fixturesOfDay(day, championships))
+      .filter((fixture) => notOver(fixture.startsAt, fixture.championship));
+    const knockouts = days
+      .flatMap((day) => knockoutDaysOf(day, championships))
+      .filter((day) => notOver(day.finalStartsAt, day.outright.championship));
+    const feedKeysOf = (day: KnockoutDay) => [
+      day.outright.feedKey,
+      ...day.quarterFinals.map((fixture) => fixture.feedKey),
+    ];
+    const existing = await this.existingFeedKeys([
+      ...fixtures.map((fixture) => fixture.feedKey),
+      ...knockouts.flatMap(feedKeysOf),
+    ]);
     let made = 0;
     for (const fixture of fixtures.filter((candidate) => !existing.has(candidate.feedKey))) {
       if (await this.db.transaction((tx) => insertFixture(tx, fixture))) made += 1;
     }
     // A day with any of its events made is made (or was made before its championship became a knockout).
-    for (const day of knockouts.filter((candidate) => !feedKeysOf(candidate).some((feedKey) => existing.has(feedKey)))) {
+    for (const day of knockouts.filter(
+      (candidate) => !feedKeysOf(candidate).some((feedKey) => existing.has(feedKey)),
+    )) {
       if (await this.db.transaction((tx) => createKnockoutDay(tx, day))) made += feedKeysOf(day).length;
     }
     if (made > 0) this.log.info({ fixtures: made }, 'sportsbook fixtures made');
@@ -129,7 +150,10 @@ export class SportsbookFeed {
   /** Most minutes every fixture exists already: one read instead of a transaction per fixture. */
   private async existingFeedKeys(feedKeys: readonly string[]): Promise<Set<string>> {
     if (feedKeys.length === 0) return new Set();
-    const rows = await this.db.select({ feedKey: sportsbookEvents.feedKey }).from(sportsbookEvents).where(inArray(sportsbookEvents.feedKey, [...feedKeys]));
+    const rows = await this.db
+      .select({ feedKey: sportsbookEvents.feedKey })
+      .from(sportsbookEvents)
+      .where(inArray(sportsbookEvents.feedKey, [...feedKeys]));
     return new Set(rows.map((row) => row.feedKey));
   }
 
@@ -142,14 +166,25 @@ export class SportsbookFeed {
     const due = await this.db
       .select({ id: sportsbookEvents.id })
       .from(sportsbookEvents)
-      .where(and(eq(sportsbookEvents.kind, 'match'), eq(sportsbookEvents.status, 'upcoming'), lte(sportsbookEvents.startsAt, now)));
+      .where(
+        and(
+          eq(sportsbookEvents.kind, 'match'),
+          eq(sportsbookEvents.status, 'upcoming'),
+          lte(sportsbookEvents.startsAt, now),
+        ),
+      );
     for (const { id } of due) await this.startMatch(id, now);
     // A live match whose next step job is missing (it died in dead letter, a bug) is picked up again.
     const live = await this.db
       .select({ id: sportsbookEvents.id, step: sportsbookEvents.step })
       .from(sportsbookEvents)
       .where(and(eq(sportsbookEvents.kind, 'match'), eq(sportsbookEvents.status, 'live')));
-    for (const event of live) await this.jobs.enqueue(this.tickJob, { eventId: event.id, step: event.step }, { singletonKey: `${event.id}:${event.step}` });
+    for (const event of live)
+      await this.jobs.enqueue(
+        this.tickJob,
+        { eventId: event.id, step: event.step },
+        { singletonKey: `${event.id}:${event.step}` },
+      );
   }
 
   async startMatch(eventId: number, now: Date): Promise<void> {
@@ -161,7 +196,13 @@ export class SportsbookFeed {
       let current: EventRow = { ...event, status: 'live' };
       const incidents: SportIncident[] = [...event.incidents];
       for (let step = 0; step < behind; step += 1) {
-        const result = simulateStep(championshipById(event.championshipId).model, event.model, current.state, Number(event.seed), current.step);
+        const result = simulateStep(
+          championshipById(event.championshipId).model,
+          event.model,
+          current.state,
+          Number(event.seed),
+          current.step,
+        );
         current = { ...current, state: result.state, step: current.step + 1 };
         incidents.push(...result.incidents);
         if (result.ended) break;
@@ -175,11 +216,22 @@ export class SportsbookFeed {
     await this.db.transaction(async (tx) => {
       const [event] = await tx.select().from(sportsbookEvents).where(eq(sportsbookEvents.id, eventId)).for('update');
       if (!event || event.status !== 'live' || event.step !== step || event.kind !== 'match') return;
-      const result = simulateStep(championshipById(event.championshipId).model, event.model, event.state, Number(event.seed), step);
+      const result = simulateStep(
+        championshipById(event.championshipId).model,
+        event.model,
+        event.state,
+        Number(event.seed),
+        step,
+      );
       const incidents = [...event.incidents, ...result.incidents].slice(-MAX_INCIDENTS);
-      const suspendedUntil = result.keyMoment ? new Date(now.getTime() + KEY_MOMENT_SUSPENSION_MS) : event.suspendedUntil;
+      const suspendedUntil = result.keyMoment
+        ? new Date(now.getTime() + KEY_MOMENT_SUSPENSION_MS)
+        : event.suspendedUntil;
       const newIncidents = Math.min(result.incidents.length, incidents.length);
-      await this.saveStep(tx, { ...event, state: result.state, step: step + 1, incidents }, suspendedUntil, now, { newIncidents, previousSuspendedUntil: event.suspendedUntil });
+      await this.saveStep(tx, { ...event, state: result.state, step: step + 1, incidents }, suspendedUntil, now, {
+        newIncidents,
+        previousSuspendedUntil: event.suspendedUntil,
+      });
     });
   }
 
@@ -188,7 +240,13 @@ export class SportsbookFeed {
    * bracket match's outright follows in the same transaction (knockout-bracket.ts). A step in play
    * (`step`) is published as a delta of the prices it moved; a kick-off or the end as the whole event.
    */
-  private async saveStep(tx: Executor, event: EventRow, suspendedUntil: Date | null, now: Date, step: NonNullable<EventChange['step']> | undefined): Promise<void> {
+  private async saveStep(
+    tx: Executor,
+    event: EventRow,
+    suspendedUntil: Date | null,
+    now: Date,
+    step: NonNullable<EventChange['step']> | undefined,
+  ): Promise<void> {
     const ended = event.state.final === true;
     const status = ended ? 'ended' : 'live';
     await tx
@@ -205,16 +263,24 @@ export class SportsbookFeed {
       await this.jobs.enqueue(
         this.tickJob,
         { eventId: event.id, step: event.step },
-        { executor: tx, startAfter: new Date(now.getTime() + this.stepMs(event.championshipId)), singletonKey: `${event.id}:${event.step}` },
+        {
+          executor: tx,
+          startAfter: new Date(now.getTime() + this.stepMs(event.championshipId)),
+          singletonKey: `${event.id}:${event.step}`,
+        },
       );
     }
-    if (event.outrightEventId !== null) await bracketMatchChanged(tx, { ...event, status, suspendedUntil }, now, this.options);
+    if (event.outrightEventId !== null)
+      await bracketMatchChanged(tx, { ...event, status, suspendedUntil }, now, this.options);
     await this.options.onEventChanged(tx, event.id, change);
   }
 
   /** Test and bench helper: the ids of events in these states. */
   async eventIds(statuses: readonly ('upcoming' | 'live' | 'ended')[]): Promise<number[]> {
-    const rows = await this.db.select({ id: sportsbookEvents.id }).from(sportsbookEvents).where(inArray(sportsbookEvents.status, [...statuses]));
+    const rows = await this.db
+      .select({ id: sportsbookEvents.id })
+      .from(sportsbookEvents)
+      .where(inArray(sportsbookEvents.status, [...statuses]));
     return rows.map((row) => row.id);
   }
 }

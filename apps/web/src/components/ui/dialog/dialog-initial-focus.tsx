@@ -28,8 +28,12 @@ export function DialogInitialFocus() {
     if (!body || !dialog) return;
     const active = document.activeElement;
     const focusIsUnclaimed =
-      active === null || active === document.body || active === dialog || (active instanceof HTMLElement && active.dataset.dialogClose !== undefined);
-    if (focusIsUnclaimed) (body.querySelector<HTMLElement>(AUTOFOCUS) ?? body.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+      active === null ||
+      active === document.body ||
+      active === dialog ||
+      (active instanceof HTMLElement && active.dataset.dialogClose !== undefined);
+    if (focusIsUnclaimed)
+      (body.querySelector<HTMLElement>(AUTOFOCUS) ?? body.querySelector<HTMLElement>(FOCUSABLE))?.focus();
   }, [bodyRef]);
   return null;
 }

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { pageScrollLock, useModalLayer } from '@/lib/modals';
 import { DialogBodyContext } from './dialog-initial-focus';
 import './dialog.css';
@@ -84,7 +94,13 @@ export function Dialog({ title, description, closeLabel, onClose, contentKey, ch
         {/* Last in the DOM so the first field, not the close button, gets the first focus;
             placed top right by CSS. */}
         {onClose === undefined ? null : (
-          <button type="button" className="dialog__close" data-dialog-close="" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="dialog__close"
+            data-dialog-close=""
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
             </svg>

@@ -28,7 +28,9 @@ const LEAP_YEAR = 2000;
 
 function parse(value: string | undefined): Parts {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value ?? '');
-  return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+  return match
+    ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: '', month: '', year: '' };
 }
 
 function toValue({ day, month, year }: Parts): string {
@@ -42,11 +44,15 @@ function range(from: number, to: number): number[] {
 
 /** Birth date as day, month and year selects: quicker than a calendar for a date decades back. */
 export function BirthDateInput(props: BirthDateInputProps) {
-  const [fieldProps, { defaultValue, onValueChange, onBlur, name, locale, labels = DEFAULT_LABELS }] = splitFieldProps(props);
+  const [fieldProps, { defaultValue, onValueChange, onBlur, name, locale, labels = DEFAULT_LABELS }] =
+    splitFieldProps(props);
   const field = useField(fieldProps);
   const [parts, setParts] = useState(() => parse(defaultValue));
   const [currentYear] = useState(() => new Date().getFullYear());
-  const monthNames = new Intl.DateTimeFormat(locale === undefined ? undefined : intlLocaleOf(locale), { month: 'long', timeZone: 'UTC' });
+  const monthNames = new Intl.DateTimeFormat(locale === undefined ? undefined : intlLocaleOf(locale), {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const dayCount = daysInMonth(Number(parts.year) || LEAP_YEAR, Number(parts.month) || 1);
 
   const change = (part: keyof Parts, text: string) => {
@@ -87,9 +93,23 @@ export function BirthDateInput(props: BirthDateInputProps) {
   return (
     <Field field={field} {...fieldProps} group>
       <div className="birth-date-input">
-        {select('day', range(1, dayCount).map((day) => ({ value: String(day), label: String(day) })))}
-        {select('month', range(1, 12).map((month) => ({ value: String(month), label: monthNames.format(Date.UTC(LEAP_YEAR, month - 1, 1)) })))}
-        {select('year', range(currentYear - FIELD_LIMITS.playerMinAgeYears, currentYear - FIELD_LIMITS.playerMaxAgeYears).map((year) => ({ value: String(year), label: String(year) })))}
+        {select(
+          'day',
+          range(1, dayCount).map((day) => ({ value: String(day), label: String(day) })),
+        )}
+        {select(
+          'month',
+          range(1, 12).map((month) => ({
+            value: String(month),
+            label: monthNames.format(Date.UTC(LEAP_YEAR, month - 1, 1)),
+          })),
+        )}
+        {select(
+          'year',
+          range(currentYear - FIELD_LIMITS.playerMinAgeYears, currentYear - FIELD_LIMITS.playerMaxAgeYears).map(
+            (year) => ({ value: String(year), label: String(year) }),
+          ),
+        )}
       </div>
       {name && <input type="hidden" name={name} value={toValue(parts)} />}
     </Field>

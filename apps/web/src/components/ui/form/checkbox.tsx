@@ -2,7 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { FieldMessages, joinClasses, RequiredMarker, splitFieldProps, useField, type FieldProps } from './field';
 import './choice.css';
 
-export interface CheckboxProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'type' | 'children'> {}
+export interface CheckboxProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'type' | 'children'> {}
 
 /** A checkbox with its label beside it (agreements, opt-ins); the label may hold links. */
 export function Checkbox(props: CheckboxProps) {

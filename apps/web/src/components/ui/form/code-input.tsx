@@ -6,7 +6,10 @@ import './code-input.css';
 
 export interface CodeInputProps
   extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'children' | 'type'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'children' | 'type'
+    > {
   /** Number of characters (boxes); 6 by default. */
   readonly length?: number;
   readonly value?: string;
@@ -23,14 +26,21 @@ const DEFAULT_CODE_LENGTH = 6;
  * N boxes. Digits only, numeric keyboard, autocomplete one-time-code.
  */
 export function CodeInput(props: CodeInputProps) {
-  const [fieldProps, { length = DEFAULT_CODE_LENGTH, value, defaultValue = '', onValueChange, onComplete, ...inputProps }] =
-    splitFieldProps(props);
+  const [
+    fieldProps,
+    { length = DEFAULT_CODE_LENGTH, value, defaultValue = '', onValueChange, onComplete, ...inputProps },
+  ] = splitFieldProps(props);
   const field = useField(fieldProps);
   const [code, setCode] = useControllableState(value, defaultValue);
   const cells = Array.from({ length }, (_, index) => code[index] ?? '');
   return (
     <Field field={field} {...fieldProps}>
-      <ControlFrame className="code-input" invalid={Boolean(field.errorText)} disabled={fieldProps.disabled} loading={fieldProps.loading}>
+      <ControlFrame
+        className="code-input"
+        invalid={Boolean(field.errorText)}
+        disabled={fieldProps.disabled}
+        loading={fieldProps.loading}
+      >
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -49,11 +59,19 @@ export function CodeInput(props: CodeInputProps) {
             if (next.length === length && next !== code) onComplete?.(next);
           }}
         />
-        <span className="code-input__cells" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${length}, 1fr)` }}>
+        <span
+          className="code-input__cells"
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${length}, 1fr)` }}
+        >
           {cells.map((character, index) => (
             <span
               key={index}
-              className={index === Math.min(code.length, length - 1) ? 'code-input__cell code-input__cell--next' : 'code-input__cell'}
+              className={
+                index === Math.min(code.length, length - 1)
+                  ? 'code-input__cell code-input__cell--next'
+                  : 'code-input__cell'
+              }
             >
               {character}
             </span>

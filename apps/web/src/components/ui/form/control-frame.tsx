@@ -17,10 +17,24 @@ interface ControlFrameProps {
 }
 
 /** The box around a control: border, background, focus ring, and room for things on either side. */
-export function ControlFrame({ invalid, disabled, loading, loadingLabel, start, end, className, children }: ControlFrameProps) {
+export function ControlFrame({
+  invalid,
+  disabled,
+  loading,
+  loadingLabel,
+  start,
+  end,
+  className,
+  children,
+}: ControlFrameProps) {
   return (
     <div
-      className={joinClasses('form-control', invalid && 'form-control--invalid', disabled && 'form-control--disabled', className)}
+      className={joinClasses(
+        'form-control',
+        invalid && 'form-control--invalid',
+        disabled && 'form-control--disabled',
+        className,
+      )}
       aria-busy={loading || undefined}
     >
       {start}

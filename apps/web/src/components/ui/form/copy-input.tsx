@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from './form-icons';
 import { TextInput, type TextInputProps } from './text-input';
 
-export interface CopyInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'readOnly' | 'end'> {
+export interface CopyInputProps
+  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'readOnly' | 'end'> {
   readonly value: string;
   readonly copyLabel?: string;
   readonly copiedLabel?: string;
@@ -34,7 +35,12 @@ export function CopyInput({ value, copyLabel = 'Copy', copiedLabel = 'Copied', .
 
   const button = (
     <>
-      <button type="button" className="form-control__button form-control__button--text" disabled={props.disabled} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="form-control__button form-control__button--text"
+        disabled={props.disabled}
+        onClick={() => void copy()}
+      >
         {copied ? <CheckIcon /> : <CopyIcon />}
         <span>{copied ? copiedLabel : copyLabel}</span>
       </button>

@@ -20,7 +20,12 @@ export function CryptoAddressInput({ onPasteText, pasteLabel = 'Paste', ...props
     }
   };
   const button = onPasteText && (
-    <button type="button" className="form-control__button form-control__button--text" disabled={props.disabled} onClick={() => void paste()}>
+    <button
+      type="button"
+      className="form-control__button form-control__button--text"
+      disabled={props.disabled}
+      onClick={() => void paste()}
+    >
       <PasteIcon />
       <span>{pasteLabel}</span>
     </button>

@@ -2,7 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { ControlFrame } from './control-frame';
 import { Field, splitFieldProps, useField, type FieldProps } from './field';
 
-export interface FileInputProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'type' | 'children'> {}
+export interface FileInputProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'type' | 'children'> {}
 
 /**
  * File picker (identity documents): the native input, whose button is styled, so keyboard, screen
@@ -14,11 +16,7 @@ export function FileInput(props: FileInputProps) {
   const field = useField(fieldProps);
   return (
     <Field field={field} {...fieldProps}>
-      <ControlFrame
-        invalid={Boolean(field.errorText)}
-        disabled={fieldProps.disabled}
-        loading={fieldProps.loading}
-      >
+      <ControlFrame invalid={Boolean(field.errorText)} disabled={fieldProps.disabled} loading={fieldProps.loading}>
         <input type="file" {...inputProps} {...field.control} className="form-control__input form-file" />
       </ControlFrame>
     </Field>

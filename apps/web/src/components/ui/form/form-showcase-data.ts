@@ -1,7 +1,32 @@
 /** Sample data for the form showcase: what the settings and content calls would provide. */
 
-const SAMPLE_COUNTRY_CODES = ['AR', 'AT', 'BR', 'CA', 'CL', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'GR', 'ID', 'IN', 'IT', 'KZ',
-  'MX', 'NO', 'PL', 'PT', 'RO', 'SE', 'ST', 'TR', 'UZ'];
+const SAMPLE_COUNTRY_CODES = [
+  'AR',
+  'AT',
+  'BR',
+  'CA',
+  'CL',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'GR',
+  'ID',
+  'IN',
+  'IT',
+  'KZ',
+  'MX',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'ST',
+  'TR',
+  'UZ',
+];
 
 export function sampleCountries(locale = 'en') {
   const names = new Intl.DisplayNames(locale, { type: 'region' });

@@ -9,7 +9,13 @@ import { CryptoAddressInput } from './crypto-address-input';
 import { CurrencyDropdown } from './currency-dropdown';
 import { DateInput } from './date-input';
 import { FileInput } from './file-input';
-import { SAMPLE_CURRENCIES, SAMPLE_DOCUMENT_TYPES, SAMPLE_GENDERS, SAMPLE_PROVIDERS, sampleCountries } from './form-showcase-data';
+import {
+  SAMPLE_CURRENCIES,
+  SAMPLE_DOCUMENT_TYPES,
+  SAMPLE_GENDERS,
+  SAMPLE_PROVIDERS,
+  sampleCountries,
+} from './form-showcase-data';
 import { MaskedInput } from './masked-input';
 import { NumberInput } from './number-input';
 import { PasswordInput } from './password-input';
@@ -53,13 +59,29 @@ function SignUpSample() {
   const [sent, setSent] = useState(false);
   return (
     <section className="form-showcase__card" aria-labelledby="showcase-sign-up">
-      <h2 id="showcase-sign-up" className="form-showcase__heading">Sign up (live validation)</h2>
+      <h2 id="showcase-sign-up" className="form-showcase__heading">
+        Sign up (live validation)
+      </h2>
       <form className="form-showcase__form" noValidate onSubmit={form.handleSubmit(() => setSent(true))}>
-        <TextInput label="Nickname" hint="3-24 letters, digits, _ or -" autoComplete="username" required {...form.textField('nickname')} />
+        <TextInput
+          label="Nickname"
+          hint="3-24 letters, digits, _ or -"
+          autoComplete="username"
+          required
+          {...form.textField('nickname')}
+        />
         <EmailInput label="E-mail" required {...form.textField('email')} />
         <PasswordInput label="Password" autoComplete="new-password" required {...form.textField('password')} />
-        <PasswordInput label="Repeat password" autoComplete="new-password" {...form.textField('password_confirmation')} />
-        <Checkbox label="I am 18 or older and accept the terms and conditions" required {...form.checkboxField('agreements')} />
+        <PasswordInput
+          label="Repeat password"
+          autoComplete="new-password"
+          {...form.textField('password_confirmation')}
+        />
+        <Checkbox
+          label="I am 18 or older and accept the terms and conditions"
+          required
+          {...form.checkboxField('agreements')}
+        />
         <button type="submit" className="form-showcase__submit">
           Create account
         </button>
@@ -75,12 +97,24 @@ function PersonalSample() {
   const [countries] = useState(() => sampleCountries());
   return (
     <section className="form-showcase__card" aria-labelledby="showcase-personal">
-      <h2 id="showcase-personal" className="form-showcase__heading">Personal details</h2>
+      <h2 id="showcase-personal" className="form-showcase__heading">
+        Personal details
+      </h2>
       <div className="form-showcase__form">
-        <TextInput label="Full name" defaultValue="Ana" error="Enter exactly two words, each at least 2 characters long" />
+        <TextInput
+          label="Full name"
+          defaultValue="Ana"
+          error="Enter exactly two words, each at least 2 characters long"
+        />
         <BirthDateInput label="Date of birth" required name="birthdate" defaultValue="1990-05-20" />
         <PhoneInput label="Phone" name="phone" defaultCountry="BR" placeholder="11 98765-4321" />
-        <CountryDropdown label="Country" name="country" countries={countries} defaultValue="BR" placeholder="Type to search" />
+        <CountryDropdown
+          label="Country"
+          name="country"
+          countries={countries}
+          defaultValue="BR"
+          placeholder="Type to search"
+        />
         <CpfInput label="CPF number" name="cpf_number" defaultValue="52998224725" />
         <RadioGroup label="Gender" name="gender" options={SAMPLE_GENDERS} defaultValue="female" inline />
         <TextInput label="Player id" defaultValue="PL-20931" disabled hint="Assigned at registration" />
@@ -94,10 +128,21 @@ function WalletSample() {
   const [address, setAddress] = useState('');
   return (
     <section className="form-showcase__card" aria-labelledby="showcase-wallet">
-      <h2 id="showcase-wallet" className="form-showcase__heading">Wallet</h2>
+      <h2 id="showcase-wallet" className="form-showcase__heading">
+        Wallet
+      </h2>
       <div className="form-showcase__form">
         <CurrencyDropdown label="Currency" name="currency" currencies={SAMPLE_CURRENCIES} defaultValue="USDT" />
-        <NumberInput label="Amount" name="amount" start="$" fractionDigits={2} unsigned value={amount} onValueChange={setAmount} hint="Minimum 10.00" />
+        <NumberInput
+          label="Amount"
+          name="amount"
+          start="$"
+          fractionDigits={2}
+          unsigned
+          value={amount}
+          onValueChange={setAmount}
+          hint="Minimum 10.00"
+        />
         <CryptoAddressInput
           label="Wallet address"
           name="wallet_id"
@@ -108,8 +153,18 @@ function WalletSample() {
           onPasteText={setAddress}
         />
         <CopyInput label="Referral link" value="https://luckyorbit.example/?ref=PL20931" />
-        <TypeDropdown label="Document type" name="documentType" types={SAMPLE_DOCUMENT_TYPES} placeholder="Choose a type" />
-        <FileInput label="Document" name="document" accept="image/jpeg,image/png,application/pdf" hint="JPG, PNG or PDF, up to 10 MB" />
+        <TypeDropdown
+          label="Document type"
+          name="documentType"
+          types={SAMPLE_DOCUMENT_TYPES}
+          placeholder="Choose a type"
+        />
+        <FileInput
+          label="Document"
+          name="document"
+          accept="image/jpeg,image/png,application/pdf"
+          hint="JPG, PNG or PDF, up to 10 MB"
+        />
       </div>
     </section>
   );
@@ -118,12 +173,25 @@ function WalletSample() {
 function OtherSample() {
   return (
     <section className="form-showcase__card" aria-labelledby="showcase-other">
-      <h2 id="showcase-other" className="form-showcase__heading">More inputs</h2>
+      <h2 id="showcase-other" className="form-showcase__heading">
+        More inputs
+      </h2>
       <div className="form-showcase__form">
         <DateInput label="From date" name="from" defaultValue="2024-06-15" />
-        <SearchDropdown label="Provider" name="provider" options={SAMPLE_PROVIDERS} placeholder="Type a provider name" loading />
+        <SearchDropdown
+          label="Provider"
+          name="provider"
+          options={SAMPLE_PROVIDERS}
+          placeholder="Type a provider name"
+          loading
+        />
         <MaskedInput label="Postal code (CEP)" name="postalCode" mask="#####-###" placeholder="00000-000" />
-        <CodeInput label="Confirmation code" name="code" hint="We sent a 6-digit code to your phone" defaultValue="4821" />
+        <CodeInput
+          label="Confirmation code"
+          name="code"
+          hint="We sent a 6-digit code to your phone"
+          defaultValue="4821"
+        />
         <Toggle label="Receive promotions by e-mail" name="receiveEmailPromo" defaultChecked />
         <Toggle label="Receive SMS promotions" name="receiveSmsPromo" disabled />
         <Textarea label="Message" name="message" maxLength={2000} showCount placeholder="How can we help?" />

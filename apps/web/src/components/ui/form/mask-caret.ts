@@ -15,7 +15,11 @@ export function caretAfter(formatted: string, typedBefore: number, isTyped: (cha
  * formatted text equals the old value (a typed letter dropped), React renders nothing and would
  * otherwise leave the caret at the end.
  */
-export function reformatInput(input: HTMLInputElement, format: (raw: string) => string, isTyped: (character: string) => boolean): string {
+export function reformatInput(
+  input: HTMLInputElement,
+  format: (raw: string) => string,
+  isTyped: (character: string) => boolean,
+): string {
   const raw = input.value;
   const caret = input.selectionStart ?? raw.length;
   const typedBefore = [...raw.slice(0, caret)].filter(isTyped).length;

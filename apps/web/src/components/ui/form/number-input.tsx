@@ -1,4 +1,10 @@
-import { applyNumericMask, formatNumeric, numberSeparators, unmaskNumeric, type NumericMaskOptions } from '@casino/shared';
+import {
+  applyNumericMask,
+  formatNumeric,
+  numberSeparators,
+  unmaskNumeric,
+  type NumericMaskOptions,
+} from '@casino/shared';
 import { useState } from 'react';
 import { reformatInput } from './mask-caret';
 import { TextInput, type TextInputProps } from './text-input';
@@ -20,7 +26,17 @@ export interface NumberInputProps
  * separators work and the wheel cannot change an amount.
  */
 export function NumberInput(props: NumberInputProps) {
-  const { value, defaultValue = '', onValueChange, name, fractionDigits, locale, unsigned, grouping, ...inputProps } = props;
+  const {
+    value,
+    defaultValue = '',
+    onValueChange,
+    name,
+    fractionDigits,
+    locale,
+    unsigned,
+    grouping,
+    ...inputProps
+  } = props;
   const options: NumericMaskOptions = { fractionDigits, locale, unsigned, grouping };
   const [text, setText] = useState(() => formatNumeric(value ?? defaultValue, options));
   const canonical = unmaskNumeric(text, options);
@@ -34,7 +50,7 @@ export function NumberInput(props: NumberInputProps) {
         inputMode={fractionDigits ? 'decimal' : 'numeric'}
         autoComplete="off"
         {...inputProps}
-          value={shown}
+        value={shown}
         onChange={(event) => {
           const masked = reformatInput(event.currentTarget, (raw) => applyNumericMask(raw, options), isTyped);
           setText(masked);
@@ -45,4 +61,3 @@ export function NumberInput(props: NumberInputProps) {
     </>
   );
 }
-

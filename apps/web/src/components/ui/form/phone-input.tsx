@@ -6,7 +6,10 @@ import './phone-input.css';
 
 export interface PhoneInputProps
   extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'type' | 'name' | 'children'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'type' | 'name' | 'children'
+    > {
   /** ISO country whose calling code is chosen first: the player's or visitor's country. */
   readonly defaultCountry: string;
   readonly defaultNumber?: string;
@@ -44,17 +47,22 @@ function choicesFor(locale: string | undefined): CallingCodeChoice[] {
 
 /** Phone number: a calling-code select (the platform's own picker) beside the national number. */
 export function PhoneInput(props: PhoneInputProps) {
-  const [fieldProps, { defaultCountry, defaultNumber = '', onValueChange, name, locale, countryLabel = 'Country code', ...inputProps }] =
-    splitFieldProps(props);
+  const [
+    fieldProps,
+    { defaultCountry, defaultNumber = '', onValueChange, name, locale, countryLabel = 'Country code', ...inputProps },
+  ] = splitFieldProps(props);
   const field = useField(fieldProps);
   const [choices] = useState(() => choicesFor(locale));
   // The country the player picked, or the default when they typed their first digit. Until then
   // a default that arrives later (the visitor's country, once known) still applies.
-  const [pinnedCountry, setPinnedCountry] = useState<string | undefined>(defaultNumber === '' ? undefined : defaultCountry);
+  const [pinnedCountry, setPinnedCountry] = useState<string | undefined>(
+    defaultNumber === '' ? undefined : defaultCountry,
+  );
   const country = pinnedCountry ?? defaultCountry;
   const [nationalText, setNationalText] = useState(defaultNumber);
   const callingCode = choices.find((choice) => choice.country === country)?.callingCode ?? '';
-  const report = (nextCountry: string, nextText: string) => onValueChange?.(toInternationalNumber(nextText, nextCountry), nextCountry);
+  const report = (nextCountry: string, nextText: string) =>
+    onValueChange?.(toInternationalNumber(nextText, nextCountry), nextCountry);
 
   const countrySelect = (
     <span className="phone-input__country">
@@ -83,7 +91,12 @@ export function PhoneInput(props: PhoneInputProps) {
 
   return (
     <Field field={field} {...fieldProps}>
-      <ControlFrame invalid={Boolean(field.errorText)} disabled={fieldProps.disabled} loading={fieldProps.loading} start={countrySelect}>
+      <ControlFrame
+        invalid={Boolean(field.errorText)}
+        disabled={fieldProps.disabled}
+        loading={fieldProps.loading}
+        start={countrySelect}
+      >
         <input
           inputMode="tel"
           autoComplete="tel-national"

@@ -23,7 +23,8 @@ export interface RadioGroupProps extends FieldProps {
 
 /** One choice among a few, all visible: a fieldset named by its legend. */
 export function RadioGroup(props: RadioGroupProps) {
-  const [fieldProps, { name, options, value, defaultValue = '', onValueChange, onBlur, inline }] = splitFieldProps(props);
+  const [fieldProps, { name, options, value, defaultValue = '', onValueChange, onBlur, inline }] =
+    splitFieldProps(props);
   const field = useField(fieldProps);
   const [selected, setSelected] = useControllableState(value, defaultValue);
   return (

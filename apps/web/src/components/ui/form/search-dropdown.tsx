@@ -8,7 +8,10 @@ import './search-dropdown.css';
 
 export interface SearchDropdownProps
   extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'type' | 'name' | 'children'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      keyof FieldProps | 'value' | 'defaultValue' | 'onChange' | 'type' | 'name' | 'children'
+    > {
   readonly options: readonly ComboboxOption[];
   /** The chosen option's value ('' for none). */
   readonly value?: string;
@@ -23,8 +26,10 @@ const DEFAULT_TEXTS = { noMatches: 'No matches', loading: 'Loading…', showOpti
 
 /** A dropdown to type into: the list narrows to what matches (ARIA combobox with a listbox). */
 export function SearchDropdown(props: SearchDropdownProps) {
-  const [fieldProps, { options, value, defaultValue = '', onValueChange, name, texts = DEFAULT_TEXTS, onBlur, ...inputProps }] =
-    splitFieldProps(props);
+  const [
+    fieldProps,
+    { options, value, defaultValue = '', onValueChange, name, texts = DEFAULT_TEXTS, onBlur, ...inputProps },
+  ] = splitFieldProps(props);
   const field = useField(fieldProps);
   const [selected, setSelected] = useControllableState(value, defaultValue);
   const listRef = useRef<HTMLUListElement>(null);
@@ -61,7 +66,12 @@ export function SearchDropdown(props: SearchDropdownProps) {
   return (
     <Field field={field} {...fieldProps}>
       <div className="search-dropdown">
-        <ControlFrame invalid={Boolean(field.errorText)} disabled={fieldProps.disabled} loading={fieldProps.loading} end={toggleButton}>
+        <ControlFrame
+          invalid={Boolean(field.errorText)}
+          disabled={fieldProps.disabled}
+          loading={fieldProps.loading}
+          end={toggleButton}
+        >
           <input
             autoComplete="off"
             spellCheck={false}
@@ -85,14 +95,23 @@ export function SearchDropdown(props: SearchDropdownProps) {
           />
         </ControlFrame>
         <div className="search-dropdown__popup" hidden={!combobox.open}>
-          <ul ref={listRef} id={listboxId} role="listbox" aria-labelledby={field.labelId} className="search-dropdown__list">
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-labelledby={field.labelId}
+            className="search-dropdown__list"
+          >
             {combobox.shown.map((option, index) => (
               <li
                 key={option.value}
                 id={optionId(index)}
                 role="option"
                 aria-selected={option.value === selected}
-                className={joinClasses('search-dropdown__option', index === combobox.activeIndex && 'search-dropdown__option--active')}
+                className={joinClasses(
+                  'search-dropdown__option',
+                  index === combobox.activeIndex && 'search-dropdown__option--active',
+                )}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => index !== combobox.activeIndex && combobox.setActiveIndex(index)}
                 onClick={() => combobox.choose(option)}

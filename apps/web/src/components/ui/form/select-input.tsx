@@ -8,7 +8,9 @@ export interface SelectOption {
   readonly disabled?: boolean;
 }
 
-export interface SelectInputProps extends FieldProps, Omit<ComponentPropsWithRef<'select'>, keyof FieldProps | 'children'> {
+export interface SelectInputProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'select'>, keyof FieldProps | 'children'> {
   readonly options: readonly SelectOption[];
   /** First, empty choice ('Choose a type'); without it the first option is chosen. */
   readonly placeholder?: string;

@@ -2,7 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ControlFrame } from './control-frame';
 import { Field, joinClasses, splitFieldProps, useField, type FieldProps } from './field';
 
-export interface TextInputProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'children'> {
+export interface TextInputProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'input'>, keyof FieldProps | 'children'> {
   /** Shown inside the box before the text: a currency symbol, '@'. */
   readonly start?: ReactNode;
   /** Inside the box after the text: a button. */
@@ -21,7 +23,13 @@ export function TextInput(props: TextInputProps) {
         invalid={Boolean(field.errorText)}
         disabled={fieldProps.disabled}
         loading={fieldProps.loading}
-        start={start ? <span className="form-control__affix" aria-hidden="true">{start}</span> : undefined}
+        start={
+          start ? (
+            <span className="form-control__affix" aria-hidden="true">
+              {start}
+            </span>
+          ) : undefined
+        }
         end={end}
       >
         <input
@@ -37,5 +45,14 @@ export function TextInput(props: TextInputProps) {
 
 /** E-mail address: the e-mail keyboard on phones and the browser's saved addresses. */
 export function EmailInput(props: Omit<TextInputProps, 'type'>) {
-  return <TextInput type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+  return (
+    <TextInput
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }

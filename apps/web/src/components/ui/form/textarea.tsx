@@ -2,7 +2,9 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { ControlFrame } from './control-frame';
 import { Field, splitFieldProps, useField, type FieldProps } from './field';
 
-export interface TextareaProps extends FieldProps, Omit<ComponentPropsWithRef<'textarea'>, keyof FieldProps | 'children'> {
+export interface TextareaProps
+  extends FieldProps,
+    Omit<ComponentPropsWithRef<'textarea'>, keyof FieldProps | 'children'> {
   /** Show 'used / maxLength' under the box (needs maxLength). */
   readonly showCount?: boolean;
 }

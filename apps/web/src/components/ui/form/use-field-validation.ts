@@ -26,7 +26,11 @@ function withoutFields<Field extends string>(errors: FieldErrors<Field>, fields:
  * changes (so the error goes once fixed). Server errors (`setServerErrors`) show until the field
  * changes. On a failed submit the first invalid control gets the focus.
  */
-export function useFieldValidation<Field extends string>({ fields, initialValues, ...validation }: FieldValidationOptions<Field>) {
+export function useFieldValidation<Field extends string>({
+  fields,
+  initialValues,
+  ...validation
+}: FieldValidationOptions<Field>) {
   const [values, setValues] = useState<Values<Field>>(() => ({ ...initialValues }));
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
@@ -46,7 +50,8 @@ export function useFieldValidation<Field extends string>({ fields, initialValues
     setValues(next);
     setServerErrors((current) => withoutFields(current, [field]));
     const showing = fields.filter((name) => clientErrors[name] !== undefined);
-    if (showing.length > 0) setClientErrors((current) => ({ ...withoutFields(current, showing), ...check(next, showing) }));
+    if (showing.length > 0)
+      setClientErrors((current) => ({ ...withoutFields(current, showing), ...check(next, showing) }));
   };
 
   const blur = (field: Field) => {
@@ -54,19 +59,20 @@ export function useFieldValidation<Field extends string>({ fields, initialValues
   };
 
   /** Checks every field; calls `onValid` with the values only when all pass. */
-  const handleSubmit = (onValid: (values: Values<Field>) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    formRef.current = event.currentTarget;
-    const found = check(values, fields);
-    setClientErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setSubmitting(true);
-    void Promise.resolve(onValid(values)).finally(() => setSubmitting(false));
-  };
+  const handleSubmit =
+    (onValid: (values: Values<Field>) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      formRef.current = event.currentTarget;
+      const found = check(values, fields);
+      setClientErrors(found);
+      setServerErrors({});
+      if (Object.keys(found).length > 0) {
+        setFocusRequest((count) => count + 1);
+        return;
+      }
+      setSubmitting(true);
+      void Promise.resolve(onValid(values)).finally(() => setSubmitting(false));
+    };
 
   return {
     values,

@@ -10,7 +10,9 @@ export interface SocialCallback {
 }
 
 /** A login answers a session; a link (started from the profile, sent with the bearer) answers the connection. */
-export type SocialCallbackResult = { readonly kind: 'login'; readonly response: LoginResponse } | { readonly kind: 'link' };
+export type SocialCallbackResult =
+  | { readonly kind: 'login'; readonly response: LoginResponse }
+  | { readonly kind: 'link' };
 
 /** `POST /api/player/sessions/social/callback`: completes a social login or link. */
 export function completeSocialLogin(callback: SocialCallback, asPlayer: boolean): Promise<SocialCallbackResult> {
@@ -19,6 +21,8 @@ export function completeSocialLogin(callback: SocialCallback, asPlayer: boolean)
     body: callback,
     authenticated: asPlayer,
     parse: (body): SocialCallbackResult =>
-      isRecord(body) && 'linked' in body ? { kind: 'link' } : { kind: 'login', response: trackAuth('login', parseLoginResponse(body)) },
+      isRecord(body) && 'linked' in body
+        ? { kind: 'link' }
+        : { kind: 'login', response: trackAuth('login', parseLoginResponse(body)) },
   });
 }

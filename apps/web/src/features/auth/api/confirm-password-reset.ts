@@ -9,7 +9,12 @@ export interface PasswordResetInput {
 
 /** `POST /api/player/passwords/confirm`: the new password, with the e-mailed link's code. Closes every session. */
 export function confirmPasswordReset(input: PasswordResetInput): Promise<void> {
-  return request('/api/player/passwords/confirm', { method: 'POST', body: input, authenticated: false, parse: () => undefined });
+  return request('/api/player/passwords/confirm', {
+    method: 'POST',
+    body: input,
+    authenticated: false,
+    parse: () => undefined,
+  });
 }
 
 export function useConfirmPasswordReset() {

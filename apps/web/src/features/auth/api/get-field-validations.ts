@@ -7,7 +7,8 @@ export interface FieldValidations {
   readonly required: readonly string[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** `GET /api/player/fields/validations?scenario=registration`: which fields the form has and needs. */
 export const registrationValidationsQueryOptions = () =>

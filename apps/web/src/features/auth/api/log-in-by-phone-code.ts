@@ -8,7 +8,10 @@ import { trackAuth } from '@/lib/third-party';
  * `POST /api/player/otp/verify` for sign-in: the code sent to a registered number opens a session.
  * An unknown number is refused (422 `phone_not_registered`): signing in never makes an account.
  */
-export async function logInByPhoneCode(input: { readonly phone: string; readonly code: string }): Promise<LoginResponse> {
+export async function logInByPhoneCode(input: {
+  readonly phone: string;
+  readonly code: string;
+}): Promise<LoginResponse> {
   const response = await request('/api/player/otp/verify', {
     method: 'POST',
     body: await withDeviceFingerprint({ phone: input.phone, code: input.code, purpose: 'login' }),

@@ -7,10 +7,18 @@ import type { RegistrationBody } from './register';
 import { trackAuth } from '@/lib/third-party';
 
 /** `POST /api/player/register/phone`: registration with a phone proven by `otp/verify`. */
-export async function registerByPhone(values: RegistrationBody & { readonly phone: string; readonly verificationToken: string }): Promise<LoginResponse> {
+export async function registerByPhone(
+  values: RegistrationBody & { readonly phone: string; readonly verificationToken: string },
+): Promise<LoginResponse> {
   const { body: fields, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(fields);
-  const response = await request('/api/player/register/phone', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  const response = await request('/api/player/register/phone', {
+    method: 'POST',
+    body,
+    headers,
+    parse: parseLoginResponse,
+    authenticated: false,
+  });
   return trackAuth('sign_up', response);
 }
 

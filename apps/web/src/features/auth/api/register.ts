@@ -12,7 +12,13 @@ export type RegistrationBody = Readonly<Record<string, string | boolean | undefi
 export async function register(values: RegistrationBody): Promise<LoginResponse> {
   const { body: fields, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(fields);
-  const response = await request('/api/player/register', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false });
+  const response = await request('/api/player/register', {
+    method: 'POST',
+    body,
+    headers,
+    parse: parseLoginResponse,
+    authenticated: false,
+  });
   return trackAuth('sign_up', response);
 }
 

@@ -9,12 +9,18 @@ export interface CodeSent {
 export type PhoneCodePurpose = 'registration' | 'login';
 
 /** `POST /api/player/otp/send`: a 6-digit code by SMS; the answer is the same whether or not the number has an account. */
-export function sendPhoneCode(input: { readonly phone: string; readonly locale: string; readonly purpose: PhoneCodePurpose }): Promise<CodeSent> {
+export function sendPhoneCode(input: {
+  readonly phone: string;
+  readonly locale: string;
+  readonly purpose: PhoneCodePurpose;
+}): Promise<CodeSent> {
   return request('/api/player/otp/send', {
     method: 'POST',
     body: { phone: input.phone, purpose: input.purpose, locale: input.locale },
     authenticated: false,
-    parse: (body) => ({ expiresInSeconds: isRecord(body) && typeof body.expiresInSeconds === 'number' ? body.expiresInSeconds : 0 }),
+    parse: (body) => ({
+      expiresInSeconds: isRecord(body) && typeof body.expiresInSeconds === 'number' ? body.expiresInSeconds : 0,
+    }),
   });
 }
 

@@ -8,7 +8,12 @@ export async function startSocialLogin(input: { readonly provider: string; reado
     method: 'POST',
     // The session opened by the callback keeps the fingerprint sent here.
     // The stored `stag` tag rides along (SPEC.md section 7: the social call carries affiliateTag, not ref_id).
-    body: await withDeviceFingerprint({ provider: input.provider, locale: input.locale, redirect_domain: window.location.origin, ...socialAttribution() }),
+    body: await withDeviceFingerprint({
+      provider: input.provider,
+      locale: input.locale,
+      redirect_domain: window.location.origin,
+      ...socialAttribution(),
+    }),
     authenticated: false,
     parse: (body) => {
       if (!isRecord(body) || typeof body.url !== 'string') throw new Error('Unexpected social login response');

@@ -27,10 +27,19 @@ interface AuthPageProps {
 export function AuthPage({ titleKey, state, message, children }: AuthPageProps) {
   const t = useT();
   return (
-    <section className={`auth-page auth-page--${state}`} aria-busy={state === 'working' || undefined} data-testid="auth-page" data-state={state}>
+    <section
+      className={`auth-page auth-page--${state}`}
+      aria-busy={state === 'working' || undefined}
+      data-testid="auth-page"
+      data-state={state}
+    >
       <div className="auth-page__card">
         <div className="auth-page__badge" aria-hidden="true">
-          {state === 'working' ? <span className="auth-page__spinner" /> : <span className="auth-page__mark">{BADGE_MARKS[state]}</span>}
+          {state === 'working' ? (
+            <span className="auth-page__spinner" />
+          ) : (
+            <span className="auth-page__mark">{BADGE_MARKS[state]}</span>
+          )}
         </div>
         <h1 className="auth-page__title">{t(titleKey)}</h1>
         {message && (

@@ -35,9 +35,19 @@ function regionOf(languageTag: string): string | undefined {
   return region && /^[a-z]{2}$/i.test(region) ? region.toUpperCase() : undefined;
 }
 
-export function defaultCountry(locale: string, browserLanguages: readonly string[], selectable: ReadonlySet<string>, hint?: string | null): string {
+export function defaultCountry(
+  locale: string,
+  browserLanguages: readonly string[],
+  selectable: ReadonlySet<string>,
+  hint?: string | null,
+): string {
   const language = locale.split('-')[0] ?? locale;
-  const candidates = [hint ?? undefined, regionOf(locale), ...browserLanguages.map(regionOf), COUNTRY_OF_LANGUAGE[language]];
+  const candidates = [
+    hint ?? undefined,
+    regionOf(locale),
+    ...browserLanguages.map(regionOf),
+    COUNTRY_OF_LANGUAGE[language],
+  ];
   return candidates.find((code): code is string => code !== undefined && selectable.has(code)) ?? '';
 }
 
@@ -48,6 +58,11 @@ const FALLBACK_PHONE_COUNTRY = 'DE';
  * The calling code a phone field starts with: the same guess, among the countries players may
  * pick that have a calling code, so it never starts on a restricted country (en-US: not +1).
  */
-export function defaultPhoneCountry(locale: string, browserLanguages: readonly string[], selectableWithCallingCode: ReadonlySet<string>, hint?: string | null): string {
+export function defaultPhoneCountry(
+  locale: string,
+  browserLanguages: readonly string[],
+  selectableWithCallingCode: ReadonlySet<string>,
+  hint?: string | null,
+): string {
   return defaultCountry(locale, browserLanguages, selectableWithCallingCode, hint) || FALLBACK_PHONE_COUNTRY;
 }

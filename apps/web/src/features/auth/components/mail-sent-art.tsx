@@ -9,10 +9,24 @@ export function MailSentArt() {
         </linearGradient>
       </defs>
       <rect x="18" y="14" width="60" height="42" rx="8" fill="none" stroke="url(#auth-art-mail)" strokeWidth="3.5" />
-      <path d="M21 19l27 19 27-19" fill="none" stroke="url(#auth-art-mail)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M21 19l27 19 27-19"
+        fill="none"
+        stroke="url(#auth-art-mail)"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M4 26h9M2 36h11M6 46h7" stroke="#ffc547" strokeWidth="3" strokeLinecap="round" />
       <circle cx="80" cy="16" r="9" fill="#4ade80" />
-      <path d="M76 16l3 3 5-6" fill="none" stroke="#0b0e1c" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M76 16l3 3 5-6"
+        fill="none"
+        stroke="#0b0e1c"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

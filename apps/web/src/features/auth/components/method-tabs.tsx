@@ -21,7 +21,10 @@ interface MethodTabsProps<Value extends string> {
 export function MethodTabs<Value extends string>({ label, tabs, value, onChange, children }: MethodTabsProps<Value>) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.value === value));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === value),
+  );
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];

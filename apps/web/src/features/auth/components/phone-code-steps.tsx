@@ -27,7 +27,12 @@ export function PhoneNumberStep({ purpose, label, onSent, initial }: PhoneNumber
   const phoneCountry = usePhoneCountry();
   const sendCode = useSendPhoneCode();
   const [formError, setFormError] = useState<string>();
-  const form = useFieldValidation({ fields: ['phone'] as const, required: ['phone'], initialValues: { phone: initial?.phone }, ...useFormTexts() });
+  const form = useFieldValidation({
+    fields: ['phone'] as const,
+    required: ['phone'],
+    initialValues: { phone: initial?.phone },
+    ...useFormTexts(),
+  });
   // The calling code's country the player left the field on, handed on with the number.
   const [chosenCountry, setChosenCountry] = useState(initial?.country);
   const phoneField = form.valueField('phone');

@@ -1,7 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@casino/shared';
-import { Checkbox, CountryDropdown, CurrencyDropdown, PasswordInput, TextInput, type useFieldValidation } from '@/components/ui/form';
+import {
+  Checkbox,
+  CountryDropdown,
+  CurrencyDropdown,
+  PasswordInput,
+  TextInput,
+  type useFieldValidation,
+} from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
@@ -46,7 +53,8 @@ function useDefaultChoices(form: Form, countries: ReadonlySet<string>, firstCurr
   const needsCountry = values.country === undefined && countries.size > 0;
   useEffect(() => {
     if (needsCurrency && firstCurrency) setValue('currency', firstCurrency);
-    else if (needsCountry && hint !== undefined) setValue('country', defaultCountry(locale, navigator.languages, countries, hint));
+    else if (needsCountry && hint !== undefined)
+      setValue('country', defaultCountry(locale, navigator.languages, countries, hint));
   }, [needsCurrency, needsCountry, firstCurrency, countries, locale, setValue, hint]);
 }
 
@@ -64,12 +72,29 @@ export function RegistrationFields({ form, shown, required }: RegistrationFields
 
   return (
     <>
-      <PasswordInput label={label('password')} autoComplete="new-password" hint={t('modals:sign-up.passwordHint')} showLabel={t('modals:common.showPassword')} {...is('password')} {...form.textField(field('password'))} />
-      <PasswordInput label={label('password_confirmation')} autoComplete="new-password" showLabel={t('modals:common.showPassword')} {...is('password_confirmation')} {...form.textField(field('password_confirmation'))} />
+      <PasswordInput
+        label={label('password')}
+        autoComplete="new-password"
+        hint={t('modals:sign-up.passwordHint')}
+        showLabel={t('modals:common.showPassword')}
+        {...is('password')}
+        {...form.textField(field('password'))}
+      />
+      <PasswordInput
+        label={label('password_confirmation')}
+        autoComplete="new-password"
+        showLabel={t('modals:common.showPassword')}
+        {...is('password_confirmation')}
+        {...form.textField(field('password_confirmation'))}
+      />
       <div className="auth-form__pair">
         <CurrencyDropdown
           label={label('currency')}
-          currencies={(currencies.data ?? []).map((currency) => ({ code: currency.code, name: currency.name, symbol: currency.symbol }))}
+          currencies={(currencies.data ?? []).map((currency) => ({
+            code: currency.code,
+            name: currency.name,
+            symbol: currency.symbol,
+          }))}
           loading={currencies.isPending}
           {...is('currency')}
           {...form.textField(field('currency'))}
@@ -80,15 +105,33 @@ export function RegistrationFields({ form, shown, required }: RegistrationFields
           loading={countries.isPending}
           value={typeof form.values[field('country')] === 'string' ? String(form.values[field('country')]) : ''}
           placeholder={t('modals:sign-up.countryPlaceholder')}
-          texts={{ noMatches: t('modals:common.noMatches'), loading: t('modals:common.loading'), showOptions: t('modals:common.showOptions') }}
+          texts={{
+            noMatches: t('modals:common.noMatches'),
+            loading: t('modals:common.loading'),
+            showOptions: t('modals:common.showOptions'),
+          }}
           {...is('country')}
           {...form.valueField(field('country'))}
         />
       </div>
       {shown.has('nickname') && (
-        <TextInput label={label('nickname')} hint={t('modals:sign-up.nicknameHint')} autoComplete="nickname" {...is('nickname')} {...form.textField(field('nickname'))} />
+        <TextInput
+          label={label('nickname')}
+          hint={t('modals:sign-up.nicknameHint')}
+          autoComplete="nickname"
+          {...is('nickname')}
+          {...form.textField(field('nickname'))}
+        />
       )}
-      {shown.has('bonusCode') && <TextInput label={label('bonusCode')} autoComplete="off" autoCapitalize="characters" {...is('bonusCode')} {...form.textField(field('bonusCode'))} />}
+      {shown.has('bonusCode') && (
+        <TextInput
+          label={label('bonusCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...is('bonusCode')}
+          {...form.textField(field('bonusCode'))}
+        />
+      )}
       <div className="auth-form__choices">
         <Checkbox
           label={
@@ -102,8 +145,12 @@ export function RegistrationFields({ form, shown, required }: RegistrationFields
           {...is('agreements')}
           {...form.checkboxField(field('agreements'))}
         />
-        {shown.has('receiveEmailPromo') && <Checkbox label={label('receiveEmailPromo')} {...form.checkboxField(field('receiveEmailPromo'))} />}
-        {shown.has('receiveSmsPromo') && <Checkbox label={label('receiveSmsPromo')} {...form.checkboxField(field('receiveSmsPromo'))} />}
+        {shown.has('receiveEmailPromo') && (
+          <Checkbox label={label('receiveEmailPromo')} {...form.checkboxField(field('receiveEmailPromo'))} />
+        )}
+        {shown.has('receiveSmsPromo') && (
+          <Checkbox label={label('receiveSmsPromo')} {...form.checkboxField(field('receiveSmsPromo'))} />
+        )}
       </div>
     </>
   );

@@ -27,9 +27,17 @@ export function ResetPasswordForm({ resetCode, onDone }: { readonly resetCode: s
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await confirmReset.mutateAsync({ resetCode, password: textOf(values.password), password_confirmation: textOf(values.password_confirmation) });
+      await confirmReset.mutateAsync({
+        resetCode,
+        password: textOf(values.password),
+        password_confirmation: textOf(values.password_confirmation),
+      });
       if (viewer.isLoggedIn) session.logOut();
-      showAlert({ kind: 'success', title: 'alerts:account.passwordReset', description: 'alerts:account.passwordResetText' });
+      showAlert({
+        kind: 'success',
+        title: 'alerts:account.passwordReset',
+        description: 'alerts:account.passwordResetText',
+      });
       onDone();
     } catch (error) {
       const { onFields, other } = fieldErrorsOf(error, FIELDS);

@@ -20,7 +20,11 @@ export function usePhoneCountry(): string {
   const selectable = useMemo(() => {
     callingCodeCountries ??= new Set(listCallingCodes().map((code) => code.country));
     const withCode = callingCodeCountries;
-    return new Set((countries ?? []).filter((country) => country.isSelectable && withCode.has(country.code)).map((country) => country.code));
+    return new Set(
+      (countries ?? [])
+        .filter((country) => country.isSelectable && withCode.has(country.code))
+        .map((country) => country.code),
+    );
   }, [countries]);
   return defaultPhoneCountry(locale, navigator.languages, selectable, hint);
 }

@@ -1,7 +1,18 @@
 import { useRegistrationValidations } from '../api/get-field-validations';
 
 /** What the server requires when its validations call cannot be reached: the same list it enforces. */
-const FALLBACK_FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'country', 'agreements', 'nickname', 'bonusCode', 'receiveEmailPromo', 'receiveSmsPromo'];
+const FALLBACK_FIELDS = [
+  'email',
+  'password',
+  'password_confirmation',
+  'currency',
+  'country',
+  'agreements',
+  'nickname',
+  'bonusCode',
+  'receiveEmailPromo',
+  'receiveSmsPromo',
+];
 const FALLBACK_REQUIRED = ['email', 'password', 'password_confirmation', 'currency', 'country', 'agreements'];
 
 export interface RegistrationRules {

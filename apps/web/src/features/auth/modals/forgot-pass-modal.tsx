@@ -41,7 +41,12 @@ export default function ForgotPassModal(_props: ModalBodyProps) {
 
   return (
     <form className="modal-form auth-form" onSubmit={submit} noValidate>
-      <EmailInput label={t('fields-settings:labels.email')} placeholder={t('modals:sign-in.emailPlaceholder')} required {...form.textField('email')} />
+      <EmailInput
+        label={t('fields-settings:labels.email')}
+        placeholder={t('modals:sign-in.emailPlaceholder')}
+        required
+        {...form.textField('email')}
+      />
       {captcha.field}
       <FormMessage text={formError} />
       <SubmitButton busy={form.submitting} busyLabel={t('modals:common.working')}>

@@ -18,7 +18,10 @@ import { textOf } from '../components/text-of';
 import { SignInPhoneCodeForm } from './sign-in-phone-code-form';
 
 type Method = 'email' | 'phone';
-const FIELDS = { email: ['email', 'password'], phone: ['phone', 'password'] } as const satisfies Record<Method, readonly string[]>;
+const FIELDS = { email: ['email', 'password'], phone: ['phone', 'password'] } as const satisfies Record<
+  Method,
+  readonly string[]
+>;
 
 /** Signing in checks presence only: the length rules are for choosing a password, not typing one. */
 const SIGN_IN_RULES: Readonly<Record<string, readonly RuleSpec[]>> = {
@@ -59,7 +62,11 @@ export default function SignInModal({ close }: ModalBodyProps) {
           <SignInForm key={method} method={method} onSignedIn={close} autoFocus={isFirstForm} />
         )}
         {method === 'phone' && (
-          <button type="button" className="modal-link auth-form__way" onClick={() => setPhoneWay(phoneWay === 'code' ? 'password' : 'code')}>
+          <button
+            type="button"
+            className="modal-link auth-form__way"
+            onClick={() => setPhoneWay(phoneWay === 'code' ? 'password' : 'code')}
+          >
             {t(phoneWay === 'code' ? 'modals:sign-in.usePassword' : 'modals:sign-in.useCode')}
           </button>
         )}
@@ -75,7 +82,15 @@ export default function SignInModal({ close }: ModalBodyProps) {
   );
 }
 
-function SignInForm({ method, onSignedIn, autoFocus }: { readonly method: Method; readonly onSignedIn: () => void; readonly autoFocus: boolean }) {
+function SignInForm({
+  method,
+  onSignedIn,
+  autoFocus,
+}: {
+  readonly method: Method;
+  readonly onSignedIn: () => void;
+  readonly autoFocus: boolean;
+}) {
   const t = useT();
   const { open } = useModals();
   const logIn = useLogIn();

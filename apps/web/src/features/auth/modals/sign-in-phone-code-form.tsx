@@ -37,10 +37,23 @@ export function SignInPhoneCodeForm({ onSignedIn }: { readonly onSignedIn: () =>
       setUnknown({ sent, message: error.fields.phone?.[0] ?? error.message });
     }
   };
-  return <PhoneCodeStep phone={sent.phone} onCode={onCode} onChangeNumber={startAgain} submitLabel={t('modals:sign-in.submit')} />;
+  return (
+    <PhoneCodeStep
+      phone={sent.phone}
+      onCode={onCode}
+      onChangeNumber={startAgain}
+      submitLabel={t('modals:sign-in.submit')}
+    />
+  );
 }
 
-function NoAccount({ unknown, onChangeNumber }: { readonly unknown: UnknownPhone; readonly onChangeNumber: () => void }) {
+function NoAccount({
+  unknown,
+  onChangeNumber,
+}: {
+  readonly unknown: UnknownPhone;
+  readonly onChangeNumber: () => void;
+}) {
   const t = useT();
   const { open } = useModals();
   return (

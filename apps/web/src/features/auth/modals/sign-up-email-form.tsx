@@ -13,17 +13,35 @@ import { textOf } from '../components/text-of';
 const FIELDS: readonly RegistrationField[] = ['email', ...DETAIL_FIELDS];
 
 /** E-mail registration: the fields the server's validations call lists, checked as it checks them. */
-export function SignUpEmailForm({ onRegistered, autoFocus }: { readonly onRegistered: () => void; readonly autoFocus: boolean }) {
+export function SignUpEmailForm({
+  onRegistered,
+  autoFocus,
+}: {
+  readonly onRegistered: () => void;
+  readonly autoFocus: boolean;
+}) {
   const t = useT();
   const locale = usePageLocale();
   const rules = useRegistrationRules('email');
   const register = useRegister();
   const fields = FIELDS.filter((field) => rules.shown.has(field) || field === 'password_confirmation');
   const form = useFieldValidation({ fields, required: rules.required, ...useFormTexts() });
-  const { formError, run, captchaField } = useRegistrationSubmit({ fields, setServerErrors: form.setServerErrors, onRegistered });
+  const { formError, run, captchaField } = useRegistrationSubmit({
+    fields,
+    setServerErrors: form.setServerErrors,
+    onRegistered,
+  });
 
   const submit = form.handleSubmit((values) =>
-    run((captcha) => register.mutateAsync({ ...attributionFields(), ...stringValues(values), email: textOf(values.email).trim(), locale, captcha })),
+    run((captcha) =>
+      register.mutateAsync({
+        ...attributionFields(),
+        ...stringValues(values),
+        email: textOf(values.email).trim(),
+        locale,
+        captcha,
+      }),
+    ),
   );
 
   return (
@@ -51,7 +69,8 @@ export function stringValues(values: Partial<Record<string, unknown>>): Record<s
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'boolean') body[name] = value;
     // Passwords are sent exactly as typed; other texts without stray spaces.
-    else if (typeof value === 'string' && value.trim() !== '') body[name] = name.toLowerCase().includes('password') ? value : value.trim();
+    else if (typeof value === 'string' && value.trim() !== '')
+      body[name] = name.toLowerCase().includes('password') ? value : value.trim();
   }
   return body;
 }

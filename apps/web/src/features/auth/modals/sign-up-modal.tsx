@@ -38,7 +38,11 @@ export default function SignUpModal({ close }: ModalBodyProps) {
           { value: 'phone', label: t('modals:sign-in.byPhone') },
         ]}
       >
-        {method === 'email' ? <SignUpEmailForm onRegistered={close} autoFocus={isFirstForm} /> : <SignUpPhoneForm onRegistered={close} initial={handed} />}
+        {method === 'email' ? (
+          <SignUpEmailForm onRegistered={close} autoFocus={isFirstForm} />
+        ) : (
+          <SignUpPhoneForm onRegistered={close} initial={handed} />
+        )}
       </MethodTabs>
       <SocialButtons />
       <p className="modal-switch">

@@ -25,7 +25,9 @@ export default function AutologinPage() {
   const session = useAuthSession();
   const navigate = useNavigate();
   const locale = usePageLocale();
-  const [failure, setFailure] = useState<string | undefined>(token ? undefined : 'global-components:account.autologin.missing');
+  const [failure, setFailure] = useState<string | undefined>(
+    token ? undefined : 'global-components:account.autologin.missing',
+  );
 
   useEffect(() => {
     if (!token) {
@@ -56,7 +58,11 @@ export default function AutologinPage() {
 
   const state: AuthPageState = failure ? 'failed' : 'working';
   return (
-    <AuthPage titleKey="global-components:sections.auth-autologin" state={state} message={t(failure ?? 'global-components:account.autologin.working')}>
+    <AuthPage
+      titleKey="global-components:sections.auth-autologin"
+      state={state}
+      message={t(failure ?? 'global-components:account.autologin.working')}
+    >
       {failure && <AuthPageActions />}
     </AuthPage>
   );

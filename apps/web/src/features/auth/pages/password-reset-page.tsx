@@ -13,7 +13,11 @@ export default function PasswordResetPage() {
   const { resetCode = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <AuthPage titleKey="global-components:sections.password-reset" state="form" message={t('global-components:account.passwordReset.lead')}>
+    <AuthPage
+      titleKey="global-components:sections.password-reset"
+      state="form"
+      message={t('global-components:account.passwordReset.lead')}
+    >
       <ResetPasswordForm resetCode={resetCode} onDone={() => void navigate('/?sign-in=true', { replace: true })} />
     </AuthPage>
   );

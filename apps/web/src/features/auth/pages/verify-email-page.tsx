@@ -39,7 +39,11 @@ export default function VerifyEmailPage() {
 
   const state = result === undefined ? 'working' : result.ok ? 'done' : 'failed';
   return (
-    <AuthPage titleKey="global-components:sections.verify" state={state} message={t(result?.key ?? 'global-components:account.verify.working')}>
+    <AuthPage
+      titleKey="global-components:sections.verify"
+      state={state}
+      message={t(result?.key ?? 'global-components:account.verify.working')}
+    >
       {result && <AuthPageActions />}
     </AuthPage>
   );

@@ -7,10 +7,21 @@ import { request } from '@/lib/http';
 export type BonusAction = 'activate' | 'cancel';
 export type BonusTarget = 'bonus' | 'freespin';
 
-const PATHS: Readonly<Record<BonusTarget, string>> = { bonus: '/api/game/player-bonuses', freespin: '/api/game/player-freespins' };
+const PATHS: Readonly<Record<BonusTarget, string>> = {
+  bonus: '/api/game/player-bonuses',
+  freespin: '/api/game/player-freespins',
+};
 
 /** `PUT /api/game/player-bonuses/{id}/activate|cancel` (the same under player-freespins). */
-export const changeBonus = ({ target, action, id }: { target: BonusTarget; action: BonusAction; id: string }): Promise<PlayerBonus | undefined> =>
+export const changeBonus = ({
+  target,
+  action,
+  id,
+}: {
+  target: BonusTarget;
+  action: BonusAction;
+  id: string;
+}): Promise<PlayerBonus | undefined> =>
   request(`${PATHS[target]}/${encodeURIComponent(id)}/${action}`, { method: 'PUT', parse: readChangedBonus });
 
 /** The bonus as it now stands, when the answer carries it (bare or under `data`): a cancel says what was forfeited. */
@@ -32,6 +43,10 @@ export function useChangeBonus() {
   return useMutation({
     mutationFn: changeBonus,
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => ROOTS_MOVED.has(query.queryKey[0]) && (query.queryKey[0] !== 'player' || query.queryKey[1] === PLAYER_BONUSES_ROOT[1]) }),
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          ROOTS_MOVED.has(query.queryKey[0]) &&
+          (query.queryKey[0] !== 'player' || query.queryKey[1] === PLAYER_BONUSES_ROOT[1]),
+      }),
   });
 }

@@ -8,7 +8,12 @@ import { useViewer } from '@/lib/viewer';
 export const bonusCodesQueryOptions = (trigger: BonusCodeTrigger) =>
   queryOptions({
     queryKey: bonusKeys.codes(trigger),
-    queryFn: ({ signal }): Promise<PlayerBonusCode[]> => request('/api/game/bonuses/bonuscodes', { query: { trigger }, signal, parse: parseDataList(parsePlayerBonusCode) }),
+    queryFn: ({ signal }): Promise<PlayerBonusCode[]> =>
+      request('/api/game/bonuses/bonuscodes', {
+        query: { trigger },
+        signal,
+        parse: parseDataList(parsePlayerBonusCode),
+      }),
     staleTime: 0,
   });
 

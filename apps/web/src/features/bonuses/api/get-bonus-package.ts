@@ -10,7 +10,12 @@ export const bonusPackageQueryOptions = (isLoggedIn: boolean, currency: string |
   queryOptions({
     queryKey: [...bonusKeys.package(isLoggedIn), currency ?? ''],
     queryFn: ({ signal }): Promise<BonusPackageView> =>
-      request('/api/game/bonuses/package', { query: { currency: currency || undefined }, signal, authenticated: isLoggedIn, parse: parseBonusPackage }),
+      request('/api/game/bonuses/package', {
+        query: { currency: currency || undefined },
+        signal,
+        authenticated: isLoggedIn,
+        parse: parseBonusPackage,
+      }),
     staleTime: isLoggedIn ? 0 : 60_000,
   });
 

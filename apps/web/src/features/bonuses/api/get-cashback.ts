@@ -8,7 +8,8 @@ import { useViewer } from '@/lib/viewer';
 export const cashbackQueryOptions = (currency: string) =>
   queryOptions({
     queryKey: bonusKeys.cashback(currency),
-    queryFn: ({ signal }): Promise<CashbackView> => request('/api/game/bonuses/cashback', { query: { currency }, signal, parse: parseCashback }),
+    queryFn: ({ signal }): Promise<CashbackView> =>
+      request('/api/game/bonuses/cashback', { query: { currency }, signal, parse: parseCashback }),
     staleTime: 0,
   });
 
@@ -18,4 +19,5 @@ export function useCashback(currency: string | undefined) {
 }
 
 /** `POST /api/game/bonuses/cashback/{id}/claim`: pays one finished period's cashback as own money, once. */
-export const claimCashback = (id: string) => request(`/api/game/bonuses/cashback/${encodeURIComponent(id)}/claim`, { method: 'POST', parse: () => undefined });
+export const claimCashback = (id: string) =>
+  request(`/api/game/bonuses/cashback/${encodeURIComponent(id)}/claim`, { method: 'POST', parse: () => undefined });

@@ -9,7 +9,11 @@ export const freespinsQueryOptions = (statuses: readonly number[] = LISTED_STATU
   queryOptions({
     queryKey: bonusKeys.freespins(statuses, currency),
     queryFn: ({ signal }): Promise<PlayerFreespin[]> =>
-      request('/api/game/player-freespins', { query: { status: statuses, currency: currency ? [currency] : undefined }, signal, parse: parseDataList(parsePlayerFreespin) }),
+      request('/api/game/player-freespins', {
+        query: { status: statuses, currency: currency ? [currency] : undefined },
+        signal,
+        parse: parseDataList(parsePlayerFreespin),
+      }),
     staleTime: 0,
   });
 

@@ -42,7 +42,12 @@ export function BonusAlerts() {
   const onMaxBet = (data: unknown) => {
     const push = readBetMaxExceed(data);
     if (!push) return;
-    showAlert({ kind: 'error', title: 'alerts:bonus.maxBetExceeded', description: 'alerts:bonus.maxBetExceededText', params: { amount: money(push.maxBetAmount, push.currency), currency: push.currency } });
+    showAlert({
+      kind: 'error',
+      title: 'alerts:bonus.maxBetExceeded',
+      description: 'alerts:bonus.maxBetExceededText',
+      params: { amount: money(push.maxBetAmount, push.currency), currency: push.currency },
+    });
   };
   usePlayerChannel('game:bets', onMaxBet);
   usePlayerChannel('bonus:player-bonuses', onMaxBet);

@@ -38,7 +38,12 @@ export function BonusCodeForm() {
         return;
       }
       setCode('');
-      showAlert({ kind: 'success', title: redemption.status === BonusCodeStatus.Applied ? 'alerts:bonusCode.applied' : 'alerts:bonusCode.activated', params: { code: bonusCode } });
+      showAlert({
+        kind: 'success',
+        title:
+          redemption.status === BonusCodeStatus.Applied ? 'alerts:bonusCode.applied' : 'alerts:bonusCode.activated',
+        params: { code: bonusCode },
+      });
       void queryClient.invalidateQueries({ queryKey: PLAYER_BONUSES_ROOT });
     } catch (failure) {
       // During a break no code is taken: the server's words say until when.

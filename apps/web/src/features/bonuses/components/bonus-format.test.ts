@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_WAGERING_RULES, PlayerBonusResult, PlayerBonusStatus } from '@casino/shared';
-import { confirmationValue, contributionRows, minimumDeposit, offerHeadline, parseConfirmation, percentOf, resultKey, wageringProgress } from './bonus-format';
+import {
+  confirmationValue,
+  contributionRows,
+  minimumDeposit,
+  offerHeadline,
+  parseConfirmation,
+  percentOf,
+  resultKey,
+  wageringProgress,
+} from './bonus-format';
 
 describe('wageringProgress', () => {
   it('counts wagered against required and is full only once the requirement is met', () => {
-    expect(wageringProgress({ wagered: 0, required: 3000, isEnabled: true })).toMatchObject({ percent: 0, remaining: 3000, isComplete: false });
-    expect(wageringProgress({ wagered: 1500, required: 3000, isEnabled: true })).toMatchObject({ percent: 50, remaining: 1500 });
-    expect(wageringProgress({ wagered: 2999, required: 3000, isEnabled: true })).toMatchObject({ percent: 99, isComplete: false });
-    expect(wageringProgress({ wagered: 3000, required: 3000, isEnabled: true })).toMatchObject({ percent: 100, remaining: 0, isComplete: true });
-    expect(wageringProgress({ wagered: 5000, required: 3000, isEnabled: true })).toMatchObject({ percent: 100, isComplete: true });
+    expect(wageringProgress({ wagered: 0, required: 3000, isEnabled: true })).toMatchObject({
+      percent: 0,
+      remaining: 3000,
+      isComplete: false,
+    });
+    expect(wageringProgress({ wagered: 1500, required: 3000, isEnabled: true })).toMatchObject({
+      percent: 50,
+      remaining: 1500,
+    });
+    expect(wageringProgress({ wagered: 2999, required: 3000, isEnabled: true })).toMatchObject({
+      percent: 99,
+      isComplete: false,
+    });
+    expect(wageringProgress({ wagered: 3000, required: 3000, isEnabled: true })).toMatchObject({
+      percent: 100,
+      remaining: 0,
+      isComplete: true,
+    });
+    expect(wageringProgress({ wagered: 5000, required: 3000, isEnabled: true })).toMatchObject({
+      percent: 100,
+      isComplete: true,
+    });
   });
 
   it('treats a bonus without wagering, or with nothing to wager, as complete', () => {
@@ -17,13 +43,24 @@ describe('wageringProgress', () => {
   });
 
   it('never goes below zero on odd numbers', () => {
-    expect(wageringProgress({ wagered: -5, required: 100, isEnabled: true })).toMatchObject({ percent: 0, wagered: 0, remaining: 100 });
+    expect(wageringProgress({ wagered: -5, required: 100, isEnabled: true })).toMatchObject({
+      percent: 0,
+      wagered: 0,
+      remaining: 100,
+    });
   });
 });
 
 describe('percentOf', () => {
   it('turns basis points into a percentage text without float noise', () => {
-    expect([percentOf(10_000), percentOf(2500), percentOf(1250), percentOf(1), percentOf(0), percentOf(33_333)]).toEqual(['100', '25', '12.5', '0.01', '0', '333.33']);
+    expect([
+      percentOf(10_000),
+      percentOf(2500),
+      percentOf(1250),
+      percentOf(1),
+      percentOf(0),
+      percentOf(33_333),
+    ]).toEqual(['100', '25', '12.5', '0.01', '0', '333.33']);
   });
 });
 
@@ -36,7 +73,16 @@ describe('confirm-bonus values', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of ['true', '', 'delete.bonus.1', 'cancel.wallet.1', 'cancel.bonus.', 'cancel.bonus.1.2', 'cancel.bonus.<script>', `cancel.bonus.${'x'.repeat(65)}`]) {
+    for (const value of [
+      'true',
+      '',
+      'delete.bonus.1',
+      'cancel.wallet.1',
+      'cancel.bonus.',
+      'cancel.bonus.1.2',
+      'cancel.bonus.<script>',
+      `cancel.bonus.${'x'.repeat(65)}`,
+    ]) {
       expect(parseConfirmation(value)).toBeUndefined();
     }
   });
@@ -56,16 +102,35 @@ describe('resultKey', () => {
 
 describe('offerHeadline', () => {
   it('tells a percentage, a fixed amount or free spins', () => {
-    expect(offerHeadline({ percent: 10_000, amount: null, maxAmount: 50_000, freespins: null })).toEqual({ kind: 'percent', percent: '100', max: 50_000 });
-    expect(offerHeadline({ percent: null, amount: 1000, maxAmount: null, freespins: null })).toEqual({ kind: 'amount', amount: 1000 });
-    expect(offerHeadline({ percent: null, amount: null, maxAmount: null, freespins: { count: 50, gameId: 'g', gameIdentity: null, betAmount: 20 } })).toEqual({ kind: 'freespins', count: 50 });
+    expect(offerHeadline({ percent: 10_000, amount: null, maxAmount: 50_000, freespins: null })).toEqual({
+      kind: 'percent',
+      percent: '100',
+      max: 50_000,
+    });
+    expect(offerHeadline({ percent: null, amount: 1000, maxAmount: null, freespins: null })).toEqual({
+      kind: 'amount',
+      amount: 1000,
+    });
+    expect(
+      offerHeadline({
+        percent: null,
+        amount: null,
+        maxAmount: null,
+        freespins: { count: 50, gameId: 'g', gameIdentity: null, betAmount: 20 },
+      }),
+    ).toEqual({ kind: 'freespins', count: 50 });
     expect(offerHeadline({ percent: 0, amount: 0, maxAmount: null, freespins: null })).toEqual({ kind: 'none' });
   });
 });
 
 describe('minimumDeposit', () => {
   it('finds the trigger amount of the currency', () => {
-    const offer = { triggerConditions: { invoiceAmountItems: [{ currency: 'EUR', amountFrom: 2000 }], baseCurrencyInvoiceAmountFrom: 2000 } };
+    const offer = {
+      triggerConditions: {
+        invoiceAmountItems: [{ currency: 'EUR', amountFrom: 2000 }],
+        baseCurrencyInvoiceAmountFrom: 2000,
+      },
+    };
     expect(minimumDeposit(offer, 'EUR')).toBe(2000);
     expect(minimumDeposit(offer, 'BTC')).toBeNull();
   });
@@ -73,19 +138,31 @@ describe('minimumDeposit', () => {
 
 describe('contributionRows', () => {
   it('lists the default, the games and collections that differ, and sports above the minimum odds', () => {
-    const rows = contributionRows({ games: { 'lucky-orbit': 10_000 }, collections: { table: 1000 }, defaultRate: 5000, sportsMinOdds: '1.50', sportsRate: 10_000 });
+    const rows = contributionRows({
+      games: { 'lucky-orbit': 10_000 },
+      collections: { table: 1000 },
+      defaultRate: 5000,
+      sportsMinOdds: '1.50',
+      sportsRate: 10_000,
+    });
     expect(rows).toEqual([
       { kind: 'default', name: '', percent: '50' },
       { kind: 'game', name: 'lucky-orbit', percent: '100' },
       { kind: 'collection', name: 'table', percent: '10' },
       { kind: 'sports', name: '1.50', percent: '100' },
     ]);
-    expect(contributionRows({ games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 })).toHaveLength(1);
+    expect(
+      contributionRows({ games: {}, collections: {}, defaultRate: 10_000, sportsMinOdds: null, sportsRate: 0 }),
+    ).toHaveLength(1);
   });
 });
 
 describe('the wagering rules the terms state', () => {
   it('are the engine\'s: the risk rule reads "2 times in 3" and "9 times in 10" in every locale', () => {
-    expect(BONUS_WAGERING_RULES).toEqual({ edgeTimesMultiplier: true, halfFromChanceBps: 6_667, noneFromChanceBps: 9_000 });
+    expect(BONUS_WAGERING_RULES).toEqual({
+      edgeTimesMultiplier: true,
+      halfFromChanceBps: 6_667,
+      noneFromChanceBps: 9_000,
+    });
   });
 });

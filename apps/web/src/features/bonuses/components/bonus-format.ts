@@ -1,4 +1,10 @@
-import { PlayerBonusResult, PlayerBonusStatus, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
+import {
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  type BonusOffer,
+  type PlayerBonus,
+  type WagerContribution,
+} from '@casino/shared';
 
 /** Basis points in a whole: rates and percentages of the contract (10 000 = 100%). */
 export const BASIS_POINTS = 10_000;
@@ -13,13 +19,21 @@ export interface WageringProgress {
 }
 
 /** How far a bonus's wagering has come: a bar that shows full only when the requirement is met. */
-export function wageringProgress(wager: Pick<PlayerBonus['wager'], 'wagered' | 'required' | 'isEnabled'>): WageringProgress {
+export function wageringProgress(
+  wager: Pick<PlayerBonus['wager'], 'wagered' | 'required' | 'isEnabled'>,
+): WageringProgress {
   const required = Math.max(0, wager.required);
   const wagered = Math.max(0, wager.wagered);
   if (!wager.isEnabled || required === 0) return { percent: 100, wagered, required, remaining: 0, isComplete: true };
   const isComplete = wagered >= required;
   const exact = Math.floor((Math.min(wagered, required) * 100) / required);
-  return { percent: isComplete ? 100 : Math.min(99, exact), wagered, required, remaining: Math.max(0, required - wagered), isComplete };
+  return {
+    percent: isComplete ? 100 : Math.min(99, exact),
+    wagered,
+    required,
+    remaining: Math.max(0, required - wagered),
+    isComplete,
+  };
 }
 
 /** A basis-point rate as a percentage text: 10000 → '100', 2500 → '25', 1250 → '12.5'. */
@@ -77,8 +91,11 @@ export type OfferHeadline =
   | { readonly kind: 'freespins'; readonly count: number }
   | { readonly kind: 'none' };
 
-export function offerHeadline(offer: Pick<BonusOffer, 'percent' | 'amount' | 'maxAmount' | 'freespins'>): OfferHeadline {
-  if (offer.percent !== null && offer.percent > 0) return { kind: 'percent', percent: percentOf(offer.percent), max: offer.maxAmount ?? offer.amount };
+export function offerHeadline(
+  offer: Pick<BonusOffer, 'percent' | 'amount' | 'maxAmount' | 'freespins'>,
+): OfferHeadline {
+  if (offer.percent !== null && offer.percent > 0)
+    return { kind: 'percent', percent: percentOf(offer.percent), max: offer.maxAmount ?? offer.amount };
   if (offer.amount !== null && offer.amount > 0) return { kind: 'amount', amount: offer.amount };
   if (offer.freespins && offer.freespins.count > 0) return { kind: 'freespins', count: offer.freespins.count };
   return { kind: 'none' };
@@ -98,8 +115,11 @@ export interface ContributionRow {
 /** What counts towards wagering, as rows: the default, then games and collections that differ, then sports bets. */
 export function contributionRows(contribution: WagerContribution): ContributionRow[] {
   const rows: ContributionRow[] = [{ kind: 'default', name: '', percent: percentOf(contribution.defaultRate) }];
-  for (const [name, rate] of Object.entries(contribution.games)) rows.push({ kind: 'game', name, percent: percentOf(rate) });
-  for (const [name, rate] of Object.entries(contribution.collections)) rows.push({ kind: 'collection', name, percent: percentOf(rate) });
-  if (contribution.sportsMinOdds !== null && contribution.sportsRate > 0) rows.push({ kind: 'sports', name: contribution.sportsMinOdds, percent: percentOf(contribution.sportsRate) });
+  for (const [name, rate] of Object.entries(contribution.games))
+    rows.push({ kind: 'game', name, percent: percentOf(rate) });
+  for (const [name, rate] of Object.entries(contribution.collections))
+    rows.push({ kind: 'collection', name, percent: percentOf(rate) });
+  if (contribution.sportsMinOdds !== null && contribution.sportsRate > 0)
+    rows.push({ kind: 'sports', name: contribution.sportsMinOdds, percent: percentOf(contribution.sportsRate) });
   return rows;
 }

@@ -24,7 +24,17 @@ interface QueryLike {
 }
 
 /** A list's loading, failure and empty states, each taking the room the list will take. */
-function ListState({ query, empty, skeletons = 2, children }: { readonly query: QueryLike; readonly empty: boolean; readonly skeletons?: number; readonly children: ReactNode }) {
+function ListState({
+  query,
+  empty,
+  skeletons = 2,
+  children,
+}: {
+  readonly query: QueryLike;
+  readonly empty: boolean;
+  readonly skeletons?: number;
+  readonly children: ReactNode;
+}) {
   const t = useT();
   if (query.isPending) {
     return (
@@ -49,7 +59,19 @@ function ListState({ query, empty, skeletons = 2, children }: { readonly query: 
   return children;
 }
 
-function Section({ id, title, Heading, children, lead }: { readonly id: string; readonly title: string; readonly Heading: SubHeading; readonly children: ReactNode; readonly lead?: ReactNode }) {
+function Section({
+  id,
+  title,
+  Heading,
+  children,
+  lead,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly Heading: SubHeading;
+  readonly children: ReactNode;
+  readonly lead?: ReactNode;
+}) {
   return (
     <section className="bonus-section" aria-labelledby={id} data-testid={id}>
       <Heading id={id} className="bonus-section__title">
@@ -62,7 +84,13 @@ function Section({ id, title, Heading, children, lead }: { readonly id: string; 
 }
 
 /** The player's bonuses (issued and active), free spins, codes and cashback. */
-export function PlayerBonusLists({ Heading, mineTitle = 'global-components:bonuses.mine' }: { readonly Heading: SubHeading; readonly mineTitle?: string }) {
+export function PlayerBonusLists({
+  Heading,
+  mineTitle = 'global-components:bonuses.mine',
+}: {
+  readonly Heading: SubHeading;
+  readonly mineTitle?: string;
+}) {
   const t = useT();
   const { currency } = useBonusScope();
   const bonuses = usePlayerBonuses();
@@ -76,13 +104,21 @@ export function PlayerBonusLists({ Heading, mineTitle = 'global-components:bonus
           {noBonuses ? (
             <p className="bonus-panel bonus-muted">{t('global-components:bonuses.noneYet')}</p>
           ) : (
-            <ul className="bonus-grid">{bonuses.data?.map((bonus) => <PlayerBonusCard key={bonus.id} bonus={bonus} />)}</ul>
+            <ul className="bonus-grid">
+              {bonuses.data?.map((bonus) => (
+                <PlayerBonusCard key={bonus.id} bonus={bonus} />
+              ))}
+            </ul>
           )}
         </ListState>
       </Section>
       <ListState query={freespins} empty={freespins.data?.length === 0} skeletons={1}>
         <Section id="my-freespins" title={t('global-components:bonuses.freespins')} Heading={Heading}>
-          <ul className="bonus-grid">{freespins.data?.map((freespin) => <FreespinCard key={freespin.id} freespin={freespin} />)}</ul>
+          <ul className="bonus-grid">
+            {freespins.data?.map((freespin) => (
+              <FreespinCard key={freespin.id} freespin={freespin} />
+            ))}
+          </ul>
         </Section>
       </ListState>
       <div className="bonus-columns">
@@ -122,7 +158,11 @@ export function OfferList({ Heading }: { readonly Heading: SubHeading }) {
         {offers.data?.length === 0 ? (
           <p className="bonus-panel bonus-muted">{t('global-components:bonuses.noOffers')}</p>
         ) : (
-          <ul className="bonus-grid">{offers.data?.map((offer) => <OfferCard key={offer.id} offer={offer} />)}</ul>
+          <ul className="bonus-grid">
+            {offers.data?.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
         )}
       </ListState>
       {!isLoggedIn && (

@@ -3,8 +3,17 @@ import { readBetMaxExceed, readIssuedFreespin } from './bonus-pushes';
 
 describe('readBetMaxExceed', () => {
   it('reads the push flat or with its fields nested', () => {
-    expect(readBetMaxExceed({ type: 'game.bet.max.exceed', currency: 'USD', maxBetAmount: 500, gameIdentity: 'lucky-orbit' })).toEqual({ currency: 'USD', maxBetAmount: 500, gameIdentity: 'lucky-orbit' });
-    expect(readBetMaxExceed({ type: 'game.bet.max.exceed', playerBonus: { currency: 'EUR', maxBetAmount: 200 } })).toEqual({ currency: 'EUR', maxBetAmount: 200, gameIdentity: '' });
+    expect(
+      readBetMaxExceed({
+        type: 'game.bet.max.exceed',
+        currency: 'USD',
+        maxBetAmount: 500,
+        gameIdentity: 'lucky-orbit',
+      }),
+    ).toEqual({ currency: 'USD', maxBetAmount: 500, gameIdentity: 'lucky-orbit' });
+    expect(
+      readBetMaxExceed({ type: 'game.bet.max.exceed', playerBonus: { currency: 'EUR', maxBetAmount: 200 } }),
+    ).toEqual({ currency: 'EUR', maxBetAmount: 200, gameIdentity: '' });
   });
 
   it('ignores other pushes and incomplete ones', () => {
@@ -15,7 +24,15 @@ describe('readBetMaxExceed', () => {
 });
 
 describe('readIssuedFreespin', () => {
-  const issued = { id: 'fs-1', status: 1, count: 50, played: 0, gameId: 'g1', gameIdentity: 'lucky-orbit', currency: 'USD' };
+  const issued = {
+    id: 'fs-1',
+    status: 1,
+    count: 50,
+    played: 0,
+    gameId: 'g1',
+    gameIdentity: 'lucky-orbit',
+    currency: 'USD',
+  };
 
   it('finds newly granted spins, flat or nested', () => {
     expect(readIssuedFreespin(issued)?.id).toBe('fs-1');

@@ -16,7 +16,11 @@ export function readBetMaxExceed(data: unknown): BetMaxExceedPush | undefined {
   if (!isRecord(data) || (data.type !== BET_MAX_EXCEED_TYPE && data.event !== BET_MAX_EXCEED_TYPE)) return undefined;
   for (const payload of payloadsOf(data)) {
     if (typeof payload.currency === 'string' && typeof payload.maxBetAmount === 'number') {
-      return { currency: payload.currency, maxBetAmount: payload.maxBetAmount, gameIdentity: typeof payload.gameIdentity === 'string' ? payload.gameIdentity : '' };
+      return {
+        currency: payload.currency,
+        maxBetAmount: payload.maxBetAmount,
+        gameIdentity: typeof payload.gameIdentity === 'string' ? payload.gameIdentity : '',
+      };
     }
   }
   return undefined;

@@ -58,24 +58,53 @@ const offer = (over: Partial<BonusOffer>): BonusOffer => ({
 
 describe('the terms of the own-money rule', () => {
   it('count only own money and convert at most the bonus amount, for every bonus a player takes', () => {
-    expect(termsOfOffer(offer({}))).toMatchObject({ ownMoneyOnly: true, maxConversion: 100_000, conversionSettled: false });
-    expect(termsOfOffer(offer({ kind: 'freespins', maxConversion: null }))).toMatchObject({ ownMoneyOnly: true, maxConversion: null, conversionSettled: false });
+    expect(termsOfOffer(offer({}))).toMatchObject({
+      ownMoneyOnly: true,
+      maxConversion: 100_000,
+      conversionSettled: false,
+    });
+    expect(termsOfOffer(offer({ kind: 'freespins', maxConversion: null }))).toMatchObject({
+      ownMoneyOnly: true,
+      maxConversion: null,
+      conversionSettled: false,
+    });
     // A granted bonus names the amount: its cap, or the bonus itself when that is less.
-    expect(termsOfBonus(bonus({ maxConversion: 5_000 }))).toMatchObject({ ownMoneyOnly: true, maxConversion: 1_000, conversionSettled: true });
+    expect(termsOfBonus(bonus({ maxConversion: 5_000 }))).toMatchObject({
+      ownMoneyOnly: true,
+      maxConversion: 1_000,
+      conversionSettled: true,
+    });
     expect(termsOfBonus(bonus({ maxConversion: 600 }))).toMatchObject({ maxConversion: 600, conversionSettled: true });
-    expect(termsOfBonus(bonus({ maxConversion: null }))).toMatchObject({ maxConversion: 1_000, conversionSettled: true });
+    expect(termsOfBonus(bonus({ maxConversion: null }))).toMatchObject({
+      maxConversion: 1_000,
+      conversionSettled: true,
+    });
   });
 
   it('name no amount while free spins are still winning', () => {
-    const winnings = bonus({ kind: 'freespin_winnings', status: PlayerBonusStatus.Issued, amount: 0, maxConversion: 0 });
+    const winnings = bonus({
+      kind: 'freespin_winnings',
+      status: PlayerBonusStatus.Issued,
+      amount: 0,
+      maxConversion: 0,
+    });
     expect(termsOfBonus(winnings)).toMatchObject({ ownMoneyOnly: true, maxConversion: null, conversionSettled: false });
     const won = bonus({ kind: 'freespin_winnings', amount: 340, maxConversion: null });
     expect(termsOfBonus(won)).toMatchObject({ maxConversion: 340, conversionSettled: true });
   });
 
   it('leave an operator’s manual grant to its own terms', () => {
-    expect(termsOfOffer(offer({ kind: 'manual', maxConversion: null }))).toMatchObject({ ownMoneyOnly: false, maxConversion: null });
-    expect(termsOfBonus(bonus({ kind: 'manual', maxConversion: null, amount: 2_000 }))).toMatchObject({ ownMoneyOnly: false, maxConversion: null });
-    expect(termsOfBonus(bonus({ kind: 'manual', maxConversion: 5_000, amount: 2_000 }))).toMatchObject({ ownMoneyOnly: false, maxConversion: 5_000 });
+    expect(termsOfOffer(offer({ kind: 'manual', maxConversion: null }))).toMatchObject({
+      ownMoneyOnly: false,
+      maxConversion: null,
+    });
+    expect(termsOfBonus(bonus({ kind: 'manual', maxConversion: null, amount: 2_000 }))).toMatchObject({
+      ownMoneyOnly: false,
+      maxConversion: null,
+    });
+    expect(termsOfBonus(bonus({ kind: 'manual', maxConversion: 5_000, amount: 2_000 }))).toMatchObject({
+      ownMoneyOnly: false,
+      maxConversion: 5_000,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { BONUS_MONEY_RULES, BONUS_WAGERING_RULES, PlayerBonusStatus, type BonusOffer, type PlayerBonus, type WagerContribution } from '@casino/shared';
+import {
+  BONUS_MONEY_RULES,
+  BONUS_WAGERING_RULES,
+  PlayerBonusStatus,
+  type BonusOffer,
+  type PlayerBonus,
+  type WagerContribution,
+} from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { contributionRows, percentOf } from './bonus-format';
 import { TermsText } from './terms-text';
@@ -54,7 +61,8 @@ export const termsOfOffer = (offer: BonusOffer): BonusTermsView => ({
 function grantedConversion(bonus: PlayerBonus): Pick<BonusTermsView, 'maxConversion' | 'conversionSettled'> {
   const cap = bonus.wager.maxConversion;
   if (bonus.kind === 'manual') return { maxConversion: cap, conversionSettled: true };
-  if (bonus.kind === 'freespin_winnings' && bonus.status === PlayerBonusStatus.Issued) return { maxConversion: null, conversionSettled: false };
+  if (bonus.kind === 'freespin_winnings' && bonus.status === PlayerBonusStatus.Issued)
+    return { maxConversion: null, conversionSettled: false };
   return { maxConversion: cap === null ? bonus.amount : Math.min(cap, bonus.amount), conversionSettled: true };
 }
 
@@ -102,23 +110,37 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
           <dt>{t('global-components:bonuses.terms.wagering')}</dt>
           <dd>
             {terms.wageringEnabled
-              ? t(terms.includesDeposit ? 'global-components:bonuses.terms.wageringWithDeposit' : 'global-components:bonuses.terms.wageringBonus', { multiplier: terms.multiplier })
+              ? t(
+                  terms.includesDeposit
+                    ? 'global-components:bonuses.terms.wageringWithDeposit'
+                    : 'global-components:bonuses.terms.wageringBonus',
+                  { multiplier: terms.multiplier },
+                )
               : t('global-components:bonuses.terms.noWagering')}
-            {ownMoneyOnly && <span data-testid="terms-own-money"> {t('global-components:bonuses.terms.ownMoneyOnly')}</span>}
+            {ownMoneyOnly && (
+              <span data-testid="terms-own-money"> {t('global-components:bonuses.terms.ownMoneyOnly')}</span>
+            )}
           </dd>
         </div>
         <div>
           <dt>{t('global-components:bonuses.terms.counts')}</dt>
           <dd>
-            {terms.gameIds.length > 0 ? t('global-components:bonuses.terms.onlyGames', { games: terms.gameIds.join(', ') }) : t('global-components:bonuses.terms.allGames')}
+            {terms.gameIds.length > 0
+              ? t('global-components:bonuses.terms.onlyGames', { games: terms.gameIds.join(', ') })
+              : t('global-components:bonuses.terms.allGames')}
             {(rows.length > 0 || edgeRules) && (
               <ul className="bonus-terms__rates">
                 {rows.map((row) => (
-                  <li key={`${row.kind}-${row.name}`}>{t(`global-components:bonuses.terms.rate.${row.kind}`, { name: row.name, percent: row.percent })}</li>
+                  <li key={`${row.kind}-${row.name}`}>
+                    {t(`global-components:bonuses.terms.rate.${row.kind}`, { name: row.name, percent: row.percent })}
+                  </li>
                 ))}
                 {edgeRules && (
                   <li data-testid="terms-edge-cap">
-                    {t('global-components:bonuses.terms.edgeCap', { multiplier: terms.multiplier, percent: percentOf(Math.min(10_000, terms.multiplier * 100)) })}
+                    {t('global-components:bonuses.terms.edgeCap', {
+                      multiplier: terms.multiplier,
+                      percent: percentOf(Math.min(10_000, terms.multiplier * 100)),
+                    })}
                   </li>
                 )}
                 {edgeRules && <li>{t('global-components:bonuses.terms.riskRule')}</li>}
@@ -128,7 +150,11 @@ export function BonusTerms({ terms }: { readonly terms: BonusTermsView }) {
         </div>
         <div>
           <dt>{t('global-components:bonuses.maxBet')}</dt>
-          <dd>{terms.maxBet === null ? t('global-components:bonuses.terms.noLimit') : t('global-components:bonuses.terms.maxBet', { amount: money(terms.maxBet, terms.currency) })}</dd>
+          <dd>
+            {terms.maxBet === null
+              ? t('global-components:bonuses.terms.noLimit')
+              : t('global-components:bonuses.terms.maxBet', { amount: money(terms.maxBet, terms.currency) })}
+          </dd>
         </div>
         <div>
           <dt>{t('global-components:bonuses.terms.maxConversion')}</dt>

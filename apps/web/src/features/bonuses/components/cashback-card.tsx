@@ -18,12 +18,17 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
   /** Why a claim was refused during a break (the server's words, with its end); cleared by the next try. */
   const [refusal, setRefusal] = useState<string>();
 
-  if (!currency || cashback.isPending) return <div className="bonus-panel skeleton bonus-panel--skeleton" aria-hidden="true" />;
+  if (!currency || cashback.isPending)
+    return <div className="bonus-panel skeleton bonus-panel--skeleton" aria-hidden="true" />;
   if (cashback.isError) {
     return (
       <div className="bonus-panel" role="alert">
         <p>{t('global-components:bonuses.cashbackFailed')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void cashback.refetch()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void cashback.refetch()}
+        >
           {t('global-components:buttons.retry')}
         </button>
       </div>
@@ -51,7 +56,9 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
       <p className="bonus-panel__lead">
         {t(`global-components:bonuses.cashbackLead.${view.period}`, { percent: percentOf(view.percent) })}
       </p>
-      <p className="bonus-muted" data-testid="cashback-cap">{t('global-components:bonuses.cashbackCap')}</p>
+      <p className="bonus-muted" data-testid="cashback-cap">
+        {t('global-components:bonuses.cashbackCap')}
+      </p>
       <dl className="bonus-facts">
         <div>
           <dt>{t('global-components:bonuses.cashbackNetLoss')}</dt>
@@ -64,7 +71,9 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
         {view.periodEndsAt && (
           <div>
             <dt>{t('global-components:bonuses.cashbackPeriodEnds')}</dt>
-            <dd><bdi dir="ltr">{formatDate(view.periodEndsAt, 'dateTime')}</bdi></dd>
+            <dd>
+              <bdi dir="ltr">{formatDate(view.periodEndsAt, 'dateTime')}</bdi>
+            </dd>
           </div>
         )}
       </dl>
@@ -74,9 +83,20 @@ export function CashbackCard({ currency }: { readonly currency: string | undefin
             <li key={row.id} className="cashback-claims__row" data-testid="cashback-claimable">
               <span>
                 <strong>{money(row.amount, view.currency)}</strong>{' '}
-                <span className="bonus-muted">{t('global-components:bonuses.cashbackPeriod', { from: formatDate(row.periodStartsAt, 'date'), to: formatDate(row.periodEndsAt, 'date') })}</span>
+                <span className="bonus-muted">
+                  {t('global-components:bonuses.cashbackPeriod', {
+                    from: formatDate(row.periodStartsAt, 'date'),
+                    to: formatDate(row.periodEndsAt, 'date'),
+                  })}
+                </span>
               </span>
-              <button type="button" className="button button--primary button--small" onClick={() => void claim(row.id)} disabled={claiming !== undefined} aria-busy={claiming === row.id || undefined}>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => void claim(row.id)}
+                disabled={claiming !== undefined}
+                aria-busy={claiming === row.id || undefined}
+              >
                 {t('global-components:bonuses.cashbackClaim')}
               </button>
             </li>

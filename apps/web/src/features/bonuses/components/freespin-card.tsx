@@ -17,7 +17,9 @@ export function FreespinCard({ freespin }: { readonly freespin: PlayerFreespin }
     <li className="bonus-card bonus-card--spins" data-testid="player-freespin" data-status={freespin.status}>
       <div className="bonus-card__top">
         <h3 className="bonus-card__title">{freespin.title || t('global-components:bonuses.freespinsTitle')}</h3>
-        <span className={`bonus-badge bonus-badge--${isActive ? 'active' : 'issued'}`}>{t(`global-components:bonuses.states.${isActive ? 'active' : 'issued'}`)}</span>
+        <span className={`bonus-badge bonus-badge--${isActive ? 'active' : 'issued'}`}>
+          {t(`global-components:bonuses.states.${isActive ? 'active' : 'issued'}`)}
+        </span>
       </div>
       <p className="bonus-card__big" data-testid="freespins-left">
         {t('global-components:bonuses.spinsLeft', { left, count: freespin.count })}
@@ -34,18 +36,27 @@ export function FreespinCard({ freespin }: { readonly freespin: PlayerFreespin }
         {freespin.expiresAt && (
           <div>
             <dt>{t('global-components:bonuses.playBy')}</dt>
-            <dd><bdi dir="ltr">{formatDate(freespin.expiresAt, 'dateTime')}</bdi></dd>
+            <dd>
+              <bdi dir="ltr">{formatDate(freespin.expiresAt, 'dateTime')}</bdi>
+            </dd>
           </div>
         )}
       </dl>
       <div className="bonus-card__actions">
         {freespin.status === PlayerBonusStatus.Issued && (
-          <ModalLink className="button button--primary button--small" modal="confirm-bonus" value={confirmationValue({ action: 'activate', target: 'freespin', id: freespin.id })}>
+          <ModalLink
+            className="button button--primary button--small"
+            modal="confirm-bonus"
+            value={confirmationValue({ action: 'activate', target: 'freespin', id: freespin.id })}
+          >
             {t('global-components:bonuses.activate')}
           </ModalLink>
         )}
         {freespin.gameIdentity && (
-          <Link className={`button button--small ${isActive ? 'button--primary' : 'button--secondary'}`} to={path(bonusPaths.game(freespin.gameIdentity))}>
+          <Link
+            className={`button button--small ${isActive ? 'button--primary' : 'button--secondary'}`}
+            to={path(bonusPaths.game(freespin.gameIdentity))}
+          >
             {t('global-components:bonuses.playGame')}
           </Link>
         )}

@@ -24,7 +24,10 @@ function PlayerGameFreespins({ identity }: { readonly identity: string }) {
   const money = useBonusMoney();
   const freespins = useFreespins();
   useBonusEvents();
-  const here = freespins.data?.filter((freespin) => freespin.gameIdentity?.toLowerCase() === identity.toLowerCase() && freespin.played < freespin.count) ?? [];
+  const here =
+    freespins.data?.filter(
+      (freespin) => freespin.gameIdentity?.toLowerCase() === identity.toLowerCase() && freespin.played < freespin.count,
+    ) ?? [];
   if (here.length === 0) return null;
   return (
     <div className="game-freespins" role="status" data-testid="game-freespins">
@@ -33,9 +36,18 @@ function PlayerGameFreespins({ identity }: { readonly identity: string }) {
         const isActive = freespin.status === PlayerBonusStatus.Active;
         return (
           <p key={freespin.id} className="game-freespins__row">
-            <span>{t(isActive ? 'global-components:bonuses.gameSpinsActive' : 'global-components:bonuses.gameSpinsIssued', { count: left, stake: money(freespin.betAmount, freespin.currency) })}</span>
+            <span>
+              {t(isActive ? 'global-components:bonuses.gameSpinsActive' : 'global-components:bonuses.gameSpinsIssued', {
+                count: left,
+                stake: money(freespin.betAmount, freespin.currency),
+              })}
+            </span>
             {!isActive && (
-              <ModalLink className="button button--primary button--small" modal="confirm-bonus" value={confirmationValue({ action: 'activate', target: 'freespin', id: freespin.id })}>
+              <ModalLink
+                className="button button--primary button--small"
+                modal="confirm-bonus"
+                value={confirmationValue({ action: 'activate', target: 'freespin', id: freespin.id })}
+              >
                 {t('global-components:bonuses.activate')}
               </ModalLink>
             )}

@@ -18,8 +18,14 @@ export function OfferCard({ offer }: { readonly offer: BonusOffer }) {
   const minimum = minimumDeposit(offer, offer.currency);
   return (
     <li className="bonus-card bonus-card--offer" data-testid="bonus-offer" data-offer-id={offer.id}>
-      {offer.package && <p className="bonus-card__eyebrow">{t('global-components:bonuses.packageStep', { step: offer.package.step, steps: offer.package.steps })}</p>}
-      <h3 className="bonus-card__title">{offer.pageIdentity ? <Link to={path(bonusPaths.bonus(offer.pageIdentity))}>{offer.title}</Link> : offer.title}</h3>
+      {offer.package && (
+        <p className="bonus-card__eyebrow">
+          {t('global-components:bonuses.packageStep', { step: offer.package.step, steps: offer.package.steps })}
+        </p>
+      )}
+      <h3 className="bonus-card__title">
+        {offer.pageIdentity ? <Link to={path(bonusPaths.bonus(offer.pageIdentity))}>{offer.title}</Link> : offer.title}
+      </h3>
       <p className="bonus-card__big">{offerHeadlineText(offer, t, money)}</p>
       <dl className="bonus-facts">
         {minimum !== null && (
@@ -42,10 +48,18 @@ export function OfferCard({ offer }: { readonly offer: BonusOffer }) {
       <div className="bonus-card__actions">
         {isLoggedIn ? (
           <>
-            <Link className="button button--primary button--small" to={depositHref(offer.id)} data-testid="offer-deposit">
+            <Link
+              className="button button--primary button--small"
+              to={depositHref(offer.id)}
+              data-testid="offer-deposit"
+            >
               {t('global-components:bonuses.depositWith')}
             </Link>
-            <ModalLink className="button button--secondary button--small" modal="bonus-condition" value={String(offer.id)}>
+            <ModalLink
+              className="button button--secondary button--small"
+              modal="bonus-condition"
+              value={String(offer.id)}
+            >
               {t('global-components:bonuses.conditions')}
             </ModalLink>
           </>

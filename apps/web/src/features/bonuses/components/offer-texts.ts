@@ -12,7 +12,10 @@ export function offerHeadlineText(offer: BonusOffer, t: Translate, money: Money)
     headline.kind === 'percent'
       ? headline.max === null
         ? t('global-components:bonuses.offer.percent', { percent: headline.percent })
-        : t('global-components:bonuses.offer.percentUpTo', { percent: headline.percent, max: money(headline.max, offer.currency) })
+        : t('global-components:bonuses.offer.percentUpTo', {
+            percent: headline.percent,
+            max: money(headline.max, offer.currency),
+          })
       : headline.kind === 'amount'
         ? t('global-components:bonuses.offer.amount', { amount: money(headline.amount, offer.currency) })
         : headline.kind === 'freespins'

@@ -11,13 +11,23 @@ import { minimumDeposit } from './bonus-format';
 
 type StepState = 'taken' | 'next' | 'later';
 
-export function stepState(step: { readonly taken: boolean; readonly package: { readonly step: number } | null }, index: number, nextStep: number | null): StepState {
+export function stepState(
+  step: { readonly taken: boolean; readonly package: { readonly step: number } | null },
+  index: number,
+  nextStep: number | null,
+): StepState {
   if (step.taken) return 'taken';
   return (step.package?.step ?? index + 1) === nextStep ? 'next' : 'later';
 }
 
 /** The welcome package's deposits in order: each step taken, next or later, and the way to the next one. */
-export function PackageSteps({ pack, onNavigate }: { readonly pack: BonusPackageView; readonly onNavigate?: () => void }) {
+export function PackageSteps({
+  pack,
+  onNavigate,
+}: {
+  readonly pack: BonusPackageView;
+  readonly onNavigate?: () => void;
+}) {
   const t = useT();
   const money = useBonusMoney();
   const path = useBonusPath();
@@ -31,14 +41,23 @@ export function PackageSteps({ pack, onNavigate }: { readonly pack: BonusPackage
         {t('global-components:bonuses.packageProgress', { taken, steps: pack.steps.length })}
       </p>
       <div className="package__track" aria-hidden="true">
-        <span className="package__fill" style={{ inlineSize: `${pack.steps.length === 0 ? 0 : Math.round((taken * 100) / pack.steps.length)}%` }} />
+        <span
+          className="package__fill"
+          style={{ inlineSize: `${pack.steps.length === 0 ? 0 : Math.round((taken * 100) / pack.steps.length)}%` }}
+        />
       </div>
       <ol className="package__steps">
         {pack.steps.map((step, index) => {
           const state = stepState(step, index, pack.nextStep);
           const minimum = minimumDeposit(step, step.currency);
           return (
-            <li key={step.id} className={`package-step package-step--${state}`} data-testid="package-step" data-state={state} aria-current={state === 'next' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`package-step package-step--${state}`}
+              data-testid="package-step"
+              data-state={state}
+              aria-current={state === 'next' ? 'step' : undefined}
+            >
               <span className="package-step__marker" aria-hidden="true">
                 {state === 'taken' ? <Icon name="check" size={16} /> : (step.package?.step ?? index + 1)}
               </span>
@@ -49,8 +68,10 @@ export function PackageSteps({ pack, onNavigate }: { readonly pack: BonusPackage
                 </p>
                 <p className="package-step__offer">{offerHeadlineText(step, t, money)}</p>
                 <p className="bonus-muted">
-                  {minimum !== null && `${t('global-components:bonuses.minDeposit')}: ${money(minimum, step.currency)} · `}
-                  {t('global-components:bonuses.wagerShort')} {t('global-components:bonuses.times', { multiplier: step.wagerMultiplier })}
+                  {minimum !== null &&
+                    `${t('global-components:bonuses.minDeposit')}: ${money(minimum, step.currency)} · `}
+                  {t('global-components:bonuses.wagerShort')}{' '}
+                  {t('global-components:bonuses.times', { multiplier: step.wagerMultiplier })}
                   {step.pageIdentity && (
                     <>
                       {' · '}
@@ -61,7 +82,10 @@ export function PackageSteps({ pack, onNavigate }: { readonly pack: BonusPackage
                   )}
                 </p>
               </div>
-              <span className={`bonus-badge bonus-badge--${state === 'taken' ? 'played' : state === 'next' ? 'active' : 'issued'}`} aria-hidden="true">
+              <span
+                className={`bonus-badge bonus-badge--${state === 'taken' ? 'played' : state === 'next' ? 'active' : 'issued'}`}
+                aria-hidden="true"
+              >
                 {t(`global-components:bonuses.stepStates.${state}`)}
               </span>
             </li>
@@ -75,7 +99,9 @@ export function PackageSteps({ pack, onNavigate }: { readonly pack: BonusPackage
           </ModalLink>
         ) : next ? (
           <Link className="button button--primary" to={depositHref(next.id)} data-testid="package-cta">
-            {t('global-components:bonuses.depositForStep', { step: next.package?.step ?? pack.steps.indexOf(next) + 1 })}
+            {t('global-components:bonuses.depositForStep', {
+              step: next.package?.step ?? pack.steps.indexOf(next) + 1,
+            })}
           </Link>
         ) : (
           <p className="bonus-muted" role="status">

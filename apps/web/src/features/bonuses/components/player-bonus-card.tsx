@@ -31,7 +31,9 @@ export function PlayerBonusCard({ bonus }: { readonly bonus: PlayerBonus }) {
         {bonus.expiresAt && (
           <div>
             <dt>{t(isActive ? 'global-components:bonuses.wagerBy' : 'global-components:bonuses.activateBy')}</dt>
-            <dd><bdi dir="ltr">{formatDate(bonus.expiresAt, 'dateTime')}</bdi></dd>
+            <dd>
+              <bdi dir="ltr">{formatDate(bonus.expiresAt, 'dateTime')}</bdi>
+            </dd>
           </div>
         )}
       </dl>
@@ -39,18 +41,30 @@ export function PlayerBonusCard({ bonus }: { readonly bonus: PlayerBonus }) {
         (isActive ? (
           <WageringBar bonus={bonus} />
         ) : (
-          <p className="bonus-muted bonus-card__note">{t('global-components:bonuses.wagerAfterActivation', { multiplier: bonus.wager.multiplier })}</p>
+          <p className="bonus-muted bonus-card__note">
+            {t('global-components:bonuses.wagerAfterActivation', { multiplier: bonus.wager.multiplier })}
+          </p>
         ))}
       <div className="bonus-card__actions">
         {bonus.status === PlayerBonusStatus.Issued && (
-          <ModalLink className="button button--primary button--small" modal="confirm-bonus" value={confirmationValue({ action: 'activate', target: 'bonus', id: bonus.id })} data-testid="activate-bonus">
+          <ModalLink
+            className="button button--primary button--small"
+            modal="confirm-bonus"
+            value={confirmationValue({ action: 'activate', target: 'bonus', id: bonus.id })}
+            data-testid="activate-bonus"
+          >
             {t('global-components:bonuses.activate')}
           </ModalLink>
         )}
         <ModalLink className="button button--secondary button--small" modal="bonus-details" value={bonus.id}>
           {t('global-components:bonuses.details')}
         </ModalLink>
-        <ModalLink className="bonus-card__cancel" modal="confirm-bonus" value={confirmationValue({ action: 'cancel', target: 'bonus', id: bonus.id })} data-testid="cancel-bonus">
+        <ModalLink
+          className="bonus-card__cancel"
+          modal="confirm-bonus"
+          value={confirmationValue({ action: 'cancel', target: 'bonus', id: bonus.id })}
+          data-testid="cancel-bonus"
+        >
           {t('global-components:bonuses.cancel')}
         </ModalLink>
       </div>

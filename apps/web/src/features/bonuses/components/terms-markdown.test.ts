@@ -3,7 +3,8 @@ import { inlineRuns, parseTermsMarkdown } from './terms-markdown';
 
 describe('parseTermsMarkdown', () => {
   it('reads headings, lists and paragraphs', () => {
-    const markdown = '## 100% of your first deposit\n\n- Minimum deposit 20 USD.\n- Wager the bonus\n  30 times.\n\nPlay responsibly.\nGood luck.';
+    const markdown =
+      '## 100% of your first deposit\n\n- Minimum deposit 20 USD.\n- Wager the bonus\n  30 times.\n\nPlay responsibly.\nGood luck.';
     expect(parseTermsMarkdown(markdown)).toEqual([
       { kind: 'heading', text: '100% of your first deposit' },
       { kind: 'list', items: ['Minimum deposit 20 USD.', 'Wager the bonus 30 times.'] },
@@ -12,7 +13,9 @@ describe('parseTermsMarkdown', () => {
   });
 
   it('keeps markup it does not know as text, and gives nothing for nothing', () => {
-    expect(parseTermsMarkdown('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'paragraph', text: '<img src=x onerror=alert(1)>' }]);
+    expect(parseTermsMarkdown('<img src=x onerror=alert(1)>')).toEqual([
+      { kind: 'paragraph', text: '<img src=x onerror=alert(1)>' },
+    ]);
     expect(parseTermsMarkdown('')).toEqual([]);
     expect(parseTermsMarkdown('\r\n\r\n')).toEqual([]);
   });

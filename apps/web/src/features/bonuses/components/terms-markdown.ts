@@ -43,5 +43,9 @@ export function inlineRuns(text: string): { readonly text: string; readonly bold
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith('**') && part.endsWith('**') && part.length > 4 ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false }));
+    .map((part) =>
+      part.startsWith('**') && part.endsWith('**') && part.length > 4
+        ? { text: part.slice(2, -2), bold: true }
+        : { text: part, bold: false },
+    );
 }

@@ -1,7 +1,9 @@
 import { inlineRuns, parseTermsMarkdown } from './terms-markdown';
 
 function Inline({ text }: { readonly text: string }) {
-  return inlineRuns(text).map((run, index) => (run.bold ? <strong key={index}>{run.text}</strong> : <span key={index}>{run.text}</span>));
+  return inlineRuns(text).map((run, index) =>
+    run.bold ? <strong key={index}>{run.text}</strong> : <span key={index}>{run.text}</span>,
+  );
 }
 
 /** A bonus's terms as the operator wrote them (markdown), rendered as text. */

@@ -13,7 +13,10 @@ export function useBonusMoney(): (amountMinor: number, currencyCode: string) => 
   const { locale } = splitLocalePath(useLocation().pathname);
   return useCallback(
     (amountMinor, currencyCode) => {
-      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
+      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? {
+        code: currencyCode,
+        subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT,
+      };
       const { amount, code } = formatBalance(amountMinor, currency, locale);
       return moneyText(amount, code, locale);
     },

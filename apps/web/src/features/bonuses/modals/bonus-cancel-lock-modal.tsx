@@ -16,7 +16,11 @@ export default function BonusCancelLockModal({ value, close }: ModalBodyProps) {
         <Link className="modal-button" to={path(bonusPaths.bonuses)} onClick={close}>
           {t('modals:bonus-cancel-lock.toBonuses')}
         </Link>
-        <ModalLink className="modal-button modal-button--primary" modal="confirm-bonus" value={confirmationValue({ action: 'cancel', target: 'bonus', id: value })}>
+        <ModalLink
+          className="modal-button modal-button--primary"
+          modal="confirm-bonus"
+          value={confirmationValue({ action: 'cancel', target: 'bonus', id: value })}
+        >
           {t('modals:bonus-cancel-lock.retry')}
         </ModalLink>
       </div>

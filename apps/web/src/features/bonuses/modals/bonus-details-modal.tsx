@@ -54,7 +54,11 @@ export default function BonusDetailsModal({ value, close }: ModalBodyProps) {
       <BonusTerms terms={termsOfBonus(bonus, description)} />
       <div className="bonus-modal__actions">
         {!isFinished && (
-          <ModalLink className="modal-button" modal="confirm-bonus" value={confirmationValue({ action: 'cancel', target: 'bonus', id: bonus.id })}>
+          <ModalLink
+            className="modal-button"
+            modal="confirm-bonus"
+            value={confirmationValue({ action: 'cancel', target: 'bonus', id: bonus.id })}
+          >
             {t('global-components:bonuses.cancel')}
           </ModalLink>
         )}

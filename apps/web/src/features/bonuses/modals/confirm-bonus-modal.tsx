@@ -32,7 +32,11 @@ const REFUSALS: Readonly<Record<string, string>> = {
 export default function ConfirmBonusModal({ value, close }: ModalBodyProps) {
   const confirmation = parseConfirmation(value);
   if (!confirmation) return <ModalMissing close={close} />;
-  return confirmation.target === 'bonus' ? <ConfirmOnBonus confirmation={confirmation} close={close} /> : <ConfirmOnFreespin confirmation={confirmation} close={close} />;
+  return confirmation.target === 'bonus' ? (
+    <ConfirmOnBonus confirmation={confirmation} close={close} />
+  ) : (
+    <ConfirmOnFreespin confirmation={confirmation} close={close} />
+  );
 }
 
 interface ConfirmProps {
@@ -60,11 +64,21 @@ function ConfirmOnFreespin({ confirmation, close }: ConfirmProps) {
   if (freespins.isPending) return <ModalLoading />;
   if (!freespin) return <ModalMissing close={close} />;
   const left = Math.max(0, freespin.count - freespin.played);
-  const text = t(confirmation.action === 'activate' ? 'modals:confirm-bonus.activateSpinsText' : 'modals:confirm-bonus.cancelSpinsText', { count: left, title: freespin.title });
+  const text = t(
+    confirmation.action === 'activate'
+      ? 'modals:confirm-bonus.activateSpinsText'
+      : 'modals:confirm-bonus.cancelSpinsText',
+    { count: left, title: freespin.title },
+  );
   return <ConfirmBody confirmation={confirmation} close={close} text={text} subject={freespin} />;
 }
 
-function ConfirmBody({ confirmation, close, text, subject }: ConfirmProps & { readonly text: string; readonly subject: PlayerBonus | PlayerFreespin }) {
+function ConfirmBody({
+  confirmation,
+  close,
+  text,
+  subject,
+}: ConfirmProps & { readonly text: string; readonly subject: PlayerBonus | PlayerFreespin }) {
   const t = useT();
   const money = useBonusMoney();
   const { open } = useModals();
@@ -78,9 +92,17 @@ function ConfirmBody({ confirmation, close, text, subject }: ConfirmProps & { re
       const changed = await change.mutateAsync(confirmation);
       if (isCancel) {
         const forfeited = changed?.forfeitedAmount ?? ('balance' in subject ? subject.balance : 0);
-        showAlert({ kind: 'info', title: 'alerts:bonus.cancelled', description: 'alerts:bonus.forfeited', params: { amount: money(forfeited, subject.currency) } });
+        showAlert({
+          kind: 'info',
+          title: 'alerts:bonus.cancelled',
+          description: 'alerts:bonus.forfeited',
+          params: { amount: money(forfeited, subject.currency) },
+        });
       } else {
-        showAlert({ kind: 'success', title: confirmation.target === 'bonus' ? 'alerts:bonus.activated' : 'alerts:bonus.spinsActivated' });
+        showAlert({
+          kind: 'success',
+          title: confirmation.target === 'bonus' ? 'alerts:bonus.activated' : 'alerts:bonus.spinsActivated',
+        });
       }
       close();
     } catch (failure) {
@@ -89,7 +111,15 @@ function ConfirmBody({ confirmation, close, text, subject }: ConfirmProps & { re
         return;
       }
       const known = failure instanceof HttpError && failure.code ? REFUSALS[failure.code] : undefined;
-      setError(breakRefusalMessage(failure) ?? t(known ?? (failure instanceof HttpError && failure.status === 404 ? 'modals:confirm-bonus.changed' : 'alerts:generic.error')));
+      setError(
+        breakRefusalMessage(failure) ??
+          t(
+            known ??
+              (failure instanceof HttpError && failure.status === 404
+                ? 'modals:confirm-bonus.changed'
+                : 'alerts:generic.error'),
+          ),
+      );
     }
   };
 

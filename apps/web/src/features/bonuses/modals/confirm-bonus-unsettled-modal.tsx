@@ -25,7 +25,12 @@ export default function ConfirmBonusUnsettledModal({ value, close }: ModalBodyPr
     <div className="bonus-modal" data-testid="confirm-bonus-unsettled">
       {bonus ? (
         <>
-          <p>{t('modals:confirm-bonus-unsettled.text', { title: bonus.title, amount: money(bonus.balance, bonus.currency) })}</p>
+          <p>
+            {t('modals:confirm-bonus-unsettled.text', {
+              title: bonus.title,
+              amount: money(bonus.balance, bonus.currency),
+            })}
+          </p>
           {bonus.wager.isEnabled && <WageringBar bonus={bonus} />}
           <p className="modal-note modal-note--emphasis">{t('modals:confirm-bonus-unsettled.ownMoney')}</p>
         </>
@@ -36,7 +41,12 @@ export default function ConfirmBonusUnsettledModal({ value, close }: ModalBodyPr
         <button type="button" className="modal-button" onClick={close}>
           {t('modals:confirm-bonus-unsettled.keep')}
         </button>
-        <button type="button" className="modal-button modal-button--primary bonus-modal__danger" onClick={proceed} data-testid="confirm-bonus-unsettled-proceed">
+        <button
+          type="button"
+          className="modal-button modal-button--primary bonus-modal__danger"
+          onClick={proceed}
+          data-testid="confirm-bonus-unsettled-proceed"
+        >
           {t(bonus ? 'modals:confirm-bonus-unsettled.proceed' : 'modals:confirm-bonus-unsettled.toWithdraw')}
         </button>
       </div>

@@ -5,12 +5,20 @@ import { useBonusPackage } from '../api/get-bonus-package';
 import { useBonusScope } from '../components/bonus-scope';
 
 /** A granted bonus by id, listed or finished (the contract has no call for one bonus). */
-export function useListedBonus(id: string): { readonly bonus: PlayerBonus | undefined; readonly loading: boolean; readonly failed: boolean } {
+export function useListedBonus(id: string): {
+  readonly bonus: PlayerBonus | undefined;
+  readonly loading: boolean;
+  readonly failed: boolean;
+} {
   const listed = useQuery(playerBonusesQueryOptions(LISTED_STATUSES));
   const found = listed.data?.find((bonus) => bonus.id === id);
   const finished = useQuery({ ...playerBonusesQueryOptions(FINISHED_STATUSES), enabled: listed.isSuccess && !found });
   const bonus = found ?? finished.data?.find((candidate) => candidate.id === id);
-  return { bonus, loading: !bonus && (listed.isPending || finished.isPending), failed: listed.isError || finished.isError };
+  return {
+    bonus,
+    loading: !bonus && (listed.isPending || finished.isPending),
+    failed: listed.isError || finished.isError,
+  };
 }
 
 /** An offer by id, among everything a guest may see and the welcome package's steps. */
@@ -19,7 +27,8 @@ export function useListedOffer(id: string): { readonly offer: BonusOffer | undef
   const offers = useQuery(bonusOffersQueryOptions(false, currency ?? ''));
   const pack = useBonusPackage();
   const offerId = Number(id);
-  const offer = offers.data?.find((candidate) => candidate.id === offerId) ?? pack.data?.steps.find((step) => step.id === offerId);
+  const offer =
+    offers.data?.find((candidate) => candidate.id === offerId) ?? pack.data?.steps.find((step) => step.id === offerId);
   return { offer, loading: !offer && (offers.isPending || pack.isPending) };
 }
 
@@ -29,6 +38,8 @@ export function useOfferDescription(pageIdentity: string | null | undefined): st
   const offers = useQuery({ ...bonusOffersQueryOptions(false, currency ?? ''), enabled: Boolean(pageIdentity) });
   const pack = useBonusPackage();
   if (!pageIdentity) return '';
-  const offer = offers.data?.find((candidate) => candidate.pageIdentity === pageIdentity) ?? pack.data?.steps.find((step) => step.pageIdentity === pageIdentity);
+  const offer =
+    offers.data?.find((candidate) => candidate.pageIdentity === pageIdentity) ??
+    pack.data?.steps.find((step) => step.pageIdentity === pageIdentity);
   return offer?.description ?? '';
 }

@@ -30,12 +30,18 @@ export default function BonusHistoryPage() {
       {bonuses.isError && (
         <div className="bonus-panel" role="alert">
           <p>{t('global-components:bonuses.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void bonuses.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void bonuses.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
       )}
-      {bonuses.data?.length === 0 && <p className="bonus-panel bonus-muted">{t('global-components:bonuses.historyEmpty')}</p>}
+      {bonuses.data?.length === 0 && (
+        <p className="bonus-panel bonus-muted">{t('global-components:bonuses.historyEmpty')}</p>
+      )}
       {bonuses.data && bonuses.data.length > 0 && (
         <div className="bonus-history__card">
           <table className="bonus-history__table">
@@ -68,11 +74,20 @@ export default function BonusHistoryPage() {
                     </td>
                     <td>{bonus.finishedAt ? <bdi dir="ltr">{formatDate(bonus.finishedAt, 'dateTime')}</bdi> : '—'}</td>
                     <td>
-                      <span className={`bonus-badge bonus-badge--${state}`}>{t(`global-components:bonuses.states.${state}`)}</span>
+                      <span className={`bonus-badge bonus-badge--${state}`}>
+                        {t(`global-components:bonuses.states.${state}`)}
+                      </span>
                     </td>
-                    <td className="bonus-history__number"><bdi dir="ltr">{money(bonus.amount, bonus.currency)}</bdi></td>
-                    <td className="bonus-history__number"><bdi dir="ltr">{money(bonus.convertedAmount, bonus.currency)}</bdi></td>
-                    <td className={`bonus-history__number${bonus.forfeitedAmount > 0 ? ' bonus-history__lost' : ''}`} data-testid="forfeited-amount">
+                    <td className="bonus-history__number">
+                      <bdi dir="ltr">{money(bonus.amount, bonus.currency)}</bdi>
+                    </td>
+                    <td className="bonus-history__number">
+                      <bdi dir="ltr">{money(bonus.convertedAmount, bonus.currency)}</bdi>
+                    </td>
+                    <td
+                      className={`bonus-history__number${bonus.forfeitedAmount > 0 ? ' bonus-history__lost' : ''}`}
+                      data-testid="forfeited-amount"
+                    >
                       {money(bonus.forfeitedAmount, bonus.currency)}
                     </td>
                   </tr>

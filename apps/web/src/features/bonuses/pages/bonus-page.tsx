@@ -42,7 +42,11 @@ export default function BonusPage({ head, notFound }: BonusPageProps) {
       {offers.isError && !offer ? (
         <div className="bonus-panel" role="alert">
           <p>{t('global-components:bonuses.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void offers.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void offers.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
@@ -54,7 +58,11 @@ export default function BonusPage({ head, notFound }: BonusPageProps) {
       ) : (
         <>
           <header className="bonus-hero">
-            {offer.package && <p className="bonus-card__eyebrow">{t('global-components:bonuses.packageStep', { step: offer.package.step, steps: offer.package.steps })}</p>}
+            {offer.package && (
+              <p className="bonus-card__eyebrow">
+                {t('global-components:bonuses.packageStep', { step: offer.package.step, steps: offer.package.steps })}
+              </p>
+            )}
             <h1 className="bonuses-page__title">{offer.title}</h1>
             <p className="bonus-hero__headline">{offerHeadlineText(offer, t, money)}</p>
             <div className="bonus-card__actions">

@@ -14,7 +14,9 @@ export default function BonusesPage() {
     <div className="bonuses-page" data-testid="bonuses-page">
       <header className="bonuses-page__head">
         <h1 className="bonuses-page__title">{t('global-components:sections.bonuses')}</h1>
-        <p className="bonuses-page__lead">{t(isLoggedIn ? 'global-components:bonuses.lead' : 'global-components:bonuses.guestTitle')}</p>
+        <p className="bonuses-page__lead">
+          {t(isLoggedIn ? 'global-components:bonuses.lead' : 'global-components:bonuses.guestTitle')}
+        </p>
       </header>
       {isLoggedIn && <PlayerBonusLists Heading="h2" />}
       <OfferList Heading="h2" />

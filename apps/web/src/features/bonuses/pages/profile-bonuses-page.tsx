@@ -11,7 +11,9 @@ export default function ProfileBonusesPage({ headingLevel }: { readonly headingL
   const Sub = headingLevel >= 2 ? 'h3' : 'h2';
   return (
     <div className="bonuses-page bonuses-page--embedded" data-testid="profile-bonuses">
-      <Heading className="bonuses-page__title bonuses-page__title--small">{t('global-components:sections.profile-bonuses')}</Heading>
+      <Heading className="bonuses-page__title bonuses-page__title--small">
+        {t('global-components:sections.profile-bonuses')}
+      </Heading>
       {/* The page is 'My bonuses' already: its first list says which ones it holds. */}
       {isLoggedIn && <PlayerBonusLists Heading={Sub} mineTitle="global-components:bonuses.current" />}
       <OfferList Heading={Sub} />

@@ -20,7 +20,13 @@ export default function WelcomePackagePage() {
   );
 }
 
-export function PackageBody({ pack, onNavigate }: { readonly pack: ReturnType<typeof useBonusPackage>; readonly onNavigate?: () => void }) {
+export function PackageBody({
+  pack,
+  onNavigate,
+}: {
+  readonly pack: ReturnType<typeof useBonusPackage>;
+  readonly onNavigate?: () => void;
+}) {
   const t = useT();
   if (pack.isError) {
     return (

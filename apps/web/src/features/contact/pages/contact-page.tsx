@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONTACT_FIELD_RULES, CONTACT_FIELDS, CONTACT_LIMITS, trimContactForm, type ContactField } from '@casino/shared';
+import {
+  CONTACT_FIELD_RULES,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  trimContactForm,
+  type ContactField,
+} from '@casino/shared';
 import { EmailInput, TextInput, Textarea, useFieldValidation } from '@/components/ui/form';
 import { useCaptcha } from '@/lib/captcha';
 import { formErrorText } from '@/lib/forms/request-error';
@@ -45,7 +51,13 @@ export default function ContactPage({ sender }: ContactPageProps) {
   );
 }
 
-function ContactForm({ sender, onSent }: { readonly sender: ContactSender | undefined; readonly onSent: (email: string) => void }) {
+function ContactForm({
+  sender,
+  onSent,
+}: {
+  readonly sender: ContactSender | undefined;
+  readonly onSent: (email: string) => void;
+}) {
   const t = useT();
   const send = useSendContactMessage();
   const [formError, setFormError] = useState<string>();
@@ -82,13 +94,30 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
   });
 
   return (
-    <form className="contact-card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+    <form
+      className="contact-card contact-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-title" className="visually-hidden">
         {t('global-components:contact.send')}
       </h2>
       <div className="form-grid">
-        <TextInput label={t('global-components:contact.labels.name')} required autoComplete="name" maxLength={CONTACT_LIMITS.nameMaxLength} {...form.textField('name')} />
-        <EmailInput label={t('fields-settings:labels.email')} required maxLength={CONTACT_LIMITS.emailMaxLength} {...form.textField('email')} />
+        <TextInput
+          label={t('global-components:contact.labels.name')}
+          required
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.nameMaxLength}
+          {...form.textField('name')}
+        />
+        <EmailInput
+          label={t('fields-settings:labels.email')}
+          required
+          maxLength={CONTACT_LIMITS.emailMaxLength}
+          {...form.textField('email')}
+        />
         <TextInput
           label={t('global-components:contact.labels.subject')}
           required
@@ -111,7 +140,12 @@ function ContactForm({ sender, onSent }: { readonly sender: ContactSender | unde
         {formError}
       </p>
       <div className="form-footer">
-        <button type="submit" className="button button--primary form-submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+        <button
+          type="submit"
+          className="button button--primary form-submit"
+          disabled={form.submitting}
+          aria-busy={form.submitting || undefined}
+        >
           {form.submitting && <span className="form-submit__spinner" aria-hidden="true" />}
           <span>{t('global-components:contact.send')}</span>
           {form.submitting && <span className="visually-hidden">{t('modals:common.working')}</span>}
@@ -127,7 +161,12 @@ function ContactSent({ email, onAnother }: { readonly email: string; readonly on
   // The form is gone: the focus goes to what replaced it, so a screen reader reads the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="contact-card contact-sent" role="status" aria-labelledby="contact-sent-title" data-testid="contact-sent">
+    <section
+      className="contact-card contact-sent"
+      role="status"
+      aria-labelledby="contact-sent-title"
+      data-testid="contact-sent"
+    >
       <span className="contact-sent__mark" aria-hidden="true">
         ✓
       </span>

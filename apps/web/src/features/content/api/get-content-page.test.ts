@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getContentPage, parseContentPage } from './get-content-page';
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const terms = {
   identity: 'terms',
   kind: 'static',
@@ -29,9 +30,15 @@ describe('getContentPage', () => {
   });
 
   it('answers null for a page that does not exist (the 404 page is shown), and lets other failures through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(404, { error: { code: 'not_found', message: "There is no page 'nope'" } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(404, { error: { code: 'not_found', message: "There is no page 'nope'" } })),
+    );
     await expect(getContentPage('nope', 'en', 'page')).resolves.toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => answer(503, { error: { code: 'unavailable', message: 'Down' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(503, { error: { code: 'unavailable', message: 'Down' } })),
+    );
     await expect(getContentPage('terms', 'en', 'static')).rejects.toMatchObject({ status: 503 });
   });
 });
@@ -40,7 +47,11 @@ describe('parseContentPage', () => {
   it('refuses an answer with no body to show, and drops children without identity or title', () => {
     expect(() => parseContentPage({ identity: 'terms', kind: 'static' })).toThrow();
     expect(() => parseContentPage({ ...terms, kind: 'blog' })).toThrow();
-    const list = parseContentPage({ ...terms, kind: 'question', children: [{ identity: 'deposits', title: 'Deposits', description: 'How' }, { title: 'no identity' }, 7] });
+    const list = parseContentPage({
+      ...terms,
+      kind: 'question',
+      children: [{ identity: 'deposits', title: 'Deposits', description: 'How' }, { title: 'no identity' }, 7],
+    });
     expect(list.children).toEqual([{ identity: 'deposits', title: 'Deposits', description: 'How' }]);
     expect(parseContentPage({ ...terms, locale: 'xx' }).locale).toBe('en');
   });

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isContentPageKind, isLocaleCode, type ContentPageKind, type ContentPageLink, type ContentPageView, type LocaleCode } from '@casino/shared';
+import {
+  isContentPageKind,
+  isLocaleCode,
+  type ContentPageKind,
+  type ContentPageLink,
+  type ContentPageView,
+  type LocaleCode,
+} from '@casino/shared';
 import { HttpError, isRecord, request } from '@/lib/http';
 
 /** Operators' edits reach an open tab within a minute; moving between pages reuses what was read. */
@@ -14,7 +21,12 @@ function parseLink(value: unknown): ContentPageLink | undefined {
 
 /** Reads the page answer; one without identity, kind or body is refused (nothing sensible to show). */
 export function parseContentPage(body: unknown): ContentPageView {
-  if (!isRecord(body) || typeof body.identity !== 'string' || !isContentPageKind(body.kind) || typeof body.html !== 'string') {
+  if (
+    !isRecord(body) ||
+    typeof body.identity !== 'string' ||
+    !isContentPageKind(body.kind) ||
+    typeof body.html !== 'string'
+  ) {
     throw new Error('unexpected content page answer');
   }
   const locale = typeof body.locale === 'string' && isLocaleCode(body.locale) ? body.locale : 'en';
@@ -35,9 +47,19 @@ export function parseContentPage(body: unknown): ContentPageView {
  * `GET /api/content/pages/{identity}?locale=&kind=`: a published page in the locale (or the
  * nearest fallback that has it); null when there is none, and the page is then the site's 404.
  */
-export async function getContentPage(identity: string, locale: LocaleCode, kind: ContentPageKind, signal?: AbortSignal): Promise<ContentPageView | null> {
+export async function getContentPage(
+  identity: string,
+  locale: LocaleCode,
+  kind: ContentPageKind,
+  signal?: AbortSignal,
+): Promise<ContentPageView | null> {
   try {
-    return await request(`/api/content/pages/${encodeURIComponent(identity)}`, { query: { locale, kind }, signal, authenticated: false, parse: parseContentPage });
+    return await request(`/api/content/pages/${encodeURIComponent(identity)}`, {
+      query: { locale, kind },
+      signal,
+      authenticated: false,
+      parse: parseContentPage,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

@@ -30,7 +30,12 @@ export function ContentArticle({ page, locale, headingLevel = 1, testId = 'conte
     void navigate(path);
   };
   return (
-    <article className={`content-article content-article--level-${headingLevel}`} data-testid={testId} data-identity={page.identity} lang={page.locale === locale ? undefined : page.locale}>
+    <article
+      className={`content-article content-article--level-${headingLevel}`}
+      data-testid={testId}
+      data-identity={page.identity}
+      lang={page.locale === locale ? undefined : page.locale}
+    >
       <header className="content-article__header">
         <Title className="content-article__title">{page.title}</Title>
         {page.updatedAt !== '' && (
@@ -40,7 +45,11 @@ export function ContentArticle({ page, locale, headingLevel = 1, testId = 'conte
         )}
       </header>
       {/* Sanitised on the server: markdown-it without raw HTML, then an allowlist (no scripts, handlers or styles). */}
-      <div className="content-markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: localizeContentLinks(page.html, locale) }} />
+      <div
+        className="content-markdown"
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: localizeContentLinks(page.html, locale) }}
+      />
     </article>
   );
 }

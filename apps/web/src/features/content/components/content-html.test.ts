@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inAppLinkTarget, localizeContentLinks } from './content-html';
 
 describe('localizeContentLinks', () => {
-  const html = '<p>See <a href="/static/privacy">privacy</a>, <a href="/">home</a>, <a href="https://gamcare.org.uk" rel="noopener noreferrer nofollow" target="_blank">GamCare</a> and <a href="mailto:help@example.com">mail</a>.</p>';
+  const html =
+    '<p>See <a href="/static/privacy">privacy</a>, <a href="/">home</a>, <a href="https://gamcare.org.uk" rel="noopener noreferrer nofollow" target="_blank">GamCare</a> and <a href="mailto:help@example.com">mail</a>.</p>';
 
   it('keeps a German reader in German: links to this site get the locale prefix, others stay as they are', () => {
     expect(localizeContentLinks(html, 'de')).toBe(
@@ -18,7 +19,11 @@ describe('localizeContentLinks', () => {
 
 /** An anchor as far as inAppLinkTarget looks at one. */
 const anchor = (href: string, attributes: Record<string, string> = {}) =>
-  ({ target: attributes.target ?? '', hasAttribute: (name: string) => name in attributes, getAttribute: (name: string) => (name === 'href' ? href : (attributes[name] ?? null)) }) as unknown as HTMLAnchorElement;
+  ({
+    target: attributes.target ?? '',
+    hasAttribute: (name: string) => name in attributes,
+    getAttribute: (name: string) => (name === 'href' ? href : (attributes[name] ?? null)),
+  }) as unknown as HTMLAnchorElement;
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 
 describe('inAppLinkTarget', () => {

@@ -13,8 +13,20 @@ export function localizeContentLinks(html: string, locale: LocaleCode): string {
  * The same-site path a click on a content link should open in the app itself (no page load), or
  * undefined when the browser should handle it: another site, a new tab, a modifier key, a download.
  */
-export function inAppLinkTarget(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>, anchor: HTMLAnchorElement | null): string | undefined {
-  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+export function inAppLinkTarget(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  anchor: HTMLAnchorElement | null,
+): string | undefined {
+  if (
+    !anchor ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return undefined;
   if (anchor.target !== '' || anchor.hasAttribute('download')) return undefined;
   const href = anchor.getAttribute('href') ?? '';
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;

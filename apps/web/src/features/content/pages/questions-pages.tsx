@@ -24,7 +24,9 @@ export function QuestionsLayout({ notFound }: Pick<ContentPageProps, 'notFound'>
   if (list.data === null) return notFound;
   if (!list.data) {
     return (
-      <div className="questions">{list.isError ? <ContentLoadFailed onRetry={() => void list.refetch()} /> : <ContentArticleSkeleton />}</div>
+      <div className="questions">
+        {list.isError ? <ContentLoadFailed onRetry={() => void list.refetch()} /> : <ContentArticleSkeleton />}
+      </div>
     );
   }
   const context: QuestionsContext = { list: list.data };

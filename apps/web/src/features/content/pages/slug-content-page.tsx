@@ -12,5 +12,7 @@ export default function SlugContentPage(props: ContentPageProps) {
   const t = useT();
   const slug = (useParams()['*'] ?? '').replace(/\/$/, '');
   if (!isContentPageIdentity(slug)) return props.notFound;
-  return <StoredContentPage {...props} identity={slug} kind="page" loadingTitle={t('global-components:sections.content')} />;
+  return (
+    <StoredContentPage {...props} identity={slug} kind="page" loadingTitle={t('global-components:sections.content')} />
+  );
 }

@@ -21,7 +21,13 @@ export function StoredContentPage({ identity, kind, loadingTitle, head, notFound
   return (
     <div className="content-page">
       {head(page.data ? { title: page.data.title, description: page.data.description } : { title: loadingTitle })}
-      {page.data ? <ContentArticle page={page.data} locale={locale} /> : page.isError ? <ContentLoadFailed onRetry={() => void page.refetch()} /> : <ContentArticleSkeleton />}
+      {page.data ? (
+        <ContentArticle page={page.data} locale={locale} />
+      ) : page.isError ? (
+        <ContentLoadFailed onRetry={() => void page.refetch()} />
+      ) : (
+        <ContentArticleSkeleton />
+      )}
     </div>
   );
 }
@@ -30,5 +36,12 @@ export function StoredContentPage({ identity, kind, loadingTitle, head, notFound
 export default function StaticContentPage(props: ContentPageProps) {
   const t = useT();
   const identity = useParams().pageIdentity ?? '';
-  return <StoredContentPage {...props} identity={identity} kind="static" loadingTitle={t('global-components:sections.static')} />;
+  return (
+    <StoredContentPage
+      {...props}
+      identity={identity}
+      kind="static"
+      loadingTitle={t('global-components:sections.static')}
+    />
+  );
 }

@@ -20,7 +20,10 @@ function parseData<T>(what: string) {
 
 function parseJackpots(body: unknown): JackpotsResponse {
   const data = parseData<JackpotView>('jackpots')(body);
-  const games = isRecord(body) && Array.isArray(body.games) ? body.games.filter((game): game is string => typeof game === 'string') : [];
+  const games =
+    isRecord(body) && Array.isArray(body.games)
+      ? body.games.filter((game): game is string => typeof game === 'string')
+      : [];
   return { data, games };
 }
 
@@ -28,7 +31,8 @@ function parseJackpots(body: unknown): JackpotsResponse {
 export const jackpotsQueryOptions = (currency: string) =>
   queryOptions({
     queryKey: [JACKPOT_QUERY_ROOT, 'pools', currency],
-    queryFn: ({ signal }) => getJson(`/api/game/jackpots?currency=${encodeURIComponent(currency)}`, { signal, parse: parseJackpots }),
+    queryFn: ({ signal }) =>
+      getJson(`/api/game/jackpots?currency=${encodeURIComponent(currency)}`, { signal, parse: parseJackpots }),
     enabled: IN_BROWSER,
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,
@@ -72,11 +76,18 @@ export function withBigWin(list: readonly BigWinView[] | undefined, win: BigWinV
 
 /** A push's payload, checked: anything else is ignored. */
 export function bigWinOfPush(data: unknown): BigWinView | undefined {
-  if (!isRecord(data) || data.type !== 'big-win' || !isRecord(data.win) || typeof data.win.roundId !== 'string') return undefined;
+  if (!isRecord(data) || data.type !== 'big-win' || !isRecord(data.win) || typeof data.win.roundId !== 'string')
+    return undefined;
   return data.win as unknown as BigWinView;
 }
 
 export function jackpotOfPush(data: unknown): JackpotView | undefined {
-  if (!isRecord(data) || data.type !== 'jackpot.updated' || !isRecord(data.jackpot) || typeof data.jackpot.amount !== 'number') return undefined;
+  if (
+    !isRecord(data) ||
+    data.type !== 'jackpot.updated' ||
+    !isRecord(data.jackpot) ||
+    typeof data.jackpot.amount !== 'number'
+  )
+    return undefined;
   return data.jackpot as unknown as JackpotView;
 }

@@ -19,16 +19,33 @@ function BigWinItem({ win, fresh }: { readonly win: BigWinView; readonly fresh: 
   const amount = money(win.win, win.currency);
   const isJackpot = win.jackpotWin > 0;
   return (
-    <li className={`big-win${fresh ? ' big-win--new' : ''}${isJackpot ? ' big-win--jackpot' : ''}`} data-testid="big-win">
+    <li
+      className={`big-win${fresh ? ' big-win--new' : ''}${isJackpot ? ' big-win--jackpot' : ''}`}
+      data-testid="big-win"
+    >
       <Link className="big-win__link" to={gamePath(win.game.identity)}>
-        <img className="big-win__art" src={win.game.image} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          className="big-win__art"
+          src={win.game.image}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="big-win__text">
           <span className="big-win__name">{win.playerName}</span>
           <span className="big-win__game">{win.game.name}</span>
         </span>
         <span className="big-win__money">
-          <span className="big-win__amount"><bdi dir="ltr">{amount ?? '…'}</bdi></span>
-          <span className="big-win__badge">{isJackpot ? t('global-components:jackpot.badge') : `×${win.multiplier.toLocaleString(intlLocaleOf(i18n.language))}`}</span>
+          <span className="big-win__amount">
+            <bdi dir="ltr">{amount ?? '…'}</bdi>
+          </span>
+          <span className="big-win__badge">
+            {isJackpot
+              ? t('global-components:jackpot.badge')
+              : `×${win.multiplier.toLocaleString(intlLocaleOf(i18n.language))}`}
+          </span>
         </span>
       </Link>
     </li>
@@ -60,7 +77,9 @@ export function BigWinsFeed() {
         {t('global-components:jackpot.bigWinsTitle')}
       </h2>
       {list.length === 0 ? (
-        <p className="big-wins__empty">{wins.isPending ? t('global-components:loading.label') : t('global-components:jackpot.bigWinsEmpty')}</p>
+        <p className="big-wins__empty">
+          {wins.isPending ? t('global-components:loading.label') : t('global-components:jackpot.bigWinsEmpty')}
+        </p>
       ) : (
         <ol className="big-wins__list" aria-live="polite" aria-relevant="additions">
           {list.map((win) => (

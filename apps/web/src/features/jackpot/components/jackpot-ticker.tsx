@@ -20,7 +20,8 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
   const jackpot = useJackpot(currency);
   usePublicChannel(JACKPOTS_CHANNEL, (data) => {
     const pushed = jackpotOfPush(data);
-    if (pushed?.currency === currency) queryClient.setQueryData(jackpotsQueryOptions(currency).queryKey, (answer) => withPool(answer, pushed));
+    if (pushed?.currency === currency)
+      queryClient.setQueryData(jackpotsQueryOptions(currency).queryKey, (answer) => withPool(answer, pushed));
   });
   const pool = jackpot.data;
   const shown = useTickerAmount(pool?.amount);
@@ -30,7 +31,11 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
   const lastWinText = lastWin ? money(lastWin.amount, currency) : undefined;
 
   return (
-    <section className={`jackpot-ticker${banner ? ' jackpot-ticker--banner' : ''}`} aria-labelledby="jackpot-ticker-title" data-testid="jackpot-ticker">
+    <section
+      className={`jackpot-ticker${banner ? ' jackpot-ticker--banner' : ''}`}
+      aria-labelledby="jackpot-ticker-title"
+      data-testid="jackpot-ticker"
+    >
       <div className="jackpot-ticker__orbit" aria-hidden="true" />
       <div className="jackpot-ticker__body">
         <h2 id="jackpot-ticker-title" className="jackpot-ticker__title">
@@ -48,7 +53,9 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
               <span className="visually-hidden">{exactText}</span>
             </>
           ) : (
-            <span className="jackpot-ticker__pending">{jackpot.isError ? t('global-components:jackpot.unavailable') : t('global-components:loading.label')}</span>
+            <span className="jackpot-ticker__pending">
+              {jackpot.isError ? t('global-components:jackpot.unavailable') : t('global-components:loading.label')}
+            </span>
           )}
         </p>
         <p className="jackpot-ticker__note">
@@ -56,7 +63,9 @@ export function JackpotTicker({ currency, banner = false }: { readonly currency:
             ? t('global-components:jackpot.lastWin', { amount: lastWinText, time: relativeTime(lastWin.at, locale) })
             : t('global-components:jackpot.noWinYet')}
           <span className="jackpot-ticker__share">
-            {t('global-components:jackpot.share', { percent: ((pool?.contributionBasisPoints ?? 100) / 100).toLocaleString(intlLocaleOf(locale)) })}
+            {t('global-components:jackpot.share', {
+              percent: ((pool?.contributionBasisPoints ?? 100) / 100).toLocaleString(intlLocaleOf(locale)),
+            })}
           </span>
         </p>
       </div>

@@ -55,6 +55,7 @@ export function relativeTime(iso: string, locale: string, now: number = Date.now
     ['hour', 3_600],
     ['minute', 60],
   ];
-  for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   return format.format(seconds, 'second');
 }

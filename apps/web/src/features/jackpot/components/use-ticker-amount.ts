@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isGliding, nextTickerState, tickerAmountAt, type TickerState } from '../model/ticker';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * The amount the ticker shows: counts up to each new `target` over a couple of seconds on animation
@@ -14,7 +15,9 @@ export function useTickerAmount(target: number | undefined): number | undefined 
   useEffect(() => {
     if (target === undefined) return;
     const now = performance.now();
-    const current = prefersReducedMotion() ? { from: target, to: target, since: now } : nextTickerState(state.current, target, now);
+    const current = prefersReducedMotion()
+      ? { from: target, to: target, since: now }
+      : nextTickerState(state.current, target, now);
     state.current = current;
     let frame = 0;
     const step = (time: number) => {

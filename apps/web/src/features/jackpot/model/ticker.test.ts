@@ -11,10 +11,13 @@ describe('the jackpot ticker', () => {
     expect(isGliding(first, 0)).toBe(false);
 
     const next = nextTickerState(first, 101_000, 1_000);
-    const samples = [1_000, 1_300, 1_800, 2_500, 3_000, 1_000 + TICKER_GLIDE_MS, 10_000].map((now) => tickerAmountAt(next, now));
+    const samples = [1_000, 1_300, 1_800, 2_500, 3_000, 1_000 + TICKER_GLIDE_MS, 10_000].map((now) =>
+      tickerAmountAt(next, now),
+    );
     expect(samples[0]).toBe(100_000);
     // Never down, never past the amount, whole minor units only.
-    for (let index = 1; index < samples.length; index += 1) expect(samples[index]).toBeGreaterThanOrEqual(samples[index - 1] ?? 0);
+    for (let index = 1; index < samples.length; index += 1)
+      expect(samples[index]).toBeGreaterThanOrEqual(samples[index - 1] ?? 0);
     expect(Math.max(...samples)).toBe(101_000);
     expect(samples.every(Number.isInteger)).toBe(true);
     expect(samples[1]).toBeGreaterThan(100_000);
@@ -61,8 +64,20 @@ describe('the big-wins feed', () => {
   });
 
   it('takes a pushed pool in place of the fetched one and keeps the jackpot games', () => {
-    const pool = { identity: 'orbit-mega', name: 'Orbit Mega Jackpot', currency: 'EUR', amount: 5, seed: 5, contributionBasisPoints: 100, lastWin: null, updatedAt: '' };
-    expect(withPool({ data: [{ ...pool, amount: 1 }], games: ['triple-sevens'] }, pool)).toEqual({ data: [pool], games: ['triple-sevens'] });
+    const pool = {
+      identity: 'orbit-mega',
+      name: 'Orbit Mega Jackpot',
+      currency: 'EUR',
+      amount: 5,
+      seed: 5,
+      contributionBasisPoints: 100,
+      lastWin: null,
+      updatedAt: '',
+    };
+    expect(withPool({ data: [{ ...pool, amount: 1 }], games: ['triple-sevens'] }, pool)).toEqual({
+      data: [pool],
+      games: ['triple-sevens'],
+    });
     expect(withPool(undefined, pool)).toEqual({ data: [pool], games: [] });
   });
 

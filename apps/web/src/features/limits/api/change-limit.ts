@@ -18,11 +18,16 @@ export const limitCalls = {
   /** `POST /api/player/limits`: applies at once. */
   create: (body: NewLimitRequest) => request('/api/player/limits', { method: 'POST', body, parse: parseLimit }),
   /** `PUT /api/player/limits/{id}`: stricter at once, looser waits 24 hours. */
-  update: ({ id, period, amount }: { id: string; period: LimitPeriod; amount: number }) => request(path(id), { method: 'PUT', body: { period, amount }, parse: parseLimit }),
+  update: ({ id, period, amount }: { id: string; period: LimitPeriod; amount: number }) =>
+    request(path(id), { method: 'PUT', body: { period, amount }, parse: parseLimit }),
   /** `DELETE /api/player/limits/{id}`: a removal that waits 24 hours. */
   remove: (id: string) => request(path(id), { method: 'DELETE', parse: parseLimit }),
   /** `POST /api/player/limits/{id}/confirm`: applies the waiting change once it may. */
-  confirm: (id: string) => request(`${path(id)}/confirm`, { method: 'POST', parse: (body: unknown) => (body === undefined || body === null || body === '' ? null : parseLimit(body)) }),
+  confirm: (id: string) =>
+    request(`${path(id)}/confirm`, {
+      method: 'POST',
+      parse: (body: unknown) => (body === undefined || body === null || body === '' ? null : parseLimit(body)),
+    }),
   /** `DELETE /api/player/limits/{id}/pending`: keeps the limit as it is. */
   cancelChange: (id: string) => request(`${path(id)}/pending`, { method: 'DELETE', parse: parseLimit }),
 } as const;
@@ -30,5 +35,8 @@ export const limitCalls = {
 /** A limit call whose success refreshes the list (and so the limits page and the wallet's flag). */
 export function useLimitCall<Input, Output extends PlayerLimit | null>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }) });
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
+  });
 }

@@ -15,21 +15,38 @@ export interface PlayerLimit {
   readonly startsAt: string;
   readonly endsAt: string | null;
   readonly isPermanent: boolean;
-  readonly pending: { readonly kind: 'increase' | 'removal'; readonly period: LimitPeriod | null; readonly amount: number | null; readonly availableAt: string } | null;
+  readonly pending: {
+    readonly kind: 'increase' | 'removal';
+    readonly period: LimitPeriod | null;
+    readonly amount: number | null;
+    readonly availableAt: string;
+  } | null;
 }
 
 const DEFINITIONS: readonly number[] = Object.values(LimitDefinition);
-const periodOf = (value: unknown): LimitPeriod | null => ((LIMIT_PERIODS as readonly unknown[]).includes(value) ? (value as LimitPeriod) : null);
+const periodOf = (value: unknown): LimitPeriod | null =>
+  (LIMIT_PERIODS as readonly unknown[]).includes(value) ? (value as LimitPeriod) : null;
 const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function parsePending(value: unknown): PlayerLimit['pending'] {
-  if (!isRecord(value) || (value.kind !== 'increase' && value.kind !== 'removal') || typeof value.availableAt !== 'string') return null;
-  return { kind: value.kind, period: periodOf(value.period), amount: numberOf(value.amount), availableAt: value.availableAt };
+  if (
+    !isRecord(value) ||
+    (value.kind !== 'increase' && value.kind !== 'removal') ||
+    typeof value.availableAt !== 'string'
+  )
+    return null;
+  return {
+    kind: value.kind,
+    period: periodOf(value.period),
+    amount: numberOf(value.amount),
+    availableAt: value.availableAt,
+  };
 }
 
 export function parseLimit(item: unknown): PlayerLimit {
-  if (!isRecord(item) || typeof item.id !== 'string' || !DEFINITIONS.includes(Number(item.definition))) throw new Error('Unexpected limit');
+  if (!isRecord(item) || typeof item.id !== 'string' || !DEFINITIONS.includes(Number(item.definition)))
+    throw new Error('Unexpected limit');
   return {
     id: item.id,
     definition: Number(item.definition) as LimitDefinition,

@@ -4,12 +4,18 @@ import { isRecord, request } from '@/lib/http';
 /** The reality check: how often to remind, and what this login session has played. */
 export interface RealityCheck {
   readonly intervalMinutes: number;
-  readonly session: { readonly startedAt: string; readonly results: readonly { currency: string; staked: number; won: number; net: number }[] };
+  readonly session: {
+    readonly startedAt: string;
+    readonly results: readonly { currency: string; staked: number; won: number; net: number }[];
+  };
 }
 
 function parseRealityCheck(body: unknown): RealityCheck {
-  if (!isRecord(body) || typeof body.intervalMinutes !== 'number' || !isRecord(body.session)) throw new Error('Unexpected reality check');
-  const results = Array.isArray(body.session.results) ? (body.session.results as RealityCheck['session']['results']) : [];
+  if (!isRecord(body) || typeof body.intervalMinutes !== 'number' || !isRecord(body.session))
+    throw new Error('Unexpected reality check');
+  const results = Array.isArray(body.session.results)
+    ? (body.session.results as RealityCheck['session']['results'])
+    : [];
   return { intervalMinutes: body.intervalMinutes, session: { startedAt: String(body.session.startedAt), results } };
 }
 

@@ -42,8 +42,12 @@ export function playTimeChoices(current?: number | null): number[] {
 export function formatMinutes(minutes: number, intlLocale: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(intlLocale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  const parts = [...(hours > 0 ? [unit(hours, 'hour')] : []), ...(rest > 0 || hours === 0 ? [unit(rest, 'minute')] : [])];
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(intlLocale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const parts = [
+    ...(hours > 0 ? [unit(hours, 'hour')] : []),
+    ...(rest > 0 || hours === 0 ? [unit(rest, 'minute')] : []),
+  ];
   return new Intl.ListFormat(intlLocale, { type: 'unit', style: 'short' }).format(parts);
 }
 

@@ -15,7 +15,13 @@ export function LimitWarningAlerts() {
     const warning = receiveLimitWarning(data);
     if (!warning || isLimitWarningBannerShown()) return;
     const said = texts(warning);
-    showAlert({ kind: 'attention', title: said.title, description: said.usage, params: said.params, link: { to: said.limitsPath, label: said.linkLabel } });
+    showAlert({
+      kind: 'attention',
+      title: said.title,
+      description: said.usage,
+      params: said.params,
+      link: { to: said.limitsPath, label: said.linkLabel },
+    });
   });
   // Another player may log in on this page next: the banner does not tell them this one's warning.
   useEffect(() => dismissLimitWarning, []);

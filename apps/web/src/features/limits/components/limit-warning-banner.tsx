@@ -43,7 +43,12 @@ function PlayerLimitWarningBanner() {
               {t(said.linkLabel)}
             </Link>
           </div>
-          <button type="button" className="icon-button alert__close" onClick={dismissLimitWarning} aria-label={t('global-components:buttons.close')}>
+          <button
+            type="button"
+            className="icon-button alert__close"
+            onClick={dismissLimitWarning}
+            aria-label={t('global-components:buttons.close')}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -26,7 +26,11 @@ export function useLimitWarningTexts(): (warning: LimitWarningPush) => LimitWarn
       usage: 'global-components:limits.used',
       linkLabel: 'modals:game-limit-reached.limits',
       limitsPath: localizePath(LIMITS_PATH, locale),
-      params: { percent: percentText(warning.percent, locale), used: money(warning.used, warning.currency), amount: money(warning.amount, warning.currency) },
+      params: {
+        percent: percentText(warning.percent, locale),
+        used: money(warning.used, warning.currency),
+        amount: money(warning.amount, warning.currency),
+      },
     }),
     [money, locale],
   );

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { dismissLimitWarning, limitWarningStore, limitWarningTitleKey, percentText, readLimitWarning, receiveLimitWarning } from './limit-warning';
+import {
+  dismissLimitWarning,
+  limitWarningStore,
+  limitWarningTitleKey,
+  percentText,
+  readLimitWarning,
+  receiveLimitWarning,
+} from './limit-warning';
 
-const push = { type: 'limits.warning', limitId: 'l-1', definition: 1, period: 'daily', used: 800, amount: 1_000, currency: 'EUR', percent: 80 };
+const push = {
+  type: 'limits.warning',
+  limitId: 'l-1',
+  definition: 1,
+  period: 'daily',
+  used: 800,
+  amount: 1_000,
+  currency: 'EUR',
+  percent: 80,
+};
 
 describe('readLimitWarning', () => {
   it('reads the push of a bet, loss or deposit limit', () => {
     expect(readLimitWarning(push)).toEqual(push);
-    expect(readLimitWarning({ ...push, definition: 3, period: 'monthly' })).toMatchObject({ definition: 3, period: 'monthly' });
+    expect(readLimitWarning({ ...push, definition: 3, period: 'monthly' })).toMatchObject({
+      definition: 3,
+      period: 'monthly',
+    });
   });
 
   it('ignores other publications and malformed warnings', () => {
@@ -27,9 +46,15 @@ describe('readLimitWarning', () => {
 
 describe('the warning texts', () => {
   it('names the sentence of the limit kind and period', () => {
-    expect(limitWarningTitleKey({ definition: 1, period: 'daily' })).toBe('global-components:limits.usageWarning.bet.daily');
-    expect(limitWarningTitleKey({ definition: 2, period: 'weekly' })).toBe('global-components:limits.usageWarning.loss.weekly');
-    expect(limitWarningTitleKey({ definition: 3, period: 'monthly' })).toBe('global-components:limits.usageWarning.deposit.monthly');
+    expect(limitWarningTitleKey({ definition: 1, period: 'daily' })).toBe(
+      'global-components:limits.usageWarning.bet.daily',
+    );
+    expect(limitWarningTitleKey({ definition: 2, period: 'weekly' })).toBe(
+      'global-components:limits.usageWarning.loss.weekly',
+    );
+    expect(limitWarningTitleKey({ definition: 3, period: 'monthly' })).toBe(
+      'global-components:limits.usageWarning.deposit.monthly',
+    );
   });
 
   it('writes the share as each language writes a percentage', () => {

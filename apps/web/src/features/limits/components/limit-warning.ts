@@ -1,4 +1,12 @@
-import { intlLocaleOf, LIMIT_PERIODS, LIMIT_WARNING_PERCENT, LIMIT_WARNING_TYPE, LimitDefinition, type LimitPeriod, type LimitWarningPush } from '@casino/shared';
+import {
+  intlLocaleOf,
+  LIMIT_PERIODS,
+  LIMIT_WARNING_PERCENT,
+  LIMIT_WARNING_TYPE,
+  LimitDefinition,
+  type LimitPeriod,
+  type LimitWarningPush,
+} from '@casino/shared';
 import { isRecord } from '@/lib/http';
 
 /**
@@ -7,22 +15,36 @@ import { isRecord } from '@/lib/http';
  * Every page tells it as an alert; the game page as a banner instead (limit-warning-banner.tsx).
  */
 
-const WARNED_DEFINITIONS: ReadonlySet<number> = new Set([LimitDefinition.Bet, LimitDefinition.Loss, LimitDefinition.Deposit]);
+const WARNED_DEFINITIONS: ReadonlySet<number> = new Set([
+  LimitDefinition.Bet,
+  LimitDefinition.Loss,
+  LimitDefinition.Deposit,
+]);
 const KIND_OF_DEFINITION: Readonly<Record<LimitWarningPush['definition'], 'bet' | 'loss' | 'deposit'>> = {
   [LimitDefinition.Bet]: 'bet',
   [LimitDefinition.Loss]: 'loss',
   [LimitDefinition.Deposit]: 'deposit',
 };
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** The warning in a `game:bets` publication, or undefined for any other publication or a malformed one. */
 export function readLimitWarning(data: unknown): LimitWarningPush | undefined {
   if (!isRecord(data) || data.type !== LIMIT_WARNING_TYPE) return undefined;
   const { limitId, definition, period, used, amount, currency, percent } = data;
-  if (typeof limitId !== 'string' || typeof definition !== 'number' || !WARNED_DEFINITIONS.has(definition)) return undefined;
+  if (typeof limitId !== 'string' || typeof definition !== 'number' || !WARNED_DEFINITIONS.has(definition))
+    return undefined;
   if (typeof period !== 'string' || !(LIMIT_PERIODS as readonly string[]).includes(period)) return undefined;
-  if (!isCount(used) || !isCount(amount) || amount === 0 || typeof currency !== 'string' || currency === '' || !isCount(percent)) return undefined;
+  if (
+    !isCount(used) ||
+    !isCount(amount) ||
+    amount === 0 ||
+    typeof currency !== 'string' ||
+    currency === '' ||
+    !isCount(percent)
+  )
+    return undefined;
   return {
     type: LIMIT_WARNING_TYPE,
     limitId,
@@ -42,11 +64,14 @@ export function limitWarningTitleKey(warning: Pick<LimitWarningPush, 'definition
 
 /** The share as the page's language writes a percentage ('80%', '80 %', '%80'). */
 export function percentText(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
 }
 
 /** The same warning delivered again (a resubscription's recovery, two listeners) is one warning. */
-const warningKey = (warning: LimitWarningPush): string => `${warning.limitId}:${warning.period}:${warning.used}:${warning.amount}`;
+const warningKey = (warning: LimitWarningPush): string =>
+  `${warning.limitId}:${warning.period}:${warning.used}:${warning.amount}`;
 
 /** The latest warning not dismissed, for the game page's banner (read through useSyncExternalStore). */
 let current: LimitWarningPush | null = null;

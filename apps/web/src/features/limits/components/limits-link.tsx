@@ -6,7 +6,15 @@ import { localizePath, splitLocalePath } from '@casino/shared';
 export const LIMITS_PATH = '/profile/limits';
 
 /** A link to the limits page in the page's locale; closes the modal it sits in. */
-export function LimitsLink({ className, onClick, children }: { readonly className?: string; readonly onClick?: () => void; readonly children: ReactNode }) {
+export function LimitsLink({
+  className,
+  onClick,
+  children,
+}: {
+  readonly className?: string;
+  readonly onClick?: () => void;
+  readonly children: ReactNode;
+}) {
   const locale = splitLocalePath(useLocation().pathname).locale;
   return (
     <Link className={className} to={localizePath(LIMITS_PATH, locale)} onClick={onClick}>

@@ -36,14 +36,33 @@ export function RealityCheckReminder() {
   return <Reminder realityCheck={settings} dueAt={dueAt} onContinue={() => setDueAt(undefined)} />;
 }
 
-function Reminder({ realityCheck, dueAt, onContinue }: { readonly realityCheck: RealityCheck; readonly dueAt: number; readonly onContinue: () => void }) {
+function Reminder({
+  realityCheck,
+  dueAt,
+  onContinue,
+}: {
+  readonly realityCheck: RealityCheck;
+  readonly dueAt: number;
+  readonly onContinue: () => void;
+}) {
   const t = useT();
   const money = useLimitMoney();
   const minutes = minutesPlayed(Date.parse(realityCheck.session.startedAt), dueAt);
   const results = realityCheck.session.results;
-  const net = results.length === 0 ? t('global-components:limits.realityCheck.nothingPlayed') : results.map((result) => `${result.net < 0 ? '−' : '+'}${money(Math.abs(result.net), result.currency)}`).join(', ');
+  const net =
+    results.length === 0
+      ? t('global-components:limits.realityCheck.nothingPlayed')
+      : results
+          .map((result) => `${result.net < 0 ? '−' : '+'}${money(Math.abs(result.net), result.currency)}`)
+          .join(', ');
   return (
-    <div className="reality-check" role="alertdialog" aria-labelledby="reality-check-title" aria-describedby="reality-check-text" data-testid="reality-check">
+    <div
+      className="reality-check"
+      role="alertdialog"
+      aria-labelledby="reality-check-title"
+      aria-describedby="reality-check-text"
+      data-testid="reality-check"
+    >
       <p id="reality-check-title" className="reality-check__title">
         {t('global-components:limits.realityCheck.title')}
       </p>
@@ -52,7 +71,9 @@ function Reminder({ realityCheck, dueAt, onContinue }: { readonly realityCheck: 
         <button type="button" className="button button--primary button--small" onClick={onContinue}>
           {t('global-components:limits.realityCheck.continue')}
         </button>
-        <LimitsLink className="button button--secondary button--small">{t('modals:game-limit-reached.limits')}</LimitsLink>
+        <LimitsLink className="button button--secondary button--small">
+          {t('modals:game-limit-reached.limits')}
+        </LimitsLink>
       </div>
     </div>
   );

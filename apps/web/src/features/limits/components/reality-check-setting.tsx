@@ -10,7 +10,10 @@ export function RealityCheckSetting({ Heading }: { readonly Heading: 'h2' | 'h3'
   const id = useId();
   const queryClient = useQueryClient();
   const realityCheck = useQuery(realityCheckQueryOptions());
-  const save = useMutation({ mutationFn: setRealityCheck, onSuccess: (view) => queryClient.setQueryData(realityCheckQueryOptions().queryKey, view) });
+  const save = useMutation({
+    mutationFn: setRealityCheck,
+    onSuccess: (view) => queryClient.setQueryData(realityCheckQueryOptions().queryKey, view),
+  });
   return (
     <section className="limits-card" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="limits-card__title">
@@ -28,7 +31,9 @@ export function RealityCheckSetting({ Heading }: { readonly Heading: 'h2' | 'h3'
         >
           {REALITY_CHECK_INTERVAL_MINUTES.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes === 0 ? t('global-components:limits.realityCheck.off') : t('global-components:limits.realityCheck.every', { minutes })}
+              {minutes === 0
+                ? t('global-components:limits.realityCheck.off')
+                : t('global-components:limits.realityCheck.every', { minutes })}
             </option>
           ))}
         </select>

@@ -12,7 +12,10 @@ export function useLimitMoney(): (amountMinor: number, currencyCode: string) => 
   const locale = splitLocalePath(useLocation().pathname).locale;
   return useCallback(
     (amountMinor, currencyCode) => {
-      const currency = currencies?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: 100 };
+      const currency = currencies?.find((candidate) => candidate.code === currencyCode) ?? {
+        code: currencyCode,
+        subunitToUnit: 100,
+      };
       const { amount, code } = formatBalance(amountMinor, currency, locale);
       return moneyText(amount, code, locale);
     },
@@ -25,7 +28,10 @@ export function useLimitAmount(): (amount: number, limit: Pick<PlayerLimit, 'def
   const money = useLimitMoney();
   const locale = splitLocalePath(useLocation().pathname).locale;
   return useCallback(
-    (amount, limit) => (limit.definition === LimitDefinition.PlayTime ? formatMinutes(amount, intlLocaleOf(locale)) : money(amount, limit.currency ?? '')),
+    (amount, limit) =>
+      limit.definition === LimitDefinition.PlayTime
+        ? formatMinutes(amount, intlLocaleOf(locale))
+        : money(amount, limit.currency ?? ''),
     [money, locale],
   );
 }

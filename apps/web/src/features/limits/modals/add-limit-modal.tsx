@@ -8,7 +8,12 @@ import { amountUnitOf, parseAmount } from '@/lib/money/amount-units';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { limitCalls, useLimitCall, type NewLimitRequest } from '../api/change-limit';
 import { limitErrorText } from '../components/limit-error';
-import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, PLAY_TIME_KIND, type AmountLimitKind } from '../components/limit-texts';
+import {
+  AMOUNT_LIMIT_KINDS,
+  DEFINITION_OF_KIND,
+  PLAY_TIME_KIND,
+  type AmountLimitKind,
+} from '../components/limit-texts';
 import { useLimitsScope } from '../components/limits-scope';
 import '../components/limits.css';
 import { AddPlayTimeForm } from './play-time-forms';
@@ -16,7 +21,8 @@ import { AddPlayTimeForm } from './play-time-forms';
 /** `?add-limit=bet|loss|deposit` sets an amount limit; `=play-time` the daily play time; `=cooling-off` or `=self-exclusion` a break. */
 export default function AddLimitModal({ value, close }: ModalBodyProps) {
   if (value === PLAY_TIME_KIND) return <AddPlayTimeForm close={close} />;
-  if ((AMOUNT_LIMIT_KINDS as readonly string[]).includes(value)) return <AmountLimitForm kind={value as AmountLimitKind} close={close} />;
+  if ((AMOUNT_LIMIT_KINDS as readonly string[]).includes(value))
+    return <AmountLimitForm kind={value as AmountLimitKind} close={close} />;
   return <BreakForm kind={value === 'self-exclusion' ? 'self-exclusion' : 'cooling-off'} close={close} />;
 }
 
@@ -31,7 +37,10 @@ function AmountLimitForm({ kind, close }: { readonly kind: AmountLimitKind; read
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const create = useLimitCall(limitCalls.create);
-  const currency = currencies.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: 100 };
+  const currency = currencies.find((candidate) => candidate.code === currencyCode) ?? {
+    code: currencyCode,
+    subunitToUnit: 100,
+  };
   const unit = amountUnitOf(currency);
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +53,12 @@ function AmountLimitForm({ kind, close }: { readonly kind: AmountLimitKind; read
     }
     try {
       const definition = DEFINITION_OF_KIND[kind] as 1 | 2 | 3;
-      await create.mutateAsync({ definition, period, amount: parsed.minor, currency: currencyCode } satisfies NewLimitRequest);
+      await create.mutateAsync({
+        definition,
+        period,
+        amount: parsed.minor,
+        currency: currencyCode,
+      } satisfies NewLimitRequest);
       showAlert({ kind: 'success', title: 'alerts:limits.added' });
       close();
     } catch (failure) {
@@ -53,13 +67,21 @@ function AmountLimitForm({ kind, close }: { readonly kind: AmountLimitKind; read
   };
 
   return (
-    <form className="modal-form limits-modal" onSubmit={(event) => void submit(event)} noValidate data-testid="add-limit-form">
+    <form
+      className="modal-form limits-modal"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="add-limit-form"
+    >
       <p>{t(`global-components:limits.explain.${kind}`)}</p>
       <SelectInput
         label={t('global-components:limits.form.period')}
         value={period}
         onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
-        options={LIMIT_PERIODS.map((option) => ({ value: option, label: t(`global-components:limits.periods.${option}`) }))}
+        options={LIMIT_PERIODS.map((option) => ({
+          value: option,
+          label: t(`global-components:limits.periods.${option}`),
+        }))}
       />
       <SelectInput
         label={t('global-components:limits.form.currency')}
@@ -80,7 +102,12 @@ function AmountLimitForm({ kind, close }: { readonly kind: AmountLimitKind; read
       />
       <p className="limits-card__text">{t('global-components:limits.form.rule')}</p>
       <div className="limits-modal__actions">
-        <button type="submit" className="modal-button modal-button--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        <button
+          type="submit"
+          className="modal-button modal-button--primary"
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+        >
           {t('global-components:limits.form.save')}
         </button>
       </div>
@@ -104,10 +131,14 @@ function BreakForm({ kind, close }: { readonly kind: 'cooling-off' | 'self-exclu
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const body: NewLimitRequest = kind === 'cooling-off' ? { definition: 5, days: Number(term) } : { definition: 4, months: Number(term) };
+    const body: NewLimitRequest =
+      kind === 'cooling-off' ? { definition: 5, days: Number(term) } : { definition: 4, months: Number(term) };
     try {
       await create.mutateAsync(body);
-      showAlert({ kind: 'success', title: kind === 'cooling-off' ? 'alerts:limits.coolingOff' : 'alerts:limits.selfExcluded' });
+      showAlert({
+        kind: 'success',
+        title: kind === 'cooling-off' ? 'alerts:limits.coolingOff' : 'alerts:limits.selfExcluded',
+      });
       close();
     } catch (failure) {
       setError(limitErrorText(failure, t));
@@ -115,14 +146,31 @@ function BreakForm({ kind, close }: { readonly kind: 'cooling-off' | 'self-exclu
   };
 
   return (
-    <form className="modal-form limits-modal" onSubmit={(event) => void submit(event)} noValidate data-testid="break-form">
+    <form
+      className="modal-form limits-modal"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="break-form"
+    >
       <p className="limits-modal__warning">{t(`global-components:limits.breaks.warning.${kind}`)}</p>
-      <SelectInput label={t('global-components:limits.breaks.term')} value={term} onChange={(event) => setTerm(event.target.value)} options={terms.map((option) => ({ value: option, label: label(option) }))} error={error} />
+      <SelectInput
+        label={t('global-components:limits.breaks.term')}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        options={terms.map((option) => ({ value: option, label: label(option) }))}
+        error={error}
+      />
       <div className="limits-modal__actions">
         <button type="button" className="modal-button" onClick={close}>
           {t('global-components:buttons.cancel')}
         </button>
-        <button type="submit" className="modal-button modal-button--primary" disabled={create.isPending} aria-busy={create.isPending || undefined} data-testid="confirm-break">
+        <button
+          type="submit"
+          className="modal-button modal-button--primary"
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+          data-testid="confirm-break"
+        >
           {t(`global-components:limits.breaks.confirm.${kind}`)}
         </button>
       </div>

@@ -37,7 +37,13 @@ export default function ConfirmDeleteLimitModal({ value, close }: ModalBodyProps
         <button type="button" className="modal-button" onClick={close} disabled={remove.isPending}>
           {t('global-components:buttons.cancel')}
         </button>
-        <button type="button" className="modal-button modal-button--primary" onClick={() => void confirm()} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
+        <button
+          type="button"
+          className="modal-button modal-button--primary"
+          onClick={() => void confirm()}
+          disabled={remove.isPending}
+          aria-busy={remove.isPending || undefined}
+        >
           {t('modals:confirm-delete-limit.confirm')}
         </button>
       </div>

@@ -38,9 +38,14 @@ export default function ConfirmLimitUpdateModal({ value, close }: ModalBodyProps
       <p>
         {pending.kind === 'removal'
           ? t('modals:confirm-limit-update.removal')
-          : t('modals:confirm-limit-update.increase', { amount: amountText(pending.amount ?? 0, limit), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) })}
+          : t('modals:confirm-limit-update.increase', {
+              amount: amountText(pending.amount ?? 0, limit),
+              period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`),
+            })}
       </p>
-      <p className="limits-card__text">{t('modals:confirm-limit-update.since', { date: formatDate(pending.availableAt, 'dateTime') })}</p>
+      <p className="limits-card__text">
+        {t('modals:confirm-limit-update.since', { date: formatDate(pending.availableAt, 'dateTime') })}
+      </p>
       <p className="limits-card__error" role="alert" hidden={!error}>
         {error}
       </p>
@@ -48,7 +53,14 @@ export default function ConfirmLimitUpdateModal({ value, close }: ModalBodyProps
         <button type="button" className="modal-button" onClick={() => void act('keep')} disabled={busy}>
           {t('modals:confirm-limit-update.keep')}
         </button>
-        <button type="button" className="modal-button modal-button--primary" onClick={() => void act('confirm')} disabled={busy} aria-busy={busy || undefined} data-testid="confirm-limit-update">
+        <button
+          type="button"
+          className="modal-button modal-button--primary"
+          onClick={() => void act('confirm')}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          data-testid="confirm-limit-update"
+        >
           {t('modals:confirm-limit-update.confirm')}
         </button>
       </div>

@@ -26,7 +26,10 @@ export default function EditLimitModal({ value, close }: ModalBodyProps) {
 function EditForm({ limit, close }: { readonly limit: PlayerLimit; readonly close: () => void }) {
   const t = useT();
   const { data: currencies = [] } = useCurrencies();
-  const currency = currencies.find((candidate) => candidate.code === limit.currency) ?? { code: limit.currency ?? '', subunitToUnit: 100 };
+  const currency = currencies.find((candidate) => candidate.code === limit.currency) ?? {
+    code: limit.currency ?? '',
+    subunitToUnit: 100,
+  };
   const unit = amountUnitOf(currency);
   const [period, setPeriod] = useState<LimitPeriod>(limit.period ?? 'daily');
   const [amount, setAmount] = useState(amountText(limit.amount ?? 0, unit.minorPerUnit));
@@ -43,7 +46,10 @@ function EditForm({ limit, close }: { readonly limit: PlayerLimit; readonly clos
     }
     try {
       const changed = await update.mutateAsync({ id: limit.id, period, amount: parsed.minor });
-      showAlert({ kind: 'success', title: changed.pending ? 'alerts:limits.increaseWaiting' : 'alerts:limits.changed' });
+      showAlert({
+        kind: 'success',
+        title: changed.pending ? 'alerts:limits.increaseWaiting' : 'alerts:limits.changed',
+      });
       close();
     } catch (failure) {
       setError(limitErrorText(failure, t));
@@ -56,7 +62,10 @@ function EditForm({ limit, close }: { readonly limit: PlayerLimit; readonly clos
         label={t('global-components:limits.form.period')}
         value={period}
         onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
-        options={LIMIT_PERIODS.map((option) => ({ value: option, label: t(`global-components:limits.periods.${option}`) }))}
+        options={LIMIT_PERIODS.map((option) => ({
+          value: option,
+          label: t(`global-components:limits.periods.${option}`),
+        }))}
       />
       <NumberInput
         label={t('global-components:limits.form.amount')}
@@ -70,7 +79,12 @@ function EditForm({ limit, close }: { readonly limit: PlayerLimit; readonly clos
       />
       <p className="limits-card__text">{t('global-components:limits.form.rule')}</p>
       <div className="limits-modal__actions">
-        <button type="submit" className="modal-button modal-button--primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+        <button
+          type="submit"
+          className="modal-button modal-button--primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
           {t('global-components:limits.form.save')}
         </button>
       </div>

@@ -4,7 +4,14 @@ import { LimitsLink } from '../components/limits-link';
 import '../components/limits.css';
 
 /** The refusals a stake can meet (the server's codes); `?game-limit-reached=<code>`. */
-export const BET_RESTRICTIONS = ['bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage'] as const;
+export const BET_RESTRICTIONS = [
+  'bet_limit_reached',
+  'loss_limit_reached',
+  'play_time_limit_reached',
+  'cooling_off',
+  'self_excluded',
+  'underage',
+] as const;
 
 export default function GameLimitReachedModal({ value, close }: ModalBodyProps) {
   const t = useT();

@@ -11,7 +11,17 @@ import { formatMinutes, playTimeChoices } from '../components/limit-texts';
 import '../components/limits.css';
 
 /** The daily play time, picked from the offered durations. */
-function PlayTimeField({ value, onChange, current, error }: { readonly value: number; readonly onChange: (minutes: number) => void; readonly current?: number | null; readonly error?: string }) {
+function PlayTimeField({
+  value,
+  onChange,
+  current,
+  error,
+}: {
+  readonly value: number;
+  readonly onChange: (minutes: number) => void;
+  readonly current?: number | null;
+  readonly error?: string;
+}) {
   const t = useT();
   const locale = intlLocaleOf(splitLocalePath(useLocation().pathname).locale);
   return (
@@ -19,7 +29,10 @@ function PlayTimeField({ value, onChange, current, error }: { readonly value: nu
       label={t('global-components:limits.form.playTime')}
       value={String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
-      options={playTimeChoices(current).map((minutes) => ({ value: String(minutes), label: formatMinutes(minutes, locale) }))}
+      options={playTimeChoices(current).map((minutes) => ({
+        value: String(minutes),
+        label: formatMinutes(minutes, locale),
+      }))}
       error={error}
       data-testid="play-time-minutes"
     />
@@ -46,12 +59,22 @@ export function AddPlayTimeForm({ close }: { readonly close: () => void }) {
   };
 
   return (
-    <form className="modal-form limits-modal" onSubmit={(event) => void submit(event)} noValidate data-testid="add-limit-form">
+    <form
+      className="modal-form limits-modal"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="add-limit-form"
+    >
       <p>{t('global-components:limits.explain.play-time')}</p>
       <PlayTimeField value={minutes} onChange={setMinutes} error={error} />
       <p className="limits-card__text">{t('global-components:limits.form.playTimeRule')}</p>
       <div className="limits-modal__actions">
-        <button type="submit" className="modal-button modal-button--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        <button
+          type="submit"
+          className="modal-button modal-button--primary"
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+        >
           {t('global-components:limits.form.save')}
         </button>
       </div>
@@ -71,7 +94,10 @@ export function EditPlayTimeForm({ limit, close }: { readonly limit: PlayerLimit
     setError(undefined);
     try {
       const changed = await update.mutateAsync({ id: limit.id, period: 'daily', amount: minutes });
-      showAlert({ kind: 'success', title: changed.pending ? 'alerts:limits.increaseWaiting' : 'alerts:limits.changed' });
+      showAlert({
+        kind: 'success',
+        title: changed.pending ? 'alerts:limits.increaseWaiting' : 'alerts:limits.changed',
+      });
       close();
     } catch (failure) {
       setError(limitErrorText(failure, t));
@@ -83,7 +109,12 @@ export function EditPlayTimeForm({ limit, close }: { readonly limit: PlayerLimit
       <PlayTimeField value={minutes} onChange={setMinutes} current={limit.amount} error={error} />
       <p className="limits-card__text">{t('global-components:limits.form.playTimeRule')}</p>
       <div className="limits-modal__actions">
-        <button type="submit" className="modal-button modal-button--primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+        <button
+          type="submit"
+          className="modal-button modal-button--primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
           {t('global-components:limits.form.save')}
         </button>
       </div>

@@ -3,7 +3,15 @@ import { LimitDefinition } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useLimits, type PlayerLimit } from '../api/get-limits';
-import { AMOUNT_LIMIT_KINDS, DEFINITION_OF_KIND, kindOf, PLAY_TIME_KIND, usedPercent, type AmountLimitKind, type PlayTimeKind } from '../components/limit-texts';
+import {
+  AMOUNT_LIMIT_KINDS,
+  DEFINITION_OF_KIND,
+  kindOf,
+  PLAY_TIME_KIND,
+  usedPercent,
+  type AmountLimitKind,
+  type PlayTimeKind,
+} from '../components/limit-texts';
 import { RealityCheckSetting } from '../components/reality-check-setting';
 import { useLimitAmount } from '../components/use-limit-money';
 import '../components/limits.css';
@@ -18,7 +26,10 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
   const limits = useLimits();
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as SubHeadingTag;
-  const breaks = limits.data?.filter((limit) => limit.definition === LimitDefinition.CoolingOff || limit.definition === LimitDefinition.SelfExclusion) ?? [];
+  const breaks =
+    limits.data?.filter(
+      (limit) => limit.definition === LimitDefinition.CoolingOff || limit.definition === LimitDefinition.SelfExclusion,
+    ) ?? [];
 
   return (
     <section className="limits-page" data-testid="profile-limits">
@@ -32,7 +43,11 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
       {limits.isError && (
         <div className="limits-card" role="alert">
           <p>{t('global-components:limits.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void limits.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void limits.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
@@ -43,7 +58,12 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
             <BreakNotice key={limit.id} limit={limit} />
           ))}
           {AMOUNT_LIMIT_KINDS.map((kind) => (
-            <AmountLimits key={kind} kind={kind} limits={limits.data.filter((limit) => limit.definition === DEFINITION_OF_KIND[kind])} Heading={SubHeading} />
+            <AmountLimits
+              key={kind}
+              kind={kind}
+              limits={limits.data.filter((limit) => limit.definition === DEFINITION_OF_KIND[kind])}
+              Heading={SubHeading}
+            />
           ))}
           <AmountLimits
             kind={PLAY_TIME_KIND}
@@ -57,10 +77,20 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
             </SubHeading>
             <p className="limits-card__text">{t('global-components:limits.breaks.lead')}</p>
             <div className="limits-card__actions">
-              <ModalLink className="button button--secondary button--small" modal="add-limit" value="cooling-off" data-testid="take-a-break">
+              <ModalLink
+                className="button button--secondary button--small"
+                modal="add-limit"
+                value="cooling-off"
+                data-testid="take-a-break"
+              >
                 {t('global-components:limits.breaks.coolingOff')}
               </ModalLink>
-              <ModalLink className="button button--secondary button--small" modal="add-limit" value="self-exclusion" data-testid="self-exclude">
+              <ModalLink
+                className="button button--secondary button--small"
+                modal="add-limit"
+                value="self-exclusion"
+                data-testid="self-exclude"
+              >
                 {t('global-components:limits.breaks.selfExclusion')}
               </ModalLink>
             </div>
@@ -81,7 +111,9 @@ function BreakNotice({ limit }: { readonly limit: PlayerLimit }) {
   return (
     <div className="limits-break" role="status" data-testid="limits-break">
       <strong>{t(`global-components:limits.kinds.${kind}`)}</strong>{' '}
-      {until ? t('global-components:limits.breaks.until', { date: until }) : t('global-components:limits.breaks.permanent')}
+      {until
+        ? t('global-components:limits.breaks.until', { date: until })
+        : t('global-components:limits.breaks.permanent')}
       <span className="limits-break__note"> {t('global-components:limits.breaks.inForce')}</span>
     </div>
   );
@@ -108,7 +140,12 @@ function AmountLimits({
           {t(`global-components:limits.kinds.${kind}`)}
         </Heading>
         {limits.length < maxCount && (
-          <ModalLink className="button button--secondary button--small" modal="add-limit" value={kind} data-testid={`add-${kind}-limit`}>
+          <ModalLink
+            className="button button--secondary button--small"
+            modal="add-limit"
+            value={kind}
+            data-testid={`add-${kind}-limit`}
+          >
             {t('global-components:limits.add')}
             <span className="visually-hidden"> {t(`global-components:limits.kinds.${kind}`)}</span>
           </ModalLink>
@@ -137,7 +174,9 @@ function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
     <li className="limits-item" data-testid="limit-item">
       <div className="limits-item__row">
         <span className="limits-item__period">{periodLabel}</span>
-        <span className="limits-item__amount"><bdi dir="ltr">{amountText(limit.amount ?? 0, limit)}</bdi></span>
+        <span className="limits-item__amount">
+          <bdi dir="ltr">{amountText(limit.amount ?? 0, limit)}</bdi>
+        </span>
       </div>
       <div
         className="limits-meter"
@@ -149,7 +188,12 @@ function LimitItem({ limit }: { readonly limit: PlayerLimit }) {
       >
         <span className="limits-meter__fill" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className="limits-item__used">{t('global-components:limits.used', { used: amountText(limit.used ?? 0, limit), amount: amountText(limit.amount ?? 0, limit) })}</p>
+      <p className="limits-item__used">
+        {t('global-components:limits.used', {
+          used: amountText(limit.used ?? 0, limit),
+          amount: amountText(limit.amount ?? 0, limit),
+        })}
+      </p>
       {limit.pending && <PendingChange limit={limit} />}
       <div className="limits-item__actions">
         <ModalLink className="button button--secondary button--small" modal="edit-limit" value={limit.id}>
@@ -176,15 +220,25 @@ function PendingChange({ limit }: { readonly limit: PlayerLimit }) {
   const what =
     pending.kind === 'removal'
       ? t('global-components:limits.pending.removal')
-      : t('global-components:limits.pending.increase', { amount: amountText(pending.amount ?? 0, limit), period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`) });
+      : t('global-components:limits.pending.increase', {
+          amount: amountText(pending.amount ?? 0, limit),
+          period: t(`global-components:limits.periods.${pending.period ?? 'daily'}`),
+        });
   return (
     <div className="limits-pending" data-testid="limit-pending">
       <p>
         {what}{' '}
-        {ready ? t('global-components:limits.pending.ready') : t('global-components:limits.pending.from', { date: formatDate(pending.availableAt, 'dateTime') })}
+        {ready
+          ? t('global-components:limits.pending.ready')
+          : t('global-components:limits.pending.from', { date: formatDate(pending.availableAt, 'dateTime') })}
       </p>
       {ready && (
-        <ModalLink className="button button--primary button--small" modal="confirm-limit-update" value={limit.id} data-testid="confirm-limit-change">
+        <ModalLink
+          className="button button--primary button--small"
+          modal="confirm-limit-update"
+          value={limit.id}
+          data-testid="confirm-limit-change"
+        >
           {t('global-components:limits.pending.confirm')}
         </ModalLink>
       )}

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { withFavorite } from '../api/favorite-cache';
 
 const game = (id: string, isFavorite = false) => ({ id, name: id, isFavorite });
-const list = (...games: ReturnType<typeof game>[]) => ({ data: games, meta: { page: 1, perPage: 24, totalPages: 1, totalRows: games.length } });
+const list = (...games: ReturnType<typeof game>[]) => ({
+  data: games,
+  meta: { page: 1, perPage: 24, totalPages: 1, totalRows: games.length },
+});
 
 describe('favourite in cached lists', () => {
   it('sets the heart of the game in a list, leaving the others', () => {

@@ -25,13 +25,21 @@ export function withFavorite(cached: unknown, gameId: string, isFavorite: boolea
     const pages = (cached.pages as unknown[]).map((page) => withFavoriteInList(page, gameId, isFavorite));
     return pages.some((page, index) => page !== (cached.pages as unknown[])[index]) ? { ...cached, pages } : cached;
   }
-  if (cached.id === gameId && typeof cached.isFavorite === 'boolean') return cached.isFavorite === isFavorite ? cached : { ...cached, isFavorite };
+  if (cached.id === gameId && typeof cached.isFavorite === 'boolean')
+    return cached.isFavorite === isFavorite ? cached : { ...cached, isFavorite };
   return withFavoriteInList(cached, gameId, isFavorite);
 }
 
 export const favoritesQueryKey = (viewerKey: string) => [GAMES_QUERY_ROOT, viewerKey, 'favorites'] as const;
 
 /** Sets the heart in every cached list of this viewer, and drops the stale favourites page. */
-export function applyFavorite(queryClient: QueryClient, viewerKey: string, game: Pick<GameView, 'id'>, isFavorite: boolean): void {
-  queryClient.setQueriesData({ queryKey: [GAMES_QUERY_ROOT, viewerKey] }, (cached: unknown) => withFavorite(cached, game.id, isFavorite));
+export function applyFavorite(
+  queryClient: QueryClient,
+  viewerKey: string,
+  game: Pick<GameView, 'id'>,
+  isFavorite: boolean,
+): void {
+  queryClient.setQueriesData({ queryKey: [GAMES_QUERY_ROOT, viewerKey] }, (cached: unknown) =>
+    withFavorite(cached, game.id, isFavorite),
+  );
 }

@@ -10,7 +10,8 @@ export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
 /** A list answer (`{ data, meta }`); the items are the shared contract's shapes. */
 export function parseList<Item>(what: string) {
   return (body: unknown): ListResponse<Item> => {
-    if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.meta)) throw new Error(`Unexpected ${what} response`);
+    if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.meta))
+      throw new Error(`Unexpected ${what} response`);
     return body as unknown as ListResponse<Item>;
   };
 }

@@ -7,7 +7,11 @@ import { useLobbyViewer } from './lobby-viewer';
 
 /** `GET /api/game/games/favorites`: the player's favourite games, latest first. */
 export function getFavoriteGames(page: number, signal?: AbortSignal): Promise<ListResponse<GameView>> {
-  return request('/api/game/games/favorites', { signal, query: { page, perPage: GAMES_DEFAULT_PER_PAGE }, parse: parseList<GameView>('favorites') });
+  return request('/api/game/games/favorites', {
+    signal,
+    query: { page, perPage: GAMES_DEFAULT_PER_PAGE },
+    parse: parseList<GameView>('favorites'),
+  });
 }
 
 export const favoriteGamesQueryOptions = (viewerKey: string) =>
@@ -15,7 +19,8 @@ export const favoriteGamesQueryOptions = (viewerKey: string) =>
     queryKey: favoritesQueryKey(viewerKey),
     queryFn: ({ signal, pageParam }) => getFavoriteGames(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListResponse<GameView>) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last: ListResponse<GameView>) =>
+      last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
   });
 
 export function useFavoriteGames() {

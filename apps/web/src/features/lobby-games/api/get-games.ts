@@ -1,5 +1,17 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { GAMES_DEFAULT_PER_PAGE, type GameFeature, type GameSort, type GameView, type ListResponse } from '@casino/shared';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  GAMES_DEFAULT_PER_PAGE,
+  type GameFeature,
+  type GameSort,
+  type GameView,
+  type ListResponse,
+} from '@casino/shared';
 import { request } from '@/lib/http';
 import { CATALOGUE_STALE_TIME_MS, GAMES_QUERY_ROOT, parseList } from './game-keys';
 import { useLobbyViewer } from './lobby-viewer';
@@ -18,7 +30,11 @@ export interface GameListPage {
 }
 
 /** `GET /api/game/games`: one page of games, filtered and sorted. */
-export function getGames(filters: GameListFilters, page: GameListPage, signal?: AbortSignal): Promise<ListResponse<GameView>> {
+export function getGames(
+  filters: GameListFilters,
+  page: GameListPage,
+  signal?: AbortSignal,
+): Promise<ListResponse<GameView>> {
   return request('/api/game/games', {
     signal,
     query: {
@@ -34,7 +50,8 @@ export function getGames(filters: GameListFilters, page: GameListPage, signal?: 
   });
 }
 
-const gamesKey = (viewerKey: string, filters: GameListFilters) => [GAMES_QUERY_ROOT, viewerKey, 'list', filters] as const;
+const gamesKey = (viewerKey: string, filters: GameListFilters) =>
+  [GAMES_QUERY_ROOT, viewerKey, 'list', filters] as const;
 
 /** The first `perPage` games only: a lobby row. */
 export const gameRowQueryOptions = (viewerKey: string, filters: GameListFilters, perPage: number) =>
@@ -54,7 +71,8 @@ export const gameListQueryOptions = (viewerKey: string, filters: GameListFilters
     queryKey: [...gamesKey(viewerKey, filters), 'pages', perPage],
     queryFn: ({ signal, pageParam }) => getGames(filters, { page: pageParam, perPage }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ListResponse<GameView>) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
+    getNextPageParam: (last: ListResponse<GameView>) =>
+      last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
     staleTime: CATALOGUE_STALE_TIME_MS,
     // A new tab or filter keeps the old tiles on screen until its first page arrives: no flash.
     placeholderData: keepPreviousData,

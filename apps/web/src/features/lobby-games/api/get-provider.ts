@@ -5,7 +5,10 @@ import { CATALOGUE_STALE_TIME_MS, GAMES_QUERY_ROOT, parseItem } from './game-key
 
 /** `GET /api/game/providers/{id}`: one studio by id or identity (404 for an unknown one). */
 export function getProvider(idOrIdentity: string, signal?: AbortSignal): Promise<GameProviderView> {
-  return getJson(`/api/game/providers/${encodeURIComponent(idOrIdentity)}`, { signal, parse: parseItem<GameProviderView>('provider') });
+  return getJson(`/api/game/providers/${encodeURIComponent(idOrIdentity)}`, {
+    signal,
+    parse: parseItem<GameProviderView>('provider'),
+  });
 }
 
 export const providerQueryOptions = (idOrIdentity: string) =>

@@ -12,7 +12,11 @@ export function getRecentSearches(signal?: AbortSignal): Promise<ListResponse<Re
 }
 
 export const recentSearchesQueryOptions = (viewerKey: string) =>
-  queryOptions({ queryKey: recentSearchesQueryKey(viewerKey), queryFn: ({ signal }) => getRecentSearches(signal), select: (list) => list.data });
+  queryOptions({
+    queryKey: recentSearchesQueryKey(viewerKey),
+    queryFn: ({ signal }) => getRecentSearches(signal),
+    select: (list) => list.data,
+  });
 
 /** Idle for a guest: recent searches are kept for players only. */
 export function useRecentSearches() {

@@ -6,7 +6,11 @@ import { useLobbyViewer } from './lobby-viewer';
 
 /** `GET /api/game/spins`: a page of the player's rounds, newest first. */
 export function getSpins(page: number, signal?: AbortSignal): Promise<ListResponse<SpinView>> {
-  return request('/api/game/spins', { signal, query: { page, perPage: HISTORY_DEFAULT_PER_PAGE }, parse: parseList<SpinView>('spins') });
+  return request('/api/game/spins', {
+    signal,
+    query: { page, perPage: HISTORY_DEFAULT_PER_PAGE },
+    parse: parseList<SpinView>('spins'),
+  });
 }
 
 export const spinsQueryOptions = (viewerKey: string, page: number) =>

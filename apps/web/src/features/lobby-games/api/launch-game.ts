@@ -8,10 +8,16 @@ export interface GameLaunch {
   readonly url: string;
 }
 
-const isFrameUrl = (url: string): boolean => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^/]/.test(url);
+const isFrameUrl = (url: string): boolean =>
+  (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^/]/.test(url);
 
 /** `POST /api/game/games/{id}/play`: real money in the selected account's currency, or play money. */
-export function launchGame(identity: string, mode: GameMode, signal?: AbortSignal, locale?: string): Promise<GameLaunch> {
+export function launchGame(
+  identity: string,
+  mode: GameMode,
+  signal?: AbortSignal,
+  locale?: string,
+): Promise<GameLaunch> {
   return request(`/api/game/games/${encodeURIComponent(identity)}/play`, {
     method: 'POST',
     // The page's locale: the game client shows its texts in it.
@@ -41,5 +47,8 @@ export const gameLaunchQueryOptions = (viewerKey: string, identity: string, mode
   });
 
 export function useGameLaunch(viewerKey: string, identity: string, mode: GameMode | undefined, locale?: string) {
-  return useQuery({ ...gameLaunchQueryOptions(viewerKey, identity, mode ?? 'demo', locale), enabled: mode !== undefined });
+  return useQuery({
+    ...gameLaunchQueryOptions(viewerKey, identity, mode ?? 'demo', locale),
+    enabled: mode !== undefined,
+  });
 }

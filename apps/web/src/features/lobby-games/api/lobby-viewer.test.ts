@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentProfileId } from './lobby-viewer';
 
-const jwt = (claims: object) => `header.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
+const jwt = (claims: object) =>
+  `header.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
 
 function storeToken(value: string | undefined) {
   const stored = value === undefined ? null : JSON.stringify({ value, keepUntil: Date.now() + 60_000 });
-  vi.stubGlobal('window', { localStorage: { getItem: () => stored, setItem: () => undefined, removeItem: () => undefined } });
+  vi.stubGlobal('window', {
+    localStorage: { getItem: () => stored, setItem: () => undefined, removeItem: () => undefined },
+  });
 }
 
 describe('current profile id', () => {

@@ -4,5 +4,8 @@ import { parseItem } from './game-keys';
 
 /** `DELETE /api/game/games/{id}/favorite` (idempotent): answers the game as it is now. */
 export function removeFavorite(gameId: string): Promise<GameView> {
-  return request(`/api/game/games/${encodeURIComponent(gameId)}/favorite`, { method: 'DELETE', parse: parseItem<GameView>('favourite') });
+  return request(`/api/game/games/${encodeURIComponent(gameId)}/favorite`, {
+    method: 'DELETE',
+    parse: parseItem<GameView>('favourite'),
+  });
 }

@@ -10,7 +10,11 @@ export const SEARCH_RESULTS_PER_PAGE = 24;
 
 /** `GET /api/game/games/search?q=`: a player's search also lands in their recent searches. */
 export function searchGames(text: string, signal?: AbortSignal): Promise<ListResponse<GameView>> {
-  return request('/api/game/games/search', { signal, query: { q: text, perPage: SEARCH_RESULTS_PER_PAGE }, parse: parseList<GameView>('search') });
+  return request('/api/game/games/search', {
+    signal,
+    query: { q: text, perPage: SEARCH_RESULTS_PER_PAGE },
+    parse: parseList<GameView>('search'),
+  });
 }
 
 export const searchQueryOptions = (viewerKey: string, text: string) =>

@@ -16,7 +16,13 @@ export const ROW_SKELETON_TILES = 7;
  * One collection as a home-page row. A row whose games failed to load is left out. Only the first
  * row (`aboveFold`) loads its visible tiles' art at once; the rows below load theirs as they near.
  */
-export function CollectionRow({ collection, aboveFold = false }: { readonly collection: GameCollectionView; readonly aboveFold?: boolean }) {
+export function CollectionRow({
+  collection,
+  aboveFold = false,
+}: {
+  readonly collection: GameCollectionView;
+  readonly aboveFold?: boolean;
+}) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const games = useGameRow({ collection: collection.identity }, ROW_SIZE);
@@ -27,7 +33,10 @@ export function CollectionRow({ collection, aboveFold = false }: { readonly coll
       id={`row-${collection.identity}`}
       title={collectionName(t, collection)}
       seeAllTo={lobbyPath(lobbyPaths.collection(collection.identity))}
-      seeAllLabel={t('global-components:games.seeAllOf', { name: collectionName(t, collection), count: collection.gamesCount })}
+      seeAllLabel={t('global-components:games.seeAllOf', {
+        name: collectionName(t, collection),
+        count: collection.gamesCount,
+      })}
       testId="collection-row"
     >
       {games.data

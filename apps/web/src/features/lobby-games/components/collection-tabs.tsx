@@ -29,7 +29,11 @@ export function CollectionTabs({ collections }: { readonly collections: readonly
   }, [pathname, collections.length]);
   const tabs: readonly { key: string; label: string; path: string }[] = [
     { key: '', label: t('global-components:games.allGames'), path: lobbyPaths.games },
-    ...collections.map((collection) => ({ key: collection.identity, label: collectionName(t, collection), path: lobbyPaths.collection(collection.identity) })),
+    ...collections.map((collection) => ({
+      key: collection.identity,
+      label: collectionName(t, collection),
+      path: lobbyPaths.collection(collection.identity),
+    })),
   ];
 
   return (

@@ -16,7 +16,14 @@ export function FullscreenButton() {
   if (!gameFullscreen.isSupported()) return null;
   const label = t(isFullscreen ? 'global-components:game.exitFullscreen' : 'global-components:game.fullscreen');
   return (
-    <button type="button" className="icon-button icon-button--outlined game-page__fullscreen" onClick={() => void gameFullscreen.toggle()} aria-label={label} title={label} data-testid="game-fullscreen">
+    <button
+      type="button"
+      className="icon-button icon-button--outlined game-page__fullscreen"
+      onClick={() => void gameFullscreen.toggle()}
+      aria-label={label}
+      title={label}
+      data-testid="game-fullscreen"
+    >
       <FullscreenIcon exit={isFullscreen} />
     </button>
   );
@@ -26,7 +33,18 @@ export function FullscreenButton() {
 function FullscreenIcon({ exit }: { readonly exit: boolean }) {
   const path = exit ? 'M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6' : 'M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6';
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} />
     </svg>
   );

@@ -7,7 +7,15 @@ import './game-grid.css';
 const EAGER_TILES = 6;
 
 /** Games in a grid: 3 columns on phones, as many as fit on wider screens. */
-export function GameGrid({ games, label, busy = false }: { readonly games: readonly GameView[]; readonly label: string; readonly busy?: boolean }) {
+export function GameGrid({
+  games,
+  label,
+  busy = false,
+}: {
+  readonly games: readonly GameView[];
+  readonly label: string;
+  readonly busy?: boolean;
+}) {
   return (
     <ul className="game-grid" aria-label={label} aria-busy={busy || undefined} data-testid="game-grid">
       {games.map((game, index) => (

@@ -17,7 +17,8 @@ interface GameListViewProps {
 /** A paged list of games as one grid: skeleton, failure with retry, empty state, "Show more". */
 export function GameListView({ pages, label, empty }: GameListViewProps) {
   const t = useT();
-  if (pages.isPending) return <GameGridSkeleton count={GAMES_DEFAULT_PER_PAGE / 2} label={t('global-components:loading.label')} />;
+  if (pages.isPending)
+    return <GameGridSkeleton count={GAMES_DEFAULT_PER_PAGE / 2} label={t('global-components:loading.label')} />;
   if (pages.isError) {
     return (
       <div className="lobby-state" role="alert">
@@ -30,7 +31,12 @@ export function GameListView({ pages, label, empty }: GameListViewProps) {
   }
   const games = pages.data.pages.flatMap((page) => page.data);
   const total = pages.data.pages[0]?.meta.totalRows ?? 0;
-  if (games.length === 0) return <div className="lobby-state" role="status">{empty}</div>;
+  if (games.length === 0)
+    return (
+      <div className="lobby-state" role="status">
+        {empty}
+      </div>
+    );
 
   return (
     <div className="game-list">

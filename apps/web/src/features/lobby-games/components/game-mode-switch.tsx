@@ -31,7 +31,12 @@ export function GameModeSwitch({ game, mode, isLoggedIn }: GameModeSwitchProps) 
   };
 
   return (
-    <div className="game-mode-switch" role="group" aria-label={t('global-components:game.modeLabel')} data-testid="game-mode-switch">
+    <div
+      className="game-mode-switch"
+      role="group"
+      aria-label={t('global-components:game.modeLabel')}
+      data-testid="game-mode-switch"
+    >
       <button type="button" className="game-mode-switch__option" aria-pressed={mode === 'real'} onClick={chooseReal}>
         {t('global-components:game.real')}
       </button>

@@ -26,7 +26,11 @@ export function requestedModeOf(search: string): GameMode | undefined {
  * The mode the page plays in: demo when asked for and offered; otherwise real money for a
  * player and demo for a guest (who has no account to bet from).
  */
-export function gamePlayOf(game: Pick<GameView, 'isPlayable' | 'hasDemo'>, isLoggedIn: boolean, requested: GameMode | undefined): GamePlay {
+export function gamePlayOf(
+  game: Pick<GameView, 'isPlayable' | 'hasDemo'>,
+  isLoggedIn: boolean,
+  requested: GameMode | undefined,
+): GamePlay {
   if (!game.isPlayable) return { kind: 'unavailable' };
   if (requested === 'demo' && game.hasDemo) return { kind: 'play', mode: 'demo' };
   if (isLoggedIn) return { kind: 'play', mode: 'real' };

@@ -7,7 +7,15 @@ import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 
 /** A message in the game's box, where the game would be. */
-export function GameNotice({ title, text, children }: { readonly title: string; readonly text?: string; readonly children?: ReactNode }) {
+export function GameNotice({
+  title,
+  text,
+  children,
+}: {
+  readonly title: string;
+  readonly text?: string;
+  readonly children?: ReactNode;
+}) {
   return (
     <div className="game-notice" role="status" data-testid="game-notice">
       <p className="game-notice__title">{title}</p>
@@ -39,7 +47,8 @@ function launchFailureKey(error: unknown): string {
   // The studio's own game server (an aggregator integration) did not answer the launch.
   if (error.code === 'provider_unavailable') return 'global-components:game.providerUnavailableText';
   if (error.code === 'demo_unavailable') return 'global-components:game.demoUnavailableText';
-  if (error.code === 'account_not_found' || error.code === 'currency_unavailable') return 'global-components:game.noAccountText';
+  if (error.code === 'account_not_found' || error.code === 'currency_unavailable')
+    return 'global-components:game.noAccountText';
   return 'global-components:game.launchFailed';
 }
 

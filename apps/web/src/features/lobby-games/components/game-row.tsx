@@ -47,10 +47,22 @@ export function GameRow({ id, title, seeAllTo, seeAllLabel, children, testId }: 
           <span id={`${id}-see-all`} className="visually-hidden">
             {seeAllLabel}
           </span>
-          <button type="button" className="icon-button game-row__arrow" onClick={() => scroll(-1)} aria-label={t('global-components:games.scrollBack')} aria-controls={id}>
+          <button
+            type="button"
+            className="icon-button game-row__arrow"
+            onClick={() => scroll(-1)}
+            aria-label={t('global-components:games.scrollBack')}
+            aria-controls={id}
+          >
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className="icon-button game-row__arrow" onClick={() => scroll(1)} aria-label={t('global-components:games.scrollOn')} aria-controls={id}>
+          <button
+            type="button"
+            className="icon-button game-row__arrow"
+            onClick={() => scroll(1)}
+            aria-label={t('global-components:games.scrollOn')}
+            aria-controls={id}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

@@ -61,15 +61,35 @@ export function GameStage({ title, url, overlay, onRound, onBetRestricted }: Gam
     setContentHeight(undefined);
   }
   const showsFrame = overlay === undefined && url !== undefined;
-  const style = showsFrame && contentHeight !== undefined ? ({ '--game-content-height': `${contentHeight}px` } as CSSProperties) : undefined;
+  const style =
+    showsFrame && contentHeight !== undefined
+      ? ({ '--game-content-height': `${contentHeight}px` } as CSSProperties)
+      : undefined;
 
   return (
-    <div ref={attachStage} className="game-stage" style={style} data-testid="game-stage" aria-busy={url === undefined && overlay === undefined}>
-      {overlay ?? (url === undefined ? <span className="game-stage__spinner" role="status" aria-label={t('global-components:game.loading')} /> : null)}
+    <div
+      ref={attachStage}
+      className="game-stage"
+      style={style}
+      data-testid="game-stage"
+      aria-busy={url === undefined && overlay === undefined}
+    >
+      {overlay ??
+        (url === undefined ? (
+          <span className="game-stage__spinner" role="status" aria-label={t('global-components:game.loading')} />
+        ) : null)}
       {showsFrame && (
-        <iframe ref={frameRef} key={url} className="game-stage__frame" src={url} title={title} sandbox={FRAME_SANDBOX} allow="fullscreen" data-testid="game-frame" />
+        <iframe
+          ref={frameRef}
+          key={url}
+          className="game-stage__frame"
+          src={url}
+          title={title}
+          sandbox={FRAME_SANDBOX}
+          allow="fullscreen"
+          data-testid="game-frame"
+        />
       )}
     </div>
   );
 }
-

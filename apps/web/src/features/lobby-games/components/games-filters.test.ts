@@ -20,7 +20,11 @@ describe('games filters <-> query string', () => {
   });
 
   it('writes one URL per choice, in the feature order, and keeps other keys', () => {
-    const search = searchWithFilters('?games-filter=true&features=jackpot', { features: ['jackpot', 'free-spins'], sort: 'rtp', search: 'sun' });
+    const search = searchWithFilters('?games-filter=true&features=jackpot', {
+      features: ['jackpot', 'free-spins'],
+      sort: 'rtp',
+      search: 'sun',
+    });
     expect(search).toBe('?games-filter=true&features=free-spins%2Cjackpot&sort=rtp&search=sun');
     expect(filtersFromSearch(search)).toEqual({ features: ['free-spins', 'jackpot'], sort: 'rtp', search: 'sun' });
   });
@@ -32,7 +36,10 @@ describe('games filters <-> query string', () => {
 
   it('round-trips whatever it writes', () => {
     const filters = { features: ['multiplier', 'hold-and-win'] as const, sort: 'name' as const, search: 'gold rush' };
-    expect(filtersFromSearch(searchWithFilters('', filters))).toEqual({ ...filters, features: ['multiplier', 'hold-and-win'] });
+    expect(filtersFromSearch(searchWithFilters('', filters))).toEqual({
+      ...filters,
+      features: ['multiplier', 'hold-and-win'],
+    });
   });
 
   it('counts the feature and sort choices', () => {

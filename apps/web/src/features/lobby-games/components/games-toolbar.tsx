@@ -31,7 +31,10 @@ export function GamesToolbar({ filters }: { readonly filters: GamesFilters }) {
   useEffect(() => {
     if (settled.trim() === filters.search || navigating) return;
     // Typing replaces the entry: Back leaves the page rather than replaying each word.
-    void navigate({ pathname: location.pathname, search: searchWithFilters(location.search, { ...filters, search: settled }) }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: searchWithFilters(location.search, { ...filters, search: settled }) },
+      { replace: true },
+    );
     // Only a settled text sends the player's words to the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -53,7 +56,11 @@ export function GamesToolbar({ filters }: { readonly filters: GamesFilters }) {
           data-testid="games-search"
         />
       </label>
-      <ModalLink className="button button--secondary games-toolbar__filter" modal="games-filter" data-testid="games-filter-button">
+      <ModalLink
+        className="button button--secondary games-toolbar__filter"
+        modal="games-filter"
+        data-testid="games-filter-button"
+      >
         <Icon name="filter" />
         {t('global-components:games.filters')}
         {count > 0 && (

@@ -19,7 +19,13 @@ export const FIRST_ROWS_COUNT = 2;
  * collection the visitor may see with the winners ticker (or `highlights`) after the first, and the studios. `afterFirstRows` (the sports
  * carousels) goes below the first rows.
  */
-export default function LobbyRows({ afterFirstRows, highlights }: { readonly afterFirstRows?: ReactNode; readonly highlights?: ReactNode }) {
+export default function LobbyRows({
+  afterFirstRows,
+  highlights,
+}: {
+  readonly afterFirstRows?: ReactNode;
+  readonly highlights?: ReactNode;
+}) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const collections = useCollections();
@@ -39,7 +45,11 @@ export default function LobbyRows({ afterFirstRows, highlights }: { readonly aft
       {collections.isError && (
         <div className="lobby-state" role="alert">
           <p>{t('global-components:games.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void collections.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void collections.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>

@@ -36,7 +36,8 @@ describe('played games list', () => {
 
   it('caps one player at the per-profile limit, dropping their oldest, and leaves others alone', () => {
     let list = [record('other', 'keep-me', 0)];
-    for (let index = 0; index < PLAYED_GAMES_PER_PROFILE + 5; index += 1) list = withPlayedGame(list, record('p1', `game-${index}`, index + 1));
+    for (let index = 0; index < PLAYED_GAMES_PER_PROFILE + 5; index += 1)
+      list = withPlayedGame(list, record('p1', `game-${index}`, index + 1));
     const mine = playedGamesOf(list, 'p1');
     expect(mine).toHaveLength(PLAYED_GAMES_PER_PROFILE);
     expect(mine[0]?.identity).toBe(`game-${PLAYED_GAMES_PER_PROFILE + 4}`);
@@ -46,7 +47,8 @@ describe('played games list', () => {
 
   it('caps the whole list however many players share the browser', () => {
     let list: PlayedGameRecord[] = [];
-    for (let index = 0; index < PLAYED_GAMES_LIMIT + 10; index += 1) list = withPlayedGame(list, record(`p${index}`, 'dice', index));
+    for (let index = 0; index < PLAYED_GAMES_LIMIT + 10; index += 1)
+      list = withPlayedGame(list, record(`p${index}`, 'dice', index));
     expect(list).toHaveLength(PLAYED_GAMES_LIMIT);
     expect(list[0]?.profileId).toBe(`p${PLAYED_GAMES_LIMIT + 9}`);
   });
@@ -55,7 +57,9 @@ describe('played games list', () => {
     expect(parsePlayedGames(null)).toEqual([]);
     expect(parsePlayedGames('{not json')).toEqual([]);
     expect(parsePlayedGames('{"a":1}')).toEqual([]);
-    expect(parsePlayedGames(JSON.stringify([record('p1', 'dice', 1), { profileId: 'p1' }]))).toEqual([record('p1', 'dice', 1)]);
+    expect(parsePlayedGames(JSON.stringify([record('p1', 'dice', 1), { profileId: 'p1' }]))).toEqual([
+      record('p1', 'dice', 1),
+    ]);
   });
 });
 
@@ -76,10 +80,15 @@ describe('played games storage', () => {
   it('records launches under the played-games key and reads them back per player', () => {
     recordPlayedGame({ profileId: 'p1', provider: 'Orbit Originals', game: 'Orbit Dice', identity: 'orbit-dice' }, 10);
     recordPlayedGame({ profileId: 'p2', provider: 'Nebula Forge', game: 'Neon Drift', identity: 'neon-drift' }, 20);
-    recordPlayedGame({ profileId: 'p1', provider: 'Orbit Originals', game: 'Orbit Mines', identity: 'orbit-mines' }, 30);
+    recordPlayedGame(
+      { profileId: 'p1', provider: 'Orbit Originals', game: 'Orbit Mines', identity: 'orbit-mines' },
+      30,
+    );
     expect(stored.has(STORAGE_KEYS.playedGames)).toBe(true);
     expect(readPlayedGames('p1').map((entry) => entry.game)).toEqual(['Orbit Mines', 'Orbit Dice']);
-    expect(readPlayedGames('p2')).toEqual([{ profileId: 'p2', provider: 'Nebula Forge', game: 'Neon Drift', identity: 'neon-drift', playedAt: 20 }]);
+    expect(readPlayedGames('p2')).toEqual([
+      { profileId: 'p2', provider: 'Nebula Forge', game: 'Neon Drift', identity: 'neon-drift', playedAt: 20 },
+    ]);
   });
 
   it('reads nothing once the session has removed the key at logout', () => {

@@ -50,7 +50,8 @@ export function parsePlayedGames(raw: string | null): PlayedGameRecord[] {
  * player's list cut to PLAYED_GAMES_PER_PROFILE and the whole list to PLAYED_GAMES_LIMIT.
  */
 export function withPlayedGame(list: readonly PlayedGameRecord[], record: PlayedGameRecord): PlayedGameRecord[] {
-  const sameGame = (entry: PlayedGameRecord) => entry.profileId === record.profileId && entry.identity === record.identity;
+  const sameGame = (entry: PlayedGameRecord) =>
+    entry.profileId === record.profileId && entry.identity === record.identity;
   let kept = 0;
   const rest = list.filter((entry) => {
     if (sameGame(entry)) return false;

@@ -14,9 +14,19 @@ export function ProviderCard({ provider }: { readonly provider: GameProviderView
   const lobbyPath = useLobbyPath();
   return (
     <Link className="provider-card" to={lobbyPath(lobbyPaths.provider(provider.identity))} data-testid="provider-card">
-      <img className="provider-card__logo" src={provider.logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+      <img
+        className="provider-card__logo"
+        src={provider.logo}
+        alt=""
+        width={LOGO_WIDTH}
+        height={LOGO_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="provider-card__name">{provider.name}</span>
-      <span className="provider-card__count">{t('global-components:games.gamesCount', { count: provider.gamesCount })}</span>
+      <span className="provider-card__count">
+        {t('global-components:games.gamesCount', { count: provider.gamesCount })}
+      </span>
     </Link>
   );
 }

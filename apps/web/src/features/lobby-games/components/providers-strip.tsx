@@ -16,7 +16,13 @@ export function ProvidersStrip() {
   const title = t('global-components:games.providersTitle');
 
   return (
-    <GameRow id="row-providers" title={title} seeAllTo={lobbyPath(lobbyPaths.providers)} seeAllLabel={t('global-components:games.seeAllProviders')} testId="providers-strip">
+    <GameRow
+      id="row-providers"
+      title={title}
+      seeAllTo={lobbyPath(lobbyPaths.providers)}
+      seeAllLabel={t('global-components:games.seeAllProviders')}
+      testId="providers-strip"
+    >
       {(providers.data ?? Array.from({ length: SKELETON_CARDS }, () => undefined)).map((provider, index) => (
         <li key={provider?.id ?? index} className="providers-strip__item">
           {provider ? <ProviderCard provider={provider} /> : <ProviderCardSkeleton />}

@@ -18,7 +18,8 @@ export function mergeRecentlyPlayed(
   localGames: readonly GameView[],
 ): RecentGame[] {
   const byIdentity = new Map<string, RecentGame>();
-  for (const played of server) byIdentity.set(played.identity, { game: played, playedAt: Date.parse(played.lastPlayedAt) || 0 });
+  for (const played of server)
+    byIdentity.set(played.identity, { game: played, playedAt: Date.parse(played.lastPlayedAt) || 0 });
   const loaded = new Map(localGames.map((game) => [game.identity, game]));
   for (const record of local) {
     const known = byIdentity.get(record.identity);

@@ -20,7 +20,9 @@ export function readReturnGame(): ReturnGameRecord | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<ReturnGameRecord> | null;
-    return typeof value?.identity === 'string' && typeof value.path === 'string' ? { identity: value.identity, path: value.path } : undefined;
+    return typeof value?.identity === 'string' && typeof value.path === 'string'
+      ? { identity: value.identity, path: value.path }
+      : undefined;
   } catch {
     return undefined;
   }

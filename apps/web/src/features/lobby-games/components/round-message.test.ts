@@ -24,8 +24,12 @@ describe('roundMessageOf', () => {
 describe('frameMessageOf', () => {
   it('reads the size the client needs, rounded up and bounded', () => {
     expect(frameMessageOf({ type: 'casino:size', height: 655.2 })).toEqual({ type: 'casino:size', height: 656 });
-    expect(frameMessageOf({ type: 'casino:size', height: 1e9 })).toEqual({ type: 'casino:size', height: MAX_FRAME_HEIGHT_PX });
-    for (const height of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, '700']) expect(frameMessageOf({ type: 'casino:size', height })).toBeUndefined();
+    expect(frameMessageOf({ type: 'casino:size', height: 1e9 })).toEqual({
+      type: 'casino:size',
+      height: MAX_FRAME_HEIGHT_PX,
+    });
+    for (const height of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, '700'])
+      expect(frameMessageOf({ type: 'casino:size', height })).toBeUndefined();
   });
 
   it('reads rounds and the end of the session', () => {

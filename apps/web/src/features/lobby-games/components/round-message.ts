@@ -13,7 +13,14 @@ export const SESSION_ENDED_MESSAGE_TYPE = 'casino:session-ended';
 export const BET_RESTRICTED_MESSAGE_TYPE = 'casino:bet-restricted';
 
 /** The server's codes for a stake refused by responsible gaming; the game-limit-reached modal's values. */
-export const BET_RESTRICTION_REASONS = ['bet_limit_reached', 'loss_limit_reached', 'play_time_limit_reached', 'cooling_off', 'self_excluded', 'underage'] as const;
+export const BET_RESTRICTION_REASONS = [
+  'bet_limit_reached',
+  'loss_limit_reached',
+  'play_time_limit_reached',
+  'cooling_off',
+  'self_excluded',
+  'underage',
+] as const;
 export type BetRestrictionReason = (typeof BET_RESTRICTION_REASONS)[number];
 
 export function isBetRestrictionReason(value: unknown): value is BetRestrictionReason {
@@ -38,7 +45,8 @@ export function roundMessageOf(data: unknown): RoundMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as Record<string, unknown>;
   if (message.type !== ROUND_MESSAGE_TYPE) return undefined;
-  if (typeof message.balance !== 'number' || !Number.isSafeInteger(message.balance) || message.balance < 0) return undefined;
+  if (typeof message.balance !== 'number' || !Number.isSafeInteger(message.balance) || message.balance < 0)
+    return undefined;
   if (typeof message.roundId !== 'string' || message.roundId === '') return undefined;
   return { balance: message.balance, roundId: message.roundId };
 }
@@ -49,8 +57,17 @@ export function frameMessageOf(data: unknown): FrameMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as Record<string, unknown>;
   if (message.type === SESSION_ENDED_MESSAGE_TYPE) return { type: SESSION_ENDED_MESSAGE_TYPE };
-  if (message.type === BET_RESTRICTED_MESSAGE_TYPE) return isBetRestrictionReason(message.reason) ? { type: BET_RESTRICTED_MESSAGE_TYPE, reason: message.reason } : undefined;
-  if (message.type !== SIZE_MESSAGE_TYPE || typeof message.height !== 'number' || !Number.isFinite(message.height) || message.height <= 0) return undefined;
+  if (message.type === BET_RESTRICTED_MESSAGE_TYPE)
+    return isBetRestrictionReason(message.reason)
+      ? { type: BET_RESTRICTED_MESSAGE_TYPE, reason: message.reason }
+      : undefined;
+  if (
+    message.type !== SIZE_MESSAGE_TYPE ||
+    typeof message.height !== 'number' ||
+    !Number.isFinite(message.height) ||
+    message.height <= 0
+  )
+    return undefined;
   return { type: SIZE_MESSAGE_TYPE, height: Math.min(Math.ceil(message.height), MAX_FRAME_HEIGHT_PX) };
 }
 
@@ -58,7 +75,10 @@ export function frameMessageOf(data: unknown): FrameMessage | undefined {
  * The message of `event` when it comes from `frame`: the source window is what tells our frame
  * apart (its origin is "null"; any page can post to us, but only our frame is its window).
  */
-export function frameMessageFromEvent(event: Pick<MessageEvent, 'source' | 'data'>, frame: Window | null | undefined): FrameMessage | undefined {
+export function frameMessageFromEvent(
+  event: Pick<MessageEvent, 'source' | 'data'>,
+  frame: Window | null | undefined,
+): FrameMessage | undefined {
   if (frame === null || frame === undefined || event.source !== frame) return undefined;
   return frameMessageOf(event.data);
 }

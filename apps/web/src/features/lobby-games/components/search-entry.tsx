@@ -12,7 +12,13 @@ export const SEARCH_BOX_HASH = '#search';
  * Where a search starts. A player gets the global-search modal (with their recent searches);
  * the spec keeps that modal for players, so a guest is taken to the games page's search box.
  */
-export function SearchEntry({ className, compact = false }: { readonly className: string; readonly compact?: boolean }) {
+export function SearchEntry({
+  className,
+  compact = false,
+}: {
+  readonly className: string;
+  readonly compact?: boolean;
+}) {
   const t = useT();
   const lobbyPath = useLobbyPath();
   const { isLoggedIn } = useLobbyViewer();
@@ -25,7 +31,12 @@ export function SearchEntry({ className, compact = false }: { readonly className
   );
   if (isLoggedIn) {
     return (
-      <ModalLink className={className} modal="global-search" aria-label={compact ? label : undefined} data-testid="search-entry">
+      <ModalLink
+        className={className}
+        modal="global-search"
+        aria-label={compact ? label : undefined}
+        data-testid="search-entry"
+      >
         {content}
       </ModalLink>
     );

@@ -30,8 +30,15 @@ function SpinRow({ spin }: { readonly spin: SpinView }) {
         <bdi dir="ltr">{amount(spin.bet)}</bdi>
         {spin.isDemo && <span className="spin-list__demo">{t('global-components:games.demo')}</span>}
       </td>
-      <td className={`spin-list__amount${won ? ' spin-list__amount--won' : ''}`} data-label={t('global-components:games.spinWin')}>
-        {spin.status === GameRoundStatus.Settled ? <bdi dir="ltr">{amount(spin.win)}</bdi> : t(STATUS_KEYS[spin.status])}
+      <td
+        className={`spin-list__amount${won ? ' spin-list__amount--won' : ''}`}
+        data-label={t('global-components:games.spinWin')}
+      >
+        {spin.status === GameRoundStatus.Settled ? (
+          <bdi dir="ltr">{amount(spin.win)}</bdi>
+        ) : (
+          t(STATUS_KEYS[spin.status])
+        )}
       </td>
     </tr>
   );
@@ -47,8 +54,12 @@ export function SpinList({ spins, caption }: { readonly spins: readonly SpinView
         <tr>
           <th scope="col">{t('global-components:games.spinDate')}</th>
           <th scope="col">{t('global-components:games.spinGame')}</th>
-          <th scope="col" className="spin-list__amount">{t('global-components:games.spinBet')}</th>
-          <th scope="col" className="spin-list__amount">{t('global-components:games.spinWin')}</th>
+          <th scope="col" className="spin-list__amount">
+            {t('global-components:games.spinBet')}
+          </th>
+          <th scope="col" className="spin-list__amount">
+            {t('global-components:games.spinWin')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -19,14 +19,26 @@ function WinnerItem({ winner }: { readonly winner: WinnerView }) {
   return (
     <li className="winner">
       <Link className="winner__link" to={lobbyPath(lobbyPaths.game(winner.game.identity))}>
-        <img className="winner__art" src={winner.game.image} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          className="winner__art"
+          src={winner.game.image}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="winner__text">
           <span className="winner__name">{winner.playerName}</span>
           <span className="winner__game">{winner.game.name}</span>
         </span>
         <span className="winner__amount">
           <bdi dir="ltr">{amount ?? `×${winner.multiplier}`}</bdi>
-          {amount && <span className="winner__multiplier"><bdi dir="ltr">×{winner.multiplier}</bdi></span>}
+          {amount && (
+            <span className="winner__multiplier">
+              <bdi dir="ltr">×{winner.multiplier}</bdi>
+            </span>
+          )}
         </span>
       </Link>
     </li>
@@ -50,7 +62,9 @@ export function WinnersTicker() {
         {t('global-components:games.winnersTitle')}
       </h2>
       {list.length === 0 ? (
-        <p className="winners__empty">{t(winners.isPending ? 'global-components:loading.label' : 'global-components:games.winnersEmpty')}</p>
+        <p className="winners__empty">
+          {t(winners.isPending ? 'global-components:loading.label' : 'global-components:games.winnersEmpty')}
+        </p>
       ) : (
         <div className="winners__viewport">
           <div className="winners__strip" style={{ animationDuration: `${list.length * SECONDS_PER_WINNER}s` }}>

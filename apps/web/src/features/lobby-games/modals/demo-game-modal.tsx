@@ -13,7 +13,10 @@ export default function DemoGameModal({ close }: ModalBodyProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const playForFun = () => {
-    void navigate({ pathname: location.pathname, search: searchWithMode(searchWithoutModals(location.search), 'demo') }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: searchWithMode(searchWithoutModals(location.search), 'demo') },
+      { replace: true },
+    );
   };
   return (
     <div className="modal-form">

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { GAME_FEATURES, GAME_FEATURE_NAMES, GAME_SORTS, splitLocalePath, type GameFeature, type GameSort } from '@casino/shared';
+import {
+  GAME_FEATURES,
+  GAME_FEATURE_NAMES,
+  GAME_SORTS,
+  splitLocalePath,
+  type GameFeature,
+  type GameSort,
+} from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { searchWithoutModals, type ModalBodyProps } from '@/lib/modals';
 import { useFeatures } from '../api/get-features';
@@ -34,10 +41,15 @@ export default function GamesFilterModal(_props: ModalBodyProps) {
   const [sort, setSort] = useState<GameSort | typeof DEFAULT_SORT>(current.sort ?? DEFAULT_SORT);
   const counts = useFeatures();
 
-  const toggle = (feature: GameFeature, on: boolean) => setFeatures((chosen) => (on ? [...chosen, feature] : chosen.filter((item) => item !== feature)));
+  const toggle = (feature: GameFeature, on: boolean) =>
+    setFeatures((chosen) => (on ? [...chosen, feature] : chosen.filter((item) => item !== feature)));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const search = searchWithFilters(searchWithoutModals(location.search), { ...current, features, sort: sort || undefined });
+    const search = searchWithFilters(searchWithoutModals(location.search), {
+      ...current,
+      features,
+      sort: sort || undefined,
+    });
     // Replaces the modal's entry: Back returns to the list as it was before filtering.
     void navigate({ pathname: target, search }, { replace: true });
   };
@@ -50,7 +62,11 @@ export default function GamesFilterModal(_props: ModalBodyProps) {
         <div className="filter-modal__options">
           {GAME_FEATURES.map((feature) => (
             <label key={feature} className="filter-option">
-              <input type="checkbox" checked={features.includes(feature)} onChange={(event) => toggle(feature, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={features.includes(feature)}
+                onChange={(event) => toggle(feature, event.target.checked)}
+              />
               <span>
                 {t(`global-components:games.featureNames.${feature}`, { defaultValue: GAME_FEATURE_NAMES[feature] })}
                 {countOf(feature) !== undefined && <small>{countOf(feature)}</small>}
@@ -64,7 +80,13 @@ export default function GamesFilterModal(_props: ModalBodyProps) {
         <div className="filter-modal__options">
           {SORT_CHOICES.map((option) => (
             <label key={option || 'default'} className="filter-option">
-              <input type="radio" name="sort" value={option} checked={sort === option} onChange={() => setSort(option)} />
+              <input
+                type="radio"
+                name="sort"
+                value={option}
+                checked={sort === option}
+                onChange={() => setSort(option)}
+              />
               <span>{t(`global-components:games.sorts.${option || 'default'}`)}</span>
             </label>
           ))}

@@ -21,7 +21,15 @@ function SearchResult({ game }: { readonly game: GameView }) {
   return (
     <li>
       <Link className="search-result" to={lobbyPath(lobbyPaths.game(game.identity))} data-testid="search-result">
-        <img className="search-result__art" src={game.image} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+        <img
+          className="search-result__art"
+          src={game.image}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="search-result__text">
           <span className="search-result__name">{game.name}</span>
           <span className="search-result__studio">{game.provider.name}</span>
@@ -59,7 +67,11 @@ export default function GlobalSearchModal(_props: ModalBodyProps) {
         />
       </label>
       {searchStage(text) === 'idle' && <RecentSearches onPick={setText} />}
-      {searchStage(text) === 'too-short' && <p className="search-modal__hint">{t('global-components:games.searchMinLength', { min: GAME_SEARCH_MIN_LENGTH })}</p>}
+      {searchStage(text) === 'too-short' && (
+        <p className="search-modal__hint">
+          {t('global-components:games.searchMinLength', { min: GAME_SEARCH_MIN_LENGTH })}
+        </p>
+      )}
       {stage === 'search' && results.isError && (
         <p className="search-modal__hint" role="alert">
           {t('global-components:games.loadFailed')}
@@ -68,7 +80,9 @@ export default function GlobalSearchModal(_props: ModalBodyProps) {
       {stage === 'search' && results.data && (
         <div className="search-modal__results" aria-busy={results.isFetching || undefined}>
           <p className="search-modal__count" role="status">
-            {games.length === 0 ? t('global-components:games.searchNothing', { text: settled }) : t('global-components:games.gamesCount', { count: results.data.meta.totalRows })}
+            {games.length === 0
+              ? t('global-components:games.searchNothing', { text: settled })
+              : t('global-components:games.gamesCount', { count: results.data.meta.totalRows })}
           </p>
           {games.length > 0 && (
             <ul className="search-modal__list" aria-label={t('global-components:games.searchResults')}>

@@ -18,7 +18,9 @@ export default function MobileGameModal({ close }: ModalBodyProps) {
   };
   return (
     <div className="modal-form">
-      <p className="modal-note">{t(canFullscreen ? 'modals:mobile-game.text' : 'modals:mobile-game.noFullscreenText')}</p>
+      <p className="modal-note">
+        {t(canFullscreen ? 'modals:mobile-game.text' : 'modals:mobile-game.noFullscreenText')}
+      </p>
       {canFullscreen && (
         <button type="button" className="modal-button modal-button--primary" onClick={playFullscreen} data-autofocus>
           {t('modals:mobile-game.fullscreen')}

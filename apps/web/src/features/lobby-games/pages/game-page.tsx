@@ -63,7 +63,8 @@ export default function GamePage({ onRealRound, head, notFound }: GamePageProps)
   const modals = useModals();
   const onBetRestricted = (reason: BetRestrictionReason) => modals.open('game-limit-reached', reason);
   usePlayerChannel('game:bets', (data) => {
-    if (isRecord(data) && data.type === 'game.bet.restricted' && isBetRestrictionReason(data.reason)) onBetRestricted(data.reason);
+    if (isRecord(data) && data.type === 'game.bet.restricted' && isBetRestrictionReason(data.reason))
+      onBetRestricted(data.reason);
   });
 
   if (isNotFound(game.error)) return notFound;
@@ -71,10 +72,21 @@ export default function GamePage({ onRealRound, head, notFound }: GamePageProps)
     <>
       {head}
       <section className="game-page" aria-labelledby="game-title" data-testid="game-page" data-mode={mode}>
-        <GameHead game={game.data} mode={mode} isLoggedIn={viewer.isLoggedIn} canFullscreen={launch.isSuccess && overlay === undefined} />
+        <GameHead
+          game={game.data}
+          mode={mode}
+          isLoggedIn={viewer.isLoggedIn}
+          canFullscreen={launch.isSuccess && overlay === undefined}
+        />
         {/* Shown while the game loads too, so the game's box does not move down when it arrives. */}
         {!viewer.isLoggedIn && (play === undefined || mode === 'demo') && <PlayForRealCta />}
-        <GameStage title={game.data?.name ?? identity} url={launch.data?.url} overlay={overlay} onRound={onRound} onBetRestricted={onBetRestricted} />
+        <GameStage
+          title={game.data?.name ?? identity}
+          url={launch.data?.url}
+          overlay={overlay}
+          onRound={onRound}
+          onBetRestricted={onBetRestricted}
+        />
         {game.data && <GameAbout game={game.data} />}
       </section>
     </>
@@ -156,7 +168,10 @@ function PlayForRealCta() {
 
 function GameAbout({ game }: { readonly game: GameView }) {
   const t = useT();
-  const rtp = new Intl.NumberFormat(intlLocaleOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(game.rtpBasisPoints / BASIS_POINTS_PER_PERCENT);
+  const rtp = new Intl.NumberFormat(intlLocaleOf(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(game.rtpBasisPoints / BASIS_POINTS_PER_PERCENT);
   // A seeded game's description is in every locale's texts; a game an operator added shows its own.
   const descriptionKey = `global-components:games.descriptions.${game.identity}`;
   return (

@@ -20,9 +20,13 @@ function useScopeTitle(scope: GamesScope, collections: readonly GameCollectionVi
   if (scope.kind === 'all') return { title: t('global-components:sections.games'), found: true };
   if (scope.kind === 'collection') {
     const collection = collections?.find((candidate) => candidate.identity === scope.identity);
-    return { title: collection ? collectionName(t, collection) : undefined, found: collections === undefined || collection !== undefined };
+    return {
+      title: collection ? collectionName(t, collection) : undefined,
+      found: collections === undefined || collection !== undefined,
+    };
   }
-  if (scope.kind === 'provider') return { title: provider.data?.name, logo: provider.data?.logo, found: !provider.isError };
+  if (scope.kind === 'provider')
+    return { title: provider.data?.name, logo: provider.data?.logo, found: !provider.isError };
   return { title: undefined, found: false };
 }
 
@@ -65,7 +69,12 @@ export default function GamesPage() {
       <div className="lobby-page__head">
         {logo && <img className="lobby-page__logo" src={logo} alt="" width={240} height={80} />}
         <h1 id="games-title" className="lobby-page__title">
-          {title ?? (found ? <span className="skeleton lobby-page__title-skeleton" /> : t('global-components:games.notFoundTitle'))}
+          {title ??
+            (found ? (
+              <span className="skeleton lobby-page__title-skeleton" />
+            ) : (
+              t('global-components:games.notFoundTitle')
+            ))}
         </h1>
       </div>
       {scope.kind !== 'provider' && <CollectionTabs collections={collections.data ?? []} />}

@@ -22,14 +22,24 @@ export default function ProvidersPage() {
       {providers.isError ? (
         <div className="lobby-state" role="alert">
           <p>{t('global-components:games.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void providers.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void providers.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
       ) : (
-        <ul className="provider-grid" aria-busy={providers.isPending || undefined} aria-label={t('global-components:sections.games-providers')}>
+        <ul
+          className="provider-grid"
+          aria-busy={providers.isPending || undefined}
+          aria-label={t('global-components:sections.games-providers')}
+        >
           {(providers.data ?? Array.from({ length: SKELETON_CARDS }, () => undefined)).map((provider, index) => (
-            <li key={provider?.id ?? index}>{provider ? <ProviderCard provider={provider} /> : <ProviderCardSkeleton />}</li>
+            <li key={provider?.id ?? index}>
+              {provider ? <ProviderCard provider={provider} /> : <ProviderCardSkeleton />}
+            </li>
           ))}
         </ul>
       )}

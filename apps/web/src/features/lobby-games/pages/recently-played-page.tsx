@@ -38,12 +38,18 @@ export default function RecentlyPlayedPage({ headingLevel }: { readonly headingL
       {played.isError && (
         <div className="lobby-state" role="alert">
           <p>{t('global-components:games.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void played.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void played.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
       )}
-      {played.data && recent.length > 0 && <GameGrid games={recent.map((entry) => entry.game)} label={title} busy={localGames.isPending} />}
+      {played.data && recent.length > 0 && (
+        <GameGrid games={recent.map((entry) => entry.game)} label={title} busy={localGames.isPending} />
+      )}
       {played.data && recent.length === 0 && !localGames.isPending && (
         <div className="lobby-state" role="status">
           <p className="lobby-state__title">{t('global-components:games.recentEmptyTitle')}</p>

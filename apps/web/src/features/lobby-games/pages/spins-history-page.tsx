@@ -68,11 +68,23 @@ export default function SpinsHistoryPage({ headingLevel }: { readonly headingLev
       )}
       {meta && meta.totalPages > 1 && (
         <nav className="spin-pagination" aria-label={t('global-components:games.spinPages')}>
-          <button type="button" className="button button--secondary button--small" disabled={meta.page <= 1} onClick={() => goTo(meta.page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={meta.page <= 1}
+            onClick={() => goTo(meta.page - 1)}
+          >
             {t('global-components:games.previous')}
           </button>
-          <span className="spin-pagination__where">{t('global-components:games.pageOf', { page: meta.page, pages: meta.totalPages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={meta.page >= meta.totalPages} onClick={() => goTo(meta.page + 1)}>
+          <span className="spin-pagination__where">
+            {t('global-components:games.pageOf', { page: meta.page, pages: meta.totalPages })}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={meta.page >= meta.totalPages}
+            onClick={() => goTo(meta.page + 1)}
+          >
             {t('global-components:games.next')}
           </button>
         </nav>

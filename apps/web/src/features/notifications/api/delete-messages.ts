@@ -6,7 +6,11 @@ import { removeMessages } from './update-message-cache';
 
 /** `DELETE /api/notification/messenger/messages`: the caller's messages `messageIds` are gone. */
 export function deleteMessages(messageIds: readonly string[]): Promise<NotificationUnreadCount> {
-  return request('/api/notification/messenger/messages', { method: 'DELETE', body: { messageIds }, parse: parseUnreadCount });
+  return request('/api/notification/messenger/messages', {
+    method: 'DELETE',
+    body: { messageIds },
+    parse: parseUnreadCount,
+  });
 }
 
 export function useDeleteMessages() {

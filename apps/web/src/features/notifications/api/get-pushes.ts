@@ -4,7 +4,11 @@ import { parsePushPage, parseUnreadCount } from './notification-parsers';
 
 /** `GET /api/notification/pushes?page&perPage` (SPEC.md section 9: 20 to a page), newest first. */
 export function getPushes(page = 1, signal?: AbortSignal): Promise<NotificationPushPage> {
-  return request('/api/notification/pushes', { query: { page, perPage: PUSH_PAGE_SIZE }, signal, parse: parsePushPage });
+  return request('/api/notification/pushes', {
+    query: { page, perPage: PUSH_PAGE_SIZE },
+    signal,
+    parse: parsePushPage,
+  });
 }
 
 /** `POST /api/notification/pushes/read`: the pushes the player was shown become read, in one batch. */

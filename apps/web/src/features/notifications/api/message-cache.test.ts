@@ -11,7 +11,13 @@ const message = (id: string, state: NotificationState = NotificationState.Unread
   content: { title: `Title ${id}`, body: `Body ${id}` },
 });
 
-const pageOf = (messages: NotificationMessage[], page = 1, perPage = 3, totalRows = messages.length, totalUnread = unreadIds(messages).length): NotificationMessagePage => ({
+const pageOf = (
+  messages: NotificationMessage[],
+  page = 1,
+  perPage = 3,
+  totalRows = messages.length,
+  totalUnread = unreadIds(messages).length,
+): NotificationMessagePage => ({
   data: messages,
   meta: { page, perPage, totalPages: Math.ceil(totalRows / perPage), totalRows, totalUnread },
 });
@@ -57,14 +63,23 @@ describe('reading and deleting', () => {
   });
 
   it('marks every message read for "mark all read", keeping the time of those read before', () => {
-    const page = withMessagesRead(pageOf([message('a'), message('b', NotificationState.Read)]), 'all', 0, '2026-02-02T10:00:00.000Z');
+    const page = withMessagesRead(
+      pageOf([message('a'), message('b', NotificationState.Read)]),
+      'all',
+      0,
+      '2026-02-02T10:00:00.000Z',
+    );
     expect(page.data.every((item) => item.state === NotificationState.Read)).toBe(true);
     expect(page.data[1]?.readAt).toBe('2026-01-01T00:00:00.000Z');
     expect(page.meta.totalUnread).toBe(0);
   });
 
   it('takes deleted messages off the page and out of the totals', () => {
-    const page = withMessagesRemoved(pageOf([message('a'), message('b'), message('c')], 1, 3, 5, 5), ['a', 'c', 'not-here'], 3);
+    const page = withMessagesRemoved(
+      pageOf([message('a'), message('b'), message('c')], 1, 3, 5, 5),
+      ['a', 'c', 'not-here'],
+      3,
+    );
     expect(page.data.map((item) => item.id)).toEqual(['b']);
     expect(page.meta).toMatchObject({ totalRows: 3, totalPages: 1, totalUnread: 3 });
   });

@@ -18,8 +18,13 @@ export function withTotalUnread(page: NotificationMessagePage, totalUnread: numb
  * which only a refetch can show (`shifted`). A message already listed (the channel delivered it
  * again after a resubscribe) changes nothing but the count.
  */
-export function withNewMessage(page: NotificationMessagePage, message: NotificationMessage, totalUnread: number): { page: NotificationMessagePage; shifted: boolean } {
-  if (page.data.some((listed) => listed.id === message.id)) return { page: withTotalUnread(page, totalUnread), shifted: false };
+export function withNewMessage(
+  page: NotificationMessagePage,
+  message: NotificationMessage,
+  totalUnread: number,
+): { page: NotificationMessagePage; shifted: boolean } {
+  if (page.data.some((listed) => listed.id === message.id))
+    return { page: withTotalUnread(page, totalUnread), shifted: false };
   const totalRows = page.meta.totalRows + 1;
   const meta = { ...page.meta, totalRows, totalPages: pagesFor(totalRows, page.meta.perPage), totalUnread };
   if (page.meta.page !== 1) return { page: { ...page, meta }, shifted: true };
@@ -30,16 +35,27 @@ const markRead = (message: NotificationMessage, readAt: string): NotificationMes
   message.state === NotificationState.Read ? message : { ...message, state: NotificationState.Read, readAt };
 
 /** Messages marked read (`ids`), or every message when `ids` is 'all'. */
-export function withMessagesRead(page: NotificationMessagePage, ids: readonly string[] | 'all', totalUnread: number, readAt: string): NotificationMessagePage {
+export function withMessagesRead(
+  page: NotificationMessagePage,
+  ids: readonly string[] | 'all',
+  totalUnread: number,
+  readAt: string,
+): NotificationMessagePage {
   const chosen = ids === 'all' ? undefined : new Set(ids);
   return {
-    data: page.data.map((message) => (chosen === undefined || chosen.has(message.id) ? markRead(message, readAt) : message)),
+    data: page.data.map((message) =>
+      chosen === undefined || chosen.has(message.id) ? markRead(message, readAt) : message,
+    ),
     meta: { ...page.meta, totalUnread },
   };
 }
 
 /** Messages deleted: gone from the page at once; the refetch that follows fills the page again. */
-export function withMessagesRemoved(page: NotificationMessagePage, ids: readonly string[], totalUnread: number): NotificationMessagePage {
+export function withMessagesRemoved(
+  page: NotificationMessagePage,
+  ids: readonly string[],
+  totalUnread: number,
+): NotificationMessagePage {
   const removed = new Set(ids);
   const data = page.data.filter((message) => !removed.has(message.id));
   const totalRows = Math.max(0, page.meta.totalRows - (page.data.length - data.length));

@@ -5,7 +5,8 @@ import { getMessages } from './get-messages';
 import { getPushes, readPushes } from './get-pushes';
 import { readAllMessages, readMessages } from './read-messages';
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,15 +18,29 @@ function serverAnswers(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetch);
   return () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
-    return { url: String(url), method: init?.method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    return {
+      url: String(url),
+      method: init?.method,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
   };
 }
 
-const row = { id: 'm-1', kind: 'deposit.credited', state: 1, readAt: null, createdAt: '2026-03-01T12:00:00.000Z', content: { title: 'Deposit credited', body: '50.00 EUR is on your balance.' } };
+const row = {
+  id: 'm-1',
+  kind: 'deposit.credited',
+  state: 1,
+  readAt: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  content: { title: 'Deposit credited', body: '50.00 EUR is on your balance.' },
+};
 
 describe('the inbox calls', () => {
   it('reads a page with its unread count', async () => {
-    const asked = serverAnswers(200, { data: [row], meta: { page: 1, perPage: 3, totalPages: 1, totalRows: 1, totalUnread: 1 } });
+    const asked = serverAnswers(200, {
+      data: [row],
+      meta: { page: 1, perPage: 3, totalPages: 1, totalRows: 1, totalUnread: 1 },
+    });
     const page = await getMessages(1, 3);
     expect(asked()).toMatchObject({ url: '/api/notification/messenger/messages?page=1&perPage=3', method: 'GET' });
     expect(page.meta.totalUnread).toBe(1);
@@ -44,7 +59,11 @@ describe('the inbox calls', () => {
   it('marks read, marks all read and deletes by id, answering the new count', async () => {
     let asked = serverAnswers(200, { totalUnread: 2 });
     await expect(readMessages(['m-1', 'm-2'])).resolves.toEqual({ totalUnread: 2 });
-    expect(asked()).toEqual({ url: '/api/notification/messenger/messages/read', method: 'POST', body: { messageIds: ['m-1', 'm-2'] } });
+    expect(asked()).toEqual({
+      url: '/api/notification/messenger/messages/read',
+      method: 'POST',
+      body: { messageIds: ['m-1', 'm-2'] },
+    });
 
     asked = serverAnswers(200, { totalUnread: 0 });
     await expect(readAllMessages()).resolves.toEqual({ totalUnread: 0 });
@@ -52,7 +71,11 @@ describe('the inbox calls', () => {
 
     asked = serverAnswers(200, { totalUnread: 1 });
     await expect(deleteMessages(['m-3'])).resolves.toEqual({ totalUnread: 1 });
-    expect(asked()).toEqual({ url: '/api/notification/messenger/messages', method: 'DELETE', body: { messageIds: ['m-3'] } });
+    expect(asked()).toEqual({
+      url: '/api/notification/messenger/messages',
+      method: 'DELETE',
+      body: { messageIds: ['m-3'] },
+    });
   });
 
   it('lets a refusal through as the error the page shows', async () => {
@@ -63,7 +86,19 @@ describe('the inbox calls', () => {
 
 describe('the push calls', () => {
   it('lists 20 to a page and marks a batch read', async () => {
-    let asked = serverAnswers(200, { data: [{ id: 'p-1', kind: 'bonus.issued', state: 1, readAt: null, createdAt: '2026-03-01T12:00:00.000Z', title: 'A bonus for you' }], meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 1, totalUnread: 1 } });
+    let asked = serverAnswers(200, {
+      data: [
+        {
+          id: 'p-1',
+          kind: 'bonus.issued',
+          state: 1,
+          readAt: null,
+          createdAt: '2026-03-01T12:00:00.000Z',
+          title: 'A bonus for you',
+        },
+      ],
+      meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 1, totalUnread: 1 },
+    });
     const pushes = await getPushes();
     expect(asked().url).toBe('/api/notification/pushes?page=1&perPage=20');
     expect(pushes.data[0]?.title).toBe('A bonus for you');

@@ -23,9 +23,12 @@ import { isRecord } from '@/lib/http';
 type Row = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
-const kindOf = (value: unknown): NotificationKind => ((NOTIFICATION_KINDS as readonly unknown[]).includes(value) ? (value as NotificationKind) : 'operator.service');
-const stateOf = (value: unknown): NotificationState => (value === NotificationState.Read ? NotificationState.Read : NotificationState.Unread);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+const kindOf = (value: unknown): NotificationKind =>
+  (NOTIFICATION_KINDS as readonly unknown[]).includes(value) ? (value as NotificationKind) : 'operator.service';
+const stateOf = (value: unknown): NotificationState =>
+  value === NotificationState.Read ? NotificationState.Read : NotificationState.Unread;
 
 /** What a message and its push share: the id (required: nothing could act on a row without it), kind, state and times. */
 function readCommon(value: unknown, what: string) {

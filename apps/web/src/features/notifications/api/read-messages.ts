@@ -6,7 +6,11 @@ import { markMessagesRead } from './update-message-cache';
 
 /** `POST /api/notification/messenger/messages/read`: the caller's messages `messageIds` become read. */
 export function readMessages(messageIds: readonly string[]): Promise<NotificationUnreadCount> {
-  return request('/api/notification/messenger/messages/read', { method: 'POST', body: { messageIds }, parse: parseUnreadCount });
+  return request('/api/notification/messenger/messages/read', {
+    method: 'POST',
+    body: { messageIds },
+    parse: parseUnreadCount,
+  });
 }
 
 /** `POST /api/notification/messenger/messages/read/all`: every message of the caller becomes read. */

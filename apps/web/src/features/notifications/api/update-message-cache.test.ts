@@ -13,7 +13,13 @@ const message = (id: string): NotificationMessage => ({
   content: { title: id, body: '' },
 });
 
-const page = (ids: string[], pageNumber: number, perPage: number, totalRows: number, totalUnread: number): NotificationMessagePage => ({
+const page = (
+  ids: string[],
+  pageNumber: number,
+  perPage: number,
+  totalRows: number,
+  totalUnread: number,
+): NotificationMessagePage => ({
   data: ids.map(message),
   meta: { page: pageNumber, perPage, totalPages: Math.ceil(totalRows / perPage), totalRows, totalUnread },
 });
@@ -27,8 +33,10 @@ function cacheWithPages(): QueryClient {
   return queryClient;
 }
 
-const cached = (queryClient: QueryClient, pageNumber: number, perPage: number) => queryClient.getQueryData<NotificationMessagePage>(notificationKeys.messagePage(pageNumber, perPage));
-const isStale = (queryClient: QueryClient, pageNumber: number, perPage: number) => queryClient.getQueryState(notificationKeys.messagePage(pageNumber, perPage))?.isInvalidated;
+const cached = (queryClient: QueryClient, pageNumber: number, perPage: number) =>
+  queryClient.getQueryData<NotificationMessagePage>(notificationKeys.messagePage(pageNumber, perPage));
+const isStale = (queryClient: QueryClient, pageNumber: number, perPage: number) =>
+  queryClient.getQueryState(notificationKeys.messagePage(pageNumber, perPage))?.isInvalidated;
 
 describe('the cached inbox pages follow what happens', () => {
   it('puts a new message on top of every page 1 and marks later pages to be read again', () => {

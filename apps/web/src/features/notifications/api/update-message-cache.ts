@@ -7,9 +7,13 @@ import { notificationKeys } from './notification-keys';
  * message-cache.ts applied to every cached page of the inbox (the popover's and the inbox page's),
  * so the bell, the popover and the page show the same messages and the same count.
  */
-const cachedPages = (queryClient: QueryClient) => queryClient.getQueriesData<NotificationMessagePage>({ queryKey: notificationKeys.messages });
+const cachedPages = (queryClient: QueryClient) =>
+  queryClient.getQueriesData<NotificationMessagePage>({ queryKey: notificationKeys.messages });
 
-function updatePages(queryClient: QueryClient, change: (page: NotificationMessagePage) => NotificationMessagePage): void {
+function updatePages(
+  queryClient: QueryClient,
+  change: (page: NotificationMessagePage) => NotificationMessagePage,
+): void {
   for (const [key, page] of cachedPages(queryClient)) if (page) queryClient.setQueryData(key, change(page));
 }
 

@@ -16,7 +16,16 @@ interface InboxToolbarProps {
 }
 
 /** Above the inbox: select the page, act on the selection, or mark everything read. */
-export function InboxToolbar({ listed, chosen, totalUnread, busy, onSelectAll, onReadChosen, onReadAll, onDeleteChosen }: InboxToolbarProps) {
+export function InboxToolbar({
+  listed,
+  chosen,
+  totalUnread,
+  busy,
+  onSelectAll,
+  onReadChosen,
+  onReadAll,
+  onDeleteChosen,
+}: InboxToolbarProps) {
   const t = useT();
   const all = chosen.length > 0 && chosen.length === listed.length;
   const some = chosen.length > 0 && !all;
@@ -28,23 +37,51 @@ export function InboxToolbar({ listed, chosen, totalUnread, busy, onSelectAll, o
   return (
     <div className="inbox-toolbar" role="toolbar" aria-label={t('global-components:notifications.actions')}>
       <label className="inbox-toolbar__all">
-        <input ref={selectAllRef} type="checkbox" checked={all} onChange={(event) => onSelectAll(event.target.checked)} data-testid="notification-select-all" />
-        <span>{chosen.length > 0 ? t('global-components:notifications.selected', { count: chosen.length }) : t('global-components:notifications.selectAll')}</span>
+        <input
+          ref={selectAllRef}
+          type="checkbox"
+          checked={all}
+          onChange={(event) => onSelectAll(event.target.checked)}
+          data-testid="notification-select-all"
+        />
+        <span>
+          {chosen.length > 0
+            ? t('global-components:notifications.selected', { count: chosen.length })
+            : t('global-components:notifications.selectAll')}
+        </span>
       </label>
       <div className="inbox-toolbar__actions">
         {chosen.length > 0 && (
           <>
-            <button type="button" className="button button--secondary button--small" onClick={onReadChosen} disabled={busy || unreadIds(chosen).length === 0} data-testid="notification-read-selected">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={onReadChosen}
+              disabled={busy || unreadIds(chosen).length === 0}
+              data-testid="notification-read-selected"
+            >
               <Icon name="check" size={16} />
               {t('global-components:notifications.markRead')}
             </button>
-            <button type="button" className="button button--secondary button--small inbox-toolbar__delete" onClick={onDeleteChosen} disabled={busy} data-testid="notification-delete-selected">
+            <button
+              type="button"
+              className="button button--secondary button--small inbox-toolbar__delete"
+              onClick={onDeleteChosen}
+              disabled={busy}
+              data-testid="notification-delete-selected"
+            >
               <Icon name="trash" size={16} />
               {t('global-components:notifications.delete')}
             </button>
           </>
         )}
-        <button type="button" className="button button--secondary button--small" onClick={onReadAll} disabled={busy || totalUnread === 0} data-testid="notification-read-all">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onReadAll}
+          disabled={busy || totalUnread === 0}
+          data-testid="notification-read-all"
+        >
           {t('global-components:notifications.markAllRead')}
         </button>
       </div>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { NOTIFICATION_TOPIC_OF, NotificationState, type NotificationMessage, type NotificationTopic } from '@casino/shared';
+import {
+  NOTIFICATION_TOPIC_OF,
+  NotificationState,
+  type NotificationMessage,
+  type NotificationTopic,
+} from '@casino/shared';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatDate, useT } from '@/lib/i18n';
 

@@ -19,14 +19,21 @@ export default function NotificationPopover({ onNavigate }: { readonly onNavigat
   const messages = usePopoverMessages();
   const read = useReadMessages();
   const page = messages.data;
-  const markRead = (ids: readonly string[] | 'all') => read.mutate(ids, { onError: (error) => logger.warn('notifications could not be marked read', error) });
+  const markRead = (ids: readonly string[] | 'all') =>
+    read.mutate(ids, { onError: (error) => logger.warn('notifications could not be marked read', error) });
 
   return (
     <div className="notification-popover" data-testid="notification-popover">
       <div className="notification-popover__head">
         <p className="notification-popover__title">{t('layout:notifications.bell')}</p>
         {page && page.meta.totalUnread > 0 && (
-          <button type="button" className="notification-popover__all" onClick={() => markRead('all')} disabled={read.isPending} data-testid="notification-read-all">
+          <button
+            type="button"
+            className="notification-popover__all"
+            onClick={() => markRead('all')}
+            disabled={read.isPending}
+            data-testid="notification-read-all"
+          >
             {t('layout:notifications.markAllRead')}
           </button>
         )}
@@ -37,15 +44,28 @@ export default function NotificationPopover({ onNavigate }: { readonly onNavigat
           {t('layout:notifications.loadFailed')}
         </p>
       )}
-      {page && page.data.length === 0 && <p className="notification-popover__note">{t('layout:notifications.empty')}</p>}
+      {page && page.data.length === 0 && (
+        <p className="notification-popover__note">{t('layout:notifications.empty')}</p>
+      )}
       {page && page.data.length > 0 && (
         <ul className="notification-list notification-list--compact">
           {page.data.map((message) => (
-            <MessageItem key={message.id} message={message} compact onRead={() => markRead([message.id])} busy={read.isPending} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              compact
+              onRead={() => markRead([message.id])}
+              busy={read.isPending}
+            />
           ))}
         </ul>
       )}
-      <Link className="notification-popover__more" to={pathOf(notificationPaths.inbox)} onClick={onNavigate} data-testid="notification-see-all">
+      <Link
+        className="notification-popover__more"
+        to={pathOf(notificationPaths.inbox)}
+        onClick={onNavigate}
+        data-testid="notification-see-all"
+      >
         {t('layout:notifications.seeAll')}
       </Link>
     </div>

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { NotificationState, type NotificationPush } from '@casino/shared';
 import { createPushToastStore, PUSH_READ_BATCH_MS, PUSH_TOASTS_SHOWN } from './push-toast-store';
 
-const push = (id: string, state: NotificationState = NotificationState.Unread): NotificationPush => ({ id, kind: 'deposit.credited', state, readAt: null, createdAt: '2026-03-01T12:00:00.000Z', title: id });
+const push = (id: string, state: NotificationState = NotificationState.Unread): NotificationPush => ({
+  id,
+  kind: 'deposit.credited',
+  state,
+  readAt: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  title: id,
+});
 
 /** A clock whose timers run when the test says so. */
 function manualClock() {
@@ -19,7 +26,10 @@ const ids = (pushes: readonly NotificationPush[]) => pushes.map((item) => item.i
 describe('push toasts', () => {
   it('shows a live push on top, once, however often the channel delivers it', () => {
     const { clock } = manualClock();
-    const store = createPushToastStore(vi.fn(async () => undefined), clock);
+    const store = createPushToastStore(
+      vi.fn(async () => undefined),
+      clock,
+    );
     store.add(push('a'));
     store.add(push('b'));
     store.add(push('a'));
@@ -28,7 +38,10 @@ describe('push toasts', () => {
 
   it(`keeps ${PUSH_TOASTS_SHOWN} on screen; the next shows when one is dismissed`, () => {
     const { clock } = manualClock();
-    const store = createPushToastStore(vi.fn(async () => undefined), clock);
+    const store = createPushToastStore(
+      vi.fn(async () => undefined),
+      clock,
+    );
     ['a', 'b', 'c', 'd'].forEach((id) => store.add(push(id)));
     expect(ids(store.get())).toEqual(['c', 'b', 'a']);
     store.dismiss('b');
@@ -64,7 +77,10 @@ describe('push toasts', () => {
 
   it('clears what is shown and waiting when the player leaves', () => {
     const { clock } = manualClock();
-    const store = createPushToastStore(vi.fn(async () => undefined), clock);
+    const store = createPushToastStore(
+      vi.fn(async () => undefined),
+      clock,
+    );
     ['a', 'b', 'c', 'd'].forEach((id) => store.add(push(id)));
     store.clear();
     expect(store.get()).toEqual([]);

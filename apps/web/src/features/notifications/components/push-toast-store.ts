@@ -19,7 +19,10 @@ const systemClock: PushToastClock = { setTimeout: (run, delayMs) => setTimeout(r
  * `PUSH_TOASTS_SHOWN` at a time, and every push shown is marked read on the server in batches
  * of what was shown in the last second. A failed batch is only logged (SPEC.md section 8).
  */
-export function createPushToastStore(markRead: (pushIds: readonly string[]) => Promise<unknown>, clock: PushToastClock = systemClock) {
+export function createPushToastStore(
+  markRead: (pushIds: readonly string[]) => Promise<unknown>,
+  clock: PushToastClock = systemClock,
+) {
   let shown: readonly NotificationPush[] = [];
   const waiting: NotificationPush[] = [];
   const seen = new Set<string>();
@@ -32,7 +35,9 @@ export function createPushToastStore(markRead: (pushIds: readonly string[]) => P
     const ids = toMark;
     toMark = [];
     for (let start = 0; start < ids.length; start += NOTIFICATION_BATCH_MAX) {
-      markRead(ids.slice(start, start + NOTIFICATION_BATCH_MAX)).catch((error: unknown) => logger.warn('pushes could not be marked read', error));
+      markRead(ids.slice(start, start + NOTIFICATION_BATCH_MAX)).catch((error: unknown) =>
+        logger.warn('pushes could not be marked read', error),
+      );
     }
   };
 

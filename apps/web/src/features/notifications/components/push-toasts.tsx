@@ -45,7 +45,13 @@ export function PushToasts() {
 
   // On the body: the header's blur would otherwise make it the toasts' containing block.
   return createPortal(
-    <div className="push-toasts" role="status" aria-live="polite" aria-label={t('layout:notifications.toasts')} data-testid="push-toasts">
+    <div
+      className="push-toasts"
+      role="status"
+      aria-live="polite"
+      aria-label={t('layout:notifications.toasts')}
+      data-testid="push-toasts"
+    >
       {shown.map((push) => (
         <PushToast key={push.id} push={push} />
       ))}
@@ -87,7 +93,12 @@ function PushToast({ push }: { readonly push: NotificationPush }) {
           {t('layout:notifications.open')}
         </Link>
       </div>
-      <button type="button" className="icon-button push-toast__close" onClick={dismiss} aria-label={t('layout:notifications.dismiss')}>
+      <button
+        type="button"
+        className="icon-button push-toast__close"
+        onClick={dismiss}
+        aria-label={t('layout:notifications.dismiss')}
+      >
         <Icon name="close" size={16} />
       </button>
     </div>

@@ -34,7 +34,8 @@ export default function NotificationsPage({ headingLevel = 1 }: { readonly headi
   const listed = data?.data ?? [];
   const chosen = listed.filter((message) => selected.has(message.id));
 
-  const markRead = (ids: readonly string[] | 'all') => read.mutate(ids, { onError: () => showAlert({ kind: 'error', title: 'alerts:generic.error' }) });
+  const markRead = (ids: readonly string[] | 'all') =>
+    read.mutate(ids, { onError: () => showAlert({ kind: 'error', title: 'alerts:generic.error' }) });
   const deleteChosen = () =>
     remove.mutate(
       chosen.map((message) => message.id),
@@ -56,19 +57,29 @@ export default function NotificationsPage({ headingLevel = 1 }: { readonly headi
   return (
     <section className="notifications-page" data-testid="notifications-page">
       <div className="notifications-page__head">
-        {createElement(`h${headingLevel}`, { className: 'notifications-page__title' }, t('global-components:sections.notifications'))}
+        {createElement(
+          `h${headingLevel}`,
+          { className: 'notifications-page__title' },
+          t('global-components:sections.notifications'),
+        )}
         <Link className="button button--secondary button--small" to={pathOf(notificationPaths.settings)}>
           {t('global-components:notifications.settings')}
         </Link>
       </div>
       <p className="notifications-page__lead" data-testid="notifications-unread">
-        {data ? t('global-components:notifications.unreadCount', { count: data.meta.totalUnread }) : t('global-components:notifications.lead')}
+        {data
+          ? t('global-components:notifications.unreadCount', { count: data.meta.totalUnread })
+          : t('global-components:notifications.lead')}
       </p>
       {messages.isPending && <InboxSkeleton />}
       {messages.isError && !data && (
         <div className="notifications-state" role="alert">
           <p>{t('global-components:notifications.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void messages.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void messages.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
@@ -86,14 +97,24 @@ export default function NotificationsPage({ headingLevel = 1 }: { readonly headi
             onReadAll={() => markRead('all')}
             onDeleteChosen={deleteChosen}
           />
-          <ul className="notification-list" aria-busy={messages.isFetching || undefined} data-testid="notification-list">
+          <ul
+            className="notification-list"
+            aria-busy={messages.isFetching || undefined}
+            data-testid="notification-list"
+          >
             {listed.map((message) => (
               <MessageItem
                 key={message.id}
                 message={message}
                 onRead={() => markRead([message.id])}
                 busy={read.isPending}
-                select={<SelectBox message={message} checked={selected.has(message.id)} onChange={(on) => setSelected(toggled(selected, message.id, on))} />}
+                select={
+                  <SelectBox
+                    message={message}
+                    checked={selected.has(message.id)}
+                    onChange={(on) => setSelected(toggled(selected, message.id, on))}
+                  />
+                }
               />
             ))}
           </ul>
@@ -111,7 +132,15 @@ function toggled(selected: ReadonlySet<string>, id: string, on: boolean): Readon
   return next;
 }
 
-function SelectBox({ message, checked, onChange }: { readonly message: NotificationMessage; readonly checked: boolean; readonly onChange: (on: boolean) => void }) {
+function SelectBox({
+  message,
+  checked,
+  onChange,
+}: {
+  readonly message: NotificationMessage;
+  readonly checked: boolean;
+  readonly onChange: (on: boolean) => void;
+}) {
   const t = useT();
   return (
     <input

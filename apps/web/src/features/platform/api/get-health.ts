@@ -6,10 +6,7 @@ export interface Health {
   status: 'ok';
 }
 
-export type HealthState =
-  | { kind: 'checking' }
-  | { kind: 'connected'; health: Health }
-  | { kind: 'unavailable' };
+export type HealthState = { kind: 'checking' } | { kind: 'connected'; health: Health } | { kind: 'unavailable' };
 
 /** The health check is tiny; a server that takes longer than this is as good as down for a player. */
 const HEALTH_TIMEOUT_MS = 8_000;

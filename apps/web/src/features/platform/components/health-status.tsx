@@ -2,7 +2,11 @@ import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { useT } from '@/lib/i18n';
 import { useHealth, type HealthState } from '../api/get-health';
 
-const TONES: Readonly<Record<HealthState['kind'], StatusTone>> = { checking: 'pending', connected: 'success', unavailable: 'danger' };
+const TONES: Readonly<Record<HealthState['kind'], StatusTone>> = {
+  checking: 'pending',
+  connected: 'success',
+  unavailable: 'danger',
+};
 
 /** Whether the site can reach its server, for players and for whoever is checking a deployment. */
 export function HealthStatus() {

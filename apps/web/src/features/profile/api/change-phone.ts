@@ -8,7 +8,11 @@ import { profileQueryKey } from './get-profile';
  * (202; 409 phone_taken, 422 not a phone number, 429 too many).
  */
 export function sendPhoneChangeCode(input: { readonly phone: string; readonly locale: LocaleCode }): Promise<void> {
-  return request('/api/player/otp/send', { method: 'POST', body: { ...input, purpose: 'phone-change' }, parse: () => undefined });
+  return request('/api/player/otp/send', {
+    method: 'POST',
+    body: { ...input, purpose: 'phone-change' },
+    parse: () => undefined,
+  });
 }
 
 /** `PUT /api/player/profile/phone` with the number and its code: answers the profile (422 invalid_code, 409 phone_taken). */
@@ -23,5 +27,8 @@ export function useSendPhoneChangeCode() {
 /** Every view of the profile (header name, profile pages) follows the new number at once. */
 export function useChangePhone() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changePhone, onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile) });
+  return useMutation({
+    mutationFn: changePhone,
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
 }

@@ -12,5 +12,8 @@ export function closeOtherSessions(): Promise<number> {
 
 export function useCloseOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: closeOtherSessions, onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }) });
+  return useMutation({
+    mutationFn: closeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
 }

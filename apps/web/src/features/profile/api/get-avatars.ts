@@ -11,7 +11,9 @@ export interface Avatar {
 function parseAvatars(body: unknown): Avatar[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected avatar list');
   return body.data.flatMap((item: unknown) =>
-    isRecord(item) && typeof item.id === 'string' && typeof item.url === 'string' ? [{ id: item.id, url: item.url }] : [],
+    isRecord(item) && typeof item.id === 'string' && typeof item.url === 'string'
+      ? [{ id: item.id, url: item.url }]
+      : [],
   );
 }
 

@@ -7,7 +7,8 @@ export interface ProfileValidations {
   readonly required: readonly string[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** `GET /api/player/fields/validations?scenario=profile`: the profile form's fields and required ones. */
 export const profileValidationsQueryOptions = () =>

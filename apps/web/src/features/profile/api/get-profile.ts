@@ -17,7 +17,11 @@ export function getProfile(signal?: AbortSignal): Promise<PlayerProfile> {
  * profile, so the cached one never goes stale by itself.
  */
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The logged-in player's profile; idle for a guest. */
 export function useProfile() {

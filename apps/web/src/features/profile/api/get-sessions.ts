@@ -36,7 +36,8 @@ function parseSession(item: unknown): PlayerSession {
 }
 
 function parseSessions(body: unknown): ListResponse<PlayerSession> {
-  if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.meta)) throw new Error('Unexpected sessions response');
+  if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.meta))
+    throw new Error('Unexpected sessions response');
   const meta = body.meta as unknown as PageMeta;
   return { data: body.data.map(parseSession), meta };
 }
@@ -47,7 +48,8 @@ export const sessionsQueryKey = [PLAYER_QUERY_ROOT, 'sessions'] as const;
 export const sessionsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...sessionsQueryKey, page],
-    queryFn: ({ signal }) => request('/api/player/sessions', { query: { page, perPage: SESSIONS_PER_PAGE }, parse: parseSessions, signal }),
+    queryFn: ({ signal }) =>
+      request('/api/player/sessions', { query: { page, perPage: SESSIONS_PER_PAGE }, parse: parseSessions, signal }),
     // Other devices come and go: the list is read fresh each time it is shown.
     staleTime: 0,
     placeholderData: keepPreviousData,

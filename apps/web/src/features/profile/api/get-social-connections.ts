@@ -13,7 +13,13 @@ function parseConnections(body: unknown): SocialConnection[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected social connections response');
   return body.data.flatMap((item: unknown) =>
     isRecord(item) && typeof item.provider === 'string'
-      ? [{ provider: item.provider, email: typeof item.email === 'string' ? item.email : null, createdAt: typeof item.createdAt === 'string' ? item.createdAt : '' }]
+      ? [
+          {
+            provider: item.provider,
+            email: typeof item.email === 'string' ? item.email : null,
+            createdAt: typeof item.createdAt === 'string' ? item.createdAt : '',
+          },
+        ]
       : [],
   );
 }
@@ -22,7 +28,10 @@ export const socialConnectionsQueryKey = [PLAYER_QUERY_ROOT, 'social-connections
 
 /** `GET /api/player/social-connections`: the player's linked social and messenger accounts. */
 export const socialConnectionsQueryOptions = () =>
-  queryOptions({ queryKey: socialConnectionsQueryKey, queryFn: ({ signal }) => request('/api/player/social-connections', { parse: parseConnections, signal }) });
+  queryOptions({
+    queryKey: socialConnectionsQueryKey,
+    queryFn: ({ signal }) => request('/api/player/social-connections', { parse: parseConnections, signal }),
+  });
 
 export function useSocialConnections() {
   return useQuery(socialConnectionsQueryOptions());

@@ -11,7 +11,9 @@ function parseTimeZones(body: unknown): TimeZone[] {
   const player = isRecord(body) && isRecord(body.player) ? body.player : undefined;
   if (!player || !Array.isArray(player.timeZone)) throw new Error('Unexpected settings constants');
   return player.timeZone.flatMap((zone: unknown) =>
-    isRecord(zone) && typeof zone.id === 'string' ? [{ id: zone.id, name: typeof zone.name === 'string' ? zone.name : zone.id }] : [],
+    isRecord(zone) && typeof zone.id === 'string'
+      ? [{ id: zone.id, name: typeof zone.name === 'string' ? zone.name : zone.id }]
+      : [],
   );
 }
 

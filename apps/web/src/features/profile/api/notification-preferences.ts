@@ -27,7 +27,8 @@ export interface PreferenceChange {
   readonly on: boolean;
 }
 
-export const isLockedChannel = (topic: NotificationTopic, channel: NotificationChannel): boolean => NOTIFICATION_LOCKED_CHANNELS[topic]?.includes(channel) ?? false;
+export const isLockedChannel = (topic: NotificationTopic, channel: NotificationChannel): boolean =>
+  NOTIFICATION_LOCKED_CHANNELS[topic]?.includes(channel) ?? false;
 
 /** A topic's channels as the server sent them, its defaults for what is missing, locked ones on. */
 function readTopic(topic: NotificationTopic, value: unknown): TopicChannels {
@@ -42,7 +43,11 @@ function readTopic(topic: NotificationTopic, value: unknown): TopicChannels {
 
 export function parsePreferences(body: unknown): NotificationPreferences {
   const topics = isRecord(body) && isRecord(body.topics) ? body.topics : {};
-  return { topics: Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, readTopic(topic, topics[topic])])) as NotificationPreferences['topics'] };
+  return {
+    topics: Object.fromEntries(
+      NOTIFICATION_TOPICS.map((topic) => [topic, readTopic(topic, topics[topic])]),
+    ) as NotificationPreferences['topics'],
+  };
 }
 
 /** `GET /api/notification/preferences`. */
@@ -54,12 +59,24 @@ export function getNotificationPreferences(signal?: AbortSignal): Promise<Notifi
  * `PUT /api/notification/preferences` with one switch; answers the whole table. The server refuses
  * a locked channel off, and news by e-mail or SMS during a break (422).
  */
-export function changeNotificationPreference({ topic, channel, on }: PreferenceChange): Promise<NotificationPreferences> {
-  return request('/api/notification/preferences', { method: 'PUT', body: { topics: { [topic]: { [channel]: on } } }, parse: parsePreferences });
+export function changeNotificationPreference({
+  topic,
+  channel,
+  on,
+}: PreferenceChange): Promise<NotificationPreferences> {
+  return request('/api/notification/preferences', {
+    method: 'PUT',
+    body: { topics: { [topic]: { [channel]: on } } },
+    parse: parsePreferences,
+  });
 }
 
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: notificationPreferencesKey, queryFn: ({ signal }) => getNotificationPreferences(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+    staleTime: 0,
+  });
 }
 
 export function useSaveNotificationPreferences() {

@@ -6,7 +6,11 @@ import { request } from '@/lib/http';
  * must be free) or, without one, to the current address.
  */
 export function sendEmailVerification(email: string | undefined): Promise<void> {
-  return request('/api/player/profile/email/verify/send', { method: 'POST', body: email ? { email } : {}, parse: () => undefined });
+  return request('/api/player/profile/email/verify/send', {
+    method: 'POST',
+    body: email ? { email } : {},
+    parse: () => undefined,
+  });
 }
 
 export function useSendEmailVerification() {

@@ -10,5 +10,8 @@ export function setAvatar(avatarId: string): Promise<PlayerProfile> {
 
 export function useSetAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setAvatar, onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile) });
+  return useMutation({
+    mutationFn: setAvatar,
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
 }

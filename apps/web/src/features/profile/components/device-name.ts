@@ -29,7 +29,8 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
   [/Linux/, 'Linux'],
 ];
 
-const firstMatch = (userAgent: string, table: readonly (readonly [RegExp, string])[]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const firstMatch = (userAgent: string, table: readonly (readonly [RegExp, string])[]) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceName(userAgent: string | null | undefined): DeviceName {
   const agent = userAgent ?? '';

@@ -51,7 +51,15 @@ export function EmailCodeStep({ email, onConfirmed, onSendAgain, sending }: Emai
       <p className="profile-modal__lead" role="status">
         {t('modals:get-code.sentTo', { email })}
       </p>
-      <CodeInput label={t('modals:get-code.code')} length={EMAIL_CODE_LENGTH} value={code} onValueChange={setCode} onComplete={(typed) => void check(typed)} error={error} required />
+      <CodeInput
+        label={t('modals:get-code.code')}
+        length={EMAIL_CODE_LENGTH}
+        value={code}
+        onValueChange={setCode}
+        onComplete={(typed) => void check(typed)}
+        error={error}
+        required
+      />
       <SubmitButton busy={confirm.isPending} busyLabel={t('modals:common.working')}>
         {t('modals:get-code.confirm')}
       </SubmitButton>

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import '@/components/ui/form/form-layout.css';
 
 /** The form's own message (a refusal without a field), read out when it appears. */
-export function FormMessage({ text, tone = 'error' }: { readonly text: string | undefined; readonly tone?: 'error' | 'success' }) {
+export function FormMessage({
+  text,
+  tone = 'error',
+}: {
+  readonly text: string | undefined;
+  readonly tone?: 'error' | 'success';
+}) {
   return (
     <p className={`form-message form-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'} hidden={!text}>
       {text}
@@ -25,7 +31,12 @@ export function SubmitButton({
   readonly className?: string;
 }) {
   return (
-    <button type="submit" className={`${className} form-submit`} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className={`${className} form-submit`}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
       {busy && <span className="form-submit__spinner" aria-hidden="true" />}
       <span>{children}</span>
       {busy && <span className="profile-visually-hidden">{busyLabel}</span>}
@@ -34,7 +45,15 @@ export function SubmitButton({
 }
 
 /** An h2–h4 at the level the page was given (a profile page sits under the section's h1). */
-export function PageHeading({ level, className, children }: { readonly level: 1 | 2 | 3 | 4; readonly className?: string; readonly children: ReactNode }) {
+export function PageHeading({
+  level,
+  className,
+  children,
+}: {
+  readonly level: 1 | 2 | 3 | 4;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return <Tag className={className}>{children}</Tag>;
 }

@@ -25,7 +25,9 @@ export function LinkedAccounts() {
   const unlink = useUnlinkSocial();
   const [error, setError] = useState<string>();
   const linked = connections.data ?? [];
-  const names = [...new Set([...providers.map((provider) => provider.name), ...linked.map((connection) => connection.provider)])];
+  const names = [
+    ...new Set([...providers.map((provider) => provider.name), ...linked.map((connection) => connection.provider)]),
+  ];
   if (names.length === 0) return null;
 
   const link = async (provider: string) => {
@@ -58,7 +60,11 @@ export function LinkedAccounts() {
           return (
             <li key={name} className="profile-linked__item">
               <span className="profile-linked__name">{label}</span>
-              <span className="profile-linked__state">{connection ? (connection.email ?? t('global-components:account.info.linked')) : t('global-components:account.info.notLinked')}</span>
+              <span className="profile-linked__state">
+                {connection
+                  ? (connection.email ?? t('global-components:account.info.linked'))
+                  : t('global-components:account.info.notLinked')}
+              </span>
               <button
                 type="button"
                 className="profile-action"

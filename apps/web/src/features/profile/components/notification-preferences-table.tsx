@@ -22,7 +22,8 @@ interface PreferencesTableProps {
 }
 
 /** The kinds a topic covers, as the row's hint ("Deposit credited, Withdrawal paid…"). */
-const kindsOf = (topic: NotificationTopic) => NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_TOPIC_OF[kind] === topic && !kind.startsWith('operator.'));
+const kindsOf = (topic: NotificationTopic) =>
+  NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_TOPIC_OF[kind] === topic && !kind.startsWith('operator.'));
 
 /**
  * Topics by channels (on site, e-mail, SMS): a switch each, applied at once. The channels that

@@ -139,7 +139,12 @@ export function PhoneCodeStep({ phone, locale, onChanged, onChangeNumber }: Code
       <SubmitButton busy={change.isPending} busyLabel={t('modals:common.working')}>
         {t('modals:phone.confirm')}
       </SubmitButton>
-      <button type="button" className="modal-link profile-form__secondary" disabled={countdown.left > 0 || resend.isPending} onClick={() => void sendAgain()}>
+      <button
+        type="button"
+        className="modal-link profile-form__secondary"
+        disabled={countdown.left > 0 || resend.isPending}
+        onClick={() => void sendAgain()}
+      >
         {countdown.left > 0 ? t('modals:phone.resendIn', { seconds: countdown.left }) : t('modals:phone.resend')}
       </button>
       <button type="button" className="modal-link profile-form__secondary" onClick={onChangeNumber}>

@@ -7,11 +7,28 @@ export function avatarUrl(avatarId: string): string {
 }
 
 /** The player's avatar, or the first letter (or digit) of their displayed name on the brand colour. */
-export function PlayerAvatar({ profile, size = 40 }: { readonly profile: PlayerProfile | undefined; readonly size?: number }) {
+export function PlayerAvatar({
+  profile,
+  size = 40,
+}: {
+  readonly profile: PlayerProfile | undefined;
+  readonly size?: number;
+}) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
-  if (profile?.avatarId) return <img className="player-avatar" src={avatarUrl(profile.avatarId)} alt="" width={size} height={size} style={style} />;
+  if (profile?.avatarId)
+    return (
+      <img
+        className="player-avatar"
+        src={avatarUrl(profile.avatarId)}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+      />
+    );
   // The first letter or digit: a masked phone ('+44 ••• ••• 89') starts with a plus sign.
-  const initial = [...displayName(profile, '?')].find((character) => /[\p{L}\p{N}]/u.test(character))?.toUpperCase() ?? '?';
+  const initial =
+    [...displayName(profile, '?')].find((character) => /[\p{L}\p{N}]/u.test(character))?.toUpperCase() ?? '?';
   return (
     <span className="player-avatar player-avatar--initial" style={style} aria-hidden="true">
       {initial}

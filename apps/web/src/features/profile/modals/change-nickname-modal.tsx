@@ -23,7 +23,11 @@ export default function ChangeNicknameModal({ close }: ModalBodyProps) {
   const { data: profile } = useProfile();
   const updateProfile = useUpdateProfile();
   const [formError, setFormError] = useState<string>();
-  const form = useFieldValidation({ fields: FIELDS, initialValues: { nickname: profile?.nickname ?? '' }, ...useFormTexts() });
+  const form = useFieldValidation({
+    fields: FIELDS,
+    initialValues: { nickname: profile?.nickname ?? '' },
+    ...useFormTexts(),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);

@@ -29,7 +29,11 @@ export default function ChangePassModal({ close }: ModalBodyProps) {
         repeatNewPassword: textOf(values.repeatNewPassword),
         closeOtherSessions: closeOthers,
       });
-      showAlert({ kind: 'success', title: 'alerts:account.passwordChanged', description: closeOthers ? 'alerts:account.otherDevicesLoggedOut' : undefined });
+      showAlert({
+        kind: 'success',
+        title: 'alerts:account.passwordChanged',
+        description: closeOthers ? 'alerts:account.otherDevicesLoggedOut' : undefined,
+      });
       close();
     } catch (error) {
       const { fieldErrors, message } = formErrorText(error, FIELDS, t);
@@ -41,7 +45,13 @@ export default function ChangePassModal({ close }: ModalBodyProps) {
   const showLabel = t('modals:common.showPassword');
   return (
     <form className="modal-form profile-form" onSubmit={submit} noValidate>
-      <PasswordInput label={t('fields-settings:labels.currentPassword')} autoComplete="current-password" showLabel={showLabel} required {...form.textField('currentPassword')} />
+      <PasswordInput
+        label={t('fields-settings:labels.currentPassword')}
+        autoComplete="current-password"
+        showLabel={showLabel}
+        required
+        {...form.textField('currentPassword')}
+      />
       <PasswordInput
         label={t('fields-settings:labels.newPassword')}
         autoComplete="new-password"
@@ -50,7 +60,13 @@ export default function ChangePassModal({ close }: ModalBodyProps) {
         required
         {...form.textField('newPassword')}
       />
-      <PasswordInput label={t('fields-settings:labels.repeatNewPassword')} autoComplete="new-password" showLabel={showLabel} required {...form.textField('repeatNewPassword')} />
+      <PasswordInput
+        label={t('fields-settings:labels.repeatNewPassword')}
+        autoComplete="new-password"
+        showLabel={showLabel}
+        required
+        {...form.textField('repeatNewPassword')}
+      />
       <Toggle
         label={t('modals:change-pass.closeOtherSessions')}
         hint={t('modals:change-pass.closeOtherSessionsHint')}

@@ -48,7 +48,13 @@ export default function ConfirmEmailModal({ close }: ModalBodyProps) {
       <p className="profile-modal__lead">{t('modals:confirm-email.text', { email: profile?.email ?? '' })}</p>
       <p className="profile-modal__hint">{t('modals:confirm-email.hint')}</p>
       <FormMessage text={error} />
-      <button type="button" className="modal-button modal-button--primary form-submit" disabled={resend.isPending} aria-busy={resend.isPending || undefined} onClick={() => void resendLink()}>
+      <button
+        type="button"
+        className="modal-button modal-button--primary form-submit"
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+        onClick={() => void resendLink()}
+      >
         {resend.isPending && <span className="form-submit__spinner" aria-hidden="true" />}
         {t('modals:confirm-email.resend')}
       </button>

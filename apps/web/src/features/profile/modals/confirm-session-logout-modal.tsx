@@ -55,7 +55,9 @@ export default function ConfirmSessionLogoutModal({ value, close }: ModalBodyPro
     <div className="profile-modal">
       <p className="profile-modal__lead">
         {one
-          ? t('modals:confirm-session-logout.one', { device: listed ? deviceLabel(listed.userAgent, t) : t('global-components:account.sessions.thatDevice') })
+          ? t('modals:confirm-session-logout.one', {
+              device: listed ? deviceLabel(listed.userAgent, t) : t('global-components:account.sessions.thatDevice'),
+            })
           : t('modals:confirm-session-logout.others')}
       </p>
       <p className="profile-modal__hint">{t('modals:confirm-session-logout.hint')}</p>
@@ -64,7 +66,13 @@ export default function ConfirmSessionLogoutModal({ value, close }: ModalBodyPro
         <button type="button" className="modal-button profile-button--secondary" onClick={close} disabled={busy}>
           {t('global-components:buttons.cancel')}
         </button>
-        <button type="button" className="modal-button modal-button--primary form-submit" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="modal-button modal-button--primary form-submit"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy && <span className="form-submit__spinner" aria-hidden="true" />}
           {t(one ? 'modals:confirm-session-logout.confirmOne' : 'modals:confirm-session-logout.confirmOthers')}
         </button>

@@ -23,7 +23,12 @@ export default function EmailVerifyModal({ close }: ModalBodyProps) {
   const send = useSendEmailVerification();
   const [sentTo, setSentTo] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const form = useFieldValidation({ fields: FIELDS, required: ['email'], initialValues: { email: profile?.email ?? '' }, ...useFormTexts() });
+  const form = useFieldValidation({
+    fields: FIELDS,
+    required: ['email'],
+    initialValues: { email: profile?.email ?? '' },
+    ...useFormTexts(),
+  });
 
   const sendCode = async (email: string) => {
     setFormError(undefined);
@@ -38,9 +43,21 @@ export default function EmailVerifyModal({ close }: ModalBodyProps) {
     }
   };
 
-  if (sentTo) return <EmailCodeStep email={sentTo} onConfirmed={close} sending={send.isPending} onSendAgain={() => void sendCode(sentTo)} />;
+  if (sentTo)
+    return (
+      <EmailCodeStep
+        email={sentTo}
+        onConfirmed={close}
+        sending={send.isPending}
+        onSendAgain={() => void sendCode(sentTo)}
+      />
+    );
   return (
-    <form className="modal-form profile-form" onSubmit={form.handleSubmit((values) => sendCode(textOf(values.email).trim()))} noValidate>
+    <form
+      className="modal-form profile-form"
+      onSubmit={form.handleSubmit((values) => sendCode(textOf(values.email).trim()))}
+      noValidate
+    >
       <p className="profile-modal__lead">{t('modals:email-verify.lead')}</p>
       <EmailInput label={t('fields-settings:labels.email')} required {...form.textField('email')} />
       <FormMessage text={formError} />

@@ -38,12 +38,21 @@ export default function GetCodeModal({ close }: ModalBodyProps) {
       </div>
     );
   }
-  if (sent) return <EmailCodeStep email={email} onConfirmed={close} sending={send.isPending} onSendAgain={() => void sendCode()} />;
+  if (sent)
+    return (
+      <EmailCodeStep email={email} onConfirmed={close} sending={send.isPending} onSendAgain={() => void sendCode()} />
+    );
   return (
     <div className="profile-modal">
       <p className="profile-modal__lead">{t('modals:get-code.lead', { email })}</p>
       <FormMessage text={error} />
-      <button type="button" className="modal-button modal-button--primary form-submit" disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => void sendCode()}>
+      <button
+        type="button"
+        className="modal-button modal-button--primary form-submit"
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+        onClick={() => void sendCode()}
+      >
         {send.isPending && <span className="form-submit__spinner" aria-hidden="true" />}
         {t('modals:get-code.send')}
       </button>

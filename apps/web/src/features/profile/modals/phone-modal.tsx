@@ -30,10 +30,19 @@ export default function PhoneModal({ close }: ModalBodyProps) {
       {sentTo === undefined ? (
         <>
           <CurrentPhone profile={profile} />
-          <PhoneNumberStep locale={locale} defaultCountry={profile?.country ?? FALLBACK_PHONE_COUNTRY} onSent={setSentTo} />
+          <PhoneNumberStep
+            locale={locale}
+            defaultCountry={profile?.country ?? FALLBACK_PHONE_COUNTRY}
+            onSent={setSentTo}
+          />
         </>
       ) : (
-        <PhoneCodeStep phone={sentTo} locale={locale} onChanged={() => changed(sentTo)} onChangeNumber={() => setSentTo(undefined)} />
+        <PhoneCodeStep
+          phone={sentTo}
+          locale={locale}
+          onChanged={() => changed(sentTo)}
+          onChangeNumber={() => setSentTo(undefined)}
+        />
       )}
     </div>
   );
@@ -49,7 +58,11 @@ function CurrentPhone({ profile }: { readonly profile: PlayerProfile | undefined
       <dd>
         <span dir="ltr">{profile.phone}</span>{' '}
         <span className={profile.phoneConfirmed ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
-          {t(profile.phoneConfirmed ? 'global-components:account.info.confirmed' : 'global-components:account.info.notConfirmed')}
+          {t(
+            profile.phoneConfirmed
+              ? 'global-components:account.info.confirmed'
+              : 'global-components:account.info.notConfirmed',
+          )}
         </span>
       </dd>
     </dl>

@@ -19,7 +19,8 @@ const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'birthdate', 'city',
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 const GENDERS = ['female', 'male', 'other'] as const;
 
-const initialValuesOf = (profile: PlayerProfile) => Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, profile[field] ?? '']));
+const initialValuesOf = (profile: PlayerProfile) =>
+  Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, profile[field] ?? '']));
 
 /** Only what changed is sent; a cleared field is sent empty, which the server stores as none. */
 function changesOf(values: Partial<Record<PersonalField, unknown>>, profile: PlayerProfile): ProfileChanges {
@@ -50,14 +51,25 @@ export default function PersonalPage({ headingLevel }: ProfilePageProps) {
   );
 }
 
-function PersonalForm({ profile, fields, required }: { readonly profile: PlayerProfile; readonly fields: readonly PersonalField[]; readonly required: readonly string[] }) {
+function PersonalForm({
+  profile,
+  fields,
+  required,
+}: {
+  readonly profile: PlayerProfile;
+  readonly fields: readonly PersonalField[];
+  readonly required: readonly string[];
+}) {
   const t = useT();
   const locale = usePageLocale();
   const updateProfile = useUpdateProfile();
   const [formError, setFormError] = useState<string>();
   const form = useFieldValidation({ fields, required, initialValues: initialValuesOf(profile), ...useFormTexts() });
   const has = (field: PersonalField) => fields.includes(field);
-  const is = (field: PersonalField) => ({ label: t(`fields-settings:labels.${field}`), required: required.includes(field) });
+  const is = (field: PersonalField) => ({
+    label: t(`fields-settings:labels.${field}`),
+    required: required.includes(field),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -79,13 +91,20 @@ function PersonalForm({ profile, fields, required }: { readonly profile: PlayerP
   return (
     <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
       <div className="form-grid">
-        {has('firstName') && <TextInput {...is('firstName')} autoComplete="given-name" {...form.textField('firstName')} />}
-        {has('lastName') && <TextInput {...is('lastName')} autoComplete="family-name" {...form.textField('lastName')} />}
+        {has('firstName') && (
+          <TextInput {...is('firstName')} autoComplete="given-name" {...form.textField('firstName')} />
+        )}
+        {has('lastName') && (
+          <TextInput {...is('lastName')} autoComplete="family-name" {...form.textField('lastName')} />
+        )}
         {has('gender') && (
           <SelectInput
             {...is('gender')}
             placeholder={t('global-components:account.personal.chooseGender')}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`global-components:account.personal.genders.${gender}`) }))}
+            options={GENDERS.map((gender) => ({
+              value: gender,
+              label: t(`global-components:account.personal.genders.${gender}`),
+            }))}
             {...form.textField('gender')}
           />
         )}
@@ -94,13 +113,26 @@ function PersonalForm({ profile, fields, required }: { readonly profile: PlayerP
             {...is('birthdate')}
             locale={locale}
             defaultValue={profile.birthdate ?? ''}
-            labels={{ day: t('global-components:account.personal.day'), month: t('global-components:account.personal.month'), year: t('global-components:account.personal.year') }}
+            labels={{
+              day: t('global-components:account.personal.day'),
+              month: t('global-components:account.personal.month'),
+              year: t('global-components:account.personal.year'),
+            }}
             {...form.valueField('birthdate')}
           />
         )}
         {has('city') && <TextInput {...is('city')} autoComplete="address-level2" {...form.textField('city')} />}
-        {has('postalCode') && <TextInput {...is('postalCode')} autoComplete="postal-code" {...form.textField('postalCode')} />}
-        {has('address') && <TextInput {...is('address')} autoComplete="street-address" className="form-grid__wide" {...form.textField('address')} />}
+        {has('postalCode') && (
+          <TextInput {...is('postalCode')} autoComplete="postal-code" {...form.textField('postalCode')} />
+        )}
+        {has('address') && (
+          <TextInput
+            {...is('address')}
+            autoComplete="street-address"
+            className="form-grid__wide"
+            {...form.textField('address')}
+          />
+        )}
       </div>
       <FormMessage text={formError} />
       <div className="form-footer">

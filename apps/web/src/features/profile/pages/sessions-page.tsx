@@ -23,7 +23,12 @@ export default function SessionsPage({ headingLevel }: ProfilePageProps) {
           {t('global-components:sections.profile-sessions')}
         </PageHeading>
         {hasOthers && (
-          <ModalLink className="button button--secondary button--small" modal="confirm-session-logout" value="others" data-testid="close-other-sessions">
+          <ModalLink
+            className="button button--secondary button--small"
+            modal="confirm-session-logout"
+            value="others"
+            data-testid="close-other-sessions"
+          >
             {t('global-components:account.sessions.closeOthers')}
           </ModalLink>
         )}
@@ -37,7 +42,11 @@ export default function SessionsPage({ headingLevel }: ProfilePageProps) {
       {sessions.isError && (
         <div className="profile-card profile-page__status" role="alert">
           <p>{t('global-components:account.sessions.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void sessions.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void sessions.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
@@ -51,11 +60,23 @@ export default function SessionsPage({ headingLevel }: ProfilePageProps) {
       )}
       {meta && meta.totalPages > 1 && (
         <nav className="session-pages" aria-label={t('global-components:account.sessions.pages')}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('global-components:account.sessions.previous')}
           </button>
-          <span className="session-pages__where">{t('global-components:account.sessions.pageOf', { page, pages: meta.totalPages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= meta.totalPages} onClick={() => setPage(page + 1)}>
+          <span className="session-pages__where">
+            {t('global-components:account.sessions.pageOf', { page, pages: meta.totalPages })}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= meta.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('global-components:account.sessions.next')}
           </button>
         </nav>
@@ -74,14 +95,22 @@ function SessionItem({ session }: { readonly session: PlayerSession }) {
     t(`global-components:account.sessions.methods.${session.method || 'password'}`),
   ].filter(Boolean);
   return (
-    <li className={session.isCurrent ? 'session-item session-item--current' : 'session-item'} data-testid="session-item" data-current={session.isCurrent || undefined}>
+    <li
+      className={session.isCurrent ? 'session-item session-item--current' : 'session-item'}
+      data-testid="session-item"
+      data-current={session.isCurrent || undefined}
+    >
       <span className="session-item__icon" aria-hidden="true">
         {kind === 'mobile' ? <PhoneIcon /> : <DesktopIcon />}
       </span>
       <div className="session-item__body">
         <p className="session-item__device">
           {device}
-          {session.isCurrent && <span className="profile-badge profile-badge--ok">{t('global-components:account.sessions.thisDevice')}</span>}
+          {session.isCurrent && (
+            <span className="profile-badge profile-badge--ok">
+              {t('global-components:account.sessions.thisDevice')}
+            </span>
+          )}
         </p>
         <p className="session-item__details">{details.join(' · ')}</p>
         <p className="session-item__times">
@@ -91,7 +120,11 @@ function SessionItem({ session }: { readonly session: PlayerSession }) {
         </p>
       </div>
       {!session.isCurrent && (
-        <ModalLink className="button button--secondary button--small session-item__close" modal="confirm-session-logout" value={session.id}>
+        <ModalLink
+          className="button button--secondary button--small session-item__close"
+          modal="confirm-session-logout"
+          value={session.id}
+        >
           {t('global-components:account.sessions.close')}
           <span className="profile-visually-hidden"> {device}</span>
         </ModalLink>
@@ -102,7 +135,17 @@ function SessionItem({ session }: { readonly session: PlayerSession }) {
 
 function DesktopIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <rect x="2" y="4" width="20" height="13" rx="2" />
       <path d="M8 21h8M12 17v4" />
     </svg>
@@ -111,7 +154,17 @@ function DesktopIcon() {
 
 function PhoneIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M11 18h2" />
     </svg>

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { intlLocaleOf, LOCALE_DEFINITIONS, localizePath, splitLocalePath, type LocaleCode, type PlayerProfile } from '@casino/shared';
+import {
+  intlLocaleOf,
+  LOCALE_DEFINITIONS,
+  localizePath,
+  splitLocalePath,
+  type LocaleCode,
+  type PlayerProfile,
+} from '@casino/shared';
 import { CountryDropdown, SearchDropdown, SelectInput, useFieldValidation } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
@@ -41,9 +48,14 @@ function useChoices() {
   const timeZones = useTimeZones();
   const countryChoices = useMemo(() => {
     const names = new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' });
-    return (countries.data ?? []).filter((country) => country.isSelectable).map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name }));
+    return (countries.data ?? [])
+      .filter((country) => country.isSelectable)
+      .map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name }));
   }, [countries.data, locale]);
-  const zoneOptions = useMemo(() => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name })), [timeZones.data]);
+  const zoneOptions = useMemo(
+    () => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.name })),
+    [timeZones.data],
+  );
   return { countryChoices, zoneOptions, countriesPending: countries.isPending, zonesPending: timeZones.isPending };
 }
 
@@ -59,7 +71,9 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
-    const changes = Object.fromEntries(FIELDS.filter((field) => (values[field] ?? '') !== initial[field]).map((field) => [field, textOf(values[field])]));
+    const changes = Object.fromEntries(
+      FIELDS.filter((field) => (values[field] ?? '') !== initial[field]).map((field) => [field, textOf(values[field])]),
+    );
     if (Object.keys(changes).length === 0) {
       showAlert({ kind: 'info', title: 'alerts:account.nothingChanged' });
       return;
@@ -77,7 +91,11 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
     }
   });
 
-  const dropdownTexts = { noMatches: t('modals:common.noMatches'), loading: t('modals:common.loading'), showOptions: t('modals:common.showOptions') };
+  const dropdownTexts = {
+    noMatches: t('modals:common.noMatches'),
+    loading: t('modals:common.loading'),
+    showOptions: t('modals:common.showOptions'),
+  };
   return (
     <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
       <div className="form-grid">

@@ -47,14 +47,22 @@ export default function SettingsNotificationsPage({ headingLevel }: ProfilePageP
       {preferences.isError && (
         <div className="profile-card profile-page__status" role="alert">
           <p>{t('global-components:notifications.preferences.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void preferences.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void preferences.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
       )}
       {shown && (
         <div className="profile-card">
-          <NotificationPreferencesTable preferences={shown} saving={saving} onChange={(topic, channel, on) => void change(topic, channel, on)} />
+          <NotificationPreferencesTable
+            preferences={shown}
+            saving={saving}
+            onChange={(topic, channel, on) => void change(topic, channel, on)}
+          />
         </div>
       )}
     </section>

@@ -12,7 +12,8 @@ const LEVELS_STALE_TIME_MS = 60 * 60 * 1000;
 export const loyaltyAccountQueryOptions = () =>
   queryOptions({
     queryKey: retentionKeys.account,
-    queryFn: ({ signal }): Promise<LoyaltyAccount> => request('/api/retention/account', { signal, parse: parseLoyaltyAccount }),
+    queryFn: ({ signal }): Promise<LoyaltyAccount> =>
+      request('/api/retention/account', { signal, parse: parseLoyaltyAccount }),
     // The accounts channel replaces it on every change (SPEC.md section 4).
     staleTime: 60_000,
   });
@@ -27,7 +28,8 @@ export function useLoyaltyLevels() {
   const { isLoggedIn } = useViewer();
   return useQuery({
     queryKey: retentionKeys.levels,
-    queryFn: ({ signal }): Promise<LoyaltyLevel[]> => request('/api/retention/levels', { signal, parse: parseLoyaltyLevels }),
+    queryFn: ({ signal }): Promise<LoyaltyLevel[]> =>
+      request('/api/retention/levels', { signal, parse: parseLoyaltyLevels }),
     staleTime: LEVELS_STALE_TIME_MS,
     enabled: isLoggedIn,
   });
@@ -41,6 +43,10 @@ export function useClaimRakeback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimRakeback,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: retentionKeys.account }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: retentionKeys.account }),
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
   });
 }

@@ -27,5 +27,9 @@ export function useQuests() {
 /** A quest of the hub's list by id (the modals' value), and whether the list is still loading. */
 export function useQuest(questId: string): { quest: Quest | undefined; loading: boolean; failed: boolean } {
   const quests = useQuests();
-  return { quest: quests.data?.find((quest) => String(quest.id) === questId), loading: quests.isPending, failed: quests.isError };
+  return {
+    quest: quests.data?.find((quest) => String(quest.id) === questId),
+    loading: quests.isPending,
+    failed: quests.isError,
+  };
 }

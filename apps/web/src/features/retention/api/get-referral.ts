@@ -9,7 +9,8 @@ import { retentionKeys } from './retention-keys';
 export const referralQueryOptions = () =>
   queryOptions({
     queryKey: retentionKeys.referral,
-    queryFn: ({ signal }): Promise<ReferralProgram> => request('/api/retention/referral', { signal, parse: parseReferralProgram }),
+    queryFn: ({ signal }): Promise<ReferralProgram> =>
+      request('/api/retention/referral', { signal, parse: parseReferralProgram }),
     staleTime: 0,
   });
 
@@ -26,6 +27,10 @@ export function useTransferReferralBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferReferralBalance,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: retentionKeys.referral }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: retentionKeys.referral }),
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
   });
 }

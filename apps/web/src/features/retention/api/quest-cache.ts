@@ -18,7 +18,11 @@ export function replaceQuest(quests: readonly Quest[], quest: Quest): Quest[] {
 }
 
 function withTask(quest: Quest, task: QuestTask, questState: Quest['state']): Quest {
-  return { ...quest, state: questState, tasks: quest.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)) };
+  return {
+    ...quest,
+    state: questState,
+    tasks: quest.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)),
+  };
 }
 
 /** The list after `push`; `states` are those the list shows (a quest leaving them leaves the list). */
@@ -32,6 +36,7 @@ export function applyQuestPush(quests: readonly Quest[], push: QuestPush, states
   const quest = quests.find((candidate) => candidate.id === push.questId);
   if (!quest || !quest.tasks.some((task) => task.id === push.task.id)) return { quests: [...quests], refetch: true };
   const updated = withTask(quest, push.task, push.questState);
-  if (!states.includes(updated.state)) return { quests: quests.filter((candidate) => candidate.id !== quest.id), refetch: false };
+  if (!states.includes(updated.state))
+    return { quests: quests.filter((candidate) => candidate.id !== quest.id), refetch: false };
   return { quests: replaceQuest(quests, updated), refetch: false };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QuestState } from '@casino/shared';
 import { applyQuestPush } from './quest-cache';
-import { parseLoyaltyAccount, parseQuests, parseReferralProgram, readAccountPush, readQuestPush } from './retention-parsers';
+import {
+  parseLoyaltyAccount,
+  parseQuests,
+  parseReferralProgram,
+  readAccountPush,
+  readQuestPush,
+} from './retention-parsers';
 
 const task = (id: number, progress: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -38,7 +44,18 @@ const questRow = (state: number, tasks = [task(2, 3), task(1, 10, { isCompleted:
   completedAt: null,
   currency: 'USD',
   tasks,
-  rewards: [{ kind: 'cash', bonusId: null, bonusPageIdentity: null, title: null, amount: 500, currency: 'USD', playerBonusId: null, playerFreespinId: null }],
+  rewards: [
+    {
+      kind: 'cash',
+      bonusId: null,
+      bonusPageIdentity: null,
+      title: null,
+      amount: 500,
+      currency: 'USD',
+      playerBonusId: null,
+      playerFreespinId: null,
+    },
+  ],
   rewardsGrantedAt: null,
 });
 
@@ -47,7 +64,12 @@ describe('quest readers', () => {
     const [quest] = parseQuests({ data: [questRow(2)] });
     expect(quest?.state).toBe(QuestState.InProgress);
     expect(quest?.tasks.map((item) => item.id)).toEqual([1, 2]);
-    expect(quest?.tasks[1]).toMatchObject({ type: 'play_games', progress: 3, quantity: 10, gameIdentities: ['lucky-orbit'] });
+    expect(quest?.tasks[1]).toMatchObject({
+      type: 'play_games',
+      progress: 3,
+      quantity: 10,
+      gameIdentities: ['lucky-orbit'],
+    });
     expect(quest?.rewards[0]).toMatchObject({ kind: 'cash', amount: 500, currency: 'USD' });
   });
 
@@ -59,8 +81,14 @@ describe('quest readers', () => {
   });
 
   it('reads the two pushes of the quest channel and ignores anything else', () => {
-    expect(readQuestPush({ type: 'quest.updated', previousState: 1, quest: questRow(2) })).toMatchObject({ type: 'quest.updated', previousState: 1 });
-    expect(readQuestPush({ type: 'quest.task.updated', questId: 7, questState: 2, task: task(2, 4) })).toMatchObject({ questId: 7, task: { progress: 4 } });
+    expect(readQuestPush({ type: 'quest.updated', previousState: 1, quest: questRow(2) })).toMatchObject({
+      type: 'quest.updated',
+      previousState: 1,
+    });
+    expect(readQuestPush({ type: 'quest.task.updated', questId: 7, questState: 2, task: task(2, 4) })).toMatchObject({
+      questId: 7,
+      task: { progress: 4 },
+    });
     expect(readQuestPush({ type: 'account.updated' })).toBeUndefined();
     expect(readQuestPush({ type: 'quest.task.updated', questId: 7, task: { no: 'id' } })).toBeUndefined();
     expect(readQuestPush('quest.updated')).toBeUndefined();
@@ -81,7 +109,12 @@ describe('applyQuestPush', () => {
   });
 
   it('asks for a read when the task is not in the list', () => {
-    const push = readQuestPush({ type: 'quest.task.updated', questId: 99, questState: 2, task: task(5, 1, { questId: 99 }) });
+    const push = readQuestPush({
+      type: 'quest.task.updated',
+      questId: 99,
+      questState: 2,
+      task: task(5, 1, { questId: 99 }),
+    });
     expect(applyQuestPush(list, push!, live).refetch).toBe(true);
   });
 
@@ -112,7 +145,11 @@ describe('loyalty and referral readers', () => {
   });
 
   it('reads a level-up push', () => {
-    const push = readAccountPush({ type: 'account.updated', account, levelUp: { previousOrder: 1, order: 2, name: 'Silver', rewards: [] } });
+    const push = readAccountPush({
+      type: 'account.updated',
+      account,
+      levelUp: { previousOrder: 1, order: 2, name: 'Silver', rewards: [] },
+    });
     expect(push?.levelUp).toEqual({ previousOrder: 1, order: 2, name: 'Silver', rewards: [] });
     expect(readAccountPush({ type: 'account.updated', account, levelUp: null })?.levelUp).toBeNull();
     expect(readAccountPush({ type: 'quest.updated', account })).toBeUndefined();
@@ -123,7 +160,11 @@ describe('loyalty and referral readers', () => {
       referralId: 'AB12',
       commissionBps: 2500,
       periodDays: 7,
-      stats: { signUps: 3, depositing: 1, currencies: [{ currency: 'EUR', earned: 900, balance: 400, carriedOver: -100 }, { nope: 1 }] },
+      stats: {
+        signUps: 3,
+        depositing: 1,
+        currencies: [{ currency: 'EUR', earned: 900, balance: 400, carriedOver: -100 }, { nope: 1 }],
+      },
     });
     expect(program.linkPath).toBe('/?ref_id=AB12');
     expect(program.stats.currencies).toEqual([{ currency: 'EUR', earned: 900, balance: 400, carriedOver: -100 }]);

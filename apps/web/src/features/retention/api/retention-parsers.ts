@@ -26,22 +26,32 @@ import { isRecord } from '@/lib/http';
  */
 type Row = Readonly<Record<string, unknown>>;
 
-const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const numOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const flag = (value: unknown): boolean => value === true;
 const record = (value: unknown): Row => (isRecord(value) ? value : {});
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-const textList = (value: unknown): string[] => list(value).map((item) => text(item)).filter((item) => item !== '');
+const textList = (value: unknown): string[] =>
+  list(value)
+    .map((item) => text(item))
+    .filter((item) => item !== '');
 
 const QUEST_STATES: readonly number[] = Object.values(QuestState);
-const stateOf = (value: unknown): QuestState => (QUEST_STATES.includes(num(value)) ? (num(value) as QuestState) : QuestState.New);
-const taskTypeOf = (value: unknown): QuestTaskType => ((QUEST_TASK_TYPES as readonly unknown[]).includes(value) ? (value as QuestTaskType) : 'rounds');
-const rewardKindOf = (value: unknown): QuestRewardKind => ((QUEST_REWARD_KINDS as readonly unknown[]).includes(value) ? (value as QuestRewardKind) : 'points');
+const stateOf = (value: unknown): QuestState =>
+  QUEST_STATES.includes(num(value)) ? (num(value) as QuestState) : QuestState.New;
+const taskTypeOf = (value: unknown): QuestTaskType =>
+  (QUEST_TASK_TYPES as readonly unknown[]).includes(value) ? (value as QuestTaskType) : 'rounds';
+const rewardKindOf = (value: unknown): QuestRewardKind =>
+  (QUEST_REWARD_KINDS as readonly unknown[]).includes(value) ? (value as QuestRewardKind) : 'points';
 
 function requireId(value: unknown, what: string): Row {
-  if (!isRecord(value) || (typeof value.id !== 'number' && typeof value.id !== 'string') || value.id === '') throw new Error(`Unexpected ${what}`);
+  if (!isRecord(value) || (typeof value.id !== 'number' && typeof value.id !== 'string') || value.id === '')
+    throw new Error(`Unexpected ${what}`);
   return value;
 }
 
@@ -114,7 +124,8 @@ export function parseQuests(body: unknown): Quest[] {
 }
 
 /** A quest answer, bare or under `data`. */
-export const parseQuestAnswer = (body: unknown): Quest => parseQuest(isRecord(body) && isRecord(body.data) ? body.data : body);
+export const parseQuestAnswer = (body: unknown): Quest =>
+  parseQuest(isRecord(body) && isRecord(body.data) ? body.data : body);
 
 /** A publication of `retention:quests#`, or undefined for anything else. */
 export function readQuestPush(data: unknown): QuestPush | undefined {
@@ -124,7 +135,12 @@ export function readQuestPush(data: unknown): QuestPush | undefined {
       return { type: 'quest.updated', previousState: stateOf(data.previousState), quest: parseQuest(data.quest) };
     }
     if (data.type === RETENTION_PUSH_TYPES.questTaskUpdated && isRecord(data.task)) {
-      return { type: 'quest.task.updated', questId: num(data.questId), questState: stateOf(data.questState), task: parseQuestTask(data.task) };
+      return {
+        type: 'quest.task.updated',
+        questId: num(data.questId),
+        questState: stateOf(data.questState),
+        task: parseQuestTask(data.task),
+      };
     }
   } catch {
     // not a quest row
@@ -134,7 +150,12 @@ export function readQuestPush(data: unknown): QuestPush | undefined {
 
 function parseLevelReward(value: unknown): LoyaltyLevelReward {
   const row = record(value);
-  return { kind: row.kind === 'freespins' ? 'freespins' : 'bonus', bonusId: num(row.bonusId), bonusPageIdentity: text(row.bonusPageIdentity), title: text(row.title) };
+  return {
+    kind: row.kind === 'freespins' ? 'freespins' : 'bonus',
+    bonusId: num(row.bonusId),
+    bonusPageIdentity: text(row.bonusPageIdentity),
+    title: text(row.title),
+  };
 }
 
 export function parseLoyaltyAccount(body: unknown): LoyaltyAccount {
@@ -145,8 +166,16 @@ export function parseLoyaltyAccount(body: unknown): LoyaltyAccount {
   const rakeback = record(row.rakeback);
   return {
     points: num(row.points),
-    currentLevel: { id: num(current.id), name: text(current.name), order: num(current.order, 1), points: num(current.points), rakebackBps: num(current.rakebackBps) },
-    nextLevel: next ? { id: num(next.id), name: text(next.name), order: num(next.order), points: num(next.points) } : null,
+    currentLevel: {
+      id: num(current.id),
+      name: text(current.name),
+      order: num(current.order, 1),
+      points: num(current.points),
+      rakebackBps: num(current.rakebackBps),
+    },
+    nextLevel: next
+      ? { id: num(next.id), name: text(next.name), order: num(next.order), points: num(next.points) }
+      : null,
     rakeback: {
       rateBps: num(rakeback.rateBps),
       balances: list(rakeback.balances)
@@ -167,7 +196,12 @@ export function readAccountPush(data: unknown): LoyaltyAccountUpdatedPush | unde
       type: 'account.updated',
       account,
       levelUp: levelUp
-        ? { previousOrder: num(levelUp.previousOrder), order: num(levelUp.order), name: text(levelUp.name), rewards: list(levelUp.rewards).map(parseLevelReward) }
+        ? {
+            previousOrder: num(levelUp.previousOrder),
+            order: num(levelUp.order),
+            name: text(levelUp.name),
+            rewards: list(levelUp.rewards).map(parseLevelReward),
+          }
         : null,
     };
   } catch {
@@ -181,7 +215,14 @@ export function parseLoyaltyLevels(body: unknown): LoyaltyLevel[] {
   return rows
     .map((value) => {
       const row = requireId(value, 'loyalty level');
-      return { id: num(row.id), name: text(row.name), order: num(row.order), points: num(row.points), rakebackBps: num(row.rakebackBps), rewards: list(row.rewards).map(parseLevelReward) };
+      return {
+        id: num(row.id),
+        name: text(row.name),
+        order: num(row.order),
+        points: num(row.points),
+        rakebackBps: num(row.rakebackBps),
+        rewards: list(row.rewards).map(parseLevelReward),
+      };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -200,7 +241,12 @@ export function parseReferralProgram(body: unknown): ReferralProgram {
       depositing: num(stats.depositing),
       currencies: list(stats.currencies)
         .map(record)
-        .map((item) => ({ currency: text(item.currency), earned: num(item.earned), balance: num(item.balance), carriedOver: num(item.carriedOver) }))
+        .map((item) => ({
+          currency: text(item.currency),
+          earned: num(item.earned),
+          balance: num(item.balance),
+          carriedOver: num(item.carriedOver),
+        }))
         .filter((item) => item.currency !== ''),
     },
   };

@@ -27,11 +27,15 @@ function PlayerGameQuests({ identity }: { readonly identity: string }) {
   const quests = useQuests();
   // Quests completed since the page opened stay, so the full bar and the rewards are seen.
   const [openedAt] = useState(() => Date.now());
-  const completedHere = (quest: Quest) => quest.state === QuestState.Completed && quest.completedAt !== null && Date.parse(quest.completedAt) >= openedAt - CLOCK_SKEW_MS;
+  const completedHere = (quest: Quest) =>
+    quest.state === QuestState.Completed &&
+    quest.completedAt !== null &&
+    Date.parse(quest.completedAt) >= openedAt - CLOCK_SKEW_MS;
   const shown: { quest: Quest; tasks: QuestTask[] }[] = [];
   for (const quest of quests.data ?? []) {
     const tasks = quest.tasks.filter((task) => countsGame(task, identity));
-    if (tasks.length > 0 && (quest.state === QuestState.InProgress || completedHere(quest))) shown.push({ quest, tasks });
+    if (tasks.length > 0 && (quest.state === QuestState.InProgress || completedHere(quest)))
+      shown.push({ quest, tasks });
   }
   if (shown.length === 0) return null;
   return (
@@ -40,12 +44,31 @@ function PlayerGameQuests({ identity }: { readonly identity: string }) {
         {t('global-components:retention.onThisGame')}
       </h2>
       {shown.map(({ quest, tasks }) => (
-        <div key={quest.id} className="game-quests__quest" data-testid="game-quest" data-quest-id={quest.id} data-state={quest.state}>
+        <div
+          key={quest.id}
+          className="game-quests__quest"
+          data-testid="game-quest"
+          data-quest-id={quest.id}
+          data-state={quest.state}
+        >
           <div className="game-quests__head">
             <strong>{quest.name}</strong>
-            {quest.state === QuestState.Completed && <span className="quest-badge quest-badge--completed">{t('global-components:retention.states.completed')}</span>}
-            <ModalLink className="quest-link" modal="quest-rewards" value={String(quest.id)} data-testid="game-quest-rewards">
-              {t(quest.rewardsGrantedAt ? 'global-components:retention.collectRewards' : 'global-components:retention.rewards')}
+            {quest.state === QuestState.Completed && (
+              <span className="quest-badge quest-badge--completed">
+                {t('global-components:retention.states.completed')}
+              </span>
+            )}
+            <ModalLink
+              className="quest-link"
+              modal="quest-rewards"
+              value={String(quest.id)}
+              data-testid="game-quest-rewards"
+            >
+              {t(
+                quest.rewardsGrantedAt
+                  ? 'global-components:retention.collectRewards'
+                  : 'global-components:retention.rewards',
+              )}
             </ModalLink>
           </div>
           <ol className="quest-tasks">

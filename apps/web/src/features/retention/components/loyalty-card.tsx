@@ -8,7 +8,13 @@ import { useCount, usePageLocale, useRetentionMoney } from './use-retention-mone
 import './retention.css';
 
 /** The level, the points and the bar to the next level. */
-export function LoyaltyProgress({ account, compact = false }: { readonly account: LoyaltyAccount; readonly compact?: boolean }) {
+export function LoyaltyProgress({
+  account,
+  compact = false,
+}: {
+  readonly account: LoyaltyAccount;
+  readonly compact?: boolean;
+}) {
   const t = useT();
   const count = useCount();
   const labelId = useId();
@@ -43,7 +49,10 @@ export function LoyaltyProgress({ account, compact = false }: { readonly account
       </div>
       <p className="loyalty-progress__next" hidden={compact}>
         {next
-          ? t('global-components:retention.loyalty.toNext', { name: next.name, points: count(Math.max(0, next.points - account.points)) })
+          ? t('global-components:retention.loyalty.toNext', {
+              name: next.name,
+              points: count(Math.max(0, next.points - account.points)),
+            })
           : t('global-components:retention.loyalty.topLevel')}
       </p>
     </div>
@@ -56,8 +65,17 @@ export function LoyaltyMenuSummary({ onNavigate }: { readonly onNavigate?: () =>
   const account = useLoyaltyAccount();
   return (
     <div className="loyalty-menu" data-testid="loyalty-menu">
-      {account.data ? <LoyaltyProgress account={account.data} compact /> : <div className="loyalty-menu__skeleton skeleton" aria-hidden="true" />}
-      <ModalLink className="quest-link loyalty-menu__quests" modal="quests-hub" onClick={onNavigate} data-testid="menu-quests-link">
+      {account.data ? (
+        <LoyaltyProgress account={account.data} compact />
+      ) : (
+        <div className="loyalty-menu__skeleton skeleton" aria-hidden="true" />
+      )}
+      <ModalLink
+        className="quest-link loyalty-menu__quests"
+        modal="quests-hub"
+        onClick={onNavigate}
+        data-testid="menu-quests-link"
+      >
         {t('global-components:retention.openQuests')}
       </ModalLink>
     </div>
@@ -74,16 +92,27 @@ export function LoyaltyProfileCard() {
   if (account.isError) return null;
   const data = account.data;
   return (
-    <section className="loyalty-card" data-testid="loyalty-card" aria-labelledby="loyalty-card-title" aria-busy={account.isPending || undefined}>
+    <section
+      className="loyalty-card"
+      data-testid="loyalty-card"
+      aria-labelledby="loyalty-card-title"
+      aria-busy={account.isPending || undefined}
+    >
       <h2 id="loyalty-card-title" className="loyalty-card__title">
         {t('global-components:retention.loyalty.title')}
       </h2>
-      {data ? <LoyaltyProgress account={data} /> : <div className="loyalty-card__skeleton skeleton" aria-hidden="true" />}
+      {data ? (
+        <LoyaltyProgress account={data} />
+      ) : (
+        <div className="loyalty-card__skeleton skeleton" aria-hidden="true" />
+      )}
       {data && (
         <div className="loyalty-card__rakeback">
           <p>
             <strong>{t('global-components:retention.loyalty.rakeback')}</strong>{' '}
-            {t('global-components:retention.loyalty.rakebackRate', { rate: percentOfBps(data.rakeback.rateBps, locale) })}
+            {t('global-components:retention.loyalty.rakebackRate', {
+              rate: percentOfBps(data.rakeback.rateBps, locale),
+            })}
           </p>
           <ul className="loyalty-card__claims">
             {data.rakeback.balances
@@ -97,20 +126,28 @@ export function LoyaltyProfileCard() {
                     onClick={() => claim.mutate(balance.currency)}
                     data-testid="rakeback-claim"
                   >
-                    {t('global-components:retention.loyalty.claim', { amount: money(balance.amount, balance.currency) })}
+                    {t('global-components:retention.loyalty.claim', {
+                      amount: money(balance.amount, balance.currency),
+                    })}
                   </button>
                 </li>
               ))}
           </ul>
           {claim.isSuccess && (
             <p role="status" className="loyalty-card__claimed">
-              {t('global-components:retention.loyalty.claimed', { amount: money(claim.data.amount, claim.data.currency) })}
+              {t('global-components:retention.loyalty.claimed', {
+                amount: money(claim.data.amount, claim.data.currency),
+              })}
             </p>
           )}
           {claim.isError && <p role="alert">{t('global-components:retention.actionFailed')}</p>}
         </div>
       )}
-      <ModalLink className="button button--secondary button--small loyalty-card__quests" modal="quests-hub" data-testid="profile-quests-link">
+      <ModalLink
+        className="button button--secondary button--small loyalty-card__quests"
+        modal="quests-hub"
+        data-testid="profile-quests-link"
+      >
         {t('global-components:retention.openQuests')}
       </ModalLink>
     </section>

@@ -16,12 +16,24 @@ export function QuestActions({ quest }: { readonly quest: Quest }) {
   return (
     <div className="quest-card__actions">
       {quest.canActivate && (
-        <button type="button" className="button button--primary button--small" disabled={change.isPending} onClick={() => run('activate')} data-testid="quest-activate">
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={change.isPending}
+          onClick={() => run('activate')}
+          data-testid="quest-activate"
+        >
           {t('global-components:retention.activate')}
         </button>
       )}
       {quest.canCancel && (
-        <button type="button" className="button button--secondary button--small" disabled={change.isPending} onClick={() => run('cancel')} data-testid="quest-cancel">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={change.isPending}
+          onClick={() => run('cancel')}
+          data-testid="quest-cancel"
+        >
           {t('global-components:retention.cancel')}
         </button>
       )}
@@ -41,9 +53,19 @@ export function QuestCard({ quest, compact = false }: { readonly quest: Quest; r
   const state = questStateKey(quest.state);
   const done = quest.tasks.filter((task) => task.isCompleted).length;
   return (
-    <article className="quest-card" data-testid="quest-card" data-quest-id={quest.id} data-state={quest.state} aria-labelledby={`quest-${quest.id}-name`}>
+    <article
+      className="quest-card"
+      data-testid="quest-card"
+      data-quest-id={quest.id}
+      data-state={quest.state}
+      aria-labelledby={`quest-${quest.id}-name`}
+    >
       <header className="quest-card__head">
-        <div className="quest-card__ring" style={{ '--quest-percent': `${percent}%` } as React.CSSProperties} aria-hidden="true">
+        <div
+          className="quest-card__ring"
+          style={{ '--quest-percent': `${percent}%` } as React.CSSProperties}
+          aria-hidden="true"
+        >
           <span>{percent}%</span>
         </div>
         <div className="quest-card__titles">
@@ -62,7 +84,9 @@ export function QuestCard({ quest, compact = false }: { readonly quest: Quest; r
         </div>
       </header>
       {!compact && quest.description && <p className="quest-card__description">{quest.description}</p>}
-      <p className="quest-card__order">{t(quest.isSequential ? 'global-components:retention.inSequence' : 'global-components:retention.anyOrder')}</p>
+      <p className="quest-card__order">
+        {t(quest.isSequential ? 'global-components:retention.inSequence' : 'global-components:retention.anyOrder')}
+      </p>
       <ol className="quest-tasks">
         {quest.tasks.map((task) => (
           <TaskProgress key={task.id} quest={quest} task={task} />
@@ -71,12 +95,26 @@ export function QuestCard({ quest, compact = false }: { readonly quest: Quest; r
       <footer className="quest-card__foot">
         <div className="quest-card__links">
           {compact && (
-            <ModalLink className="quest-link" modal="quest-tasks" value={String(quest.id)} data-testid="quest-details-link">
+            <ModalLink
+              className="quest-link"
+              modal="quest-tasks"
+              value={String(quest.id)}
+              data-testid="quest-details-link"
+            >
               {t('global-components:retention.details')}
             </ModalLink>
           )}
-          <ModalLink className="quest-link" modal="quest-rewards" value={String(quest.id)} data-testid="quest-rewards-link">
-            {t(quest.rewardsGrantedAt ? 'global-components:retention.collectRewards' : 'global-components:retention.rewards')}
+          <ModalLink
+            className="quest-link"
+            modal="quest-rewards"
+            value={String(quest.id)}
+            data-testid="quest-rewards-link"
+          >
+            {t(
+              quest.rewardsGrantedAt
+                ? 'global-components:retention.collectRewards'
+                : 'global-components:retention.rewards',
+            )}
           </ModalLink>
         </div>
         <QuestActions quest={quest} />

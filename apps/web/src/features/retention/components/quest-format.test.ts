@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { QuestState } from '@casino/shared';
-import { countsGame, isTaskLocked, levelPercent, percentOfBps, percentTextOfBps, questPercent, readTaskModalValue, taskModalValue, taskPercent } from './quest-format';
+import {
+  countsGame,
+  isTaskLocked,
+  levelPercent,
+  percentOfBps,
+  percentTextOfBps,
+  questPercent,
+  readTaskModalValue,
+  taskModalValue,
+  taskPercent,
+} from './quest-format';
 
 describe('quest progress', () => {
   it('shows a bar full only when the task is done', () => {
@@ -23,7 +33,9 @@ describe('quest progress', () => {
     const waiting = { isActive: false, isCompleted: false };
     expect(isTaskLocked({ isSequential: true, state: QuestState.InProgress }, waiting)).toBe(true);
     expect(isTaskLocked({ isSequential: false, state: QuestState.InProgress }, waiting)).toBe(false);
-    expect(isTaskLocked({ isSequential: true, state: QuestState.InProgress }, { isActive: true, isCompleted: false })).toBe(false);
+    expect(
+      isTaskLocked({ isSequential: true, state: QuestState.InProgress }, { isActive: true, isCompleted: false }),
+    ).toBe(false);
   });
 
   it('names a task in a modal value and reads it back', () => {
@@ -49,7 +61,8 @@ describe('loyalty progress', () => {
 });
 
 describe('countsGame', () => {
-  const task = (extra: Record<string, unknown>) => ({ type: 'play_games', gameIdentities: [], collection: null, ...extra }) as never;
+  const task = (extra: Record<string, unknown>) =>
+    ({ type: 'play_games', gameIdentities: [], collection: null, ...extra }) as never;
   it('names the round tasks a game moves', () => {
     expect(countsGame(task({ gameIdentities: ['Orbit-Dice'] }), 'orbit-dice')).toBe(true);
     expect(countsGame(task({ gameIdentities: ['lucky-orbit'] }), 'orbit-dice')).toBe(false);

@@ -15,7 +15,8 @@ export function questPercent(quest: Pick<Quest, 'tasks' | 'state'>): number {
   return Math.min(99, Math.floor(sum / quest.tasks.length));
 }
 
-export const isAmountTask = (task: Pick<QuestTask, 'type'>): boolean => (QUEST_AMOUNT_TASK_TYPES as readonly string[]).includes(task.type);
+export const isAmountTask = (task: Pick<QuestTask, 'type'>): boolean =>
+  (QUEST_AMOUNT_TASK_TYPES as readonly string[]).includes(task.type);
 
 /** The content key of a quest state (global-components:retention.states.*). */
 export function questStateKey(state: Quest['state']): string {
@@ -34,11 +35,14 @@ export function questStateKey(state: Quest['state']): string {
 }
 
 /** A task of a sequential quest waits for the one before it: it is not active and not done. */
-export const isTaskLocked = (quest: Pick<Quest, 'isSequential' | 'state'>, task: Pick<QuestTask, 'isActive' | 'isCompleted'>): boolean =>
-  quest.isSequential && quest.state === QuestState.InProgress && !task.isActive && !task.isCompleted;
+export const isTaskLocked = (
+  quest: Pick<Quest, 'isSequential' | 'state'>,
+  task: Pick<QuestTask, 'isActive' | 'isCompleted'>,
+): boolean => quest.isSequential && quest.state === QuestState.InProgress && !task.isActive && !task.isCompleted;
 
 /** A task counts given games or a collection (the quest-task-games modal lists them). */
-export const hasGames = (task: Pick<QuestTask, 'gameIdentities' | 'collection'>): boolean => task.gameIdentities.length > 0 || task.collection !== null;
+export const hasGames = (task: Pick<QuestTask, 'gameIdentities' | 'collection'>): boolean =>
+  task.gameIdentities.length > 0 || task.collection !== null;
 
 /** Where a quest and a task are in the modals' values: `<questId>` and `<questId>-<taskId>`. */
 export const taskModalValue = (task: Pick<QuestTask, 'questId' | 'id'>): string => `${task.questId}-${task.id}`;
@@ -49,7 +53,11 @@ export function readTaskModalValue(value: string): { questId: string; taskId: st
 }
 
 /** Progress to the next level, 0 to 100 (100 at the top level). */
-export function levelPercent(account: { points: number; currentLevel: { points: number }; nextLevel: { points: number } | null }): number {
+export function levelPercent(account: {
+  points: number;
+  currentLevel: { points: number };
+  nextLevel: { points: number } | null;
+}): number {
   if (!account.nextLevel) return 100;
   const span = account.nextLevel.points - account.currentLevel.points;
   if (span <= 0) return 100;

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { create } from 'qrcode';
 
 /** The QR code of `text` as one SVG path (dark modules on a light quiet zone), drawn by React: no canvas, no HTML injection. */
-export function ReferralQr({ text, label, size }: { readonly text: string; readonly label: string; readonly size: number }) {
+export function ReferralQr({
+  text,
+  label,
+  size,
+}: {
+  readonly text: string;
+  readonly label: string;
+  readonly size: number;
+}) {
   const { path, modules } = useMemo(() => {
     const { modules: matrix } = create(text, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -17,7 +25,16 @@ export function ReferralQr({ text, label, size }: { readonly text: string; reado
   const quiet = 4;
   const box = modules + quiet * 2;
   return (
-    <svg className="referral-qr" role="img" aria-label={label} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} width={size} height={size} shapeRendering="crispEdges" data-testid="referral-qr">
+    <svg
+      className="referral-qr"
+      role="img"
+      aria-label={label}
+      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      data-testid="referral-qr"
+    >
       <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -14,7 +14,8 @@ import { questStateKey } from './quest-format';
 import './level-up-banner.css';
 
 /** The states a cached quest list shows: the last part of its key (retention-keys.ts). */
-const statesOfKey = (key: QueryKey): number[] => (typeof key[3] === 'string' ? key[3].split(',').filter(Boolean).map(Number) : []);
+const statesOfKey = (key: QueryKey): number[] =>
+  typeof key[3] === 'string' ? key[3].split(',').filter(Boolean).map(Number) : [];
 
 /** One notice per level reached, even when a resubscribe delivers the publication again. */
 const announcedLevels = new Set<string>();
@@ -67,7 +68,10 @@ export default function RetentionEvents() {
       kind: 'info',
       title: 'alerts:quest.stateChanged',
       description: 'alerts:quest.stateChangedText',
-      params: { name: push.quest.name, state: t(`global-components:retention.states.${questStateKey(push.quest.state)}`) },
+      params: {
+        name: push.quest.name,
+        state: t(`global-components:retention.states.${questStateKey(push.quest.state)}`),
+      },
     });
   });
 

@@ -28,7 +28,15 @@ export function useTaskNumbers(): (task: QuestTask) => string {
 }
 
 /** A task with its live progress bar; a task that counts given games links to them. */
-export function TaskProgress({ quest, task, showGames = true }: { readonly quest: Quest; readonly task: QuestTask; readonly showGames?: boolean }) {
+export function TaskProgress({
+  quest,
+  task,
+  showGames = true,
+}: {
+  readonly quest: Quest;
+  readonly task: QuestTask;
+  readonly showGames?: boolean;
+}) {
   const t = useT();
   const labelId = useId();
   const title = useTaskTitle()(task);
@@ -64,7 +72,12 @@ export function TaskProgress({ quest, task, showGames = true }: { readonly quest
       </div>
       {locked && <p className="quest-task__note">{t('global-components:retention.taskLocked')}</p>}
       {showGames && hasGames(task) && (
-        <ModalLink className="quest-link" modal="quest-task-games" value={taskModalValue(task)} data-testid="quest-task-games-link">
+        <ModalLink
+          className="quest-link"
+          modal="quest-task-games"
+          value={taskModalValue(task)}
+          data-testid="quest-task-games-link"
+        >
           {t('global-components:retention.seeGames')}
         </ModalLink>
       )}

@@ -18,7 +18,10 @@ export function useRetentionMoney(): (amountMinor: number, currencyCode: string)
   const locale = usePageLocale();
   return useCallback(
     (amountMinor, currencyCode) => {
-      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? { code: currencyCode, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
+      const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? {
+        code: currencyCode,
+        subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT,
+      };
       const { amount, code } = formatBalance(amountMinor, currency, locale);
       return moneyText(amount, code, locale);
     },

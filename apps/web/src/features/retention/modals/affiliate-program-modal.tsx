@@ -32,7 +32,9 @@ export default function AffiliateProgramModal({ close }: ModalBodyProps) {
       <dl className="retention-facts">
         <div>
           <dt>{t('global-components:retention.referral.commission')}</dt>
-          <dd data-testid="affiliate-commission">{program.data ? percentTextOfBps(program.data.commissionBps, locale) : '—'}</dd>
+          <dd data-testid="affiliate-commission">
+            {program.data ? percentTextOfBps(program.data.commissionBps, locale) : '—'}
+          </dd>
         </div>
         <div>
           <dt>{t('global-components:retention.referral.periodDays')}</dt>

@@ -26,7 +26,11 @@ export default function LoyaltyLevelModal({ value, close }: ModalBodyProps) {
       <p className="loyalty-level__headline" tabIndex={-1} data-autofocus="">
         {t('global-components:retention.loyalty.levelUpText', { name })}
       </p>
-      {rakebackBps > 0 && <p className="retention-modal__lead">{t('global-components:retention.loyalty.rakebackRate', { rate: percentOfBps(rakebackBps, locale) })}</p>}
+      {rakebackBps > 0 && (
+        <p className="retention-modal__lead">
+          {t('global-components:retention.loyalty.rakebackRate', { rate: percentOfBps(rakebackBps, locale) })}
+        </p>
+      )}
       {level && level.rewards.length > 0 && (
         <section aria-labelledby="loyalty-level-rewards">
           <h3 id="loyalty-level-rewards" className="quests-hub__section-title">
@@ -39,7 +43,9 @@ export default function LoyaltyLevelModal({ value, close }: ModalBodyProps) {
                   🎁
                 </span>
                 <span className="quest-reward__text">
-                  <span className="quest-reward__kind">{t(`global-components:retention.rewardKinds.${reward.kind}`)}</span>
+                  <span className="quest-reward__kind">
+                    {t(`global-components:retention.rewardKinds.${reward.kind}`)}
+                  </span>
                   <strong className="quest-reward__value">{reward.title}</strong>
                 </span>
               </li>
@@ -52,7 +58,12 @@ export default function LoyaltyLevelModal({ value, close }: ModalBodyProps) {
         <ModalLink className="modal-button" modal="quests-hub">
           {t('global-components:retention.openQuests')}
         </ModalLink>
-        <button type="button" className="modal-button modal-button--primary" onClick={close} data-testid="loyalty-level-ok">
+        <button
+          type="button"
+          className="modal-button modal-button--primary"
+          onClick={close}
+          data-testid="loyalty-level-ok"
+        >
           {t('global-components:retention.loyalty.ok')}
         </button>
       </div>

@@ -12,11 +12,19 @@ export function RetentionModalLoading() {
 }
 
 /** A quest or task the player does not have (gone, expired, another player's), or a failed read. */
-export function RetentionModalMissing({ close, failed = false }: { readonly close: () => void; readonly failed?: boolean }) {
+export function RetentionModalMissing({
+  close,
+  failed = false,
+}: {
+  readonly close: () => void;
+  readonly failed?: boolean;
+}) {
   const t = useT();
   return (
     <div className="retention-modal">
-      <p role="alert">{t(failed ? 'global-components:retention.loadFailed' : 'global-components:retention.questMissing')}</p>
+      <p role="alert">
+        {t(failed ? 'global-components:retention.loadFailed' : 'global-components:retention.questMissing')}
+      </p>
       <div className="retention-modal__actions">
         <button type="button" className="modal-button modal-button--primary" onClick={close}>
           {t('global-components:buttons.close')}

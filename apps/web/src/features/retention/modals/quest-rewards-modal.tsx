@@ -11,7 +11,8 @@ function useRewardValue(): (reward: QuestReward) => string {
   const money = useRetentionMoney();
   const count = useCount();
   return (reward) => {
-    if (reward.kind === 'cash' && reward.amount !== null && reward.currency) return money(reward.amount, reward.currency);
+    if (reward.kind === 'cash' && reward.amount !== null && reward.currency)
+      return money(reward.amount, reward.currency);
     if (reward.kind === 'points' && reward.amount !== null) return count(reward.amount);
     return reward.title ?? '';
   };
@@ -33,13 +34,20 @@ export default function QuestRewardsModal({ value, close }: ModalBodyProps) {
         <strong>{quest.name}</strong>
         <br />
         {granted
-          ? t('global-components:retention.rewardsGranted', { date: formatDate(quest.rewardsGrantedAt ?? '', 'dateTime') })
+          ? t('global-components:retention.rewardsGranted', {
+              date: formatDate(quest.rewardsGrantedAt ?? '', 'dateTime'),
+            })
           : t('global-components:retention.rewardsPending')}
       </p>
       {quest.rewards.length === 0 && <p className="retention-empty">{t('global-components:retention.noRewards')}</p>}
       <ul className="quest-rewards">
         {quest.rewards.map((reward, index) => (
-          <li key={`${reward.kind}-${index}`} className={`quest-reward quest-reward--${reward.kind}`} data-testid="quest-reward" data-kind={reward.kind}>
+          <li
+            key={`${reward.kind}-${index}`}
+            className={`quest-reward quest-reward--${reward.kind}`}
+            data-testid="quest-reward"
+            data-kind={reward.kind}
+          >
             <span className="quest-reward__icon" aria-hidden="true">
               {reward.kind === 'cash' ? '$' : reward.kind === 'points' ? '★' : reward.kind === 'freespins' ? '↻' : '🎁'}
             </span>
@@ -47,13 +55,19 @@ export default function QuestRewardsModal({ value, close }: ModalBodyProps) {
               <span className="quest-reward__kind">{t(`global-components:retention.rewardKinds.${reward.kind}`)}</span>
               <strong className="quest-reward__value">{valueOf(reward)}</strong>
             </span>
-            {granted && <span className="quest-badge quest-badge--completed">{t('global-components:retention.rewardPaid')}</span>}
+            {granted && (
+              <span className="quest-badge quest-badge--completed">{t('global-components:retention.rewardPaid')}</span>
+            )}
           </li>
         ))}
       </ul>
       <div className="retention-modal__actions">
         {granted && hasBonus && (
-          <Link className="modal-button modal-button--primary" to={localizePath('/profile/bonuses', locale)} data-testid="quest-rewards-bonuses">
+          <Link
+            className="modal-button modal-button--primary"
+            to={localizePath('/profile/bonuses', locale)}
+            data-testid="quest-rewards-bonuses"
+          >
             {t('global-components:retention.toMyBonuses')}
           </Link>
         )}

@@ -28,7 +28,12 @@ function getGameLink(identity: string, signal: AbortSignal): Promise<GameLink> {
       const game = isRecord(body) && isRecord(body.data) ? body.data : body;
       if (!isRecord(game) || typeof game.identity !== 'string') throw new Error('Unexpected game');
       const provider = isRecord(game.provider) && typeof game.provider.name === 'string' ? game.provider.name : '';
-      return { identity: game.identity, name: typeof game.name === 'string' ? game.name : game.identity, provider, image: typeof game.image === 'string' ? game.image : '' };
+      return {
+        identity: game.identity,
+        name: typeof game.name === 'string' ? game.name : game.identity,
+        provider,
+        image: typeof game.image === 'string' ? game.image : '',
+      };
     },
   });
 }
@@ -58,14 +63,21 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
       <ol className="quest-tasks">
         <TaskProgress quest={quest} task={task} showGames={false} />
       </ol>
-      {task.gameIdentities.length === 0 && !task.collection && <p className="retention-empty">{t('global-components:retention.anyGame')}</p>}
+      {task.gameIdentities.length === 0 && !task.collection && (
+        <p className="retention-empty">{t('global-components:retention.anyGame')}</p>
+      )}
       {task.gameIdentities.length > 0 && (
         <ul className="quest-games">
           {task.gameIdentities.map((identity, index) => {
             const game = games[index]?.data;
             return (
               <li key={identity}>
-                <Link className="quest-game" to={localizePath(`/game/${encodeURIComponent(identity)}`, locale)} data-testid="quest-game-link" data-game={identity}>
+                <Link
+                  className="quest-game"
+                  to={localizePath(`/game/${encodeURIComponent(identity)}`, locale)}
+                  data-testid="quest-game-link"
+                  data-game={identity}
+                >
                   <span className="quest-game__art" aria-hidden="true">
                     {game?.image && <img src={game.image} alt="" width={56} height={56} loading="lazy" />}
                   </span>
@@ -81,7 +93,11 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
         </ul>
       )}
       {task.collection && (
-        <Link className="modal-button" to={localizePath(`/games/${encodeURIComponent(task.collection)}`, locale)} data-testid="quest-collection-link">
+        <Link
+          className="modal-button"
+          to={localizePath(`/games/${encodeURIComponent(task.collection)}`, locale)}
+          data-testid="quest-collection-link"
+        >
           {t('global-components:retention.openCollection')}
         </Link>
       )}

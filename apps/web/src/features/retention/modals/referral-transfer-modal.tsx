@@ -13,12 +13,16 @@ export default function ReferralTransferModal({ value, close }: ModalBodyProps) 
   if (program.isPending) return <RetentionModalLoading />;
   if (!program.data) return <RetentionModalMissing close={close} failed />;
   const currencies = program.data.stats.currencies;
-  const row = currencies.find((candidate) => candidate.currency === value.toUpperCase()) ?? currencies.find((candidate) => candidate.balance > 0);
+  const row =
+    currencies.find((candidate) => candidate.currency === value.toUpperCase()) ??
+    currencies.find((candidate) => candidate.balance > 0);
   if (transfer.isSuccess) {
     return (
       <div className="retention-modal" data-testid="referral-transfer-done">
         <p className="retention-modal__lead" role="status" tabIndex={-1} data-autofocus="">
-          {t('global-components:retention.referral.transferred', { amount: money(transfer.data.amount, transfer.data.currency) })}
+          {t('global-components:retention.referral.transferred', {
+            amount: money(transfer.data.amount, transfer.data.currency),
+          })}
         </p>
         <div className="retention-modal__actions">
           <button type="button" className="modal-button modal-button--primary" onClick={close}>

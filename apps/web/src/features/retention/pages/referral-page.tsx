@@ -77,13 +77,21 @@ function PlayerReferral() {
   const link = data ? `${siteOrigin()}${data.linkPath}` : '';
   return (
     <div className="referral-grid">
-      <section className="referral-card referral-card--link" aria-labelledby="referral-link-title" aria-busy={program.isPending || undefined}>
+      <section
+        className="referral-card referral-card--link"
+        aria-labelledby="referral-link-title"
+        aria-busy={program.isPending || undefined}
+      >
         <h2 id="referral-link-title" className="referral-card__title">
           {t('global-components:retention.referral.linkTitle')}
         </h2>
         <div className="referral-link">
           <div className="referral-link__qr">
-            {data ? <ReferralQr text={link} label={t('global-components:retention.referral.qrLabel')} size={QR_SIZE_PX} /> : <div className="referral-link__qr-skeleton skeleton" aria-hidden="true" />}
+            {data ? (
+              <ReferralQr text={link} label={t('global-components:retention.referral.qrLabel')} size={QR_SIZE_PX} />
+            ) : (
+              <div className="referral-link__qr-skeleton skeleton" aria-hidden="true" />
+            )}
           </div>
           <div className="referral-link__text">
             <CopyInput
@@ -96,7 +104,9 @@ function PlayerReferral() {
             <p className="referral-muted">{t('global-components:retention.referral.linkHint')}</p>
             {data && (
               <p className="referral-terms">
-                {t('global-components:retention.referral.commissionLine', { rate: percentOfBps(data.commissionBps, locale) })}
+                {t('global-components:retention.referral.commissionLine', {
+                  rate: percentOfBps(data.commissionBps, locale),
+                })}
               </p>
             )}
             <ModalLink className="quest-link" modal="affiliate-program" data-testid="affiliate-program-link">
@@ -132,7 +142,9 @@ function ReferralStats() {
           <dd data-testid="referral-depositing">{stats ? count(stats.depositing) : '—'}</dd>
         </div>
       </dl>
-      {stats && stats.currencies.length === 0 && <p className="referral-muted">{t('global-components:retention.referral.noEarnings')}</p>}
+      {stats && stats.currencies.length === 0 && (
+        <p className="referral-muted">{t('global-components:retention.referral.noEarnings')}</p>
+      )}
       {stats && stats.currencies.length > 0 && (
         <div className="referral-table-wrap">
           <table className="referral-table">
@@ -157,7 +169,12 @@ function ReferralStats() {
                   <td>{row.carriedOver < 0 ? `−${money(-row.carriedOver, row.currency)}` : money(0, row.currency)}</td>
                   <td>
                     {row.balance > 0 && (
-                      <ModalLink className="button button--primary button--small" modal="referral-transfer" value={row.currency} data-testid="referral-transfer-link">
+                      <ModalLink
+                        className="button button--primary button--small"
+                        modal="referral-transfer"
+                        value={row.currency}
+                        data-testid="referral-transfer-link"
+                      >
                         {t('global-components:retention.referral.transfer')}
                       </ModalLink>
                     )}

@@ -11,7 +11,11 @@ function parseBets(body: unknown): ListResponse<BetView> {
 
 /** `GET /api/game/bets`: a page of the player's sports bets, settled or open, newest first. */
 export function getBets(isSettled: boolean, page: number, signal?: AbortSignal): Promise<ListResponse<BetView>> {
-  return request('/api/game/bets', { signal, query: { isSettled, page, perPage: HISTORY_DEFAULT_PER_PAGE }, parse: parseBets });
+  return request('/api/game/bets', {
+    signal,
+    query: { isSettled, page, perPage: HISTORY_DEFAULT_PER_PAGE },
+    parse: parseBets,
+  });
 }
 
 export const betsQueryOptions = (isSettled: boolean, page: number) =>

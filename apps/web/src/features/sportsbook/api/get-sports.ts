@@ -9,7 +9,13 @@ const SPORTS_STALE_TIME_MS = 5 * 60_000;
 
 function parseSports(body: unknown): SportListItemView[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected sports response');
-  return body.data.filter((sport): sport is SportListItemView => isRecord(sport) && typeof sport.id === 'number' && typeof sport.code === 'string' && typeof sport.name === 'string');
+  return body.data.filter(
+    (sport): sport is SportListItemView =>
+      isRecord(sport) &&
+      typeof sport.id === 'number' &&
+      typeof sport.code === 'string' &&
+      typeof sport.name === 'string',
+  );
 }
 
 /** `GET /provider/sportsbook/api/sports`: the sports with events (id, code = slug, name). */

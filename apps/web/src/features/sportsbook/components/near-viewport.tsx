@@ -15,7 +15,10 @@ export function NearViewport({ className, children }: { readonly className?: str
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: `${LAZY_LOAD_MARGIN_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -35,7 +35,8 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
   useEffect(() => {
     const go = (path: string) => void navigate(localizePath(path, locale));
     handlers.current = {
-      onEventSelect: (event: SportEventSummaryView) => go(sportLocationToUrl(eventLocation(event), { isEnglish: locale === DEFAULT_LOCALE })),
+      onEventSelect: (event: SportEventSummaryView) =>
+        go(sportLocationToUrl(eventLocation(event), { isEnglish: locale === DEFAULT_LOCALE })),
       onOddsClick: (click: OddsClick) => go(`${SPORT_ROOT_PATH}/event/${click.eventId}`),
     };
   }, [navigate, locale]);
@@ -74,7 +75,11 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
     if (!sdk || !liveContainer.current) return;
     if (shownSport.current !== sportId) top.current?.update({ sportId });
     shownSport.current = sportId;
-    const handle = sdk.addWidget({ widget: 'WLiveNow', props: { ...props(), ...(sportId !== undefined && { sportId }) }, container: liveContainer.current });
+    const handle = sdk.addWidget({
+      widget: 'WLiveNow',
+      props: { ...props(), ...(sportId !== undefined && { sportId }) },
+      container: liveContainer.current,
+    });
     return () => handle.remove();
   }, [sdk, sportId]);
 
@@ -90,19 +95,33 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
           {t('global-components:sport.carousels.loading')}
         </p>
       )}
-      <div ref={topContainer} className="sport-carousels__widget sport-carousels__widget--top" data-testid="top-events-carousel" />
+      <div
+        ref={topContainer}
+        className="sport-carousels__widget sport-carousels__widget--top"
+        data-testid="top-events-carousel"
+      />
       {/* Always in the page, so its room is kept before the sports arrive. */}
       <ul className="sport-carousels__sports" aria-label={t('global-components:sport.carousels.sportFilter')}>
         {sports.data && sports.data.length > 1 && (
           <>
             <li>
-              <button type="button" className="sport-carousels__sport" aria-pressed={sportId === undefined} onClick={() => setSportId(undefined)}>
+              <button
+                type="button"
+                className="sport-carousels__sport"
+                aria-pressed={sportId === undefined}
+                onClick={() => setSportId(undefined)}
+              >
                 {t('global-components:sport.carousels.allFilter')}
               </button>
             </li>
             {sports.data.map((sport) => (
               <li key={sport.id}>
-                <button type="button" className="sport-carousels__sport" aria-pressed={sportId === sport.id} onClick={() => setSportId(sport.id)}>
+                <button
+                  type="button"
+                  className="sport-carousels__sport"
+                  aria-pressed={sportId === sport.id}
+                  onClick={() => setSportId(sport.id)}
+                >
                   {sportName(t, sport)}
                 </button>
               </li>
@@ -110,7 +129,11 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
           </>
         )}
       </ul>
-      <div ref={liveContainer} className="sport-carousels__widget sport-carousels__widget--live" data-testid="live-now-carousel" />
+      <div
+        ref={liveContainer}
+        className="sport-carousels__widget sport-carousels__widget--live"
+        data-testid="live-now-carousel"
+      />
     </>
   );
 }

@@ -40,8 +40,11 @@ export async function resolveSportUrl(pathname: string, search: string): Promise
   if (request.page !== 'sport') return requestToNavigation(request, undefined, undefined);
   const sports = await quietly(() => queryClient.fetchQuery(sportsQueryOptions()), 'the sports list');
   const sportId = sportIdOfSlug(sports ?? [], request.sportSlug);
-  const needsInfo = sportId !== undefined && Boolean(request.categorySlug) && !(request.categoryIds && request.championshipIds);
-  const info = needsInfo ? await quietly(() => queryClient.fetchQuery(sportInfoQueryOptions(sportId)), 'the sport info') : undefined;
+  const needsInfo =
+    sportId !== undefined && Boolean(request.categorySlug) && !(request.categoryIds && request.championshipIds);
+  const info = needsInfo
+    ? await quietly(() => queryClient.fetchQuery(sportInfoQueryOptions(sportId)), 'the sport info')
+    : undefined;
   return requestToNavigation(request, sportId, info);
 }
 
@@ -50,12 +53,21 @@ async function urlOfRoute(reported: WidgetRoute, locale: string): Promise<string
   // Right after the site moves it, the widget reports a sport page before it has learnt the sport's code.
   const sportCode =
     reported.page === 'sport' && sportId !== undefined && !reported.sportCode
-      ? (await quietly(() => queryClient.fetchQuery(sportsQueryOptions()), 'the sports list'))?.find((sport) => sport.id === sportId)?.code
+      ? (await quietly(() => queryClient.fetchQuery(sportsQueryOptions()), 'the sports list'))?.find(
+          (sport) => sport.id === sportId,
+        )?.code
       : undefined;
   const route = sportCode ? { ...reported, sportCode } : reported;
-  const needsInfo = route.page === 'sport' && sportId !== undefined && (route.categoryId !== undefined || (route.championshipIds?.length ?? 0) > 0);
-  const info = needsInfo ? await quietly(() => queryClient.fetchQuery(sportInfoQueryOptions(sportId)), 'the sport info') : undefined;
-  return sportLocationToUrl(routeToLocation(route, info), { isEnglish: locale === DEFAULT_LOCALE || locale.startsWith('en') });
+  const needsInfo =
+    route.page === 'sport' &&
+    sportId !== undefined &&
+    (route.categoryId !== undefined || (route.championshipIds?.length ?? 0) > 0);
+  const info = needsInfo
+    ? await quietly(() => queryClient.fetchQuery(sportInfoQueryOptions(sportId)), 'the sport info')
+    : undefined;
+  return sportLocationToUrl(routeToLocation(route, info), {
+    isEnglish: locale === DEFAULT_LOCALE || locale.startsWith('en'),
+  });
 }
 
 const pathDepth = (url: string): number => (url.split('?')[0] ?? '').split('/').filter(Boolean).length;
@@ -105,7 +117,10 @@ export function useSportsbookUrlSync(callbacks: SportsbookCallbacks) {
       for (const entry of readModalEntries(now.search)) params.set(entry.queryKey, entry.value);
       const search = params.toString().replace(/%2C/gi, ',');
       // The same place reported again (its slugs now known) corrects the entry instead of adding one.
-      void latest.current.navigate({ pathname: localizePath(path, locale), search: search ? `?${search}` : '' }, { replace: samePlace });
+      void latest.current.navigate(
+        { pathname: localizePath(path, locale), search: search ? `?${search}` : '' },
+        { replace: samePlace },
+      );
     })();
   }, []);
 

@@ -42,11 +42,19 @@ function BetRow({ bet }: { readonly bet: BetView }) {
   return (
     <tr data-testid="bet-row" data-status={bet.status}>
       <td>{formatDate(bet.createdAt, 'dateTime')}</td>
-      <td className="bets-history__number"><bdi dir="ltr">{money(bet.amount, bet.currency)}</bdi></td>
-      <td className="bets-history__number"><bdi dir="ltr">{bet.odds.toFixed(2)}</bdi></td>
-      <td className={`bets-history__number${bet.payout > 0 ? ' bets-history__won' : ''}`}>{money(bet.payout, bet.currency)}</td>
+      <td className="bets-history__number">
+        <bdi dir="ltr">{money(bet.amount, bet.currency)}</bdi>
+      </td>
+      <td className="bets-history__number">
+        <bdi dir="ltr">{bet.odds.toFixed(2)}</bdi>
+      </td>
+      <td className={`bets-history__number${bet.payout > 0 ? ' bets-history__won' : ''}`}>
+        {money(bet.payout, bet.currency)}
+      </td>
       <td>
-        <span className={`bets-history__status bets-history__status--${partReturn ? 'part-returned' : bet.status}`}>{status}</span>
+        <span className={`bets-history__status bets-history__status--${partReturn ? 'part-returned' : bet.status}`}>
+          {status}
+        </span>
       </td>
     </tr>
   );
@@ -82,10 +90,20 @@ export default function BetsHistoryPage() {
     <section className="bets-history" data-testid="bets-history">
       <h2 className="bets-history__title">{t('global-components:sections.wallet-bets')}</h2>
       <div className="bets-history__kinds" role="group" aria-label={t('global-components:sport.bets.kind')}>
-        <button type="button" className="bets-history__kind" aria-pressed={isSettled} onClick={() => show({ settled: true })}>
+        <button
+          type="button"
+          className="bets-history__kind"
+          aria-pressed={isSettled}
+          onClick={() => show({ settled: true })}
+        >
           {t('global-components:sport.bets.settled')}
         </button>
-        <button type="button" className="bets-history__kind" aria-pressed={!isSettled} onClick={() => show({ settled: false })}>
+        <button
+          type="button"
+          className="bets-history__kind"
+          aria-pressed={!isSettled}
+          onClick={() => show({ settled: false })}
+        >
           {t('global-components:sport.bets.open')}
         </button>
       </div>
@@ -136,11 +154,21 @@ export default function BetsHistoryPage() {
       )}
       {meta && meta.totalPages > 1 && (
         <nav className="bets-history__pages" aria-label={t('global-components:games.spinPages')}>
-          <button type="button" className="button button--secondary button--small" disabled={meta.page <= 1} onClick={() => show({ page: meta.page - 1 })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={meta.page <= 1}
+            onClick={() => show({ page: meta.page - 1 })}
+          >
             {t('global-components:games.previous')}
           </button>
           <span>{t('global-components:games.pageOf', { page: meta.page, pages: meta.totalPages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={meta.page >= meta.totalPages} onClick={() => show({ page: meta.page + 1 })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={meta.page >= meta.totalPages}
+            onClick={() => show({ page: meta.page + 1 })}
+          >
             {t('global-components:games.next')}
           </button>
         </nav>

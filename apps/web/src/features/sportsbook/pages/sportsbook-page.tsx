@@ -80,10 +80,14 @@ export default function SportsbookPage({ session, onBetPlacement }: SportsbookPa
       {state === 'failed' && (
         <div className="sportsbook-page__state" role="alert">
           <p>{t('global-components:sport.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => {
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
               setState('loading');
               setAttempt((count) => count + 1);
-            }}>
+            }}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>

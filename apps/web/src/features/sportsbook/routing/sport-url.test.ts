@@ -15,7 +15,14 @@ import {
 
 const INFO: SportInfoView = {
   Categories: [
-    { CategoryId: 10, Name: 'England', Championships: [{ ChampionshipId: 100, Name: 'Premier League' }, { ChampionshipId: 101, Name: 'FA Cup' }] },
+    {
+      CategoryId: 10,
+      Name: 'England',
+      Championships: [
+        { ChampionshipId: 100, Name: 'Premier League' },
+        { ChampionshipId: 101, Name: 'FA Cup' },
+      ],
+    },
     { CategoryId: 11, Name: 'Côte d’Ivoire', Championships: [{ ChampionshipId: 110, Name: 'Ligue 1' }] },
   ],
 };
@@ -70,21 +77,58 @@ describe('sportLocationToUrl', () => {
 
   it('a sport, a category and one championship are path segments in English', () => {
     expect(sportLocationToUrl({ page: 'sport', sportId: 66, sportSlug: 'soccer' }, english)).toBe('/sport/soccer');
-    expect(sportLocationToUrl({ page: 'sport', sportId: 66, sportSlug: 'soccer', categoryId: 10, categorySlug: 'england' }, english)).toBe('/sport/soccer/england');
     expect(
-      sportLocationToUrl({ page: 'sport', sportId: 66, sportSlug: 'soccer', categoryId: 10, categorySlug: 'england', championshipIds: [100], championshipSlug: 'premier-league' }, english),
+      sportLocationToUrl(
+        { page: 'sport', sportId: 66, sportSlug: 'soccer', categoryId: 10, categorySlug: 'england' },
+        english,
+      ),
+    ).toBe('/sport/soccer/england');
+    expect(
+      sportLocationToUrl(
+        {
+          page: 'sport',
+          sportId: 66,
+          sportSlug: 'soccer',
+          categoryId: 10,
+          categorySlug: 'england',
+          championshipIds: [100],
+          championshipSlug: 'premier-league',
+        },
+        english,
+      ),
     ).toBe('/sport/soccer/england/premier-league');
   });
 
   it('championship ids are added when there are several', () => {
-    expect(sportLocationToUrl({ page: 'sport', sportId: 66, sportSlug: 'soccer', categoryId: 10, categorySlug: 'england', championshipIds: [101, 100] }, english)).toBe(
-      '/sport/soccer/england?championshipIds=100,101',
-    );
+    expect(
+      sportLocationToUrl(
+        {
+          page: 'sport',
+          sportId: 66,
+          sportSlug: 'soccer',
+          categoryId: 10,
+          categorySlug: 'england',
+          championshipIds: [101, 100],
+        },
+        english,
+      ),
+    ).toBe('/sport/soccer/england?championshipIds=100,101');
   });
 
   it('outside English the ids are added too, even for one championship', () => {
     expect(
-      sportLocationToUrl({ page: 'sport', sportId: 66, sportSlug: 'soccer', categoryId: 10, categorySlug: 'england', championshipIds: [100], championshipSlug: 'premier-league' }, german),
+      sportLocationToUrl(
+        {
+          page: 'sport',
+          sportId: 66,
+          sportSlug: 'soccer',
+          categoryId: 10,
+          categorySlug: 'england',
+          championshipIds: [100],
+          championshipSlug: 'premier-league',
+        },
+        german,
+      ),
     ).toBe('/sport/soccer/england/premier-league?categoryIds=10&championshipIds=100');
   });
 
@@ -146,27 +190,48 @@ describe('parseSportUrl', () => {
 describe('requestToNavigation', () => {
   it('resolves slugs to ids through the sports list and the sport info', () => {
     const request = parseSportUrl('/sport/soccer/england/premier-league', '');
-    expect(requestToNavigation(request, sportIdOfSlug(SPORTS, request.sportSlug), INFO)).toEqual({ page: 'sport', sportId: 66, categoryIds: [10], championshipIds: [100] });
+    expect(requestToNavigation(request, sportIdOfSlug(SPORTS, request.sportSlug), INFO)).toEqual({
+      page: 'sport',
+      sportId: 66,
+      categoryIds: [10],
+      championshipIds: [100],
+    });
   });
 
   it('ids in the query win over the slugs', () => {
     const request = parseSportUrl('/sport/soccer/england', '?championshipIds=100,101');
-    expect(requestToNavigation(request, 66, INFO)).toEqual({ page: 'sport', sportId: 66, categoryIds: [10], championshipIds: [100, 101] });
+    expect(requestToNavigation(request, 66, INFO)).toEqual({
+      page: 'sport',
+      sportId: 66,
+      categoryIds: [10],
+      championshipIds: [100, 101],
+    });
   });
 
   it('an unknown sport shows the overview; an unknown category shows the sport', () => {
-    expect(requestToNavigation(parseSportUrl('/sport/football', ''), sportIdOfSlug(SPORTS, 'football'), undefined)).toEqual({ page: 'overview' });
-    expect(requestToNavigation(parseSportUrl('/sport/soccer/narnia', ''), 66, INFO)).toEqual({ page: 'sport', sportId: 66 });
+    expect(
+      requestToNavigation(parseSportUrl('/sport/football', ''), sportIdOfSlug(SPORTS, 'football'), undefined),
+    ).toEqual({ page: 'overview' });
+    expect(requestToNavigation(parseSportUrl('/sport/soccer/narnia', ''), 66, INFO)).toEqual({
+      page: 'sport',
+      sportId: 66,
+    });
   });
 
   it('an event needs only its id', () => {
-    expect(requestToNavigation(parseSportUrl('/sport/x/y/z/5-a', ''), undefined, undefined)).toEqual({ page: 'event', eventId: 5 });
+    expect(requestToNavigation(parseSportUrl('/sport/x/y/z/5-a', ''), undefined, undefined)).toEqual({
+      page: 'event',
+      eventId: 5,
+    });
   });
 });
 
 describe('routeToLocation and back', () => {
   it('a category and one championship chosen in the widget get their slugs from the sport info', () => {
-    const location = routeToLocation({ page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100] }, INFO);
+    const location = routeToLocation(
+      { page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100] },
+      INFO,
+    );
     expect(sportLocationToUrl(location, english)).toBe('/sport/soccer/england/premier-league');
   });
 
@@ -176,7 +241,10 @@ describe('routeToLocation and back', () => {
   });
 
   it('without the sport info the ids carry the place', () => {
-    const location = routeToLocation({ page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100] }, undefined);
+    const location = routeToLocation(
+      { page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100] },
+      undefined,
+    );
     expect(sportLocationToUrl(location, english)).toBe('/sport/soccer?championshipIds=100');
   });
 
@@ -186,7 +254,16 @@ describe('routeToLocation and back', () => {
       { page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10 },
       { page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100] },
       { page: 'sport', sportId: 66, sportCode: 'soccer', categoryId: 10, championshipIds: [100, 101] },
-      { page: 'event', eventId: 9, eventSlug: 'a-vs-b', sportId: 66, sportCode: 'soccer', categorySlug: 'england', championshipSlug: 'fa-cup', championshipIds: [101] },
+      {
+        page: 'event',
+        eventId: 9,
+        eventSlug: 'a-vs-b',
+        sportId: 66,
+        sportCode: 'soccer',
+        categorySlug: 'england',
+        championshipSlug: 'fa-cup',
+        championshipIds: [101],
+      },
       { page: 'live' },
       { page: 'overview' },
     ] as const;
@@ -203,7 +280,9 @@ describe('routeToLocation and back', () => {
 
 describe('placeKey', () => {
   it('ignores slugs and the order of championships', () => {
-    expect(placeKey({ page: 'sport', sportId: 66, championshipIds: [2, 1] })).toBe(placeKey({ page: 'sport', sportId: 66, championshipIds: [1, 2] }));
+    expect(placeKey({ page: 'sport', sportId: 66, championshipIds: [2, 1] })).toBe(
+      placeKey({ page: 'sport', sportId: 66, championshipIds: [1, 2] }),
+    );
   });
 
   it('an event is its id, whatever else the route says', () => {

@@ -56,12 +56,19 @@ const positiveId = (text: string | undefined | null): number | undefined => {
 
 function idList(text: string | null): readonly number[] | undefined {
   if (!text) return undefined;
-  const ids = [...new Set(text.split(',').map((part) => positiveId(part.trim())))].filter((id): id is number => id !== undefined);
+  const ids = [...new Set(text.split(',').map((part) => positiveId(part.trim())))].filter(
+    (id): id is number => id !== undefined,
+  );
   return ids.length > 0 ? ids.sort((left, right) => left - right) : undefined;
 }
 
 const isPage = (value: string | null): value is WidgetPage =>
-  value === 'overview' || value === 'sport' || value === 'event' || value === 'live' || value === 'search' || value === 'bets';
+  value === 'overview' ||
+  value === 'sport' ||
+  value === 'event' ||
+  value === 'live' ||
+  value === 'search' ||
+  value === 'bets';
 
 const decode = (segment: string): string => {
   try {
@@ -93,11 +100,24 @@ export function parseSportUrl(path: string, search: string): SportUrlRequest {
   if (eventSegment !== undefined) {
     const eventId = positiveId(/^(\d+)(?:-|$)/.exec(eventSegment)?.[1]);
     if (!eventId) return { page: 'overview' };
-    return { page: 'event', eventId, sportSlug: sportSlug ?? '', categorySlug: categorySlug ?? '', championshipSlug: championshipSlug ?? '', ...ids };
+    return {
+      page: 'event',
+      eventId,
+      sportSlug: sportSlug ?? '',
+      categorySlug: categorySlug ?? '',
+      championshipSlug: championshipSlug ?? '',
+      ...ids,
+    };
   }
   if (queryEventId) return { page: 'event', eventId: queryEventId, ...(sportSlug && { sportSlug }), ...ids };
   if (sportSlug) {
-    return { page: 'sport', sportSlug, ...(categorySlug && { categorySlug }), ...(championshipSlug && { championshipSlug }), ...ids };
+    return {
+      page: 'sport',
+      sportSlug,
+      ...(categorySlug && { categorySlug }),
+      ...(championshipSlug && { championshipSlug }),
+      ...ids,
+    };
   }
   return { page: isPage(queryPage) && PAGES_IN_QUERY.includes(queryPage) ? queryPage : 'overview' };
 }
@@ -129,7 +149,10 @@ export function sportLocationToUrl(location: SportLocation, { isEnglish }: Sport
       if (!isEnglish && location.categoryId) query.set('categoryIds', String(location.categoryId));
     }
     // One championship is in the path; several have no slug of their own.
-    if (championshipIds.length > 1 || (championshipIds.length === 1 && (!isEnglish || !location.championshipSlug || !location.categorySlug))) {
+    if (
+      championshipIds.length > 1 ||
+      (championshipIds.length === 1 && (!isEnglish || !location.championshipSlug || !location.categorySlug))
+    ) {
       query.set('championshipIds', [...championshipIds].sort((left, right) => left - right).join(','));
     }
   } else if (PAGES_IN_QUERY.includes(location.page)) {
@@ -140,7 +163,12 @@ export function sportLocationToUrl(location: SportLocation, { isEnglish }: Sport
 }
 
 /** The place of an event card: its full URL needs nothing but the event. */
-export function eventLocation(event: Pick<SportEventSummaryView, 'id' | 'slug' | 'sportId' | 'sportCode' | 'categoryId' | 'categorySlug' | 'championshipId' | 'championshipSlug'>): SportLocation {
+export function eventLocation(
+  event: Pick<
+    SportEventSummaryView,
+    'id' | 'slug' | 'sportId' | 'sportCode' | 'categoryId' | 'categorySlug' | 'championshipId' | 'championshipSlug'
+  >,
+): SportLocation {
   return {
     page: 'event',
     eventId: event.id,
@@ -156,9 +184,14 @@ export function eventLocation(event: Pick<SportEventSummaryView, 'id' | 'slug' |
 
 type SportInfoCategory = SportInfoView['Categories'][number];
 
-function categoryOfChampionship(info: SportInfoView | undefined, championshipId: number | undefined): SportInfoCategory | undefined {
+function categoryOfChampionship(
+  info: SportInfoView | undefined,
+  championshipId: number | undefined,
+): SportInfoCategory | undefined {
   if (championshipId === undefined) return undefined;
-  return info?.Categories.find((category) => category.Championships.some((championship) => championship.ChampionshipId === championshipId));
+  return info?.Categories.find((category) =>
+    category.Championships.some((championship) => championship.ChampionshipId === championshipId),
+  );
 }
 
 /**
@@ -176,13 +209,21 @@ export function routeToLocation(route: WidgetRoute, info: SportInfoView | undefi
     ...(championshipIds.length > 0 && { championshipIds }),
   };
   if (route.page === 'event') {
-    return { ...base, ...(route.categorySlug && { categorySlug: route.categorySlug }), ...(route.championshipSlug && { championshipSlug: route.championshipSlug }) };
+    return {
+      ...base,
+      ...(route.categorySlug && { categorySlug: route.categorySlug }),
+      ...(route.championshipSlug && { championshipSlug: route.championshipSlug }),
+    };
   }
   const category =
-    info?.Categories.find((candidate) => candidate.CategoryId === route.categoryId) ?? (route.categoryId === undefined ? categoryOfChampionship(info, championshipIds[0]) : undefined);
+    info?.Categories.find((candidate) => candidate.CategoryId === route.categoryId) ??
+    (route.categoryId === undefined ? categoryOfChampionship(info, championshipIds[0]) : undefined);
   const categoryId = route.categoryId ?? category?.CategoryId;
   const categorySlug = route.categorySlug ?? (category ? slugOf(category.Name) : undefined);
-  const championship = championshipIds.length === 1 ? category?.Championships.find((candidate) => candidate.ChampionshipId === championshipIds[0]) : undefined;
+  const championship =
+    championshipIds.length === 1
+      ? category?.Championships.find((candidate) => candidate.ChampionshipId === championshipIds[0])
+      : undefined;
   return {
     ...base,
     ...(categoryId !== undefined && { categoryId }),
@@ -192,10 +233,14 @@ export function routeToLocation(route: WidgetRoute, info: SportInfoView | undefi
 }
 
 /** The widget's navigation for a URL, once slugs are resolved; null: the sport is unknown (look it up first). */
-export type SportNavigation = Required<Pick<WidgetSetOptions, 'page'>> & Pick<WidgetSetOptions, 'sportId' | 'categoryIds' | 'championshipIds' | 'eventId'>;
+export type SportNavigation = Required<Pick<WidgetSetOptions, 'page'>> &
+  Pick<WidgetSetOptions, 'sportId' | 'categoryIds' | 'championshipIds' | 'eventId'>;
 
 /** The sport of a request, by its slug among the sports with events. */
-export function sportIdOfSlug(sports: readonly Pick<SportListItemView, 'id' | 'code'>[], slug: string | undefined): number | undefined {
+export function sportIdOfSlug(
+  sports: readonly Pick<SportListItemView, 'id' | 'code'>[],
+  slug: string | undefined,
+): number | undefined {
   if (!slug) return undefined;
   return sports.find((sport) => sport.code === slug)?.id;
 }
@@ -204,20 +249,30 @@ export function sportIdOfSlug(sports: readonly Pick<SportListItemView, 'id' | 'c
  * The navigation of a request, given its sport's id and info. Ids in the query win over slugs;
  * a slug that names nothing is dropped (the nearest known place shows, not an error).
  */
-export function requestToNavigation(request: SportUrlRequest, sportId: number | undefined, info: SportInfoView | undefined): SportNavigation {
+export function requestToNavigation(
+  request: SportUrlRequest,
+  sportId: number | undefined,
+  info: SportInfoView | undefined,
+): SportNavigation {
   if (request.page === 'event' && request.eventId) return { page: 'event', eventId: request.eventId };
   if (request.page !== 'sport') return { page: request.page };
   if (!sportId) return { page: 'overview' };
-  const category = request.categorySlug ? info?.Categories.find((candidate) => slugOf(candidate.Name) === request.categorySlug) : undefined;
+  const category = request.categorySlug
+    ? info?.Categories.find((candidate) => slugOf(candidate.Name) === request.categorySlug)
+    : undefined;
   const categoryIds = request.categoryIds ?? (category ? [category.CategoryId] : undefined);
   const championship =
-    request.championshipSlug && !request.championshipIds ? category?.Championships.find((candidate) => slugOf(candidate.Name) === request.championshipSlug) : undefined;
+    request.championshipSlug && !request.championshipIds
+      ? category?.Championships.find((candidate) => slugOf(candidate.Name) === request.championshipSlug)
+      : undefined;
   const championshipIds = request.championshipIds ?? (championship ? [championship.ChampionshipId] : undefined);
   return { page: 'sport', sportId, ...(categoryIds && { categoryIds }), ...(championshipIds && { championshipIds }) };
 }
 
 /** The widget's route reduced to where it is (ids only): two routes at one place differ only in slugs. */
-export function placeKey(route: Pick<WidgetRoute, 'page' | 'sportId' | 'categoryId' | 'championshipIds' | 'eventId'>): string {
+export function placeKey(
+  route: Pick<WidgetRoute, 'page' | 'sportId' | 'categoryId' | 'championshipIds' | 'eventId'>,
+): string {
   if (route.page === 'event') return `event:${route.eventId ?? ''}`;
   const championships = [...(route.championshipIds ?? [])].sort((left, right) => left - right).join(',');
   return `${route.page}:${route.sportId ?? ''}:${route.categoryId ?? ''}:${championships}`;
@@ -225,5 +280,8 @@ export function placeKey(route: Pick<WidgetRoute, 'page' | 'sportId' | 'category
 
 /** The same for a navigation the site asked for (its categories as a list). */
 export function navigationPlaceKey(navigation: SportNavigation): string {
-  return placeKey({ ...navigation, ...(navigation.categoryIds?.[0] !== undefined && { categoryId: navigation.categoryIds[0] }) });
+  return placeKey({
+    ...navigation,
+    ...(navigation.categoryIds?.[0] !== undefined && { categoryId: navigation.categoryIds[0] }),
+  });
 }

@@ -12,6 +12,8 @@ describe('sportsbookWidgetUrl', () => {
 
   it("falls back to the server's own script when the address is unset or blank", () => {
     expect(sportsbookWidgetUrl({ mode: 'production' })).toBe(DEFAULT_SPORTSBOOK_WIDGET_URL);
-    expect(sportsbookWidgetUrl({ mode: 'staging', productionUrl: urls.productionUrl, stagingUrl: ' ' })).toBe(DEFAULT_SPORTSBOOK_WIDGET_URL);
+    expect(sportsbookWidgetUrl({ mode: 'staging', productionUrl: urls.productionUrl, stagingUrl: ' ' })).toBe(
+      DEFAULT_SPORTSBOOK_WIDGET_URL,
+    );
   });
 });

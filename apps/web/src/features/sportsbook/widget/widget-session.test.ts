@@ -61,13 +61,33 @@ describe('the sportsbook widget session', () => {
     await Promise.all([session.ready(), session.ready()]);
     expect(loadSdk).toHaveBeenCalledTimes(1);
     expect(requests).toEqual([]);
-    expect(inits).toEqual([{ integration: 'casino', culture: 'es-ES', locale: 'es-mx', token: '', oddsFormat: 'decimal', themeName: 'dark', countryCode: 'UA' }]);
+    expect(inits).toEqual([
+      {
+        integration: 'casino',
+        culture: 'es-ES',
+        locale: 'es-mx',
+        token: '',
+        oddsFormat: 'decimal',
+        themeName: 'dark',
+        countryCode: 'UA',
+      },
+    ]);
   });
 
   it("a player's token comes from the start-game call with the start parameters", async () => {
     const { session, inits, requests } = setUp({ isLoggedIn: true, accountId: 'acc-1', countryCode: 'DE' });
     await session.ready();
-    expect(requests).toEqual([{ accountId: 'acc-1', lobbyUrl: 'http://site.test/', locale: 'es-mx', countryCode: 'DE', demoMode: false, platform: 2, provider: 'sportsbook' }]);
+    expect(requests).toEqual([
+      {
+        accountId: 'acc-1',
+        lobbyUrl: 'http://site.test/',
+        locale: 'es-mx',
+        countryCode: 'DE',
+        demoMode: false,
+        platform: 2,
+        provider: 'sportsbook',
+      },
+    ]);
     expect(inits[0]).toMatchObject({ token: 'token-1', countryCode: 'DE' });
   });
 
@@ -88,7 +108,9 @@ describe('the sportsbook widget session', () => {
   it("a player on a break gets no token: the widget shows odds only, and the page hears why until the break's end", async () => {
     let onBreak = true;
     const message = 'You are taking a break until 30 Nov 2026, 10:00 UTC';
-    const { session, state, inits, sets, changeAccount } = setUp({ isLoggedIn: true, accountId: 'acc-1' }, () => (onBreak ? new HttpError(409, 'cooling_off', message) : undefined));
+    const { session, state, inits, sets, changeAccount } = setUp({ isLoggedIn: true, accountId: 'acc-1' }, () =>
+      onBreak ? new HttpError(409, 'cooling_off', message) : undefined,
+    );
     const heard: (string | undefined)[] = [];
     session.onRefusalChange(() => heard.push(session.refusal()));
     await session.ready();

@@ -20,7 +20,10 @@ const conversationPath = (id: string) => `${BASE}/conversations/${encodeURICompo
 
 /** Whether an agent has been seen in the last two minutes: said before a conversation starts. */
 export function agentsStatus(): Promise<boolean> {
-  return request(`${BASE}/status`, { authenticated: false, parse: (body) => isRecord(body) && body.agentsOnline === true });
+  return request(`${BASE}/status`, {
+    authenticated: false,
+    parse: (body) => isRecord(body) && body.agentsOnline === true,
+  });
 }
 
 export function startConversation(form: { email?: string; name?: string }): Promise<SupportSession> {
@@ -54,14 +57,28 @@ export async function messagesAfter(id: string, key: string | undefined, afterSe
   }
 }
 
-export function sendMessage(id: string, key: string | undefined, message: { body: string; clientKey: string }): Promise<SupportMessage> {
-  return request(`${conversationPath(id)}/messages`, { method: 'POST', headers: keyHeaders(key), body: message, parse: parseSupportMessage });
+export function sendMessage(
+  id: string,
+  key: string | undefined,
+  message: { body: string; clientKey: string },
+): Promise<SupportMessage> {
+  return request(`${conversationPath(id)}/messages`, {
+    method: 'POST',
+    headers: keyHeaders(key),
+    body: message,
+    parse: parseSupportMessage,
+  });
 }
 
 const noBody = () => undefined;
 
 export function markRead(id: string, key: string | undefined, seq: number): Promise<void> {
-  return request(`${conversationPath(id)}/read`, { method: 'POST', headers: keyHeaders(key), body: { seq }, parse: noBody });
+  return request(`${conversationPath(id)}/read`, {
+    method: 'POST',
+    headers: keyHeaders(key),
+    body: { seq },
+    parse: noBody,
+  });
 }
 
 export function sendTyping(id: string, key: string | undefined): Promise<void> {
@@ -69,18 +86,30 @@ export function sendTyping(id: string, key: string | undefined): Promise<void> {
 }
 
 /** Attaches a file (the upload helper is loaded on demand: only an attachment needs it). */
-export async function attachFile(id: string, key: string | undefined, file: File, clientKey: string, onProgress: (fraction: number) => void): Promise<SupportMessage> {
+export async function attachFile(
+  id: string,
+  key: string | undefined,
+  file: File,
+  clientKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<SupportMessage> {
   const { uploadForm } = await import('@/lib/upload-form');
   const form = new FormData();
   form.append('clientKey', clientKey);
   form.append('file', file);
-  return uploadForm(`${conversationPath(id)}/attachments`, form, { parse: parseSupportMessage, onProgress, headers: keyHeaders(key) });
+  return uploadForm(`${conversationPath(id)}/attachments`, form, {
+    parse: parseSupportMessage,
+    onProgress,
+    headers: keyHeaders(key),
+  });
 }
 
 /** Downloads a message's attachment: fetched with the visitor's credentials, then saved under its name. */
 export async function downloadAttachment(id: string, key: string | undefined, message: SupportMessage): Promise<void> {
   const token = await usableToken();
-  const response = await fetch(`${conversationPath(id)}/messages/${message.seq}/attachment`, { headers: { ...keyHeaders(key), ...requestHeaders(token, false) } });
+  const response = await fetch(`${conversationPath(id)}/messages/${message.seq}/attachment`, {
+    headers: { ...keyHeaders(key), ...requestHeaders(token, false) },
+  });
   if (!response.ok) throw refusedAnswer(response.status, undefined, token !== undefined);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

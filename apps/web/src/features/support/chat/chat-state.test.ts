@@ -13,12 +13,24 @@ const message = (seq: number, author: SupportMessage['author'] = 'agent', body =
 });
 
 const session: SupportSession = {
-  conversation: { id: 'c-1', status: 'open', locale: 'en', assignedAgent: null, visitorReadSeq: 0, agentReadSeq: 0, lastSeq: 2, createdAt: '', lastMessageAt: '', closedAt: null },
+  conversation: {
+    id: 'c-1',
+    status: 'open',
+    locale: 'en',
+    assignedAgent: null,
+    visitorReadSeq: 0,
+    agentReadSeq: 0,
+    lastSeq: 2,
+    createdAt: '',
+    lastMessageAt: '',
+    closedAt: null,
+  },
   realtime: { channel: 'support:conversations#c-1', token: 't', expiresAt: '' },
   agentsOnline: true,
 };
 
-const loaded = (messages: SupportMessage[]): ChatState => chatReducer(initialChatState, { type: 'loaded', session, messages });
+const loaded = (messages: SupportMessage[]): ChatState =>
+  chatReducer(initialChatState, { type: 'loaded', session, messages });
 
 describe('support chat state', () => {
   it('keeps messages by seq, each once, whatever order they come in', () => {
@@ -36,14 +48,26 @@ describe('support chat state', () => {
 
   it('announces a new agent message once, not the visitor’s own nor one already shown, and ends the typing note', () => {
     let state = loaded([message(1, 'system')]);
-    state = chatReducer(state, { type: 'event', event: { type: 'typing', author: 'agent', agentName: 'Grace' }, now: 1000 });
+    state = chatReducer(state, {
+      type: 'event',
+      event: { type: 'typing', author: 'agent', agentName: 'Grace' },
+      now: 1000,
+    });
     expect(state.agentTyping).toEqual({ name: 'Grace', until: 5000 });
     state = chatReducer(state, { type: 'event', event: { type: 'message.created', message: message(2) }, now: 1200 });
     expect(state.announcement?.seq).toBe(2);
     expect(state.agentTyping).toBeUndefined();
-    const again = chatReducer(state, { type: 'event', event: { type: 'message.created', message: message(1, 'system') }, now: 1300 });
+    const again = chatReducer(state, {
+      type: 'event',
+      event: { type: 'message.created', message: message(1, 'system') },
+      now: 1300,
+    });
     expect(again.announcement?.seq).toBe(2);
-    const own = chatReducer(state, { type: 'event', event: { type: 'message.created', message: message(3, 'visitor') }, now: 1300 });
+    const own = chatReducer(state, {
+      type: 'event',
+      event: { type: 'message.created', message: message(3, 'visitor') },
+      now: 1300,
+    });
     expect(own.announcement?.seq).toBe(2);
   });
 
@@ -72,12 +96,19 @@ describe('support chat state', () => {
 
   it('takes the conversation as fetched after a reconnect, keeping read markers heard since', () => {
     let state = chatReducer(loaded([]), { type: 'event', event: { type: 'read', author: 'agent', seq: 2 }, now: 0 });
-    state = chatReducer(state, { type: 'session', session: { ...session, conversation: { ...session.conversation, status: 'closed', agentReadSeq: 1 } } });
+    state = chatReducer(state, {
+      type: 'session',
+      session: { ...session, conversation: { ...session.conversation, status: 'closed', agentReadSeq: 1 } },
+    });
     expect(state.session?.conversation).toMatchObject({ status: 'closed', agentReadSeq: 2 });
   });
 
   it('takes the closing from the channel', () => {
-    const state = chatReducer(loaded([]), { type: 'event', event: { type: 'conversation.closed', conversation: { ...session.conversation, status: 'closed' } }, now: 0 });
+    const state = chatReducer(loaded([]), {
+      type: 'event',
+      event: { type: 'conversation.closed', conversation: { ...session.conversation, status: 'closed' } },
+      now: 0,
+    });
     expect(state.session?.conversation.status).toBe('closed');
   });
 });

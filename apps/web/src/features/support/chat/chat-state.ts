@@ -28,7 +28,14 @@ export interface ChatState {
   readonly announcement: SupportMessage | undefined;
 }
 
-export const initialChatState: ChatState = { status: 'loading', session: undefined, messages: [], pending: [], agentTyping: undefined, announcement: undefined };
+export const initialChatState: ChatState = {
+  status: 'loading',
+  session: undefined,
+  messages: [],
+  pending: [],
+  agentTyping: undefined,
+  announcement: undefined,
+};
 
 /** How long a typing event shows: the agent's client sends one every 1.5 s or so while typing. */
 export const TYPING_SHOWN_MS = 4000;
@@ -46,7 +53,10 @@ export type ChatAction =
   | { readonly type: 'typing-ended' };
 
 /** `existing` with `incoming` added: by seq, each seq once (a message heard live and fetched again is one). */
-export function mergeMessages(existing: readonly SupportMessage[], incoming: readonly SupportMessage[]): readonly SupportMessage[] {
+export function mergeMessages(
+  existing: readonly SupportMessage[],
+  incoming: readonly SupportMessage[],
+): readonly SupportMessage[] {
   if (incoming.length === 0) return existing;
   const bySeq = new Map(existing.map((message) => [message.seq, message]));
   for (const message of incoming) bySeq.set(message.seq, message);
@@ -68,8 +78,13 @@ export function agentReadSeq(state: ChatState): number {
   return Math.max(state.session?.conversation.agentReadSeq ?? 0, lastAgent);
 }
 
-function withConversation(state: ChatState, change: (conversation: SupportConversation) => SupportConversation): ChatState {
-  return state.session ? { ...state, session: { ...state.session, conversation: change(state.session.conversation) } } : state;
+function withConversation(
+  state: ChatState,
+  change: (conversation: SupportConversation) => SupportConversation,
+): ChatState {
+  return state.session
+    ? { ...state, session: { ...state.session, conversation: change(state.session.conversation) } }
+    : state;
 }
 
 function applyEvent(state: ChatState, event: SupportEvent, now: number): ChatState {
@@ -78,10 +93,14 @@ function applyEvent(state: ChatState, event: SupportEvent, now: number): ChatSta
       const known = state.messages.some((message) => message.seq === event.message.seq);
       const next = { ...state, messages: mergeMessages(state.messages, [event.message]) };
       const stopsTyping = event.message.author === 'agent' ? { agentTyping: undefined } : {};
-      return known || event.message.author === 'visitor' ? { ...next, ...stopsTyping } : { ...next, ...stopsTyping, announcement: event.message };
+      return known || event.message.author === 'visitor'
+        ? { ...next, ...stopsTyping }
+        : { ...next, ...stopsTyping, announcement: event.message };
     }
     case 'typing':
-      return event.author === 'agent' ? { ...state, agentTyping: { name: event.agentName, until: now + TYPING_SHOWN_MS } } : state;
+      return event.author === 'agent'
+        ? { ...state, agentTyping: { name: event.agentName, until: now + TYPING_SHOWN_MS } }
+        : state;
     case 'read':
       return withConversation(state, (conversation) =>
         event.author === 'agent'
@@ -90,7 +109,10 @@ function applyEvent(state: ChatState, event: SupportEvent, now: number): ChatSta
       );
     case 'conversation.assigned':
     case 'conversation.closed':
-      return withConversation(state, (conversation) => ({ ...event.conversation, agentReadSeq: Math.max(conversation.agentReadSeq, event.conversation.agentReadSeq) }));
+      return withConversation(state, (conversation) => ({
+        ...event.conversation,
+        agentReadSeq: Math.max(conversation.agentReadSeq, event.conversation.agentReadSeq),
+      }));
   }
 }
 
@@ -98,7 +120,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'loaded':
       // What is being sent stays: a player's first message starts the conversation on its way.
-      return { ...initialChatState, status: 'ready', session: action.session, messages: mergeMessages([], action.messages), pending: state.pending };
+      return {
+        ...initialChatState,
+        status: 'ready',
+        session: action.session,
+        messages: mergeMessages([], action.messages),
+        pending: state.pending,
+      };
     case 'no-conversation':
       return { ...initialChatState, status: action.status };
     case 'failed':
@@ -111,15 +139,31 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // A marker heard live while this answer was on its way is not taken back.
       const before = state.session?.conversation;
       const conversation = action.session.conversation;
-      const markers = before?.id === conversation.id ? { visitorReadSeq: Math.max(before.visitorReadSeq, conversation.visitorReadSeq), agentReadSeq: Math.max(before.agentReadSeq, conversation.agentReadSeq) } : {};
+      const markers =
+        before?.id === conversation.id
+          ? {
+              visitorReadSeq: Math.max(before.visitorReadSeq, conversation.visitorReadSeq),
+              agentReadSeq: Math.max(before.agentReadSeq, conversation.agentReadSeq),
+            }
+          : {};
       return { ...state, session: { ...action.session, conversation: { ...conversation, ...markers } } };
     }
     case 'pending':
-      return { ...state, pending: [...state.pending.filter((item) => item.clientKey !== action.message.clientKey), action.message] };
+      return {
+        ...state,
+        pending: [...state.pending.filter((item) => item.clientKey !== action.message.clientKey), action.message],
+      };
     case 'sent':
-      return { ...state, messages: mergeMessages(state.messages, [action.message]), pending: state.pending.filter((item) => item.clientKey !== action.clientKey) };
+      return {
+        ...state,
+        messages: mergeMessages(state.messages, [action.message]),
+        pending: state.pending.filter((item) => item.clientKey !== action.clientKey),
+      };
     case 'send-failed':
-      return { ...state, pending: state.pending.map((item) => (item.clientKey === action.clientKey ? { ...item, failed: true } : item)) };
+      return {
+        ...state,
+        pending: state.pending.map((item) => (item.clientKey === action.clientKey ? { ...item, failed: true } : item)),
+      };
     case 'typing-ended':
       return { ...state, agentTyping: undefined };
   }

@@ -10,7 +10,12 @@ import { lastSeqOf, leavesGap, type ChatAction, type ChatState } from './chat-st
  * fresh one when the hub says it expired), the catch-up by seq at every (re)subscription and at a
  * gap, the visitor's read marker while the page is in view, and the end of an agent's typing.
  */
-export function useChatLive(state: ChatState, stateRef: RefObject<ChatState>, keyRef: RefObject<string | undefined>, dispatch: Dispatch<ChatAction>): void {
+export function useChatLive(
+  state: ChatState,
+  stateRef: RefObject<ChatState>,
+  keyRef: RefObject<string | undefined>,
+  dispatch: Dispatch<ChatAction>,
+): void {
   const conversationId = state.session?.conversation.id;
   const catchingUp = useRef<Promise<void> | undefined>(undefined);
 
@@ -63,7 +68,11 @@ export function useChatLive(state: ChatState, stateRef: RefObject<ChatState>, ke
 }
 
 /** The visitor has read what the page shows while it is in view: the marker moves up (the agents see it). */
-function useVisitorReadMarker(state: ChatState, keyRef: RefObject<string | undefined>, dispatch: Dispatch<ChatAction>): void {
+function useVisitorReadMarker(
+  state: ChatState,
+  keyRef: RefObject<string | undefined>,
+  dispatch: Dispatch<ChatAction>,
+): void {
   const conversation = state.session?.conversation;
   const lastSeq = lastSeqOf(state);
   const readSeq = conversation?.visitorReadSeq ?? 0;
@@ -73,7 +82,9 @@ function useVisitorReadMarker(state: ChatState, keyRef: RefObject<string | undef
     const mark = () => {
       if (document.visibilityState !== 'visible') return;
       dispatch({ type: 'event', event: { type: 'read', author: 'visitor', seq: lastSeq }, now: Date.now() });
-      markRead(id, keyRef.current, lastSeq).catch((error: unknown) => logger.warn('the support chat read marker was not saved', error));
+      markRead(id, keyRef.current, lastSeq).catch((error: unknown) =>
+        logger.warn('the support chat read marker was not saved', error),
+      );
     };
     mark();
     document.addEventListener('visibilitychange', mark);

@@ -3,7 +3,15 @@ import type { SupportSession } from '@casino/shared';
 import { HttpError } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
-import { agentsStatus, attachFile, currentConversation, messagesAfter, sendMessage, sendTyping, startConversation } from '../api/support-api';
+import {
+  agentsStatus,
+  attachFile,
+  currentConversation,
+  messagesAfter,
+  sendMessage,
+  sendTyping,
+  startConversation,
+} from '../api/support-api';
 import { chatReducer, initialChatState, type ChatAction, type ChatState, type PendingMessage } from './chat-state';
 import { useChatLive } from './use-chat-live';
 
@@ -14,7 +22,9 @@ export type ChatNotice = 'tooMany' | 'fileRefused' | 'sendFailed' | undefined;
 const TYPING_EVERY_MS = 3000;
 
 /** Loads the visitor's conversation with every message, or says there is none. */
-async function loadConversation(key: string | undefined): Promise<{ session: SupportSession; messages: Awaited<ReturnType<typeof messagesAfter>> }> {
+async function loadConversation(
+  key: string | undefined,
+): Promise<{ session: SupportSession; messages: Awaited<ReturnType<typeof messagesAfter>> }> {
   const session = await currentConversation(key);
   return { session, messages: await messagesAfter(session.conversation.id, key, 0) };
 }
@@ -26,7 +36,12 @@ function noticeOf(error: unknown, attachment: boolean): ChatNotice {
 }
 
 /** Finds the visitor's conversation at mount, at a login or logout, and when asked again after a failure. */
-function useConversationLoad(isLoggedIn: boolean, attempt: number, keyRef: RefObject<string | undefined>, dispatch: Dispatch<ChatAction>): void {
+function useConversationLoad(
+  isLoggedIn: boolean,
+  attempt: number,
+  keyRef: RefObject<string | undefined>,
+  dispatch: Dispatch<ChatAction>,
+): void {
   useEffect(() => {
     // A player's conversations follow the account; a guest's key is this browser's.
     keyRef.current = isLoggedIn ? undefined : (localStore.get(STORAGE_KEYS.supportChatKey) ?? undefined);
@@ -45,7 +60,6 @@ function useConversationLoad(isLoggedIn: boolean, attempt: number, keyRef: RefOb
       current = false;
     };
   }, [isLoggedIn, attempt, keyRef, dispatch]);
-
 }
 
 /** Whether an agent is online: the conversation's answer says it, and before there is one the status call. */
@@ -105,7 +119,10 @@ export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean })
   }, [begin]);
 
   const deliver = useCallback(
-    async (pending: PendingMessage, write: (session: SupportSession) => Promise<Awaited<ReturnType<typeof sendMessage>>>) => {
+    async (
+      pending: PendingMessage,
+      write: (session: SupportSession) => Promise<Awaited<ReturnType<typeof sendMessage>>>,
+    ) => {
       setNotice(undefined);
       dispatch({ type: 'pending', message: { ...pending, failed: false } });
       try {
@@ -122,13 +139,17 @@ export function useSupportChat({ isLoggedIn }: { readonly isLoggedIn: boolean })
 
   const send = useCallback(
     (body: string, clientKey: string = crypto.randomUUID()) =>
-      deliver({ clientKey, body, failed: false }, (session) => sendMessage(session.conversation.id, keyRef.current, { body, clientKey })),
+      deliver({ clientKey, body, failed: false }, (session) =>
+        sendMessage(session.conversation.id, keyRef.current, { body, clientKey }),
+      ),
     [deliver],
   );
 
   const attach = useCallback(
     (file: File, clientKey: string = crypto.randomUUID()) =>
-      deliver({ clientKey, body: '', fileName: file.name, failed: false }, (session) => attachFile(session.conversation.id, keyRef.current, file, clientKey, () => undefined)),
+      deliver({ clientKey, body: '', fileName: file.name, failed: false }, (session) =>
+        attachFile(session.conversation.id, keyRef.current, file, clientKey, () => undefined),
+      ),
     [deliver],
   );
 

@@ -82,7 +82,11 @@ export function ChatComposer({ onSend, onAttach, onTyping, disabled = false }: C
           <Icon name="document" size={18} aria-hidden="true" />
           <span className="visually-hidden">{t('global-components:support.composer.attach')}</span>
         </button>
-        <button type="submit" className="button button--primary support-composer__send" disabled={disabled || body.trim() === ''}>
+        <button
+          type="submit"
+          className="button button--primary support-composer__send"
+          disabled={disabled || body.trim() === ''}
+        >
           {t('global-components:support.composer.send')}
         </button>
       </div>

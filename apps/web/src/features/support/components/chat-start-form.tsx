@@ -17,7 +17,11 @@ export interface ChatStartFormProps {
 export function ChatStartForm({ onStart }: ChatStartFormProps) {
   const t = useT();
   const [formError, setFormError] = useState<string>();
-  const form = useFieldValidation<SupportStartField>({ fields: SUPPORT_START_FIELDS, rules: SUPPORT_START_RULES, ...useFormTexts() });
+  const form = useFieldValidation<SupportStartField>({
+    fields: SUPPORT_START_FIELDS,
+    rules: SUPPORT_START_RULES,
+    ...useFormTexts(),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -26,7 +30,8 @@ export function ChatStartForm({ onStart }: ChatStartFormProps) {
     try {
       await onStart(name === '' ? { email } : { email, name });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 429) return setFormError(t('global-components:support.tooMany'));
+      if (error instanceof HttpError && error.status === 429)
+        return setFormError(t('global-components:support.tooMany'));
       const { fieldErrors, message } = formErrorText(error, SUPPORT_START_FIELDS, t);
       if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
       setFormError(message);
@@ -34,19 +39,40 @@ export function ChatStartForm({ onStart }: ChatStartFormProps) {
   });
 
   return (
-    <form className="support-start" onSubmit={submit} noValidate aria-labelledby="support-start-title" data-testid="support-start">
+    <form
+      className="support-start"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="support-start-title"
+      data-testid="support-start"
+    >
       <h2 id="support-start-title" className="support-start__title">
         {t('global-components:support.start.title')}
       </h2>
       <p className="support-start__text">{t('global-components:support.start.text')}</p>
       <div className="support-start__fields">
-        <EmailInput label={t('fields-settings:labels.email')} required autoComplete="email" {...form.textField('email')} />
-        <TextInput label={t('global-components:support.start.name')} autoComplete="name" maxLength={SUPPORT_LIMITS.nameMaxLength} {...form.textField('name')} />
+        <EmailInput
+          label={t('fields-settings:labels.email')}
+          required
+          autoComplete="email"
+          {...form.textField('email')}
+        />
+        <TextInput
+          label={t('global-components:support.start.name')}
+          autoComplete="name"
+          maxLength={SUPPORT_LIMITS.nameMaxLength}
+          {...form.textField('name')}
+        />
       </div>
       <p className="form-message support-notice" role="alert" hidden={!formError}>
         {formError}
       </p>
-      <button type="submit" className="button button--primary support-start__submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+      <button
+        type="submit"
+        className="button button--primary support-start__submit"
+        disabled={form.submitting}
+        aria-busy={form.submitting || undefined}
+      >
         {t('global-components:support.start.submit')}
       </button>
     </form>

@@ -21,7 +21,9 @@ function authorOf(message: SupportMessage, t: Translate): string {
 
 /** Bytes as a person reads a file's size: 240 KB, 3.4 MB. */
 function sizeOf(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
@@ -34,7 +36,9 @@ export function MessageList({ messages, pending, agentReadSeq, onRetry, onDownlo
   const scroller = useRef<HTMLDivElement>(null);
   /** The content's height at the last render: whether the visitor was at the end is judged against it. */
   const lastHeight = useRef(0);
-  const lastSeen = [...messages].reverse().find((message) => message.author === 'visitor' && message.seq <= agentReadSeq)?.seq;
+  const lastSeen = [...messages]
+    .reverse()
+    .find((message) => message.author === 'visitor' && message.seq <= agentReadSeq)?.seq;
 
   // Before paint, after every render: a visitor at the end stays at the end as messages come; one
   // who scrolled up to read is left where they are.
@@ -66,7 +70,8 @@ export function MessageList({ messages, pending, agentReadSeq, onRetry, onDownlo
                 <button type="button" className="support-message__file" onClick={() => onDownload(message)}>
                   <Icon name="document" size={18} aria-hidden="true" />
                   <span>
-                    {t('global-components:support.download', { name: message.attachment.name })} ({sizeOf(message.attachment.size)})
+                    {t('global-components:support.download', { name: message.attachment.name })} (
+                    {sizeOf(message.attachment.size)})
                   </span>
                 </button>
               )}

@@ -28,7 +28,13 @@ export function SupportChat({ isLoggedIn }: SupportChatProps) {
   const chat = useSupportChat({ isLoggedIn });
   const { state } = chat;
   return (
-    <section className="support-chat" aria-labelledby="support-chat-title" aria-busy={state.status === 'loading'} data-testid="support-chat" data-status={state.status}>
+    <section
+      className="support-chat"
+      aria-labelledby="support-chat-title"
+      aria-busy={state.status === 'loading'}
+      data-testid="support-chat"
+      data-status={state.status}
+    >
       <header className="support-chat__head">
         <h2 id="support-chat-title" className="support-chat__title">
           {t('global-components:support.chatTitle')}
@@ -73,7 +79,9 @@ function Conversation({ chat }: { readonly chat: ReturnType<typeof useSupportCha
   };
   const download = (message: SupportMessage) => {
     if (!conversation) return;
-    downloadAttachment(conversation.id, chat.keyRef.current, message).catch((error: unknown) => logger.warn('a support attachment could not be downloaded', error));
+    downloadAttachment(conversation.id, chat.keyRef.current, message).catch((error: unknown) =>
+      logger.warn('a support attachment could not be downloaded', error),
+    );
   };
   const typing = state.agentTyping;
   return (
@@ -83,10 +91,19 @@ function Conversation({ chat }: { readonly chat: ReturnType<typeof useSupportCha
           <p className="support-chat__empty">{t('global-components:support.empty')}</p>
         </div>
       ) : (
-        <MessageList messages={state.messages} pending={state.pending} agentReadSeq={agentReadSeq(state)} onRetry={retry} onDownload={download} />
+        <MessageList
+          messages={state.messages}
+          pending={state.pending}
+          agentReadSeq={agentReadSeq(state)}
+          onRetry={retry}
+          onDownload={download}
+        />
       )}
       <p className="support-chat__typing" aria-hidden={!typing}>
-        {typing && (typing.name ? t('global-components:support.typing', { name: typing.name }) : t('global-components:support.typingAgent'))}
+        {typing &&
+          (typing.name
+            ? t('global-components:support.typing', { name: typing.name })
+            : t('global-components:support.typingAgent'))}
       </p>
       <p className="form-message support-notice" role="alert" hidden={!chat.notice}>
         {chat.notice && t(NOTICE_KEYS[chat.notice])}
@@ -118,10 +135,14 @@ function AgentsStatus({ online }: { readonly online: boolean }) {
 /** Reads a message that arrived live (an agent's answer) to a screen reader, once. */
 function Announcer({ message }: { readonly message: SupportMessage | undefined }) {
   const t = useT();
-  const name = message?.author === 'agent' ? (message.agentName ?? t('global-components:support.agent')) : t('global-components:support.system');
+  const name =
+    message?.author === 'agent'
+      ? (message.agentName ?? t('global-components:support.agent'))
+      : t('global-components:support.system');
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="support-announcer">
-      {message && t('global-components:support.newMessage', { name, text: message.body || (message.attachment?.name ?? '') })}
+      {message &&
+        t('global-components:support.newMessage', { name, text: message.body || (message.attachment?.name ?? '') })}
     </p>
   );
 }

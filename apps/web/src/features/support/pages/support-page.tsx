@@ -31,7 +31,13 @@ export default function SupportPage({ isLoggedIn, visitor }: SupportPageProps) {
 }
 
 /** The vendor's widget, mounted into a frame of the chat's size and removed with the page. */
-function WidgetHost({ adapter, visitor }: { readonly adapter: SupportWidgetAdapter; readonly visitor: SupportVisitorInfo }) {
+function WidgetHost({
+  adapter,
+  visitor,
+}: {
+  readonly adapter: SupportWidgetAdapter;
+  readonly visitor: SupportVisitorInfo;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const { locale, profileId, chatRestoreId, email, name } = visitor;
   useEffect(() => {

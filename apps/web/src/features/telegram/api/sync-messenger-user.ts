@@ -7,7 +7,13 @@ export function syncMessengerUser(user: MessengerUser): Promise<PlayerProfile> {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return request('/api/tg-bot/users', {
     method: 'PUT',
-    body: { user_id: user.id, username: user.username, language_code: user.languageCode, photo_url: user.photoUrl, name: name || null },
+    body: {
+      user_id: user.id,
+      username: user.username,
+      language_code: user.languageCode,
+      photo_url: user.photoUrl,
+      name: name || null,
+    },
     parse: parsePlayerProfile,
   });
 }

@@ -73,7 +73,14 @@ export async function startMessengerBridge(launchParams: string): Promise<Messen
     // Hidden with its last text kept: the SDK sends nothing for a button without text.
     setMainButton: (button) =>
       mainButton.setParams.ifAvailable(
-        button ? { text: button.text, isVisible: true, isEnabled: button.enabled && !button.busy, isLoaderVisible: button.busy } : { isVisible: false, isLoaderVisible: false },
+        button
+          ? {
+              text: button.text,
+              isVisible: true,
+              isEnabled: button.enabled && !button.busy,
+              isLoaderVisible: button.busy,
+            }
+          : { isVisible: false, isLoaderVisible: false },
       ),
     onMainButton: (listener) => (mainButton.onClick.isAvailable() ? mainButton.onClick(listener) : () => undefined),
     openLink: (url) => {

@@ -22,7 +22,10 @@ function useBackButton(bridge: MessengerBridge | undefined): void {
   const canGoBack = location.key !== 'default';
   const visible = canGoBack || location.pathname !== home || location.search !== '';
   useEffect(() => bridge?.setBackButton(visible), [bridge, visible]);
-  useEffect(() => bridge?.onBackButton(() => void (canGoBack ? navigate(-1) : navigate(home))), [bridge, canGoBack, home, navigate]);
+  useEffect(
+    () => bridge?.onBackButton(() => void (canGoBack ? navigate(-1) : navigate(home))),
+    [bridge, canGoBack, home, navigate],
+  );
 }
 
 /** The screen's one primary action (lib/primary-action) as the messenger's main button. */
@@ -30,7 +33,9 @@ function useMainButton(bridge: MessengerBridge | undefined): void {
   const action = useSyncExternalStore(primaryActionStore.subscribe, primaryActionStore.get, primaryActionStore.get);
   useEffect(() => {
     if (!bridge) return;
-    bridge.setMainButton(action ? { text: action.label, enabled: !action.disabled, busy: Boolean(action.busy) } : undefined);
+    bridge.setMainButton(
+      action ? { text: action.label, enabled: !action.disabled, busy: Boolean(action.busy) } : undefined,
+    );
   }, [bridge, action]);
   useEffect(() => bridge?.onMainButton(() => primaryActionStore.get()?.run()), [bridge]);
 }

@@ -8,6 +8,7 @@ import { messengerFeedback } from '../messenger-feedback';
 export function sportBetFeedback(data: unknown): void {
   if (!isRecord(data)) return;
   if (data.type === 'bet.placebet') messengerFeedback.give('bet');
-  else if (data.type === 'bet.updated' && isRecord(data.bet) && data.bet.status === 'won') messengerFeedback.give('win');
+  else if (data.type === 'bet.updated' && isRecord(data.bet) && data.bet.status === 'won')
+    messengerFeedback.give('win');
   else if (data.type === 'game.bet.restricted') messengerFeedback.give('refused');
 }

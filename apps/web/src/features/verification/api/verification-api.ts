@@ -23,7 +23,11 @@ export interface PlayerVerification {
   /** Document types a verification by the operator's review still needs. */
   readonly missingDocuments: readonly DocumentType[];
   /** Withdrawals (paid and pending) above `amount` within `windowDays` need a verification. */
-  readonly withdrawalThreshold: { readonly amount: number; readonly currency: string; readonly windowDays: number } | null;
+  readonly withdrawalThreshold: {
+    readonly amount: number;
+    readonly currency: string;
+    readonly windowDays: number;
+  } | null;
   /** Withdrawals above `amount` in all need it too. */
   readonly lifetimeWithdrawalThreshold: { readonly amount: number; readonly currency: string } | null;
 }
@@ -32,7 +36,13 @@ const TYPES: readonly number[] = Object.values(DocumentType);
 const STATUSES: readonly number[] = Object.values(DocumentStatus);
 
 export function parseDocument(item: unknown): PlayerDocument {
-  if (!isRecord(item) || typeof item.id !== 'string' || !TYPES.includes(Number(item.type)) || !STATUSES.includes(Number(item.status))) throw new Error('Unexpected document');
+  if (
+    !isRecord(item) ||
+    typeof item.id !== 'string' ||
+    !TYPES.includes(Number(item.type)) ||
+    !STATUSES.includes(Number(item.status))
+  )
+    throw new Error('Unexpected document');
   return {
     id: item.id,
     type: Number(item.type) as DocumentType,
@@ -47,13 +57,19 @@ export function parseDocument(item: unknown): PlayerDocument {
 
 function parseVerification(body: unknown): PlayerVerification {
   if (!isRecord(body) || typeof body.status !== 'number') throw new Error('Unexpected verification');
-  const threshold = isRecord(body.withdrawalThreshold) ? (body.withdrawalThreshold as { amount: number; currency: string; windowDays: number }) : null;
-  const lifetime = isRecord(body.lifetimeWithdrawalThreshold) ? (body.lifetimeWithdrawalThreshold as { amount: number; currency: string }) : null;
+  const threshold = isRecord(body.withdrawalThreshold)
+    ? (body.withdrawalThreshold as { amount: number; currency: string; windowDays: number })
+    : null;
+  const lifetime = isRecord(body.lifetimeWithdrawalThreshold)
+    ? (body.lifetimeWithdrawalThreshold as { amount: number; currency: string })
+    : null;
   return {
     status: body.status as VerificationStatus,
     level: typeof body.level === 'string' ? body.level : null,
     rejectionReason: typeof body.rejectionReason === 'string' ? body.rejectionReason : null,
-    missingDocuments: Array.isArray(body.missingDocuments) ? body.missingDocuments.map(Number).filter((type): type is DocumentType => TYPES.includes(type)) : [],
+    missingDocuments: Array.isArray(body.missingDocuments)
+      ? body.missingDocuments.map(Number).filter((type): type is DocumentType => TYPES.includes(type))
+      : [],
     withdrawalThreshold: threshold,
     lifetimeWithdrawalThreshold: lifetime,
   };
@@ -77,10 +93,18 @@ export const documentsQueryOptions = () =>
   });
 
 /** `GET /api/player/verification`. */
-export const verificationQueryOptions = () => queryOptions({ queryKey: verificationQueryKey, queryFn: ({ signal }) => request('/api/player/verification', { signal, parse: parseVerification }) });
+export const verificationQueryOptions = () =>
+  queryOptions({
+    queryKey: verificationQueryKey,
+    queryFn: ({ signal }) => request('/api/player/verification', { signal, parse: parseVerification }),
+  });
 
 /** `POST /api/player/documents` (multipart), with the share uploaded as it goes. */
-export function uploadDocument(type: DocumentType, file: File, onProgress: (fraction: number) => void): Promise<PlayerDocument> {
+export function uploadDocument(
+  type: DocumentType,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<PlayerDocument> {
   const form = new FormData();
   // The type first: the server reads the form as a stream.
   form.append('type', String(type));
@@ -98,7 +122,8 @@ export function startVerification(): Promise<{ sdkUrl: string }> {
   return request('/api/player/services/sumsub/auth', {
     method: 'POST',
     parse: (body) => {
-      if (!isRecord(body) || typeof body.sdkUrl !== 'string' || !body.sdkUrl.startsWith('/provider/kyc/')) throw new Error('Unexpected verification start');
+      if (!isRecord(body) || typeof body.sdkUrl !== 'string' || !body.sdkUrl.startsWith('/provider/kyc/'))
+        throw new Error('Unexpected verification start');
       return { sdkUrl: body.sdkUrl };
     },
   });

@@ -5,7 +5,16 @@ import { DocumentStatus, DocumentType, intlLocaleOf, VerificationStatus } from '
 import { HttpError, isRecord } from '@/lib/http';
 import { formatDate, i18n, useT } from '@/lib/i18n';
 import { usePlayerChannel } from '@/lib/realtime';
-import { deleteDocument, documentsQueryKey, documentsQueryOptions, startVerification, uploadDocument, verificationQueryKey, verificationQueryOptions, type PlayerDocument } from '../api/verification-api';
+import {
+  deleteDocument,
+  documentsQueryKey,
+  documentsQueryOptions,
+  startVerification,
+  uploadDocument,
+  verificationQueryKey,
+  verificationQueryOptions,
+  type PlayerDocument,
+} from '../api/verification-api';
 import { fileProblem, percentOf } from './document-file-rules';
 import { VerificationFrame } from './verification-frame';
 import { VerificationThresholdNote } from './verification-threshold-note';
@@ -17,8 +26,17 @@ const STATUS_KEY: Readonly<Record<number, string>> = {
   [VerificationStatus.Approved]: 'approved',
   [VerificationStatus.Rejected]: 'rejected',
 };
-const DOCUMENT_STATUS_KEY: Readonly<Record<number, string>> = { [DocumentStatus.Pending]: 'pending', [DocumentStatus.Approved]: 'approved', [DocumentStatus.Rejected]: 'rejected' };
-const TYPE_KEYS: Readonly<Record<number, string>> = { [DocumentType.Identity]: 'identity', [DocumentType.ProofOfAddress]: 'proofOfAddress', [DocumentType.PaymentMethod]: 'paymentMethod', [DocumentType.Selfie]: 'selfie' };
+const DOCUMENT_STATUS_KEY: Readonly<Record<number, string>> = {
+  [DocumentStatus.Pending]: 'pending',
+  [DocumentStatus.Approved]: 'approved',
+  [DocumentStatus.Rejected]: 'rejected',
+};
+const TYPE_KEYS: Readonly<Record<number, string>> = {
+  [DocumentType.Identity]: 'identity',
+  [DocumentType.ProofOfAddress]: 'proofOfAddress',
+  [DocumentType.PaymentMethod]: 'paymentMethod',
+  [DocumentType.Selfie]: 'selfie',
+};
 
 /**
  * Identity verification on the personal page: the status and what to do, the provider's
@@ -49,27 +67,49 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
 
   return (
     // `id`: the wallet's refused withdrawal links here (/profile/personal#verification).
-    <section className="verification" id="verification" aria-labelledby="verification-title" data-testid="verification-section">
+    <section
+      className="verification"
+      id="verification"
+      aria-labelledby="verification-title"
+      data-testid="verification-section"
+    >
       <Heading id="verification-title" className="verification__title">
         {t('global-components:verification.title')}
       </Heading>
-      <div className={`verification__status verification__status--${statusKey}`} role="status" data-testid="verification-status" data-status={status}>
+      <div
+        className={`verification__status verification__status--${statusKey}`}
+        role="status"
+        data-testid="verification-status"
+        data-status={status}
+      >
         <strong>{t(`global-components:verification.status.${statusKey}`)}</strong>
         <span>{t(`global-components:verification.explain.${statusKey}`)}</span>
         {verification.data?.rejectionReason && <span>{verification.data.rejectionReason}</span>}
         {missing.length > 0 && (
           <span data-testid="verification-missing">
-            {t('global-components:verification.missing', { documents: listFormat.format(missing.map((type) => t(`global-components:verification.types.${TYPE_KEYS[type] ?? 'identity'}`))) })}
+            {t('global-components:verification.missing', {
+              documents: listFormat.format(
+                missing.map((type) => t(`global-components:verification.types.${TYPE_KEYS[type] ?? 'identity'}`)),
+              ),
+            })}
           </span>
         )}
       </div>
       <VerificationThresholdNote verification={verification.data} />
       {/* The provider's quicker way stays open while documents alone cannot complete the verification. */}
-      {status !== VerificationStatus.Approved && (status !== VerificationStatus.Pending || missing.length > 0) && !sdkUrl && (
-        <button type="button" className="button button--primary button--small verification__start" onClick={() => start.mutate()} disabled={start.isPending} data-testid="start-verification">
-          {t('global-components:verification.start')}
-        </button>
-      )}
+      {status !== VerificationStatus.Approved &&
+        (status !== VerificationStatus.Pending || missing.length > 0) &&
+        !sdkUrl && (
+          <button
+            type="button"
+            className="button button--primary button--small verification__start"
+            onClick={() => start.mutate()}
+            disabled={start.isPending}
+            data-testid="start-verification"
+          >
+            {t('global-components:verification.start')}
+          </button>
+        )}
       {start.isError && <p role="alert">{t('alerts:generic.error')}</p>}
       <DocumentUpload />
       <DocumentList documents={documents.data ?? []} />
@@ -77,12 +117,22 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
           entry, and a page chunk that uses it directly splits the modal engine into a chunk of its own
           (a bigger first load for every visitor). */}
       {sdkUrl && (
-        <div className="verification__sdk" role="region" aria-labelledby="verification-sdk-title" data-testid="verification-sdk">
+        <div
+          className="verification__sdk"
+          role="region"
+          aria-labelledby="verification-sdk-title"
+          data-testid="verification-sdk"
+        >
           <div className="verification__sdk-head">
             <Heading id="verification-sdk-title" className="verification__sdk-title">
               {t('global-components:verification.dialogTitle')}
             </Heading>
-            <button type="button" className="button button--small" onClick={() => setSdkUrl(undefined)} data-testid="close-verification">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setSdkUrl(undefined)}
+              data-testid="close-verification"
+            >
               {t('modals:common.close')}
             </button>
           </div>
@@ -120,7 +170,10 @@ function DocumentUpload() {
       await uploadDocument(type as DocumentType, file, setProgress);
       setFile(undefined);
       (event.target as HTMLFormElement).reset();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKey }), queryClient.invalidateQueries({ queryKey: verificationQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: verificationQueryKey }),
+      ]);
     } catch (failure) {
       setError(failure instanceof HttpError && failure.status < 500 ? failure.message : t('alerts:generic.error'));
     } finally {
@@ -129,7 +182,12 @@ function DocumentUpload() {
   };
 
   return (
-    <form className="verification__upload" onSubmit={(event) => void submit(event)} noValidate data-testid="document-upload">
+    <form
+      className="verification__upload"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="document-upload"
+    >
       <label className="verification__field">
         <span>{t('global-components:verification.upload.type')}</span>
         <select value={type} onChange={(event) => setType(Number(event.target.value))}>
@@ -142,13 +200,26 @@ function DocumentUpload() {
       </label>
       <label className="verification__field">
         <span>{t('global-components:verification.upload.file')}</span>
-        <input type="file" accept="image/jpeg,image/png,application/pdf" onChange={(event) => setFile(event.target.files?.[0])} aria-describedby="document-upload-hint" />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,application/pdf"
+          onChange={(event) => setFile(event.target.files?.[0])}
+          aria-describedby="document-upload-hint"
+        />
       </label>
       <p id="document-upload-hint" className="verification__hint">
         {t('global-components:verification.upload.hint')}
       </p>
       {progress !== undefined && (
-        <div className="verification__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentOf(progress)} aria-label={t('global-components:verification.upload.progress')} data-testid="upload-progress">
+        <div
+          className="verification__progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentOf(progress)}
+          aria-label={t('global-components:verification.upload.progress')}
+          data-testid="upload-progress"
+        >
           <span style={{ inlineSize: `${percentOf(progress)}%` }} />
         </div>
       )}
@@ -169,22 +240,41 @@ function DocumentList({ documents }: { readonly documents: readonly PlayerDocume
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: deleteDocument,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKey }), queryClient.invalidateQueries({ queryKey: verificationQueryKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: verificationQueryKey }),
+      ]),
   });
-  if (documents.length === 0) return <p className="verification__hint">{t('global-components:verification.noDocuments')}</p>;
+  if (documents.length === 0)
+    return <p className="verification__hint">{t('global-components:verification.noDocuments')}</p>;
   return (
     <ul className="verification__documents" data-testid="document-list">
       {documents.map((document) => (
-        <li key={document.id} className="verification__document" data-testid="document-item" data-status={document.status}>
+        <li
+          key={document.id}
+          className="verification__document"
+          data-testid="document-item"
+          data-status={document.status}
+        >
           <div>
             <strong>{t(`global-components:verification.types.${TYPE_KEYS[document.type] ?? 'identity'}`)}</strong>
             <span className="verification__file">{document.fileName}</span>
             <span className="verification__hint">{formatDate(document.createdAt, 'dateTime')}</span>
             {document.rejectionReason && <span className="verification__error">{document.rejectionReason}</span>}
           </div>
-          <span className={`verification__badge verification__badge--${DOCUMENT_STATUS_KEY[document.status] ?? 'pending'}`}>{t(`global-components:verification.documentStatus.${DOCUMENT_STATUS_KEY[document.status] ?? 'pending'}`)}</span>
+          <span
+            className={`verification__badge verification__badge--${DOCUMENT_STATUS_KEY[document.status] ?? 'pending'}`}
+          >
+            {t(`global-components:verification.documentStatus.${DOCUMENT_STATUS_KEY[document.status] ?? 'pending'}`)}
+          </span>
           {document.status !== DocumentStatus.Approved && (
-            <button type="button" className="button button--secondary button--small" onClick={() => remove.mutate(document.id)} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => remove.mutate(document.id)}
+              disabled={remove.isPending}
+            >
               {t('global-components:verification.delete')}
               <span className="visually-hidden"> {document.fileName}</span>
             </button>

@@ -16,9 +16,18 @@ export function VerificationThresholdNote({ verification }: { readonly verificat
   const money = (threshold: { readonly amount: number; readonly currency: string }) =>
     moneyText(new Intl.NumberFormat(intlLocaleOf(locale)).format(threshold.amount), threshold.currency, locale);
   const sentences: string[] = [];
-  if (window) sentences.push(t('global-components:verification.thresholdWindow', { count: window.windowDays, amount: money(window) }));
+  if (window)
+    sentences.push(
+      t('global-components:verification.thresholdWindow', { count: window.windowDays, amount: money(window) }),
+    );
   // After the window's sentence "so do..." reads on from it; alone it says the whole rule.
-  if (lifetime) sentences.push(t(window ? 'global-components:verification.thresholdTotal' : 'global-components:verification.thresholdTotalOnly', { amount: money(lifetime) }));
+  if (lifetime)
+    sentences.push(
+      t(
+        window ? 'global-components:verification.thresholdTotal' : 'global-components:verification.thresholdTotalOnly',
+        { amount: money(lifetime) },
+      ),
+    );
   return (
     <p className="verification__hint" data-testid="verification-threshold">
       {sentences.join(' ')}

@@ -22,7 +22,11 @@ export function getAccounts(signal?: AbortSignal): Promise<WalletAccount[]> {
 }
 
 export const accountsQueryOptions = () =>
-  queryOptions({ queryKey: accountsQueryKey, queryFn: ({ signal }) => getAccounts(signal), staleTime: ACCOUNTS_STALE_TIME_MS });
+  queryOptions({
+    queryKey: accountsQueryKey,
+    queryFn: ({ signal }) => getAccounts(signal),
+    staleTime: ACCOUNTS_STALE_TIME_MS,
+  });
 
 /** The player's accounts, hidden ones left out; idle for a guest. */
 export function useAccounts() {

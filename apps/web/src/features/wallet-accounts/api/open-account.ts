@@ -10,5 +10,8 @@ export function openAccount(currency: string): Promise<WalletAccount> {
 
 export function useOpenAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: openAccount, onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }) });
+  return useMutation({
+    mutationFn: openAccount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
+  });
 }

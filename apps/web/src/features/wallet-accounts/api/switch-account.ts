@@ -6,7 +6,10 @@ import { accountsQueryKey } from './get-accounts';
 
 /** `PUT /api/wallet/accounts/{id}/switch`: play with this account from now on. */
 export function switchAccount(accountId: string): Promise<WalletAccount> {
-  return request(`/api/wallet/accounts/${encodeURIComponent(accountId)}/switch`, { method: 'PUT', parse: parseWalletAccount });
+  return request(`/api/wallet/accounts/${encodeURIComponent(accountId)}/switch`, {
+    method: 'PUT',
+    parse: parseWalletAccount,
+  });
 }
 
 /** Switches, marks the new selection in the cached list at once, and tells the site (account-changed). */

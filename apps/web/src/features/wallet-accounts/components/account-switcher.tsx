@@ -45,11 +45,20 @@ export function AccountSwitcher({ locale, onDone }: AccountSwitcherProps) {
       <ul className="account-switcher__list" aria-label={t('layout:currencyPanel.accounts')}>
         {accounts.data.map((account) => {
           const currency = byCode.get(account.currency);
-          const balance = formatBalance(account.balance, currency ?? { code: account.currency, subunitToUnit: 100 }, locale);
+          const balance = formatBalance(
+            account.balance,
+            currency ?? { code: account.currency, subunitToUnit: 100 },
+            locale,
+          );
           const equivalent = currency && equivalentLabel(account.balance, currency, target, locale);
           return (
             <li key={account.id} className="account-switcher__item">
-              <button type="button" className="account-switcher__account" aria-pressed={account.isSelected} onClick={() => choose(account)}>
+              <button
+                type="button"
+                className="account-switcher__account"
+                aria-pressed={account.isSelected}
+                onClick={() => choose(account)}
+              >
                 <span className="account-switcher__code">{balance.code}</span>
                 <span className="account-switcher__amount">
                   {balance.amount}
@@ -73,20 +82,35 @@ export function AccountSwitcher({ locale, onDone }: AccountSwitcherProps) {
         })}
       </ul>
       <AddAccount currencies={currencies.data ?? []} opened={accounts.data} />
-      <ModalLink className="account-switcher__display" modal="fiat" onClick={onDone} data-testid="display-currency-link">
+      <ModalLink
+        className="account-switcher__display"
+        modal="fiat"
+        onClick={onDone}
+        data-testid="display-currency-link"
+      >
         <span>{t('layout:currencyPanel.displayIn')}</span>
-        <span className="account-switcher__display-value">{equivalentCode ?? t('layout:currencyPanel.displayNone')}</span>
+        <span className="account-switcher__display-value">
+          {equivalentCode ?? t('layout:currencyPanel.displayNone')}
+        </span>
       </ModalLink>
     </div>
   );
 }
 
 /** A new account in a currency the player has none in yet. */
-function AddAccount({ currencies, opened }: { readonly currencies: readonly Currency[]; readonly opened: readonly WalletAccount[] }) {
+function AddAccount({
+  currencies,
+  opened,
+}: {
+  readonly currencies: readonly Currency[];
+  readonly opened: readonly WalletAccount[];
+}) {
   const t = useT();
   const openAccount = useOpenAccount();
   const [currency, setCurrency] = useState('');
-  const taken = new Set(opened.filter((account) => account.status === WalletAccountStatus.Active).map((account) => account.currency));
+  const taken = new Set(
+    opened.filter((account) => account.status === WalletAccountStatus.Active).map((account) => account.currency),
+  );
   const available = currencies.filter((candidate) => candidate.isEnabled && !taken.has(candidate.code));
   if (available.length === 0) return null;
   const chosen = currency || available[0]?.code || '';
@@ -100,7 +124,11 @@ function AddAccount({ currencies, opened }: { readonly currencies: readonly Curr
     >
       <label className="account-switcher__add-label">
         <span>{t('layout:currencyPanel.addCurrency')}</span>
-        <select value={chosen} onChange={(event) => setCurrency(event.target.value)} className="account-switcher__select">
+        <select
+          value={chosen}
+          onChange={(event) => setCurrency(event.target.value)}
+          className="account-switcher__select"
+        >
           {available.map((candidate) => (
             <option key={candidate.code} value={candidate.code}>
               {candidate.code} · {candidate.name}
@@ -108,7 +136,12 @@ function AddAccount({ currencies, opened }: { readonly currencies: readonly Curr
           ))}
         </select>
       </label>
-      <button type="submit" className="button button--secondary button--small" disabled={openAccount.isPending} aria-busy={openAccount.isPending || undefined}>
+      <button
+        type="submit"
+        className="button button--secondary button--small"
+        disabled={openAccount.isPending}
+        aria-busy={openAccount.isPending || undefined}
+      >
         {t('layout:currencyPanel.add')}
       </button>
       {openAccount.isError && (
@@ -122,7 +155,18 @@ function AddAccount({ currencies, opened }: { readonly currencies: readonly Curr
 
 function HideIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M9.9 4.2A10 10 0 0 1 12 4c7 0 10 8 10 8a17 17 0 0 1-3.2 4.2M6.6 6.6A17 17 0 0 0 2 12s3 8 10 8a10 10 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
     </svg>

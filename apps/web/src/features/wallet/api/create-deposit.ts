@@ -16,7 +16,10 @@ export function useCreateDeposit() {
     mutationFn: createDeposit,
     onSuccess: ({ bonusCode: _bonusCode, ...invoice }) => {
       queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: paymentQueryKey, predicate: (query) => query.queryKey[2] !== 'methods' });
+      void queryClient.invalidateQueries({
+        queryKey: paymentQueryKey,
+        predicate: (query) => query.queryKey[2] !== 'methods',
+      });
     },
   });
 }

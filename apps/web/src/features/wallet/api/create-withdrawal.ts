@@ -16,7 +16,10 @@ export function useCreateWithdrawal() {
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
       // The balance changed too: refresh it with the invoices, in case the live update is late.
-      void queryClient.invalidateQueries({ queryKey: WALLET_ROOT_KEY, predicate: (query) => query.queryKey[2] !== 'methods' });
+      void queryClient.invalidateQueries({
+        queryKey: WALLET_ROOT_KEY,
+        predicate: (query) => query.queryKey[2] !== 'methods',
+      });
     },
   });
 }

@@ -6,7 +6,10 @@ import { parseInvoice } from './payment-parsers';
 
 /** `PUT /api/payment/invoices/{id}/decline`: the player gives up a deposit they have not paid. */
 export function declineInvoice(invoiceId: string): Promise<Invoice> {
-  return request(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, { method: 'PUT', parse: parseInvoice });
+  return request(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, {
+    method: 'PUT',
+    parse: parseInvoice,
+  });
 }
 
 export function useDeclineInvoice() {
@@ -15,7 +18,10 @@ export function useDeclineInvoice() {
     mutationFn: declineInvoice,
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: paymentQueryKey, predicate: (query) => query.queryKey[2] !== 'methods' });
+      void queryClient.invalidateQueries({
+        queryKey: paymentQueryKey,
+        predicate: (query) => query.queryKey[2] !== 'methods',
+      });
     },
   });
 }

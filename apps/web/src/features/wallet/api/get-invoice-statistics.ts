@@ -5,7 +5,8 @@ import { statisticsQueryKey } from './payment-keys';
 
 export type CurrencyStatistics = InvoiceStatistics['data'][number];
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 
 function parseStatistics(body: unknown): CurrencyStatistics[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected statistics response');

@@ -22,7 +22,11 @@ async function findDeposit(invoiceId: string, signal: AbortSignal): Promise<Invo
 
 export const invoiceQueryOptions = (invoiceId: string) =>
   // Fresh for a moment after creation; the live channel and the list refresh it from then on.
-  queryOptions({ queryKey: invoiceQueryKey(invoiceId), queryFn: ({ signal }) => findDeposit(invoiceId, signal), staleTime: 10_000 });
+  queryOptions({
+    queryKey: invoiceQueryKey(invoiceId),
+    queryFn: ({ signal }) => findDeposit(invoiceId, signal),
+    staleTime: 10_000,
+  });
 
 /**
  * The deposit of a status modal; null when it is not (or no longer) among the player's. While
@@ -32,6 +36,7 @@ export function useDeposit(invoiceId: string, pollMs?: number) {
   return useQuery({
     ...invoiceQueryOptions(invoiceId),
     enabled: INVOICE_ID.test(invoiceId),
-    refetchInterval: (query) => (pollMs !== undefined && query.state.data?.status === InvoiceStatus.Pending ? pollMs : false),
+    refetchInterval: (query) =>
+      pollMs !== undefined && query.state.data?.status === InvoiceStatus.Pending ? pollMs : false,
   });
 }

@@ -15,8 +15,15 @@ export interface MethodsScope {
 }
 
 /** `GET /api/payment/methods/{deposit|withdrawal}?currency=&country=`. */
-export function getPaymentMethods({ direction, currency, country }: MethodsScope, signal?: AbortSignal): Promise<PaymentMethodGroup[]> {
-  return request(`/api/payment/methods/${direction}`, { query: { currency, country }, parse: parseMethodGroups, signal });
+export function getPaymentMethods(
+  { direction, currency, country }: MethodsScope,
+  signal?: AbortSignal,
+): Promise<PaymentMethodGroup[]> {
+  return request(`/api/payment/methods/${direction}`, {
+    query: { currency, country },
+    parse: parseMethodGroups,
+    signal,
+  });
 }
 
 export const paymentMethodsQueryOptions = (scope: MethodsScope) =>

@@ -23,13 +23,34 @@ export interface InvoiceFilters {
   readonly page: number;
 }
 
-export const NO_INVOICE_FILTERS: InvoiceFilters = { type: undefined, statuses: [], currency: undefined, dateFrom: undefined, dateTo: undefined, page: 1 };
+export const NO_INVOICE_FILTERS: InvoiceFilters = {
+  type: undefined,
+  statuses: [],
+  currency: undefined,
+  dateFrom: undefined,
+  dateTo: undefined,
+  page: 1,
+};
 
 /** The page URL's parameter names; every other parameter (a modal key) is left alone. */
-const PARAM = { type: 'type', status: 'status', currency: 'currency', dateFrom: 'from', dateTo: 'to', page: 'page' } as const;
+const PARAM = {
+  type: 'type',
+  status: 'status',
+  currency: 'currency',
+  dateFrom: 'from',
+  dateTo: 'to',
+  page: 'page',
+} as const;
 
-const TYPE_CODES: Readonly<Record<InvoiceTypeName, InvoiceType>> = { deposit: InvoiceType.Deposit, withdrawal: InvoiceType.Withdrawal };
-const STATUS_CODES: Readonly<Record<InvoiceStatusName, InvoiceStatus>> = { pending: InvoiceStatus.Pending, success: InvoiceStatus.Success, failure: InvoiceStatus.Failure };
+const TYPE_CODES: Readonly<Record<InvoiceTypeName, InvoiceType>> = {
+  deposit: InvoiceType.Deposit,
+  withdrawal: InvoiceType.Withdrawal,
+};
+const STATUS_CODES: Readonly<Record<InvoiceStatusName, InvoiceStatus>> = {
+  pending: InvoiceStatus.Pending,
+  success: InvoiceStatus.Success,
+  failure: InvoiceStatus.Failure,
+};
 
 const CURRENCY_CODE = /^[A-Z0-9]{2,10}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,7 +93,12 @@ export function searchWithFilters(search: string, filters: InvoiceFilters): stri
   const params = new URLSearchParams(search);
   const set = (name: string, value: string | undefined) => (value ? params.set(name, value) : params.delete(name));
   set(PARAM.type, filters.type);
-  set(PARAM.status, filters.statuses.length > 0 ? INVOICE_STATUS_NAMES.filter((name) => filters.statuses.includes(name)).join(',') : undefined);
+  set(
+    PARAM.status,
+    filters.statuses.length > 0
+      ? INVOICE_STATUS_NAMES.filter((name) => filters.statuses.includes(name)).join(',')
+      : undefined,
+  );
   set(PARAM.currency, filters.currency);
   set(PARAM.dateFrom, filters.dateFrom);
   set(PARAM.dateTo, filters.dateTo);
@@ -82,9 +108,15 @@ export function searchWithFilters(search: string, filters: InvoiceFilters): stri
 }
 
 /** The `GET /api/payment/invoices` query for these filters. */
-export function invoiceListQuery(filters: InvoiceFilters, perPage = INVOICES_DEFAULT_PER_PAGE): Readonly<Record<string, QueryValue>> {
+export function invoiceListQuery(
+  filters: InvoiceFilters,
+  perPage = INVOICES_DEFAULT_PER_PAGE,
+): Readonly<Record<string, QueryValue>> {
   // A range typed backwards still means the days between the two dates.
-  const [dateFrom, dateTo] = filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo ? [filters.dateTo, filters.dateFrom] : [filters.dateFrom, filters.dateTo];
+  const [dateFrom, dateTo] =
+    filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo
+      ? [filters.dateTo, filters.dateFrom]
+      : [filters.dateFrom, filters.dateTo];
   return {
     type: filters.type ? TYPE_CODES[filters.type] : undefined,
     status: filters.statuses.length > 0 ? filters.statuses.map((name) => STATUS_CODES[name]) : undefined,
@@ -98,7 +130,9 @@ export function invoiceListQuery(filters: InvoiceFilters, perPage = INVOICES_DEF
 
 /** How many filters narrow the list (the mobile "Filters" button shows it); the page is not one. */
 export function activeFilterCount(filters: InvoiceFilters): number {
-  return [filters.type, filters.currency, filters.dateFrom, filters.dateTo].filter(Boolean).length + filters.statuses.length;
+  return (
+    [filters.type, filters.currency, filters.dateFrom, filters.dateTo].filter(Boolean).length + filters.statuses.length
+  );
 }
 
 export function statusNameOf(status: InvoiceStatus): InvoiceStatusName {

@@ -18,15 +18,25 @@ const invoice = {
 
 describe('parseCreatedDeposit', () => {
   it('reads the status of a bonus code the deposit did not take, and ignores anything else there', () => {
-    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 3 } }).bonusCode).toEqual({ code: 'WELCOME', status: 3 });
-    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 1 } })).not.toHaveProperty('bonusCode');
+    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 3 } }).bonusCode).toEqual({
+      code: 'WELCOME',
+      status: 3,
+    });
+    expect(parseCreatedDeposit({ ...invoice, bonusCode: { code: 'WELCOME', status: 1 } })).not.toHaveProperty(
+      'bonusCode',
+    );
     expect(parseCreatedDeposit(invoice)).not.toHaveProperty('bonusCode');
   });
 });
 
 describe('parseInvoice', () => {
   it('reads an invoice of the contract', () => {
-    expect(parseInvoice(invoice)).toMatchObject({ id: invoice.id, status: 1, amount: 2500, publicData: { redirectUrl: invoice.publicData.redirectUrl } });
+    expect(parseInvoice(invoice)).toMatchObject({
+      id: invoice.id,
+      status: 1,
+      amount: 2500,
+      publicData: { redirectUrl: invoice.publicData.redirectUrl },
+    });
   });
 
   it('refuses amounts that are not integers of minor units, and unknown statuses', () => {
@@ -38,7 +48,9 @@ describe('parseInvoice', () => {
 
 describe('parseInvoiceEvent', () => {
   it('reads invoice events and ignores anything else, without throwing', () => {
-    expect(parseInvoiceEvent({ type: 'invoice.deposit.updated', invoice: { ...invoice, status: 2 } })?.invoice.status).toBe(2);
+    expect(
+      parseInvoiceEvent({ type: 'invoice.deposit.updated', invoice: { ...invoice, status: 2 } })?.invoice.status,
+    ).toBe(2);
     expect(parseInvoiceEvent({ type: 'account.updated', invoice })).toBeUndefined();
     expect(parseInvoiceEvent({ type: 'invoice.deposit.updated', invoice: { id: 1 } })).toBeUndefined();
     expect(parseInvoiceEvent(null)).toBeUndefined();
@@ -46,12 +58,25 @@ describe('parseInvoiceEvent', () => {
 });
 
 describe('parseMethodGroups', () => {
-  const method = { id: 'sandbox.deposit.card', flow: 'redirect', currency: 'EUR', minAmount: 1000, maxAmount: 100_000, presets: [500, 2000, 500_000], fields: [{ name: 'wallet_id', type: 'wallet_id', required: true, label: 'Address' }] };
+  const method = {
+    id: 'sandbox.deposit.card',
+    flow: 'redirect',
+    currency: 'EUR',
+    minAmount: 1000,
+    maxAmount: 100_000,
+    presets: [500, 2000, 500_000],
+    fields: [{ name: 'wallet_id', type: 'wallet_id', required: true, label: 'Address' }],
+  };
 
   it('keeps only presets within the bounds', () => {
     const [group] = parseMethodGroups({ data: [{ id: 'cards', label: 'Cards', paymentMethods: [method] }] });
     expect(group?.paymentMethods[0]?.presets).toEqual([2000]);
-    expect(group?.paymentMethods[0]?.fields[0]).toEqual({ name: 'wallet_id', type: 'wallet_id', required: true, label: 'Address' });
+    expect(group?.paymentMethods[0]?.fields[0]).toEqual({
+      name: 'wallet_id',
+      type: 'wallet_id',
+      required: true,
+      label: 'Address',
+    });
   });
 
   it('refuses a method without integer bounds or a known flow', () => {

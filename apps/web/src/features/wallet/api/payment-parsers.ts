@@ -24,7 +24,8 @@ function fail(what: string): never {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const minorUnits = (value: unknown, what: string): number => (typeof value === 'number' && Number.isSafeInteger(value) ? value : fail(what));
+const minorUnits = (value: unknown, what: string): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : fail(what);
 const oneOf = <T extends string | number>(allowed: readonly T[], value: unknown, what: string): T =>
   allowed.includes(value as T) ? (value as T) : fail(what);
 
@@ -34,7 +35,9 @@ const INVOICE_TYPES = Object.values(InvoiceType);
 function parseField(item: unknown): PaymentMethodField | undefined {
   if (!isRecord(item) || typeof item.name !== 'string') return undefined;
   // A field type this client does not know yet is still asked for, as plain text.
-  const type = (PAYMENT_FIELD_TYPES as readonly string[]).includes(item.type as string) ? (item.type as PaymentMethodField['type']) : 'account_number';
+  const type = (PAYMENT_FIELD_TYPES as readonly string[]).includes(item.type as string)
+    ? (item.type as PaymentMethodField['type'])
+    : 'account_number';
   return { name: item.name, type, required: item.required === true, label: text(item.label) ?? item.name };
 }
 
@@ -42,7 +45,11 @@ export function parsePaymentMethod(item: unknown): PaymentMethod {
   if (!isRecord(item) || typeof item.id !== 'string') fail('payment method');
   const minAmount = minorUnits(item.minAmount, 'minimum amount');
   const maxAmount = minorUnits(item.maxAmount, 'maximum amount');
-  const presets = Array.isArray(item.presets) ? item.presets.filter((preset): preset is number => Number.isSafeInteger(preset) && preset >= minAmount && preset <= maxAmount) : [];
+  const presets = Array.isArray(item.presets)
+    ? item.presets.filter(
+        (preset): preset is number => Number.isSafeInteger(preset) && preset >= minAmount && preset <= maxAmount,
+      )
+    : [];
   return {
     id: item.id,
     provider: text(item.provider) ?? '',
@@ -64,13 +71,23 @@ export function parseMethodGroups(body: unknown): PaymentMethodGroup[] {
   if (!isRecord(body) || !Array.isArray(body.data)) fail('method list');
   return body.data.map((group: unknown) => {
     if (!isRecord(group) || !Array.isArray(group.paymentMethods)) fail('method group');
-    return { id: text(group.id) ?? '', label: text(group.label) ?? '', paymentMethods: group.paymentMethods.map(parsePaymentMethod) };
+    return {
+      id: text(group.id) ?? '',
+      label: text(group.label) ?? '',
+      paymentMethods: group.paymentMethods.map(parsePaymentMethod),
+    };
   });
 }
 
 function parsePublicData(value: unknown): InvoicePublicData {
   if (!isRecord(value)) return {};
-  return { redirectUrl: text(value.redirectUrl), address: text(value.address), network: text(value.network), uri: text(value.uri), qr: text(value.qr) };
+  return {
+    redirectUrl: text(value.redirectUrl),
+    address: text(value.address),
+    network: text(value.network),
+    uri: text(value.uri),
+    qr: text(value.qr),
+  };
 }
 
 export function parseInvoice(body: unknown): Invoice {
@@ -103,13 +120,18 @@ export function parseCreatedDeposit(body: unknown): CreatedDeposit {
 export function parseInvoiceList(body: unknown): ListResponse<Invoice> {
   if (!isRecord(body) || !Array.isArray(body.data) || !isRecord(body.meta)) fail('invoice list');
   const { page, perPage, totalPages, totalRows } = body.meta;
-  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fail('list meta'));
-  return { data: body.data.map(parseInvoice), meta: { page: count(page), perPage: count(perPage), totalPages: count(totalPages), totalRows: count(totalRows) } };
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fail('list meta');
+  return {
+    data: body.data.map(parseInvoice),
+    meta: { page: count(page), perPage: count(perPage), totalPages: count(totalPages), totalRows: count(totalRows) },
+  };
 }
 
 /** A publication on `payment:invoices#{profileId}`; undefined for anything else (never throws: it comes from a socket). */
 export function parseInvoiceEvent(data: unknown): InvoiceEvent | undefined {
-  if (!isRecord(data) || (data.type !== 'invoice.deposit.updated' && data.type !== 'invoice.withdrawal.updated')) return undefined;
+  if (!isRecord(data) || (data.type !== 'invoice.deposit.updated' && data.type !== 'invoice.withdrawal.updated'))
+    return undefined;
   try {
     return { type: data.type, invoice: parseInvoice(data.invoice) };
   } catch {

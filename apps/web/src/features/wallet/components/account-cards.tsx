@@ -51,7 +51,11 @@ function AccountCard({ account }: { readonly account: WalletAccount }) {
     }
   };
   return (
-    <li className={account.isSelected ? 'account-card account-card--selected' : 'account-card'} data-testid="account-card" data-currency={account.currency}>
+    <li
+      className={account.isSelected ? 'account-card account-card--selected' : 'account-card'}
+      data-testid="account-card"
+      data-currency={account.currency}
+    >
       <div className="account-card__top">
         <span className="account-card__code">{money.code}</span>
         {account.isSelected && <span className="account-card__badge">{t('global-components:wallet.inUse')}</span>}
@@ -72,7 +76,13 @@ function AccountCard({ account }: { readonly account: WalletAccount }) {
             </ModalLink>
           </>
         ) : (
-          <button type="button" className="button button--secondary button--small" onClick={() => void use()} disabled={switching} aria-busy={switching || undefined}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void use()}
+            disabled={switching}
+            aria-busy={switching || undefined}
+          >
             {t('global-components:wallet.use', { currency: money.code })}
           </button>
         )}

@@ -57,7 +57,10 @@ export function AccountSummary({ account, onChoose }: AccountSummaryProps) {
       )}
       {otherThanActive && (
         <p id={noteId} className="account-summary__note" data-testid="wallet-other-account">
-          {t('modals:wallet.otherAccountNote', { currency: balance.code, active: money(selected.balance, selected.currency).code })}
+          {t('modals:wallet.otherAccountNote', {
+            currency: balance.code,
+            active: money(selected.balance, selected.currency).code,
+          })}
         </p>
       )}
     </div>

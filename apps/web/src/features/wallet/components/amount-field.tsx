@@ -28,7 +28,10 @@ export function AmountField({ method, unit, value, onChange, error, formatMinor,
     <div className="amount-field">
       <NumberInput
         label={t('modals:wallet.amount')}
-        hint={t('modals:wallet.bounds', { min: formatMinor(method.minAmount), max: formatMinor(Math.min(method.maxAmount, maxMinor ?? method.maxAmount)) })}
+        hint={t('modals:wallet.bounds', {
+          min: formatMinor(method.minAmount),
+          max: formatMinor(Math.min(method.maxAmount, maxMinor ?? method.maxAmount)),
+        })}
         value={value}
         onValueChange={onChange}
         fractionDigits={unit.fractionDigits}
@@ -63,6 +66,9 @@ function presetLabel(minor: number, unit: AmountFieldProps['unit'], locale: stri
   const text = amountText(minor, unit.minorPerUnit);
   const fraction = text.split('.')[1] ?? '';
   // Display only: a preset is a round amount well inside a double's exact range.
-  const amount = new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: fraction.length, maximumFractionDigits: fraction.length }).format(Number(text));
+  const amount = new Intl.NumberFormat(intlLocaleOf(locale), {
+    minimumFractionDigits: fraction.length,
+    maximumFractionDigits: fraction.length,
+  }).format(Number(text));
   return moneyText(amount, unit.code, locale);
 }

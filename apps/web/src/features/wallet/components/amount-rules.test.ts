@@ -12,17 +12,37 @@ describe('checkAmount', () => {
   });
 
   it('names the bound an amount is outside of', () => {
-    expect(checkAmount('9.99', 100, bounds, format)).toEqual({ ok: false, message: { key: 'modals:wallet.errors.amountBelowMin', params: { min: '10 EUR' } } });
-    expect(checkAmount('5000.01', 100, bounds, format)).toEqual({ ok: false, message: { key: 'modals:wallet.errors.amountAboveMax', params: { max: '5000 EUR' } } });
-    expect(checkAmount('99999999999999999', 100, bounds, format)).toMatchObject({ ok: false, message: { key: 'modals:wallet.errors.amountAboveMax' } });
+    expect(checkAmount('9.99', 100, bounds, format)).toEqual({
+      ok: false,
+      message: { key: 'modals:wallet.errors.amountBelowMin', params: { min: '10 EUR' } },
+    });
+    expect(checkAmount('5000.01', 100, bounds, format)).toEqual({
+      ok: false,
+      message: { key: 'modals:wallet.errors.amountAboveMax', params: { max: '5000 EUR' } },
+    });
+    expect(checkAmount('99999999999999999', 100, bounds, format)).toMatchObject({
+      ok: false,
+      message: { key: 'modals:wallet.errors.amountAboveMax' },
+    });
   });
 
   it('refuses empty, zero, malformed and too precise amounts', () => {
-    expect(checkAmount('', 100, bounds, format)).toMatchObject({ message: { key: 'modals:wallet.errors.amountRequired' } });
-    expect(checkAmount('0', 100, bounds, format)).toMatchObject({ message: { key: 'modals:wallet.errors.amountPositive' } });
-    expect(checkAmount('-10', 100, bounds, format)).toMatchObject({ message: { key: 'modals:wallet.errors.amountInvalid' } });
-    expect(checkAmount('10.005', 100, bounds, format)).toEqual({ ok: false, message: { key: 'modals:wallet.errors.amountTooPrecise', params: { digits: 2 } } });
-    expect(checkAmount('10.5', 1, { min: 1, max: 100 }, format)).toMatchObject({ message: { key: 'modals:wallet.errors.amountWhole' } });
+    expect(checkAmount('', 100, bounds, format)).toMatchObject({
+      message: { key: 'modals:wallet.errors.amountRequired' },
+    });
+    expect(checkAmount('0', 100, bounds, format)).toMatchObject({
+      message: { key: 'modals:wallet.errors.amountPositive' },
+    });
+    expect(checkAmount('-10', 100, bounds, format)).toMatchObject({
+      message: { key: 'modals:wallet.errors.amountInvalid' },
+    });
+    expect(checkAmount('10.005', 100, bounds, format)).toEqual({
+      ok: false,
+      message: { key: 'modals:wallet.errors.amountTooPrecise', params: { digits: 2 } },
+    });
+    expect(checkAmount('10.5', 1, { min: 1, max: 100 }, format)).toMatchObject({
+      message: { key: 'modals:wallet.errors.amountWhole' },
+    });
   });
 
   it('refuses a withdrawal above the balance before its bounds', () => {

@@ -17,12 +17,22 @@ export interface AmountMessage {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export type AmountCheck = { readonly ok: true; readonly minor: number } | { readonly ok: false; readonly message: AmountMessage };
+export type AmountCheck =
+  | { readonly ok: true; readonly minor: number }
+  | { readonly ok: false; readonly message: AmountMessage };
 
 /** `text` in units of `minorPerUnit`; `format` writes a bound as the player reads it ('10.00 EUR'). */
-export function checkAmount(text: string, minorPerUnit: number, bounds: AmountBounds, format: (minor: number) => string): AmountCheck {
+export function checkAmount(
+  text: string,
+  minorPerUnit: number,
+  bounds: AmountBounds,
+  format: (minor: number) => string,
+): AmountCheck {
   const parsed = parseAmount(text, minorPerUnit);
-  const refuse = (key: string, params?: AmountMessage['params']): AmountCheck => ({ ok: false, message: { key: `modals:wallet.errors.${key}`, params } });
+  const refuse = (key: string, params?: AmountMessage['params']): AmountCheck => ({
+    ok: false,
+    message: { key: `modals:wallet.errors.${key}`, params },
+  });
   switch (parsed.kind) {
     case 'empty':
       return refuse('amountRequired');
@@ -31,13 +41,16 @@ export function checkAmount(text: string, minorPerUnit: number, bounds: AmountBo
     case 'too-large':
       return refuse('amountAboveMax', { max: format(bounds.max) });
     case 'too-precise':
-      return parsed.fractionDigits === 0 ? refuse('amountWhole') : refuse('amountTooPrecise', { digits: parsed.fractionDigits });
+      return parsed.fractionDigits === 0
+        ? refuse('amountWhole')
+        : refuse('amountTooPrecise', { digits: parsed.fractionDigits });
     case 'ok':
       break;
   }
   const { minor } = parsed;
   if (minor <= 0) return refuse('amountPositive');
-  if (bounds.available !== undefined && minor > bounds.available) return refuse('insufficientFunds', { available: format(bounds.available) });
+  if (bounds.available !== undefined && minor > bounds.available)
+    return refuse('insufficientFunds', { available: format(bounds.available) });
   if (minor < bounds.min) return refuse('amountBelowMin', { min: format(bounds.min) });
   if (minor > bounds.max) return refuse('amountAboveMax', { max: format(bounds.max) });
   return { ok: true, minor };

@@ -20,17 +20,42 @@ export function CryptoPayment({ invoice }: { readonly invoice: Invoice }) {
     <div className="crypto-payment">
       {qr && (
         <figure className="crypto-payment__qr">
-          <img src={qr} alt={t('modals:deposit-status.qrAlt', { currency: invoice.currency })} width={QR_SIZE_PX} height={QR_SIZE_PX} data-testid="deposit-qr" />
-          {network && <figcaption className="crypto-payment__network">{t('modals:deposit-status.network', { network })}</figcaption>}
+          <img
+            src={qr}
+            alt={t('modals:deposit-status.qrAlt', { currency: invoice.currency })}
+            width={QR_SIZE_PX}
+            height={QR_SIZE_PX}
+            data-testid="deposit-qr"
+          />
+          {network && (
+            <figcaption className="crypto-payment__network">
+              {t('modals:deposit-status.network', { network })}
+            </figcaption>
+          )}
         </figure>
       )}
       <div className="crypto-payment__fields">
-        {address && <CopyInput label={t('modals:deposit-status.address')} value={address} monospace data-testid="deposit-address" {...copy} />}
+        {address && (
+          <CopyInput
+            label={t('modals:deposit-status.address')}
+            value={address}
+            monospace
+            data-testid="deposit-address"
+            {...copy}
+          />
+        )}
         {/* What a wallet app asks for: whole coins (BTC), not the milli-units the site shows. */}
-        <CopyInput label={t('modals:deposit-status.exactAmount', { currency: currency.code })} value={wholeUnitText(invoice.amount, currency)} monospace {...copy} />
+        <CopyInput
+          label={t('modals:deposit-status.exactAmount', { currency: currency.code })}
+          value={wholeUnitText(invoice.amount, currency)}
+          monospace
+          {...copy}
+        />
         {!qr && network && <p className="crypto-payment__network">{t('modals:deposit-status.network', { network })}</p>}
       </div>
-      <p className="payment-form__note">{t('modals:deposit-status.cryptoWarning', { currency: invoice.currency, network: network ?? invoice.currency })}</p>
+      <p className="payment-form__note">
+        {t('modals:deposit-status.cryptoWarning', { currency: invoice.currency, network: network ?? invoice.currency })}
+      </p>
     </div>
   );
 }

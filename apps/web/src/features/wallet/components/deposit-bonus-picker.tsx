@@ -27,7 +27,8 @@ interface DepositBonusPickerProps {
 }
 
 /** The smallest deposit that triggers `offer` in `currency`, if it names one. */
-const minimumOf = (offer: BonusOffer, currency: string) => offer.triggerConditions.invoiceAmountItems.find((item) => item.currency === currency)?.amountFrom;
+const minimumOf = (offer: BonusOffer, currency: string) =>
+  offer.triggerConditions.invoiceAmountItems.find((item) => item.currency === currency)?.amountFrom;
 
 /**
  * The bonus radio of the deposit form (SPEC.md section 2): "no bonus" and each offer a deposit
@@ -40,7 +41,8 @@ export function DepositBonusPicker({ currency, amountMinor, value, onChange, for
   const offers = useBonusOffers(currency, amount, currency !== '');
   // A chosen offer that is no longer listed (another currency, taken meanwhile) is dropped.
   useEffect(() => {
-    if (value !== NO_BONUS && offers.data && !offers.data.some((offer) => String(offer.id) === value)) onChange(NO_BONUS);
+    if (value !== NO_BONUS && offers.data && !offers.data.some((offer) => String(offer.id) === value))
+      onChange(NO_BONUS);
   }, [offers.data, value, onChange]);
 
   if (offers.isPending) return <div className="deposit-bonus deposit-bonus--loading skeleton" aria-hidden="true" />;

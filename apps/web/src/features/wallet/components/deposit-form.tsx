@@ -30,7 +30,10 @@ type DepositExtra = Partial<CreateInvoiceRequest> & { readonly bonusId?: number 
  */
 function announceBonusCode(deposit: CreatedDeposit): void {
   if (!deposit.bonusCode) return;
-  const title = deposit.bonusCode.status === BonusCodeStatus.NotAvailable ? 'alerts:bonusCode.notAvailable' : 'alerts:bonusCode.incorrect';
+  const title =
+    deposit.bonusCode.status === BonusCodeStatus.NotAvailable
+      ? 'alerts:bonusCode.notAvailable'
+      : 'alerts:bonusCode.incorrect';
   showAlert({ kind: 'attention', title, description: 'alerts:bonusCode.depositWithout' });
 }
 
@@ -69,7 +72,10 @@ export function DepositForm({ account }: { readonly account: WalletAccount | und
     // Called once the form's own checks pass: the code is posted only for a deposit that goes ahead.
     submit: async (body) => {
       const code = bonusCode.trim();
-      const extra: DepositExtra = { ...(await depositCodeExtra(code)), ...(bonusId === NO_BONUS ? {} : { bonusId: Number(bonusId) }) };
+      const extra: DepositExtra = {
+        ...(await depositCodeExtra(code)),
+        ...(bonusId === NO_BONUS ? {} : { bonusId: Number(bonusId) }),
+      };
       const invoice = await createDeposit.mutateAsync({ ...body, ...extra });
       announceBonusCode(invoice);
       open('deposit-status', invoice.id);
@@ -80,11 +86,40 @@ export function DepositForm({ account }: { readonly account: WalletAccount | und
   if (methods.isError || !form.method) return <NoMethods error={methods.error} retry={() => void methods.refetch()} />;
   const typed = parseAmount(form.amount, form.unit.minorPerUnit);
   return (
-    <form className="modal-form payment-form" onSubmit={(event) => void form.handleSubmit(event)} noValidate data-testid="deposit-form">
-      <MethodPicker groups={methods.data} chosen={form.method} onChoose={form.chooseMethod} formatMinor={form.formatMinor} />
-      <AmountField method={form.method} unit={form.unit} value={form.amount} onChange={form.setAmount} error={form.errors.amount} formatMinor={form.formatMinor} />
-      <MethodFields fields={form.method.fields} values={form.values} errors={form.errors} onChange={form.setValue} country={country} />
-      <DepositBonusPicker currency={currencyCode} amountMinor={typed.kind === 'ok' ? typed.minor : undefined} value={bonusId} onChange={setBonusId} formatMinor={form.formatMinor} />
+    <form
+      className="modal-form payment-form"
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      data-testid="deposit-form"
+    >
+      <MethodPicker
+        groups={methods.data}
+        chosen={form.method}
+        onChoose={form.chooseMethod}
+        formatMinor={form.formatMinor}
+      />
+      <AmountField
+        method={form.method}
+        unit={form.unit}
+        value={form.amount}
+        onChange={form.setAmount}
+        error={form.errors.amount}
+        formatMinor={form.formatMinor}
+      />
+      <MethodFields
+        fields={form.method.fields}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        country={country}
+      />
+      <DepositBonusPicker
+        currency={currencyCode}
+        amountMinor={typed.kind === 'ok' ? typed.minor : undefined}
+        value={bonusId}
+        onChange={setBonusId}
+        formatMinor={form.formatMinor}
+      />
       <TextInput
         label={t('modals:wallet.bonusCode')}
         hint={t('modals:wallet.bonusCodeHint')}
@@ -100,7 +135,9 @@ export function DepositForm({ account }: { readonly account: WalletAccount | und
       <SubmitButton busy={form.submitting} testId="deposit-submit">
         {t('modals:wallet.depositAction')}
       </SubmitButton>
-      <p className="payment-form__note">{t(form.method.flow === 'crypto' ? 'modals:wallet.cryptoNote' : 'modals:wallet.redirectNote')}</p>
+      <p className="payment-form__note">
+        {t(form.method.flow === 'crypto' ? 'modals:wallet.cryptoNote' : 'modals:wallet.redirectNote')}
+      </p>
       {/* Responsible gaming one click away where money goes in. */}
       <LimitsLink />
     </form>

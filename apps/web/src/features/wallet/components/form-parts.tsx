@@ -15,10 +15,24 @@ export function FormMessage({ text }: { readonly text: string | undefined }) {
 }
 
 /** The primary action: shows it is working, and cannot be sent twice meanwhile. */
-export function SubmitButton({ busy, children, testId }: { readonly busy: boolean; readonly children: ReactNode; readonly testId?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  testId,
+}: {
+  readonly busy: boolean;
+  readonly children: ReactNode;
+  readonly testId?: string;
+}) {
   const t = useT();
   return (
-    <button type="submit" className="modal-button modal-button--primary wallet-submit" disabled={busy} aria-busy={busy || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className="modal-button modal-button--primary wallet-submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
       {busy && <span className="wallet-spinner" aria-hidden="true" />}
       <span>{children}</span>
       {busy && <span className="visually-hidden">{t('modals:common.working')}</span>}
@@ -28,7 +42,10 @@ export function SubmitButton({ busy, children, testId }: { readonly busy: boolea
 
 /** Whether the methods call was refused because the player's deposit limit is reached (SPEC.md section 8). */
 export function isDepositLimitError(error: unknown): boolean {
-  return error instanceof HttpError && (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE || error.code === 'deposit_limit_reached');
+  return (
+    error instanceof HttpError &&
+    (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE || error.code === 'deposit_limit_reached')
+  );
 }
 
 /** To the limits page, where the player sees which limit or break holds and until when. */
@@ -47,7 +64,11 @@ export function VerificationLink() {
   const t = useT();
   const locale = splitLocalePath(useLocation().pathname).locale;
   return (
-    <Link className="wallet-limits-link" to={`${localizePath('/profile/personal', locale)}#verification`} data-testid="wallet-verification-link">
+    <Link
+      className="wallet-limits-link"
+      to={`${localizePath('/profile/personal', locale)}#verification`}
+      data-testid="wallet-verification-link"
+    >
       {t('modals:wallet.verifyLink')}
     </Link>
   );
@@ -59,7 +80,11 @@ export function VerificationLink() {
  */
 export function NoMethods({ error, retry }: { readonly error: unknown; readonly retry?: () => void }) {
   const t = useT();
-  const key = isDepositLimitError(error) ? 'modals:wallet.errors.depositLimit' : error ? 'modals:wallet.errors.methodsFailed' : 'modals:wallet.noMethods';
+  const key = isDepositLimitError(error)
+    ? 'modals:wallet.errors.depositLimit'
+    : error
+      ? 'modals:wallet.errors.methodsFailed'
+      : 'modals:wallet.noMethods';
   return (
     <div className="wallet-empty" role={error ? 'alert' : 'status'} data-testid="no-methods">
       <p>{t(key)}</p>

@@ -4,7 +4,15 @@
  */
 export const HISTORY_SKELETON_NAME = 'wallet-history-page';
 
-export function HistorySkeleton({ rows, label, name = HISTORY_SKELETON_NAME }: { readonly rows: number; readonly label: string; readonly name?: string }) {
+export function HistorySkeleton({
+  rows,
+  label,
+  name = HISTORY_SKELETON_NAME,
+}: {
+  readonly rows: number;
+  readonly label: string;
+  readonly name?: string;
+}) {
   return (
     <div className="history-skeleton" data-skeleton={name} role="status">
       <span className="visually-hidden">{label}</span>

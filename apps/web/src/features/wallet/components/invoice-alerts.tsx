@@ -16,7 +16,8 @@ const announced = new Set<string>();
 export function invoiceAlertOf(invoice: Invoice): { kind: 'success' | 'error'; title: string } | undefined {
   if (invoice.status === InvoiceStatus.Pending) return undefined;
   const deposit = invoice.type === InvoiceType.Deposit;
-  if (invoice.status === InvoiceStatus.Success) return { kind: 'success', title: deposit ? 'alerts:invoice.depositSuccess' : 'alerts:invoice.withdrawalSuccess' };
+  if (invoice.status === InvoiceStatus.Success)
+    return { kind: 'success', title: deposit ? 'alerts:invoice.depositSuccess' : 'alerts:invoice.withdrawalSuccess' };
   return { kind: 'error', title: deposit ? 'alerts:invoice.depositFailure' : 'alerts:invoice.withdrawalFailure' };
 }
 

@@ -9,7 +9,10 @@ const CHANNEL = 'payment:invoices#p-1';
 
 /** The hub as a page meets it: it keeps no history, so a publication before it confirmed a subscription is lost. */
 class FakeHub implements ChannelTransport {
-  private readonly channels = new Map<string, { readonly publish: (data: unknown) => void; readonly confirmations: Set<() => void>; confirmed: boolean }>();
+  private readonly channels = new Map<
+    string,
+    { readonly publish: (data: unknown) => void; readonly confirmations: Set<() => void>; confirmed: boolean }
+  >();
 
   open(channel: string, onPublication: (data: unknown) => void): () => void {
     this.channels.set(channel, { publish: onPublication, confirmations: new Set(), confirmed: false });
@@ -62,7 +65,10 @@ async function historyPage(listen: (book: PlayerChannelBook, queryClient: QueryC
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const list = new QueryObserver(queryClient, {
     queryKey: [...invoicesQueryKey, 'page=1'],
-    queryFn: (): ListResponse<Invoice> => ({ data: [server], meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 1 } }),
+    queryFn: (): ListResponse<Invoice> => ({
+      data: [server],
+      meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 1 },
+    }),
   });
   const stop = list.subscribe(() => undefined);
   const shown = () => list.getCurrentResult().data?.data[0]?.status;
@@ -95,7 +101,9 @@ describe('the invoice channel and the history page', () => {
   });
 
   it('would stay pending with the publications alone (the race this closes)', async () => {
-    const page = await historyPage((book, queryClient) => book.listen('payment:invoices', invoiceEventHandlers(queryClient).publication));
+    const page = await historyPage((book, queryClient) =>
+      book.listen('payment:invoices', invoiceEventHandlers(queryClient).publication),
+    );
     page.confirm();
     // Nothing reads the list again: it shows the payout pending until the page is left.
     expect(page.fetching()).toBe(0);

@@ -20,7 +20,10 @@ export interface InvoiceEventHandlers {
  * confirmed the subscription never arrives (a payout paid between a page's first read and that
  * moment; anything while the socket was down), so each confirmation refetches every invoice query.
  */
-export function invoiceEventHandlers(queryClient: QueryClient, onInvoice?: (invoice: Invoice) => void): InvoiceEventHandlers {
+export function invoiceEventHandlers(
+  queryClient: QueryClient,
+  onInvoice?: (invoice: Invoice) => void,
+): InvoiceEventHandlers {
   return {
     publication: (data) => {
       const event = parseInvoiceEvent(data);

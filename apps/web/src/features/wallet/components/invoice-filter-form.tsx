@@ -1,6 +1,11 @@
 import { DateInput, SelectInput } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
-import { INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceFilters, type InvoiceStatusName } from '../api/invoice-filters';
+import {
+  INVOICE_STATUS_NAMES,
+  INVOICE_TYPE_NAMES,
+  type InvoiceFilters,
+  type InvoiceStatusName,
+} from '../api/invoice-filters';
 
 interface InvoiceFilterFieldsProps {
   readonly filters: InvoiceFilters;
@@ -16,7 +21,11 @@ export function InvoiceFilterFields({ filters, onChange, currencies, idPrefix }:
   const label = (key: string) => t(`global-components:history.${key}`);
   const change = (patch: Partial<InvoiceFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const toggleStatus = (name: InvoiceStatusName) =>
-    change({ statuses: filters.statuses.includes(name) ? filters.statuses.filter((status) => status !== name) : [...filters.statuses, name] });
+    change({
+      statuses: filters.statuses.includes(name)
+        ? filters.statuses.filter((status) => status !== name)
+        : [...filters.statuses, name],
+    });
   return (
     <>
       <SelectInput
@@ -34,15 +43,36 @@ export function InvoiceFilterFields({ filters, onChange, currencies, idPrefix }:
         label={label('currency')}
         value={filters.currency ?? ''}
         onChange={(event) => change({ currency: event.currentTarget.value || undefined })}
-        options={[{ value: '', label: t('global-components:wallet.allCurrencies') }, ...currencies.map((code) => ({ value: code, label: code }))]}
+        options={[
+          { value: '', label: t('global-components:wallet.allCurrencies') },
+          ...currencies.map((code) => ({ value: code, label: code })),
+        ]}
       />
-      <DateInput id={`${idPrefix}-from`} label={label('dateFrom')} value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(event) => change({ dateFrom: event.currentTarget.value || undefined })} />
-      <DateInput id={`${idPrefix}-to`} label={label('dateTo')} value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(event) => change({ dateTo: event.currentTarget.value || undefined })} />
+      <DateInput
+        id={`${idPrefix}-from`}
+        label={label('dateFrom')}
+        value={filters.dateFrom ?? ''}
+        max={filters.dateTo}
+        onChange={(event) => change({ dateFrom: event.currentTarget.value || undefined })}
+      />
+      <DateInput
+        id={`${idPrefix}-to`}
+        label={label('dateTo')}
+        value={filters.dateTo ?? ''}
+        min={filters.dateFrom}
+        onChange={(event) => change({ dateTo: event.currentTarget.value || undefined })}
+      />
       <fieldset className="status-chips">
         <legend className="status-chips__legend">{label('status')}</legend>
         <div className="status-chips__row">
           {INVOICE_STATUS_NAMES.map((name) => (
-            <button key={name} type="button" className="status-chip" aria-pressed={filters.statuses.includes(name)} onClick={() => toggleStatus(name)}>
+            <button
+              key={name}
+              type="button"
+              className="status-chip"
+              aria-pressed={filters.statuses.includes(name)}
+              onClick={() => toggleStatus(name)}
+            >
               {t(`global-components:wallet.status.${name}`)}
             </button>
           ))}

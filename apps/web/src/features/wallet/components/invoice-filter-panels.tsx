@@ -14,9 +14,19 @@ interface FilterPanelProps {
 export function DesktopFilterPanel({ filters, onApply, currencies }: FilterPanelProps) {
   const t = useT();
   return (
-    <form className="invoice-filters invoice-filters--desktop" aria-label={t('global-components:history.filters')} onSubmit={(event) => event.preventDefault()} data-testid="desktop-filters">
+    <form
+      className="invoice-filters invoice-filters--desktop"
+      aria-label={t('global-components:history.filters')}
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="desktop-filters"
+    >
       <InvoiceFilterFields filters={filters} onChange={onApply} currencies={currencies} idPrefix="desktop-filter" />
-      <button type="button" className="modal-link invoice-filters__reset" onClick={() => onApply(NO_INVOICE_FILTERS)} disabled={activeFilterCount(filters) === 0}>
+      <button
+        type="button"
+        className="modal-link invoice-filters__reset"
+        onClick={() => onApply(NO_INVOICE_FILTERS)}
+        disabled={activeFilterCount(filters) === 0}
+      >
         {t('global-components:history.reset')}
       </button>
     </form>
@@ -37,12 +47,22 @@ export function MobileFilterPanel({ filters, onApply, currencies }: FilterPanelP
   };
   return (
     <div className="invoice-filters invoice-filters--mobile">
-      <button type="button" className="button button--secondary button--small" onClick={() => setDraft(filters)} aria-haspopup="dialog" data-testid="mobile-filters-button">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setDraft(filters)}
+        aria-haspopup="dialog"
+        data-testid="mobile-filters-button"
+      >
         {t('global-components:history.filters')}
         {count > 0 && <span className="invoice-filters__count">{count}</span>}
       </button>
       {draft && (
-        <Dialog title={t('global-components:history.filters')} closeLabel={t('modals:common.close')} onClose={() => setDraft(undefined)}>
+        <Dialog
+          title={t('global-components:history.filters')}
+          closeLabel={t('modals:common.close')}
+          onClose={() => setDraft(undefined)}
+        >
           <form
             className="invoice-filters__sheet"
             onSubmit={(event) => {
@@ -52,7 +72,11 @@ export function MobileFilterPanel({ filters, onApply, currencies }: FilterPanelP
           >
             <InvoiceFilterFields filters={draft} onChange={setDraft} currencies={currencies} idPrefix="mobile-filter" />
             <div className="wallet-actions">
-              <button type="button" className="modal-button wallet-button--secondary" onClick={() => apply(NO_INVOICE_FILTERS)}>
+              <button
+                type="button"
+                className="modal-button wallet-button--secondary"
+                onClick={() => apply(NO_INVOICE_FILTERS)}
+              >
                 {t('global-components:history.reset')}
               </button>
               <button type="submit" className="modal-button modal-button--primary">

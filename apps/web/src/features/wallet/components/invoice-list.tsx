@@ -8,7 +8,13 @@ import { useMoney } from './use-money';
  * Invoices as a table: date, type, method, amount, status and what can still be done (a pending
  * deposit can be finished or cancelled). Under 528 px each row becomes a card (wallet.css).
  */
-export function InvoiceList({ invoices, caption }: { readonly invoices: readonly Invoice[]; readonly caption: string }) {
+export function InvoiceList({
+  invoices,
+  caption,
+}: {
+  readonly invoices: readonly Invoice[];
+  readonly caption: string;
+}) {
   const t = useT();
   const column = (name: string) => t(`global-components:wallet.columns.${name}`);
   return (
@@ -44,7 +50,12 @@ function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
   const column = (name: string) => t(`global-components:wallet.columns.${name}`);
   const openDeposit = deposit && invoice.status === InvoiceStatus.Pending;
   return (
-    <tr className="invoice-row" data-testid="invoice-row" data-type={deposit ? 'deposit' : 'withdrawal'} data-invoice={invoice.id}>
+    <tr
+      className="invoice-row"
+      data-testid="invoice-row"
+      data-type={deposit ? 'deposit' : 'withdrawal'}
+      data-invoice={invoice.id}
+    >
       <td data-label={column('date')} className="invoice-row__date">
         <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt, 'dateTime')}</time>
       </td>

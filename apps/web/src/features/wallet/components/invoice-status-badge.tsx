@@ -18,7 +18,11 @@ export function InvoiceStatusBadge({ invoice }: { readonly invoice: Pick<Invoice
   const cancelled = invoice.status === InvoiceStatus.Failure && invoice.failureReason === CANCELLED_BY_PLAYER;
   const name = cancelled ? 'cancelled' : statusNameOf(invoice.status);
   return (
-    <StatusBadge tone={TONE[invoice.status]} className={cancelled ? 'invoice-status invoice-status--cancelled' : 'invoice-status'} data-status={name}>
+    <StatusBadge
+      tone={TONE[invoice.status]}
+      className={cancelled ? 'invoice-status invoice-status--cancelled' : 'invoice-status'}
+      data-status={name}
+    >
       {t(`global-components:wallet.status.${name}`)}
     </StatusBadge>
   );

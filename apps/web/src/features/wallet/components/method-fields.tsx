@@ -54,7 +54,14 @@ export function MethodFields({ fields, values, errors, onChange, country }: Meth
               />
             );
           case 'email':
-            return <EmailInput key={field.name} {...common} value={value} onChange={(event) => change(event.currentTarget.value)} />;
+            return (
+              <EmailInput
+                key={field.name}
+                {...common}
+                value={value}
+                onChange={(event) => change(event.currentTarget.value)}
+              />
+            );
           default:
             return (
               <TextInput

@@ -39,7 +39,11 @@ export function MethodPicker({ groups, chosen, onChoose, formatMinor }: MethodPi
                   aria-describedby={`${name}-${method.id}-limits`}
                 />
                 <span className="method-tile__logo" aria-hidden="true">
-                  {method.logo ? <img src={method.logo} alt="" width={40} height={28} decoding="async" /> : method.label.slice(0, 2)}
+                  {method.logo ? (
+                    <img src={method.logo} alt="" width={40} height={28} decoding="async" />
+                  ) : (
+                    method.label.slice(0, 2)
+                  )}
                 </span>
                 <span className="method-tile__label">{method.label}</span>
                 <span id={`${name}-${method.id}-limits`} className="method-tile__limits">

@@ -4,7 +4,9 @@ import { qrImageOf, webUrlOf } from './safe-url';
 describe('webUrlOf', () => {
   it('keeps web addresses, resolving a path against the site', () => {
     expect(webUrlOf('/provider/pay/abc', 'https://casino.test')).toBe('https://casino.test/provider/pay/abc');
-    expect(webUrlOf('https://pay.example/checkout?id=1', 'https://casino.test')).toBe('https://pay.example/checkout?id=1');
+    expect(webUrlOf('https://pay.example/checkout?id=1', 'https://casino.test')).toBe(
+      'https://pay.example/checkout?id=1',
+    );
   });
 
   it('refuses scripts, data and nothing', () => {

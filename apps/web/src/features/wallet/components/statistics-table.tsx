@@ -10,8 +10,12 @@ export function StatisticsTable({ rows }: { readonly rows: readonly CurrencyStat
     const text = money(amount, currency);
     return (
       <>
-        <span className="statistics__amount"><bdi dir="ltr">{`${text.amount} ${text.code}`}</bdi></span>
-        {count !== undefined && <span className="statistics__count">{t('global-components:wallet.count', { count })}</span>}
+        <span className="statistics__amount">
+          <bdi dir="ltr">{`${text.amount} ${text.code}`}</bdi>
+        </span>
+        {count !== undefined && (
+          <span className="statistics__count">{t('global-components:wallet.count', { count })}</span>
+        )}
       </>
     );
   };

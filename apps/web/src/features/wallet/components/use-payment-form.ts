@@ -147,10 +147,16 @@ export function usePaymentForm({ groups, currencyCode, available, submit }: Paym
  * Server refusals as texts: on the field the server names when this form has it, else one
  * message. Known codes have content texts; another 422 shows the server's own explanation.
  */
-function refusalOf(error: unknown, method: PaymentMethod, t: Translate): { fields: Record<string, string>; message: string | undefined } {
+function refusalOf(
+  error: unknown,
+  method: PaymentMethod,
+  t: Translate,
+): { fields: Record<string, string>; message: string | undefined } {
   if (!(error instanceof HttpError)) return { fields: {}, message: t('alerts:generic.networkError') };
-  if (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE) return { fields: {}, message: t('modals:wallet.errors.depositLimit') };
-  if (error.code === 'insufficient_funds') return { fields: { amount: t('modals:wallet.errors.insufficientFundsServer') }, message: undefined };
+  if (error.domainCode === DEPOSIT_LIMIT_DOMAIN_CODE)
+    return { fields: {}, message: t('modals:wallet.errors.depositLimit') };
+  if (error.code === 'insufficient_funds')
+    return { fields: { amount: t('modals:wallet.errors.insufficientFundsServer') }, message: undefined };
   const known = new Set(['amount', 'bonusCode', ...method.fields.map((field) => field.name)]);
   const fields: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error.fields)) {

@@ -6,7 +6,10 @@ export interface WalletPageProps {
 }
 
 /** An h1–h4 at the level the page was given. */
-export function PageHeading({ level, ...props }: { readonly level: WalletPageProps['headingLevel'] } & ComponentPropsWithoutRef<'h2'>) {
+export function PageHeading({
+  level,
+  ...props
+}: { readonly level: WalletPageProps['headingLevel'] } & ComponentPropsWithoutRef<'h2'>) {
   const Tag = `h${level}` as const;
   return <Tag {...props} />;
 }

@@ -33,6 +33,9 @@ export function useWalletScope(): WalletScope {
 const FALLBACK_SUBUNIT_TO_UNIT = 100;
 
 /** The currency by code, or a stand-in that formats like most currencies do. */
-export function currencyOf(currencies: readonly Currency[], code: string): Currency | (CurrencyUnit & { readonly rate?: undefined; readonly symbol?: undefined }) {
+export function currencyOf(
+  currencies: readonly Currency[],
+  code: string,
+): Currency | (CurrencyUnit & { readonly rate?: undefined; readonly symbol?: undefined }) {
   return currencies.find((currency) => currency.code === code) ?? { code, subunitToUnit: FALLBACK_SUBUNIT_TO_UNIT };
 }

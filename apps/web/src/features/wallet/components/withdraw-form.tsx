@@ -35,7 +35,14 @@ export function WithdrawForm({ account }: { readonly account: WalletAccount | un
   if (requested) return <WithdrawalPending invoice={requested} onAnother={() => setRequested(undefined)} />;
   if (bonuses.isPending || mustWarn) return <MethodPickerSkeleton />;
   // Keyed by account: switching currency starts a fresh form.
-  return <WithdrawFormFields key={account?.id ?? ''} account={account} onRequested={setRequested} activeBonus={activeBonus} />;
+  return (
+    <WithdrawFormFields
+      key={account?.id ?? ''}
+      account={account}
+      onRequested={setRequested}
+      activeBonus={activeBonus}
+    />
+  );
 }
 
 interface WithdrawFormFieldsProps {
@@ -62,8 +69,18 @@ function WithdrawFormFields({ account, onRequested, activeBonus }: WithdrawFormF
   if (methods.isPending) return <MethodPickerSkeleton />;
   if (methods.isError || !form.method) return <NoMethods error={methods.error} retry={() => void methods.refetch()} />;
   return (
-    <form className="modal-form payment-form" onSubmit={(event) => void form.handleSubmit(event)} noValidate data-testid="withdraw-form">
-      <MethodPicker groups={methods.data} chosen={form.method} onChoose={form.chooseMethod} formatMinor={form.formatMinor} />
+    <form
+      className="modal-form payment-form"
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      data-testid="withdraw-form"
+    >
+      <MethodPicker
+        groups={methods.data}
+        chosen={form.method}
+        onChoose={form.chooseMethod}
+        formatMinor={form.formatMinor}
+      />
       <AmountField
         method={form.method}
         unit={form.unit}
@@ -73,7 +90,13 @@ function WithdrawFormFields({ account, onRequested, activeBonus }: WithdrawFormF
         formatMinor={form.formatMinor}
         maxMinor={available}
       />
-      <MethodFields fields={form.method.fields} values={form.values} errors={form.errors} onChange={form.setValue} country={country} />
+      <MethodFields
+        fields={form.method.fields}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        country={country}
+      />
       <FormMessage text={form.formError} />
       {form.formErrorCode === 'verification_required' && <VerificationLink />}
       <SubmitButton busy={form.submitting} testId="withdraw-submit">

@@ -6,7 +6,13 @@ import { useMoney } from './use-money';
 import { usePageLocale } from './use-page-locale';
 
 /** A withdrawal request sent: the amount has left the balance and waits for approval. */
-export function WithdrawalPending({ invoice, onAnother }: { readonly invoice: Invoice; readonly onAnother: () => void }) {
+export function WithdrawalPending({
+  invoice,
+  onAnother,
+}: {
+  readonly invoice: Invoice;
+  readonly onAnother: () => void;
+}) {
   const t = useT();
   const money = useMoney()(invoice.amount, invoice.currency);
   const locale = usePageLocale();
@@ -20,9 +26,14 @@ export function WithdrawalPending({ invoice, onAnother }: { readonly invoice: In
           {money.amount} <span className="payment-result__code">{money.code}</span>
         </bdi>
       </p>
-      <p className="payment-result__text">{t('modals:wallet.withdrawPending', { method: invoice.paymentMethodLabel })}</p>
+      <p className="payment-result__text">
+        {t('modals:wallet.withdrawPending', { method: invoice.paymentMethodLabel })}
+      </p>
       <div className="payment-result__actions">
-        <Link className="modal-button modal-button--primary wallet-link-button" to={`${localizePath('/wallet/history', locale)}?type=withdrawal`}>
+        <Link
+          className="modal-button modal-button--primary wallet-link-button"
+          to={`${localizePath('/wallet/history', locale)}?type=withdrawal`}
+        >
           {t('modals:wallet.viewHistory')}
         </Link>
         <button type="button" className="modal-link" onClick={onAnother}>

@@ -24,7 +24,8 @@ export default function CancelDepositModal({ value, close }: ModalBodyProps) {
   const locale = usePageLocale();
   const [error, setError] = useState<string>();
 
-  if (deposit.isPending && deposit.fetchStatus !== 'idle') return <div className="deposit-result deposit-result--loading skeleton" aria-hidden="true" />;
+  if (deposit.isPending && deposit.fetchStatus !== 'idle')
+    return <div className="deposit-result deposit-result--loading skeleton" aria-hidden="true" />;
   if (!deposit.data) return <InvoiceMissing failed={deposit.isError} retry={() => void deposit.refetch()} />;
   const invoice = deposit.data;
   const amount = money(invoice.amount, invoice.currency);
@@ -45,15 +46,31 @@ export default function CancelDepositModal({ value, close }: ModalBodyProps) {
   return (
     <div className="cancel-deposit" data-testid="cancel-deposit">
       <p className="payment-result__text">
-        {pending ? t('modals:cancel-deposit.text', { amount: moneyText(amount.amount, amount.code, locale), method: invoice.paymentMethodLabel }) : t('modals:cancel-deposit.notPending')}
+        {pending
+          ? t('modals:cancel-deposit.text', {
+              amount: moneyText(amount.amount, amount.code, locale),
+              method: invoice.paymentMethodLabel,
+            })
+          : t('modals:cancel-deposit.notPending')}
       </p>
       <FormMessage text={error} />
       <div className="wallet-actions">
-        <button type="button" className="modal-button wallet-button--secondary" onClick={() => open('deposit-status', invoice.id)} disabled={decline.isPending}>
+        <button
+          type="button"
+          className="modal-button wallet-button--secondary"
+          onClick={() => open('deposit-status', invoice.id)}
+          disabled={decline.isPending}
+        >
           {t('modals:cancel-deposit.keep')}
         </button>
         {pending && (
-          <button type="button" className="modal-button wallet-button--danger" onClick={() => void confirm()} disabled={decline.isPending} aria-busy={decline.isPending || undefined}>
+          <button
+            type="button"
+            className="modal-button wallet-button--danger"
+            onClick={() => void confirm()}
+            disabled={decline.isPending}
+            aria-busy={decline.isPending || undefined}
+          >
             {decline.isPending && <span className="wallet-spinner" aria-hidden="true" />}
             {t('modals:cancel-deposit.confirm')}
           </button>

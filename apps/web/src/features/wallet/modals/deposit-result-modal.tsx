@@ -31,7 +31,8 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
   const { accounts } = useWalletScope();
   const succeeded = modalKey === 'deposit-success';
 
-  if (deposit.isPending && deposit.fetchStatus !== 'idle') return <div className="deposit-result deposit-result--loading skeleton" aria-hidden="true" />;
+  if (deposit.isPending && deposit.fetchStatus !== 'idle')
+    return <div className="deposit-result deposit-result--loading skeleton" aria-hidden="true" />;
   if (!deposit.data) return <InvoiceMissing failed={deposit.isError} retry={() => void deposit.refetch()} />;
   const invoice = deposit.data;
   const amount = money(invoice.amount, invoice.currency);
@@ -39,7 +40,10 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
   const balance = account && money(account.balance, account.currency);
 
   return (
-    <div className={`deposit-result deposit-result--${succeeded ? 'success' : 'error'}`} data-testid={succeeded ? 'deposit-success' : 'deposit-error'}>
+    <div
+      className={`deposit-result deposit-result--${succeeded ? 'success' : 'error'}`}
+      data-testid={succeeded ? 'deposit-success' : 'deposit-error'}
+    >
       <ResultArt succeeded={succeeded} />
       <p className="payment-result__amount">
         <bdi dir="ltr">
@@ -53,7 +57,10 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
       </p>
       {succeeded && balance && (
         <p className="deposit-result__balance">
-          {t('modals:deposit-success.balance')} <strong><bdi dir="ltr">{`${balance.amount} ${balance.code}`}</bdi></strong>
+          {t('modals:deposit-success.balance')}{' '}
+          <strong>
+            <bdi dir="ltr">{`${balance.amount} ${balance.code}`}</bdi>
+          </strong>
         </p>
       )}
       <div className="payment-result__actions">

@@ -35,7 +35,8 @@ export default function DepositStatusModal({ value }: ModalBodyProps) {
     if (status === InvoiceStatus.Failure) open('deposit-error', value);
   }, [status, value, open]);
 
-  if (deposit.isPending && deposit.fetchStatus !== 'idle') return <div className="deposit-status deposit-status--loading skeleton" aria-hidden="true" />;
+  if (deposit.isPending && deposit.fetchStatus !== 'idle')
+    return <div className="deposit-status deposit-status--loading skeleton" aria-hidden="true" />;
   if (!deposit.data) return <InvoiceMissing failed={deposit.isError} retry={() => void deposit.refetch()} />;
 
   const invoice = deposit.data;

@@ -30,7 +30,14 @@ export default function FiatModal({ close }: ModalBodyProps) {
       <p className="payment-result__text">{t('modals:fiat.text')}</p>
       <fieldset className="fiat-modal__list">
         <legend className="visually-hidden">{t('modals:fiat.title')}</legend>
-        <FiatOption name={name} value={NONE} chosen={chosen} onChoose={choose} label={t('modals:fiat.none')} detail={t('modals:fiat.noneDetail')} />
+        <FiatOption
+          name={name}
+          value={NONE}
+          chosen={chosen}
+          onChoose={choose}
+          label={t('modals:fiat.none')}
+          detail={t('modals:fiat.noneDetail')}
+        />
         {fiat.map((currency) => (
           <FiatOption
             key={currency.code}

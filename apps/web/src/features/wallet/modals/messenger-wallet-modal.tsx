@@ -19,5 +19,13 @@ export default function MessengerWalletModal({ modalKey, value }: ModalBodyProps
     label: t(tab === 'deposit' ? 'modals:wallet.depositAction' : 'modals:wallet.withdrawAction'),
     run: () => panel.current?.querySelector('form')?.requestSubmit(),
   });
-  return <WalletTabs modalKey={modalKey} value={value} className="wallet-modal messenger-wallet" testId="messenger-wallet" panelRef={panel} />;
+  return (
+    <WalletTabs
+      modalKey={modalKey}
+      value={value}
+      className="wallet-modal messenger-wallet"
+      testId="messenger-wallet"
+      panelRef={panel}
+    />
+  );
 }

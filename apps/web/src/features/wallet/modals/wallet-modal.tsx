@@ -74,7 +74,13 @@ export function WalletTabs({ modalKey, value, className, testId, panelRef }: Wal
           </button>
         ))}
       </div>
-      <div ref={panelRef} id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${active}-tab`} className="wallet-modal__panel">
+      <div
+        ref={panelRef}
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${active}-tab`}
+        className="wallet-modal__panel"
+      >
         {accountsFailed ? (
           <div className="wallet-empty" role="alert">
             <p>{t('layout:currencyPanel.loadFailed')}</p>
@@ -86,7 +92,11 @@ export function WalletTabs({ modalKey, value, className, testId, panelRef }: Wal
           <>
             <AccountSummary account={account} onChoose={setChosenId} />
             {/* Keyed by account: another currency is another set of methods and a fresh form. */}
-            {active === 'deposit' ? <DepositForm key={account?.id ?? ''} account={account} /> : <WithdrawForm account={account} />}
+            {active === 'deposit' ? (
+              <DepositForm key={account?.id ?? ''} account={account} />
+            ) : (
+              <WithdrawForm account={account} />
+            )}
           </>
         )}
       </div>

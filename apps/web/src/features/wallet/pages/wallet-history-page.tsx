@@ -30,11 +30,19 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
   const filters = filtersFromSearch(location.search);
   const invoices = useInvoices(filters);
   useInvoiceEvents();
-  const currencies = [...new Set([...(accounts ?? []).map((account) => account.currency), ...(filters.currency ? [filters.currency] : [])])];
+  const currencies = [
+    ...new Set([
+      ...(accounts ?? []).map((account) => account.currency),
+      ...(filters.currency ? [filters.currency] : []),
+    ]),
+  ];
 
   const apply = (next: InvoiceFilters) => {
     // Filters replace the entry: Back leaves the page rather than stepping through each choice.
-    void navigate({ pathname: location.pathname, search: searchWithFilters(location.search, next), hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: searchWithFilters(location.search, next), hash: location.hash },
+      { replace: true },
+    );
   };
   const Panel = isMobile ? MobileFilterPanel : DesktopFilterPanel;
   const title = t('global-components:history.transactions');
@@ -42,7 +50,9 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
   return (
     <section className="wallet-page wallet-history" data-testid="wallet-history">
       <div className="wallet-page__head">
-        <PageHeading level={headingLevel} className="wallet-page__title">{title}</PageHeading>
+        <PageHeading level={headingLevel} className="wallet-page__title">
+          {title}
+        </PageHeading>
         {isMobile && <Panel filters={filters} onApply={apply} currencies={currencies} />}
       </div>
       {!isMobile && <Panel filters={filters} onApply={apply} currencies={currencies} />}
@@ -50,14 +60,20 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
       {invoices.isError && (
         <div className="wallet-card wallet-empty" role="alert">
           <p>{t('global-components:wallet.loadFailed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void invoices.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void invoices.refetch()}
+          >
             {t('global-components:buttons.retry')}
           </button>
         </div>
       )}
       {invoices.data && invoices.data.data.length === 0 && (
         <div className="wallet-card wallet-empty" role="status">
-          <p className="wallet-empty__title">{t(activeFilterCount(filters) > 0 ? 'global-components:wallet.noMatches' : 'global-components:empty.title')}</p>
+          <p className="wallet-empty__title">
+            {t(activeFilterCount(filters) > 0 ? 'global-components:wallet.noMatches' : 'global-components:empty.title')}
+          </p>
           <p>{t('global-components:wallet.emptyText')}</p>
         </div>
       )}

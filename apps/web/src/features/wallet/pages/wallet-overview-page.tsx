@@ -37,7 +37,9 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
             {t('global-components:wallet.balances')}
           </PageHeading>
           <ModalLink className="button button--secondary button--small" modal="fiat">
-            {equivalent ? t('global-components:wallet.displayIn', { currency: equivalent }) : t('global-components:wallet.chooseDisplay')}
+            {equivalent
+              ? t('global-components:wallet.displayIn', { currency: equivalent })
+              : t('global-components:wallet.chooseDisplay')}
           </ModalLink>
         </div>
         <AccountCards />
@@ -52,8 +54,14 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
             {t('global-components:wallet.allTransactions')}
           </Link>
         </div>
-        {recent.isPending && <HistorySkeleton rows={3} label={t('global-components:loading.label')} name="wallet-page" />}
-        {recent.isError && <p className="wallet-empty" role="alert">{t('global-components:wallet.loadFailed')}</p>}
+        {recent.isPending && (
+          <HistorySkeleton rows={3} label={t('global-components:loading.label')} name="wallet-page" />
+        )}
+        {recent.isError && (
+          <p className="wallet-empty" role="alert">
+            {t('global-components:wallet.loadFailed')}
+          </p>
+        )}
         {recent.data && recent.data.data.length === 0 && (
           <div className="wallet-card wallet-empty" role="status">
             <p className="wallet-empty__title">{t('global-components:wallet.noTransactions')}</p>

@@ -21,7 +21,12 @@ export const FRUIT_FIESTA: SlotGameConfig = {
   rows: 3,
   stakeUnits: 173,
   symbols: FRUITS,
-  draw: { type: 'strips', reels: strips([0, 1, 2, 3, 4].map(() => ({ seven: 1, bell: 2, watermelon: 3, plum: 4, orange: 5, lemon: 5, cherry: 6 }))) },
+  draw: {
+    type: 'strips',
+    reels: strips(
+      [0, 1, 2, 3, 4].map(() => ({ seven: 1, bell: 2, watermelon: 3, plum: 4, orange: 5, lemon: 5, cherry: 6 })),
+    ),
+  },
   pays: { type: 'lines', paylines: paylines(5) },
   publishedRtpBasisPoints: 9636,
   volatility: 'low',
@@ -45,7 +50,17 @@ export const TRIPLE_SEVENS: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2].map(() => ({ 'wild-seven': 1, 'red-seven': 1, 'blue-seven': 2, 'triple-bar': 3, 'double-bar': 4, bar: 5, cherry: 6 }))),
+    reels: strips(
+      [0, 1, 2].map(() => ({
+        'wild-seven': 1,
+        'red-seven': 1,
+        'blue-seven': 2,
+        'triple-bar': 3,
+        'double-bar': 4,
+        bar: 5,
+        cherry: 6,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: [[1, 1, 1]] },
   jackpot: { combination: { symbol: 'red-seven', count: 3 } },
@@ -69,7 +84,18 @@ export const SUGAR_CASCADE: SlotGameConfig = {
     regular('candy-cane', 'Candy Cane', { 5: 80, 6: 100, 8: 200, 10: 400, 13: 1200, 16: 3000 }),
     regular('mint', 'Mint', { 5: 50, 6: 80, 8: 150, 10: 300, 13: 800, 16: 2000 }),
   ],
-  draw: { type: 'weights', weights: { lollipop: 2, 'heart-candy': 8, 'gummy-bear': 11, donut: 13, 'jelly-bean': 15, 'candy-cane': 17, mint: 19 } },
+  draw: {
+    type: 'weights',
+    weights: {
+      lollipop: 2,
+      'heart-candy': 8,
+      'gummy-bear': 11,
+      donut: 13,
+      'jelly-bean': 15,
+      'candy-cane': 17,
+      mint: 19,
+    },
+  },
   pays: { type: 'cluster', minimum: 5 },
   cascade: { multipliers: [1, 2, 3, 4, 5] },
   freeSpins: { awards: { 4: 10, 5: 12, 6: 15 }, retriggers: { 3: 5 }, multiplier: 2, maxSpins: 60 },
@@ -97,9 +123,18 @@ export const BUBBLEGUM_BONANZA: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      ...(reel % 2 === 0 ? { 'gumball-machine': 2 } : {}), ...(reel > 0 && reel < 4 ? { bubble: 2 } : {}), bubblegum: 2, cupcake: 3, lolly: 4, taffy: 5, sprinkles: 6, sherbet: 7,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        ...(reel % 2 === 0 ? { 'gumball-machine': 2 } : {}),
+        ...(reel > 0 && reel < 4 ? { bubble: 2 } : {}),
+        bubblegum: 2,
+        cupcake: 3,
+        lolly: 4,
+        taffy: 5,
+        sprinkles: 6,
+        sherbet: 7,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(20) },
   freeSpins: { awards: { 3: 10 }, multiplier: 7, maxSpins: 80 },

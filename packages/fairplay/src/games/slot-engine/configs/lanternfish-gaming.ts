@@ -29,9 +29,16 @@ export const DRAGONS_HOARD: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      ...(reel % 2 === 0 ? { hoard: 2 } : { 'dragon-egg': 1 }), dragon: 1, knight: 2, crown: 3, goblet: 4, ...LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        ...(reel % 2 === 0 ? { hoard: 2 } : { 'dragon-egg': 1 }),
+        dragon: 1,
+        knight: 2,
+        crown: 3,
+        goblet: 4,
+        ...LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(25) },
   freeSpins: {
@@ -40,9 +47,16 @@ export const DRAGONS_HOARD: SlotGameConfig = {
     maxSpins: 100,
     draw: {
       type: 'strips',
-      reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-        ...(reel % 2 === 0 ? { hoard: 2 } : { 'dragon-egg': 3 }), dragon: 2, knight: 3, crown: 3, goblet: 4, ...LOWS,
-      }))),
+      reels: strips(
+        [0, 1, 2, 3, 4].map((reel) => ({
+          ...(reel % 2 === 0 ? { hoard: 2 } : { 'dragon-egg': 3 }),
+          dragon: 2,
+          knight: 3,
+          crown: 3,
+          goblet: 4,
+          ...LOWS,
+        })),
+      ),
     },
   },
   bonusBuy: { cost: 173, feature: 'free-spins', amount: 15, rtpBasisPoints: 9584 },
@@ -67,7 +81,10 @@ export const VALHALLA_THUNDER: SlotGameConfig = {
     regular('axe', 'Axe', paysTimes({ 3: 4, 4: 10, 5: 25 }, 10)),
     regular('rune', 'Rune', paysTimes({ 3: 3, 4: 8, 5: 20 }, 10)),
   ],
-  draw: { type: 'weights', weights: { mjolnir: 2, thor: 4, freya: 5, longship: 7, horn: 9, shield: 12, axe: 14, rune: 16 } },
+  draw: {
+    type: 'weights',
+    weights: { mjolnir: 2, thor: 4, freya: 5, longship: 7, horn: 9, shield: 12, axe: 14, rune: 16 },
+  },
   pays: { type: 'ways' },
   cascade: { multipliers: [1, 5, 10, 25, 50, 100] },
   publishedRtpBasisPoints: 9600,
@@ -91,7 +108,10 @@ export const OLYMPUS_SPARKS: SlotGameConfig = {
     regular('sapphire', 'Sapphire', { 5: 50, 6: 80, 8: 150, 10: 300, 13: 800, 16: 2500 }),
     regular('emerald', 'Emerald', { 5: 40, 6: 60, 8: 100, 10: 200, 13: 500, 16: 1500 }),
   ],
-  draw: { type: 'weights', weights: { temple: 3, zeus: 5, crown: 7, hourglass: 9, ring: 11, chalice: 13, sapphire: 15, emerald: 17 } },
+  draw: {
+    type: 'weights',
+    weights: { temple: 3, zeus: 5, crown: 7, hourglass: 9, ring: 11, chalice: 13, sapphire: 15, emerald: 17 },
+  },
   pays: { type: 'cluster', minimum: 5 },
   cascade: { multipliers: [1, 2, 5, 10, 25, 50, 100, 250] },
   freeSpins: { awards: { 4: 10, 5: 12, 6: 15 }, retriggers: { 3: 5 }, multiplier: 3, maxSpins: 60 },
@@ -118,9 +138,17 @@ export const PUMPKIN_NIGHT: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      pumpkin: 1, ...(reel > 0 && reel < 4 ? { witch: 2 } : {}), vampire: 2, 'black-cat': 3, cauldron: 4, candle: 4, ...LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        pumpkin: 1,
+        ...(reel > 0 && reel < 4 ? { witch: 2 } : {}),
+        vampire: 2,
+        'black-cat': 3,
+        cauldron: 4,
+        candle: 4,
+        ...LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(20) },
   freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, multiplier: 8, maxSpins: 100 },
@@ -145,9 +173,16 @@ export const LANTERN_FESTIVAL: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'lantern*2': 3, ...(reel > 0 && reel < 4 ? { 'dragon-dance': 2 } : {}), koi: 2, fan: 3, firecracker: 4, ...LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'lantern*2': 3,
+        ...(reel > 0 && reel < 4 ? { 'dragon-dance': 2 } : {}),
+        koi: 2,
+        fan: 3,
+        firecracker: 4,
+        ...LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(10) },
   holdAndWin: {
@@ -155,8 +190,13 @@ export const LANTERN_FESTIVAL: SlotGameConfig = {
     respins: 3,
     coinChance: 0.06,
     values: [
-      { value: 1000, weight: 400 }, { value: 2000, weight: 250 }, { value: 3000, weight: 150 }, { value: 5000, weight: 100 },
-      { value: 8000, weight: 60 }, { value: 12000, weight: 30 }, { value: 15000, weight: 10 },
+      { value: 1000, weight: 400 },
+      { value: 2000, weight: 250 },
+      { value: 3000, weight: 150 },
+      { value: 5000, weight: 100 },
+      { value: 8000, weight: 60 },
+      { value: 12000, weight: 30 },
+      { value: 15000, weight: 10 },
     ],
     grandPrize: 250000,
   },

@@ -22,7 +22,10 @@ export const STARFALL_CLUSTERS: SlotGameConfig = {
     regular('moonlet', 'Moonlet', paysTimes({ 5: 25, 6: 40, 7: 60, 9: 500, 12: 2500, 16: 15000, 20: 60000 }, 20)),
     regular('stardust', 'Stardust', paysTimes({ 5: 20, 6: 30, 7: 50, 9: 400, 12: 2000, 16: 10000, 20: 50000 }, 20)),
   ],
-  draw: { type: 'weights', weights: { comet: 6, nebula: 9, pulsar: 11, 'red-star': 13, 'blue-star': 15, moonlet: 17, stardust: 19 } },
+  draw: {
+    type: 'weights',
+    weights: { comet: 6, nebula: 9, pulsar: 11, 'red-star': 13, 'blue-star': 15, moonlet: 17, stardust: 19 },
+  },
   pays: { type: 'cluster', minimum: 5 },
   cascade: { multipliers: [1, 2, 4, 8, 16, 32, 64] },
   publishedRtpBasisPoints: 9612,
@@ -107,9 +110,17 @@ export const QUASAR_QUEST: SlotGameConfig = {
     maxSpins: 100,
     draw: {
       type: 'strips',
-      reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-        'planet-gate': 1, ...(reel > 0 && reel < 4 ? { wormhole: 5 } : {}), quasar: 2, starship: 3, android: 3, crystal: 4, ...QUASAR_LOWS,
-      }))),
+      reels: strips(
+        [0, 1, 2, 3, 4].map((reel) => ({
+          'planet-gate': 1,
+          ...(reel > 0 && reel < 4 ? { wormhole: 5 } : {}),
+          quasar: 2,
+          starship: 3,
+          android: 3,
+          crystal: 4,
+          ...QUASAR_LOWS,
+        })),
+      ),
     },
   },
   jackpot: { combination: { symbol: 'quasar', count: 5 } },
@@ -137,9 +148,19 @@ export const CYBER_HEIST: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'data-coin*2': 2, ...(reel > 0 && reel < 4 ? { glitch: 1 } : {}), hacker: 2, drone: 3, keycard: 4, chip: 5, a: 6, k: 7, q: 7,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'data-coin*2': 2,
+        ...(reel > 0 && reel < 4 ? { glitch: 1 } : {}),
+        hacker: 2,
+        drone: 3,
+        keycard: 4,
+        chip: 5,
+        a: 6,
+        k: 7,
+        q: 7,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(10) },
   holdAndWin: {
@@ -147,8 +168,13 @@ export const CYBER_HEIST: SlotGameConfig = {
     respins: 3,
     coinChance: 0.06,
     values: [
-      { value: 1000, weight: 400 }, { value: 2000, weight: 250 }, { value: 3000, weight: 150 }, { value: 5000, weight: 100 },
-      { value: 10000, weight: 50 }, { value: 25000, weight: 20, label: 'mini' }, { value: 50000, weight: 8, label: 'minor' },
+      { value: 1000, weight: 400 },
+      { value: 2000, weight: 250 },
+      { value: 3000, weight: 150 },
+      { value: 5000, weight: 100 },
+      { value: 10000, weight: 50 },
+      { value: 25000, weight: 20, label: 'mini' },
+      { value: 50000, weight: 8, label: 'minor' },
       { value: 150000, weight: 2, label: 'major' },
     ],
     grandPrize: 500000,

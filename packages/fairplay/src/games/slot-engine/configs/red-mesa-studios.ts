@@ -13,8 +13,13 @@ const cardLows = (factor: number) => [
 
 /** Coin values of a stake of 1 000 units: the three wagons of fixed jackpots are labelled coins. */
 const wagonValues = (unit: number): EngineCoinValue[] => [
-  { value: 1 * unit, weight: 400 }, { value: 2 * unit, weight: 250 }, { value: 3 * unit, weight: 150 }, { value: 5 * unit, weight: 100 },
-  { value: 10 * unit, weight: 50 }, { value: 25 * unit, weight: 12, label: 'mini' }, { value: 100 * unit, weight: 4, label: 'minor' },
+  { value: 1 * unit, weight: 400 },
+  { value: 2 * unit, weight: 250 },
+  { value: 3 * unit, weight: 150 },
+  { value: 5 * unit, weight: 100 },
+  { value: 10 * unit, weight: 50 },
+  { value: 25 * unit, weight: 12, label: 'mini' },
+  { value: 100 * unit, weight: 4, label: 'minor' },
   { value: 500 * unit, weight: 1, label: 'major' },
 ];
 
@@ -36,9 +41,17 @@ export const GOLD_RUSH_EXPRESS: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'nugget*2': 3, ...(reel > 0 && reel < 4 ? { locomotive: 2 } : {}), prospector: 2, mule: 3, pickaxe: 4, lantern: 4, ...CARD_LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'nugget*2': 3,
+        ...(reel > 0 && reel < 4 ? { locomotive: 2 } : {}),
+        prospector: 2,
+        mule: 3,
+        pickaxe: 4,
+        lantern: 4,
+        ...CARD_LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(25) },
   holdAndWin: { trigger: 6, respins: 3, coinChance: 0.055, values: wagonValues(2500), grandPrize: 2_500_000 },
@@ -67,9 +80,18 @@ export const DESERT_OUTLAWS: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      ...(reel % 2 === 0 ? { wanted: 1 } : { duel: 1 }), outlaw: 2, sheriff: 3, revolver: 4, whiskey: 5, a: 6, k: 7, q: 8,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        ...(reel % 2 === 0 ? { wanted: 1 } : { duel: 1 }),
+        outlaw: 2,
+        sheriff: 3,
+        revolver: 4,
+        whiskey: 5,
+        a: 6,
+        k: 7,
+        q: 8,
+      })),
+    ),
   },
   pays: { type: 'ways' },
   freeSpins: {
@@ -78,9 +100,18 @@ export const DESERT_OUTLAWS: SlotGameConfig = {
     maxSpins: 100,
     draw: {
       type: 'strips',
-      reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-        ...(reel % 2 === 0 ? { wanted: 1 } : { duel: 4 }), outlaw: 3, sheriff: 3, revolver: 4, whiskey: 5, a: 6, k: 7, q: 8,
-      }))),
+      reels: strips(
+        [0, 1, 2, 3, 4].map((reel) => ({
+          ...(reel % 2 === 0 ? { wanted: 1 } : { duel: 4 }),
+          outlaw: 3,
+          sheriff: 3,
+          revolver: 4,
+          whiskey: 5,
+          a: 6,
+          k: 7,
+          q: 8,
+        })),
+      ),
     },
   },
   bonusBuy: { cost: 307, feature: 'free-spins', amount: 12, rtpBasisPoints: 9592 },
@@ -105,9 +136,16 @@ export const SANDS_OF_ANUBIS: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      ankh: 1, ...(reel > 0 && reel < 4 ? { anubis: 1 } : {}), pharaoh: 1, scarab: 2, eye: 3, ...CARD_LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        ankh: 1,
+        ...(reel > 0 && reel < 4 ? { anubis: 1 } : {}),
+        pharaoh: 1,
+        scarab: 2,
+        eye: 3,
+        ...CARD_LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(10) },
   freeSpins: {
@@ -116,9 +154,16 @@ export const SANDS_OF_ANUBIS: SlotGameConfig = {
     maxSpins: 100,
     draw: {
       type: 'strips',
-      reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-        ankh: 1, ...(reel > 0 && reel < 4 ? { anubis: 1 } : {}), pharaoh: 3, scarab: 3, eye: 3, ...CARD_LOWS,
-      }))),
+      reels: strips(
+        [0, 1, 2, 3, 4].map((reel) => ({
+          ankh: 1,
+          ...(reel > 0 && reel < 4 ? { anubis: 1 } : {}),
+          pharaoh: 3,
+          scarab: 3,
+          eye: 3,
+          ...CARD_LOWS,
+        })),
+      ),
     },
   },
   publishedRtpBasisPoints: 9619,
@@ -142,9 +187,16 @@ export const PHARAOHS_VAULT: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'scarab-coin*2': 3, ...(reel > 0 && reel < 4 ? { sphinx: 2 } : {}), cleopatra: 2, pyramid: 3, chalice: 4, ...CARD_LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'scarab-coin*2': 3,
+        ...(reel > 0 && reel < 4 ? { sphinx: 2 } : {}),
+        cleopatra: 2,
+        pyramid: 3,
+        chalice: 4,
+        ...CARD_LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(20) },
   holdAndWin: { trigger: 6, respins: 3, coinChance: 0.06, values: wagonValues(2000).slice(0, 6), grandPrize: 400_000 },

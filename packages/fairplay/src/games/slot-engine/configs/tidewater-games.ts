@@ -29,9 +29,17 @@ export const PEARL_LAGOON: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      clam: 1, ...(reel > 0 && reel < 4 ? { pearl: 2 } : {}), mermaid: 2, dolphin: 3, seahorse: 4, starfish: 4, ...OCEAN_LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        clam: 1,
+        ...(reel > 0 && reel < 4 ? { pearl: 2 } : {}),
+        mermaid: 2,
+        dolphin: 3,
+        seahorse: 4,
+        starfish: 4,
+        ...OCEAN_LOWS,
+      })),
+    ),
   },
   pays: { type: 'ways' },
   freeSpins: { awards: { 3: 10, 4: 12, 5: 15 }, multiplier: 5, maxSpins: 100 },
@@ -57,7 +65,10 @@ export const KRAKENS_DEEP: SlotGameConfig = {
     regular('k', 'K', paysTimes({ 3: 2, 4: 4, 5: 12 }, 10)),
     regular('q', 'Q', paysTimes({ 3: 1, 4: 3, 5: 10 }, 10)),
   ],
-  draw: { type: 'weights', weights: { tentacle: 2, ink: 1, kraken: 4, anchor: 6, compass: 8, bottle: 10, a: 13, k: 14, q: 15 } },
+  draw: {
+    type: 'weights',
+    weights: { tentacle: 2, ink: 1, kraken: 4, anchor: 6, compass: 8, bottle: 10, a: 13, k: 14, q: 15 },
+  },
   pays: { type: 'ways' },
   cascade: { multipliers: [1, 2, 4, 8, 16, 32] },
   freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, multiplier: 20, maxSpins: 60 },
@@ -83,9 +94,16 @@ export const REEF_RICHES: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'shell-coin*2': 3, ...(reel > 0 && reel < 4 ? { coral: 2 } : {}), turtle: 2, octopus: 3, clownfish: 4, ...OCEAN_LOWS,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'shell-coin*2': 3,
+        ...(reel > 0 && reel < 4 ? { coral: 2 } : {}),
+        turtle: 2,
+        octopus: 3,
+        clownfish: 4,
+        ...OCEAN_LOWS,
+      })),
+    ),
   },
   pays: { type: 'lines', paylines: paylines(20) },
   holdAndWin: {
@@ -93,8 +111,13 @@ export const REEF_RICHES: SlotGameConfig = {
     respins: 3,
     coinChance: 0.06,
     values: [
-      { value: 2000, weight: 400 }, { value: 4000, weight: 250 }, { value: 6000, weight: 150 }, { value: 10000, weight: 100 },
-      { value: 20000, weight: 50 }, { value: 25000, weight: 15, label: 'mini' }, { value: 40000, weight: 5, label: 'minor' },
+      { value: 2000, weight: 400 },
+      { value: 4000, weight: 250 },
+      { value: 6000, weight: 150 },
+      { value: 10000, weight: 100 },
+      { value: 20000, weight: 50 },
+      { value: 25000, weight: 15, label: 'mini' },
+      { value: 40000, weight: 5, label: 'minor' },
     ],
     grandPrize: 400000,
   },
@@ -123,9 +146,19 @@ export const JUNGLE_BLOOM: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      waterfall: 1, ...(reel > 0 && reel < 4 ? { orchid: 2 } : {}), parrot: 3, toucan: 4, frog: 4, butterfly: 5, a: 5, k: 6, q: 6,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        waterfall: 1,
+        ...(reel > 0 && reel < 4 ? { orchid: 2 } : {}),
+        parrot: 3,
+        toucan: 4,
+        frog: 4,
+        butterfly: 5,
+        a: 5,
+        k: 6,
+        q: 6,
+      })),
+    ),
   },
   pays: { type: 'ways' },
   freeSpins: {
@@ -134,9 +167,19 @@ export const JUNGLE_BLOOM: SlotGameConfig = {
     maxSpins: 80,
     draw: {
       type: 'strips',
-      reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-        waterfall: 1, ...(reel > 0 && reel < 4 ? { orchid: 5 } : {}), parrot: 3, toucan: 4, frog: 4, butterfly: 5, a: 5, k: 6, q: 6,
-      }))),
+      reels: strips(
+        [0, 1, 2, 3, 4].map((reel) => ({
+          waterfall: 1,
+          ...(reel > 0 && reel < 4 ? { orchid: 5 } : {}),
+          parrot: 3,
+          toucan: 4,
+          frog: 4,
+          butterfly: 5,
+          a: 5,
+          k: 6,
+          q: 6,
+        })),
+      ),
     },
   },
   publishedRtpBasisPoints: 9668,
@@ -163,9 +206,19 @@ export const TIGER_FALLS: SlotGameConfig = {
   ],
   draw: {
     type: 'strips',
-    reels: strips([0, 1, 2, 3, 4].map((reel) => ({
-      'tiger-eye': 1, ...(reel > 0 && reel < 4 ? { falls: 2 } : {}), tiger: 2, panther: 3, monkey: 4, lotus: 5, a: 6, k: 7, q: 7,
-    }))),
+    reels: strips(
+      [0, 1, 2, 3, 4].map((reel) => ({
+        'tiger-eye': 1,
+        ...(reel > 0 && reel < 4 ? { falls: 2 } : {}),
+        tiger: 2,
+        panther: 3,
+        monkey: 4,
+        lotus: 5,
+        a: 6,
+        k: 7,
+        q: 7,
+      })),
+    ),
   },
   pays: { type: 'ways' },
   freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, retriggers: { 3: 5, 4: 10, 5: 15 }, multiplier: 10, maxSpins: 100 },

@@ -2,7 +2,14 @@ import type { Centrifuge } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashElapsedFor } from '@casino/fairplay';
 import { crashChannel, type CrashBetView, type CrashPush } from '@casino/shared';
-import { collectPublications, connected, eventually, realtimeClient, refusedCode, websocketUrl } from '../../../../testing/realtime-client';
+import {
+  collectPublications,
+  connected,
+  eventually,
+  realtimeClient,
+  refusedCode,
+  websocketUrl,
+} from '../../../../testing/realtime-client';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { launchToken, providerCall } from '../inhouse-testing';
 import { bet, cashOut, fundedPlayer, GAME, manualClock, roundCrashingBetween } from './crash-testing';
@@ -35,28 +42,43 @@ describe('crash phases and bets pushed to the room', () => {
     const clock = manualClock(app);
     const round = await roundCrashingBetween(app, clock, 130, 100_000);
     const [alice, bob] = [await fundedPlayer(app), await fundedPlayer(app)];
-    const tokens = { alice: await launchToken(app, GAME, { player: alice }), bob: await launchToken(app, GAME, { player: bob }) };
+    const tokens = {
+      alice: await launchToken(app, GAME, { player: alice }),
+      bob: await launchToken(app, GAME, { player: bob }),
+    };
     const aliceBet = (await bet(app, tokens.alice, 1_000)).bet;
     const bobBet = (await bet(app, tokens.bob, 2_000, 110)).bet;
 
     const betsOf = (roundId: string) => {
       const seen = new Map<string, CrashBetView>();
-      for (const push of pushes) if (push.type === 'bets' && push.roundId === roundId) for (const entry of push.bets) seen.set(entry.id, entry);
+      for (const push of pushes)
+        if (push.type === 'bets' && push.roundId === roundId) for (const entry of push.bets) seen.set(entry.id, entry);
       return seen;
     };
     await eventually(() => betsOf(round.id).size === 2, 10_000, 'both bets pushed');
     // Nobody's auto cash-out target is told to the room.
-    expect(betsOf(round.id).get(bobBet.id)).toMatchObject({ amount: 2_000, status: 'active', autoCashOut: null, mine: false });
+    expect(betsOf(round.id).get(bobBet.id)).toMatchObject({
+      amount: 2_000,
+      status: 'active',
+      autoCashOut: null,
+      mine: false,
+    });
     expect(betsOf(round.id).get(aliceBet.id)).toMatchObject({ amount: 1_000, status: 'active' });
 
     // The launch, then Bob's x1.10 auto cash-out once the curve passed it.
     clock.set(round.bettingEndsAt.getTime() + crashElapsedFor(115));
     app.crash.feed.tick();
-    await eventually(() => pushes.some((push) => push.type === 'flight' && push.round.id === round.id), 10_000, 'the launch');
+    await eventually(
+      () => pushes.some((push) => push.type === 'flight' && push.round.id === round.id),
+      10_000,
+      'the launch',
+    );
     await eventually(() => betsOf(round.id).get(bobBet.id)?.status === 'cashed_out', 10_000, 'the auto cash-out');
     expect(betsOf(round.id).get(bobBet.id)).toMatchObject({ cashedOutAt: 110, win: 2_200 });
     const flight = pushes.find((push) => push.type === 'flight' && push.round.id === round.id);
-    expect(flight).toMatchObject({ round: { phase: 'flight', bettingEndsAt: round.bettingEndsAt.getTime(), crashPoint: null, hash: null } });
+    expect(flight).toMatchObject({
+      round: { phase: 'flight', bettingEndsAt: round.bettingEndsAt.getTime(), crashPoint: null, hash: null },
+    });
 
     // Alice cashes out by hand at x1.15.
     expect((await cashOut(app, tokens.alice)).statusCode).toBe(200);
@@ -66,24 +88,43 @@ describe('crash phases and bets pushed to the room', () => {
     // The crash, with its point and hash, before the round-end job has settled anything.
     clock.set(round.crashAt.getTime());
     app.crash.feed.tick();
-    await eventually(() => pushes.some((push) => push.type === 'crashed' && push.round.id === round.id), 10_000, 'the crash');
+    await eventually(
+      () => pushes.some((push) => push.type === 'crashed' && push.round.id === round.id),
+      10_000,
+      'the crash',
+    );
     expect(pushes.find((push) => push.type === 'crashed' && push.round.id === round.id)).toMatchObject({
       round: { phase: 'crashed', multiplier: round.crashPoint, crashPoint: round.crashPoint, hash: round.hash },
     });
 
     // The round-end job opens the next round: its push carries the crash it ended.
     await app.crash.endRound(round.id);
-    await eventually(() => pushes.some((push) => push.type === 'betting' && push.ended?.id === round.id), 10_000, 'the next round');
+    await eventually(
+      () => pushes.some((push) => push.type === 'betting' && push.ended?.id === round.id),
+      10_000,
+      'the next round',
+    );
     const next = pushes.find((push) => push.type === 'betting' && push.ended?.id === round.id);
-    expect(next).toMatchObject({ round: { phase: 'betting', number: round.number + 1, crashPoint: null, hash: null }, ended: { crashPoint: round.crashPoint, hash: round.hash } });
+    expect(next).toMatchObject({
+      round: { phase: 'betting', number: round.number + 1, crashPoint: null, hash: null },
+      ended: { crashPoint: round.crashPoint, hash: round.hash },
+    });
     // The order a viewer needs: bets, launch, cash-outs, crash, next round.
-    const order = pushes.filter((push) => push.type !== 'bets' ? push.round.id === round.id || (push.type === 'betting' && push.ended?.id === round.id) : push.roundId === round.id).map((push) => push.type);
+    const order = pushes
+      .filter((push) =>
+        push.type !== 'bets'
+          ? push.round.id === round.id || (push.type === 'betting' && push.ended?.id === round.id)
+          : push.roundId === round.id,
+      )
+      .map((push) => push.type);
     expect(order.indexOf('flight')).toBeLessThan(order.indexOf('crashed'));
     expect(order.lastIndexOf('bets')).toBeLessThan(order.indexOf('crashed'));
     expect(order.at(-1)).toBe('betting');
   });
 
-  it('a bet that reached the server inside the window is taken though a busy server gets to it after the launch', { timeout: 60_000 }, async () => {
+  it('a bet that reached the server inside the window is taken though a busy server gets to it after the launch', {
+    timeout: 60_000,
+  }, async () => {
     const { app } = testApp;
     const clock = manualClock(app);
     const round = await roundCrashingBetween(app, clock, 150, 100_000);
@@ -91,7 +132,9 @@ describe('crash phases and bets pushed to the room', () => {
     const token = await launchToken(app, GAME, { player });
     // The first reading of the clock (the request's arrival) is 1 ms before the launch, every later one after it.
     let readings = 0;
-    app.crash.setClock(() => (readings++ === 0 ? round.bettingEndsAt.getTime() - 1 : round.bettingEndsAt.getTime() + 300));
+    app.crash.setClock(() =>
+      readings++ === 0 ? round.bettingEndsAt.getTime() - 1 : round.bettingEndsAt.getTime() + 300,
+    );
     expect((await bet(app, token, 500)).bet).toMatchObject({ amount: 500, status: 'active' });
     // One that arrives after the launch is refused.
     const late = await fundedPlayer(app);

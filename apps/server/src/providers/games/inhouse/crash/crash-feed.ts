@@ -80,7 +80,8 @@ export class CrashFeed {
   betChanged(identity: string, roundId: string, bet: CrashBetView): void {
     if (this.stopped) return;
     const publicBet: CrashBetView = { ...bet, autoCashOut: null, mine: false };
-    if (bet.status === 'cashed_out') for (const entry of this.watched.values()) if (entry.round.id === roundId) entry.cashedOut.add(bet.id);
+    if (bet.status === 'cashed_out')
+      for (const entry of this.watched.values()) if (entry.round.id === roundId) entry.cashedOut.add(bet.id);
     let pending = this.pendingBets.get(identity);
     if (pending && pending.roundId !== roundId) {
       this.flush(identity);
@@ -102,7 +103,11 @@ export class CrashFeed {
       const { round, identity } = entry;
       if (!entry.launched && now >= round.bettingEndsAt.getTime()) {
         entry.launched = true;
-        this.send(identity, { type: 'flight', serverTime: now, round: this.options.view(round, Math.min(now, round.crashAt.getTime() - 1)) });
+        this.send(identity, {
+          type: 'flight',
+          serverTime: now,
+          round: this.options.view(round, Math.min(now, round.crashAt.getTime() - 1)),
+        });
         // Read beside the timer, never in its way: a busy database must not hold the crash back.
         void this.loadAutos(entry);
       }
@@ -115,7 +120,11 @@ export class CrashFeed {
         this.watched.delete(gameId);
         // The room's last bets of the round before its crash.
         this.flush(identity);
-        this.send(identity, { type: 'crashed', serverTime: at, round: this.options.view({ ...round, status: 'crashed' }, at) });
+        this.send(identity, {
+          type: 'crashed',
+          serverTime: at,
+          round: this.options.view({ ...round, status: 'crashed' }, at),
+        });
       }
     }
     this.schedule();
@@ -129,7 +138,12 @@ export class CrashFeed {
         .filter((auto) => auto.target <= round.crashPoint)
         .map((auto) => ({
           at: round.bettingEndsAt.getTime() + crashElapsedFor(auto.target),
-          bet: { ...auto.bet, status: 'cashed_out' as const, cashedOutAt: auto.target, win: Number(crashPayoutMinor(auto.amount, auto.target)) },
+          bet: {
+            ...auto.bet,
+            status: 'cashed_out' as const,
+            cashedOutAt: auto.target,
+            win: Number(crashPayoutMinor(auto.amount, auto.target)),
+          },
         }))
         .sort((a, b) => a.at - b.at);
       if (this.watched.get(round.gameId) !== entry) return;
@@ -153,11 +167,18 @@ export class CrashFeed {
     if (!pending) return;
     this.pendingBets.delete(identity);
     if (pending.bets.size === 0) return;
-    this.send(identity, { type: 'bets', serverTime: this.options.now(), roundId: pending.roundId, bets: [...pending.bets.values()] });
+    this.send(identity, {
+      type: 'bets',
+      serverTime: this.options.now(),
+      roundId: pending.roundId,
+      bets: [...pending.bets.values()],
+    });
   }
 
   private send(identity: string, push: CrashPush): void {
-    this.options.publish(crashChannel(identity), push).catch((error: unknown) => this.options.onError(error, `pushing a crash ${push.type}`));
+    this.options
+      .publish(crashChannel(identity), push)
+      .catch((error: unknown) => this.options.onError(error, `pushing a crash ${push.type}`));
   }
 
   /** One timer for every room: at the next launch, auto cash-out or crash. */
@@ -167,7 +188,11 @@ export class CrashFeed {
     if (this.stopped || this.watched.size === 0) return;
     let next = Infinity;
     for (const entry of this.watched.values()) {
-      next = Math.min(next, entry.launched ? entry.round.crashAt.getTime() : entry.round.bettingEndsAt.getTime(), entry.autos[0]?.at ?? Infinity);
+      next = Math.min(
+        next,
+        entry.launched ? entry.round.crashAt.getTime() : entry.round.bettingEndsAt.getTime(),
+        entry.autos[0]?.at ?? Infinity,
+      );
     }
     const delay = Math.max(0, Math.min(next - this.options.now(), 2_147_483_647));
     this.timer = setTimeout(() => {

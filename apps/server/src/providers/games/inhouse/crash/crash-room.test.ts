@@ -23,7 +23,9 @@ describe("a crash room's big wins", () => {
   });
   afterAll(() => testApp.close());
 
-  it('are the biggest cash-outs of ended rounds by value across currencies, real money only, named by masked names', { timeout: 120_000 }, async () => {
+  it('are the biggest cash-outs of ended rounds by value across currencies, real money only, named by masked names', {
+    timeout: 120_000,
+  }, async () => {
     const { app } = testApp;
     const clock = manualClock(app);
     const round = await roundCrashingBetween(app, clock, 200, 100_000);
@@ -31,7 +33,12 @@ describe("a crash room's big wins", () => {
     await app.database.db.update(players).set({ nickname: 'quasar_fan' }).where(eq(players.id, alice.profile.id));
     const bob = await fundedPlayer(app, 'USD');
     const carol = await fundedPlayer(app, 'EUR');
-    const tokens = { alice: await launchToken(app, GAME, { player: alice }), bob: await launchToken(app, GAME, { player: bob }), carol: await launchToken(app, GAME, { player: carol }), guest: await launchToken(app, GAME, { demo: true }) };
+    const tokens = {
+      alice: await launchToken(app, GAME, { player: alice }),
+      bob: await launchToken(app, GAME, { player: bob }),
+      carol: await launchToken(app, GAME, { player: carol }),
+      guest: await launchToken(app, GAME, { demo: true }),
+    };
     await bet(app, tokens.alice, 5_000);
     await bet(app, tokens.bob, 5_000);
     await bet(app, tokens.carol, 100);
@@ -51,10 +58,29 @@ describe("a crash room's big wins", () => {
     const wins = await bigWins(app);
     const ours = wins.filter((win) => win.round === round.number);
     // Each is dated when it was cashed out (by the room's clock), not when the round ended.
-    const cashedOut = (target: number) => new Date(round.bettingEndsAt.getTime() + crashElapsedFor(target)).toISOString();
+    const cashedOut = (target: number) =>
+      new Date(round.bettingEndsAt.getTime() + crashElapsedFor(target)).toISOString();
     expect(ours).toEqual([
-      { round: round.number, player: 'quasar_***', currency: 'EUR', subunitToUnit: 100, amount: 5_000, win: 7_500, cashedOutAt: 150, at: cashedOut(150) },
-      { round: round.number, player: `Player ${ours[1]?.player.slice(7, 8) ?? ''}***`, currency: 'USD', subunitToUnit: 100, amount: 5_000, win: 8_000, cashedOutAt: 160, at: cashedOut(160) },
+      {
+        round: round.number,
+        player: 'quasar_***',
+        currency: 'EUR',
+        subunitToUnit: 100,
+        amount: 5_000,
+        win: 7_500,
+        cashedOutAt: 150,
+        at: cashedOut(150),
+      },
+      {
+        round: round.number,
+        player: `Player ${ours[1]?.player.slice(7, 8) ?? ''}***`,
+        currency: 'USD',
+        subunitToUnit: 100,
+        amount: 5_000,
+        win: 8_000,
+        cashedOutAt: 160,
+        at: cashedOut(160),
+      },
     ]);
     expect(ours[1]?.player).toMatch(/^Player [0-9a-f]\*\*\*$/);
     // Biggest first over every round, by value in the base currency.
@@ -62,7 +88,8 @@ describe("a crash room's big wins", () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     // Nothing that names an account: no ids, no e-mail, no auto cash-out target, no play money.
     const body = JSON.stringify(wins);
-    for (const secret of [alice.profile.id, bob.profile.id, alice.email, bob.email, 'quasar_fan']) expect(body).not.toContain(secret);
+    for (const secret of [alice.profile.id, bob.profile.id, alice.email, bob.email, 'quasar_fan'])
+      expect(body).not.toContain(secret);
     expect(wins.every((win) => win.currency !== 'FUN')).toBe(true);
     expect(await bigWins(app, '?limit=1')).toHaveLength(1);
     await expectLedgerIntact(app);
@@ -81,7 +108,10 @@ describe("a crash room's big wins", () => {
     await app.crash.endRound(round.id);
     expect((await bigWins(app))[0]).toMatchObject({ round: round.number, win: 126_000 });
     // Eight days later (the round's time moved back), the next round's end no longer counts it.
-    await app.database.db.update(crashRounds).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(crashRounds.id, round.id));
+    await app.database.db
+      .update(crashRounds)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(crashRounds.id, round.id));
     const next = await roundCrashingBetween(app, clock, 100, 100_000);
     clock.set(next.crashAt.getTime());
     await app.crash.advance(await gameId(app));

@@ -34,7 +34,10 @@ export class CrashRoom {
 
   /** The game's biggest recent cash-outs, at most `limit` (up to BIG_WINS_MAX); 404 for a game that is not an enabled crash game. */
   async bigWins(identity: string, limit: number): Promise<CrashBigWin[]> {
-    const [game] = await this.db.select({ id: games.id }).from(games).where(and(eq(games.identity, identity.toLowerCase()), enabledGame));
+    const [game] = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.identity, identity.toLowerCase()), enabledGame));
     if (!game) throw notFound('There is no such crash game');
     const [latest] = await this.db
       .select({ id: crashRounds.id })

@@ -12,7 +12,14 @@ import {
   crashRoundHashSync,
 } from '@casino/fairplay';
 import { nodeHmacSha256 } from '@casino/fairplay/node';
-import { crashChannel, type CrashBetView, type CrashHistoryEntry, type CrashPhase, type CrashPush, type CrashRoundView } from '@casino/shared';
+import {
+  crashChannel,
+  type CrashBetView,
+  type CrashHistoryEntry,
+  type CrashPhase,
+  type CrashPush,
+  type CrashRoundView,
+} from '@casino/shared';
 import type { Database } from '../../../../db/database';
 import { isUniqueViolation } from '../../../../db/errors';
 import type { Executor } from '../../../../db/executor';
@@ -37,7 +44,8 @@ import { crashBets, crashChains, crashRounds, type CrashBetStatus } from './cras
 
 /** The catalogue games this provider runs as crash, by identity. */
 export const CRASH_GAME_IDENTITIES: readonly string[] = ['comet-crash'];
-export const isCrashGame = (identity: string | undefined): boolean => identity !== undefined && CRASH_GAME_IDENTITIES.includes(identity.toLowerCase());
+export const isCrashGame = (identity: string | undefined): boolean =>
+  identity !== undefined && CRASH_GAME_IDENTITIES.includes(identity.toLowerCase());
 
 export interface CrashOptions {
   /** Rounds start on their own: on ready and by the watchdog each minute (off in tests unless asked for). */
@@ -95,7 +103,8 @@ interface CrashContext {
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-const bettingClosed = () => new AppError(409, 'betting_closed', 'Bets are taken before the launch: wait for the next round');
+const bettingClosed = () =>
+  new AppError(409, 'betting_closed', 'Bets are taken before the launch: wait for the next round');
 
 /**
  * Crash: one shared round at a time per crash game, all players on the same multiplier curve.
@@ -163,7 +172,10 @@ export class CrashService {
 
   /** Every enabled crash game has a round going, and each round that is due is ended. Idempotent. */
   async advanceAll(): Promise<void> {
-    const rows = await this.db.select({ id: games.id }).from(games).where(and(inArray(games.identity, [...CRASH_GAME_IDENTITIES]), enabledGame));
+    const rows = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(inArray(games.identity, [...CRASH_GAME_IDENTITIES]), enabledGame));
     for (const { id } of rows) await this.advance(id);
   }
 
@@ -172,7 +184,11 @@ export class CrashService {
     let opened: { identity: string; round: RoundRow } | undefined;
     try {
       opened = await this.db.transaction(async (tx) => {
-        const [open] = await tx.select().from(crashRounds).where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.status, 'open'))).for('update');
+        const [open] = await tx
+          .select()
+          .from(crashRounds)
+          .where(and(eq(crashRounds.gameId, gameId), eq(crashRounds.status, 'open')))
+          .for('update');
         if (!open) return this.createRound(tx, gameId, this.now(), null);
         if (this.now() >= open.crashAt.getTime()) return this.settleAndContinue(tx, open);
         // A round going that this node does not push yet (found at start-up): it does from now on.
@@ -200,8 +216,15 @@ export class CrashService {
     await this.advance(round.gameId);
   }
 
-  private async settleAndContinue(tx: Executor, round: RoundRow): Promise<{ identity: string; round: RoundRow } | undefined> {
-    const open = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'active'))).for('update');
+  private async settleAndContinue(
+    tx: Executor,
+    round: RoundRow,
+  ): Promise<{ identity: string; round: RoundRow } | undefined> {
+    const open = await tx
+      .select()
+      .from(crashBets)
+      .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'active')))
+      .for('update');
     const settledAt = new Date(this.now());
     for (const bet of open) {
       const autoWins = bet.autoCashOut !== null && bet.autoCashOut <= round.crashPoint;
@@ -209,12 +232,27 @@ export class CrashService {
       const win = cashedOutAt === null ? 0n : crashPayoutMinor(bet.amount, cashedOutAt);
       const status: CrashBetStatus = autoWins ? 'cashed_out' : 'lost';
       await tx.update(crashBets).set({ status, cashedOutAt, win, settledAt }).where(eq(crashBets.id, bet.id));
-      await this.settleMoney(tx, bet, win, { game: 'crash', round: round.number, crashPoint: round.crashPoint, autoCashOut: bet.autoCashOut, cashedOutAt, hash: round.hash });
+      await this.settleMoney(tx, bet, win, {
+        game: 'crash',
+        round: round.number,
+        crashPoint: round.crashPoint,
+        autoCashOut: bet.autoCashOut,
+        cashedOutAt,
+        hash: round.hash,
+      });
     }
     await tx.update(crashRounds).set({ status: 'crashed', endedAt: settledAt }).where(eq(crashRounds.id, round.id));
     // A game the operator switched off ends with this round (the watchdog starts it again once it is back on).
-    const [enabled] = await tx.select({ id: games.id }).from(games).where(and(eq(games.id, round.gameId), enabledGame));
-    const ended: CrashHistoryEntry = { id: round.id, number: round.number, crashPoint: round.crashPoint, hash: round.hash };
+    const [enabled] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.id, round.gameId), enabledGame));
+    const ended: CrashHistoryEntry = {
+      id: round.id,
+      number: round.number,
+      crashPoint: round.crashPoint,
+      hash: round.hash,
+    };
     if (enabled) return this.createRound(tx, round.gameId, Math.max(this.now(), round.crashAt.getTime()), ended);
     return undefined;
   }
@@ -223,13 +261,24 @@ export class CrashService {
    * The next round of the game's chain (a new chain when it is used up), with its end job and its
    * opening pushed to the game's channel (through the outbox: sent once this transaction commits).
    */
-  private async createRound(tx: Executor, gameId: string, start: number, ended: CrashHistoryEntry | null): Promise<{ identity: string; round: RoundRow }> {
+  private async createRound(
+    tx: Executor,
+    gameId: string,
+    start: number,
+    ended: CrashHistoryEntry | null,
+  ): Promise<{ identity: string; round: RoundRow }> {
     let chain = await this.activeChain(tx, gameId);
-    const [last] = await tx.select({ number: max(crashRounds.number) }).from(crashRounds).where(eq(crashRounds.chainId, chain.id));
+    const [last] = await tx
+      .select({ number: max(crashRounds.number) })
+      .from(crashRounds)
+      .where(eq(crashRounds.chainId, chain.id));
     let number = (last?.number ?? 0) + 1;
     if (number > chain.length) {
       // The chain is used up: its seed becomes public (every round of it can be checked), and a new one starts.
-      await tx.update(crashChains).set({ endedAt: new Date(this.now()) }).where(eq(crashChains.id, chain.id));
+      await tx
+        .update(crashChains)
+        .set({ endedAt: new Date(this.now()) })
+        .where(eq(crashChains.id, chain.id));
       chain = await this.activeChain(tx, gameId);
       number = 1;
     }
@@ -239,10 +288,24 @@ export class CrashService {
     const crashAt = bettingEndsAt + crashElapsedFor(crashPoint);
     const [row] = await tx
       .insert(crashRounds)
-      .values({ id: randomUUID(), gameId, chainId: chain.id, number, hash, crashPoint, bettingEndsAt: new Date(bettingEndsAt), crashAt: new Date(crashAt), status: 'open' })
+      .values({
+        id: randomUUID(),
+        gameId,
+        chainId: chain.id,
+        number,
+        hash,
+        crashPoint,
+        bettingEndsAt: new Date(bettingEndsAt),
+        crashAt: new Date(crashAt),
+        status: 'open',
+      })
       .returning();
     if (!row) throw new Error('crash round insert returned no row');
-    await this.jobs.enqueue(this.roundEndJob, { roundId: row.id }, { executor: tx, startAfter: new Date(crashAt), singletonKey: row.id });
+    await this.jobs.enqueue(
+      this.roundEndJob,
+      { roundId: row.id },
+      { executor: tx, startAfter: new Date(crashAt), singletonKey: row.id },
+    );
     const identity = await this.identityOf(tx, gameId);
     const push: CrashPush = { type: 'betting', serverTime: this.now(), round: this.roundView(row, start), ended };
     await publishInTransaction(tx, crashChannel(identity), push);
@@ -258,7 +321,10 @@ export class CrashService {
   /** The round's open bets with an auto cash-out target, as the room shows them (read once, at the launch). */
   private async autoBets(roundId: string): Promise<CrashAutoBet[]> {
     const rows = await this.db
-      .select({ bet: crashBets, subunitToUnit: sql<number | null>`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})` })
+      .select({
+        bet: crashBets,
+        subunitToUnit: sql<number | null>`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})`,
+      })
       .from(crashBets)
       .leftJoin(currencies, eq(currencies.code, crashBets.currency))
       .leftJoin(gameLaunchSessions, eq(gameLaunchSessions.id, crashBets.launchSessionId))
@@ -271,7 +337,10 @@ export class CrashService {
   }
 
   private async activeChain(tx: Executor, gameId: string): Promise<typeof crashChains.$inferSelect> {
-    const [chain] = await tx.select().from(crashChains).where(and(eq(crashChains.gameId, gameId), isNull(crashChains.endedAt)));
+    const [chain] = await tx
+      .select()
+      .from(crashChains)
+      .where(and(eq(crashChains.gameId, gameId), isNull(crashChains.endedAt)));
     if (chain) return chain;
     const seed = randomBytes(32).toString('hex');
     const length = this.options.chainLength;
@@ -279,10 +348,20 @@ export class CrashService {
     const id = randomUUID();
     const [created] = await tx
       .insert(crashChains)
-      .values({ id, gameId, seed, length, terminalHash: crashChainHashSync(seed, length, sha256Hex), salt: `orbit-originals/${game?.identity ?? gameId}/${id}` })
+      .values({
+        id,
+        gameId,
+        seed,
+        length,
+        terminalHash: crashChainHashSync(seed, length, sha256Hex),
+        salt: `orbit-originals/${game?.identity ?? gameId}/${id}`,
+      })
       .returning();
     if (!created) throw new Error('crash chain insert returned no row');
-    this.log.info({ gameId, chainId: id, terminalHash: created.terminalHash, length }, 'crash: a new hash chain is published');
+    this.log.info(
+      { gameId, chainId: id, terminalHash: created.terminalHash, length },
+      'crash: a new hash chain is published',
+    );
     return created;
   }
 
@@ -294,9 +373,16 @@ export class CrashService {
     const { session } = context;
     const limits = betLimitsOf(session.currency, session.subunitToUnit);
     const chain = await this.chainView(context.gameId);
-    const [current] = await this.db.select({ number: crashRounds.number }).from(crashRounds).where(eq(crashRounds.gameId, context.gameId)).orderBy(desc(crashRounds.createdAt)).limit(1);
+    const [current] = await this.db
+      .select({ number: crashRounds.number })
+      .from(crashRounds)
+      .where(eq(crashRounds.gameId, context.gameId))
+      .orderBy(desc(crashRounds.createdAt))
+      .limit(1);
     // A crash bet of real money meets the active bonus's maximum stake in the wallet, as every in-house game's.
-    const bonusMaxBet = session.isDemo ? null : await this.wallet.maxBet({ playerId: requirePlayer(session), currency: session.currency });
+    const bonusMaxBet = session.isDemo
+      ? null
+      : await this.wallet.maxBet({ playerId: requirePlayer(session), currency: session.currency });
     return {
       game: {
         identity: context.identity,
@@ -309,7 +395,11 @@ export class CrashService {
       subunitToUnit: session.subunitToUnit,
       balance: Number(await this.balanceOf(this.db, session)),
       demo: session.isDemo,
-      limits: { minBet: Number(limits.minBet), maxBet: Number(limits.maxBet), bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet) },
+      limits: {
+        minBet: Number(limits.minBet),
+        maxBet: Number(limits.maxBet),
+        bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet),
+      },
       // A crash round is not played on the player's seed pair: the chain's terminal hash is the commitment, its salt the public input.
       seeds: { serverSeedHash: chain?.terminalHash ?? '', clientSeed: chain?.salt ?? '', nonce: current?.number ?? 0 },
       openRound: null,
@@ -327,11 +417,21 @@ export class CrashService {
   async state(token: string, expectedGame: string | undefined): Promise<CrashState> {
     const context = await this.context(token, expectedGame);
     const now = this.now();
-    const [round] = await this.db.select().from(crashRounds).where(eq(crashRounds.gameId, context.gameId)).orderBy(desc(crashRounds.createdAt)).limit(1);
+    const [round] = await this.db
+      .select()
+      .from(crashRounds)
+      .where(eq(crashRounds.gameId, context.gameId))
+      .orderBy(desc(crashRounds.createdAt))
+      .limit(1);
     const bets = round
       ? await this.db
           // Play money (FUN) is no currency of the platform: its launch says its minor units.
-          .select({ bet: crashBets, subunitToUnit: sql<number | null>`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})` })
+          .select({
+            bet: crashBets,
+            subunitToUnit: sql<
+              number | null
+            >`coalesce(${currencies.subunitToUnit}, ${gameLaunchSessions.subunitToUnit})`,
+          })
           .from(crashBets)
           .leftJoin(currencies, eq(currencies.code, crashBets.currency))
           .leftJoin(gameLaunchSessions, eq(gameLaunchSessions.id, crashBets.launchSessionId))
@@ -340,14 +440,29 @@ export class CrashService {
           .limit(PLAYERS_SHOWN)
       : [];
     const roundView = round ? this.roundView(round, now) : null;
-    const views = bets.map(({ bet, subunitToUnit }) => this.betView(bet, context.session, roundView, subunitToUnit === null ? DEFAULT_SUBUNIT_TO_UNIT : Number(subunitToUnit)));
+    const views = bets.map(({ bet, subunitToUnit }) =>
+      this.betView(
+        bet,
+        context.session,
+        roundView,
+        subunitToUnit === null ? DEFAULT_SUBUNIT_TO_UNIT : Number(subunitToUnit),
+      ),
+    );
     let myBet = views.find((bet) => bet.mine) ?? null;
     if (!myBet && round) {
-      const [own] = await this.db.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(context.session)));
+      const [own] = await this.db
+        .select()
+        .from(crashBets)
+        .where(and(eq(crashBets.roundId, round.id), this.ownBet(context.session)));
       myBet = own ? this.betView(own, context.session, roundView, context.session.subunitToUnit) : null;
     }
     const history = await this.db
-      .select({ id: crashRounds.id, number: crashRounds.number, crashPoint: crashRounds.crashPoint, hash: crashRounds.hash })
+      .select({
+        id: crashRounds.id,
+        number: crashRounds.number,
+        crashPoint: crashRounds.crashPoint,
+        hash: crashRounds.hash,
+      })
       .from(crashRounds)
       .where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'crashed')))
       .orderBy(desc(crashRounds.createdAt))
@@ -365,7 +480,13 @@ export class CrashService {
   }
 
   /** A bet on the round taking bets; a retry of the same bet answers it again without a second stake. */
-  async placeBet(token: string, expectedGame: string | undefined, amount: number, autoCashOut: number | null, roundId: string | undefined): Promise<CrashBetAnswer> {
+  async placeBet(
+    token: string,
+    expectedGame: string | undefined,
+    amount: number,
+    autoCashOut: number | null,
+    roundId: string | undefined,
+  ): Promise<CrashBetAnswer> {
     // A bet is judged by when it reached the server, not by when a busy server got to it: one that
     // arrived inside the window is taken even if its transaction runs after the launch (the player
     // sent it knowing nothing of the flight; the round's row lock keeps the round from being settled meanwhile).
@@ -385,15 +506,25 @@ export class CrashService {
     try {
       answer = await this.db.transaction(async (tx) => {
         // Shared lock: the round-end cannot settle the round while a bet is being taken.
-        const [round] = await tx.select().from(crashRounds).where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'))).for('share');
+        const [round] = await tx
+          .select()
+          .from(crashRounds)
+          .where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open')))
+          .for('share');
         if (!round || (roundId !== undefined && round.id !== roundId)) throw bettingClosed();
         betRound = round.id;
         // A retry of a bet taken (its answer lost) answers that bet, even once the launch has closed the bets.
-        const [existing] = await tx.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
+        const [existing] = await tx
+          .select()
+          .from(crashBets)
+          .where(and(eq(crashBets.roundId, round.id), this.ownBet(session)));
         const closed = arrivedAt >= round.bettingEndsAt.getTime();
         if (existing) {
           if (existing.amount === stake && existing.autoCashOut === target) {
-            return { bet: this.betView(existing, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(tx, session)) };
+            return {
+              bet: this.betView(existing, session, null, session.subunitToUnit),
+              balance: Number(await this.balanceOf(tx, session)),
+            };
           }
           if (closed) throw bettingClosed();
           throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
@@ -429,8 +560,16 @@ export class CrashService {
         .from(crashBets)
         .innerJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
         .where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'), this.ownBet(session)));
-      if (taken && taken.bet.amount === stake && taken.bet.autoCashOut === target && (roundId === undefined || taken.bet.roundId === roundId)) {
-        return { bet: this.betView(taken.bet, session, null, session.subunitToUnit), balance: Number(await this.balanceOf(this.db, session)) };
+      if (
+        taken &&
+        taken.bet.amount === stake &&
+        taken.bet.autoCashOut === target &&
+        (roundId === undefined || taken.bet.roundId === roundId)
+      ) {
+        return {
+          bet: this.betView(taken.bet, session, null, session.subunitToUnit),
+          balance: Number(await this.balanceOf(this.db, session)),
+        };
       }
       throw new AppError(409, 'bet_placed', 'You already have a bet in this round');
     }
@@ -452,15 +591,25 @@ export class CrashService {
         .select({ bet: crashBets, round: crashRounds })
         .from(crashBets)
         .innerJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
-        .where(and(eq(crashRounds.gameId, context.gameId), eq(crashRounds.status, 'open'), this.ownBet(session), roundId === undefined ? undefined : eq(crashRounds.id, roundId)))
+        .where(
+          and(
+            eq(crashRounds.gameId, context.gameId),
+            eq(crashRounds.status, 'open'),
+            this.ownBet(session),
+            roundId === undefined ? undefined : eq(crashRounds.id, roundId),
+          ),
+        )
         .for('update', { of: crashBets });
       if (!found) throw notFound('You have no bet in the round in play');
       const { bet, round } = found;
       betRound = round.id;
       const now = this.now();
-      if (bet.status === 'cashed_out') throw new AppError(409, 'already_cashed_out', 'This bet has been cashed out already');
-      if (now < round.bettingEndsAt.getTime()) throw new AppError(409, 'round_not_started', 'The round has not launched yet');
-      if (bet.status === 'lost' || now >= round.crashAt.getTime()) throw new AppError(409, 'round_crashed', 'Too late: the round has crashed');
+      if (bet.status === 'cashed_out')
+        throw new AppError(409, 'already_cashed_out', 'This bet has been cashed out already');
+      if (now < round.bettingEndsAt.getTime())
+        throw new AppError(409, 'round_not_started', 'The round has not launched yet');
+      if (bet.status === 'lost' || now >= round.crashAt.getTime())
+        throw new AppError(409, 'round_crashed', 'Too late: the round has crashed');
       const flying = Math.min(crashMultiplierAt(now - round.bettingEndsAt.getTime()), round.crashPoint);
       const cashedOutAt = bet.autoCashOut !== null && flying >= bet.autoCashOut ? bet.autoCashOut : flying;
       const win = crashPayoutMinor(bet.amount, cashedOutAt);
@@ -471,8 +620,16 @@ export class CrashService {
         .returning();
       if (!updated) throw new AppError(409, 'already_cashed_out', 'This bet has been cashed out already');
       // The crash point is still secret: the round's record shows the cash-out, the hash comes with the round's end.
-      const balance = await this.settleMoney(tx, updated, win, { game: 'crash', round: round.number, autoCashOut: bet.autoCashOut, cashedOutAt });
-      return { bet: this.betView(updated, session, null, session.subunitToUnit), balance: Number(balance ?? (await this.balanceOf(tx, session))) };
+      const balance = await this.settleMoney(tx, updated, win, {
+        game: 'crash',
+        round: round.number,
+        autoCashOut: bet.autoCashOut,
+        cashedOutAt,
+      });
+      return {
+        bet: this.betView(updated, session, null, session.subunitToUnit),
+        balance: Number(balance ?? (await this.balanceOf(tx, session))),
+      };
     });
     this.feed.betChanged(context.identity, betRound, answer.bet);
     return answer;
@@ -480,11 +637,26 @@ export class CrashService {
 
   /** The published chain of a crash game and its ended rounds: anyone may verify them. */
   async publicChain(identity: string, limit: number) {
-    const [game] = await this.db.select({ id: games.id }).from(games).where(and(eq(games.identity, identity.toLowerCase()), enabledGame));
+    const [game] = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.identity, identity.toLowerCase()), enabledGame));
     if (!game || !isCrashGame(identity)) throw notFound('There is no such crash game');
-    const chains = await this.db.select().from(crashChains).where(eq(crashChains.gameId, game.id)).orderBy(desc(crashChains.createdAt)).limit(5);
+    const chains = await this.db
+      .select()
+      .from(crashChains)
+      .where(eq(crashChains.gameId, game.id))
+      .orderBy(desc(crashChains.createdAt))
+      .limit(5);
     const rounds = await this.db
-      .select({ id: crashRounds.id, chainId: crashRounds.chainId, number: crashRounds.number, crashPoint: crashRounds.crashPoint, hash: crashRounds.hash, endedAt: crashRounds.endedAt })
+      .select({
+        id: crashRounds.id,
+        chainId: crashRounds.chainId,
+        number: crashRounds.number,
+        crashPoint: crashRounds.crashPoint,
+        hash: crashRounds.hash,
+        endedAt: crashRounds.endedAt,
+      })
       .from(crashRounds)
       .where(and(eq(crashRounds.gameId, game.id), eq(crashRounds.status, 'crashed')))
       .orderBy(desc(crashRounds.createdAt))
@@ -510,15 +682,21 @@ export class CrashService {
   }
 
   /** A player on a break plays nothing: a demo is refused at every call, a real-money game when opened (stakes meet the stake check; cash-outs are wins). */
-  private async context(token: string, expectedGame: string | undefined, options: { opening?: boolean } = {}): Promise<CrashContext> {
+  private async context(
+    token: string,
+    expectedGame: string | undefined,
+    options: { opening?: boolean } = {},
+  ): Promise<CrashContext> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     assertOpenLogin(playSession);
     const { session, game } = playSession;
-    if (session.playerId && (session.isDemo || options.opening)) await this.gameWallet.breaks.assertNoBreak(session.playerId);
+    if (session.playerId && (session.isDemo || options.opening))
+      await this.gameWallet.breaks.assertNoBreak(session.playerId);
     if (game && expectedGame !== undefined && expectedGame.toLowerCase() !== game.identity) {
       throw new AppError(403, 'token_game_mismatch', 'This game session was launched for another game');
     }
-    if (!game?.isPlayable || !isCrashGame(game.identity)) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
+    if (!game?.isPlayable || !isCrashGame(game.identity))
+      throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
     return { session, gameId: game.id, identity: game.identity, name: game.name, rtpBasisPoints: game.rtpBasisPoints };
   }
 
@@ -526,11 +704,15 @@ export class CrashService {
    * A bet in flight stays the player's to cash out when the operator switches the game off
    * meanwhile (the round still flies to its crash and is settled): only new bets are refused.
    */
-  private async cashOutContext(token: string, expectedGame: string | undefined): Promise<{ session: LaunchSession; gameId: string; identity: string }> {
+  private async cashOutContext(
+    token: string,
+    expectedGame: string | undefined,
+  ): Promise<{ session: LaunchSession; gameId: string; identity: string }> {
     const playSession = await requirePlaySession(this.db, token, this.openLogin);
     if (playSession.game) return this.context(token, expectedGame);
     assertOpenLogin(playSession);
-    if (expectedGame !== undefined && !isCrashGame(expectedGame)) throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
+    if (expectedGame !== undefined && !isCrashGame(expectedGame))
+      throw new AppError(422, 'game_not_playable', 'This game cannot be played now');
     // Switched off: the session's own game; a token of another game has no crash bet there (404).
     const { gameId } = playSession.session;
     return { session: playSession.session, gameId, identity: await this.identityOf(this.db, gameId) };
@@ -543,13 +725,23 @@ export class CrashService {
 
   private async chainView(gameId: string): Promise<CrashChainView | null> {
     const [chain] = await this.db
-      .select({ id: crashChains.id, terminalHash: crashChains.terminalHash, salt: crashChains.salt, length: crashChains.length })
+      .select({
+        id: crashChains.id,
+        terminalHash: crashChains.terminalHash,
+        salt: crashChains.salt,
+        length: crashChains.length,
+      })
       .from(crashChains)
       .where(and(eq(crashChains.gameId, gameId), isNull(crashChains.endedAt)));
     return chain ?? null;
   }
 
-  private roundView(round: Pick<RoundRow, 'id' | 'number' | 'bettingEndsAt' | 'crashAt' | 'crashPoint' | 'hash'> & { readonly status: string }, now: number): CrashRoundView {
+  private roundView(
+    round: Pick<RoundRow, 'id' | 'number' | 'bettingEndsAt' | 'crashAt' | 'crashPoint' | 'hash'> & {
+      readonly status: string;
+    },
+    now: number,
+  ): CrashRoundView {
     const start = round.bettingEndsAt.getTime();
     const crashed = round.status === 'crashed' || now >= round.crashAt.getTime();
     const phase: CrashPhase = crashed ? 'crashed' : now < start ? 'betting' : 'flight';
@@ -560,7 +752,11 @@ export class CrashService {
       phase,
       bettingEndsAt: start,
       elapsedMs,
-      multiplier: crashed ? round.crashPoint : phase === 'flight' ? Math.min(crashMultiplierAt(elapsedMs), round.crashPoint) : 100,
+      multiplier: crashed
+        ? round.crashPoint
+        : phase === 'flight'
+          ? Math.min(crashMultiplierAt(elapsedMs), round.crashPoint)
+          : 100,
       crashPoint: crashed ? round.crashPoint : null,
       hash: crashed ? round.hash : null,
     };
@@ -587,9 +783,21 @@ export class CrashService {
    * A bet as the players list shows it. An auto cash-out the curve has passed is shown cashed out
    * at its target at once (the round-end job books it; the crash point is at least the target).
    */
-  private betView(bet: BetRow, session: LaunchSession, round: CrashRoundView | null, subunitToUnit: number): CrashBetView {
-    const mine = session.isDemo ? bet.isDemo && bet.launchSessionId === session.id : !bet.isDemo && bet.playerId === session.playerId;
-    const autoReached = bet.status === 'active' && bet.autoCashOut !== null && round !== null && round.phase !== 'betting' && round.multiplier >= bet.autoCashOut;
+  private betView(
+    bet: BetRow,
+    session: LaunchSession,
+    round: CrashRoundView | null,
+    subunitToUnit: number,
+  ): CrashBetView {
+    const mine = session.isDemo
+      ? bet.isDemo && bet.launchSessionId === session.id
+      : !bet.isDemo && bet.playerId === session.playerId;
+    const autoReached =
+      bet.status === 'active' &&
+      bet.autoCashOut !== null &&
+      round !== null &&
+      round.phase !== 'betting' &&
+      round.multiplier >= bet.autoCashOut;
     const lostByCrash = bet.status === 'active' && round?.phase === 'crashed' && !autoReached;
     return {
       id: bet.id,
@@ -615,20 +823,35 @@ export class CrashService {
     // A demo bet whose launch was pruned has nowhere to pay its play money.
     if (!bet.launchSessionId) return undefined;
     const balance = await moveDemoBalance(tx, bet.launchSessionId, win);
-    await this.gameWallet.recordDemoRound(tx, { playerId: bet.playerId, gameId: bet.gameId, providerRoundId: bet.id, currency: bet.currency, bet: bet.amount, win, outcome });
+    await this.gameWallet.recordDemoRound(tx, {
+      playerId: bet.playerId,
+      gameId: bet.gameId,
+      providerRoundId: bet.id,
+      currency: bet.currency,
+      bet: bet.amount,
+      win,
+      outcome,
+    });
     return balance;
   }
 
   private async balanceOf(executor: Executor, session: LaunchSession): Promise<bigint> {
-    if (!session.isDemo) return this.wallet.balance({ playerId: requirePlayer(session), currency: session.currency }, executor);
-    const [row] = await executor.select({ balance: gameLaunchSessions.demoBalance }).from(gameLaunchSessions).where(eq(gameLaunchSessions.id, session.id));
+    if (!session.isDemo)
+      return this.wallet.balance({ playerId: requirePlayer(session), currency: session.currency }, executor);
+    const [row] = await executor
+      .select({ balance: gameLaunchSessions.demoBalance })
+      .from(gameLaunchSessions)
+      .where(eq(gameLaunchSessions.id, session.id));
     return row?.balance ?? 0n;
   }
 
   /** The players list's name of a bet: the player's nickname, else a pseudonym from the id; a guest's is "Guest ...". */
   private async displayNameOf(session: LaunchSession): Promise<string> {
     if (!session.playerId) return `Guest ${sha256Hex(session.id).slice(0, 4)}`;
-    const [player] = await this.db.select({ nickname: players.nickname }).from(players).where(eq(players.id, session.playerId));
+    const [player] = await this.db
+      .select({ nickname: players.nickname })
+      .from(players)
+      .where(eq(players.id, session.playerId));
     return player?.nickname ?? `Player ${sha256Hex(session.playerId).slice(0, 4)}`;
   }
 }
@@ -640,5 +863,12 @@ function requirePlayer(session: LaunchSession): string {
 
 /** A bet as the wallet sees it: its own round (the bet id), staked once and settled once. */
 function walletRoundOf(bet: BetRow) {
-  return { id: bet.id, gameId: bet.gameId, currency: bet.currency, bet: bet.amount, playerId: bet.playerId, launchSessionId: bet.launchSessionId ?? '' };
+  return {
+    id: bet.id,
+    gameId: bet.gameId,
+    currency: bet.currency,
+    bet: bet.amount,
+    playerId: bet.playerId,
+    launchSessionId: bet.launchSessionId ?? '',
+  };
 }

@@ -16,7 +16,12 @@ export const FUNDS = 100_000;
 export function manualClock(app: FastifyInstance) {
   let now = Date.now();
   app.crash.setClock(() => now);
-  return { set: (at: number) => { now = at; }, get: () => now };
+  return {
+    set: (at: number) => {
+      now = at;
+    },
+    get: () => now,
+  };
 }
 
 export async function gameId(app: FastifyInstance): Promise<string> {
@@ -26,13 +31,21 @@ export async function gameId(app: FastifyInstance): Promise<string> {
 }
 
 export async function openRound(app: FastifyInstance) {
-  const [round] = await app.database.db.select().from(crashRounds).where(and(eq(crashRounds.gameId, await gameId(app)), eq(crashRounds.status, 'open')));
+  const [round] = await app.database.db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.gameId, await gameId(app)), eq(crashRounds.status, 'open')));
   if (!round) throw new Error('no open crash round');
   return round;
 }
 
 /** Ends rounds (the clock set to each crash) until the open one crashes within [min, max] hundredths. */
-export async function roundCrashingBetween(app: FastifyInstance, clock: ReturnType<typeof manualClock>, min: number, max: number) {
+export async function roundCrashingBetween(
+  app: FastifyInstance,
+  clock: ReturnType<typeof manualClock>,
+  min: number,
+  max: number,
+) {
   const id = await gameId(app);
   for (let tries = 0; tries < 200; tries += 1) {
     const round = await openRound(app);
@@ -58,10 +71,21 @@ export async function state(app: FastifyInstance, token: string): Promise<CrashS
   return response.json<CrashState>();
 }
 
-export async function bet(app: FastifyInstance, token: string, amount: number, autoCashOut?: number): Promise<CrashBetAnswer> {
-  const response = await providerCall(app, '/crash/bets', { token, game: GAME, amount, ...(autoCashOut === undefined ? {} : { autoCashOut }) });
+export async function bet(
+  app: FastifyInstance,
+  token: string,
+  amount: number,
+  autoCashOut?: number,
+): Promise<CrashBetAnswer> {
+  const response = await providerCall(app, '/crash/bets', {
+    token,
+    game: GAME,
+    amount,
+    ...(autoCashOut === undefined ? {} : { autoCashOut }),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CrashBetAnswer>();
 }
 
-export const cashOut = (app: FastifyInstance, token: string) => providerCall(app, '/crash/cashout', { token, game: GAME });
+export const cashOut = (app: FastifyInstance, token: string) =>
+  providerCall(app, '/crash/cashout', { token, game: GAME });

@@ -11,7 +11,18 @@ import { bearer } from '../../../../testing/players';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { accountBalance, launchToken, providerCall } from '../inhouse-testing';
 import type { CrashBetAnswer } from './crash-service';
-import { bet, cashOut, FUNDS, fundedPlayer, GAME, gameId, manualClock, openRound, roundCrashingBetween, state } from './crash-testing';
+import {
+  bet,
+  cashOut,
+  FUNDS,
+  fundedPlayer,
+  GAME,
+  gameId,
+  manualClock,
+  openRound,
+  roundCrashingBetween,
+  state,
+} from './crash-testing';
 import { crashBets, crashRounds } from './crash.table';
 
 describe('a crash round shared by three players', () => {
@@ -21,16 +32,27 @@ describe('a crash round shared by three players', () => {
   });
   afterAll(() => testApp.close());
 
-  it('two cash out at different points, a third loses: the same round for all, reproduced from the published chain', { timeout: 120_000 }, async () => {
+  it('two cash out at different points, a third loses: the same round for all, reproduced from the published chain', {
+    timeout: 120_000,
+  }, async () => {
     const { app } = testApp;
     const clock = manualClock(app);
     const round = await roundCrashingBetween(app, clock, 130, 100_000);
     const [alice, bob, carol] = [await fundedPlayer(app), await fundedPlayer(app), await fundedPlayer(app)];
-    const tokens = { alice: await launchToken(app, GAME, { player: alice }), bob: await launchToken(app, GAME, { player: bob }), carol: await launchToken(app, GAME, { player: carol }) };
+    const tokens = {
+      alice: await launchToken(app, GAME, { player: alice }),
+      bob: await launchToken(app, GAME, { player: bob }),
+      carol: await launchToken(app, GAME, { player: carol }),
+    };
 
     const session = await providerCall(app, '/session', { token: tokens.alice, game: GAME });
     expect(session.statusCode, session.body).toBe(200);
-    expect(session.json()).toMatchObject({ game: { identity: GAME, kind: 'crash', rtpBasisPoints: 9700 }, balance: FUNDS, demo: false, currency: 'EUR' });
+    expect(session.json()).toMatchObject({
+      game: { identity: GAME, kind: 'crash', rtpBasisPoints: 9700 },
+      balance: FUNDS,
+      demo: false,
+      currency: 'EUR',
+    });
 
     expect((await bet(app, tokens.alice, 1_000)).balance).toBe(FUNDS - 1_000);
     expect((await bet(app, tokens.bob, 2_000, 110)).balance).toBe(FUNDS - 2_000);
@@ -42,7 +64,13 @@ describe('a crash round shared by three players', () => {
     clock.set(round.bettingEndsAt.getTime() + crashElapsedFor(115));
     const seen = await Promise.all([state(app, tokens.alice), state(app, tokens.bob), state(app, tokens.carol)]);
     for (const view of seen) {
-      expect(view.round).toMatchObject({ id: round.id, phase: 'flight', multiplier: 115, crashPoint: null, hash: null });
+      expect(view.round).toMatchObject({
+        id: round.id,
+        phase: 'flight',
+        multiplier: 115,
+        crashPoint: null,
+        hash: null,
+      });
       expect(view.bets.map((entry) => [entry.amount, entry.status, entry.cashedOutAt])).toEqual([
         [2_000, 'cashed_out', 110],
         [1_000, 'active', null],
@@ -55,7 +83,10 @@ describe('a crash round shared by three players', () => {
 
     const cashed = await cashOut(app, tokens.alice);
     expect(cashed.statusCode, cashed.body).toBe(200);
-    expect(cashed.json<CrashBetAnswer>()).toMatchObject({ bet: { cashedOutAt: 115, win: 1_150, status: 'cashed_out' }, balance: FUNDS - 1_000 + 1_150 });
+    expect(cashed.json<CrashBetAnswer>()).toMatchObject({
+      bet: { cashedOutAt: 115, win: 1_150, status: 'cashed_out' },
+      balance: FUNDS - 1_000 + 1_150,
+    });
     // A second cash-out pays nothing more.
     expect((await cashOut(app, tokens.alice)).json()).toMatchObject({ error: { code: 'already_cashed_out' } });
     // No bets once the round has launched.
@@ -78,7 +109,11 @@ describe('a crash round shared by three players', () => {
     expect(await accountBalance(app, bob, 'EUR')).toBe(FUNDS - 2_000 + 2_200);
     expect(await accountBalance(app, carol, 'EUR')).toBe(FUNDS - 500);
     const bets = await app.database.db.select().from(crashBets).where(eq(crashBets.roundId, round.id));
-    expect(bets.map((row) => [Number(row.amount), row.status, row.cashedOutAt, Number(row.win)]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    expect(
+      bets
+        .map((row) => [Number(row.amount), row.status, row.cashedOutAt, Number(row.win)])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual([
       [500, 'lost', null, 0],
       [1_000, 'cashed_out', 115, 1_150],
       [2_000, 'cashed_out', 110, 2_200],
@@ -87,13 +122,26 @@ describe('a crash round shared by three players', () => {
     // Anyone can reproduce the crash point from the public chain: hash + salt, and n hashes up to the terminal hash.
     const chain = await app.inject({ method: 'GET', url: `/provider/games/api/crash/chains/${GAME}` });
     expect(chain.statusCode, chain.body).toBe(200);
-    const published = chain.json<{ chains: { id: string; terminalHash: string; salt: string; seed: string | null }[]; rounds: { id: string; hash: string; number: number }[] }>();
+    const published = chain.json<{
+      chains: { id: string; terminalHash: string; salt: string; seed: string | null }[];
+      rounds: { id: string; hash: string; number: number }[];
+    }>();
     const [current] = published.chains;
     expect(current?.seed).toBeNull();
     const publicRound = published.rounds.find((entry) => entry.id === round.id);
     const previous = published.rounds.find((entry) => entry.number === round.number - 1);
-    const check = await verifyCrashRound({ hash: publicRound?.hash ?? '', salt: current?.salt ?? '', terminalHash: current?.terminalHash ?? '', roundNumber: round.number, ...(previous ? { previousHash: previous.hash } : {}) });
-    expect(check).toMatchObject({ crashPoint: round.crashPoint, terminalHashMatches: true, previousHashMatches: previous ? true : null });
+    const check = await verifyCrashRound({
+      hash: publicRound?.hash ?? '',
+      salt: current?.salt ?? '',
+      terminalHash: current?.terminalHash ?? '',
+      roundNumber: round.number,
+      ...(previous ? { previousHash: previous.hash } : {}),
+    });
+    expect(check).toMatchObject({
+      crashPoint: round.crashPoint,
+      terminalHashMatches: true,
+      previousHashMatches: previous ? true : null,
+    });
     await expectLedgerIntact(app);
   });
 
@@ -105,7 +153,9 @@ describe('a crash round shared by three players', () => {
     const forged = await providerCall(app, '/crash/state', { token: 'x'.repeat(43), game: GAME });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ error: { code: 'unauthorized' } });
-    expect((await providerCall(app, '/crash/bets', { token: dice, amount: 100 })).json()).toMatchObject({ error: { code: 'game_not_playable' } });
+    expect((await providerCall(app, '/crash/bets', { token: dice, amount: 100 })).json()).toMatchObject({
+      error: { code: 'game_not_playable' },
+    });
     expect((await providerCall(app, '/crash/state', { token, game: 'orbit-dice' })).statusCode).toBe(403);
     // Someone else's bet cannot be cashed out: there is none of this token's.
     const other = await fundedPlayer(app);
@@ -148,7 +198,9 @@ describe('a crash round shared by three players', () => {
     // The same bet sent four times at once (a double tap, a retry racing the first): one stake, four answers of it.
     const racer = await fundedPlayer(app);
     const racerToken = await launchToken(app, GAME, { player: racer });
-    const raced = await Promise.all([1, 2, 3, 4].map(() => providerCall(app, '/crash/bets', { token: racerToken, game: GAME, amount: 900 })));
+    const raced = await Promise.all(
+      [1, 2, 3, 4].map(() => providerCall(app, '/crash/bets', { token: racerToken, game: GAME, amount: 900 })),
+    );
     expect(raced.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(raced.map((response) => response.json<CrashBetAnswer>().bet.id)).size).toBe(1);
     expect(await accountBalance(app, racer, 'EUR')).toBe(FUNDS - 900);
@@ -158,7 +210,12 @@ describe('a crash round shared by three players', () => {
 
     const resting = await fundedPlayer(app);
     const restingToken = await launchToken(app, GAME, { player: resting });
-    const limit = await app.inject({ method: 'POST', url: '/api/player/limits', headers: bearer(resting.accessToken), payload: { definition: 5, days: 7 } });
+    const limit = await app.inject({
+      method: 'POST',
+      url: '/api/player/limits',
+      headers: bearer(resting.accessToken),
+      payload: { definition: 5, days: 7 },
+    });
     expect(limit.statusCode, limit.body).toBe(201);
     const refused = await providerCall(app, '/crash/bets', { token: restingToken, game: GAME, amount: 100 });
     expect(refused.statusCode).toBe(409);
@@ -180,13 +237,26 @@ describe('a crash round shared by three players', () => {
 
     const first = await bet(app, token, 600, 200);
     clock.set(round.bettingEndsAt.getTime() + 50);
-    const retried = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 600, autoCashOut: 200, roundId: round.id });
+    const retried = await providerCall(app, '/crash/bets', {
+      token,
+      game: GAME,
+      amount: 600,
+      autoCashOut: 200,
+      roundId: round.id,
+    });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json<CrashBetAnswer>()).toMatchObject({ bet: { id: first.bet.id, amount: 600 }, balance: FUNDS - 600 });
+    expect(retried.json<CrashBetAnswer>()).toMatchObject({
+      bet: { id: first.bet.id, amount: 600 },
+      balance: FUNDS - 600,
+    });
     // Another bet is still refused once the round has launched, and nothing more is staked.
     const other = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 700, roundId: round.id });
     expect(other.statusCode).toBe(409);
-    const late = await providerCall(app, '/crash/bets', { token: await launchToken(app, GAME, { player: await fundedPlayer(app) }), game: GAME, amount: 600 });
+    const late = await providerCall(app, '/crash/bets', {
+      token: await launchToken(app, GAME, { player: await fundedPlayer(app) }),
+      game: GAME,
+      amount: 600,
+    });
     expect(late.json()).toMatchObject({ error: { code: 'betting_closed' } });
     expect(await accountBalance(app, player, 'EUR')).toBe(FUNDS - 600);
     await expectLedgerIntact(app);
@@ -220,7 +290,10 @@ describe('a crash round shared by three players', () => {
     try {
       const cashed = await cashOut(app, token);
       expect(cashed.statusCode, cashed.body).toBe(200);
-      expect(cashed.json<CrashBetAnswer>()).toMatchObject({ bet: { cashedOutAt: 140, win: 1_400, status: 'cashed_out' }, balance: FUNDS - 1_000 + 1_400 });
+      expect(cashed.json<CrashBetAnswer>()).toMatchObject({
+        bet: { cashedOutAt: 140, win: 1_400, status: 'cashed_out' },
+        balance: FUNDS - 1_000 + 1_400,
+      });
       expect((await cashOut(app, token)).json()).toMatchObject({ error: { code: 'already_cashed_out' } });
       const refused = await providerCall(app, '/crash/bets', { token, game: GAME, amount: 100 });
       expect(refused.json()).toMatchObject({ error: { code: 'game_not_playable' } });
@@ -251,7 +324,10 @@ describe('crash across a restart', { timeout: 180_000 }, () => {
     await bet(first, earlyToken, 1_000);
     await bet(first, lateToken, 1_000);
     clock.set(round.bettingEndsAt.getTime() + crashElapsedFor(120));
-    expect((await cashOut(first, earlyToken)).json<CrashBetAnswer>().bet).toMatchObject({ cashedOutAt: 120, win: 1_200 });
+    expect((await cashOut(first, earlyToken)).json<CrashBetAnswer>().bet).toMatchObject({
+      cashedOutAt: 120,
+      win: 1_200,
+    });
     // The round's end waits in the job queue, due at its crash time.
     const jobs = await queryRows<{ count: number }>(
       first.database.db,
@@ -282,10 +358,18 @@ describe('crash across a restart', { timeout: 180_000 }, () => {
     await app.ready();
     const first = await openRound(app);
     await app.jobs.start();
-    await waitUntil(async () => {
-      const [latest] = await app.database.db.select().from(crashRounds).where(eq(crashRounds.gameId, first.gameId)).orderBy(desc(crashRounds.createdAt)).limit(1);
-      return latest !== undefined && latest.number > first.number;
-    }, Math.max(0, first.crashAt.getTime() - Date.now()) + 20_000);
+    await waitUntil(
+      async () => {
+        const [latest] = await app.database.db
+          .select()
+          .from(crashRounds)
+          .where(eq(crashRounds.gameId, first.gameId))
+          .orderBy(desc(crashRounds.createdAt))
+          .limit(1);
+        return latest !== undefined && latest.number > first.number;
+      },
+      Math.max(0, first.crashAt.getTime() - Date.now()) + 20_000,
+    );
     const [ended] = await app.database.db.select().from(crashRounds).where(eq(crashRounds.id, first.id));
     expect(ended?.status).toBe('crashed');
     expect(ended?.endedAt?.getTime()).toBeGreaterThanOrEqual(first.crashAt.getTime());

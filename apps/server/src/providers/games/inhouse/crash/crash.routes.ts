@@ -16,14 +16,20 @@ const betBody = z
     token,
     game,
     roundId,
-    amount: z.number().int('Must be a whole number of minor units').positive('Must be greater than zero').max(Number.MAX_SAFE_INTEGER),
+    amount: z
+      .number()
+      .int('Must be a whole number of minor units')
+      .positive('Must be greater than zero')
+      .max(Number.MAX_SAFE_INTEGER),
     autoCashOut: z.number().int('Hundredths of the multiplier: 150 is x1.50').nullable().optional(),
   })
   .strict();
 const cashOutBody = z.object({ token, game, roundId }).strict();
 const chainParams = z.object({ identity: z.string().min(1).max(64) });
 const chainQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
-const bigWinsQuery = z.object({ limit: z.coerce.number().int().min(1).max(BIG_WINS_MAX).default(BIG_WINS_SHOWN) }).strict();
+const bigWinsQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(BIG_WINS_MAX).default(BIG_WINS_SHOWN) })
+  .strict();
 
 const betView = schemaFor<CrashBetView>()(
   z.object({
@@ -54,14 +60,21 @@ const stateAnswer = schemaFor<CrashState>()(
         elapsedMs: z.number().int(),
         multiplier: z.number().int().describe('Now, in hundredths (the crash point once crashed)'),
         crashPoint: z.number().int().nullable().describe('Once crashed'),
-        hash: z.string().nullable().describe("Once crashed: the round's hash, SHA-256 of which is the previous round's"),
+        hash: z
+          .string()
+          .nullable()
+          .describe("Once crashed: the round's hash, SHA-256 of which is the previous round's"),
       })
       .nullable(),
     bets: z.array(betView).readonly(),
     myBet: betView.nullable(),
     balance: minorUnits,
-    history: z.array(z.object({ id: z.string(), number: z.number().int(), crashPoint: z.number().int(), hash: z.string() })).readonly(),
-    chain: z.object({ id: z.string(), terminalHash: z.string(), salt: z.string(), length: z.number().int() }).nullable(),
+    history: z
+      .array(z.object({ id: z.string(), number: z.number().int(), crashPoint: z.number().int(), hash: z.string() }))
+      .readonly(),
+    chain: z
+      .object({ id: z.string(), terminalHash: z.string(), salt: z.string(), length: z.number().int() })
+      .nullable(),
   }),
 );
 
@@ -80,7 +93,14 @@ const chainAnswer = schemaFor<Awaited<ReturnType<CrashService['publicChain']>>>(
       }),
     ),
     rounds: z.array(
-      z.object({ id: z.string(), chainId: z.string(), number: z.number().int(), crashPoint: z.number().int(), hash: z.string(), endedAt: z.string().nullable() }),
+      z.object({
+        id: z.string(),
+        chainId: z.string(),
+        number: z.number().int(),
+        crashPoint: z.number().int(),
+        hash: z.string(),
+        endedAt: z.string().nullable(),
+      }),
     ),
   }),
 );
@@ -112,22 +132,59 @@ const tags = ['game provider'];
 export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async (app, { crash }) => {
   app.post(
     '/state',
-    { schema: { tags, summary: 'The crash round now: phase, multiplier, players and cash-outs, your bet, the last crash points', body: stateBody, response: { 200: stateAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The crash round now: phase, multiplier, players and cash-outs, your bet, the last crash points',
+        body: stateBody,
+        response: { 200: stateAnswer, ...errorResponses },
+      },
+    },
     async (request) => crash.state(request.body.token, request.body.game),
   );
   app.post(
     '/bets',
-    { schema: { tags, summary: 'A bet on the crash round taking bets (optionally with an auto cash-out target in hundredths)', body: betBody, response: { 200: betAnswer, ...errorResponses } } },
-    async (request) => crash.placeBet(request.body.token, request.body.game, request.body.amount, request.body.autoCashOut ?? null, request.body.roundId),
+    {
+      schema: {
+        tags,
+        summary: 'A bet on the crash round taking bets (optionally with an auto cash-out target in hundredths)',
+        body: betBody,
+        response: { 200: betAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      crash.placeBet(
+        request.body.token,
+        request.body.game,
+        request.body.amount,
+        request.body.autoCashOut ?? null,
+        request.body.roundId,
+      ),
   );
   app.post(
     '/cashout',
-    { schema: { tags, summary: "Cash out your bet at the multiplier of the server's clock (refused before the launch and after the crash)", body: cashOutBody, response: { 200: betAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Cash out your bet at the multiplier of the server's clock (refused before the launch and after the crash)",
+        body: cashOutBody,
+        response: { 200: betAnswer, ...errorResponses },
+      },
+    },
     async (request) => crash.cashOut(request.body.token, request.body.game, request.body.roundId),
   );
   app.get(
     '/chains/:identity',
-    { schema: { tags, summary: "A crash game's published hash chains and its ended rounds' hashes and crash points", params: chainParams, querystring: chainQuery, response: { 200: chainAnswer, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "A crash game's published hash chains and its ended rounds' hashes and crash points",
+        params: chainParams,
+        querystring: chainQuery,
+        response: { 200: chainAnswer, ...errorResponses },
+      },
+    },
     async (request) => crash.publicChain(request.params.identity, request.query.limit),
   );
   app.get(
@@ -135,7 +192,8 @@ export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async
     {
       schema: {
         tags,
-        summary: "A crash room's biggest cash-outs of the last 7 days' ended rounds: real money, biggest first by value, players by masked names only",
+        summary:
+          "A crash room's biggest cash-outs of the last 7 days' ended rounds: real money, biggest first by value, players by masked names only",
         params: chainParams,
         querystring: bigWinsQuery,
         response: { 200: bigWinsAnswer, ...errorResponses },
