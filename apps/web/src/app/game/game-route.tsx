@@ -9,6 +9,7 @@ import GamePage from '@/features/lobby-games/pages/game-page';
 import { roundFeedback } from '@/features/telegram/messenger-feedback';
 import { accountsQueryKey, selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { queryClient } from '@/lib/query-client';
+import { trackBet } from '@/lib/third-party';
 import { PageHead, useSectionTitle } from '../layouts/page-head';
 import NotFoundPage from '../pages/content-page';
 
@@ -31,6 +32,8 @@ export default function GameRoute() {
   const onRealRound = useCallback(
     (balanceAfter: number) => {
       feedback(balanceAfter);
+      // The pixel's bet (lib/third-party: once per page, and only after consent does it leave the page).
+      trackBet();
       void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
     },
     [feedback],

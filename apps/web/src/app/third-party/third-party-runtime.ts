@@ -4,7 +4,7 @@ import { consentStore } from '@/lib/consent';
 import { request } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { queryClient } from '@/lib/query-client';
-import { identifiedPlayer, parseAdapterConfigs, thirdPartyEvents } from '@/lib/third-party';
+import { identifiedPlayer, parseAdapterConfigs, thirdPartyEvents, trackPixel } from '@/lib/third-party';
 import { startAdapterManager } from '@/lib/third-party/manager';
 import { pageContext } from '@/lib/third-party/page-context';
 
@@ -35,6 +35,8 @@ export async function runThirdParty(): Promise<void> {
   }
   if (configs.length === 0) return;
   followPlayer();
+  // This page's visit: kept until an adapter starts (after consent), with the player's id when signed in.
+  trackPixel('visit');
   startAdapterManager({
     configs,
     consent: { allows: consentStore.allows, subscribe: consentStore.subscribe },

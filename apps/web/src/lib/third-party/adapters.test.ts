@@ -67,21 +67,24 @@ describe('tag manager', () => {
 });
 
 describe('retargeting pixel', () => {
-  it('sends one image beacon per event with the spec fields and the profile id as external id, and loads no script', async () => {
+  it('sends one image beacon per pixel event with its action id, the spec fields and the profile id as external id, and loads no script', async () => {
     const page = fakeContext();
     const adapter = await startRetargetingPixel(
       { id: 'retargeting-pixel', category: 'marketing', url: 'https://pixel.example.test/p?site=7' },
       page.context,
     );
-    adapter.track({ name: 'pixel_deposit' });
+    adapter.track({ name: 'pixel_visit' });
     adapter.identify(PLAYER);
-    adapter.track({ name: 'login' });
+    adapter.track({ name: 'login', profileId: 'p-1' });
+    adapter.track({ name: 'pixel_ftd' });
+    adapter.track({ name: 'pixel_bet30', profileId: 'p-2' });
+    adapter.track({ name: 'pixel_unknown' });
     expect(page.scripts).toEqual([]);
-    expect(page.beacons).toHaveLength(2);
-    const [first, second] = page.beacons.map((url) => new URL(url));
+    expect(page.beacons).toHaveLength(3);
+    const [first, second, third] = page.beacons.map((url) => new URL(url));
     expect(Object.fromEntries(first?.searchParams ?? [])).toEqual({
       site: '7',
-      action: 'pixel_deposit',
+      action: '80',
       screen: '1920x1080',
       tz: 'Europe/Tallinn',
       plugins: '5',
@@ -90,8 +93,10 @@ describe('retargeting pixel', () => {
       cores: '4',
       renderer: 'ANGLE (Test GPU)',
     });
-    expect(second?.searchParams.get('action')).toBe('login');
+    expect(second?.searchParams.get('action')).toBe('83');
     expect(second?.searchParams.get('external_id')).toBe('p-1');
+    expect(third?.searchParams.get('action')).toBe('90');
+    expect(third?.searchParams.get('external_id')).toBe('p-2');
   });
 });
 

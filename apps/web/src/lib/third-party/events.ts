@@ -64,17 +64,75 @@ export function identifiedPlayer(profile: PlayerProfile): IdentifiedPlayer {
   };
 }
 
-/** A login or a registration succeeded: the data layer's `login` or `sign_up`, and the player identified. */
+/**
+ * A login or a registration succeeded: the data layer's `login` or `sign_up`, and the player
+ * identified; a registration is also the pixel's `regfin`.
+ */
 export function trackAuth(name: 'login' | 'sign_up', response: LoginResponse): LoginResponse {
   thirdPartyEvents.identify(identifiedPlayer(response.profile));
   thirdPartyEvents.track({ name, profileId: response.profile.id });
+  if (name === 'sign_up') trackPixel('regfin');
   return response;
 }
 
-/** A `pixel_{name}` event (a deposit, a first bet...), with the signed-in player's id when there is one. */
-export function trackPixel(name: string): void {
+/** A registration call: `sign_up` and `regfin` when it succeeds, the pixel's `regnotfin` when it is refused. */
+export async function trackSignUp(attempt: Promise<LoginResponse>): Promise<LoginResponse> {
+  try {
+    return trackAuth('sign_up', await attempt);
+  } catch (error) {
+    trackPixel('regnotfin');
+    throw error;
+  }
+}
+
+/** The pixel events and their action ids (SPEC.md section 9); each reaches the data layer as `pixel_{name}`. */
+export const PIXEL_ACTION_IDS = {
+  visit: 80,
+  regfin: 81,
+  regnotfin: 82,
+  ftd: 83,
+  dep2: 84,
+  dep3: 85,
+  dep4: 86,
+  dep5plus: 87,
+  bet: 88,
+  deposit: 89,
+  bet30: 90,
+} as const;
+export type PixelName = keyof typeof PIXEL_ACTION_IDS;
+
+/** The pixel name of a `pixel_{name}` event, when it is one of the spec's. */
+export function pixelNameOf(event: TrackedEvent): PixelName | undefined {
+  const name = event.name.startsWith('pixel_') ? event.name.slice('pixel_'.length) : '';
+  return Object.hasOwn(PIXEL_ACTION_IDS, name) ? (name as PixelName) : undefined;
+}
+
+/** A `pixel_{name}` event (a visit, a deposit, a bet...), with the signed-in player's id when there is one. */
+export function trackPixel(name: PixelName): void {
   const profileId = player?.id;
   thirdPartyEvents.track({ name: `pixel_${name}`, ...(profileId ? { profileId } : {}) });
+}
+
+/** A paid deposit's pixels (SPEC.md section 9): invoice number 1 is ftd, 2-4 dep2-dep4, above dep5plus; each then deposit. */
+export function depositPixels(invoiceNumber: number): PixelName[] {
+  const milestones: PixelName[] = ['ftd', 'dep2', 'dep3', 'dep4'];
+  return [milestones[invoiceNumber - 1] ?? 'dep5plus', 'deposit'];
+}
+
+export function trackDeposit(invoiceNumber: number): void {
+  depositPixels(invoiceNumber).forEach(trackPixel);
+}
+
+/** The players whose bet this page already reported: a pixel says that someone bets, not every round of an autoplay. */
+const betReported = new Set<string>();
+
+/** A real-money bet (a game round): the pixel's `bet`, then `bet30`, once per player and page. */
+export function trackBet(): void {
+  const key = player?.id ?? '';
+  if (betReported.has(key)) return;
+  betReported.add(key);
+  trackPixel('bet');
+  trackPixel('bet30');
 }
 
 /** For unit tests: a fresh page. */
@@ -82,5 +140,6 @@ export function resetThirdPartyEventsForTests(): void {
   kept.length = 0;
   eventListeners.clear();
   playerListeners.clear();
+  betReported.clear();
   player = null;
 }

@@ -1,9 +1,16 @@
 export {
+  depositPixels,
   identifiedPlayer,
+  PIXEL_ACTION_IDS,
+  pixelNameOf,
   thirdPartyEvents,
   trackAuth,
+  trackBet,
+  trackDeposit,
   trackPixel,
+  trackSignUp,
   type IdentifiedPlayer,
+  type PixelName,
   type TrackedEvent,
   type TrackedEventName,
 } from './events';

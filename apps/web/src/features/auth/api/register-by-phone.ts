@@ -4,7 +4,7 @@ import { splitCaptcha } from '@/lib/captcha';
 import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { request } from '@/lib/http';
 import type { RegistrationBody } from './register';
-import { trackAuth } from '@/lib/third-party';
+import { trackSignUp } from '@/lib/third-party';
 
 /** `POST /api/player/register/phone`: registration with a phone proven by `otp/verify`. */
 export async function registerByPhone(
@@ -12,14 +12,15 @@ export async function registerByPhone(
 ): Promise<LoginResponse> {
   const { body: fields, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(fields);
-  const response = await request('/api/player/register/phone', {
-    method: 'POST',
-    body,
-    headers,
-    parse: parseLoginResponse,
-    authenticated: false,
-  });
-  return trackAuth('sign_up', response);
+  return trackSignUp(
+    request('/api/player/register/phone', {
+      method: 'POST',
+      body,
+      headers,
+      parse: parseLoginResponse,
+      authenticated: false,
+    }),
+  );
 }
 
 export function useRegisterByPhone() {

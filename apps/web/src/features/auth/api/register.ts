@@ -3,7 +3,7 @@ import { parseLoginResponse, type LoginResponse } from '@casino/shared';
 import { splitCaptcha } from '@/lib/captcha';
 import { withDeviceFingerprint } from '@/lib/fingerprint';
 import { request } from '@/lib/http';
-import { trackAuth } from '@/lib/third-party';
+import { trackSignUp } from '@/lib/third-party';
 
 /** The registration form's values, by the spec's field names, plus the site locale. */
 export type RegistrationBody = Readonly<Record<string, string | boolean | undefined>>;
@@ -12,14 +12,9 @@ export type RegistrationBody = Readonly<Record<string, string | boolean | undefi
 export async function register(values: RegistrationBody): Promise<LoginResponse> {
   const { body: fields, headers } = splitCaptcha(values);
   const body = await withDeviceFingerprint(fields);
-  const response = await request('/api/player/register', {
-    method: 'POST',
-    body,
-    headers,
-    parse: parseLoginResponse,
-    authenticated: false,
-  });
-  return trackAuth('sign_up', response);
+  return trackSignUp(
+    request('/api/player/register', { method: 'POST', body, headers, parse: parseLoginResponse, authenticated: false }),
+  );
 }
 
 export function useRegister() {

@@ -1,5 +1,6 @@
 import { InvoiceStatus, InvoiceType, type Invoice } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
+import { trackDeposit } from '@/lib/third-party';
 import { useInvoiceEvents } from './use-invoice-events';
 
 /** Deposits the player cancelled here: they know, so the failure is not announced again. */
@@ -23,7 +24,8 @@ export function invoiceAlertOf(invoice: Invoice): { kind: 'success' | 'error'; t
 
 /**
  * Listens to the player's invoice channel while they are logged in: keeps invoice queries fresh
- * and announces outcomes. Renders nothing; app/ mounts it once beside the balance.
+ * and announces outcomes, a paid deposit to the third-party adapters too. Renders nothing; app/
+ * mounts it once beside the balance.
  */
 export function InvoiceAlerts() {
   useInvoiceEvents((invoice) => {
@@ -32,6 +34,8 @@ export function InvoiceAlerts() {
     if (!alert || announced.has(id) || cancelledByPlayer.has(invoice.id)) return;
     announced.add(id);
     showAlert(alert);
+    // A paid deposit is the pixel's milestone (ftd, dep2...) and deposit (lib/third-party, after consent only).
+    if (invoice.type === InvoiceType.Deposit && invoice.status === InvoiceStatus.Success) trackDeposit(invoice.number);
   });
   return null;
 }
