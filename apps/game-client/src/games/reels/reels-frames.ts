@@ -242,36 +242,7 @@ export function roundFrames(config: SlotGameConfig, outcome: SlotGameOutcome): R
       });
     }
   });
-  const hold = outcome.holdAndWin;
-  if (hold && config.holdAndWin) {
-    const held = [...hold.startingCoins];
-    frames.push({
-      kind: 'hold-start',
-      coins: [...held],
-      respinsLeft: config.holdAndWin.respins,
-      bought: outcome.buy,
-      totalUnits,
-    });
-    hold.respins.forEach((respin, index) => {
-      held.push(...respin.landed);
-      frames.push({
-        kind: 'hold-respin',
-        respin: index + 1,
-        landed: respin.landed,
-        held: [...held].sort((a, b) => a.cell - b.cell),
-        respinsLeft: respin.respinsLeft,
-      });
-    });
-    totalUnits += hold.win;
-    frames.push({
-      kind: 'hold-end',
-      coins: hold.coins,
-      full: hold.full,
-      grandPrize: hold.grandPrize,
-      winUnits: hold.win,
-      totalUnits,
-    });
-  }
+  pushHoldFrames(frames, config, outcome, totalUnits);
   if (outcome.jackpot) frames.push({ kind: 'jackpot' });
   frames.push({
     kind: 'end',
@@ -280,6 +251,43 @@ export function roundFrames(config: SlotGameConfig, outcome: SlotGameOutcome): R
     freeSpinsPlayed: freeSpinNumber,
   });
   return frames;
+}
+
+/** The hold-and-win board respin by respin, after the spins (`totalBefore` won in them). */
+function pushHoldFrames(
+  frames: ReelsFrame[],
+  config: SlotGameConfig,
+  outcome: SlotGameOutcome,
+  totalBefore: number,
+): void {
+  const hold = outcome.holdAndWin;
+  if (!hold || !config.holdAndWin) return;
+  const held = [...hold.startingCoins];
+  frames.push({
+    kind: 'hold-start',
+    coins: [...held],
+    respinsLeft: config.holdAndWin.respins,
+    bought: outcome.buy,
+    totalUnits: totalBefore,
+  });
+  hold.respins.forEach((respin, index) => {
+    held.push(...respin.landed);
+    frames.push({
+      kind: 'hold-respin',
+      respin: index + 1,
+      landed: respin.landed,
+      held: [...held].sort((a, b) => a.cell - b.cell),
+      respinsLeft: respin.respinsLeft,
+    });
+  });
+  frames.push({
+    kind: 'hold-end',
+    coins: hold.coins,
+    full: hold.full,
+    grandPrize: hold.grandPrize,
+    winUnits: hold.win,
+    totalUnits: totalBefore + hold.win,
+  });
 }
 
 /** The cells a payline crosses, reel by reel (for drawing the line over the reels). */
