@@ -11,9 +11,9 @@ import { h, replace } from '../lib/dom';
 import { intlLocale, t } from '../lib/i18n';
 import { formatMoney, type CurrencyUnit } from '../lib/money';
 import { createBetField } from './bet-field';
-import { createFairnessPanel, type PlayedRound } from './fairness-panel';
+import { createFairnessPanel, type FairnessPanel, type PlayedRound } from './fairness-panel';
 import { notifyHost } from './host-page';
-import { createTopBar } from './top-bar';
+import { createTopBar, type TopBar } from './top-bar';
 
 /** What the verify page needs to recompute a round: the params and actions as the server recorded them. */
 function playedRoundOf(kind: ClientGameKind, game: string, round: Round, sentParams?: unknown): PlayedRound {
@@ -32,73 +32,105 @@ function layout(view: GameView, controls: readonly HTMLElement[], panels: readon
   );
 }
 
+/** The shell's state in one object: the balance shown, a round in flight, the last round played, free spins left. */
+interface ShellState {
+  balance: number;
+  busy: boolean;
+  lastPlayed: PlayedRound | null;
+  freespins: Session['freespins'] | null;
+}
+
+/** What a round's answer updates: the top bar, the fairness panel, the error box. */
+interface ShellParts {
+  readonly root: HTMLElement;
+  readonly state: ShellState;
+  readonly topBar: TopBar;
+  readonly fairness: FairnessPanel;
+  readonly money: (minor: number) => string;
+  readonly showError: (message: string) => void;
+  readonly clearError: () => void;
+}
+
+function showFreespins(parts: ShellParts, next: Session['freespins']): void {
+  const freespins = next ?? null;
+  parts.state.freespins = freespins;
+  parts.topBar.setFreespins(freespins, freespins ? parts.money(freespins.betAmount) : '');
+}
+
+/** Sends a round (or a step of one), shows it, then the balance, the seeds and the hosting page's message. */
+async function settle<K extends ClientGameKind>(
+  parts: ShellParts,
+  request: () => Promise<RoundReply<K>>,
+  options: PlayOptions<K>,
+  track: (reply: RoundReply<K>) => void,
+) {
+  const { state, root, fairness } = parts;
+  if (state.busy) return null;
+  state.busy = true;
+  root.setAttribute('aria-busy', 'true');
+  parts.clearError();
+  try {
+    const reply = await request();
+    track(reply);
+    await options.reveal?.(reply);
+    state.balance = reply.balance;
+    parts.topBar.setBalance(parts.money(state.balance));
+    if (reply.freespins !== undefined) showFreespins(parts, reply.freespins);
+    fairness.setSeeds({
+      serverSeedHash: reply.round.serverSeedHash,
+      clientSeed: reply.round.clientSeed,
+      nonce: reply.round.nonce + 1,
+    });
+    if (state.lastPlayed) fairness.setLastRound(state.lastPlayed);
+    // The hosting casino page refreshes its balances.
+    notifyHost({ type: 'casino:round', balance: state.balance, roundId: reply.round.id });
+    return reply;
+  } catch (error) {
+    parts.showError(errorMessage(error));
+    const restriction = betRestrictionOf(error);
+    if (restriction) notifyHost({ type: 'casino:bet-restricted', reason: restriction });
+    return null;
+  } finally {
+    state.busy = false;
+    root.removeAttribute('aria-busy');
+  }
+}
+
 export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Session, game: GameModule): void {
   const kind = session.game.kind;
   // The verify page recomputes an engine slot's round by the slot's identity, other games by kind.
   const verifyGame = kind === 'reels' ? session.game.identity : kind;
   const currency: CurrencyUnit = { code: session.currency, subunitToUnit: session.subunitToUnit };
-  let balance = session.balance;
-  let busy = false;
-  let lastPlayed: PlayedRound | null = session.openRound ? playedRoundOf(kind, verifyGame, session.openRound) : null;
+  const state: ShellState = {
+    balance: session.balance,
+    busy: false,
+    lastPlayed: session.openRound ? playedRoundOf(kind, verifyGame, session.openRound) : null,
+    // Free spins: the server stakes their fixed bet and no own money, so a spin needs no balance.
+    freespins: session.freespins ?? null,
+  };
   const money = (minor: number) => formatMoney(minor, currency, intlLocale());
-  const topBar = createTopBar(session, money(balance));
-  // Free spins: the server stakes their fixed bet and no own money, so a spin needs no balance.
-  let freespins = session.freespins ?? null;
-  const showFreespins = (next: Session['freespins']) => {
-    freespins = next ?? null;
-    topBar.setFreespins(freespins, freespins ? money(freespins.betAmount) : '');
-  };
-  showFreespins(freespins);
-  const readBet = () => (freespins ? freespins.betAmount : betField.read(balance));
-  const betField = createBetField(currency, session.limits, () => balance);
+  const topBar = createTopBar(session, money(state.balance));
+  const betField = createBetField(currency, session.limits, () => state.balance);
   const fairness = createFairnessPanel(api, session.seeds, verifyGame);
-  if (lastPlayed) fairness.setLastRound(lastPlayed);
   const errorBox = h('div', { class: 'inline-error', role: 'alert', hidden: true });
-
-  const showError = (message: string) => {
-    errorBox.hidden = false;
-    errorBox.textContent = message;
+  const parts: ShellParts = {
+    root,
+    state,
+    topBar,
+    fairness,
+    money,
+    showError: (message) => {
+      errorBox.hidden = false;
+      errorBox.textContent = message;
+    },
+    clearError: () => {
+      errorBox.hidden = true;
+      errorBox.textContent = '';
+    },
   };
-  const clearError = () => {
-    errorBox.hidden = true;
-    errorBox.textContent = '';
-  };
-
-  async function settle<K extends ClientGameKind>(
-    request: () => Promise<RoundReply<K>>,
-    options: PlayOptions<K>,
-    track: (reply: RoundReply<K>) => void,
-  ) {
-    if (busy) return null;
-    busy = true;
-    root.setAttribute('aria-busy', 'true');
-    clearError();
-    try {
-      const reply = await request();
-      track(reply);
-      await options.reveal?.(reply);
-      balance = reply.balance;
-      topBar.setBalance(money(balance));
-      if (reply.freespins !== undefined) showFreespins(reply.freespins);
-      fairness.setSeeds({
-        serverSeedHash: reply.round.serverSeedHash,
-        clientSeed: reply.round.clientSeed,
-        nonce: reply.round.nonce + 1,
-      });
-      if (lastPlayed) fairness.setLastRound(lastPlayed);
-      // The hosting casino page refreshes its balances.
-      notifyHost({ type: 'casino:round', balance, roundId: reply.round.id });
-      return reply;
-    } catch (error) {
-      showError(errorMessage(error));
-      const restriction = betRestrictionOf(error);
-      if (restriction) notifyHost({ type: 'casino:bet-restricted', reason: restriction });
-      return null;
-    } finally {
-      busy = false;
-      root.removeAttribute('aria-busy');
-    }
-  }
+  showFreespins(parts, state.freespins);
+  if (state.lastPlayed) fairness.setLastRound(state.lastPlayed);
+  const readBet = () => (state.freespins ? state.freespins.betAmount : betField.read(state.balance));
 
   const context: GameContext = {
     session,
@@ -108,12 +140,13 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
     onBetChange: (listener) => betField.onChange(listener),
     play<K extends ClientGameKind>(params: unknown, options: PlayOptions<K> = {}) {
       const bet = options.bet ?? readBet();
-      if (bet === null || busy) return Promise.resolve(null);
+      if (bet === null || state.busy) return Promise.resolve(null);
       return settle(
+        parts,
         () => api.play<K>(bet, params),
         options,
         (reply) => {
-          lastPlayed = playedRoundOf(kind, verifyGame, reply.round, params);
+          state.lastPlayed = playedRoundOf(kind, verifyGame, reply.round, params);
         },
       );
     },
@@ -123,10 +156,11 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       options: PlayOptions<K> = {},
     ) {
       return settle(
+        parts,
         () => api.act<K>(round.id, action),
         options,
         (reply) => {
-          lastPlayed = playedRoundOf(kind, verifyGame, reply.round);
+          state.lastPlayed = playedRoundOf(kind, verifyGame, reply.round);
         },
       );
     },
@@ -134,8 +168,8 @@ export function mountGameShell(root: HTMLElement, api: ProviderApi, session: Ses
       betField.setLocked(open);
       fairness.setLocked(open);
     },
-    showError,
-    clearError,
+    showError: parts.showError,
+    clearError: parts.clearError,
     formatMoney: money,
   };
 
