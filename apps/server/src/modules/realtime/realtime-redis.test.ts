@@ -25,18 +25,33 @@ async function redisReachable(): Promise<boolean> {
   });
 }
 
-// Two processes share one database only on a PostgreSQL server (PGlite serves one process):
-// this runs in the PostgreSQL pass of the tests, with the machine's Redis. CI starts Redis
-// (.ci/run), so there a Redis that is down fails the test instead of skipping it.
-const runnable = testDatabaseServerUrl !== undefined && (process.env.CI === 'true' || (await redisReachable()));
+/** CI sets CI (.ci/run: CI=true), and starts Redis before the tests. */
+const onCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+const redisUp = await redisReachable();
 
-describe.skipIf(!runnable)('real-time fan-out through Redis', () => {
+// Two processes share one database only on a PostgreSQL server (PGlite serves one process):
+// this runs in the PostgreSQL pass of the tests, with the machine's Redis. On CI a Redis that is
+// down fails the test; elsewhere the test is skipped and says why.
+const skipReason =
+  testDatabaseServerUrl === undefined
+    ? 'two processes need a PostgreSQL server (TEST_DATABASE_URL); PGlite serves one'
+    : !redisUp && !onCi
+      ? `no Redis at ${REDIS_URL} (set TEST_REDIS_URL, or start one)`
+      : undefined;
+
+if (skipReason !== undefined) {
+  process.stderr.write(`realtime-redis.test.ts skipped: ${skipReason}\n`);
+  it.skip(`real-time fan-out through Redis: skipped, ${skipReason}`, () => undefined);
+}
+
+describe.skipIf(skipReason !== undefined)('real-time fan-out through Redis', () => {
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   const clients: Centrifuge[] = [];
 
   beforeAll(async () => {
+    if (!redisUp) throw new Error(`Redis is not reachable at ${REDIS_URL}: CI starts one before the tests (.ci/run)`);
     database = await createTestDatabase();
     const environment = { REDIS_URL };
     first = await createTestApp({ database, environment });
@@ -47,6 +62,7 @@ describe.skipIf(!runnable)('real-time fan-out through Redis', () => {
     ]);
   });
   afterAll(async () => {
+    if (!redisUp) return;
     for (const client of clients) client.disconnect();
     await first.close();
     await second.close();
