@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerBonusStatus } from '@casino/shared';
-import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/response-schemas';
 import {
   bonusFields,
@@ -13,8 +12,8 @@ import {
   templateIdParams,
   templateView,
 } from './bonus-admin.schemas';
-import { bonusLinkFlagRoutes } from './bonus-link-flags.routes';
-import { BonusTemplates } from './bonus-templates';
+import { bonusLinkFlagRoutes, type LinkFlagList } from './bonus-link-flags.routes';
+import type { BonusTemplates } from './bonus-templates';
 import type { BonusService } from './bonus.service';
 import { playerBonus, playerBonuses } from './bonus.responses';
 
@@ -153,12 +152,20 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
   );
 };
 
-/** The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check guards it). */
-export const bonusAdminRoutes: FastifyPluginAsyncZod<{ db: Database; bonuses: BonusService }> = async (
-  app,
-  { db, bonuses },
-) => {
-  await app.register(bonusLinkFlagRoutes, { db });
-  await app.register(bonusCatalogueRoutes, { templates: new BonusTemplates(db) });
-  await app.register(playerBonusAdminRoutes, { bonuses });
+export interface BonusAdminRoutesOptions {
+  readonly bonuses: BonusService;
+  /** The operator's catalogue: templates, packages and codes. */
+  readonly templates: BonusTemplates;
+  /** The accounts refused a bonus without a deposit. */
+  readonly linkFlags: LinkFlagList;
+}
+
+/**
+ * The operator's bonus API, `/api/admin/bonuses/...`, inside the admin scope (its token check
+ * guards it). HTTP only: the bonus module's services read and write the tables.
+ */
+export const bonusAdminRoutes: FastifyPluginAsyncZod<BonusAdminRoutesOptions> = async (app, options) => {
+  await app.register(bonusLinkFlagRoutes, { linkFlags: options.linkFlags });
+  await app.register(bonusCatalogueRoutes, { templates: options.templates });
+  await app.register(playerBonusAdminRoutes, { bonuses: options.bonuses });
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
 import { errorResponses, pageOf } from '../../http/response-schemas';
-import { bonusLinkFlags } from './bonus.table';
+import type { LinkFlagRow } from './bonus-linking';
+
+/** The bonus module's list of refusals (bonus-linking.ts `listLinkFlags`). */
+export type LinkFlagList = (page: number, perPage: number) => Promise<{ rows: LinkFlagRow[]; totalRows: number }>;
 
 /** The operator's page of refusals holds this many (the newest first). */
 const FLAGS_PER_PAGE_MAX = 100;
@@ -24,7 +25,7 @@ const linkFlag = z.object({
  * withdrawal of its winnings) because it shares a device, an address or a card with another
  * that took one (bonus-linking.ts), newest first, for the operator to review.
  */
-export const bonusLinkFlagRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const bonusLinkFlagRoutes: FastifyPluginAsyncZod<{ linkFlags: LinkFlagList }> = async (app, { linkFlags }) => {
   app.get(
     '/link-flags',
     {
@@ -41,14 +42,7 @@ export const bonusLinkFlagRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const { page, perPage } = request.query;
-      const rows = await db
-        .select()
-        .from(bonusLinkFlags)
-        .orderBy(desc(bonusLinkFlags.createdAt), desc(bonusLinkFlags.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      const [total] = await db.select({ rows: count() }).from(bonusLinkFlags);
-      const totalRows = Number(total?.rows ?? 0);
+      const { rows, totalRows } = await linkFlags(page, perPage);
       return {
         data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         meta: { page, perPage, totalRows, totalPages: Math.ceil(totalRows / perPage) },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -133,4 +133,22 @@ export async function recordLinkFlag(executor: Executor, flag: LinkFlag): Promis
       bonusCode: flag.bonusCode ?? null,
     })
     .onConflictDoNothing();
+}
+
+export type LinkFlagRow = typeof bonusLinkFlags.$inferSelect;
+
+/** One page of the operator's list of refusals, newest first, and how many there are in all. */
+export async function listLinkFlags(
+  executor: Executor,
+  page: number,
+  perPage: number,
+): Promise<{ rows: LinkFlagRow[]; totalRows: number }> {
+  const rows = await executor
+    .select()
+    .from(bonusLinkFlags)
+    .orderBy(desc(bonusLinkFlags.createdAt), desc(bonusLinkFlags.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await executor.select({ rows: count() }).from(bonusLinkFlags);
+  return { rows, totalRows: Number(total?.rows ?? 0) };
 }
