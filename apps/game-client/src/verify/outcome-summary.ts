@@ -3,6 +3,7 @@ import {
   blackjackTotal,
   MINES_GRID_SIZE,
   toBasisPoints,
+  type GameKind,
   type GameOutcomeByKind,
   type RoundResult,
 } from '@casino/fairplay';
@@ -80,123 +81,110 @@ function scratchWin(outcome: GameOutcomeByKind['scratch']): string {
   });
 }
 
+type Outcome<K extends GameKind> = GameOutcomeByKind[K];
+
+function minesLines(outcome: Outcome<'mines'>): string[] {
+  return [
+    t('verify.log.minesAt', {
+      tiles: [...outcome.minePositions]
+        .sort((a, b) => a - b)
+        .map(tileName)
+        .join('; '),
+    }),
+    t('verify.log.minesRevealed', { count: outcome.revealed.length, status: status(outcome.status) }),
+  ];
+}
+
+function plinkoLines(outcome: Outcome<'plinko'>): string[] {
+  const path = outcome.path
+    .map((direction) => t(direction === 'left' ? 'verify.log.plinkoLeft' : 'verify.log.plinkoRight'))
+    .join(' ');
+  return [t('verify.log.plinkoPath', { path }), t('verify.log.plinkoBucket', { bucket: outcome.bucket })];
+}
+
+function kenoLines(outcome: Outcome<'keno'>): string[] {
+  return [
+    t('verify.log.kenoDrawn', { numbers: outcome.drawn.join(', ') }),
+    t('verify.log.kenoPicked', { numbers: outcome.picks.join(', ') }),
+    t('verify.log.kenoHits', {
+      count: outcome.hits.length,
+      numbers: outcome.hits.join(', ') || t('verify.log.none'),
+    }),
+  ];
+}
+
+function videoPokerLines(outcome: Outcome<'video-poker'>): string[] {
+  const held = outcome.held
+    ? outcome.held
+        .map((flag, index) => (flag ? String(index + 1) : ''))
+        .filter(Boolean)
+        .join(', ') || t('verify.log.none')
+    : null;
+  return [
+    t('verify.log.dealt', { cards: cardsOf(outcome.dealt) }),
+    ...(held === null
+      ? [t('verify.log.notDrawn')]
+      : [t('verify.log.held', { held }), t('verify.log.final', { cards: cardsOf(outcome.cards) })]),
+    t('verify.log.pokerHand', { hand: t(`games.videoPoker.hand.${outcome.hand}`) }),
+  ];
+}
+
+function scratchLines(outcome: Outcome<'scratch'>): string[] {
+  const rows = [0, 1, 2].map(
+    (row) =>
+      `   ${outcome.fields
+        .slice(row * 3, row * 3 + 3)
+        .map((symbol) => symbol.padEnd(10))
+        .join(' ')}`,
+  );
+  return [t('verify.log.fields'), ...rows, scratchWin(outcome)];
+}
+
+/**
+ * Each game's lines, given its outcome and the multiplier's line: most important first, the
+ * multiplier last (blackjack says it in a sentence of its own).
+ */
+const SUMMARIES: { readonly [K in GameKind]: (outcome: Outcome<K>, multiplier: string) => string[] } = {
+  dice: (outcome, multiplier) => [
+    t('verify.log.diceRoll', { roll: formatDecimal(outcome.roll, 2, false), result: result(outcome.win) }),
+    multiplier,
+  ],
+  limbo: (outcome, multiplier) => [
+    t('verify.log.limboCrash', {
+      point: `x${formatDecimal(outcome.crashPoint, 2, false)}`,
+      result: result(outcome.win),
+    }),
+    multiplier,
+  ],
+  mines: (outcome, multiplier) => [...minesLines(outcome), multiplier],
+  plinko: (outcome, multiplier) => [...plinkoLines(outcome), multiplier],
+  slot: (outcome, multiplier) => [...slotLines(outcome), multiplier],
+  roulette: (outcome, multiplier) => [
+    t('verify.log.roulettePocket', { pocket: outcome.pocket, colour: t(`verify.log.colour.${outcome.color}`) }),
+    returned(outcome),
+    multiplier,
+  ],
+  blackjack: (outcome, multiplier) => [...blackjackLines(outcome), t('verify.log.blackjackMultiplier', { multiplier })],
+  keno: (outcome, multiplier) => [...kenoLines(outcome), multiplier],
+  hilo: (outcome, multiplier) => [
+    ...outcome.steps.map(hiloStep),
+    t('verify.log.hiloStatus', { status: status(outcome.status) }),
+    multiplier,
+  ],
+  baccarat: (outcome, multiplier) => [
+    t('verify.log.baccaratPlayer', { cards: cardsOf(outcome.player), total: outcome.playerTotal }),
+    t('verify.log.baccaratBanker', { cards: cardsOf(outcome.banker), total: outcome.bankerTotal }),
+    baccaratWinner(outcome),
+    returned(outcome),
+    multiplier,
+  ],
+  'video-poker': (outcome, multiplier) => [...videoPokerLines(outcome), multiplier],
+  scratch: (outcome, multiplier) => [...scratchLines(outcome), multiplier],
+};
+
 /** Lines of text describing the outcome (most important first). */
 export function outcomeSummary(round: RoundResult): string[] {
   const multiplier = t('verify.log.multiplier', { multiplier: formatMultiplierBps(toBasisPoints(round.multiplier)) });
-  switch (round.game) {
-    case 'dice': {
-      const outcome = round.outcome as GameOutcomeByKind['dice'];
-      return [
-        t('verify.log.diceRoll', { roll: formatDecimal(outcome.roll, 2, false), result: result(outcome.win) }),
-        multiplier,
-      ];
-    }
-    case 'limbo': {
-      const outcome = round.outcome as GameOutcomeByKind['limbo'];
-      return [
-        t('verify.log.limboCrash', {
-          point: `x${formatDecimal(outcome.crashPoint, 2, false)}`,
-          result: result(outcome.win),
-        }),
-        multiplier,
-      ];
-    }
-    case 'mines': {
-      const outcome = round.outcome as GameOutcomeByKind['mines'];
-      return [
-        t('verify.log.minesAt', {
-          tiles: [...outcome.minePositions]
-            .sort((a, b) => a - b)
-            .map(tileName)
-            .join('; '),
-        }),
-        t('verify.log.minesRevealed', { count: outcome.revealed.length, status: status(outcome.status) }),
-        multiplier,
-      ];
-    }
-    case 'plinko': {
-      const outcome = round.outcome as GameOutcomeByKind['plinko'];
-      const path = outcome.path
-        .map((direction) => t(direction === 'left' ? 'verify.log.plinkoLeft' : 'verify.log.plinkoRight'))
-        .join(' ');
-      return [
-        t('verify.log.plinkoPath', { path }),
-        t('verify.log.plinkoBucket', { bucket: outcome.bucket }),
-        multiplier,
-      ];
-    }
-    case 'slot':
-      return [...slotLines(round.outcome as GameOutcomeByKind['slot']), multiplier];
-    case 'roulette': {
-      const outcome = round.outcome as GameOutcomeByKind['roulette'];
-      return [
-        t('verify.log.roulettePocket', { pocket: outcome.pocket, colour: t(`verify.log.colour.${outcome.color}`) }),
-        returned(outcome),
-        multiplier,
-      ];
-    }
-    case 'blackjack':
-      return [
-        ...blackjackLines(round.outcome as GameOutcomeByKind['blackjack']),
-        t('verify.log.blackjackMultiplier', { multiplier }),
-      ];
-    case 'keno': {
-      const outcome = round.outcome as GameOutcomeByKind['keno'];
-      return [
-        t('verify.log.kenoDrawn', { numbers: outcome.drawn.join(', ') }),
-        t('verify.log.kenoPicked', { numbers: outcome.picks.join(', ') }),
-        t('verify.log.kenoHits', {
-          count: outcome.hits.length,
-          numbers: outcome.hits.join(', ') || t('verify.log.none'),
-        }),
-        multiplier,
-      ];
-    }
-    case 'hilo': {
-      const outcome = round.outcome as GameOutcomeByKind['hilo'];
-      return [
-        ...outcome.steps.map(hiloStep),
-        t('verify.log.hiloStatus', { status: status(outcome.status) }),
-        multiplier,
-      ];
-    }
-    case 'baccarat': {
-      const outcome = round.outcome as GameOutcomeByKind['baccarat'];
-      return [
-        t('verify.log.baccaratPlayer', { cards: cardsOf(outcome.player), total: outcome.playerTotal }),
-        t('verify.log.baccaratBanker', { cards: cardsOf(outcome.banker), total: outcome.bankerTotal }),
-        baccaratWinner(outcome),
-        returned(outcome),
-        multiplier,
-      ];
-    }
-    case 'video-poker': {
-      const outcome = round.outcome as GameOutcomeByKind['video-poker'];
-      const held = outcome.held
-        ? outcome.held
-            .map((flag, index) => (flag ? String(index + 1) : ''))
-            .filter(Boolean)
-            .join(', ') || t('verify.log.none')
-        : null;
-      return [
-        t('verify.log.dealt', { cards: cardsOf(outcome.dealt) }),
-        ...(held === null
-          ? [t('verify.log.notDrawn')]
-          : [t('verify.log.held', { held }), t('verify.log.final', { cards: cardsOf(outcome.cards) })]),
-        t('verify.log.pokerHand', { hand: t(`games.videoPoker.hand.${outcome.hand}`) }),
-        multiplier,
-      ];
-    }
-    case 'scratch': {
-      const outcome = round.outcome as GameOutcomeByKind['scratch'];
-      const rows = [0, 1, 2].map(
-        (row) =>
-          `   ${outcome.fields
-            .slice(row * 3, row * 3 + 3)
-            .map((symbol) => symbol.padEnd(10))
-            .join(' ')}`,
-      );
-      return [t('verify.log.fields'), ...rows, scratchWin(outcome), multiplier];
-    }
-  }
+  const summary = SUMMARIES[round.game] as (outcome: unknown, multiplier: string) => string[];
+  return summary(round.outcome, multiplier);
 }
