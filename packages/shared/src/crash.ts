@@ -55,6 +55,33 @@ export interface CrashHistoryEntry {
   readonly hash: string;
 }
 
+/** The hash chain the rounds come from: its terminal hash is published before its first round. */
+export interface CrashChainView {
+  readonly id: string;
+  readonly terminalHash: string;
+  readonly salt: string;
+  readonly length: number;
+}
+
+/** The crash room now, POST /provider/games/api/crash/state: the answer the game client polls. */
+export interface CrashState {
+  /** The server's clock (epoch ms), so a client draws the curve in step. */
+  readonly serverTime: number;
+  readonly growthPerMs: number;
+  readonly round: CrashRoundView | null;
+  readonly bets: readonly CrashBetView[];
+  readonly myBet: CrashBetView | null;
+  readonly balance: number;
+  readonly history: readonly CrashHistoryEntry[];
+  readonly chain: CrashChainView | null;
+}
+
+/** A bet taken or cashed out (POST .../bets, .../cashout): the bet and the balance after it. */
+export interface CrashBetAnswer {
+  readonly bet: CrashBetView;
+  readonly balance: number;
+}
+
 /**
  * What the crash channel pushes; `serverTime` is the server's clock when it was sent.
  * - `betting`: a round opened (written with the round, through the outbox); `ended` is the round

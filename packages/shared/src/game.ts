@@ -208,3 +208,14 @@ export interface CrashBigWin {
   /** When it was paid (ISO 8601). */
   readonly at: string;
 }
+
+/** A game's launch, `POST /api/game/games/{id}/play`: what the lobby opens in its iframe. */
+export interface GameLaunchView {
+  /**
+   * Launch URL for the iframe: `/provider/games/play/{identity}?token=...` here, or the same path on
+   * a studio's origin (the sportsbook: its widget script).
+   */
+  readonly url: string;
+  /** The sportsbook's widget token (SPEC.md: "the token in the response is read"); games carry theirs in the URL. */
+  readonly token?: string;
+}

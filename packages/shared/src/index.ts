@@ -9,6 +9,7 @@ export * from './page-routes';
 export * from './content-page';
 export * from './validation';
 export * from './player';
+export * from './session';
 export * from './profile-display';
 export * from './realtime';
 export * from './payment';

@@ -1,4 +1,4 @@
-import type { LimitDefinition, LimitPeriod } from './statuses';
+import type { LimitDefinition, LimitPeriod, REALITY_CHECK_INTERVAL_MINUTES } from './statuses';
 
 /** The push a player gets when their use of an amount limit reaches LIMIT_WARNING_PERCENT of it. */
 export const LIMIT_WARNING_TYPE = 'limits.warning';
@@ -26,4 +26,14 @@ export interface LimitWarningPush {
   readonly currency: string;
   /** `used` as a whole percentage of `amount`, rounded down: LIMIT_WARNING_PERCENT to 100. */
   readonly percent: number;
+}
+
+/** The reality check, `GET /api/player/reality-check`: how often to remind the player, and what this login session has played. */
+export interface RealityCheckView {
+  readonly intervalMinutes: (typeof REALITY_CHECK_INTERVAL_MINUTES)[number];
+  readonly session: {
+    readonly startedAt: string;
+    /** Per currency, minor units. */
+    readonly results: readonly { currency: string; staked: number; won: number; net: number }[];
+  };
 }

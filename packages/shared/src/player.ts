@@ -55,6 +55,51 @@ export interface WalletAccount {
   readonly bonusBalance?: number;
 }
 
+/** What a code or link send answers: the same whether or not the phone or address has an account. */
+export interface CodeSent {
+  readonly status: 'sent';
+  readonly expiresInSeconds: number;
+}
+
+/** A phone proven for registration, `POST /api/player/otp/verify`. */
+export interface PhoneVerified {
+  /** Proves the phone to `POST /api/player/register/phone`; single use. */
+  readonly verificationToken: string;
+  readonly expiresInSeconds: number;
+}
+
+/**
+ * The avatars a player may pick, drawn for the site: SVG files the web app serves from
+ * `apps/web/public/avatars/<id>.svg`. A fixed catalogue, so an id is all a profile stores.
+ */
+export const AVATAR_IDS = [
+  'rocket',
+  'planet',
+  'comet',
+  'ufo',
+  'moon',
+  'astronaut',
+  'dice',
+  'chip',
+  'cherries',
+  'lucky-seven',
+  'diamond',
+  'crown',
+] as const;
+
+export type AvatarId = (typeof AVATAR_IDS)[number];
+
+export function isAvatarId(value: string): value is AvatarId {
+  return (AVATAR_IDS as readonly string[]).includes(value);
+}
+
+/** An avatar of `GET /api/player/avatar/list`. */
+export interface AvatarView {
+  readonly id: AvatarId;
+  /** Same-origin path of the image. */
+  readonly url: string;
+}
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>

@@ -3,49 +3,28 @@
  * as every call of the client; no cookie (the frame's origin is opaque).
  */
 import { ProviderError, SESSION_ENDED } from '../../api/provider-api';
-import type { CrashBetView, CrashBigWin, CrashHistoryEntry, CrashRoundView } from '@casino/shared';
+import type { CrashBetAnswer, CrashBigWin, CrashState } from '@casino/shared';
 import { t } from '../../lib/i18n';
 
 const API_BASE = '/provider/games/api/crash';
 
-/** The round, its bets and the pushes of its channel: the server's shapes, from packages/shared. */
+/** The round, its bets, the room's answers and the pushes of its channel: the server's shapes, from packages/shared. */
 export type {
   CrashBetView as CrashBet,
+  CrashBetAnswer as CrashBetReply,
+  CrashBigWin,
+  CrashChainView as CrashChain,
   CrashHistoryEntry,
   CrashPhase,
   CrashPush,
   CrashRoundView as CrashRound,
+  CrashState,
 } from '@casino/shared';
-
-export interface CrashChain {
-  readonly id: string;
-  readonly terminalHash: string;
-  readonly salt: string;
-  readonly length: number;
-}
-
-export interface CrashState {
-  readonly serverTime: number;
-  readonly growthPerMs: number;
-  readonly round: CrashRoundView | null;
-  readonly bets: readonly CrashBetView[];
-  readonly myBet: CrashBetView | null;
-  readonly balance: number;
-  readonly history: readonly CrashHistoryEntry[];
-  readonly chain: CrashChain | null;
-}
-
-export type { CrashBigWin };
-
-export interface CrashBetReply {
-  readonly bet: CrashBetView;
-  readonly balance: number;
-}
 
 export interface CrashApi {
   state(): Promise<CrashState>;
-  bet(amount: number, autoCashOut: number | null, roundId: string): Promise<CrashBetReply>;
-  cashOut(roundId: string): Promise<CrashBetReply>;
+  bet(amount: number, autoCashOut: number | null, roundId: string): Promise<CrashBetAnswer>;
+  cashOut(roundId: string): Promise<CrashBetAnswer>;
   /** The room's biggest recent cash-outs (public: no token needed, none sent). */
   bigWins(identity: string): Promise<readonly CrashBigWin[]>;
 }
@@ -90,8 +69,8 @@ export function createCrashApi(token: string, game: string | undefined, onSessio
   return {
     state: () => call<CrashState>('/state', {}),
     bet: (amount, autoCashOut, roundId) =>
-      call<CrashBetReply>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
-    cashOut: (roundId) => call<CrashBetReply>('/cashout', { roundId }),
+      call<CrashBetAnswer>('/bets', { amount, roundId, ...(autoCashOut === null ? {} : { autoCashOut }) }),
+    cashOut: (roundId) => call<CrashBetAnswer>('/cashout', { roundId }),
     bigWins: async (identity) =>
       (await call<{ data: readonly CrashBigWin[] }>(`/big-wins/${encodeURIComponent(identity)}`)).data,
   };

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import type { PageMeta, SessionView, SocialConnectionView } from '@casino/shared';
 import { pageOf, schemaFor } from '../../http/response-schemas';
 import type { AuthService } from './auth.service';
-import type { SocialConnectionView } from './identities';
 import type { SocialLogin } from './social-login';
 
 export const accessTokenResponse = schemaFor<Awaited<ReturnType<AuthService['refresh']>>>()(
   z.object({ accessToken: z.string() }),
 );
 
-export const sessionPage = schemaFor<Awaited<ReturnType<AuthService['listSessions']>>>()(
+export const sessionPage = schemaFor<{ data: readonly SessionView[]; meta: PageMeta }>()(
   pageOf(
     z.object({
       id: z.string(),

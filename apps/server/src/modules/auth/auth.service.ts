@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { PlayerStatus, type PageMeta } from '@casino/shared';
+import { PlayerStatus, type PageMeta, type SessionView } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
@@ -33,16 +33,7 @@ export interface AuthenticatedPlayer {
   readonly locale?: string;
 }
 
-export interface SessionView {
-  readonly id: string;
-  readonly method: string;
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-  readonly platform: string | null;
-  readonly createdAt: string;
-  readonly lastSeenAt: string;
-  readonly isCurrent: boolean;
-}
+export type { SessionView };
 
 export interface SessionStart {
   readonly method: LoginMethod;

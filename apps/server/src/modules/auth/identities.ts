@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SocialConnectionView } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import type { ClientContext } from '../../http/client-context';
 import { socialConnections } from './auth.table';
@@ -22,12 +23,7 @@ export interface IdentityRecord {
   readonly displayName: string | null;
 }
 
-/** A social connection as the player sees it. */
-export interface SocialConnectionView {
-  readonly provider: string;
-  readonly email: string | null;
-  readonly createdAt: string;
-}
+export type { SocialConnectionView };
 
 type ConnectionRow = typeof socialConnections.$inferSelect;
 

@@ -7,6 +7,7 @@ import {
   type BetView,
   type GameCollectionView,
   type GameFeatureView,
+  type GameLaunchView,
   type GameProviderView,
   type GameView,
   type PlayedGameView,
@@ -15,7 +16,6 @@ import {
   type WinnerView,
 } from '@casino/shared';
 import { arrayOf, codeOf, pageOf, schemaFor } from '../../http/response-schemas';
-import type { GameLaunchService } from './game-launch.service';
 
 /** The casino catalogue's answers (SPEC.md sections 3 and 7, Games); every list is `{ data, meta }`. */
 
@@ -111,7 +111,7 @@ export const winnerView = schemaFor<WinnerView>()(
 export const gamePage = pageOf(gameView);
 
 /** `POST /api/game/games/{id}/play`: the launch URL for the game's iframe. */
-export const gameLaunch = schemaFor<Awaited<ReturnType<GameLaunchService['launch']>>>()(
+export const gameLaunch = schemaFor<GameLaunchView>()(
   z.object({
     url: z.string().describe('Same-origin path with the launch token as the `token` query parameter'),
     token: z.string().optional().describe("The sportsbook's widget token (the sportsbook entry only)"),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS, LimitDefinition, REALITY_CHECK_INTERVAL_MINUTES } from '@casino/shared';
+import { LIMIT_PERIODS, LimitDefinition, REALITY_CHECK_INTERVAL_MINUTES, type RealityCheckView } from '@casino/shared';
 import { codeOf, listOf, schemaFor } from '../../http/response-schemas';
 import type { LimitView } from './limit-view';
-import type { RealityCheckView } from './reality-check';
 
 export const limitView = schemaFor<LimitView>()(
   z.object({

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { GameRoundStatus, type REALITY_CHECK_INTERVAL_MINUTES } from '@casino/shared';
+import { GameRoundStatus, type REALITY_CHECK_INTERVAL_MINUTES, type RealityCheckView } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import { playerRealityChecks } from './limits.table';
 
 export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVAL_MINUTES)[number];
 
-/** How often to remind the player, and what this login session has played so far. */
-export interface RealityCheckView {
-  readonly intervalMinutes: RealityCheckInterval;
-  readonly session: {
-    readonly startedAt: string;
-    readonly results: readonly { currency: string; staked: number; won: number; net: number }[];
-  };
-}
+export type { RealityCheckView };
 
 /** The reality check (beyond the spec): time played and net result of the login session, at the player's interval. */
 export class RealityCheckService {

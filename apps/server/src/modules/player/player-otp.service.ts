@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PlayerStatus } from '@casino/shared';
+import { PlayerStatus, type CodeSent, type PhoneVerified } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { AppError, forbidden, validationFailed } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
@@ -18,17 +18,7 @@ export type PhoneCodePurpose = 'registration' | 'login';
 /** Time to fill in the registration form after verifying the phone; the token is single use. */
 const PHONE_TOKEN_TTL_SECONDS = 30 * 60;
 
-/** What a send endpoint answers: the same whether or not the phone or address has an account. */
-export interface CodeSent {
-  readonly status: 'sent';
-  readonly expiresInSeconds: number;
-}
-
-export interface PhoneVerified {
-  /** Proves the phone to `POST /api/player/register/phone`; single use. */
-  readonly verificationToken: string;
-  readonly expiresInSeconds: number;
-}
+export type { CodeSent, PhoneVerified };
 
 export interface PhoneLogin {
   readonly accessToken: string;

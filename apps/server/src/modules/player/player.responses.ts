@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listOf, schemaFor } from '../../http/response-schemas';
-import { AVATAR_IDS, type AvatarView } from './player-avatar.service';
-import type { CodeSent, PhoneVerified } from './player-otp.service';
+import { AVATAR_IDS, type AvatarView, type CodeSent, type PhoneVerified } from '@casino/shared';
 
 /** A send endpoint's answer: the same whether or not the phone or address has an account. */
 export const codeSent = schemaFor<CodeSent>()(

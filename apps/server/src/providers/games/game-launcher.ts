@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode } from '@casino/shared';
+import { DEFAULT_LOCALE, isLocaleCode, type GameLaunchView } from '@casino/shared';
 
 /**
  * How the platform starts a game at its provider: the provider opens a session for the player
@@ -32,9 +32,5 @@ export function langQuery(locale: string | undefined): string {
   return code && code !== DEFAULT_LOCALE && isLocaleCode(code) ? `&lang=${encodeURIComponent(code)}` : '';
 }
 
-export interface GameLaunchResult {
-  /** Same-origin path with the launch token as the `token` query parameter (the sportsbook: its widget script). */
-  readonly url: string;
-  /** The sportsbook's widget token (SPEC.md: "the token in the response is read"); games carry theirs in the URL. */
-  readonly token?: string;
-}
+/** What a launch answers (`POST /api/game/games/{id}/play`), shared with the web app. */
+export type GameLaunchResult = GameLaunchView;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CodeSent as CodeSentView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 
-export interface CodeSent {
-  readonly expiresInSeconds: number;
-}
+/** What the form uses of the answer (the server's shape, from packages/shared). */
+export type CodeSent = Pick<CodeSentView, 'expiresInSeconds'>;
 
 /** What a phone code is for: proving the number to sign up, or signing in with it. */
 export type PhoneCodePurpose = 'registration' | 'login';

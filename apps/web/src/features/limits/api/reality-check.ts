@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { REALITY_CHECK_INTERVAL_MINUTES, type RealityCheckView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 
-/** The reality check: how often to remind, and what this login session has played. */
-export interface RealityCheck {
-  readonly intervalMinutes: number;
-  readonly session: {
-    readonly startedAt: string;
-    readonly results: readonly { currency: string; staked: number; won: number; net: number }[];
-  };
-}
+/** The reality check: how often to remind, and what this login session has played (the server's shape, from packages/shared). */
+export type RealityCheck = RealityCheckView;
+
+const isInterval = (value: unknown): value is RealityCheck['intervalMinutes'] =>
+  (REALITY_CHECK_INTERVAL_MINUTES as readonly unknown[]).includes(value);
 
 function parseRealityCheck(body: unknown): RealityCheck {
-  if (!isRecord(body) || typeof body.intervalMinutes !== 'number' || !isRecord(body.session))
+  if (!isRecord(body) || !isInterval(body.intervalMinutes) || !isRecord(body.session))
     throw new Error('Unexpected reality check');
   const results = Array.isArray(body.session.results)
     ? (body.session.results as RealityCheck['session']['results'])

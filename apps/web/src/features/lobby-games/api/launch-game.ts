@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameLaunchView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 import type { GameMode } from '../components/game-mode';
 import { GAMES_QUERY_ROOT } from './game-keys';
 
-export interface GameLaunch {
-  /** Launch URL for the iframe: `/provider/games/play/{identity}?token=...` here, or the same path on a studio's origin. */
-  readonly url: string;
-}
+/** What the game page uses of a launch (the server's shape, from packages/shared). */
+export type GameLaunch = Pick<GameLaunchView, 'url'>;
 
 const isFrameUrl = (url: string): boolean =>
   (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\/[^/]/.test(url);

@@ -1,17 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { isAvatarId, type AvatarView } from '@casino/shared';
 import { getJson, isRecord } from '@/lib/http';
 import { SETTINGS_STALE_TIME_MS } from '@/lib/query-client';
 
-export interface Avatar {
-  readonly id: string;
-  /** Same-origin path of the image. */
-  readonly url: string;
-}
+/** An avatar of the catalogue (the server's shape, from packages/shared). */
+export type Avatar = AvatarView;
 
 function parseAvatars(body: unknown): Avatar[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected avatar list');
   return body.data.flatMap((item: unknown) =>
-    isRecord(item) && typeof item.id === 'string' && typeof item.url === 'string'
+    isRecord(item) && typeof item.id === 'string' && isAvatarId(item.id) && typeof item.url === 'string'
       ? [{ id: item.id, url: item.url }]
       : [],
   );

@@ -1,20 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, PageMeta } from '@casino/shared';
+import type { ListResponse, PageMeta, SessionView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 import { PLAYER_QUERY_ROOT } from './get-profile';
 
-/** A session of the player, as `GET /api/player/sessions` lists it. */
-export interface PlayerSession {
-  readonly id: string;
-  /** How it was opened: password, phone, registration, social, autologin, telegram... */
-  readonly method: string;
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-  readonly platform: string | null;
-  readonly createdAt: string;
-  readonly lastSeenAt: string;
-  readonly isCurrent: boolean;
-}
+/** A session of the player, as `GET /api/player/sessions` lists it (the server's shape, from packages/shared). */
+export type PlayerSession = SessionView;
 
 /** Sessions on a page of the list: a player rarely has more open. */
 export const SESSIONS_PER_PAGE = 10;

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SocialConnectionView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 import { PLAYER_QUERY_ROOT } from './get-profile';
 
-export interface SocialConnection {
-  /** The provider's name (`google`, `telegram`). */
-  readonly provider: string;
-  readonly email: string | null;
-  readonly createdAt: string;
-}
+/** A linked account (the server's shape, from packages/shared). */
+export type SocialConnection = SocialConnectionView;
 
 function parseConnections(body: unknown): SocialConnection[] {
   if (!isRecord(body) || !Array.isArray(body.data)) throw new Error('Unexpected social connections response');

@@ -1,4 +1,4 @@
-import { SPORTSBOOK_GAME_IDENTITY } from '@casino/shared';
+import { SPORTSBOOK_GAME_IDENTITY, type GameLaunchView } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
 
 /** The widget start parameters of SPEC.md section 3, sent with the sportsbook's start-game call. */
@@ -13,6 +13,9 @@ export interface SportsbookStartParameters {
   readonly provider: string;
 }
 
+/** The launch answer's field the widget needs (a renamed field of the shared shape fails here). */
+const TOKEN_FIELD: keyof GameLaunchView = 'token';
+
 /**
  * `POST /api/game/games/sportsbook/play` with the player's bearer: the widget token of their
  * session and selected account. Guests are refused (401): they get an empty token without asking.
@@ -23,8 +26,9 @@ export function startSportsbook(parameters: SportsbookStartParameters, signal?: 
     body: parameters,
     signal,
     parse: (body) => {
-      if (!isRecord(body) || typeof body.token !== 'string') throw new Error('Unexpected sportsbook start response');
-      return body.token;
+      const token = isRecord(body) ? body[TOKEN_FIELD] : undefined;
+      if (typeof token !== 'string') throw new Error('Unexpected sportsbook start response');
+      return token;
     },
   });
 }

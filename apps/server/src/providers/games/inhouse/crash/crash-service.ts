@@ -14,11 +14,14 @@ import {
 import { nodeHmacSha256 } from '@casino/fairplay/node';
 import {
   crashChannel,
+  type CrashBetAnswer,
   type CrashBetView,
+  type CrashChainView,
   type CrashHistoryEntry,
   type CrashPhase,
   type CrashPush,
   type CrashRoundView,
+  type CrashState,
 } from '@casino/shared';
 import type { Database } from '../../../../db/database';
 import { isUniqueViolation } from '../../../../db/errors';
@@ -67,31 +70,7 @@ const DEFAULT_SUBUNIT_TO_UNIT = 100;
 
 type RoundRow = typeof crashRounds.$inferSelect;
 type BetRow = typeof crashBets.$inferSelect;
-export type { CrashBetView, CrashHistoryEntry, CrashPhase, CrashRoundView };
-
-export interface CrashChainView {
-  readonly id: string;
-  readonly terminalHash: string;
-  readonly salt: string;
-  readonly length: number;
-}
-
-export interface CrashState {
-  /** The server's clock (epoch ms), so a client draws the curve in step. */
-  readonly serverTime: number;
-  readonly growthPerMs: number;
-  readonly round: CrashRoundView | null;
-  readonly bets: readonly CrashBetView[];
-  readonly myBet: CrashBetView | null;
-  readonly balance: number;
-  readonly history: readonly CrashHistoryEntry[];
-  readonly chain: CrashChainView | null;
-}
-
-export interface CrashBetAnswer {
-  readonly bet: CrashBetView;
-  readonly balance: number;
-}
+export type { CrashBetAnswer, CrashBetView, CrashChainView, CrashHistoryEntry, CrashPhase, CrashRoundView, CrashState };
 
 interface CrashContext {
   readonly session: LaunchSession;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorResponses, schemaFor } from '../../../../http/response-schemas';
 import { BIG_WINS_MAX, BIG_WINS_SHOWN, type CrashBigWin } from './crash-room';
 import { CRASH_BET_STATUSES } from './crash.table';
-import type { CrashBetAnswer, CrashBetView, CrashService, CrashState } from './crash-service';
+import type { CrashBetAnswer, CrashBetView, CrashState } from '@casino/shared';
+import type { CrashService } from './crash-service';
 
 const token = z.string().min(1).max(128);
 const game = z.string().max(64).optional();
