@@ -150,12 +150,60 @@ export function BetSlip({
       : state.phase === 'accepting'
         ? texts.accepting
         : texts.placeBet;
+  const { section, placeButton, placing } = useFocusAfterPlacing(busy);
+  const place = () => {
+    placing.current = Boolean(token);
+    void slipActions.place({ onBetPlacement, onSignInButtonClick: onSignIn });
+  };
+
+  return (
+    <section ref={section} class="slip" aria-label={texts.slip} tabIndex={-1}>
+      <SlipHead legCount={state.legs.length} busy={busy} onClose={onClose} />
+      {state.legs.length === 0 && <p class="muted">{texts.slipEmpty}</p>}
+      <ul class="legs">
+        {state.legs.map((leg) => (
+          <LegItem key={leg.selectionId} leg={leg} oddsFormat={oddsFormat} texts={texts} disabled={busy} />
+        ))}
+      </ul>
+      {blocker === 'not-combinable' && <p class="warning">{texts.notCombinable}</p>}
+      {blocker === 'closed' && <p class="warning">{texts.selectionClosed}</p>}
+      <KindChoice state={state} kinds={kinds} busy={busy} />
+      {state.legs.length > 0 && (
+        <>
+          <StakeFields state={state} account={account} problem={problem} busy={busy} />
+          {blocker === 'needs-accept' && (
+            <div class="warning">
+              <p>{texts.priceChanged}</p>
+              <button type="button" class="button button-quiet" onClick={slipActions.acceptPrices}>
+                {texts.acceptChanges}
+              </button>
+            </div>
+          )}
+          <button ref={placeButton} type="button" class="button button-place" disabled={!canPlace} onClick={place}>
+            {placeText}
+          </button>
+        </>
+      )}
+      <p
+        class={`slip-message${state.message ? ` slip-message-${state.message.tone}` : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {message}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * "Place bet" is disabled while the bet is on its way and gone with the legs once it is placed,
+ * which drops the focus to the page's start: it goes back on the button, else on the slip, whose
+ * message says what happened. Set `placing` when a placement starts.
+ */
+function useFocusAfterPlacing(busy: boolean) {
   const section = useRef<HTMLElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
   const placing = useRef(false);
-  // "Place bet" is disabled while the bet is on its way and gone with the legs once it is placed,
-  // which drops the focus to the page's start: put it back on the button, else on the slip, whose
-  // message says what happened.
   useEffect(() => {
     if (!placing.current || busy) return;
     placing.current = false;
@@ -165,41 +213,60 @@ export function BetSlip({
     if (active && active !== document.body && active !== placeButton.current) return;
     (placeButton.current && !placeButton.current.disabled ? placeButton.current : section.current)?.focus();
   }, [busy]);
-  const place = () => {
-    placing.current = Boolean(token);
-    void slipActions.place({ onBetPlacement, onSignInButtonClick: onSignIn });
-  };
+  return { section, placeButton, placing };
+}
 
+/** The slip's title with the selection count, the balance, and the ways to clear and close it. */
+function SlipHead({
+  legCount,
+  busy,
+  onClose,
+}: {
+  readonly legCount: number;
+  readonly busy: boolean;
+  readonly onClose: (() => void) | undefined;
+}) {
+  const { slipActions, account: accountStore } = useRuntime();
+  const texts = useTexts();
+  const account = useStore(accountStore);
   return (
-    <section ref={section} class="slip" aria-label={texts.slip} tabIndex={-1}>
-      <header class="slip-head">
-        <h2>
-          {texts.slip} <span class="count-badge">{state.legs.length}</span>
-        </h2>
-        {account && (
-          <span class="muted slip-balance">
-            {texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}
-          </span>
-        )}
-        {state.legs.length > 0 && (
-          <button type="button" class="link slip-clear" disabled={busy} onClick={slipActions.clear}>
-            {texts.clearSlip}
-          </button>
-        )}
-        {onClose && (
-          <button type="button" class="icon-button slip-close" aria-label={texts.slipClose} onClick={onClose}>
-            ×
-          </button>
-        )}
-      </header>
-      {state.legs.length === 0 && <p class="muted">{texts.slipEmpty}</p>}
-      <ul class="legs">
-        {state.legs.map((leg) => (
-          <LegItem key={leg.selectionId} leg={leg} oddsFormat={oddsFormat} texts={texts} disabled={busy} />
-        ))}
-      </ul>
-      {blocker === 'not-combinable' && <p class="warning">{texts.notCombinable}</p>}
-      {blocker === 'closed' && <p class="warning">{texts.selectionClosed}</p>}
+    <header class="slip-head">
+      <h2>
+        {texts.slip} <span class="count-badge">{legCount}</span>
+      </h2>
+      {account && (
+        <span class="muted slip-balance">
+          {texts.f(texts.balance, { amount: formatMoney(account.balance, account, texts.intl) })}
+        </span>
+      )}
+      {legCount > 0 && (
+        <button type="button" class="link slip-clear" disabled={busy} onClick={slipActions.clear}>
+          {texts.clearSlip}
+        </button>
+      )}
+      {onClose && (
+        <button type="button" class="icon-button slip-close" aria-label={texts.slipClose} onClick={onClose}>
+          ×
+        </button>
+      )}
+    </header>
+  );
+}
+
+/** The bet kinds the legs allow (when more than one), and a system bet's size. */
+function KindChoice({
+  state,
+  kinds,
+  busy,
+}: {
+  readonly state: SlipState;
+  readonly kinds: readonly SportBetKind[];
+  readonly busy: boolean;
+}) {
+  const { slipActions } = useRuntime();
+  const texts = useTexts();
+  return (
+    <>
       {kinds.length > 1 && (
         <fieldset class="kinds">
           <legend>{texts.betKind}</legend>
@@ -234,59 +301,59 @@ export function BetSlip({
           </select>
         </label>
       )}
-      {state.legs.length > 0 && (
-        <>
-          <label class="field-label">
-            {account ? texts.f(texts.stakeLabel, { currency: account.currency }) : texts.stake}
-            <input
-              name="stake"
-              class="field"
-              inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}
-              autocomplete="off"
-              maxLength={20}
-              value={state.stakeText}
-              disabled={busy}
-              aria-invalid={problem !== null}
-              onInput={(event) => slipActions.setStake(event.currentTarget.value)}
-            />
-          </label>
-          {problem && <p class="warning">{problem}</p>}
-          {account && <Totals state={state} account={account} oddsFormat={oddsFormat} texts={texts} />}
-          <label class="field-label">
-            {texts.oddsChangeLabel}
-            <select
-              class="field"
-              disabled={busy}
-              value={state.oddsChange}
-              onChange={(event) => slipActions.setOddsChange(event.currentTarget.value as OddsChangePreferenceView)}
-            >
-              {ODDS_CHANGE_PREFERENCES.map((preference) => (
-                <option key={preference} value={preference}>
-                  {texts[`oddsChange_${preference}`]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {blocker === 'needs-accept' && (
-            <div class="warning">
-              <p>{texts.priceChanged}</p>
-              <button type="button" class="button button-quiet" onClick={slipActions.acceptPrices}>
-                {texts.acceptChanges}
-              </button>
-            </div>
-          )}
-          <button ref={placeButton} type="button" class="button button-place" disabled={!canPlace} onClick={place}>
-            {placeText}
-          </button>
-        </>
-      )}
-      <p
-        class={`slip-message${state.message ? ` slip-message-${state.message.tone}` : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {message}
-      </p>
-    </section>
+    </>
+  );
+}
+
+/** The stake in the account's currency, what it may pay out, and what to do when the odds change. */
+function StakeFields({
+  state,
+  account,
+  problem,
+  busy,
+}: {
+  readonly state: SlipState;
+  readonly account: AccountView | null;
+  readonly problem: string | null;
+  readonly busy: boolean;
+}) {
+  const { slipActions, settings } = useRuntime();
+  const texts = useTexts();
+  const { oddsFormat } = useStore(settings);
+  const subunitToUnit = account?.subunitToUnit ?? 100;
+  return (
+    <>
+      <label class="field-label">
+        {account ? texts.f(texts.stakeLabel, { currency: account.currency }) : texts.stake}
+        <input
+          name="stake"
+          class="field"
+          inputMode={currencyDecimals(subunitToUnit) > 0 ? 'decimal' : 'numeric'}
+          autocomplete="off"
+          maxLength={20}
+          value={state.stakeText}
+          disabled={busy}
+          aria-invalid={problem !== null}
+          onInput={(event) => slipActions.setStake(event.currentTarget.value)}
+        />
+      </label>
+      {problem && <p class="warning">{problem}</p>}
+      {account && <Totals state={state} account={account} oddsFormat={oddsFormat} texts={texts} />}
+      <label class="field-label">
+        {texts.oddsChangeLabel}
+        <select
+          class="field"
+          disabled={busy}
+          value={state.oddsChange}
+          onChange={(event) => slipActions.setOddsChange(event.currentTarget.value as OddsChangePreferenceView)}
+        >
+          {ODDS_CHANGE_PREFERENCES.map((preference) => (
+            <option key={preference} value={preference}>
+              {texts[`oddsChange_${preference}`]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }

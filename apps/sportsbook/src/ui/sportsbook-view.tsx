@@ -62,8 +62,6 @@ export function SportsBookView({
   const texts = useTexts();
   const route = useStore(routeStore);
   const { legs } = useStore(slip);
-  const [slipOpen, setSlipOpen] = useState(false);
-  const sheet = useRef<HTMLElement>(null);
   const navigate = useCallback((next: WidgetRoute) => routeStore.set(next), [routeStore]);
   const openEvent = useCallback(
     (event: SportEventSummaryView) => {
@@ -85,69 +83,17 @@ export function SportsBookView({
   const learnSportCode = useCallback((sportCode: string) => complete({ sportCode }), [complete]);
 
   useEffect(() => props.onRouterLoad?.(routeStore.get()), []);
-  // Focus follows the slip: into the sheet when it opens, to the stake when asked (a price added
-  // from the keyboard, the skip link), back to where it came from when the sheet closes.
-  const bar = useRef<HTMLButtonElement>(null);
-  const origin = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  const [stakeRequest, setStakeRequest] = useState(0);
-  const goToSlip = useCallback((from?: HTMLElement) => {
-    origin.current = from ?? null;
-    if (!matchMedia(WIDE_QUERY).matches) setSlipOpen(true);
-    setStakeRequest((count) => count + 1);
-  }, []);
-  const backToOrigin = () => {
-    const target = origin.current?.isConnected ? origin.current : bar.current;
-    origin.current = null;
-    target?.focus();
-  };
-  const handledStake = useRef(0);
-  useEffect(() => {
-    if (stakeRequest !== handledStake.current) {
-      handledStake.current = stakeRequest;
-      // No stake field while the slip is empty: its heading, which says so.
-      (
-        sheet.current?.querySelector<HTMLElement>('input[name="stake"]:not(:disabled)') ??
-        sheet.current?.querySelector<HTMLElement>('.slip')
-      )?.focus();
-    } else if (slipOpen && !wasOpen.current) sheet.current?.focus();
-    else if (!slipOpen && wasOpen.current) backToOrigin();
-    wasOpen.current = slipOpen;
-  }, [slipOpen, stakeRequest]);
-  const onSlipKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (slipOpen) setSlipOpen(false);
-    else if (origin.current) backToOrigin();
-  };
-
-  let page;
-  switch (route.page) {
-    case 'sport':
-      page = <SportPage route={route} navigate={navigate} openEvent={openEvent} learnSportCode={learnSportCode} />;
-      break;
-    case 'event':
-      page = (
-        <EventPage
-          key={route.eventId}
-          eventId={route.eventId ?? 0}
-          onLoaded={onEventLoaded}
-          openEvent={openEvent}
-          navigate={navigate}
-        />
-      );
-      break;
-    case 'live':
-      page = <LivePage navigate={navigate} openEvent={openEvent} />;
-      break;
-    case 'search':
-      page = <SearchPage openEvent={openEvent} />;
-      break;
-    case 'bets':
-      page = <BetsPage onSignIn={props.onSignInButtonClick} />;
-      break;
-    default:
-      page = <OverviewPage navigate={navigate} openEvent={openEvent} />;
-  }
+  const { slipOpen, setSlipOpen, sheet, bar, goToSlip, onSlipKeyDown } = useSlipFocus();
+  const page = (
+    <RoutePage
+      route={route}
+      props={props}
+      navigate={navigate}
+      openEvent={openEvent}
+      onEventLoaded={onEventLoaded}
+      learnSportCode={learnSportCode}
+    />
+  );
 
   return (
     <div class="sportsbook">
@@ -192,4 +138,87 @@ export function SportsBookView({
       )}
     </div>
   );
+}
+
+/**
+ * Focus follows the slip: into the sheet when it opens, to the stake when asked (a price added
+ * from the keyboard, the skip link), back to where it came from when the sheet closes.
+ */
+function useSlipFocus() {
+  const [slipOpen, setSlipOpen] = useState(false);
+  const sheet = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLButtonElement>(null);
+  const origin = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  const [stakeRequest, setStakeRequest] = useState(0);
+  const goToSlip = useCallback((from?: HTMLElement) => {
+    origin.current = from ?? null;
+    if (!matchMedia(WIDE_QUERY).matches) setSlipOpen(true);
+    setStakeRequest((count) => count + 1);
+  }, []);
+  const backToOrigin = () => {
+    const target = origin.current?.isConnected ? origin.current : bar.current;
+    origin.current = null;
+    target?.focus();
+  };
+  const handledStake = useRef(0);
+  useEffect(() => {
+    if (stakeRequest !== handledStake.current) {
+      handledStake.current = stakeRequest;
+      // No stake field while the slip is empty: its heading, which says so.
+      (
+        sheet.current?.querySelector<HTMLElement>('input[name="stake"]:not(:disabled)') ??
+        sheet.current?.querySelector<HTMLElement>('.slip')
+      )?.focus();
+    } else if (slipOpen && !wasOpen.current) sheet.current?.focus();
+    else if (!slipOpen && wasOpen.current) backToOrigin();
+    wasOpen.current = slipOpen;
+  }, [slipOpen, stakeRequest]);
+  const onSlipKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (slipOpen) setSlipOpen(false);
+    else if (origin.current) backToOrigin();
+  };
+
+  return { slipOpen, setSlipOpen, sheet, bar, goToSlip, onSlipKeyDown };
+}
+
+/** The page of the current route. */
+function RoutePage({
+  route,
+  props,
+  navigate,
+  openEvent,
+  onEventLoaded,
+  learnSportCode,
+}: {
+  readonly route: WidgetRoute;
+  readonly props: SportsBookProps;
+  readonly navigate: (next: WidgetRoute) => void;
+  readonly openEvent: (event: SportEventSummaryView) => void;
+  readonly onEventLoaded: (event: SportEventView) => void;
+  readonly learnSportCode: (sportCode: string) => void;
+}) {
+  switch (route.page) {
+    case 'sport':
+      return <SportPage route={route} navigate={navigate} openEvent={openEvent} learnSportCode={learnSportCode} />;
+    case 'event':
+      return (
+        <EventPage
+          key={route.eventId}
+          eventId={route.eventId ?? 0}
+          onLoaded={onEventLoaded}
+          openEvent={openEvent}
+          navigate={navigate}
+        />
+      );
+    case 'live':
+      return <LivePage navigate={navigate} openEvent={openEvent} />;
+    case 'search':
+      return <SearchPage openEvent={openEvent} />;
+    case 'bets':
+      return <BetsPage onSignIn={props.onSignInButtonClick} />;
+    default:
+      return <OverviewPage navigate={navigate} openEvent={openEvent} />;
+  }
 }
