@@ -8,7 +8,7 @@ import { useLocalizePath } from '../routes/use-locale';
 import { ColourModeSwitcher } from './colour-mode-switcher';
 import type { Drawer } from './use-drawer';
 import { LanguageSwitcher } from './language-switcher';
-import { MAIN_NAVIGATION } from './main-navigation';
+import { MAIN_NAVIGATION, type MainNavigationItem } from './main-navigation';
 import './main-drawer.css';
 
 export const MAIN_DRAWER_ID = 'main-drawer';
@@ -25,8 +25,6 @@ interface MainDrawerProps {
  */
 export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
   const t = useT();
-  const localizePath = useLocalizePath();
-  const { isMessengerApp } = useViewer();
   const isCompact = drawer.isCompact && !isMobile;
   const compactLabel = t(drawer.isCompact ? 'layout:header.expandMenu' : 'layout:header.compactMenu');
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -69,50 +67,7 @@ export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
             </button>
           </div>
         )}
-        <nav className="main-drawer__nav" aria-label={t('layout:navigation.label')}>
-          {MAIN_NAVIGATION.map((group) => (
-            <div
-              key={group.id}
-              className="main-drawer__group"
-              role="group"
-              aria-labelledby={`drawer-group-${group.id}`}
-            >
-              <span id={`drawer-group-${group.id}`} className="main-drawer__group-title">
-                {t(`layout:navigation.groups.${group.id}`)}
-              </span>
-              <ul>
-                {group.items
-                  .filter((item) => isMessengerApp || item.messengerOnly !== true)
-                  .map((item) => (
-                    <li key={item.id}>
-                      {item.modal ? (
-                        <ModalLink
-                          className="main-drawer__link"
-                          modal={item.modal}
-                          title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
-                          data-nav={item.id}
-                        >
-                          <Icon name={item.icon} className="main-drawer__icon" />
-                          <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
-                        </ModalLink>
-                      ) : (
-                        <NavLink
-                          className="main-drawer__link"
-                          to={localizePath(item.path)}
-                          end={item.end ?? false}
-                          title={isCompact ? t(`layout:navigation.${item.id}`) : undefined}
-                          data-nav={item.id}
-                        >
-                          <Icon name={item.icon} className="main-drawer__icon" />
-                          <span className="main-drawer__label">{t(`layout:navigation.${item.id}`)}</span>
-                        </NavLink>
-                      )}
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <DrawerNavigation isCompact={isCompact} />
         <div className="main-drawer__bottom">
           {isMobile ? (
             <div className="main-drawer__settings">
@@ -137,5 +92,50 @@ export function MainDrawer({ drawer, isMobile }: MainDrawerProps) {
       </div>
       {isOffCanvasOpen && <div className="main-drawer__backdrop" onClick={drawer.close} aria-hidden="true" />}
     </>
+  );
+}
+
+/** The sections of the site, grouped; in the compact drawer each link names itself in a tooltip. */
+function DrawerNavigation({ isCompact }: { readonly isCompact: boolean }) {
+  const t = useT();
+  const localizePath = useLocalizePath();
+  const { isMessengerApp } = useViewer();
+  const link = (item: MainNavigationItem) => {
+    const label = t(`layout:navigation.${item.id}`);
+    // A link to its page, or to the modal it opens over the current page.
+    const props = {
+      className: 'main-drawer__link',
+      title: isCompact ? label : undefined,
+      'data-nav': item.id,
+      children: (
+        <>
+          <Icon name={item.icon} className="main-drawer__icon" />
+          <span className="main-drawer__label">{label}</span>
+        </>
+      ),
+    };
+    return item.modal ? (
+      <ModalLink modal={item.modal} {...props} />
+    ) : (
+      <NavLink to={localizePath(item.path)} end={item.end ?? false} {...props} />
+    );
+  };
+  return (
+    <nav className="main-drawer__nav" aria-label={t('layout:navigation.label')}>
+      {MAIN_NAVIGATION.map((group) => (
+        <div key={group.id} className="main-drawer__group" role="group" aria-labelledby={`drawer-group-${group.id}`}>
+          <span id={`drawer-group-${group.id}`} className="main-drawer__group-title">
+            {t(`layout:navigation.groups.${group.id}`)}
+          </span>
+          <ul>
+            {group.items
+              .filter((item) => isMessengerApp || item.messengerOnly !== true)
+              .map((item) => (
+                <li key={item.id}>{link(item)}</li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }

@@ -102,24 +102,7 @@ export function SearchDropdown(props: SearchDropdownProps) {
             aria-labelledby={field.labelId}
             className="search-dropdown__list"
           >
-            {combobox.shown.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={option.value === selected}
-                className={joinClasses(
-                  'search-dropdown__option',
-                  index === combobox.activeIndex && 'search-dropdown__option--active',
-                )}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => index !== combobox.activeIndex && combobox.setActiveIndex(index)}
-                onClick={() => combobox.choose(option)}
-              >
-                <span className="search-dropdown__label">{option.label}</span>
-                {option.detail && <span className="search-dropdown__detail">{option.detail}</span>}
-              </li>
-            ))}
+            <DropdownOptions combobox={combobox} selected={selected} optionId={optionId} />
           </ul>
           <p className="search-dropdown__status" role="status">
             {fieldProps.loading ? texts.loading : empty ? texts.noMatches : ''}
@@ -129,4 +112,34 @@ export function SearchDropdown(props: SearchDropdownProps) {
       {name && <input type="hidden" name={name} value={selected} />}
     </Field>
   );
+}
+
+/** The options that match what is typed; the active one is where the arrow keys are. */
+function DropdownOptions({
+  combobox,
+  selected,
+  optionId,
+}: {
+  readonly combobox: ReturnType<typeof useCombobox>;
+  readonly selected: string;
+  readonly optionId: (index: number) => string;
+}) {
+  return combobox.shown.map((option, index) => (
+    <li
+      key={option.value}
+      id={optionId(index)}
+      role="option"
+      aria-selected={option.value === selected}
+      className={joinClasses(
+        'search-dropdown__option',
+        index === combobox.activeIndex && 'search-dropdown__option--active',
+      )}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => index !== combobox.activeIndex && combobox.setActiveIndex(index)}
+      onClick={() => combobox.choose(option)}
+    >
+      <span className="search-dropdown__label">{option.label}</span>
+      {option.detail && <span className="search-dropdown__detail">{option.detail}</span>}
+    </li>
+  ));
 }

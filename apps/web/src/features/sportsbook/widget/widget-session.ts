@@ -51,6 +51,38 @@ const INTEGRATION = 'casino';
 /** The provider start parameter: the catalogue's sportsbook entry. */
 const SPORTSBOOK_PROVIDER = SPORTSBOOK_GAME_IDENTITY;
 
+/** The start parameters of the signed-in player's (or guest's) betting session, read now. */
+function startParametersOf(environment: WidgetSessionEnvironment): SportsbookStartParameters {
+  const player = environment.player();
+  return {
+    ...(player.accountId && { accountId: player.accountId }),
+    lobbyUrl: environment.lobbyUrl(),
+    locale: environment.locale(),
+    countryCode: player.countryCode || SPORTSBOOK_DEFAULT_COUNTRY,
+    demoMode: false,
+    platform: environment.platform(),
+    provider: SPORTSBOOK_PROVIDER,
+  };
+}
+
+/** Why the player has no betting token (see WidgetSession.refusal), told to listeners on each change. */
+function createRefusal() {
+  let refusal: string | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): string | undefined => refusal,
+    set: (next: string | undefined): void => {
+      if (next === refusal) return;
+      refusal = next;
+      listeners.forEach((listener) => listener());
+    },
+    onChange: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export function createWidgetSession(environment: WidgetSessionEnvironment): WidgetSession {
   let initialised: Promise<AltenarWSDK> | null = null;
   let sdk: AltenarWSDK | null = null;
@@ -59,26 +91,9 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
   /** Counts account changes, so an answer for an older session never overwrites a newer token. */
   let accountGeneration = 0;
   let tokenOfGeneration = -1;
-  let refusal: string | undefined;
-  const refusalListeners = new Set<() => void>();
-  const setRefusal = (next: string | undefined) => {
-    if (next === refusal) return;
-    refusal = next;
-    refusalListeners.forEach((listener) => listener());
-  };
-
-  const startParameters = (): SportsbookStartParameters => {
-    const player = environment.player();
-    return {
-      ...(player.accountId && { accountId: player.accountId }),
-      lobbyUrl: environment.lobbyUrl(),
-      locale: environment.locale(),
-      countryCode: player.countryCode || SPORTSBOOK_DEFAULT_COUNTRY,
-      demoMode: false,
-      platform: environment.platform(),
-      provider: SPORTSBOOK_PROVIDER,
-    };
-  };
+  const refusal = createRefusal();
+  const setRefusal = refusal.set;
+  const startParameters = () => startParametersOf(environment);
 
   /** A guest's token is empty; a failed fetch is logged and answers undefined (the token stays). */
   const currentToken = async (): Promise<string | undefined> => {
@@ -153,11 +168,8 @@ export function createWidgetSession(environment: WidgetSessionEnvironment): Widg
       });
       return initialised;
     },
-    refusal: () => refusal,
-    onRefusalChange(listener) {
-      refusalListeners.add(listener);
-      return () => refusalListeners.delete(listener);
-    },
+    refusal: refusal.get,
+    onRefusalChange: refusal.onChange,
     setLocale(nextLocale) {
       if (!sdk || nextLocale === locale) return;
       locale = nextLocale;

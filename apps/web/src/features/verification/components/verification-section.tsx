@@ -62,8 +62,6 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
   });
   const status = verification.data?.status ?? VerificationStatus.NotStarted;
   const missing = verification.data?.missingDocuments ?? [];
-  const listFormat = new Intl.ListFormat(intlLocaleOf(i18n.language), { type: 'conjunction' });
-  const statusKey = STATUS_KEY[status] ?? 'notStarted';
 
   return (
     // `id`: the wallet's refused withdrawal links here (/profile/personal#verification).
@@ -76,25 +74,7 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
       <Heading id="verification-title" className="verification__title">
         {t('global-components:verification.title')}
       </Heading>
-      <div
-        className={`verification__status verification__status--${statusKey}`}
-        role="status"
-        data-testid="verification-status"
-        data-status={status}
-      >
-        <strong>{t(`global-components:verification.status.${statusKey}`)}</strong>
-        <span>{t(`global-components:verification.explain.${statusKey}`)}</span>
-        {verification.data?.rejectionReason && <span>{verification.data.rejectionReason}</span>}
-        {missing.length > 0 && (
-          <span data-testid="verification-missing">
-            {t('global-components:verification.missing', {
-              documents: listFormat.format(
-                missing.map((type) => t(`global-components:verification.types.${TYPE_KEYS[type] ?? 'identity'}`)),
-              ),
-            })}
-          </span>
-        )}
-      </div>
+      <VerificationStatusNote status={status} rejectionReason={verification.data?.rejectionReason} missing={missing} />
       <VerificationThresholdNote verification={verification.data} />
       {/* The provider's quicker way stays open while documents alone cannot complete the verification. */}
       {status !== VerificationStatus.Approved &&
@@ -117,37 +97,87 @@ export function VerificationSection({ headingLevel }: { readonly headingLevel: 1
           entry, and a page chunk that uses it directly splits the modal engine into a chunk of its own
           (a bigger first load for every visitor). */}
       {sdkUrl && (
-        <div
-          className="verification__sdk"
-          role="region"
-          aria-labelledby="verification-sdk-title"
-          data-testid="verification-sdk"
-        >
-          <div className="verification__sdk-head">
-            <Heading id="verification-sdk-title" className="verification__sdk-title">
-              {t('global-components:verification.dialogTitle')}
-            </Heading>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => setSdkUrl(undefined)}
-              data-testid="close-verification"
-            >
-              {t('modals:common.close')}
-            </button>
-          </div>
-          <VerificationFrame
-            url={sdkUrl}
-            title={t('global-components:verification.dialogTitle')}
-            onSubmitted={() => {
-              setSdkUrl(undefined);
-              void queryClient.invalidateQueries({ queryKey: verificationQueryKey });
-              void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
-            }}
-          />
-        </div>
+        <VerificationSdk
+          url={sdkUrl}
+          Heading={Heading}
+          onClose={() => setSdkUrl(undefined)}
+          onSubmitted={() => {
+            setSdkUrl(undefined);
+            void queryClient.invalidateQueries({ queryKey: verificationQueryKey });
+            void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/** Where the verification stands, with the provider's reason for a refusal and the documents it still needs. */
+function VerificationStatusNote({
+  status,
+  rejectionReason,
+  missing,
+}: {
+  readonly status: number;
+  readonly rejectionReason: string | null | undefined;
+  readonly missing: readonly number[];
+}) {
+  const t = useT();
+  const listFormat = new Intl.ListFormat(intlLocaleOf(i18n.language), { type: 'conjunction' });
+  const statusKey = STATUS_KEY[status] ?? 'notStarted';
+  return (
+    <div
+      className={`verification__status verification__status--${statusKey}`}
+      role="status"
+      data-testid="verification-status"
+      data-status={status}
+    >
+      <strong>{t(`global-components:verification.status.${statusKey}`)}</strong>
+      <span>{t(`global-components:verification.explain.${statusKey}`)}</span>
+      {rejectionReason && <span>{rejectionReason}</span>}
+      {missing.length > 0 && (
+        <span data-testid="verification-missing">
+          {t('global-components:verification.missing', {
+            documents: listFormat.format(
+              missing.map((type) => t(`global-components:verification.types.${TYPE_KEYS[type] ?? 'identity'}`)),
+            ),
+          })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The provider's verification steps in place, with a way to close them. */
+function VerificationSdk({
+  url,
+  Heading,
+  onClose,
+  onSubmitted,
+}: {
+  readonly url: string;
+  readonly Heading: 'h2' | 'h3' | 'h4' | 'h5';
+  readonly onClose: () => void;
+  readonly onSubmitted: () => void;
+}) {
+  const t = useT();
+  return (
+    <div
+      className="verification__sdk"
+      role="region"
+      aria-labelledby="verification-sdk-title"
+      data-testid="verification-sdk"
+    >
+      <div className="verification__sdk-head">
+        <Heading id="verification-sdk-title" className="verification__sdk-title">
+          {t('global-components:verification.dialogTitle')}
+        </Heading>
+        <button type="button" className="button button--small" onClick={onClose} data-testid="close-verification">
+          {t('modals:common.close')}
+        </button>
+      </div>
+      <VerificationFrame url={url} title={t('global-components:verification.dialogTitle')} onSubmitted={onSubmitted} />
+    </div>
   );
 }
 
