@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { fieldErrorsOf, requestErrorKey } from './request-error';
+import { fieldErrorsOf, requestErrorKey, showSubmitError } from './request-error';
 
 describe('requestErrorKey', () => {
   it('names the refusals a player can act on', () => {
@@ -36,5 +36,36 @@ describe('fieldErrorsOf', () => {
       other: [],
     });
     expect(fieldErrorsOf(new Error('boom'), ['email'])).toEqual({ onFields: {}, other: [] });
+  });
+});
+
+describe('showSubmitError', () => {
+  const texts = { t: (key: string) => `text of ${key}`, tooManyKey: 'contact.tooMany' };
+  const target = () => {
+    const shown: { fields?: unknown; message?: string | undefined } = {};
+    return {
+      shown,
+      setServerErrors: (errors: unknown) => void (shown.fields = errors),
+      setFormError: (message: string | undefined) => void (shown.message = message),
+    };
+  };
+
+  it("says a burst in the form's own words", () => {
+    const form = target();
+    showSubmitError(new HttpError(429, 'rate_limited', 'x'), ['email'], form, texts);
+    expect(form.shown).toEqual({ message: 'text of contact.tooMany' });
+  });
+
+  it('puts the fields it has on them, and the rest beside the button', () => {
+    const form = target();
+    const refusal = new HttpError(422, 'validation_failed', 'x', { email: ['Not an e-mail'], other: ['Gone'] });
+    showSubmitError(refusal, ['email'], form, texts);
+    expect(form.shown).toEqual({ fields: { email: ['Not an e-mail'] }, message: 'Gone' });
+  });
+
+  it('shows a refusal without fields as its message', () => {
+    const form = target();
+    showSubmitError(new HttpError(500, 'internal', 'x'), ['email'], form, texts);
+    expect(form.shown).toEqual({ message: 'text of alerts:generic.error' });
   });
 });

@@ -55,3 +55,25 @@ export function formErrorText(
   const hasFieldErrors = Object.keys(onFields).length > 0;
   return { fieldErrors: onFields, message: other[0] ?? (hasFieldErrors ? undefined : t(requestErrorKey(error))) };
 }
+
+/** What a form shows of a failed submit: its fields' messages and the one beside the button. */
+export interface SubmitErrorTarget {
+  readonly setServerErrors: (errors: FieldErrors) => void;
+  readonly setFormError: (message: string | undefined) => void;
+}
+
+/**
+ * Shows a failed submit on its form: too many attempts (429) as `tooManyKey`'s message, the
+ * server's per-field messages on their fields, anything else beside the button.
+ */
+export function showSubmitError(
+  error: unknown,
+  fields: readonly string[],
+  target: SubmitErrorTarget,
+  texts: { readonly t: (key: string) => string; readonly tooManyKey: string },
+): void {
+  if (error instanceof HttpError && error.status === 429) return target.setFormError(texts.t(texts.tooManyKey));
+  const { fieldErrors, message } = formErrorText(error, fields, texts.t);
+  if (Object.keys(fieldErrors).length > 0) target.setServerErrors(fieldErrors);
+  target.setFormError(message);
+}

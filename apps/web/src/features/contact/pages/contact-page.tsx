@@ -8,14 +8,14 @@ import {
 } from '@casino/shared';
 import { EmailInput, TextInput, Textarea, useFieldValidation } from '@/components/ui/form';
 import { useCaptcha } from '@/lib/captcha';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 import '@/components/ui/form/form-layout.css';
 import '@/components/ui/page-head.css';
 import '../components/contact.css';
+import '@/components/ui/card.css';
 
 /** Who is writing, when the site knows: a signed-in player's name and e-mail fill the form in. */
 export interface ContactSender {
@@ -79,23 +79,19 @@ function ContactForm({
       onSent(trimmed.email);
     } catch (error) {
       const captchaKey = captcha.settle(error);
-      if (captchaKey !== undefined) {
-        setFormError(t(captchaKey));
-        return;
-      }
-      if (error instanceof HttpError && error.status === 429) {
-        setFormError(t('global-components:contact.tooMany'));
-        return;
-      }
-      const { fieldErrors, message } = formErrorText(error, CONTACT_FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      if (captchaKey !== undefined) return setFormError(t(captchaKey));
+      showSubmitError(
+        error,
+        CONTACT_FIELDS,
+        { setServerErrors: form.setServerErrors, setFormError },
+        { t, tooManyKey: 'global-components:contact.tooMany' },
+      );
     }
   });
 
   return (
     <form
-      className="contact-card contact-form"
+      className="card card--padded contact-form"
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-title"
@@ -104,37 +100,7 @@ function ContactForm({
       <h2 id="contact-form-title" className="visually-hidden">
         {t('global-components:contact.send')}
       </h2>
-      <div className="form-grid">
-        <TextInput
-          label={t('global-components:contact.labels.name')}
-          required
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMaxLength}
-          {...form.textField('name')}
-        />
-        <EmailInput
-          label={t('fields-settings:labels.email')}
-          required
-          maxLength={CONTACT_LIMITS.emailMaxLength}
-          {...form.textField('email')}
-        />
-        <TextInput
-          label={t('global-components:contact.labels.subject')}
-          required
-          maxLength={CONTACT_LIMITS.subjectMaxLength}
-          className="form-grid__wide"
-          {...form.textField('subject')}
-        />
-        <Textarea
-          label={t('fields-settings:labels.message')}
-          required
-          rows={7}
-          maxLength={CONTACT_LIMITS.messageMaxLength}
-          showCount
-          className="form-grid__wide"
-          {...form.textField('message')}
-        />
-      </div>
+      <ContactFields textField={form.textField} />
       {captcha.field}
       <p className="form-message" role="alert" hidden={!formError} data-testid="contact-form-error">
         {formError}
@@ -155,6 +121,48 @@ function ContactForm({
   );
 }
 
+/** The sender's name and e-mail, the subject and the message, each within the shared contact limits. */
+function ContactFields({
+  textField,
+}: {
+  readonly textField: ReturnType<typeof useFieldValidation<ContactField>>['textField'];
+}) {
+  const t = useT();
+  return (
+    <div className="form-grid">
+      <TextInput
+        label={t('global-components:contact.labels.name')}
+        required
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMaxLength}
+        {...textField('name')}
+      />
+      <EmailInput
+        label={t('fields-settings:labels.email')}
+        required
+        maxLength={CONTACT_LIMITS.emailMaxLength}
+        {...textField('email')}
+      />
+      <TextInput
+        label={t('global-components:contact.labels.subject')}
+        required
+        maxLength={CONTACT_LIMITS.subjectMaxLength}
+        className="form-grid__wide"
+        {...textField('subject')}
+      />
+      <Textarea
+        label={t('fields-settings:labels.message')}
+        required
+        rows={7}
+        maxLength={CONTACT_LIMITS.messageMaxLength}
+        showCount
+        className="form-grid__wide"
+        {...textField('message')}
+      />
+    </div>
+  );
+}
+
 function ContactSent({ email, onAnother }: { readonly email: string; readonly onAnother: () => void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -162,7 +170,7 @@ function ContactSent({ email, onAnother }: { readonly email: string; readonly on
   useEffect(() => heading.current?.focus(), []);
   return (
     <section
-      className="contact-card contact-sent"
+      className="card card--padded contact-sent"
       role="status"
       aria-labelledby="contact-sent-title"
       data-testid="contact-sent"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { SUPPORT_LIMITS, SUPPORT_START_FIELDS, SUPPORT_START_RULES, type SupportStartField } from '@casino/shared';
 import { EmailInput, TextInput, useFieldValidation } from '@/components/ui/form';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 
 export interface ChatStartFormProps {
@@ -30,11 +29,12 @@ export function ChatStartForm({ onStart }: ChatStartFormProps) {
     try {
       await onStart(name === '' ? { email } : { email, name });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 429)
-        return setFormError(t('global-components:support.tooMany'));
-      const { fieldErrors, message } = formErrorText(error, SUPPORT_START_FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(
+        error,
+        SUPPORT_START_FIELDS,
+        { setServerErrors: form.setServerErrors, setFormError },
+        { t, tooManyKey: 'global-components:support.tooMany' },
+      );
     }
   });
 
