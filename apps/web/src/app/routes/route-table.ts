@@ -69,7 +69,8 @@ const retentionPage =
     default: (await import('@/app/retention/retention-pages'))[name],
   });
 
-export const ROUTE_TABLE: readonly RouteDefinition[] = [
+/** The table with its literal names and paths, for the path patterns below. */
+const ROUTES = [
   { name: 'index', path: '', section: 'home', page: () => import('@/app/pages/home-page') },
   {
     name: 'wallet-parent',
@@ -281,4 +282,25 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
   // Last: any other path may be a content page (features/content); with none, it is the non-fatal 'Page not found'.
   { name: 'slug', path: '*', section: 'content', page: contentPage('Slug') },
-];
+] as const satisfies readonly RouteDefinition[];
+
+export const ROUTE_TABLE: readonly RouteDefinition[] = ROUTES;
+
+/** `a/b` from a parent path and a child's ('' on either side leaves the other). */
+type JoinPath<Parent extends string, Child extends string> = Parent extends ''
+  ? Child
+  : Child extends ''
+    ? Parent
+    : `${Parent}/${Child}`;
+
+/** The full unprefixed path of every route of `Routes` below `Parent` (`/wallet/history`, `/game/:id`). */
+type FullPathsOf<Routes, Parent extends string = ''> = Routes extends readonly (infer Route)[]
+  ? Route extends { readonly path: infer Path extends string }
+    ?
+        | `/${JoinPath<Parent, Path>}`
+        | (Route extends { readonly children: infer Children } ? FullPathsOf<Children, JoinPath<Parent, Path>> : never)
+    : never
+  : never;
+
+/** Every route's path pattern, as the typed path builder (config/paths.ts) accepts them. */
+export type RoutePattern = FullPathsOf<typeof ROUTES>;
