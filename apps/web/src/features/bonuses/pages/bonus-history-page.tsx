@@ -5,6 +5,7 @@ import { resultKey } from '../components/bonus-format';
 import { useBonusEvents } from '../components/use-bonus-events';
 import { useBonusMoney } from '../components/use-bonus-money';
 import '../components/bonuses.css';
+import '@/components/ui/card.css';
 
 /** The skeleton name of SPEC.md section 2 (route name + '-page'). */
 export const BONUS_HISTORY_SKELETON_NAME = 'wallet-bonuses-page';
@@ -43,7 +44,7 @@ export default function BonusHistoryPage() {
         <p className="bonus-panel bonus-muted">{t('global-components:bonuses.historyEmpty')}</p>
       )}
       {bonuses.data && bonuses.data.length > 0 && (
-        <div className="bonus-history__card">
+        <div className="card card--flat bonus-history__card">
           <table className="bonus-history__table">
             <caption className="visually-hidden">{title}</caption>
             <thead>

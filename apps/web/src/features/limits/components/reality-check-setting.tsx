@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REALITY_CHECK_INTERVAL_MINUTES } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { realityCheckQueryOptions, setRealityCheck } from '../api/reality-check';
+import '@/components/ui/card.css';
 
 /** The reality-check interval: off, or a reminder every 15, 30 or 60 minutes of play. */
 export function RealityCheckSetting({ Heading }: { readonly Heading: 'h2' | 'h3' | 'h4' | 'h5' }) {
@@ -15,7 +16,7 @@ export function RealityCheckSetting({ Heading }: { readonly Heading: 'h2' | 'h3'
     onSuccess: (view) => queryClient.setQueryData(realityCheckQueryOptions().queryKey, view),
   });
   return (
-    <section className="limits-card" aria-labelledby={`${id}-title`}>
+    <section className="card card--padded limits-card" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="limits-card__title">
         {t('global-components:limits.realityCheck.title')}
       </Heading>

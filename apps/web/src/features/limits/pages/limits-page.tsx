@@ -15,6 +15,7 @@ import {
 import { RealityCheckSetting } from '../components/reality-check-setting';
 import { useLimitAmount } from '../components/use-limit-money';
 import '../components/limits.css';
+import '@/components/ui/card.css';
 
 /**
  * Responsible gaming (SPEC.md section 2, /profile/limits): the bet, loss and deposit limits with
@@ -41,7 +42,7 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
         </p>
       )}
       {limits.isError && (
-        <div className="limits-card" role="alert">
+        <div className="card card--padded limits-card" role="alert">
           <p>{t('global-components:limits.loadFailed')}</p>
           <button
             type="button"
@@ -71,7 +72,7 @@ export default function LimitsPage({ headingLevel }: { readonly headingLevel: 1 
             Heading={SubHeading}
             maxCount={1}
           />
-          <section className="limits-card" aria-labelledby="limits-breaks">
+          <section className="card card--padded limits-card" aria-labelledby="limits-breaks">
             <SubHeading id="limits-breaks" className="limits-card__title">
               {t('global-components:limits.breaks.title')}
             </SubHeading>
@@ -134,7 +135,7 @@ function AmountLimits({
   const t = useT();
   const headingId = `limits-${kind}`;
   return (
-    <section className="limits-card" aria-labelledby={headingId} data-testid={`limits-${kind}`}>
+    <section className="card card--padded limits-card" aria-labelledby={headingId} data-testid={`limits-${kind}`}>
       <div className="limits-card__head">
         <Heading id={headingId} className="limits-card__title">
           {t(`global-components:limits.kinds.${kind}`)}

@@ -1,10 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { GAMES_MAX_PAGE } from '@casino/shared';
+import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n';
 import { useSpins } from '../api/get-spins';
 import { PageHeading, type LobbyHeadingLevel } from '../components/page-heading';
 import { SpinList } from '../components/spin-list';
 import '../components/lobby-pages.css';
+import '@/components/ui/card.css';
 
 /** The skeleton of the spins tab, named as SPEC.md section 2 names skeletons (route + '-page'). */
 export const SPINS_SKELETON_NAME = 'wallet-spins-page';
@@ -62,33 +64,11 @@ export default function SpinsHistoryPage({ headingLevel }: { readonly headingLev
         </div>
       )}
       {spins.data && spins.data.data.length > 0 && (
-        <div className="spin-card" aria-busy={spins.isPlaceholderData || undefined}>
+        <div className="card card--flat spin-card" aria-busy={spins.isPlaceholderData || undefined}>
           <SpinList spins={spins.data.data} caption={title} />
         </div>
       )}
-      {meta && meta.totalPages > 1 && (
-        <nav className="spin-pagination" aria-label={t('global-components:games.spinPages')}>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={meta.page <= 1}
-            onClick={() => goTo(meta.page - 1)}
-          >
-            {t('global-components:games.previous')}
-          </button>
-          <span className="spin-pagination__where">
-            {t('global-components:games.pageOf', { page: meta.page, pages: meta.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={meta.page >= meta.totalPages}
-            onClick={() => goTo(meta.page + 1)}
-          >
-            {t('global-components:games.next')}
-          </button>
-        </nav>
-      )}
+      {meta && <Pagination meta={meta} onPage={goTo} label={t('global-components:games.spinPages')} />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useUnlinkSocial } from '../api/unlink-social';
 import { FormMessage } from './form-parts';
 import { requestErrorKey } from '@/lib/forms/request-error';
 import { usePageLocale } from './use-page-locale';
+import '@/components/ui/card.css';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -49,7 +50,7 @@ export function LinkedAccounts() {
   };
 
   return (
-    <section className="profile-card profile-linked" aria-labelledby="profile-linked-title">
+    <section className="card card--padded profile-linked" aria-labelledby="profile-linked-title">
       <h3 id="profile-linked-title" className="profile-linked__title">
         {t('global-components:account.info.linkedAccounts')}
       </h3>

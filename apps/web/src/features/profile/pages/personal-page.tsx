@@ -13,6 +13,7 @@ import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { usePageLocale } from '../components/use-page-locale';
 import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
+import '@/components/ui/card.css';
 
 /** The personal fields of the profile scenario, in form order; nickname and settings have their own places. */
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'gender', 'birthdate', 'city', 'address', 'postalCode'] as const;
@@ -89,7 +90,7 @@ function PersonalForm({
   });
 
   return (
-    <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
+    <form className="card card--padded profile-form profile-form--page" onSubmit={submit} noValidate>
       <div className="form-grid">
         {has('firstName') && (
           <TextInput {...is('firstName')} autoComplete="given-name" {...form.textField('firstName')} />

@@ -8,6 +8,7 @@ import { LinkedAccounts } from '../components/linked-accounts';
 import { PlayerAvatar } from '../components/player-avatar';
 import type { ProfilePageProps } from '../components/profile-page-props';
 import '../components/profile.css';
+import '@/components/ui/card.css';
 
 /** My info: who the player is to the site, and the ways to change it. */
 export default function ProfileInfoPage({ headingLevel }: ProfilePageProps) {
@@ -20,7 +21,7 @@ export default function ProfileInfoPage({ headingLevel }: ProfilePageProps) {
       <PageHeading level={headingLevel} className="profile-page__title">
         {t('global-components:sections.profile-info')}
       </PageHeading>
-      <div className="profile-card profile-hero">
+      <div className="card card--padded profile-hero">
         <ModalLink
           modal="avatars"
           className="profile-hero__avatar"
@@ -42,7 +43,7 @@ export default function ProfileInfoPage({ headingLevel }: ProfilePageProps) {
           )}
         </div>
       </div>
-      <dl className="profile-card profile-facts">
+      <dl className="card card--padded profile-facts">
         <Fact
           label={t('fields-settings:labels.nickname')}
           action={

@@ -7,6 +7,7 @@ import { deviceName } from '../components/device-name';
 import { PageHeading } from '../components/form-parts';
 import type { ProfilePageProps } from '../components/profile-page-props';
 import '../components/profile.css';
+import '@/components/ui/card.css';
 
 /** Active sessions: every device logged in, this one marked; any other can be logged out. */
 export default function SessionsPage({ headingLevel }: ProfilePageProps) {
@@ -40,7 +41,7 @@ export default function SessionsPage({ headingLevel }: ProfilePageProps) {
         </p>
       )}
       {sessions.isError && (
-        <div className="profile-card profile-page__status" role="alert">
+        <div className="card card--padded profile-page__status" role="alert">
           <p>{t('global-components:account.sessions.loadFailed')}</p>
           <button
             type="button"

@@ -23,6 +23,7 @@ import { usePageLocale } from '../components/use-page-locale';
 import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
+import '@/components/ui/card.css';
 
 const FIELDS = ['locale', 'timeZone', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -97,7 +98,7 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
     showOptions: t('modals:common.showOptions'),
   };
   return (
-    <form className="profile-card profile-form profile-form--page" onSubmit={submit} noValidate>
+    <form className="card card--padded profile-form profile-form--page" onSubmit={submit} noValidate>
       <div className="form-grid">
         <SelectInput
           label={t('fields-settings:labels.language')}

@@ -7,6 +7,7 @@ import { PageHeading } from '../components/form-parts';
 import { NotificationPreferencesTable } from '../components/notification-preferences-table';
 import type { ProfilePageProps } from '../components/profile-page-props';
 import '../components/profile.css';
+import '@/components/ui/card.css';
 
 /**
  * The notifications tab of settings: which topics reach the player on site, by e-mail and by
@@ -45,7 +46,7 @@ export default function SettingsNotificationsPage({ headingLevel }: ProfilePageP
         </div>
       )}
       {preferences.isError && (
-        <div className="profile-card profile-page__status" role="alert">
+        <div className="card card--padded profile-page__status" role="alert">
           <p>{t('global-components:notifications.preferences.loadFailed')}</p>
           <button
             type="button"
@@ -57,7 +58,7 @@ export default function SettingsNotificationsPage({ headingLevel }: ProfilePageP
         </div>
       )}
       {shown && (
-        <div className="profile-card">
+        <div className="card card--padded">
           <NotificationPreferencesTable
             preferences={shown}
             saving={saving}

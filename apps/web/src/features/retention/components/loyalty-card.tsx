@@ -6,6 +6,7 @@ import { useClaimRakeback, useLoyaltyAccount } from '../api/get-loyalty';
 import { levelPercent, percentOfBps } from './quest-format';
 import { useCount, usePageLocale, useRetentionMoney } from './use-retention-money';
 import './retention.css';
+import '@/components/ui/card.css';
 
 /** The level, the points and the bar to the next level. */
 export function LoyaltyProgress({
@@ -93,7 +94,7 @@ export function LoyaltyProfileCard() {
   const data = account.data;
   return (
     <section
-      className="loyalty-card"
+      className="card loyalty-card"
       data-testid="loyalty-card"
       aria-labelledby="loyalty-card-title"
       aria-busy={account.isPending || undefined}

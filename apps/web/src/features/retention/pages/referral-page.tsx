@@ -9,6 +9,7 @@ import { ReferralQr } from '../components/referral-qr';
 import { useCount, usePageLocale, useRetentionMoney } from '../components/use-retention-money';
 import '@/components/ui/page-head.css';
 import '../components/retention.css';
+import '@/components/ui/card.css';
 
 /** Phones read a code this size from a screen at arm's length. */
 const QR_SIZE_PX = 168;
@@ -52,12 +53,12 @@ function Steps() {
 function GuestReferral() {
   const t = useT();
   return (
-    <section className="referral-card" aria-labelledby="referral-how">
-      <h2 id="referral-how" className="referral-card__title">
+    <section className="card referral-card" aria-labelledby="referral-how">
+      <h2 id="referral-how" className="card referral-card__title">
         {t('global-components:retention.referral.howItWorks')}
       </h2>
       <Steps />
-      <div className="referral-card__actions">
+      <div className="card referral-card__actions">
         <ModalLink className="button button--primary" modal="sign-up">
           {t('layout:header.signUp')}
         </ModalLink>
@@ -78,11 +79,11 @@ function PlayerReferral() {
   return (
     <div className="referral-grid">
       <section
-        className="referral-card referral-card--link"
+        className="card referral-card referral-card--link"
         aria-labelledby="referral-link-title"
         aria-busy={program.isPending || undefined}
       >
-        <h2 id="referral-link-title" className="referral-card__title">
+        <h2 id="referral-link-title" className="card referral-card__title">
           {t('global-components:retention.referral.linkTitle')}
         </h2>
         <div className="referral-link">
@@ -128,8 +129,8 @@ function ReferralStats() {
   const program = useReferralProgram();
   const stats = program.data?.stats;
   return (
-    <section className="referral-card" aria-labelledby="referral-stats-title" data-testid="referral-stats">
-      <h2 id="referral-stats-title" className="referral-card__title">
+    <section className="card referral-card" aria-labelledby="referral-stats-title" data-testid="referral-stats">
+      <h2 id="referral-stats-title" className="card referral-card__title">
         {t('global-components:retention.referral.statsTitle')}
       </h2>
       <dl className="referral-counts">

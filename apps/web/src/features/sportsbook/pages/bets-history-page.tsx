@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BetStatus, isPartReturn, splitLocalePath, type BetView } from '@casino/shared';
+import { Pagination } from '@/components/ui/pagination';
 import { formatDate, useT } from '@/lib/i18n';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { useBets } from '../api/get-bets';
 import '../components/bets-history.css';
+import '@/components/ui/card.css';
 
 /** The skeleton name of SPEC.md section 2 (route name + '-page'). */
 export const BETS_SKELETON_NAME = 'wallet-bets-page';
@@ -57,6 +59,38 @@ function BetRow({ bet }: { readonly bet: BetView }) {
         </span>
       </td>
     </tr>
+  );
+}
+
+/** The bets of one page, newest first. */
+function BetsTable({ bets }: { readonly bets: readonly BetView[] }) {
+  const t = useT();
+  return (
+    <div className="card card--flat bets-history__card">
+      <table className="bets-history__table">
+        <caption className="visually-hidden">{t('global-components:sections.wallet-bets')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('global-components:sport.bets.placedAt')}</th>
+            <th scope="col" className="bets-history__number">
+              {t('global-components:sport.bets.stake')}
+            </th>
+            <th scope="col" className="bets-history__number">
+              {t('global-components:sport.bets.odds')}
+            </th>
+            <th scope="col" className="bets-history__number">
+              {t('global-components:sport.bets.payout')}
+            </th>
+            <th scope="col">{t('global-components:sport.bets.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((bet) => (
+            <BetRow key={bet.id} bet={bet} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -125,53 +159,14 @@ export default function BetsHistoryPage() {
           {t('global-components:sport.bets.empty')}
         </p>
       )}
-      {bets.data && bets.data.data.length > 0 && (
-        <div className="bets-history__card">
-          <table className="bets-history__table">
-            <caption className="visually-hidden">{t('global-components:sections.wallet-bets')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('global-components:sport.bets.placedAt')}</th>
-                <th scope="col" className="bets-history__number">
-                  {t('global-components:sport.bets.stake')}
-                </th>
-                <th scope="col" className="bets-history__number">
-                  {t('global-components:sport.bets.odds')}
-                </th>
-                <th scope="col" className="bets-history__number">
-                  {t('global-components:sport.bets.payout')}
-                </th>
-                <th scope="col">{t('global-components:sport.bets.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets.data.data.map((bet) => (
-                <BetRow key={bet.id} bet={bet} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {meta && meta.totalPages > 1 && (
-        <nav className="bets-history__pages" aria-label={t('global-components:games.spinPages')}>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={meta.page <= 1}
-            onClick={() => show({ page: meta.page - 1 })}
-          >
-            {t('global-components:games.previous')}
-          </button>
-          <span>{t('global-components:games.pageOf', { page: meta.page, pages: meta.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={meta.page >= meta.totalPages}
-            onClick={() => show({ page: meta.page + 1 })}
-          >
-            {t('global-components:games.next')}
-          </button>
-        </nav>
+      {bets.data && bets.data.data.length > 0 && <BetsTable bets={bets.data.data} />}
+      {meta && (
+        <Pagination
+          meta={meta}
+          onPage={(next) => show({ page: next })}
+          label={t('global-components:games.spinPages')}
+          className="bets-history__pages"
+        />
       )}
     </section>
   );

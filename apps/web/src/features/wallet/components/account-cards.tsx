@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useMoney } from './use-money';
 import { useWalletScope } from './wallet-scope';
+import '@/components/ui/card.css';
 
 /** The player's accounts as cards: the selected one with deposit and withdraw, the others to switch to. */
 export function AccountCards() {
@@ -12,7 +13,7 @@ export function AccountCards() {
   const { accounts, accountsFailed, reloadAccounts } = useWalletScope();
   if (accountsFailed) {
     return (
-      <div className="wallet-card wallet-empty" role="alert">
+      <div className="card wallet-empty" role="alert">
         <p>{t('layout:currencyPanel.loadFailed')}</p>
         <button type="button" className="button button--secondary button--small" onClick={reloadAccounts}>
           {t('global-components:buttons.retry')}

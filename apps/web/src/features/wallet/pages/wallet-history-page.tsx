@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { filtersFromSearch, activeFilterCount, searchWithFilters, type InvoiceFilters } from '../api/invoice-filters';
@@ -6,13 +7,13 @@ import { useInvoices } from '../api/get-invoices';
 import { HistorySkeleton } from '../components/history-skeleton';
 import { DesktopFilterPanel, MobileFilterPanel } from '../components/invoice-filter-panels';
 import { InvoiceList } from '../components/invoice-list';
-import { Pagination } from '../components/pagination';
 import { useInvoiceEvents } from '../components/use-invoice-events';
 import { PageHeading, type WalletPageProps } from '../components/wallet-page-props';
 import { useWalletScope } from '../components/wallet-scope';
 import '../components/wallet.css';
 import '../components/wallet-status.css';
 import '../components/wallet-pages.css';
+import '@/components/ui/card.css';
 
 /** Rows of the skeleton: about what one page of the list fills on a laptop screen. */
 const SKELETON_ROWS = 8;
@@ -58,7 +59,7 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
       {!isMobile && <Panel filters={filters} onApply={apply} currencies={currencies} />}
       {invoices.isPending && <HistorySkeleton rows={SKELETON_ROWS} label={t('global-components:loading.label')} />}
       {invoices.isError && (
-        <div className="wallet-card wallet-empty" role="alert">
+        <div className="card wallet-empty" role="alert">
           <p>{t('global-components:wallet.loadFailed')}</p>
           <button
             type="button"
@@ -70,7 +71,7 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
         </div>
       )}
       {invoices.data && invoices.data.data.length === 0 && (
-        <div className="wallet-card wallet-empty" role="status">
+        <div className="card wallet-empty" role="status">
           <p className="wallet-empty__title">
             {t(activeFilterCount(filters) > 0 ? 'global-components:wallet.noMatches' : 'global-components:empty.title')}
           </p>
@@ -78,11 +79,17 @@ export default function WalletHistoryPage({ headingLevel }: WalletPageProps) {
         </div>
       )}
       {invoices.data && invoices.data.data.length > 0 && (
-        <div className="wallet-card wallet-card--flush" aria-busy={invoices.isPlaceholderData || undefined}>
+        <div className="card wallet-card--flush" aria-busy={invoices.isPlaceholderData || undefined}>
           <InvoiceList invoices={invoices.data.data} caption={title} />
         </div>
       )}
-      {invoices.data && <Pagination meta={invoices.data.meta} onPage={(page) => apply({ ...filters, page })} />}
+      {invoices.data && (
+        <Pagination
+          meta={invoices.data.meta}
+          onPage={(page) => apply({ ...filters, page })}
+          label={t('global-components:wallet.pages')}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';
@@ -16,6 +17,7 @@ import { PageHeading, type WalletPageProps } from '../components/wallet-page-pro
 import '../components/wallet.css';
 import '../components/wallet-status.css';
 import '../components/wallet-pages.css';
+import '@/components/ui/card.css';
 
 /** The overview shows the latest few invoices; the history has the rest. */
 const RECENT_INVOICES = 5;
@@ -50,7 +52,7 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
           <PageHeading level={headingLevel} id="wallet-recent" className="wallet-page__title">
             {t('global-components:wallet.recent')}
           </PageHeading>
-          <Link className="modal-link" to={localizePath('/wallet/history', locale)}>
+          <Link className="modal-link" to={localizePath(pathTo('/wallet/history'), locale)}>
             {t('global-components:wallet.allTransactions')}
           </Link>
         </div>
@@ -63,7 +65,7 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
           </p>
         )}
         {recent.data && recent.data.data.length === 0 && (
-          <div className="wallet-card wallet-empty" role="status">
+          <div className="card wallet-empty" role="status">
             <p className="wallet-empty__title">{t('global-components:wallet.noTransactions')}</p>
             <ModalLink className="button button--primary button--small" modal="wallet" value="deposit">
               {t('global-components:wallet.firstDeposit')}
@@ -71,7 +73,7 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
           </div>
         )}
         {recent.data && recent.data.data.length > 0 && (
-          <div className="wallet-card wallet-card--flush">
+          <div className="card wallet-card--flush">
             <InvoiceList invoices={recent.data.data} caption={t('global-components:wallet.recent')} />
           </div>
         )}
@@ -82,7 +84,7 @@ export default function WalletOverviewPage({ headingLevel }: WalletPageProps) {
           <PageHeading level={headingLevel} id="wallet-statistics" className="wallet-page__title">
             {t('global-components:wallet.statistics.title')}
           </PageHeading>
-          <div className="wallet-card wallet-card--flush">
+          <div className="card wallet-card--flush">
             <StatisticsTable rows={statistics.data} />
           </div>
         </section>
