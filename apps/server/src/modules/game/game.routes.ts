@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { requestPlayer, type PlayerGuard, type RequestPlayer } from '../../http/player-guard';
 import { bodyOfType, errorResponses, noContent, pageOf } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import {
   artParams,
   betListQuery,
@@ -14,7 +15,7 @@ import {
   recentSearchDeleteQuery,
 } from './game-schemas';
 import { createOptionalPlayerGuard, visitorOf } from './game-visitor';
-import type { GameService } from './game.service';
+import type { GameService, Visitor } from './game.service';
 import {
   betView,
   gameCollectionView,
@@ -43,15 +44,28 @@ const tags = ['game'];
 /** The success answer of a route, and the error format for the rest. */
 const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses });
 
+/** What the lobby routes share: the hook that knows a player when a bearer is sent, and who is visiting. */
+interface Lobby {
+  readonly lobby: { readonly onRequest: ReturnType<typeof createOptionalPlayerGuard> };
+  readonly visitor: (request: FastifyRequest) => Visitor;
+}
+
 /** The lobby: collections, studios, games, search, features and the latest big wins, for guests too. */
 const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> = async (
   app,
   { games, authenticate, countryHeader },
 ) => {
   const visitorHook = createOptionalPlayerGuard(authenticate);
-  const lobby = { onRequest: visitorHook };
-  const visitor = (request: Parameters<typeof visitorOf>[0]) => visitorOf(request, countryHeader);
+  const context: Lobby = {
+    lobby: { onRequest: visitorHook },
+    visitor: (request) => visitorOf(request, countryHeader),
+  };
+  registerCollectionAndStudioRoutes(app, games, context);
+  registerGameListRoutes(app, games, context);
+};
 
+/** The collections the visitor may see, and the game studios. */
+function registerCollectionAndStudioRoutes(app: RouteApp, games: GameService, { lobby, visitor }: Lobby): void {
   app.get(
     '/collections',
     {
@@ -85,7 +99,10 @@ const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> =
     },
     async (request) => games.getProvider(request.params.id),
   );
+}
 
+/** Games: the filtered list, search, features, one game, and the latest big wins. */
+function registerGameListRoutes(app: RouteApp, games: GameService, { lobby, visitor }: Lobby): void {
   app.get(
     '/games',
     {
@@ -152,7 +169,7 @@ const gameLobbyRoutes: FastifyPluginAsyncZod<Omit<GameRoutesOptions, 'guard'>> =
     },
     async () => games.listWinners(),
   );
-};
+}
 
 /** The player's own: favourites, played games, recent searches, rounds and bets (401 without a bearer). */
 const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 'guard'>> = async (
@@ -160,7 +177,18 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
   { games, guard },
 ) => {
   const playerOnly = { onRequest: guard };
+  registerFavoriteRoutes(app, games, playerOnly);
+  registerRecentSearchRoutes(app, games, playerOnly);
+  registerHistoryRoutes(app, games, playerOnly);
+};
 
+/** The player-only routes' guard (401 without a bearer). */
+interface PlayerOnly {
+  readonly onRequest: PlayerGuard;
+}
+
+/** The player's favourite and recently played games, and (un)favouriting one. */
+function registerFavoriteRoutes(app: RouteApp, games: GameService, playerOnly: PlayerOnly): void {
   app.get(
     '/games/favorites',
     {
@@ -206,7 +234,10 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
     },
     async (request) => games.removeFavorite(requestPlayer(request).playerId, request.params.id),
   );
+}
 
+/** The player's recent searches, and forgetting them. */
+function registerRecentSearchRoutes(app: RouteApp, games: GameService, playerOnly: PlayerOnly): void {
   app.get(
     '/search/recent',
     {
@@ -236,7 +267,10 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
       return reply.status(204).send();
     },
   );
+}
 
+/** The player's game rounds and sports bets. */
+function registerHistoryRoutes(app: RouteApp, games: GameService, playerOnly: PlayerOnly): void {
   app.get(
     '/spins',
     {
@@ -264,7 +298,7 @@ const gamePlayerRoutes: FastifyPluginAsyncZod<Pick<GameRoutesOptions, 'games' | 
     },
     async (request) => games.listBets(requestPlayer(request).playerId, request.query),
   );
-};
+}
 
 /** The casino catalogue of SPEC.md section 7 (Games), under /api/game. */
 export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (

@@ -1,44 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COOLING_OFF_PERIOD_DAYS,
-  LIMIT_PERIODS,
-  PLAY_TIME_LIMIT_MINUTES,
-  REALITY_CHECK_INTERVAL_MINUTES,
-  SELF_EXCLUSION_PERIOD_MONTHS,
-} from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses, noContent } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import { limitList, limitView, realityCheckView } from './limits.responses';
+import { amountLimitBody, limitParams, newLimitBody, realityCheckBody } from './limits.schemas';
 import type { LimitsService, NewLimit } from './limits.service';
 import type { RealityCheckService } from './reality-check';
-
-/** Largest limit amount: far above any real limit, and still exact as a JSON number. */
-const MAX_LIMIT_AMOUNT_MINOR = 1_000_000_000_000_000;
-
-const amount = z.number().int().positive().max(MAX_LIMIT_AMOUNT_MINOR).describe('Minor units');
-const period = z.enum(LIMIT_PERIODS);
-const limitParams = z.object({ id: z.uuid() });
-
-const newLimitBody = z.discriminatedUnion('definition', [
-  z.object({ definition: z.literal([1, 2, 3]), period, amount, currency: z.string().min(1).max(16) }).strict(),
-  z
-    .object({
-      definition: z.literal(6),
-      period: z.literal('daily'),
-      amount: z
-        .number()
-        .int()
-        .min(PLAY_TIME_LIMIT_MINUTES.min)
-        .max(PLAY_TIME_LIMIT_MINUTES.max)
-        .describe('Minutes of play per rolling day'),
-    })
-    .strict(),
-  z.object({ definition: z.literal(5), days: z.literal(COOLING_OFF_PERIOD_DAYS) }).strict(),
-  z
-    .object({ definition: z.literal(4), months: z.literal(SELF_EXCLUSION_PERIOD_MONTHS).describe('0: permanent') })
-    .strict(),
-]);
 
 function toNewLimit(body: z.output<typeof newLimitBody>): NewLimit {
   if (body.definition === 6) return { ...body, amount: BigInt(body.amount) };
@@ -46,12 +14,20 @@ function toNewLimit(body: z.output<typeof newLimitBody>): NewLimit {
   return body;
 }
 
+const tags = ['limits'];
+
+/** The player's limits and reality check (under /api/player), each behind the player guard. */
 export const limitsRoutes: FastifyPluginAsyncZod<{
   limits: LimitsService;
   realityCheck: RealityCheckService;
   guard: PlayerGuard;
 }> = async (app, { limits, realityCheck, guard }) => {
-  const tags = ['limits'];
+  registerLimitRoutes(app, limits, guard);
+  registerRealityCheckRoutes(app, realityCheck, guard);
+};
+
+/** Amount and play-time limits, breaks, and their 24-hour waiting changes. */
+function registerLimitRoutes(app: RouteApp, limits: LimitsService, guard: PlayerGuard): void {
   app.get(
     '/limits',
     {
@@ -90,7 +66,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Change an amount limit: stricter at once, looser after 24 hours and confirmation',
         params: limitParams,
-        body: z.object({ period, amount }).strict(),
+        body: amountLimitBody,
         response: { 200: limitView, ...errorResponses },
       },
     },
@@ -145,7 +121,10 @@ export const limitsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => limits.cancelPending(requestPlayer(request).playerId, request.params.id),
   );
+}
 
+/** The reality-check interval and what this login session has played. */
+function registerRealityCheckRoutes(app: RouteApp, realityCheck: RealityCheckService, guard: PlayerGuard): void {
   app.get(
     '/reality-check',
     {
@@ -169,7 +148,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Choose the reality-check interval (minutes; 0 off)',
-        body: z.object({ intervalMinutes: z.literal(REALITY_CHECK_INTERVAL_MINUTES) }).strict(),
+        body: realityCheckBody,
         response: { 200: realityCheckView, ...errorResponses },
       },
     },
@@ -178,7 +157,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{
       return realityCheck.set(playerId, sessionId, request.body.intervalMinutes);
     },
   );
-};
+}
 
 /** Operator: lift a break whose term is over (`/api/admin/players/{playerId}/limits/{id}/lift`). */
 export const limitsAdminRoutes: FastifyPluginAsyncZod<{ limits: LimitsService }> = async (app, { limits }) => {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFICATION_BATCH_MAX, NOTIFICATION_PAGE_SIZE } from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import type { NotificationInbox } from './notification-inbox';
 import type { NotificationPreferencesService } from './notification-preferences';
 import {
@@ -12,25 +11,16 @@ import {
   preferencesChange,
   unreadCount,
 } from './notification.responses';
-
-/** Ours: a page of the inbox or pushes; beyond it the client pages. */
-const PER_PAGE_MAX = 100;
-/** Ours: page numbers past any real inbox are refused rather than scanned. */
-const PAGE_MAX = 10_000;
-
-const pageQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
-    perPage: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(NOTIFICATION_PAGE_SIZE),
-  })
-  .strict();
-const ids = z.array(z.uuid()).min(1).max(NOTIFICATION_BATCH_MAX);
+import { messageIdsBody, pageQuery, pushIdsBody } from './notification.schemas';
 
 export interface NotificationRoutesOptions {
   readonly inbox: NotificationInbox;
   readonly preferences: NotificationPreferencesService;
   readonly guard: PlayerGuard;
 }
+
+const tags = ['notification'];
+const playerOf = (request: Parameters<typeof requestPlayer>[0]) => requestPlayer(request).playerId;
 
 /**
  * The player's messages and pushes (SPEC.md section 7, Notifications) and the notifications tab
@@ -41,9 +31,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   { inbox, preferences, guard },
 ) => {
-  const tags = ['notification'];
-  const playerOf = (request: Parameters<typeof requestPlayer>[0]) => requestPlayer(request).playerId;
+  registerMessageRoutes(app, inbox, guard);
+  registerPushRoutes(app, inbox, guard);
+  registerPreferenceRoutes(app, preferences, guard);
+};
 
+/** The inbox: a page of messages, marking them read, deleting them. */
+function registerMessageRoutes(app: RouteApp, inbox: NotificationInbox, guard: PlayerGuard): void {
   app.get(
     '/messenger/messages',
     {
@@ -64,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       schema: {
         tags,
         summary: 'Mark messages read',
-        body: z.object({ messageIds: ids }).strict(),
+        body: messageIdsBody,
         response: { 200: unreadCount, ...errorResponses },
       },
     },
@@ -85,13 +79,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       schema: {
         tags,
         summary: 'Delete messages',
-        body: z.object({ messageIds: ids }).strict(),
+        body: messageIdsBody,
         response: { 200: unreadCount, ...errorResponses },
       },
     },
     (request) => inbox.deleteMessages(playerOf(request), request.body.messageIds),
   );
+}
 
+/** Pushes: a page of them and marking them read. */
+function registerPushRoutes(app: RouteApp, inbox: NotificationInbox, guard: PlayerGuard): void {
   app.get(
     '/pushes',
     {
@@ -112,7 +109,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       schema: {
         tags,
         summary: 'Mark a batch of pushes read',
-        body: z.object({ pushIds: ids }).strict(),
+        body: pushIdsBody,
         response: { 200: unreadCount, ...errorResponses },
       },
     },
@@ -126,7 +123,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     },
     (request) => inbox.readPushes(playerOf(request), 'all'),
   );
+}
 
+/** The notifications tab of settings: each topic's channels. */
+function registerPreferenceRoutes(
+  app: RouteApp,
+  preferences: NotificationPreferencesService,
+  guard: PlayerGuard,
+): void {
   app.get(
     '/preferences',
     {
@@ -152,4 +156,4 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     },
     (request) => preferences.update(playerOf(request), request.body),
   );
-};
+}

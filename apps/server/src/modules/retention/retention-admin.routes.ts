@@ -1,116 +1,14 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QUEST_REWARD_KINDS, QUEST_TASK_TYPES, QuestState } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import { notFound, validationFailed } from '../../http/app-error';
-import { arrayOf, codeOf, errorResponses, noContent, pageOf } from '../../http/response-schemas';
+import { arrayOf, errorResponses, noContent, pageOf } from '../../http/response-schemas';
+import { ID, playerProgress, questDefinition, questInput, referralFlag } from './retention-admin.schemas';
 import type { QuestDefinition, QuestService } from './quests.service';
 import type { ReferralService } from './referral.service';
 
 const tags = ['admin'];
-const ID = z.coerce.number('Not an id').int('Not an id').min(1).max(2_147_483_647);
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-const HUNDREDTHS = z.number().int().min(100).max(1_000_000);
-const IDENTITY = z.string().min(1).max(64);
-
-const taskInput = z
-  .object({
-    type: z.enum(QUEST_TASK_TYPES),
-    quantity: z.number().int().min(1).max(MAX_SAFE).describe('A count, or USD minor units for wager and deposit'),
-    gameIds: z.array(IDENTITY).max(200).default([]).describe('play_games: game ids or identities'),
-    collection: IDENTITY.nullable().default(null),
-    minMultiplierHundredths: HUNDREDTHS.nullable().default(null).describe('win_multiplier: 500 = 5.00×'),
-    minOddsHundredths: HUNDREDTHS.nullable().default(null).describe('sports_bets: 180 = odds 1.80'),
-  })
-  .strict();
-
-const rewardInput = z
-  .object({
-    kind: z.enum(QUEST_REWARD_KINDS),
-    bonus: IDENTITY.optional().describe('bonus and freespins: the template’s page identity'),
-    amount: z
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000_000)
-      .optional()
-      .describe('cash: USD minor units; points: loyalty points'),
-  })
-  .strict()
-  .refine(
-    (reward) =>
-      reward.kind === 'bonus' || reward.kind === 'freespins' ? reward.bonus !== undefined : reward.amount !== undefined,
-    'A bonus reward names its bonus; cash and points an amount',
-  );
-
-const questInput = z
-  .object({
-    name: z.string().min(1).max(200),
-    description: z.string().max(20_000).default(''),
-    isSequential: z.boolean().default(false),
-    requiresActivation: z.boolean().default(true),
-    attemptsLimit: z.number().int().min(1).max(100).default(1),
-    startsAt: z.iso.datetime(),
-    endsAt: z.iso.datetime(),
-    rewards: z.array(rewardInput).max(10),
-    tasks: z.array(taskInput).min(1).max(20),
-  })
-  .strict();
-
-const questDefinition = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  isSequential: z.boolean(),
-  requiresActivation: z.boolean(),
-  attemptsLimit: z.number().int(),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
-  rewards: arrayOf(
-    z.object({ kind: z.enum(QUEST_REWARD_KINDS), bonus: z.string().optional(), amount: z.number().int().optional() }),
-  ),
-  tasks: arrayOf(
-    z.object({
-      id: z.number().int(),
-      position: z.number().int(),
-      type: z.enum(QUEST_TASK_TYPES),
-      quantity: z.number().int(),
-      gameIds: arrayOf(z.string()),
-      collection: z.string().nullable(),
-      minMultiplierHundredths: z.number().int().nullable(),
-      minOddsHundredths: z.number().int().nullable(),
-    }),
-  ),
-});
-
-const playerProgress = z.object({
-  id: z.uuid(),
-  playerId: z.uuid(),
-  attempt: z.number().int(),
-  state: codeOf(QuestState),
-  activatedAt: z.iso.datetime().nullable(),
-  completedAt: z.iso.datetime().nullable(),
-  rewardsGrantedAt: z.iso.datetime().nullable(),
-  tasks: arrayOf(
-    z.object({
-      taskId: z.number().int(),
-      progress: z.number().int().describe('A count, or USD minor units'),
-      completedAt: z.iso.datetime().nullable(),
-    }),
-  ),
-});
-
-const referralFlag = z.object({
-  referredPlayerId: z.uuid(),
-  referrerPlayerId: z.uuid(),
-  source: z.enum(['ref_id', 'affiliate_tag']),
-  kind: z.enum(['device', 'card']).nullable().describe('What the two accounts share'),
-  value: z.string().nullable(),
-  flaggedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
-
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Refuses a quest naming unknown games, or ending before it starts (422 in the error format). */
@@ -133,6 +31,47 @@ async function checkQuestNames(db: Database, definition: z.infer<typeof questInp
     throw validationFailed({ endsAt: ['Must be after startsAt'] });
 }
 
+/** A quest and its tasks as the operator's list shows them. */
+function questDefinitionView(
+  row: Awaited<ReturnType<QuestService['definitions']>>[number],
+): z.infer<typeof questDefinition> {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isSequential: row.isSequential,
+    requiresActivation: row.requiresActivation,
+    attemptsLimit: row.attemptsLimit,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    rewards: row.rewards.map((reward) => ({
+      kind: reward.kind,
+      ...(reward.bonus === undefined ? {} : { bonus: reward.bonus }),
+      ...(reward.amount === undefined ? {} : { amount: reward.amount }),
+    })),
+    tasks: row.tasks.map((task) => ({
+      id: task.id,
+      position: task.position,
+      type: task.type,
+      quantity: Number(task.quantity),
+      gameIds: task.gameIds,
+      collection: task.collection,
+      minMultiplierHundredths: task.minMultiplierHundredths,
+      minOddsHundredths: task.minOddsHundredths,
+    })),
+  };
+}
+
+/** A created quest's body as the service takes it: dates as dates, task quantities as bigints. */
+function toQuestDefinition(body: z.infer<typeof questInput>): QuestDefinition {
+  return {
+    ...body,
+    startsAt: new Date(body.startsAt),
+    endsAt: new Date(body.endsAt),
+    tasks: body.tasks.map((task) => ({ ...task, quantity: BigInt(task.quantity) })),
+  };
+}
+
 /** The quests themselves: list, create, move the window, end now. */
 const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: QuestService }> = async (
   app,
@@ -147,33 +86,7 @@ const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: Quest
         response: { 200: z.object({ data: arrayOf(questDefinition) }), ...errorResponses },
       },
     },
-    async () => ({
-      data: (await quests.definitions()).map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        isSequential: row.isSequential,
-        requiresActivation: row.requiresActivation,
-        attemptsLimit: row.attemptsLimit,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        rewards: row.rewards.map((reward) => ({
-          kind: reward.kind,
-          ...(reward.bonus === undefined ? {} : { bonus: reward.bonus }),
-          ...(reward.amount === undefined ? {} : { amount: reward.amount }),
-        })),
-        tasks: row.tasks.map((task) => ({
-          id: task.id,
-          position: task.position,
-          type: task.type,
-          quantity: Number(task.quantity),
-          gameIds: task.gameIds,
-          collection: task.collection,
-          minMultiplierHundredths: task.minMultiplierHundredths,
-          minOddsHundredths: task.minOddsHundredths,
-        })),
-      })),
-    }),
+    async () => ({ data: (await quests.definitions()).map(questDefinitionView) }),
   );
 
   app.post(
@@ -188,13 +101,7 @@ const questDefinitionRoutes: FastifyPluginAsyncZod<{ db: Database; quests: Quest
     },
     async (request, reply) => {
       await checkQuestNames(db, request.body);
-      const definition: QuestDefinition = {
-        ...request.body,
-        startsAt: new Date(request.body.startsAt),
-        endsAt: new Date(request.body.endsAt),
-        tasks: request.body.tasks.map((task) => ({ ...task, quantity: BigInt(task.quantity) })),
-      };
-      return reply.status(201).send({ id: await quests.create(definition) });
+      return reply.status(201).send({ id: await quests.create(toQuestDefinition(request.body)) });
     },
   );
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QuestState } from '@casino/shared';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
 import { errorResponses } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import type { Loyalty } from './loyalty';
 import type { QuestService } from './quests.service';
 import type { ReferralService } from './referral.service';
@@ -15,6 +14,7 @@ import {
   referralProgram,
   referralTransfer,
 } from './retention.responses';
+import { currencyBody, questParams, questsQuery } from './retention.schemas';
 
 export interface RetentionRoutesOptions {
   readonly quests: QuestService;
@@ -25,18 +25,8 @@ export interface RetentionRoutesOptions {
 
 const tags = ['retention'];
 const answers = <Schema>(schema: Schema) => ({ 200: schema, ...errorResponses });
-const CURRENCY = z.string().regex(/^[A-Z0-9]{2,10}$/, 'Not a currency code');
-const STATES: readonly number[] = Object.values(QuestState);
-const state = z.coerce
-  .number()
-  .int()
-  .refine((value) => STATES.includes(value), 'Not a quest state');
-/** Bracket form (`state[]=1&state[]=2`); a single `state=1` is taken too. */
-const listOf = <T extends z.ZodType>(item: T, max: number) => z.union([item, z.array(item).max(max)]).optional();
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
-const questParams = z.object({ id: z.coerce.number('Not a quest id').int('Not a quest id').min(1).max(2_147_483_647) });
-const currencyBody = z.object({ currency: CURRENCY }).strict();
 
 /** Quests, loyalty and referral for the logged-in player (SPEC.md section 7, Quests and loyalty), under /api/retention. */
 export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = async (
@@ -44,7 +34,18 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
   { quests, loyalty, referral, guard },
 ) => {
   const playerOnly = { onRequest: guard };
+  registerQuestRoutes(app, quests, playerOnly);
+  registerLoyaltyRoutes(app, loyalty, playerOnly);
+  registerReferralRoutes(app, referral, playerOnly);
+};
 
+/** The guard every route here answers behind. */
+interface PlayerOnly {
+  readonly onRequest: PlayerGuard;
+}
+
+/** The player's quests: listing, starting and cancelling one. */
+function registerQuestRoutes(app: RouteApp, quests: QuestService, playerOnly: PlayerOnly): void {
   app.get(
     '/quests',
     {
@@ -53,7 +54,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
         tags,
         summary:
           'The player’s quests by state (default the live ones, 1 and 2), amounts in `currency` (default the selected account’s)',
-        querystring: z.object({ 'state[]': listOf(state, 6), state: listOf(state, 6), currency: CURRENCY.optional() }),
+        querystring: questsQuery,
         response: answers(questList),
       },
     },
@@ -92,7 +93,10 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
     },
     async (request) => quests.cancel(requestPlayer(request).playerId, request.params.id),
   );
+}
 
+/** The loyalty account, the levels and claiming rakeback. */
+function registerLoyaltyRoutes(app: RouteApp, loyalty: Loyalty, playerOnly: PlayerOnly): void {
   app.get(
     '/account',
     {
@@ -132,7 +136,10 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
     },
     async (request) => loyalty.claimRakeback(requestPlayer(request).playerId, request.body.currency),
   );
+}
 
+/** The referral program and moving its balance into the wallet. */
+function registerReferralRoutes(app: RouteApp, referral: ReferralService, playerOnly: PlayerOnly): void {
   app.get(
     '/referral',
     {
@@ -160,4 +167,4 @@ export const retentionRoutes: FastifyPluginAsyncZod<RetentionRoutesOptions> = as
     },
     async (request) => referral.transfer(requestPlayer(request).playerId, request.body.currency),
   );
-};
+}

@@ -1,34 +1,44 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { arrayOf, errorResponses, noContent } from '../../http/response-schemas';
+import { errorResponses, noContent } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import { eventLiability } from './betting/sportsbook-betting';
+import {
+  idParams,
+  liabilityRows,
+  priceBody,
+  resettlement,
+  score,
+  settleBody,
+  suspension,
+  tags,
+} from './sportsbook-admin.schemas';
 import type { SportsbookTrading } from './sportsbook-trading';
-
-const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const suspension = z.object({ suspended: z.boolean() }).strict();
-const score = z.object({ home: z.number().int().min(0).max(999), away: z.number().int().min(0).max(999) }).strict();
-const selectionResult = z.enum(['win', 'lose', 'void', 'half_win', 'half_lose']);
-
-const liabilityRows = z.object({
-  data: arrayOf(
-    z.object({
-      marketId: z.number().int(),
-      market: z.string(),
-      limit: z.number().int().describe('Base-currency (USD) minor units'),
-      selectionId: z.number().int(),
-      selection: z.string(),
-      liability: z.number().int().describe('Net payout of open bets if this selection wins, USD minor units'),
-    }),
-  ),
-});
 
 /** The sportsbook trader's API, under /api/admin/sportsbook (with ADMIN_TOKEN). */
 export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; trading: SportsbookTrading }> = async (
   app,
   { db, trading },
 ) => {
+  registerTradingRoutes(app, trading);
+  registerResultRoutes(app, trading);
+
+  app.get(
+    '/events/:id/liability',
+    {
+      schema: {
+        tags,
+        summary: "Open liability per selection of an event, against each market's limit",
+        params: idParams,
+        response: { 200: liabilityRows, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await eventLiability(db, request.params.id) }),
+  );
+};
+
+/** What is open for betting and at what price: suspensions and a trader's prices. */
+function registerTradingRoutes(app: RouteApp, trading: SportsbookTrading): void {
   app.put(
     '/events/:id/suspension',
     {
@@ -71,12 +81,7 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
         summary:
           "A trader's price on a selection (exact decimal odds as a ratio); live matches reprice at their next step",
         params: idParams,
-        body: z
-          .object({
-            numerator: z.number().int().min(2).max(1_000_000),
-            denominator: z.number().int().min(1).max(1_000_000),
-          })
-          .strict(),
+        body: priceBody,
         response: { 204: noContent, ...errorResponses },
       },
     },
@@ -85,7 +90,10 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
       return reply.status(204).send();
     },
   );
+}
 
+/** Results by hand: settling or voiding a market, finishing a match, correcting its score. */
+function registerResultRoutes(app: RouteApp, trading: SportsbookTrading): void {
   app.post(
     '/markets/:id/settle',
     {
@@ -94,7 +102,7 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
         summary:
           'Settle a market by hand: a result for every outcome (e.g. { "home": "win", "draw": "lose", "away": "lose" })',
         params: idParams,
-        body: z.object({ results: z.record(z.string().max(32), selectionResult) }).strict(),
+        body: settleBody,
         response: { 204: noContent, ...errorResponses },
       },
     },
@@ -145,22 +153,9 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod<{ db: Database; tradin
         summary: "Correct an ended match's final score: its bets move only the difference (resettlement)",
         params: idParams,
         body: score,
-        response: { 200: z.object({ resettledBets: z.number().int() }), ...errorResponses },
+        response: { 200: resettlement, ...errorResponses },
       },
     },
     async (request) => trading.correctResult(request.params.id, request.body),
   );
-
-  app.get(
-    '/events/:id/liability',
-    {
-      schema: {
-        tags,
-        summary: "Open liability per selection of an event, against each market's limit",
-        params: idParams,
-        response: { 200: liabilityRows, ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await eventLiability(db, request.params.id) }),
-  );
-};
+}

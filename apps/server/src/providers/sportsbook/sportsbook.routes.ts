@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_NOW_COUNT, TOP_EVENTS_COUNT } from '@casino/shared';
-import { MAX_ACCUMULATOR_LEGS } from '@casino/sportsbook';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/response-schemas';
+import type { RouteApp } from '../../http/route-app';
 import type { SportsbookBetting } from './betting/sportsbook-betting';
 import type { SportsbookMoney } from './betting/sportsbook-money';
-import type { SportsbookSessions } from './sportsbook-sessions';
+import type { SportsbookSessions, WidgetPlayer } from './sportsbook-sessions';
 import {
   cashOutOffer,
   sportBet,
@@ -19,6 +19,7 @@ import {
   sportList,
   sportsbookAccount,
 } from './sportsbook.responses';
+import { betsQuery, cashOutBody, eventsQuery, id, idParams, limit, placeBetBody, tags } from './sportsbook.schemas';
 import { eventSummaries, eventView, sportCounts, sportInfo as readSportInfo } from './sportsbook-views';
 
 export interface SportsbookRoutesOptions {
@@ -28,53 +29,8 @@ export interface SportsbookRoutesOptions {
   readonly money: SportsbookMoney;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
-/** `1,2,3` as ids (the spec's comma-separated query lists). */
-const idList = z
-  .string()
-  .max(200)
-  .regex(/^\d{1,9}(,\d{1,9})*$/, 'comma-separated ids')
-  .transform((value) => value.split(',').map(Number));
-const limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
-
-const eventsQuery = z
-  .object({
-    sportId: id.optional(),
-    status: z.enum(['live', 'upcoming']).optional(),
-    championshipIds: idList.optional(),
-    categoryIds: idList.optional(),
-    limit: limit(50),
-  })
-  .strict();
-
-const placeBetBody = z
-  .object({
-    requestId: z.uuid(),
-    kind: z.enum(['single', 'accumulator', 'system']),
-    systemSizes: z.array(z.number().int().min(1).max(MAX_ACCUMULATOR_LEGS)).min(1).max(MAX_ACCUMULATOR_LEGS).optional(),
-    unitStake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    legs: z
-      .array(
-        z
-          .object({
-            selectionId: id,
-            price: z
-              .object({
-                numerator: z.number().int().positive().max(1_000_000_000),
-                denominator: z.number().int().positive().max(1_000_000_000),
-              })
-              .strict(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_ACCUMULATOR_LEGS),
-    oddsChange: z.enum(['none', 'higher', 'any']),
-  })
-  .strict();
-
-const tags = ['sportsbook provider'];
+/** The widget player a request's bearer token names (401 without a valid one). */
+type RequirePlayer = (request: FastifyRequest) => Promise<WidgetPlayer>;
 
 /**
  * The in-house sportsbook provider's API for its widget (apps/sportsbook), under
@@ -85,8 +41,15 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
   app,
   { db, betting, sessions, money },
 ) => {
-  const player = (request: FastifyRequest) => sessions.require(request.headers.authorization);
+  const player: RequirePlayer = (request) => sessions.require(request.headers.authorization);
+  registerSportRoutes(app, db);
+  registerEventRoutes(app, db);
+  registerAccountRoutes(app, { betting, money, player });
+  registerBetRoutes(app, { betting, player });
+};
 
+/** Public: the sports menu and a sport's categories and championships. */
+function registerSportRoutes(app: RouteApp, db: Database): void {
   app.get(
     '/sports',
     {
@@ -111,7 +74,10 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
     },
     async (request) => readSportInfo(db, request.params.id),
   );
+}
 
+/** Public: event lists, carousels, one event and search. */
+function registerEventRoutes(app: RouteApp, db: Database): void {
   app.get(
     '/events',
     {
@@ -202,7 +168,13 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
     },
     async (request) => ({ data: await eventSummaries(db, { query: request.query.q, limit: request.query.limit }) }),
   );
+}
 
+/** The player's balance and bet history. */
+function registerAccountRoutes(
+  app: RouteApp,
+  { betting, money, player }: { betting: SportsbookBetting; money: SportsbookMoney; player: RequirePlayer },
+): void {
   app.get(
     '/account',
     {
@@ -228,13 +200,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
       schema: {
         tags,
         summary: "The player's open or settled bets, newest first",
-        querystring: z
-          .object({
-            settled: z.enum(['true', 'false']).default('false'),
-            limit: limit(20),
-            offset: z.coerce.number().int().min(0).max(10_000).default(0),
-          })
-          .strict(),
+        querystring: betsQuery,
         response: { 200: sportBets, ...errorResponses },
       },
     },
@@ -265,7 +231,13 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
       return betting.bet(session.playerId, request.params.id);
     },
   );
+}
 
+/** Placing a bet and cashing it out. */
+function registerBetRoutes(
+  app: RouteApp,
+  { betting, player }: { betting: SportsbookBetting; player: RequirePlayer },
+): void {
   app.post(
     '/bets',
     {
@@ -305,7 +277,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
         tags,
         summary: 'Cash out at the offer the player saw',
         params: idParams,
-        body: z.object({ amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+        body: cashOutBody,
         response: { 200: sportBet, ...errorResponses },
       },
     },
@@ -314,4 +286,4 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRoutesOptions> = 
       return betting.cashOut(session.playerId, request.params.id, request.body.amount);
     },
   );
-};
+}
