@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { pathTo } from '@/config/paths';
 import { consentStore, useConsent } from '@/lib/consent';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
@@ -27,7 +28,10 @@ export function CookiePopup() {
     >
       <Icon name="cookie" size={28} className="foot-banner__icon" />
       <p className="foot-banner__text cookie-popup__text">
-        {t('layout:cookies.text')} <Link to={localizePath('/static/cookies')}>{t('layout:cookies.learnMore')}</Link>
+        {t('layout:cookies.text')}{' '}
+        <Link to={localizePath(pathTo('/static/:pageIdentity', { pageIdentity: 'cookies' }))}>
+          {t('layout:cookies.learnMore')}
+        </Link>
       </p>
       <div className="cookie-popup__actions">
         <button type="button" className="button button--primary button--small" onClick={consentStore.acceptAll}>

@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/ui/icon';
+import { pathTo } from '@/config/paths';
 import type { ModalKey } from '@/lib/modals';
 
 export interface MainNavigationItem {
@@ -26,37 +27,37 @@ export const MAIN_NAVIGATION: readonly MainNavigationGroup[] = [
   {
     id: 'play',
     items: [
-      { id: 'home', path: '/', icon: 'home', end: true },
-      { id: 'games', path: '/games', icon: 'games', end: true },
-      { id: 'providers', path: '/games/providers', icon: 'providers' },
-      { id: 'sport', path: '/sport', icon: 'sport' },
-      { id: 'favorites', path: '/favorites', icon: 'favorites' },
-      { id: 'recentlyPlayed', path: '/recently-played', icon: 'recentlyPlayed' },
+      { id: 'home', path: pathTo('/'), icon: 'home', end: true },
+      { id: 'games', path: pathTo('/games'), icon: 'games', end: true },
+      { id: 'providers', path: pathTo('/games/providers'), icon: 'providers' },
+      { id: 'sport', path: pathTo('/sport/*', { rest: '' }), icon: 'sport' },
+      { id: 'favorites', path: pathTo('/favorites'), icon: 'favorites' },
+      { id: 'recentlyPlayed', path: pathTo('/recently-played'), icon: 'recentlyPlayed' },
     ],
   },
   {
     id: 'promotions',
     items: [
-      { id: 'bonuses', path: '/bonuses', icon: 'bonuses' },
-      { id: 'welcomePackage', path: '/welcome-package', icon: 'welcomePackage' },
+      { id: 'bonuses', path: pathTo('/bonuses'), icon: 'bonuses' },
+      { id: 'welcomePackage', path: pathTo('/welcome-package'), icon: 'welcomePackage' },
       { id: 'quests', path: '', icon: 'quests', modal: 'quests-hub' },
-      { id: 'referral', path: '/referral', icon: 'referral' },
+      { id: 'referral', path: pathTo('/referral'), icon: 'referral' },
       { id: 'news', path: '', icon: 'bell', modal: 'telegram-news', messengerOnly: true },
     ],
   },
   {
     id: 'account',
     items: [
-      { id: 'wallet', path: '/wallet', icon: 'wallet' },
-      { id: 'profile', path: '/profile', icon: 'profile' },
+      { id: 'wallet', path: pathTo('/wallet'), icon: 'wallet' },
+      { id: 'profile', path: pathTo('/profile'), icon: 'profile' },
     ],
   },
   {
     id: 'help',
     items: [
-      { id: 'questions', path: '/questions', icon: 'questions' },
-      { id: 'support', path: '/support', icon: 'support' },
-      { id: 'contact', path: '/contact', icon: 'contact' },
+      { id: 'questions', path: pathTo('/questions'), icon: 'questions' },
+      { id: 'support', path: pathTo('/support'), icon: 'support' },
+      { id: 'contact', path: pathTo('/contact'), icon: 'contact' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { displayName, localizePath, splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
+import { pathTo } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PlayerAvatar } from '@/features/profile/components/player-avatar';
 import { LoyaltyMenuSummary } from '@/features/retention/components/loyalty-card';
@@ -13,13 +14,13 @@ import './player-menu.css';
 
 /** The player's pages, as the menu lists them (content keys of layout:userPanel). */
 const PLAYER_LINKS = [
-  { path: '/profile/info', label: 'layout:userPanel.profile' },
-  { path: '/wallet', label: 'layout:userPanel.wallet' },
-  { path: '/wallet/history', label: 'layout:userPanel.history' },
-  { path: '/profile/bonuses', label: 'layout:userPanel.bonuses' },
-  { path: '/profile/limits', label: 'layout:userPanel.limits' },
-  { path: '/profile/sessions', label: 'layout:userPanel.sessions' },
-  { path: '/profile/settings', label: 'layout:userPanel.settings' },
+  { path: pathTo('/profile/info'), label: 'layout:userPanel.profile' },
+  { path: pathTo('/wallet'), label: 'layout:userPanel.wallet' },
+  { path: pathTo('/wallet/history'), label: 'layout:userPanel.history' },
+  { path: pathTo('/profile/bonuses'), label: 'layout:userPanel.bonuses' },
+  { path: pathTo('/profile/limits'), label: 'layout:userPanel.limits' },
+  { path: pathTo('/profile/sessions'), label: 'layout:userPanel.sessions' },
+  { path: pathTo('/profile/settings'), label: 'layout:userPanel.settings' },
 ] as const;
 
 /** The logged-in player's button in the header: avatar and name, opening their pages and Log out. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { pathTo } from '@/config/paths';
 import { HealthStatus } from '@/features/platform/components/health-status';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
@@ -7,16 +8,19 @@ import { useLocalizePath } from '../routes/use-locale';
 import { OnlineCount } from './online-count';
 import './site-footer.css';
 
+/** A static content page (terms, privacy...). */
+const staticPage = (pageIdentity: string) => pathTo('/static/:pageIdentity', { pageIdentity });
+
 const FOOTER_LINKS = [
-  { id: 'terms', path: '/static/terms' },
-  { id: 'privacy', path: '/static/privacy' },
-  { id: 'aml', path: '/static/aml' },
-  { id: 'responsibleGamingPage', path: '/static/responsible-gaming' },
-  { id: 'cookies', path: '/static/cookies' },
-  { id: 'bonusTerms', path: '/static/bonus-terms' },
-  { id: 'help', path: '/questions' },
+  { id: 'terms', path: staticPage('terms') },
+  { id: 'privacy', path: staticPage('privacy') },
+  { id: 'aml', path: staticPage('aml') },
+  { id: 'responsibleGamingPage', path: staticPage('responsible-gaming') },
+  { id: 'cookies', path: staticPage('cookies') },
+  { id: 'bonusTerms', path: staticPage('bonus-terms') },
+  { id: 'help', path: pathTo('/questions') },
   // Responsible gaming: the player's limits, cooling-off and self-exclusion, one click from every page.
-  { id: 'limits', path: '/profile/limits' },
+  { id: 'limits', path: pathTo('/profile/limits') },
 ] as const;
 
 export function SiteFooter() {

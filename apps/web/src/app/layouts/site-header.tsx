@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useLocalizePath } from '../routes/use-locale';
 import { ColourModeSwitcher } from './colour-mode-switcher';
@@ -48,7 +49,7 @@ export function SiteHeader({ drawer, isMobile }: SiteHeaderProps) {
             <Icon name="menu" />
           </button>
         )}
-        <Link className="brand" to={localizePath('/')} aria-label={t('layout:brand.name')}>
+        <Link className="brand" to={localizePath(pathTo('/'))} aria-label={t('layout:brand.name')}>
           <BrandMark />
           <BrandName name={t('layout:brand.name')} />
         </Link>

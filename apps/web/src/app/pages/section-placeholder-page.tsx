@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { hidePreloader } from '@/lib/preloader';
 import { useRouteHandle } from '../routes/route-handle';
@@ -43,11 +44,11 @@ export default function SectionPlaceholderPage() {
         <p className="placeholder__text">{t('global-components:placeholder.text')}</p>
         <div className="placeholder__actions">
           {section !== 'games' && (
-            <Link className="button button--primary" to={localizePath('/games')}>
+            <Link className="button button--primary" to={localizePath(pathTo('/games'))}>
               {t('global-components:placeholder.exploreGames')}
             </Link>
           )}
-          <Link className="button button--secondary" to={localizePath('/')}>
+          <Link className="button button--secondary" to={localizePath(pathTo('/'))}>
             {t('global-components:errorPage.homeButton')}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import {
   type LoginResponse,
   type PlayerProfile,
 } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { accountsQueryKey, accountsQueryOptions, WALLET_QUERY_ROOT } from '@/features/wallet-accounts/api/get-accounts';
 import { PLAYER_QUERY_ROOT, profileQueryKey } from '@/features/profile/api/get-profile';
 import { showAlert } from '@/lib/alerts';
@@ -119,7 +120,7 @@ async function closeOnServerQuietly(token: string): Promise<void> {
 
 /** The home page in the language of the page shown. */
 export function localizedHome(search = ''): string {
-  return `${localizePath('/', splitLocalePath(window.location.pathname).locale)}${search}`;
+  return `${localizePath(pathTo('/'), splitLocalePath(window.location.pathname).locale)}${search}`;
 }
 
 /**

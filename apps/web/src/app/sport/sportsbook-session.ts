@@ -1,4 +1,5 @@
 import { localizePath, splitLocalePath, type PlayerProfile, type WalletAccount } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { startSportsbook } from '@/features/sportsbook/api/start-sportsbook';
 import { configuredWidgetUrl } from '@/features/sportsbook/widget/widget-address';
@@ -72,7 +73,8 @@ export function sportsbookSession(): WidgetSession {
     locale: pageLocale,
     themeName: shownColourMode,
     platform: () => (MOBILE_USER_AGENT.test(navigator.userAgent) ? 1 : 2),
-    lobbyUrl: () => `${window.location.origin}${localizePath('/', splitLocalePath(window.location.pathname).locale)}`,
+    lobbyUrl: () =>
+      `${window.location.origin}${localizePath(pathTo('/'), splitLocalePath(window.location.pathname).locale)}`,
     onAccountChanged,
     onThemeChanged: onColourModeChange,
     warn: logger.warn,

@@ -1,4 +1,5 @@
 import { localizePath, splitLocalePath, type LoginResponse, type PlayerProfile } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { showAlert, type AlertInput } from '@/lib/alerts';
 import { HttpError } from '@/lib/http';
 import { logger } from '@/lib/logger';
@@ -22,7 +23,7 @@ export interface MessengerSessionActions {
 }
 
 /** Unprefixed path of the support page, where a blocked player is sent. */
-export const SUPPORT_PATH = '/support';
+export const SUPPORT_PATH = pathTo('/support');
 /**
  * A refusal this soon after logging in again (for a refusal) means the new session is refused as
  * well: the session ends instead of going round in a loop of logins. The first login of the

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useViewer } from '@/lib/viewer';
@@ -65,7 +66,7 @@ export function AuthPageActions() {
           {t('layout:header.signIn')}
         </ModalLink>
       )}
-      <Link className="button button--secondary" to={localizePath('/', locale)}>
+      <Link className="button button--secondary" to={localizePath(pathTo('/'), locale)}>
         {t('global-components:errorPage.homeButton')}
       </Link>
     </div>

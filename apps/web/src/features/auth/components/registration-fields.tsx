@@ -9,6 +9,7 @@ import {
   TextInput,
   type useFieldValidation,
 } from '@/components/ui/form';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
@@ -137,7 +138,11 @@ export function RegistrationFields({ form, shown, required }: RegistrationFields
           label={
             <>
               {t('modals:sign-up.agreementsStart')}{' '}
-              <Link to={localizePath('/static/terms', locale)} target="_blank" rel="noopener">
+              <Link
+                to={localizePath(pathTo('/static/:pageIdentity', { pageIdentity: 'terms' }), locale)}
+                target="_blank"
+                rel="noopener"
+              >
                 {t('modals:sign-up.agreementsLink')}
               </Link>
             </>

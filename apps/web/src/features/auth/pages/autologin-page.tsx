@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { hidePreloader } from '@/lib/preloader';
@@ -45,7 +46,7 @@ export default function AutologinPage() {
         if (!current) return;
         await session.logIn(response);
         showAlert({ kind: 'success', title: 'alerts:account.signedIn' });
-        await navigate(localizePath('/', locale), { replace: true });
+        await navigate(localizePath(pathTo('/'), locale), { replace: true });
       })
       .catch((error: unknown) => {
         if (current) setFailure(requestErrorKey(error));

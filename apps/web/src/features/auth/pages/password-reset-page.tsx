@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { AuthPage } from '../components/auth-page';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -18,7 +19,10 @@ export default function PasswordResetPage() {
       state="form"
       message={t('global-components:account.passwordReset.lead')}
     >
-      <ResetPasswordForm resetCode={resetCode} onDone={() => void navigate('/?sign-in=true', { replace: true })} />
+      <ResetPasswordForm
+        resetCode={resetCode}
+        onDone={() => void navigate(`${pathTo('/')}?sign-in=true`, { replace: true })}
+      />
     </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { localizePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { hidePreloader } from '@/lib/preloader';
@@ -55,12 +56,12 @@ export default function SocialCallbackPage() {
         if (!current) return;
         if (result.kind === 'link') {
           showAlert({ kind: 'success', title: 'alerts:account.socialLinked' });
-          await navigate(localizePath('/profile/info', locale), { replace: true });
+          await navigate(localizePath(pathTo('/profile/info'), locale), { replace: true });
           return;
         }
         await session.logIn(result.response);
         showAlert({ kind: 'success', title: 'alerts:account.signedIn' });
-        await navigate(localizePath('/', locale), { replace: true });
+        await navigate(localizePath(pathTo('/'), locale), { replace: true });
       })
       .catch((error: unknown) => {
         if (current) setFailure(requestErrorKey(error));

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { searchWithModal } from '@/lib/modals';
 
 /** Unprefixed paths of the bonus screens and the pages they link to. */
 export const bonusPaths = {
-  bonuses: '/bonuses',
-  welcomePackage: '/welcome-package',
-  bonus: (pageIdentity: string) => `/bonus/${encodeURIComponent(pageIdentity)}`,
-  game: (identity: string) => `/game/${encodeURIComponent(identity)}`,
-  history: '/wallet/bonuses',
+  bonuses: pathTo('/bonuses'),
+  welcomePackage: pathTo('/welcome-package'),
+  bonus: (pageIdentity: string) => pathTo('/bonus/:pageIdentity', { pageIdentity }),
+  game: (identity: string) => pathTo('/game/:id', { id: identity }),
+  history: pathTo('/wallet/bonuses'),
 } as const;
 
 /** The query parameter that carries an offer into the deposit form (`?deposit-bonus=3&wallet=deposit`). */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { intlLocaleOf, localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { formatBalance, moneyText, type FormattedBalance } from '@/lib/money/balance-format';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
@@ -12,7 +13,7 @@ export function usePageLocale(): LocaleCode {
 /** A game's page in the page's locale. */
 export function useGamePath(): (identity: string) => string {
   const locale = usePageLocale();
-  return useCallback((identity: string) => localizePath(`/game/${encodeURIComponent(identity)}`, locale), [locale]);
+  return useCallback((identity: string) => localizePath(pathTo('/game/:id', { id: identity }), locale), [locale]);
 }
 
 /**

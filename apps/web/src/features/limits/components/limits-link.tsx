@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 
 /** The path of the limits page, in the page's locale. */
-export const LIMITS_PATH = '/profile/limits';
+export const LIMITS_PATH = pathTo('/profile/limits');
 
 /** A link to the limits page in the page's locale; closes the modal it sits in. */
 export function LimitsLink({

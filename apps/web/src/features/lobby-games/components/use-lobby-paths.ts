@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 
 /** The page's locale (its URL prefix; en has none), for links and number formats. */
 export function usePageLocale(): LocaleCode {
@@ -14,10 +15,10 @@ export function useLobbyPath(): (path: string) => string {
 }
 
 export const lobbyPaths = {
-  games: '/games',
-  providers: '/games/providers',
-  favorites: '/favorites',
-  collection: (identity: string) => `/games/${encodeURIComponent(identity)}`,
-  provider: (identity: string) => `/games/providers/${encodeURIComponent(identity)}`,
-  game: (identity: string) => `/game/${encodeURIComponent(identity)}`,
+  games: pathTo('/games'),
+  providers: pathTo('/games/providers'),
+  favorites: pathTo('/favorites'),
+  collection: (identity: string) => pathTo('/games/*', { rest: encodeURIComponent(identity) }),
+  provider: (identity: string) => pathTo('/games/*', { rest: `providers/${encodeURIComponent(identity)}` }),
+  game: (identity: string) => pathTo('/game/:id', { id: identity }),
 } as const;

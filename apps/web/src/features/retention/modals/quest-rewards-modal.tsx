@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath, type LocaleCode, type QuestReward } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
 import { useQuest } from '../api/get-quests';
@@ -65,7 +66,7 @@ export default function QuestRewardsModal({ value, close }: ModalBodyProps) {
         {granted && hasBonus && (
           <Link
             className="modal-button modal-button--primary"
-            to={localizePath('/profile/bonuses', locale)}
+            to={localizePath(pathTo('/profile/bonuses'), locale)}
             data-testid="quest-rewards-bonuses"
           >
             {t('global-components:retention.toMyBonuses')}

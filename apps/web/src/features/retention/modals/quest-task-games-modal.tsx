@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { localizePath, type LocaleCode } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { isRecord, request } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
@@ -74,7 +75,7 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
               <li key={identity}>
                 <Link
                   className="quest-game"
-                  to={localizePath(`/game/${encodeURIComponent(identity)}`, locale)}
+                  to={localizePath(pathTo('/game/:id', { id: identity }), locale)}
                   data-testid="quest-game-link"
                   data-game={identity}
                 >
@@ -95,7 +96,7 @@ export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
       {task.collection && (
         <Link
           className="modal-button"
-          to={localizePath(`/games/${encodeURIComponent(task.collection)}`, locale)}
+          to={localizePath(pathTo('/games/*', { rest: encodeURIComponent(task.collection) }), locale)}
           data-testid="quest-collection-link"
         >
           {t('global-components:retention.openCollection')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/shared';
 import { useLocation } from 'react-router';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { NearViewport } from './near-viewport';
 import './sport-carousels.css';
@@ -22,7 +23,7 @@ export function SportCarouselsSection({ children }: { readonly children: ReactNo
           </h2>
           <p className="sport-carousels__lead">{t('global-components:sport.carousels.lead')}</p>
         </div>
-        <Link className="sport-carousels__all" to={localizePath('/sport', locale)}>
+        <Link className="sport-carousels__all" to={localizePath(pathTo('/sport/*', { rest: '' }), locale)}>
           {t('global-components:sport.carousels.allSports')}
         </Link>
       </div>

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, localizePath, splitLocalePath, type SportEventSummaryView } from '@casino/shared';
 import type { AltenarWSDK, CarouselWidgetProps, OddsClick, WidgetHandle } from '@casino/sportsbook-widget/types';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 import { sportsQueryOptions } from '../api/get-sports';
-import { eventLocation, SPORT_ROOT_PATH, sportLocationToUrl } from '../routing/sport-url';
+import { eventLocation, sportLocationToUrl } from '../routing/sport-url';
 import type { WidgetSession } from '../widget/widget-session';
 import { sportName } from './sport-name';
 
@@ -22,10 +23,8 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
   const t = useT();
   const navigate = useNavigate();
   const { locale } = splitLocalePath(useLocation().pathname);
-  const sports = useQuery(sportsQueryOptions());
   const [sportId, setSportId] = useState<number | undefined>(undefined);
-  const [sdk, setSdk] = useState<AltenarWSDK | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
+  const { sdk, state } = useReadySdk(session);
   const topContainer = useRef<HTMLDivElement>(null);
   const liveContainer = useRef<HTMLDivElement>(null);
   const top = useRef<WidgetHandle | null>(null);
@@ -37,23 +36,9 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
     handlers.current = {
       onEventSelect: (event: SportEventSummaryView) =>
         go(sportLocationToUrl(eventLocation(event), { isEnglish: locale === DEFAULT_LOCALE })),
-      onOddsClick: (click: OddsClick) => go(`${SPORT_ROOT_PATH}/event/${click.eventId}`),
+      onOddsClick: (click: OddsClick) => go(pathTo('/sport/*', { rest: `event/${click.eventId}` })),
     };
   }, [navigate, locale]);
-
-  useEffect(() => {
-    let removed = false;
-    session.ready().then(
-      (ready) => !removed && (setSdk(ready), setState('ready')),
-      (error: unknown) => {
-        logger.error('the sports carousels could not be started', error);
-        if (!removed) setState('failed');
-      },
-    );
-    return () => {
-      removed = true;
-    };
-  }, [session]);
 
   const props = (): CarouselWidgetProps => ({
     onEventSelect: (event) => handlers.current.onEventSelect?.(event),
@@ -101,39 +86,74 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
         data-testid="top-events-carousel"
       />
       {/* Always in the page, so its room is kept before the sports arrive. */}
-      <ul className="sport-carousels__sports" aria-label={t('global-components:sport.carousels.sportFilter')}>
-        {sports.data && sports.data.length > 1 && (
-          <>
-            <li>
-              <button
-                type="button"
-                className="sport-carousels__sport"
-                aria-pressed={sportId === undefined}
-                onClick={() => setSportId(undefined)}
-              >
-                {t('global-components:sport.carousels.allFilter')}
-              </button>
-            </li>
-            {sports.data.map((sport) => (
-              <li key={sport.id}>
-                <button
-                  type="button"
-                  className="sport-carousels__sport"
-                  aria-pressed={sportId === sport.id}
-                  onClick={() => setSportId(sport.id)}
-                >
-                  {sportName(t, sport)}
-                </button>
-              </li>
-            ))}
-          </>
-        )}
-      </ul>
+      <SportFilter sportId={sportId} onChange={setSportId} />
       <div
         ref={liveContainer}
         className="sport-carousels__widget sport-carousels__widget--live"
         data-testid="live-now-carousel"
       />
     </>
+  );
+}
+
+/** The widget's SDK once the session is ready, and how far loading it has come. */
+function useReadySdk(session: WidgetSession): { readonly sdk: AltenarWSDK | null; readonly state: LoadState } {
+  const [sdk, setSdk] = useState<AltenarWSDK | null>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  useEffect(() => {
+    let removed = false;
+    session.ready().then(
+      (ready) => !removed && (setSdk(ready), setState('ready')),
+      (error: unknown) => {
+        logger.error('the sports carousels could not be started', error);
+        if (!removed) setState('failed');
+      },
+    );
+    return () => {
+      removed = true;
+    };
+  }, [session]);
+  return { sdk, state };
+}
+
+/** The sports to show live events of (all of them, or one); shown when there is more than one. */
+function SportFilter({
+  sportId,
+  onChange,
+}: {
+  readonly sportId: number | undefined;
+  readonly onChange: (sportId: number | undefined) => void;
+}) {
+  const t = useT();
+  const sports = useQuery(sportsQueryOptions());
+  return (
+    <ul className="sport-carousels__sports" aria-label={t('global-components:sport.carousels.sportFilter')}>
+      {sports.data && sports.data.length > 1 && (
+        <>
+          <li>
+            <button
+              type="button"
+              className="sport-carousels__sport"
+              aria-pressed={sportId === undefined}
+              onClick={() => onChange(undefined)}
+            >
+              {t('global-components:sport.carousels.allFilter')}
+            </button>
+          </li>
+          {sports.data.map((sport) => (
+            <li key={sport.id}>
+              <button
+                type="button"
+                className="sport-carousels__sport"
+                aria-pressed={sportId === sport.id}
+                onClick={() => onChange(sport.id)}
+              >
+                {sportName(t, sport)}
+              </button>
+            </li>
+          ))}
+        </>
+      )}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { SportEventSummaryView, SportInfoView, SportListItemView } from '@casino/shared';
 import type { WidgetPage, WidgetRoute, WidgetSetOptions } from '@casino/sportsbook-widget/types';
+import { pathTo } from '@/config/paths';
 
 /**
  * The sport section's address bar and the widget's memory router, both ways (SPEC.md section 2):
@@ -10,7 +11,7 @@ import type { WidgetPage, WidgetRoute, WidgetSetOptions } from '@casino/sportsbo
  */
 
 /** Paths here are without the locale prefix (`/sport/...`); the page adds and removes it. */
-export const SPORT_ROOT_PATH = '/sport';
+export const SPORT_ROOT_PATH = pathTo('/sport/*', { rest: '' });
 const EVENT_BY_ID_SEGMENT = 'event';
 const PAGES_IN_QUERY: readonly WidgetPage[] = ['live', 'search', 'bets'];
 

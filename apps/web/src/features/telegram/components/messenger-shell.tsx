@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { useModals } from '@/lib/modals';
 import { primaryActionStore } from '@/lib/primary-action';
 import { usePlayerChannel } from '@/lib/realtime';
@@ -17,7 +18,7 @@ const loadBridge = () => (bridgeLoad ??= startMessengerBridge(messengerState().l
 function useBackButton(bridge: MessengerBridge | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const home = localizePath('/', splitLocalePath(location.pathname).locale);
+  const home = localizePath(pathTo('/'), splitLocalePath(location.pathname).locale);
   // 'default' is the key of the entry the app was opened on: going back from it would leave the app.
   const canGoBack = location.key !== 'default';
   const visible = canGoBack || location.pathname !== home || location.search !== '';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizePath, splitLocalePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { DEPOSIT_LIMIT_DOMAIN_CODE } from './use-payment-form';
@@ -53,7 +54,11 @@ export function LimitsLink() {
   const t = useT();
   const locale = splitLocalePath(useLocation().pathname).locale;
   return (
-    <Link className="wallet-limits-link" to={localizePath('/profile/limits', locale)} data-testid="wallet-limits-link">
+    <Link
+      className="wallet-limits-link"
+      to={localizePath(pathTo('/profile/limits'), locale)}
+      data-testid="wallet-limits-link"
+    >
       {t('modals:wallet.limitsLink')}
     </Link>
   );
@@ -66,7 +71,7 @@ export function VerificationLink() {
   return (
     <Link
       className="wallet-limits-link"
-      to={`${localizePath('/profile/personal', locale)}#verification`}
+      to={`${localizePath(pathTo('/profile/personal'), locale)}#verification`}
       data-testid="wallet-verification-link"
     >
       {t('modals:wallet.verifyLink')}

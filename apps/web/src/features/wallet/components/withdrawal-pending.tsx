@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localizePath, type Invoice } from '@casino/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useMoney } from './use-money';
 import { usePageLocale } from './use-page-locale';
@@ -32,7 +33,7 @@ export function WithdrawalPending({
       <div className="payment-result__actions">
         <Link
           className="modal-button modal-button--primary wallet-link-button"
-          to={`${localizePath('/wallet/history', locale)}?type=withdrawal`}
+          to={`${localizePath(pathTo('/wallet/history'), locale)}?type=withdrawal`}
         >
           {t('modals:wallet.viewHistory')}
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath } from '@casino/shared';
+import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
 import { useDeposit } from '../api/get-invoice';
@@ -65,7 +66,10 @@ export default function DepositResultModal({ modalKey, value, close }: ModalBody
       )}
       <div className="payment-result__actions">
         {succeeded ? (
-          <Link className="modal-button modal-button--primary wallet-link-button" to={localizePath('/games', locale)}>
+          <Link
+            className="modal-button modal-button--primary wallet-link-button"
+            to={localizePath(pathTo('/games'), locale)}
+          >
             {t('modals:deposit-success.play')}
           </Link>
         ) : (
