@@ -9,6 +9,7 @@ export interface MessengerUser {
   readonly last_name?: string;
   readonly username?: string;
   readonly language_code?: string;
+  readonly photo_url?: string;
 }
 
 /**

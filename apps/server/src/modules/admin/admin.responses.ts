@@ -48,3 +48,12 @@ export const ledgerIntegrityReport = schemaFor<LedgerIntegrityReport>()(
     ),
   }),
 );
+
+/** An operator's block or unblock of a player. */
+export const playerBlockResult = z
+  .object({
+    playerId: z.uuid(),
+    status: z.enum(['active', 'blocked']),
+    sessionsClosed: z.number().int().min(0).describe('Sessions the block ended (0 when nothing changed)'),
+  })
+  .describe("The player's standing after the call");

@@ -10,7 +10,7 @@ import { errorResponses } from '../../http/response-schemas';
 import { AUTOLOGIN_TOKEN_TTL_LIMITS, type AuthService } from '../auth/auth.service';
 import type { PlayerService } from '../player/player.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { autologinLink, ledgerIntegrityReport, securityEventPage } from './admin.responses';
+import { autologinLink, ledgerIntegrityReport, playerBlockResult, securityEventPage } from './admin.responses';
 
 /** Security events listed per page at most. */
 const SECURITY_EVENTS_PER_PAGE_MAX = 100;
@@ -79,6 +79,32 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       return reply.status(201).send({ token, expiresAt: expiresAt.toISOString(), url });
     },
   );
+
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post(
+      `/players/:playerId/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: blocked
+            ? 'Block a player: every session ends at once, and any sign-in answers 403 player_blocked'
+            : 'Unblock a blocked player: they can sign in again',
+          description: 'Asking for the state the player is already in changes nothing. 409 for a closed account.',
+          params: playerParams,
+          body: z.object({ reason: z.string().trim().min(1).max(500) }).strict(),
+          response: { 200: playerBlockResult, ...errorResponses },
+        },
+      },
+      async (request) =>
+        player.setBlocked(
+          { playerId: request.params.playerId, blocked, reason: request.body.reason },
+          clientContext(request),
+        ),
+    );
+  }
 
   app.get(
     '/players/:playerId/security-events',

@@ -20,7 +20,9 @@ export type SecurityEventName =
   | 'otp_sent'
   | 'otp_failed'
   | 'email_changed'
-  | 'phone_changed';
+  | 'phone_changed'
+  | 'blocked'
+  | 'unblocked';
 
 export async function recordSecurityEvent(
   executor: Executor,

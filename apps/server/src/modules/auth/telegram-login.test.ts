@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PlayerStatus } from '@casino/shared';
+import { queryRows } from '../../db/database';
 import { createTestApp, useTestApp } from '../../testing/test-app';
 import { bearer, randomAddress, registerPlayer } from '../../testing/players';
 import { signedInitData, TEST_BOT_TOKEN, uniqueMessengerUserId } from '../../testing/telegram';
@@ -45,7 +46,14 @@ describe('checkInitData (Telegram Web App init data)', () => {
     expect(result).toEqual({
       ok: true,
       authDate: 1_662_771_648,
-      user: { id: 279_058_397, firstName: 'Vladislav', lastName: 'Kibenko', username: 'vdkfrost', languageCode: 'ru' },
+      user: {
+        id: 279_058_397,
+        firstName: 'Vladislav',
+        lastName: 'Kibenko',
+        username: 'vdkfrost',
+        languageCode: 'ru',
+        photoUrl: null,
+      },
     });
     // The same data a day and a minute later is stale.
     expect(
@@ -272,14 +280,43 @@ describe('PUT /api/tg-bot/users', () => {
     });
   });
 
-  it('takes a photo address over https only', async () => {
-    const { userId, token } = await messengerPlayer();
-    expect((await sync(token, { user_id: userId, photo_url: 'https://t.me/i/userpic/320/photo.jpg' })).statusCode).toBe(
-      200,
+  /** The messenger's username and photo as the player's row keeps them. */
+  async function messengerProfile(
+    userId: number,
+  ): Promise<{ tg_username: string | null; tg_photo_url: string | null }> {
+    const [row] = await queryRows<{ tg_username: string | null; tg_photo_url: string | null }>(
+      testApp.app.database.db,
+      sql`select tg_username, tg_photo_url from players where tg_user_id = ${userId}`,
     );
+    if (!row) throw new Error(`no player of messenger user ${userId}`);
+    return row;
+  }
+
+  it('keeps the username and photo of the login, then of every sync (the photo over https only)', async () => {
+    const userId = uniqueMessengerUserId();
+    const photo = 'https://t.me/i/userpic/320/first.jpg';
+    const login = (
+      await tgLogin({
+        tg_payload: signedInitData({ id: userId, first_name: 'Pic', username: 'pic_one', photo_url: photo }),
+      })
+    ).json<LoginBody>();
+    expect(await messengerProfile(userId)).toEqual({ tg_username: 'pic_one', tg_photo_url: photo });
+    const changed = 'https://t.me/i/userpic/320/photo.jpg';
+    const synced = await sync(login.accessToken, { user_id: userId, username: 'pic_two', photo_url: changed });
+    expect(synced.statusCode).toBe(200);
+    expect(await messengerProfile(userId)).toEqual({ tg_username: 'pic_two', tg_photo_url: changed });
     for (const photo_url of ['javascript:alert(1)', 'http://t.me/photo.jpg', 'not an address']) {
-      expect((await sync(token, { user_id: userId, photo_url })).statusCode, photo_url).toBe(422);
+      expect((await sync(login.accessToken, { user_id: userId, photo_url })).statusCode, photo_url).toBe(422);
     }
+    // A null is as good as absent: what is kept stays.
+    expect((await sync(login.accessToken, { user_id: userId, photo_url: null, username: null })).statusCode).toBe(200);
+    expect(await messengerProfile(userId)).toEqual({ tg_username: 'pic_two', tg_photo_url: changed });
+  });
+
+  it('keeps no photo of init data that is not an https address', async () => {
+    const userId = uniqueMessengerUserId();
+    await tgLogin({ tg_payload: signedInitData({ id: userId, first_name: 'Plain', photo_url: 'http://t.me/a.jpg' }) });
+    expect(await messengerProfile(userId)).toEqual({ tg_username: null, tg_photo_url: null });
   });
 
   it("refuses another messenger user's id (403), and a player without a messenger account (403)", async () => {

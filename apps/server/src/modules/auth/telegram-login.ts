@@ -21,6 +21,8 @@ export interface TelegramUser {
   readonly lastName: string | null;
   readonly username: string | null;
   readonly languageCode: string | null;
+  /** The profile photo's address (https only), kept as the messenger gave it. */
+  readonly photoUrl: string | null;
 }
 
 export type InitDataCheck =
@@ -90,7 +92,16 @@ function parseUser(json: string | undefined): TelegramUser | undefined {
       typeof user.language_code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i.test(user.language_code)
         ? user.language_code.toLowerCase()
         : null,
+    photoUrl: httpsAddress(user.photo_url),
   };
+}
+
+/** Longest photo address kept: a messenger's CDN address is well under it. */
+const PHOTO_URL_MAX_LENGTH = 2048;
+
+function httpsAddress(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > PHOTO_URL_MAX_LENGTH || !URL.canParse(value)) return null;
+  return new URL(value).protocol === 'https:' ? value : null;
 }
 
 /** The messenger user as an identity the player module can find or create a player for. */
@@ -107,6 +118,7 @@ export function identityOf(user: TelegramUser): ExternalIdentity {
     preferredNickname: user.username,
     language: user.languageCode,
     tgUserId: BigInt(user.id),
+    messengerProfile: { username: user.username, photoUrl: user.photoUrl },
   };
 }
 

@@ -26,7 +26,7 @@ const loginBody = z
 
 /**
  * PUT /api/tg-bot/users: the mini-app's copy of the messenger user. Nulls are as good as absent.
- * The photo is checked (an https address) but not kept yet: the profile has no place for it.
+ * The username and the photo (an https address) are kept as the messenger's (tg_username, tg_photo_url).
  */
 const messengerUserBody = z
   .object({
@@ -83,7 +83,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary:
-          "Sync the messenger user's name, language and username (the nickname of a player without one) to the profile (the user must be the player's)",
+          "Sync the messenger user's name, language, username (also the nickname of a player without one) and photo to the profile (the user must be the player's)",
         body: messengerUserBody,
         response: { 200: profileView, ...errorResponses },
       },
@@ -94,6 +94,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
         name: request.body.name || undefined,
         languageCode: request.body.language_code ?? undefined,
         username: request.body.username ?? undefined,
+        photoUrl: request.body.photo_url ?? undefined,
       }),
   );
 

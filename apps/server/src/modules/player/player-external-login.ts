@@ -60,6 +60,8 @@ export interface ExternalIdentity {
   readonly language?: string | null;
   /** The messenger user id, for a messenger identity. */
   readonly tgUserId?: bigint;
+  /** The messenger user's username and photo, kept on the player it creates. */
+  readonly messengerProfile?: { readonly username: string | null; readonly photoUrl: string | null };
 }
 
 export interface ExternalSignIn {
@@ -175,6 +177,8 @@ async function createPlayer(deps: Dependencies, tx: Executor, request: ExternalS
       country: request.country,
       locale: request.locale ?? 'en',
       tgUserId: identity.tgUserId ?? null,
+      tgUsername: identity.messengerProfile?.username ?? null,
+      tgPhotoUrl: identity.messengerProfile?.photoUrl ?? null,
       affiliateTag: request.affiliateTag?.slice(0, 128) ?? null,
     })
     .returning();
@@ -281,16 +285,22 @@ export async function unlinkExternalIdentity(
   });
 }
 
+/** The messenger user as the mini-app's sync call gives them. */
+export interface MessengerUser {
+  readonly userId: bigint;
+  readonly name?: string | undefined;
+  readonly languageCode?: string | undefined;
+  readonly username?: string | undefined;
+  readonly photoUrl?: string | undefined;
+}
+
 /**
  * The messenger user's name, language and username, copied to the profile of the player they
  * belong to: the name and language as they are now; the username as the nickname of a player who
- * has none yet (a nickname is the player's own once set), when it is valid and free.
+ * has none yet (a nickname is the player's own once set), when it is valid and free. The username
+ * and photo are also kept as the messenger's own (tg_username, tg_photo_url), current with every sync.
  */
-export async function syncMessengerUser(
-  db: Database,
-  playerId: string,
-  user: { userId: bigint; name?: string | undefined; languageCode?: string | undefined; username?: string | undefined },
-): Promise<ProfileView> {
+export async function syncMessengerUser(db: Database, playerId: string, user: MessengerUser): Promise<ProfileView> {
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw notFound('There is no such player');
   if (player.tgUserId === null || player.tgUserId !== user.userId) {
@@ -301,6 +311,8 @@ export async function syncMessengerUser(
     ...(user.name ? { firstName: user.name.slice(0, NAME_MAX_LENGTH) } : {}),
     ...(user.languageCode ? { language: user.languageCode } : {}),
     ...(nickname ? { nickname } : {}),
+    ...(user.username && user.username !== player.tgUsername ? { tgUsername: user.username } : {}),
+    ...(user.photoUrl && user.photoUrl !== player.tgPhotoUrl ? { tgPhotoUrl: user.photoUrl } : {}),
   };
   if (Object.keys(changes).length === 0) return toProfileView(player);
   try {

@@ -23,6 +23,7 @@ import {
   REGISTRATION_REQUIRED_FIELDS,
 } from './player-fields';
 import { toProfileView, type ProfileView } from './player-view';
+import { setPlayerBlocked } from './player-block';
 import { players } from './player.table';
 import { isUniqueViolation } from '../../db/errors';
 import { normalizePhoneNumber } from './phone-number';
@@ -41,6 +42,7 @@ import {
   signInWithExternalIdentity,
   syncMessengerUser,
   unlinkExternalIdentity,
+  type MessengerUser,
   type Dependencies as ExternalLoginDependencies,
   type RegistrationObserver,
   type ExternalIdentity,
@@ -244,16 +246,13 @@ export class PlayerService {
   }
 
   /** Copies the messenger user's name and language to the profile of the player it is linked to. */
-  syncMessengerUser(
-    playerId: string,
-    user: {
-      userId: bigint;
-      name?: string | undefined;
-      languageCode?: string | undefined;
-      username?: string | undefined;
-    },
-  ): Promise<ProfileView> {
+  syncMessengerUser(playerId: string, user: MessengerUser): Promise<ProfileView> {
     return syncMessengerUser(this.db, playerId, user);
+  }
+
+  /** An operator's block or unblock (player-block.ts): a block ends every session at once. */
+  setBlocked(change: { playerId: string; blocked: boolean; reason: string }, client: ClientContext) {
+    return setPlayerBlocked(this.db, this.auth, change, client);
   }
 
   /** Exchanges an operator-minted single-use token for a session; rate-limited per address. */

@@ -39,6 +39,9 @@ export const players = pgTable(
     country: varchar('country', { length: 2 }),
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
     tgUserId: bigint('tg_user_id', { mode: 'bigint' }),
+    /** The messenger user's username and photo address, as the mini-app's last sync (or login) gave them. */
+    tgUsername: varchar('tg_username', { length: 64 }),
+    tgPhotoUrl: text('tg_photo_url'),
     avatarId: varchar('avatar_id', { length: 64 }),
     status: smallint('status').notNull().default(PlayerStatus.Active),
     receiveEmailPromo: boolean('receive_email_promo').notNull().default(false),
