@@ -6,8 +6,9 @@ import { acceptCookiesBeforehand, openApp } from '../support/shell';
 /**
  * The captcha and the geo restriction (issue 27). The captcha turns on for an address after five
  * failed sign-ins: the sign-in popup then shows the proof-of-work widget, which solves itself, and
- * the next sign-in carries its token. A visitor from a restricted country sees the geo popup on
- * every page, with no way to close it, and the API refuses their registration and deposits.
+ * the next sign-in carries its token. A guest from a restricted country sees the geo popup on
+ * every page, with no way to close it but signing in, and the API refuses their registration and
+ * deposits; a player abroad may close it and withdraw.
  */
 test.beforeEach(async ({ context }) => acceptCookiesBeforehand(context));
 
@@ -88,7 +89,7 @@ test('a sign-in refused for its missing captcha shows the widget, and goes throu
 });
 
 test.describe('a visitor from a restricted country', () => {
-  test('sees the geo popup on every page, with no way to close it', async ({ page }) => {
+  test('sees the geo popup on every page, with no way to close it but signing in', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
     await openApp(page, '/');
     const popup = page.getByRole('dialog', { name: 'Not available in your region' });
@@ -103,6 +104,30 @@ test.describe('a visitor from a restricted country', () => {
     // The popup follows the visitor-country answer, which a busy machine may give after the sign-up form showed.
     await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('dialog', { name: 'Create your account' })).toHaveCount(0);
+  });
+
+  test('a player abroad signs in from the popup, then may close it and withdraw their balance', async ({
+    page,
+    request,
+  }) => {
+    const player = await registerPlayer(request, 'geo-abroad');
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
+    await openApp(page, '/');
+    const popup = page.getByRole('dialog', { name: 'Not available in your region' });
+    await expect(popup.getByText('Your balance stays yours')).toBeVisible();
+    await popup.getByRole('link', { name: 'Sign in' }).click();
+    const dialog = signInDialog(page);
+    await dialog.getByLabel(/^E-mail/).fill(player.email);
+    expect(await signIn(page, player.password)).toBe(200);
+    await expectLoggedIn(page);
+    // Signed in: the popup comes back once, now with a way out and the way to the balance.
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
+    await popup.getByRole('link', { name: 'Withdraw' }).click();
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('tab', { name: 'Withdraw', selected: true })).toBeVisible();
+    await wallet.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('cannot register or deposit through the API; an allowed country can', async ({ request }) => {

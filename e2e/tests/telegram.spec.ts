@@ -157,20 +157,28 @@ test('a session the server has ended is logged in again from the app, with no si
   await expect(app.getByTestId('balance-amount')).toHaveText('0.00');
 });
 
-test('a blocked account sees the blocked alert with the way to support, and stays a guest', async ({
+test('an account the operator blocks sees the blocked alert with the way to support, and is signed out', async ({
   page,
   baseURL,
+  request,
 }) => {
-  // The server's answer for a blocked player (modules/auth/telegram-login.test.ts: "refuses a blocked player (403)"):
-  // no operator API blocks a player yet, so the journey gets that answer for its login.
-  await page.route('**/api/player/tg_login', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'player_blocked', message: 'This account is blocked. Contact support.' } }),
-    }),
-  );
+  const firstLogin = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login'));
   const { host, app } = await openMiniApp(page, baseURL ?? '', uniqueMessengerUser('Blocked'));
+  const { profile } = (await (await firstLogin).json()) as { profile: { id: string } };
+  await expectLoggedIn(app);
+
+  // The operator blocks the player: every session ends at once (modules/player/player-block.ts).
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/player/tg_login') && response.status() === 403,
+  );
+  const blocked = await request.post(`/api/admin/players/${profile.id}/block`, {
+    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` },
+    data: { reason: 'e2e: a blocked messenger player' },
+  });
+  expect(blocked.status()).toBe(200);
+  // The app's next start finds its session ended (401), logs in again from the init data, and is refused (403).
+  await appFrame(host).evaluate(() => window.location.reload());
+  await refused;
   const alert = app.getByTestId('alert-area');
   await expect(alert).toContainText('Your account is blocked. Please contact support.');
   await expect(app.getByTestId('player-menu')).toHaveCount(0);

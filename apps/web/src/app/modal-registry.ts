@@ -33,8 +33,12 @@ export interface ModalDefinition extends ModalRule {
   readonly descriptionKey?: string;
   /** Shown instead inside the messenger mini-app (SPEC.md section 6: a separate wallet modal). */
   readonly messengerView?: ModalView;
-  /** No close button, Escape or backdrop: the body closes it itself once its reason is gone (the geo popup). */
-  readonly locked?: boolean;
+  /**
+   * No close button, Escape or backdrop: the body closes it itself once its reason is gone (the geo
+   * popup). `guests`: locked for a guest only; a player may close it (a player abroad keeps the
+   * way to their balance: withdrawals stay open in a restricted country, only deposits close).
+   */
+  readonly locked?: boolean | 'guests';
 }
 
 // Modals whose feature is not built yet share one placeholder body; a feature replaces its
@@ -192,8 +196,9 @@ export const MODAL_REGISTRY: { readonly [K in ModalKey]: ModalDefinition } = {
   'game-limit-reached': loginNeeded({ body: limits.gameLimitReached, descriptionKey: undefined }),
   // Filtering is browsing: guests filter the lobby as they browse it (issue 31; the spec lists the key among login-needed ones).
   'games-filter': { access: 'anyone', body: lobby.gamesFilter },
-  // Anyone: guests above all (registration is what it closes); app/geo/geo-gate.tsx opens it, and nothing closes it while the visitor is there.
-  'geo-popup': { access: 'anyone', body: geoPopup, descriptionKey: 'modals:geo-popup.description', locked: true },
+  // Anyone: guests above all (registration is what it closes); app/geo/geo-gate.tsx opens it. A guest
+  // cannot close it while there (only sign in, for an existing player's balance); a player can.
+  'geo-popup': { access: 'anyone', body: geoPopup, descriptionKey: 'modals:geo-popup.description', locked: 'guests' },
   'get-code': loginNeeded({ body: profile.getCode, descriptionKey: 'modals:get-code.description' }),
   'global-search': loginNeeded({ body: lobby.globalSearch, descriptionKey: undefined }),
   'mobile-game': loginNeeded({ body: lobby.mobileGame, descriptionKey: undefined }),

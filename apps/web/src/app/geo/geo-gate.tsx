@@ -2,19 +2,51 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { readModalEntries, useModals } from '@/lib/modals';
 import { useVisitorRestricted } from '@/lib/settings/get-visitor-country';
+import { useViewer } from '@/lib/viewer';
+
+/** The modals an existing player takes to sign in: the geo popup lets a guest through to them. */
+const SIGN_IN_WAY: ReadonlySet<string> = new Set(['sign-in', 'forgot-pass', 'reset-pass', 'reset-email-send']);
+const SHOWN_TO_PLAYER = 'geo-popup-shown';
 
 /**
- * Keeps the geo popup open for a visitor from a restricted country, on every page and over any
- * other modal: the URL asks for it again whenever it stops asking (a link, the back button).
- * Renders nothing; the popup itself is the modal host's (registry key `geo-popup`).
+ * Opens the geo popup for a visitor from a restricted country (registry key `geo-popup`). A guest
+ * has it on every page and over any other modal (the URL asks for it again whenever it stops
+ * asking: a link, the back button), except on the way to sign in: a player abroad keeps access to
+ * their balance, since only registration and deposits close there (the server refuses those).
+ * A player sees it once per tab and may close it. Renders nothing.
  */
 export function GeoGate() {
   const restricted = useVisitorRestricted();
+  const { isLoggedIn } = useViewer();
   const location = useLocation();
   const { open } = useModals();
-  const showing = readModalEntries(location.search).some((entry) => entry.key === 'geo-popup');
+  const entries = readModalEntries(location.search);
+  const showing = entries.some((entry) => entry.key === 'geo-popup');
+  const signingIn = entries.some((entry) => SIGN_IN_WAY.has(entry.key));
   useEffect(() => {
-    if (restricted && !showing) open('geo-popup');
-  }, [restricted, showing, open]);
+    if (!restricted || showing) return;
+    if (!isLoggedIn) {
+      if (!signingIn) open('geo-popup');
+    } else if (!shownToPlayer()) {
+      rememberShownToPlayer();
+      open('geo-popup');
+    }
+  }, [restricted, showing, signingIn, isLoggedIn, open]);
   return null;
+}
+
+function shownToPlayer(): boolean {
+  try {
+    return window.sessionStorage.getItem(SHOWN_TO_PLAYER) !== null;
+  } catch {
+    return false; // storage refused (private mode): showing it again is the safe side
+  }
+}
+
+function rememberShownToPlayer(): void {
+  try {
+    window.sessionStorage.setItem(SHOWN_TO_PLAYER, '1');
+  } catch {
+    // Storage refused: the popup shows again on the next page, still closable.
+  }
 }

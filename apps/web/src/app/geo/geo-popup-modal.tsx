@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/lib/i18n';
-import type { ModalBodyProps } from '@/lib/modals';
+import { ModalLink, type ModalBodyProps } from '@/lib/modals';
+import { useViewer } from '@/lib/viewer';
 import { visitorCountryQueryOptions } from '@/lib/settings/get-visitor-country';
 import './geo-popup.css';
 
 /**
  * `geo-popup`: the site is closed to the visitor's country (a restricted one of the countries
- * list). It has no way out while the visitor is there: the server refuses registration and
- * deposits anyway (403 country_restricted), and this says so. Opened by a visitor from elsewhere
- * (a shared link), it closes itself.
+ * list). The server refuses registration and deposits anyway (403 country_restricted), and this
+ * says so. A guest has no way out but signing in (an existing player's balance stays theirs); a
+ * player may close it and withdraw. Opened by a visitor from elsewhere (a shared link), it closes itself.
  */
 export default function GeoPopupModal({ close }: ModalBodyProps) {
   const t = useT();
+  const { isLoggedIn } = useViewer();
   const visitor = useQuery(visitorCountryQueryOptions());
   const notRestricted = visitor.isSuccess && !visitor.data.restricted;
   useEffect(() => {
@@ -23,6 +25,18 @@ export default function GeoPopupModal({ close }: ModalBodyProps) {
       <GlobeArt />
       <p className="geo-popup__text">{t('modals:geo-popup.text')}</p>
       <p className="geo-popup__note">{t('modals:geo-popup.note')}</p>
+      {isLoggedIn ? (
+        <ModalLink className="button button--secondary geo-popup__action" modal="wallet" value="withdraw">
+          {t('modals:wallet.withdraw')}
+        </ModalLink>
+      ) : (
+        <>
+          <p className="geo-popup__note">{t('modals:geo-popup.balance')}</p>
+          <ModalLink className="button button--secondary geo-popup__action" modal="sign-in">
+            {t('modals:sign-up.signIn')}
+          </ModalLink>
+        </>
+      )}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function ModalHost() {
       title={t(view.titleKey)}
       description={view.descriptionKey === undefined ? undefined : t(view.descriptionKey)}
       closeLabel={t('modals:common.close')}
-      onClose={MODAL_REGISTRY[active.key].locked === true ? undefined : closeActive}
+      onClose={isLocked(MODAL_REGISTRY[active.key].locked, viewer.isLoggedIn) ? undefined : closeActive}
       contentKey={active.key}
     >
       <ModalErrorBoundary key={active.key} message={t('modals:common.loadFailed')}>
@@ -43,4 +43,8 @@ export function ModalHost() {
       </ModalErrorBoundary>
     </Dialog>
   );
+}
+
+function isLocked(locked: boolean | 'guests' | undefined, isLoggedIn: boolean): boolean {
+  return locked === true || (locked === 'guests' && !isLoggedIn);
 }
