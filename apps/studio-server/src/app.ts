@@ -39,8 +39,15 @@ export async function buildStudioApp(
   const server = new StudioGameServer(database.db, calls, wallet, config.publicUrl);
   await app.register(launchRoutes, { prefix: '/aggregator', server, sharedSecret: config.sharedSecret });
   await app.register(clientApiRoutes, { prefix: '/provider/games/api', server });
-  // The casino's site frames the games: at its public origin, and at the address the studio calls it on (one host in development and tests).
-  const frameAncestors = [...new Set([new URL(config.platformPublicUrl).origin, new URL(config.platformUrl).origin])];
+  // The casino's site frames the games: at its public origin, and at the address the studio calls it on (one host in
+  // development and tests); and whoever frames the site (the messenger's web client), since every ancestor must be allowed.
+  const frameAncestors = [
+    ...new Set([
+      new URL(config.platformPublicUrl).origin,
+      new URL(config.platformUrl).origin,
+      ...config.platformFrameAncestors,
+    ]),
+  ];
   await app.register(gameClientRoutes, { distDir: config.gameClientDistDir, frameAncestors });
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));
   app.addHook('onReady', async () => calls.start());

@@ -15,8 +15,23 @@ const environmentSchema = z.object({
   STUDIO_PUBLIC_URL: z.url().optional(),
   /** The platform's base URL for wallet calls (POST {PLATFORM_URL}/provider/aggregator/wallet/...). */
   PLATFORM_URL: z.url().default('http://127.0.0.1:3000'),
-  /** The platform's site: the only page allowed to frame the games. */
+  /** The platform's site: the page allowed to frame the games. */
   PLATFORM_PUBLIC_URL: z.url().optional(),
+  /**
+   * Who may frame the platform's site in turn, comma-separated origins: a frame's every ancestor
+   * must be allowed, so the messenger's web client (which runs the site as a mini-app) by default;
+   * empty for none.
+   */
+  PLATFORM_FRAME_ANCESTORS: z
+    .string()
+    .default('https://web.telegram.org')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((origin) => new URL(origin).origin)).max(20)),
   STUDIO_SHARED_SECRET: z
     .string()
     .min(MIN_SHARED_SECRET_LENGTH, `must be at least ${MIN_SHARED_SECRET_LENGTH} characters`)
@@ -39,6 +54,8 @@ export interface StudioConfig {
   readonly publicUrl: string;
   readonly platformUrl: string;
   readonly platformPublicUrl: string;
+  /** Origins that frame the platform's site (the messenger's web client), allowed as the games' ancestors too. */
+  readonly platformFrameAncestors: readonly string[];
   readonly sharedSecret: string;
   readonly database: { readonly url: string | undefined; readonly dataDir: string };
   readonly gameClientDistDir: string;
@@ -70,6 +87,7 @@ export function loadStudioConfig(environment: NodeJS.ProcessEnv = process.env): 
     publicUrl: (values.STUDIO_PUBLIC_URL ?? `http://localhost:${values.STUDIO_PORT}`).replace(/\/$/, ''),
     platformUrl: values.PLATFORM_URL.replace(/\/$/, ''),
     platformPublicUrl: (values.PLATFORM_PUBLIC_URL ?? values.PLATFORM_URL).replace(/\/$/, ''),
+    platformFrameAncestors: Object.freeze(values.PLATFORM_FRAME_ANCESTORS),
     // Development without a secret: one made for this run (the platform must be given the same to talk to it).
     sharedSecret: values.STUDIO_SHARED_SECRET ?? randomBytes(32).toString('base64url'),
     database: Object.freeze({ url: values.STUDIO_DATABASE_URL, dataDir }),
