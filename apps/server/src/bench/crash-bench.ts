@@ -54,37 +54,13 @@ async function main(): Promise<void> {
   const realCount = Math.min(playerCount, Math.max(0, Number(values.real)));
   const loadBefore = os.loadavg();
 
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
-      SPORTSBOOK_FEED: 'off',
-      CRASH_ROUNDS: 'on',
-      CRASH_BETTING_MS: String(BETTING_MS),
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  await app.jobs.start();
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  const url = `ws://127.0.0.1:${address.port}/api/connection/websocket`;
+  const { app, port } = await startServer();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const url = `ws://127.0.0.1:${port}/api/connection/websocket`;
   const channel = crashChannel(GAME);
 
   const prepareStarted = Date.now();
-  const tokens: string[] = [];
-  for (let start = 0; start < playerCount; start += PREPARE_CONCURRENCY) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(PREPARE_CONCURRENCY, playerCount - start) }, (_, offset) =>
-        start + offset < realCount ? preparePlayer(app) : prepareDemo(app),
-      ),
-    );
-    tokens.push(...batch);
-  }
+  const tokens = await preparePlayers(app, playerCount, realCount);
   const prepareSeconds = (Date.now() - prepareStarted) / 1000;
 
   const viewerChild = fork(fileURLToPath(import.meta.url), ['--viewers-child'], {
@@ -124,19 +100,7 @@ async function main(): Promise<void> {
       : await app.database.db.select().from(crashRounds).where(inArray(crashRounds.id, roundIds));
   const databaseKind = app.database.kind;
   await app.close();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const latencies: Record<string, number[]> = { betting: [], flight: [], crashed: [] };
-  for (const arrival of seen.arrivals) {
-    const round = byId.get(arrival.roundId);
-    if (!round) continue;
-    const happenedAt =
-      arrival.type === 'betting'
-        ? round.bettingEndsAt.getTime() - BETTING_MS
-        : arrival.type === 'flight'
-          ? round.bettingEndsAt.getTime()
-          : round.crashAt.getTime();
-    latencies[arrival.type]?.push(arrival.at - happenedAt);
-  }
+  const latencies = phaseLatencies(rows, seen.arrivals);
   const all = Object.values(latencies)
     .flat()
     .sort((a, b) => a - b);
@@ -168,8 +132,67 @@ async function main(): Promise<void> {
   process.stdout.write(`\ncrash benchmark (loopback, one node, in-process broker)\n${lines.join('\n')}\n`);
 }
 
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The app on a loopback port with crash rounds running (the jobs started), the sportsbook feed off. */
+async function startServer(): Promise<{ app: BenchApp; port: number }> {
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      SPORTSBOOK_FEED: 'off',
+      CRASH_ROUNDS: 'on',
+      CRASH_BETTING_MS: String(BETTING_MS),
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.jobs.start();
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return { app, port: address.port };
+}
+
+/** Launch tokens of `count` players, made a few at once: the first `realCount` real money, the rest demo launches. */
+async function preparePlayers(app: BenchApp, count: number, realCount: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += PREPARE_CONCURRENCY) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(PREPARE_CONCURRENCY, count - start) }, (_, offset) =>
+        start + offset < realCount ? preparePlayer(app) : prepareDemo(app),
+      ),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+/** Each viewer's delay per phase: from the round's window opening, its launch (bettingEndsAt) and its crash time. */
+function phaseLatencies(
+  rows: readonly (typeof crashRounds.$inferSelect)[],
+  arrivals: Extract<ViewerReport, { type: 'arrivals' }>['arrivals'],
+): Record<string, number[]> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const latencies: Record<string, number[]> = { betting: [], flight: [], crashed: [] };
+  for (const arrival of arrivals) {
+    const round = byId.get(arrival.roundId);
+    if (!round) continue;
+    const happenedAt =
+      arrival.type === 'betting'
+        ? round.bettingEndsAt.getTime() - BETTING_MS
+        : arrival.type === 'flight'
+          ? round.bettingEndsAt.getTime()
+          : round.crashAt.getTime();
+    latencies[arrival.type]?.push(arrival.at - happenedAt);
+  }
+  return latencies;
+}
+
 /** A real-money player with EUR funds and a crash launch token (registration and launch through the app's routes). */
-async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+async function preparePlayer(app: BenchApp): Promise<string> {
   const password = 'Orbit-Lucky-7-Quasar';
   const address = `10.${randomBytes(3).join('.')}`;
   const registered = await app.inject({
@@ -211,7 +234,7 @@ async function preparePlayer(app: Awaited<ReturnType<typeof buildApp>>): Promise
 }
 
 /** A guest's demo launch: its bets stake the launch's play money, through the same bet path. */
-async function prepareDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+async function prepareDemo(app: BenchApp): Promise<string> {
   const launch = await app.inject({
     method: 'POST',
     url: `/api/game/games/${GAME}/play`,

@@ -40,6 +40,9 @@ interface PhaseResult {
   readonly commitMs: number;
 }
 
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+type Price = { numerator: number; denominator: number };
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -52,30 +55,8 @@ async function main(): Promise<void> {
   const viewers = Math.min(MAX_VIEWERS, Math.max(1, Number(values.viewers)));
   const changes = Math.min(MAX_CHANGES, Math.max(1, Number(values.changes)));
   const loadBefore = os.loadavg();
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
-      SPORTSBOOK_FEED: 'off',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  await app.sportsbook.feed.saveChampionships();
-  await app.sportsbook.feed.makeFixtures(new Date(), [3001]);
-  const [watched] = await app.database.db
-    .select({ eventId: sportsbookEvents.id, selectionId: sportsbookSelections.id })
-    .from(sportsbookSelections)
-    .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
-    .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
-    .where(and(eq(sportsbookMarkets.marketKey, 'match_result'), eq(sportsbookSelections.outcome, 'draw')))
-    .limit(1);
-  if (!watched) throw new Error('the feed made no event');
+  const { app, port } = await startServer();
+  const watched = await watchedSelection(app);
 
   const memoryBefore = settledMemory();
   const child = fork(fileURLToPath(import.meta.url), ['--clients'], {
@@ -85,7 +66,7 @@ async function main(): Promise<void> {
   const connectStarted = Date.now();
   const ready = ask(child, 'ready');
   child.send({
-    url: `ws://127.0.0.1:${address.port}/api/connection/websocket`,
+    url: `ws://127.0.0.1:${port}/api/connection/websocket`,
     channel: sportEventChannel(watched.eventId),
     viewers,
     selectionId: watched.selectionId,
@@ -94,48 +75,10 @@ async function main(): Promise<void> {
   const connectSeconds = (Date.now() - connectStarted) / 1000;
   const memoryHeld = settledMemory();
 
-  /** K changes of the watched price, each its own numerator (first, first + 1, ...), timed from the call. */
-  const measure = async (
-    name: string,
-    first: number,
-    change: (price: { numerator: number; denominator: number }) => Promise<void>,
-    count = changes,
-  ): Promise<PhaseResult> => {
-    const delivered = ask(child, 'delivered');
-    child.send({ type: 'phase', changes: count } satisfies PhaseRequest);
-    const sentAt = new Map<number, number>();
-    const commitMs: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const price = { numerator: first + index, denominator: 100 };
-      const started = Date.now();
-      sentAt.set(price.numerator, started);
-      await change(price);
-      commitMs.push(Date.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, CHANGE_INTERVAL_MS));
-    }
-    const report = await delivered;
-    const latencies = Object.entries(report.received)
-      .flatMap(([numerator, times]) => times.map((time) => time - (sentAt.get(Number(numerator)) ?? time)))
-      .sort((a, b) => a - b);
-    const percentile = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-    const sizes = Object.values(report.bytes);
-    return {
-      name,
-      delivered: latencies.length,
-      p50: percentile(50),
-      p99: percentile(99),
-      max: latencies.at(-1) ?? NaN,
-      frameBytes: sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length),
-      commitMs: commitMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, commitMs.length),
-    };
-  };
-
   // The trader's price as the book pushes it now: a delta of the one selection.
-  const pushDelta = (price: { numerator: number; denominator: number }) =>
-    app.sportsbook.trading.setPrice(watched.selectionId, price);
+  const pushDelta = (price: Price) => app.sportsbook.trading.setPrice(watched.selectionId, price);
   // The reference: the same change pushed as the whole view, as every change was before issue 28.
-  const pushWholeView = (price: { numerator: number; denominator: number }) =>
+  const pushWholeView = (price: Price) =>
     app.database.db.transaction(async (tx) => {
       await tx
         .update(sportsbookSelections)
@@ -144,15 +87,12 @@ async function main(): Promise<void> {
       await publishEventChange(tx, watched.eventId);
     });
   // A warm-up of each kind, not reported: the phase measured first would pay for the code's first runs.
-  await measure(
-    'warm-up',
-    400,
-    (price) => (price.numerator % 2 === 0 ? pushDelta(price) : pushWholeView(price)),
-    Math.min(changes, 4),
+  await measure(child, 'warm-up', 400, Math.min(changes, 4), (price) =>
+    price.numerator % 2 === 0 ? pushDelta(price) : pushWholeView(price),
   );
   const loadStart = os.loadavg();
-  const deltas = await measure('deltas (event.delta)', 500, pushDelta);
-  const wholeViews = await measure('whole views (event.updated)', 600, pushWholeView);
+  const deltas = await measure(child, 'deltas (event.delta)', 500, changes, pushDelta);
+  const wholeViews = await measure(child, 'whole views (event.updated)', 600, changes, pushWholeView);
   const loadEnd = os.loadavg();
   child.kill();
   const databaseKind = app.database.kind;
@@ -176,6 +116,78 @@ async function main(): Promise<void> {
     `load average 1/5/15 min    before ${load(loadBefore)}, measuring ${load(loadStart)} → ${load(loadEnd)} (${os.cpus().length} cores)`,
   ];
   process.stdout.write(`\nodds benchmark (loopback, one node, in-process broker)\n${lines.join('\n')}\n`);
+}
+
+/** The app on a loopback port, with its sportsbook's championships and one day of fixtures, the feed off. */
+async function startServer(): Promise<{ app: BenchApp; port: number }> {
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'casino-no-web-build'),
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      SPORTSBOOK_FEED: 'off',
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  await app.sportsbook.feed.saveChampionships();
+  await app.sportsbook.feed.makeFixtures(new Date(), [3001]);
+  return { app, port: address.port };
+}
+
+/** The price the viewers watch: the draw of a match result. */
+async function watchedSelection(app: BenchApp): Promise<{ eventId: number; selectionId: number }> {
+  const [watched] = await app.database.db
+    .select({ eventId: sportsbookEvents.id, selectionId: sportsbookSelections.id })
+    .from(sportsbookSelections)
+    .innerJoin(sportsbookMarkets, eq(sportsbookMarkets.id, sportsbookSelections.marketId))
+    .innerJoin(sportsbookEvents, eq(sportsbookEvents.id, sportsbookMarkets.eventId))
+    .where(and(eq(sportsbookMarkets.marketKey, 'match_result'), eq(sportsbookSelections.outcome, 'draw')))
+    .limit(1);
+  if (!watched) throw new Error('the feed made no event');
+  return watched;
+}
+
+/** `count` changes of the watched price, each its own numerator (first, first + 1, ...), timed from the call. */
+async function measure(
+  child: ChildProcess,
+  name: string,
+  first: number,
+  count: number,
+  change: (price: Price) => Promise<void>,
+): Promise<PhaseResult> {
+  const delivered = ask(child, 'delivered');
+  child.send({ type: 'phase', changes: count } satisfies PhaseRequest);
+  const sentAt = new Map<number, number>();
+  const commitMs: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const price = { numerator: first + index, denominator: 100 };
+    const started = Date.now();
+    sentAt.set(price.numerator, started);
+    await change(price);
+    commitMs.push(Date.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, CHANGE_INTERVAL_MS));
+  }
+  const report = await delivered;
+  const latencies = Object.entries(report.received)
+    .flatMap(([numerator, times]) => times.map((time) => time - (sentAt.get(Number(numerator)) ?? time)))
+    .sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const sizes = Object.values(report.bytes);
+  return {
+    name,
+    delivered: latencies.length,
+    p50: percentile(50),
+    p99: percentile(99),
+    max: latencies.at(-1) ?? NaN,
+    frameBytes: sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length),
+    commitMs: commitMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, commitMs.length),
+  };
 }
 
 /** The child's next report of this type. */

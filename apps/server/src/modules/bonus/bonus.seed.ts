@@ -47,6 +47,122 @@ const NO_DEPOSIT_TERMS = (cap: string) => [
   'Money it becomes can be withdrawn after your first deposit or once your identity is verified.',
 ];
 
+type NewBonus = typeof bonuses.$inferInsert;
+
+/** The welcome package's three deposit steps and the reload bonus (the steps in the package `packageId`). */
+function depositOffers(packageId: number): NewBonus[] {
+  const deposit = {
+    kind: 'deposit' as const,
+    wagerIncludesDeposit: false,
+    wagerDays: 30,
+    activationDays: 30,
+    contribution: CONTRIBUTION,
+    triggerConditions: MIN_DEPOSIT,
+  };
+  return [
+    {
+      ...deposit,
+      pageIdentity: 'welcome-1',
+      title: 'Welcome bonus: 100% up to 500 USD',
+      description: terms('100% of your first deposit up to 500 USD', [
+        'Minimum deposit 20 USD.',
+        'Wager the bonus 30 times within 30 days.',
+        'Maximum stake while wagering 5 USD.',
+        ...COMMON_TERMS,
+      ]),
+      currencies: { USD: { maxAmount: 50_000, maxBet: 500, maxConversion: 100_000 } },
+      percent: 10_000,
+      wagerMultiplier: 30,
+      packageId,
+      packageStep: 1,
+    },
+    {
+      ...deposit,
+      pageIdentity: 'welcome-2',
+      title: 'Second deposit: 50% up to 300 USD',
+      description: terms('50% of your second deposit up to 300 USD', [
+        'Minimum deposit 20 USD.',
+        'Wager the bonus 30 times within 30 days.',
+        ...COMMON_TERMS,
+      ]),
+      currencies: { USD: { maxAmount: 30_000, maxBet: 500, maxConversion: 60_000 } },
+      percent: 5_000,
+      wagerMultiplier: 30,
+      packageId,
+      packageStep: 2,
+    },
+    {
+      ...deposit,
+      pageIdentity: 'welcome-3',
+      title: 'Third deposit: 25% up to 200 USD and 50 free spins',
+      description: terms('25% of your third deposit up to 200 USD, and 50 free spins on Lucky Orbit', [
+        'Minimum deposit 20 USD.',
+        'Wager the bonus 30 times, free-spin winnings 20 times.',
+        ...COMMON_TERMS,
+      ]),
+      currencies: { USD: { maxAmount: 20_000, maxBet: 500, maxConversion: 40_000, freespinBet: 20 } },
+      percent: 2_500,
+      wagerMultiplier: 30,
+      packageId,
+      packageStep: 3,
+      freespins: { game: 'lucky-orbit', count: 50, wagerMultiplier: 20 },
+    },
+    {
+      ...deposit,
+      pageIdentity: 'reload',
+      title: 'Reload bonus: 25% up to 100 USD',
+      description: terms('25% of a deposit up to 100 USD', [
+        'Minimum deposit 20 USD.',
+        'Wager the bonus and the deposit 10 times within 14 days.',
+        ...COMMON_TERMS,
+      ]),
+      currencies: { USD: { maxAmount: 10_000, maxBet: 500 } },
+      percent: 2_500,
+      wagerMultiplier: 10,
+      wagerIncludesDeposit: true,
+      wagerDays: 14,
+    },
+  ];
+}
+
+/** The offers taken with a code (bonus-codes.ts): free spins, and bonus money without a deposit. */
+const CODE_OFFERS: NewBonus[] = [
+  {
+    kind: 'code',
+    pageIdentity: 'orbit-50',
+    title: '50 free spins on Lucky Orbit',
+    description: terms('50 free spins on Lucky Orbit with the code ORBIT50', [
+      'Each spin stakes 0.20 USD.',
+      'Wager the winnings 20 times within 30 days.',
+      ...NO_DEPOSIT_TERMS('10 USD'),
+      ...COMMON_TERMS,
+    ]),
+    currencies: { USD: { freespinBet: 20, maxBet: 500 } },
+    wagerMultiplier: 20,
+    wagerDays: 30,
+    activationDays: 30,
+    contribution: CONTRIBUTION,
+    triggerConditions: NO_TRIGGER,
+    freespins: { game: 'lucky-orbit', count: 50, wagerMultiplier: 20 },
+  },
+  {
+    kind: 'code',
+    pageIdentity: 'no-deposit-10',
+    title: '10 USD without a deposit',
+    description: terms('10 USD of bonus money with the code ORBIT10', [
+      'Wager it 40 times within 7 days.',
+      ...NO_DEPOSIT_TERMS('10 USD'),
+      ...COMMON_TERMS,
+    ]),
+    currencies: { USD: { amount: 1_000, maxBet: 200, maxConversion: 1_000 } },
+    wagerMultiplier: 40,
+    wagerDays: 7,
+    activationDays: 7,
+    contribution: CONTRIBUTION,
+    triggerConditions: NO_TRIGGER,
+  },
+];
+
 /**
  * The bonus catalogue at start-up, idempotently (as the game catalogue): rows are inserted when
  * missing and then belong to the operator (the operator API edits them), so a release never
@@ -63,114 +179,9 @@ export async function seedBonuses(db: Database): Promise<void> {
       .from(bonusPackages)
       .where(eq(bonusPackages.identity, WELCOME_PACKAGE));
     if (!pack) throw new Error('the welcome package was not stored');
-    const deposit = {
-      kind: 'deposit' as const,
-      wagerIncludesDeposit: false,
-      wagerDays: 30,
-      activationDays: 30,
-      contribution: CONTRIBUTION,
-      triggerConditions: MIN_DEPOSIT,
-    };
     await tx
       .insert(bonuses)
-      .values([
-        {
-          ...deposit,
-          pageIdentity: 'welcome-1',
-          title: 'Welcome bonus: 100% up to 500 USD',
-          description: terms('100% of your first deposit up to 500 USD', [
-            'Minimum deposit 20 USD.',
-            'Wager the bonus 30 times within 30 days.',
-            'Maximum stake while wagering 5 USD.',
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { maxAmount: 50_000, maxBet: 500, maxConversion: 100_000 } },
-          percent: 10_000,
-          wagerMultiplier: 30,
-          packageId: pack.id,
-          packageStep: 1,
-        },
-        {
-          ...deposit,
-          pageIdentity: 'welcome-2',
-          title: 'Second deposit: 50% up to 300 USD',
-          description: terms('50% of your second deposit up to 300 USD', [
-            'Minimum deposit 20 USD.',
-            'Wager the bonus 30 times within 30 days.',
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { maxAmount: 30_000, maxBet: 500, maxConversion: 60_000 } },
-          percent: 5_000,
-          wagerMultiplier: 30,
-          packageId: pack.id,
-          packageStep: 2,
-        },
-        {
-          ...deposit,
-          pageIdentity: 'welcome-3',
-          title: 'Third deposit: 25% up to 200 USD and 50 free spins',
-          description: terms('25% of your third deposit up to 200 USD, and 50 free spins on Lucky Orbit', [
-            'Minimum deposit 20 USD.',
-            'Wager the bonus 30 times, free-spin winnings 20 times.',
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { maxAmount: 20_000, maxBet: 500, maxConversion: 40_000, freespinBet: 20 } },
-          percent: 2_500,
-          wagerMultiplier: 30,
-          packageId: pack.id,
-          packageStep: 3,
-          freespins: { game: 'lucky-orbit', count: 50, wagerMultiplier: 20 },
-        },
-        {
-          ...deposit,
-          pageIdentity: 'reload',
-          title: 'Reload bonus: 25% up to 100 USD',
-          description: terms('25% of a deposit up to 100 USD', [
-            'Minimum deposit 20 USD.',
-            'Wager the bonus and the deposit 10 times within 14 days.',
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { maxAmount: 10_000, maxBet: 500 } },
-          percent: 2_500,
-          wagerMultiplier: 10,
-          wagerIncludesDeposit: true,
-          wagerDays: 14,
-        },
-        {
-          kind: 'code',
-          pageIdentity: 'orbit-50',
-          title: '50 free spins on Lucky Orbit',
-          description: terms('50 free spins on Lucky Orbit with the code ORBIT50', [
-            'Each spin stakes 0.20 USD.',
-            'Wager the winnings 20 times within 30 days.',
-            ...NO_DEPOSIT_TERMS('10 USD'),
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { freespinBet: 20, maxBet: 500 } },
-          wagerMultiplier: 20,
-          wagerDays: 30,
-          activationDays: 30,
-          contribution: CONTRIBUTION,
-          triggerConditions: NO_TRIGGER,
-          freespins: { game: 'lucky-orbit', count: 50, wagerMultiplier: 20 },
-        },
-        {
-          kind: 'code',
-          pageIdentity: 'no-deposit-10',
-          title: '10 USD without a deposit',
-          description: terms('10 USD of bonus money with the code ORBIT10', [
-            'Wager it 40 times within 7 days.',
-            ...NO_DEPOSIT_TERMS('10 USD'),
-            ...COMMON_TERMS,
-          ]),
-          currencies: { USD: { amount: 1_000, maxBet: 200, maxConversion: 1_000 } },
-          wagerMultiplier: 40,
-          wagerDays: 7,
-          activationDays: 7,
-          contribution: CONTRIBUTION,
-          triggerConditions: NO_TRIGGER,
-        },
-      ])
+      .values([...depositOffers(pack.id), ...CODE_OFFERS])
       .onConflictDoNothing();
     await seedCodes(tx);
   });

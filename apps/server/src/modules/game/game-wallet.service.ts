@@ -57,6 +57,18 @@ function assertProviderIds({
   }
 }
 
+/** A bet-and-win call's ids and amounts: a bet above zero, a win not negative (422 otherwise). */
+function assertBetAndWinRequest(request: WalletBetAndWinRequest): void {
+  assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.betTransactionId });
+  assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.winTransactionId });
+  if (request.bet <= 0n)
+    throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', {
+      amount: ['Must be greater than zero'],
+    });
+  if (request.win < 0n)
+    throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+}
+
 /** A play-money round a provider reports for the history: no money moved, so no ledger. */
 export interface DemoRoundRecord {
   /** Null for a guest. */
@@ -392,15 +404,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       );
       await this.wallet.transferAll(executor, transfers);
     }
-    const jackpotWin = request.jackpot
-      ? await this.jackpots.pay(executor, {
-          roundId: round.id,
-          gameId: game.id,
-          playerId: request.playerId,
-          currency: request.currency,
-          houseShardKey: round.id,
-        })
-      : undefined;
+    const jackpotWin = await this.payJackpot(executor, request, round.id, game.id);
     const win = request.amount + (jackpotWin ?? 0n);
     await executor
       .update(gameRounds)
@@ -428,14 +432,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
 
   async betAndWin(request: WalletBetAndWinRequest, executor?: Executor): Promise<WalletCallResult> {
     if (!executor) return this.db.transaction((tx) => this.betAndWin(request, tx));
-    assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.betTransactionId });
-    assertProviderIds({ providerRoundId: request.providerRoundId, providerTransactionId: request.winTransactionId });
-    if (request.bet <= 0n)
-      throw new AppError(422, 'invalid_amount', 'A bet is greater than zero', {
-        amount: ['Must be greater than zero'],
-      });
-    if (request.win < 0n)
-      throw new AppError(422, 'invalid_amount', 'A win is not negative', { amount: ['Must not be negative'] });
+    assertBetAndWinRequest(request);
     await this.assertJackpotClaim(executor, request.gameId, request.jackpot);
     const settled = await insertSettledRound(executor, { ...request, integration: this.integration });
     // Not inserted: a replay, or a game that cannot be played here; the step-by-step calls tell which.
@@ -491,15 +488,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       stakeKey: this.ledgerKey('tx', request.betTransactionId),
       houseShardKey: round.id,
     });
-    const jackpotWin = request.jackpot
-      ? await this.jackpots.pay(executor, {
-          roundId: round.id,
-          gameId: game.id,
-          playerId: request.playerId,
-          currency: request.currency,
-          houseShardKey: round.id,
-        })
-      : undefined;
+    const jackpotWin = await this.payJackpot(executor, request, round.id, game.id);
     if (jackpotWin)
       await executor
         .update(gameRounds)
@@ -520,17 +509,27 @@ class PlatformSeamlessWallet implements SeamlessWallet {
       if (balance !== undefined)
         return { balance, replayed: false, roundId: round.id, ...(request.jackpot ? { jackpotWin: 0n } : {}) };
     } else if (split.playerBonusId !== null) {
-      await executor
-        .update(gameRounds)
-        .set({ bonusBet: split.bonus, playerBonusId: split.playerBonusId })
-        .where(eq(gameRounds.id, round.id));
-      await executor
-        .update(gameTransactions)
-        .set({ bonusAmount: split.bonus })
-        .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.kind, 'bet')));
+      await recordRoundBonusStake(executor, round.id, split.bonus, split.playerBonusId);
     }
     await this.afterMoney(executor, request);
     return this.result(executor, request, round.id, false, jackpotWin);
+  }
+
+  /** A claimed jackpot (`jackpot: true`) paid from the game's pool on the round's house row; undefined when none is claimed. */
+  private async payJackpot(
+    executor: Executor,
+    request: { playerId: string; currency: string; jackpot?: boolean },
+    roundId: string,
+    gameId: string,
+  ): Promise<bigint | undefined> {
+    if (!request.jackpot) return undefined;
+    return this.jackpots.pay(executor, {
+      roundId,
+      gameId,
+      playerId: request.playerId,
+      currency: request.currency,
+      houseShardKey: roundId,
+    });
   }
 
   private async betThenWin(request: WalletBetAndWinRequest, executor: Executor): Promise<WalletCallResult> {
@@ -700,4 +699,18 @@ async function recordBonusPart(
         eq(gameTransactions.providerTransactionId, providerTransactionId),
       ),
     );
+}
+
+/** The bonus part of a bet-and-win round's stake, on the round and on its bet transaction. */
+async function recordRoundBonusStake(
+  executor: Executor,
+  roundId: string,
+  bonus: bigint,
+  playerBonusId: string,
+): Promise<void> {
+  await executor.update(gameRounds).set({ bonusBet: bonus, playerBonusId }).where(eq(gameRounds.id, roundId));
+  await executor
+    .update(gameTransactions)
+    .set({ bonusAmount: bonus })
+    .where(and(eq(gameTransactions.roundId, roundId), eq(gameTransactions.kind, 'bet')));
 }
