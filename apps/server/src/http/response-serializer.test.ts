@@ -192,7 +192,13 @@ describe('schemaFor', () => {
       // @ts-expect-error an optional field made required
       z.object({ id: z.string(), amount: z.number(), tags: z.array(z.string()), note: z.string() }),
     );
-    // The schema that matches the view is the one the routes use: it answers the view unchanged.
-    expect(item.parse({ id: 'a', amount: 1, tags: ['x'] })).toEqual({ id: 'a', amount: 1, tags: ['x'] });
+    // At run time it hands back the very schema it was given: a route answers through what it wrote.
+    const schema = z.object({
+      id: z.string(),
+      amount: z.number(),
+      tags: z.array(z.string()),
+      note: z.string().optional(),
+    });
+    expect(schemaFor<ItemView>()(schema)).toBe(schema);
   });
 });
