@@ -37,7 +37,8 @@ export default defineConfig({
         },
       },
       {
-        // The studio's own side of the protocol (owed wallet calls, rollbacks), on PGlite in memory.
+        // The studio's own side of the protocol (signed launches and wallet calls, owed calls, rollbacks), on
+        // PGlite in memory, or a new PostgreSQL database with TEST_DATABASE_URL (the PostgreSQL pass of .ci/run).
         test: {
           name: 'studio-server',
           root: './apps/studio-server',

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNATURE_TOLERANCE_SECONDS } from '@casino/seamless-protocol';
-import { openStudioDatabase, type StudioDatabaseHandle } from './database';
+import type { StudioDatabaseHandle } from './database';
 import type { PlatformWallet, WalletCallOutcome, WalletOperation } from './platform-wallet';
 import { studioRounds, studioSeedPairs, studioSessions, studioWalletCalls } from './studio.table';
+import { openTestDatabase } from './testing/test-database';
 import { WalletCalls } from './wallet-calls';
 
 /**
  * The calls the studio owes the platform (wallet-calls.ts), on the studio's real database (PGlite
- * in memory, its migrations): the platform's side is a script of answers, the network's three
+ * in memory, or PostgreSQL with TEST_DATABASE_URL; its migrations): the platform's side is a script of answers, the network's three
  * outcomes (acknowledged, refused, unknown), so each path is taken on purpose.
  */
 
@@ -53,10 +53,7 @@ const log = {
 
 let database: StudioDatabaseHandle;
 beforeAll(async () => {
-  database = await openStudioDatabase(
-    { url: undefined, dataDir: 'memory://' },
-    fileURLToPath(new URL('../drizzle', import.meta.url)),
-  );
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database.close();
