@@ -14,6 +14,7 @@ export * from './profile-display';
 export * from './realtime';
 export * from './payment';
 export * from './game';
+export * from './game-provider';
 export * from './crash';
 export * from './jackpot';
 export * from './sportsbook';

@@ -19,6 +19,7 @@ import type {
   SlotOutcome,
   VideoPokerState,
 } from '@casino/fairplay';
+import type { FreespinsView, ProviderSeedState, SeedRotation } from '@casino/shared';
 
 /** The game kinds of fairplay, and 'reels': any slot of fairplay's slot engine, drawn from the config the session carries. */
 export type ClientGameKind = GameKind | 'reels';
@@ -32,11 +33,8 @@ export interface SessionGame {
   readonly config?: unknown;
 }
 
-export interface SeedState {
-  readonly serverSeedHash: string;
-  readonly clientSeed: string;
-  readonly nonce: number;
-}
+/** The seed pair of the next round (the server's shape, from packages/shared). */
+export type SeedState = ProviderSeedState;
 
 export interface BetLimitsView {
   readonly minBet: number;
@@ -100,11 +98,8 @@ export interface Session {
   readonly freespins?: FreespinsView | null;
 }
 
-/** Free spins of this game the player has (the casino's bonus): each next spin stakes `betAmount` and costs no own money. */
-export interface FreespinsView {
-  readonly left: number;
-  readonly betAmount: number;
-}
+/** Free spins of this game the player has (the server's shape, from packages/shared). */
+export type { FreespinsView };
 
 export interface RoundReply<K extends ClientGameKind = ClientGameKind> {
   readonly round: Round<K>;
@@ -113,10 +108,8 @@ export interface RoundReply<K extends ClientGameKind = ClientGameKind> {
   readonly freespins?: FreespinsView | null;
 }
 
-export interface RotateReply {
-  readonly previous: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string };
-  readonly current: SeedState;
-}
+/** A seed rotation: the pair that ended, its server seed revealed, and the new one (the server's shape, from packages/shared). */
+export type RotateReply = SeedRotation;
 
 export type MinesActionBody = { readonly type: 'reveal'; readonly tile: number } | { readonly type: 'cashout' };
 /**

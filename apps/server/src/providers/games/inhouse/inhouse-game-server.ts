@@ -20,6 +20,7 @@ import {
   type RouletteParams,
 } from '@casino/fairplay';
 import { resolveRoundSync } from '@casino/fairplay/node';
+import type { FreespinsView, ProviderSeedState } from '@casino/shared';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { isUniqueViolation } from '../../../db/errors';
@@ -52,11 +53,7 @@ interface PlayContext {
   readonly freespins?: FreespinsAvailable | undefined;
 }
 
-/** The free spins of a game the player has now, as the client shows them. */
-export interface FreespinsView {
-  readonly left: number;
-  readonly betAmount: number;
-}
+export type { FreespinsView };
 
 export interface RoundAnswer {
   readonly round: RoundView;
@@ -109,7 +106,11 @@ export class InhouseGameServer {
         maxBet: Number(limits.maxBet),
         bonusMaxBet: bonusMaxBet === null ? null : Number(bonusMaxBet),
       },
-      seeds: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
+      seeds: {
+        serverSeedHash: seeds.serverSeedHash,
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+      } satisfies ProviderSeedState,
       openRound: open ? roundView(open) : null,
       // Free spins left in this game: the next spins stake this and cost no own money.
       freespins: freespinsView(context.freespins),

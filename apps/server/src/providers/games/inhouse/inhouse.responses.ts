@@ -1,10 +1,10 @@
 import { GAME_KINDS, type GameKind } from '@casino/fairplay';
+import type { SeedRotation } from '@casino/shared';
 import { z } from 'zod';
 import { schemaFor } from '../../../http/response-schemas';
 import type { InhouseGameServer, RoundAnswer } from './inhouse-game-server';
 import { INHOUSE_ROUND_STATUSES } from './inhouse.table';
 import type { RoundView } from './round-views';
-import type { SeedRotation } from './seed-pairs';
 
 /** Amounts travel as JSON integers in minor units. */
 const minorUnits = z.number().int();

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { assertClientSeed, generateClientSeed, generateServerSeed } from '@casino/fairplay';
 import { hashServerSeedSync } from '@casino/fairplay/node';
+import type { SeedRotation } from '@casino/shared';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
 import type { LaunchSession } from './launch-sessions';
@@ -67,15 +68,7 @@ export async function takeNonce(executor: Executor, owner: SeedOwner): Promise<{
   return { pair, nonce: pair.nonce };
 }
 
-export interface SeedRotation {
-  readonly previous: {
-    readonly serverSeed: string;
-    readonly serverSeedHash: string;
-    readonly clientSeed: string;
-    readonly nonce: number;
-  };
-  readonly current: { readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
-}
+export type { SeedRotation };
 
 /**
  * Reveals the active server seed and starts a new pair (the player's client seed, or a fresh
