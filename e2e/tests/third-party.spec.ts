@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { expectLoggedIn, registerPlayer, signInThroughModal } from '../support/accounts';
 import { openApp } from '../support/shell';
+import { loadedStandInScripts, serveStandIns, thirdPartySettingsAsked } from '../support/third-party';
 
 /** What the page stored as the visitor's cookie choice (lib/consent). */
 const storedConsent = (page: Page) =>
@@ -78,16 +79,13 @@ function watchForeignRequests(page: Page): string[] {
   return foreign;
 }
 
-const thirdPartySettings = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/settings/third-party');
-
 test('with every adapter off, nothing leaves the page for a third party, even with every cookie allowed, the CSP names none, and the fingerprint is still sent', async ({
   page,
   request,
 }) => {
   expect(await (await request.get('/api/settings/third-party')).json()).toEqual({ data: [] });
   const foreign = watchForeignRequests(page);
-  const settingsAsked = thirdPartySettings(page);
+  const settingsAsked = thirdPartySettingsAsked(page);
   const response = await openApp(page, '/');
   expect(foreignSources(response?.headers()['content-security-policy'] ?? 'missing')).toEqual([]);
   await settingsAsked;
@@ -106,40 +104,15 @@ test('with every adapter off, nothing leaves the page for a third party, even wi
   expect(foreign).toEqual([]);
 });
 
-/**
- * The tag manager switched on, pointing at a stand-in: the server's side of it (the variables, the
- * settings answer and the CSP naming its origin) is the server's test (third-party.routes.test.ts);
- * here the page gets that answer and that CSP from routes, and the vendor's address answers a tiny
- * script, so no second server is started and nothing leaves the machine.
- */
+/** The tag manager switched on, pointing at a stand-in (support/third-party.ts). */
 test('a switched-on tag manager loads only once analytics cookies are allowed, and its data layer gets the login', async ({
   page,
   request,
 }) => {
   const VENDOR = 'https://tags.e2e.test';
-  const loads: string[] = [];
-  await page.route(`${VENDOR}/**`, async (route) => {
-    loads.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: 'window.e2eTagManager = "loaded";' });
-  });
-  await page.route('**/api/settings/third-party', (route) =>
-    route.fulfill({
-      json: { data: [{ id: 'tag-manager', category: 'analytics', url: `${VENDOR}/gtm.js`, key: 'GTM-E2E' }] },
-    }),
-  );
-  // The CSP a server with TAG_MANAGER_SCRIPT_URL set sends: the vendor's origin beside our own.
-  await page.route(
-    (url) => url.hostname === '127.0.0.1',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const policy = (response.headers()['content-security-policy'] ?? '').replace(
-        /(script-src|connect-src|img-src) 'self'/g,
-        `$1 'self' ${VENDOR}`,
-      );
-      return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-    },
-  );
+  const loads = await serveStandIns(page, [
+    { id: 'tag-manager', category: 'analytics', url: `${VENDOR}/gtm.js`, key: 'GTM-E2E' },
+  ]);
   const dataLayer = () =>
     page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).map(
@@ -147,7 +120,7 @@ test('a switched-on tag manager loads only once analytics cookies are allowed, a
       ),
     );
 
-  const settingsAsked = thirdPartySettings(page);
+  const settingsAsked = thirdPartySettingsAsked(page);
   await openApp(page, '/');
   await settingsAsked;
   // Asked, not answered: nothing of the vendor yet, and none after a necessary-only answer either.
@@ -162,11 +135,9 @@ test('a switched-on tag manager loads only once analytics cookies are allowed, a
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await dialog.getByRole('switch', { name: 'Analytics' }).check();
   await dialog.getByRole('button', { name: 'Save my choice' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { e2eTagManager?: string }).e2eTagManager))
-    .toBe('loaded');
+  await expect.poll(() => loadedStandInScripts(page)).toEqual([`${VENDOR}/gtm.js?id=GTM-E2E`]);
   expect(loads).toEqual([`${VENDOR}/gtm.js?id=GTM-E2E`]);
-  expect(await dataLayer()).toEqual([{ event: 'gtm.js' }, { event: 'session_start' }]);
+  expect(await dataLayer()).toEqual([{ event: 'gtm.js' }, { event: 'session_start' }, { event: 'pixel_visit' }]);
 
   const player = await registerPlayer(request, 'adapters-on');
   await signInThroughModal(page, player.email, player.password);
