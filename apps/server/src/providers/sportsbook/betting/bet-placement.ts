@@ -65,6 +65,57 @@ export async function writeBet(
   const selectionIds = request.legs.map((leg) => leg.selectionId);
   if (new Set(selectionIds).size !== selectionIds.length)
     throw new AppError(422, 'validation_failed', 'A selection is in the slip once', { legs: ['Each selection once'] });
+  const book = await lockBook(tx, selectionIds);
+  const legs = priceLegs(request, book, context.now);
+  assertCombinable(legs, request.kind);
+
+  const bet = betFromRequest(
+    request,
+    legs.map((leg) => leg.price),
+  );
+  const stakes: BetStakes = { bet, totalStake: totalStakeMinor(bet), potentialPayout: potentialPayoutMinor(bet) };
+  const toBase = (amount: bigint) => convertMinor(context.rates, amount, context.currency, BASE_CURRENCY);
+  assertStakeBounds(stakes, toBase);
+
+  await assertSelectionStakes(tx, context, selectionIds, toBase(stakes.totalStake));
+
+  // The book's net loss if the selections win, counted on each selection of the bet.
+  const liabilityBase =
+    toBase(stakes.potentialPayout) - toBase(stakes.totalStake) > 0n
+      ? toBase(stakes.potentialPayout) - toBase(stakes.totalStake)
+      : 0n;
+  assertLiability(legs, liabilityBase);
+  return insertBet(tx, { request, context, stakes, legs, selectionIds, liabilityBase });
+}
+
+/** The book a slip's selections are in: their markets, locked, and the selections and events read after. */
+interface LockedBook {
+  readonly selectionById: ReadonlyMap<number, SelectionRow>;
+  readonly marketById: ReadonlyMap<number, MarketRow>;
+  readonly eventById: ReadonlyMap<number, EventRow>;
+}
+
+/** One leg of the slip against the book: its rows, the price it is taken at, and whether the match is live. */
+interface PricedLeg {
+  readonly selection: SelectionRow;
+  readonly market: MarketRow;
+  readonly event: EventRow;
+  readonly price: { readonly numerator: number; readonly denominator: number };
+  readonly inPlay: boolean;
+}
+
+/** The bet of the maths package and the amounts it stakes and may pay, in the player's currency. */
+interface BetStakes {
+  readonly bet: Bet;
+  readonly totalStake: bigint;
+  readonly potentialPayout: bigint;
+}
+
+/**
+ * Locks the markets of the slip's selections (in id order), then reads the selections and their
+ * events: read after the lock, a concurrent bet's liability (and a price move) is seen.
+ */
+async function lockBook(tx: Executor, selectionIds: number[]): Promise<LockedBook> {
   const known = await tx
     .select({ marketId: sportsbookSelections.marketId })
     .from(sportsbookSelections)
@@ -78,21 +129,25 @@ export async function writeBet(
     .where(inArray(sportsbookMarkets.id, marketIds))
     .orderBy(asc(sportsbookMarkets.id))
     .for('update');
-  // Read after the markets are locked: a concurrent bet's liability (and a price move) is seen.
   const selections = await tx.select().from(sportsbookSelections).where(inArray(sportsbookSelections.id, selectionIds));
   const events = await tx
     .select()
     .from(sportsbookEvents)
     .where(inArray(sportsbookEvents.id, [...new Set(selections.map((selection) => selection.eventId))]));
-  const selectionById = new Map(selections.map((selection) => [selection.id, selection]));
-  const marketById = new Map(markets.map((market) => [market.id, market]));
-  const eventById = new Map(events.map((event) => [event.id, event]));
+  return {
+    selectionById: new Map(selections.map((selection) => [selection.id, selection])),
+    marketById: new Map(markets.map((market) => [market.id, market])),
+    eventById: new Map(events.map((event) => [event.id, event])),
+  };
+}
 
-  const legs = request.legs.map((leg, index) => {
-    const selection = selectionById.get(leg.selectionId)!;
-    const market = marketById.get(selection.marketId)!;
-    const event = eventById.get(selection.eventId)!;
-    assertOpen(selection, market, event, context.now, index);
+/** Each leg at the book's current price: refused when closed, paused, or moved in a way the player did not accept. */
+function priceLegs(request: PlaceSportBetRequest, book: LockedBook, now: Date): PricedLeg[] {
+  return request.legs.map((leg, index) => {
+    const selection = book.selectionById.get(leg.selectionId)!;
+    const market = book.marketById.get(selection.marketId)!;
+    const event = book.eventById.get(selection.eventId)!;
+    assertOpen(selection, market, event, now, index);
     const current = { numerator: selection.priceNumerator, denominator: selection.priceDenominator };
     if (!acceptsOddsChange(request.oddsChange, leg.price, current)) {
       refuse('odds_changed', 'A price has changed: check the slip and place the bet again', {
@@ -101,27 +156,20 @@ export async function writeBet(
     }
     return { selection, market, event, price: current, inPlay: event.status === 'live' };
   });
-  assertCombinable(legs, request.kind);
+}
 
-  const bet = betFromRequest(
-    request,
-    legs.map((leg) => leg.price),
-  );
-  const totalStake = totalStakeMinor(bet);
-  const potentialPayout = potentialPayoutMinor(bet);
-  const toBase = (amount: bigint) => convertMinor(context.rates, amount, context.currency, BASE_CURRENCY);
+/** The unit stake, the total stake and the potential payout within the book's bounds (in the base currency). */
+function assertStakeBounds({ bet, totalStake, potentialPayout }: BetStakes, toBase: (amount: bigint) => bigint): void {
   if (toBase(bet.unitStakeMinor) < MIN_UNIT_STAKE_BASE_MINOR)
     refuse('stake_too_low', 'The stake is below the minimum of 0.10 USD', { unitStake: ['Too low'] });
   if (toBase(totalStake) > MAX_TOTAL_STAKE_BASE_MINOR)
     refuse('stake_too_high', 'The stake is above the maximum of 5,000 USD per bet', { unitStake: ['Too high'] });
   if (toBase(potentialPayout) > MAX_PAYOUT_BASE_MINOR)
     refuse('payout_too_high', 'This bet could pay more than 100,000 USD: lower the stake', { unitStake: ['Too high'] });
+}
 
-  await assertSelectionStakes(tx, context, selectionIds, toBase(totalStake));
-
-  // The book's net loss if the selections win, counted on each selection of the bet.
-  const liabilityBase =
-    toBase(potentialPayout) - toBase(totalStake) > 0n ? toBase(potentialPayout) - toBase(totalStake) : 0n;
+/** Each selection's liability with this bet's stays within its market's limit. */
+function assertLiability(legs: readonly PricedLeg[], liabilityBase: bigint): void {
   for (const leg of legs) {
     if (leg.selection.liability + liabilityBase > leg.market.liabilityLimit) {
       refuse('liability_exceeded', `The book takes no more on ${leg.selection.name}: lower the stake`, {
@@ -129,6 +177,30 @@ export async function writeBet(
       });
     }
   }
+}
+
+/**
+ * Writes the checked bet: its row (pending through the bet delay when a leg is live), its legs,
+ * and its liability added to each of its selections.
+ */
+async function insertBet(
+  tx: Executor,
+  {
+    request,
+    context,
+    stakes: { bet, totalStake, potentialPayout },
+    legs,
+    selectionIds,
+    liabilityBase,
+  }: {
+    request: PlaceSportBetRequest;
+    context: PlacementContext;
+    stakes: BetStakes;
+    legs: readonly PricedLeg[];
+    selectionIds: number[];
+    liabilityBase: bigint;
+  },
+): Promise<BetRow> {
   const combined = combineOdds(legs.map((leg) => leg.price));
   const inPlay = legs.some((leg) => leg.inPlay) && context.betDelayMs > 0;
   const [row] = await tx
