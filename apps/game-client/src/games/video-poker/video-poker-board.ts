@@ -104,7 +104,7 @@ function cardSlot(card: Card, index: number, view: CardsView): HTMLElement {
       'div',
       { class: `vp-slot${held ? ' vp-slot--held' : ''}` },
       face,
-      h('span', { class: 'vp-held' }, held ? 'Held' : ''),
+      h('span', { class: 'vp-held' }, held ? t('games.videoPoker.held') : ''),
     );
   return h(
     'button',
