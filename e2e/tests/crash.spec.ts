@@ -11,8 +11,8 @@ import { registerPlayerFromOwnAddress } from '../support/realtime';
  */
 
 const GAME = 'comet-crash';
-/** A round may crash at x1.00 at once (about 4%): the player tries the next one. */
-const ROUNDS_TRIED = 5;
+/** A round may crash at x1.00 at once (about 4%), or end before a busy machine's pages show it: the player tries the next one. */
+const ROUNDS_TRIED = 8;
 
 const phaseOf = (page: Page) => page.locator('#app').getAttribute('data-phase');
 const roundOf = async (page: Page) => Number(await page.locator('#app').getAttribute('data-round'));
@@ -61,14 +61,33 @@ test('a player cashes out of a crash round while a guest watches the same round'
     const round = await waitForBetting(page);
     await page.getByLabel('Bet (EUR)').fill('1');
     await action.click();
-    // Taken before the launch (on a busy machine the answer may come as the flight starts).
-    await expect(action).toHaveText(/^Bet placed|^Cash out/, { timeout: 15_000 });
+    // Taken before the launch. On a busy machine the answer may come as the flight starts, and a
+    // round crashing at once (x1.00-x1.50) may be over before the row is read: then the next round.
     const mine = page.locator('.crash-row--mine');
-    await expect(mine).toBeVisible();
-    const betId = (await mine.getAttribute('data-bet-id')) ?? '';
-    // The guest sees the bet in the same round's players list.
-    await expect(watcher.locator(`[data-bet-id="${betId}"]`)).toBeVisible();
-    expect(await roundOf(watcher)).toBe(round);
+    await expect(mine.or(page.locator(`#app:not([data-round="${round}"])`)).first()).toBeVisible({ timeout: 30_000 });
+    const betId = await mine.getAttribute('data-bet-id', { timeout: 1_000 }).catch(() => null);
+    if (betId === null || (await roundOf(page)) !== round) continue;
+    // The guest sees the bet in the same round's players list: both read at one instant, since
+    // a short round may end (and the next begin) between two separate reads.
+    let guest = 'waiting' as 'seen' | 'over' | 'waiting';
+    await expect
+      .poll(
+        async () => {
+          const view = await watcher.evaluate(
+            (id) => ({
+              round: Number(document.querySelector('#app')?.getAttribute('data-round')),
+              seen: document.querySelector(`[data-bet-id="${id}"]`) !== null,
+            }),
+            betId,
+          );
+          guest = view.seen && view.round === round ? 'seen' : view.round > round ? 'over' : 'waiting';
+          return guest;
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .not.toBe('waiting');
+    // The round ended before the guest's page showed it with the bet (a short flight): the next one.
+    if (guest === 'over') continue;
 
     await expect(action).toHaveText(/^Cash out|^Bets open/, { timeout: 30_000 });
     if ((await action.textContent())?.startsWith('Cash out')) await action.click();
