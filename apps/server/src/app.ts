@@ -85,9 +85,10 @@ async function assembleApp(
   app.setSerializerCompiler(
     createResponseSerializer({
       refuseChangedAnswers: config.environment === 'test',
-      onChangedAnswer: (route, sent, meant) =>
+      // The changed paths first: the shapes carry no values, but are long on a big answer.
+      onChangedAnswer: (route, sent, meant, paths) =>
         app.log.warn(
-          { route, sent: sent.slice(0, 2000), meant: meant.slice(0, 2000) },
+          { route, paths, sent: sent.slice(0, 2000), meant: meant.slice(0, 2000) },
           'a response schema changed an answer',
         ),
     }),

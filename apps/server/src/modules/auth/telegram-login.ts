@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { ClientContext } from '../../http/client-context';
 import type { ExternalIdentity, LoginResponse, PlayerService } from '../player/player.service';
@@ -92,17 +93,12 @@ function parseUser(json: string | undefined): TelegramUser | undefined {
       typeof user.language_code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i.test(user.language_code)
         ? user.language_code.toLowerCase()
         : null,
-    photoUrl: httpsAddress(user.photo_url),
+    photoUrl: messengerPhotoUrl.safeParse(user.photo_url).data ?? null,
   };
 }
 
-/** Longest photo address kept: a messenger's CDN address is well under it. */
-const PHOTO_URL_MAX_LENGTH = 2048;
-
-function httpsAddress(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > PHOTO_URL_MAX_LENGTH || !URL.canParse(value)) return null;
-  return new URL(value).protocol === 'https:' ? value : null;
-}
+/** A messenger profile photo's address: https only, and short (a messenger CDN's address is well under it). */
+export const messengerPhotoUrl = z.url({ protocol: /^https$/ }).max(2048);
 
 /** The messenger user as an identity the player module can find or create a player for. */
 export function identityOf(user: TelegramUser): ExternalIdentity {

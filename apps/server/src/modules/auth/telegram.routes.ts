@@ -7,7 +7,7 @@ import { loginResponse, profileView } from '../../http/contract-responses';
 import { errorResponses } from '../../http/response-schemas';
 import type { PlayerService } from '../player/player.service';
 import { socialConnection } from './auth.responses';
-import type { TelegramLogin } from './telegram-login';
+import { messengerPhotoUrl, type TelegramLogin } from './telegram-login';
 
 /** Init data is a few hundred bytes; a photo URL and a start parameter keep it well under this. */
 const INIT_DATA_MAX_LENGTH = 8192;
@@ -37,10 +37,7 @@ const messengerUserBody = z
       .regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/i)
       .transform((code) => code.toLowerCase())
       .nullish(),
-    photo_url: z
-      .url({ protocol: /^https$/ })
-      .max(2048)
-      .nullish(),
+    photo_url: messengerPhotoUrl.nullish(),
     name: z.string().trim().max(128).nullish(),
   })
   .strict();

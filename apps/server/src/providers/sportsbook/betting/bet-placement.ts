@@ -80,10 +80,8 @@ export async function writeBet(
   await assertSelectionStakes(tx, context, selectionIds, toBase(stakes.totalStake));
 
   // The book's net loss if the selections win, counted on each selection of the bet.
-  const liabilityBase =
-    toBase(stakes.potentialPayout) - toBase(stakes.totalStake) > 0n
-      ? toBase(stakes.potentialPayout) - toBase(stakes.totalStake)
-      : 0n;
+  const netLossBase = toBase(stakes.potentialPayout) - toBase(stakes.totalStake);
+  const liabilityBase = netLossBase > 0n ? netLossBase : 0n;
   assertLiability(legs, liabilityBase);
   return insertBet(tx, { request, context, stakes, legs, selectionIds, liabilityBase });
 }
