@@ -125,7 +125,17 @@ export interface VideoPokerDrawBody {
   readonly seq?: number;
 }
 
-/** Whether a round still waits for the player (a mines round before its cash-out or bust). */
-export function isRoundOpen(round: Round): boolean {
-  return round.status === 'open';
+/** Whether a round still waits for the player (a mines round before its cash-out or bust); no round is none. */
+export function isRoundOpen(round: Round | null | undefined): boolean {
+  return round?.status === 'open';
+}
+
+/** The session's open round, resumed by the game it belongs to (the shell mounts that game); null when none is open. */
+export function resumedRound<K extends ClientGameKind>(openRound: Round | null | undefined): Round<K> | null {
+  return isRoundOpen(openRound) ? (openRound as Round<K>) : null;
+}
+
+/** The number of actions seen, sent with the next so a retried click is taken once and a stale one refused. */
+export function actionSeq(round: Round): number {
+  return round.actions?.length ?? 0;
 }

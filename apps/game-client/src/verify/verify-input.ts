@@ -42,7 +42,7 @@ export function exampleParamsText(game: string): string {
   return JSON.stringify(isGameKind(game) ? EXAMPLE_PARAMS[game] : {});
 }
 
-export function parseJson(text: string, name: string): unknown {
+function parseJson(text: string, name: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -21,8 +21,6 @@ import { createVerifyForm, resultView } from './verify-form';
 import { readRecomputeInput, type RecomputeInput } from './verify-input';
 import { t } from '../lib/i18n';
 
-export type { RecomputeInput } from './verify-input';
-
 /** Recomputes a round: an engine slot's by its identity (verifySlotGameRound), any other by its kind. */
 export async function recompute(input: RecomputeInput): Promise<{
   result: Pick<VerifiedRound, 'serverSeedHash' | 'serverSeedHashMatches' | 'floatsUsed'>;

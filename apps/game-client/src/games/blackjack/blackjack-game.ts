@@ -5,18 +5,10 @@
  * are in blackjack-state.ts, the DOM in blackjack-board.ts; this file asks the server and draws.
  */
 import type { BlackjackActionType } from '@casino/fairplay';
-import type { Round } from '../../api/provider-types';
+import { actionSeq, type Round } from '../../api/provider-types';
 import type { GameModule } from '../game-module';
 import { bindActionKeys, createBlackjackBoard, focusFirstAction, paintButtons, paintCards } from './blackjack-board';
-import {
-  cardsOnTable,
-  isTableOpen,
-  landingDelayMs,
-  nextSeq,
-  openingTable,
-  roundNetMinor,
-  tableState,
-} from './blackjack-state';
+import { cardsOnTable, isTableOpen, landingDelayMs, openingTable, roundNetMinor, tableState } from './blackjack-state';
 import { allowedActions, stakedMinor, statusText } from './blackjack-view';
 import './blackjack.css';
 import { t } from '../../lib/i18n';
@@ -64,7 +56,7 @@ export const blackjackGame: GameModule = (context) => {
   async function act(type: BlackjackActionType) {
     const { round } = table;
     if (!round || !isTableOpen(table)) return;
-    const reply = await context.act<'blackjack'>(round, { type, seq: nextSeq(round) }, { reveal: show });
+    const reply = await context.act<'blackjack'>(round, { type, seq: actionSeq(round) }, { reveal: show });
     if (reply) focusFirstAction(board);
   }
 

@@ -6,7 +6,6 @@ import {
   cardsOnTable,
   isTableOpen,
   landingDelayMs,
-  nextSeq,
   openingTable,
   roundNetMinor,
   tableState,
@@ -66,11 +65,6 @@ describe('the blackjack table', () => {
     expect(landingDelayMs(4, 5)).toBe(CARD_DELAY_MS);
     expect(landingDelayMs(0, 9)).toBe(6 * CARD_DELAY_MS);
     expect(landingDelayMs(Number.MAX_SAFE_INTEGER, 5)).toBe(0);
-  });
-
-  it('numbers each action by the actions seen so far', () => {
-    expect(nextSeq(round(state({})))).toBe(0);
-    expect(nextSeq(round(state({}), { actions: [{ type: 'hit' }, { type: 'stand' }] }))).toBe(2);
   });
 
   it('nets a finished round against everything staked, doubles included', () => {

@@ -3,7 +3,7 @@
  * already on the felt, with the pure steps the game takes between answers (no DOM, no requests).
  */
 import type { BlackjackPublicState } from '@casino/fairplay';
-import { isRoundOpen, type Round } from '../../api/provider-types';
+import { isRoundOpen, resumedRound, type Round } from '../../api/provider-types';
 import { stakedMinor } from './blackjack-view';
 
 /** Deal order pacing: each new card lands a beat after the previous one. */
@@ -19,13 +19,12 @@ export interface BlackjackTable {
 
 /** The table as the game opens: a round still open on the server is resumed as it stands, without dealing it again. */
 export function openingTable(openRound: Round | null | undefined): BlackjackTable {
-  if (openRound && isRoundOpen(openRound))
-    return { round: openRound as Round<'blackjack'>, shownCards: Number.MAX_SAFE_INTEGER };
-  return { round: null, shownCards: 0 };
+  const round = resumedRound<'blackjack'>(openRound);
+  return { round, shownCards: round ? Number.MAX_SAFE_INTEGER : 0 };
 }
 
 export function isTableOpen(table: BlackjackTable): boolean {
-  return !!table.round && isRoundOpen(table.round);
+  return isRoundOpen(table.round);
 }
 
 export function tableState(table: BlackjackTable): BlackjackPublicState | null {
@@ -36,11 +35,6 @@ export function tableState(table: BlackjackTable): BlackjackPublicState | null {
 export function cardsOnTable(state: BlackjackPublicState | null): number {
   if (!state) return 0;
   return state.dealer.length + state.hands.reduce((count, hand) => count + hand.cards.length, 0);
-}
-
-/** The number of actions seen, sent with the next so a retried click is never taken twice. */
-export function nextSeq(round: Round<'blackjack'>): number {
-  return round.actions?.length ?? 0;
 }
 
 /** How long the result line waits for the cards just dealt to land, one after another. */

@@ -13,8 +13,6 @@ export type {
   CrashBetView as CrashBet,
   CrashBetAnswer as CrashBetReply,
   CrashBigWin,
-  CrashChainView as CrashChain,
-  CrashHistoryEntry,
   CrashPhase,
   CrashPush,
   CrashRoundView as CrashRound,

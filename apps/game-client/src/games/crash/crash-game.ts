@@ -132,8 +132,9 @@ function show(game: CrashGame, next: CrashState): void {
 async function refresh(game: CrashGame): Promise<void> {
   const { client } = game;
   const sentAt = Date.now();
+  // Its own list: a read started meanwhile (a reconnect, the balance read again) takes nothing from it.
   const buffered: CrashPush[] = [];
-  client.buffered = buffered;
+  client.buffered.push(buffered);
   try {
     let next = await game.api.state();
     for (const push of buffered) next = applyCrashPush(next, push);
@@ -142,13 +143,13 @@ async function refresh(game: CrashGame): Promise<void> {
   } catch (error) {
     game.view.showError(errorMessage(error));
   } finally {
-    client.buffered = null;
+    client.buffered = client.buffered.filter((list) => list !== buffered);
   }
 }
 
 function onPush(game: CrashGame, push: CrashPush): void {
   const { client } = game;
-  client.buffered?.push(push);
+  for (const list of client.buffered) list.push(push);
   if (!client.state) return;
   const next = applyCrashPush(client.state, push);
   if (next === client.state) return;

@@ -28,8 +28,8 @@ export interface CrashClient {
   /** Subscribed to the room: pushes move the round on, nothing is polled. */
   live: boolean;
   polling: boolean;
-  /** Pushes that came while the state was being read: applied to it once it arrives. */
-  buffered: CrashPush[] | null;
+  /** One list per read of the state in flight, collecting the pushes that come meanwhile: applied to it once it arrives. */
+  buffered: CrashPush[][];
   /** Our bet of the round is settled at its crash (lost, or an auto cash-out paid then): the balance is read again after. */
   settledAtCrash: boolean;
   busy: boolean;
@@ -44,7 +44,7 @@ export function initialCrashClient(balance: number): CrashClient {
     offset: 0,
     live: false,
     polling: false,
-    buffered: null,
+    buffered: [],
     settledAtCrash: false,
     busy: false,
     lastAnnouncedPhase: '',
@@ -103,7 +103,7 @@ export function intentOf(state: CrashState | null, serverNow: number): 'cashOut'
   const round = state?.round;
   if (!round) return null;
   const mine = state?.myBet ?? null;
-  const flying = round.phase === 'flight' || (round.phase === 'betting' && serverNow >= round.bettingEndsAt);
+  const flying = phaseAt(round, serverNow) === 'flight';
   if (flying && mine?.status === 'active') return 'cashOut';
   if (!flying && !mine) return 'bet';
   return null;

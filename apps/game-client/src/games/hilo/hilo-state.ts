@@ -3,7 +3,7 @@
  * multiplier and the cash-out now, the line after each answer (no DOM, no requests).
  */
 import { fromBasisPoints, payoutMinor, toBasisPoints, type HiloGuess, type HiloState } from '@casino/fairplay';
-import { isRoundOpen, type Round } from '../../api/provider-types';
+import { actionSeq, isRoundOpen, resumedRound, type Round } from '../../api/provider-types';
 import { formatMultiplierBps } from '../../lib/money';
 import { currentCard, guessOptions, type GuessOption } from './hilo-view';
 import { t } from '../../lib/i18n';
@@ -15,11 +15,11 @@ export interface HiloTable {
 export type HiloMove = HiloGuess | 'skip' | 'cashout';
 
 export function openingTable(openRound: Round | null | undefined): HiloTable {
-  return { round: openRound && isRoundOpen(openRound) ? (openRound as Round<'hilo'>) : null };
+  return { round: resumedRound<'hilo'>(openRound) };
 }
 
 export function isTableOpen(table: HiloTable): boolean {
-  return !!table.round && isRoundOpen(table.round);
+  return isRoundOpen(table.round);
 }
 
 /** The guess buttons for the card shown; before the first card, those of a 7 on a fresh round. */
@@ -40,7 +40,7 @@ export function hiloFigures(table: HiloTable): { bps: number; cashoutMinor: numb
 
 /** A move as sent: the number of actions seen makes a retried click count once. */
 export function moveBody(round: Round<'hilo'>, type: HiloMove): { type: HiloMove; seq: number } {
-  return { type, seq: round.actions?.length ?? 0 };
+  return { type, seq: actionSeq(round) };
 }
 
 /** The line after an answer and, for a finished round, the chip of the last rounds. */

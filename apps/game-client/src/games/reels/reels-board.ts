@@ -109,14 +109,13 @@ function show(parts: BoardParts, next: Grid, sticky: readonly number[]) {
 }
 
 async function spin(parts: BoardParts, next: Grid, sticky: readonly number[], pace: () => number) {
-  leaveHold(parts);
-  clearLights(parts);
-  markSticky(parts, sticky);
   if (pace() === 0) {
     show(parts, next, sticky);
     return;
   }
-  const stuck = new Set(sticky);
+  leaveHold(parts);
+  clearLights(parts);
+  markSticky(parts, sticky);
   for (const column of parts.columns) column.classList.add('is-spinning');
   await wait(380, pace);
   for (const [reel, column] of parts.columns.entries()) {
@@ -126,7 +125,7 @@ async function spin(parts: BoardParts, next: Grid, sticky: readonly number[], pa
     await wait(110, pace);
     column.classList.remove('is-stopping');
   }
-  markSticky(parts, [...stuck]);
+  markSticky(parts, sticky);
 }
 
 function lightWins(

@@ -13,16 +13,8 @@ import { loadSlotArt, type StudioArt } from './reels-art';
 import { createReelsBoard } from './reels-board';
 import { createReelsPaytable } from './reels-paytable';
 import { presentRound } from './reels-present';
-import {
-  buyOffer,
-  endRound,
-  initialReelsPlay,
-  openingGrid,
-  paceOf,
-  spinPressed,
-  startRound,
-  type ReelsPlay,
-} from './reels-state';
+import { endSpin, idleSpinPlay, paintSpinButton, pressSpin, startSpin, type SpinPlay } from '../spin-play';
+import { buyOffer, openingGrid, paceOf } from './reels-state';
 import { slotGlyphs } from './reels-symbols';
 import { createReelsView, type ReelsView } from './reels-view';
 import './reels.css';
@@ -57,14 +49,14 @@ export async function loadReelsGame(game: SessionGame): Promise<GameModule> {
 interface ReelsGame {
   readonly context: GameContext;
   readonly config: SlotGameConfig;
-  readonly play: ReelsPlay;
+  readonly play: SpinPlay;
   readonly view: ReelsView;
 }
 
 function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt | undefined): GameView {
   const glyphs = slotGlyphs(config, art);
   const board = createReelsBoard(config, glyphs);
-  const play = initialReelsPlay();
+  const play = idleSpinPlay();
   const view = createReelsView({
     config,
     glyphs,
@@ -73,14 +65,14 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
     bonusMaxBet: context.session.limits.bonusMaxBet ?? null,
     onSpin: (event) => {
       event.preventDefault();
-      if (spinPressed(play) === 'play') void playRound(game, false);
+      if (pressSpin(play) === 'spin') void playRound(game, false);
     },
     onBuy: () => void playRound(game, true),
   });
   const game: ReelsGame = { context, config, play, view };
   // The bonus buy: its price follows the bet field, and a dialog asks before paying it.
   view.buy.button.addEventListener('click', () => {
-    if (!config.bonusBuy || play.busy) return;
+    if (!config.bonusBuy || play.running) return;
     const stake = context.readBet();
     if (stake !== null) view.buy.ask(stake);
   });
@@ -94,21 +86,20 @@ function mountReels(context: GameContext, config: SlotGameConfig, art: StudioArt
 function updateBuy(game: ReelsGame): void {
   const { context, config, play, view } = game;
   const offer = buyOffer(config, context.peekBet(), context.session.limits.bonusMaxBet ?? null);
-  view.buy.update(offer.price, offer.overBonusMax, play.busy);
+  view.buy.update(offer.price, offer.overBonusMax, play.running);
 }
 
 async function playRound(game: ReelsGame, buy: boolean): Promise<void> {
   const { context, config, play, view } = game;
-  if (play.busy) return;
+  if (play.running) return;
   const stake = context.readBet();
   if (stake === null) return;
-  startRound(play);
+  startSpin(play);
   view.celebration.hidden = true;
   view.board.clearLights();
   view.announcer.textContent = '';
   view.message.textContent = buy ? t('games.reels.buying') : t('games.slot.spinning');
-  view.spinButton.textContent = t('games.slot.skip');
-  view.spinButton.dataset.state = 'running';
+  paintSpinButton(view.spinButton, true);
   view.buy.button.disabled = true;
   const pace = () => paceOf(play, prefersReducedMotion(), view.turbo.checked);
   const reply = await context.play<'reels'>(buy ? { buy: true } : {}, {
@@ -121,12 +112,11 @@ async function playRound(game: ReelsGame, buy: boolean): Promise<void> {
         pace,
       }),
   });
-  endRound(play, reply !== null);
+  endSpin(play);
   if (!reply) view.message.textContent = t('games.slot.goodLuck');
   // Rounds shown so far: what a test waits on, as a player waits for the reels to stop.
-  else view.stage.dataset.rounds = String(play.rounds);
-  delete view.spinButton.dataset.state;
-  view.spinButton.textContent = t('games.slot.spin');
+  else view.stage.dataset.rounds = String(Number(view.stage.dataset.rounds ?? 0) + 1);
+  paintSpinButton(view.spinButton, false);
   view.buy.button.disabled = false;
   updateBuy(game);
 }

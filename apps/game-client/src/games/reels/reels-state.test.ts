@@ -1,18 +1,7 @@
 import { findSlotGame, type SlotGameConfig } from '@casino/fairplay';
 import { describe, expect, it } from 'vitest';
 import type { ReelsFrame } from './reels-frames';
-import {
-  buyOffer,
-  endMessageKey,
-  endRound,
-  initialReelsPlay,
-  openingGrid,
-  paceOf,
-  spinCounter,
-  spinMultiplier,
-  spinPressed,
-  startRound,
-} from './reels-state';
+import { buyOffer, endMessageKey, openingGrid, paceOf, spinCounter, spinMultiplier } from './reels-state';
 
 const base = findSlotGame('starfall-clusters');
 if (!base) throw new Error('no slot starfall-clusters');
@@ -32,21 +21,6 @@ const spinFrame = (patch: Partial<Extract<ReelsFrame, { kind: 'spin' }>> = {}) =
   }) as const;
 
 describe('engine slot client state', () => {
-  it('plays a round at a press, skips the one shown at the next, and counts the rounds shown', () => {
-    const play = initialReelsPlay();
-    expect(spinPressed(play)).toBe('play');
-    startRound(play);
-    expect(play).toEqual({ busy: true, skip: false, rounds: 0 });
-    expect(spinPressed(play)).toBe('skip');
-    expect(play.skip).toBe(true);
-    endRound(play, true);
-    expect(play).toMatchObject({ busy: false, rounds: 1 });
-    startRound(play);
-    expect(play.skip).toBe(false);
-    endRound(play, false);
-    expect(play.rounds).toBe(1);
-  });
-
   it('paces the animations: 0 when skipped or for reduced motion, quicker in turbo', () => {
     expect(paceOf({ skip: false }, false, false)).toBe(1);
     expect(paceOf({ skip: false }, false, true)).toBe(0.35);

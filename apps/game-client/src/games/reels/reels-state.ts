@@ -1,46 +1,15 @@
 /**
- * An engine slot's client state in one object (a round in play, a skip asked), and the pure steps
- * the view draws from: the pace of the animations, the counter and multiplier of a spin, the
+ * An engine slot's pure steps (a round in play and a skip asked are the slots' shared SpinPlay,
+ * ../spin-play.ts), which the view draws from: the pace of the animations, the counter and multiplier of a spin, the
  * bonus buy's price against the bonus's maximum stake, the closing message, the opening reels.
  */
 import type { SlotGameConfig, SlotGameOutcome } from '@casino/fairplay';
+import type { SpinPlay } from '../spin-play';
 import { buyPriceMinor, type Grid, type ReelsFrame } from './reels-frames';
 
-export interface ReelsPlay {
-  /** A round is asked for or being shown: the spin button skips, the buy waits. */
-  busy: boolean;
-  /** The player asked to jump to the end of the round shown. */
-  skip: boolean;
-  /** Rounds shown so far (what a test waits on, as a player waits for the reels to stop). */
-  rounds: number;
-}
-
-export function initialReelsPlay(): ReelsPlay {
-  return { busy: false, skip: false, rounds: 0 };
-}
-
 /** 0 to jump to the end (reduced motion, a skip), 0.35 in turbo, else 1. */
-export function paceOf(play: Pick<ReelsPlay, 'skip'>, reducedMotion: boolean, turbo: boolean): number {
+export function paceOf(play: Pick<SpinPlay, 'skip'>, reducedMotion: boolean, turbo: boolean): number {
   return play.skip || reducedMotion ? 0 : turbo ? 0.35 : 1;
-}
-
-/** The spin button: starts a round, or skips to the end of the one shown. */
-export function spinPressed(play: ReelsPlay): 'play' | 'skip' {
-  if (!play.busy) return 'play';
-  play.skip = true;
-  return 'skip';
-}
-
-/** A round starts: the spin button now skips it. */
-export function startRound(play: ReelsPlay): void {
-  play.busy = true;
-  play.skip = false;
-}
-
-/** A round is over; `shown` when it was played and shown (not refused). */
-export function endRound(play: ReelsPlay, shown: boolean): void {
-  play.busy = false;
-  if (shown) play.rounds += 1;
 }
 
 export type SpinCounter =

@@ -36,7 +36,7 @@ export interface ReelsView extends ReelsStageParts {
 }
 
 /** The slot's shape and features in one line: "5×3 · 20 lines · Free spins". */
-export function featuresText(config: SlotGameConfig): string {
+function featuresText(config: SlotGameConfig): string {
   const parts = [
     `${config.reels}×${config.rows}`,
     config.pays.type === 'lines'

@@ -44,10 +44,3 @@ export function paintLines(board: SlotBoard, lines: readonly SpinLine[]): void {
     ...lines.map((line) => h('li', line.feature ? { class: 'slot-lines__feature' } : {}, line.text)),
   );
 }
-
-/** The spin button while a spin is shown (it skips the animation), and back. */
-export function paintRunning(board: SlotBoard, running: boolean): void {
-  if (running) board.playButton.dataset.state = 'running';
-  else delete board.playButton.dataset.state;
-  board.playButton.textContent = running ? t('games.slot.skip') : t('games.slot.spin');
-}

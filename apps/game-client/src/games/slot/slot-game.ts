@@ -2,16 +2,17 @@
  * Lucky Orbit: Cosmic Reels. One paid spin may lead to free spins (3+ Supernovas, wins x3,
  * retriggerable); the server plays them all in the same round, and the client shows them one by
  * one from the outcome, with the counter and the running total. The spin's data and its lines are
- * in slot-state.ts, the DOM in slot-board.ts and slot-reels.ts; this file asks the server and draws.
+ * in slot-state.ts (running and skip in ../spin-play.ts), the DOM in slot-board.ts and slot-reels.ts; this file asks the server and draws.
  */
 import { LUCKY_ORBIT_SLOT, evaluateStops, type SlotSpin } from '@casino/fairplay';
 import { delay, prefersReducedMotion, replace } from '../../lib/dom';
 import type { GameModule } from '../game-module';
-import { createSlotBoard, paintLines, paintRunning } from './slot-board';
+import { endSpin, idleSpinPlay, paintSpinButton, pressSpin, startSpin } from '../spin-play';
+import { createSlotBoard, paintLines } from './slot-board';
 import { spinHighlight, spinWinMinor } from './slot-lines';
 import { createPaytable } from './slot-paytable';
 import { createSlotReels } from './slot-reels';
-import { endSpin, openingMachine, pressSpin, spinLines, startSpin } from './slot-state';
+import { spinLines } from './slot-state';
 import './slot.css';
 import { formatNumber, t } from '../../lib/i18n';
 
@@ -22,7 +23,7 @@ const OPENING_STOPS = [16, 15, 14, 15, 16];
 const FREE_SPIN_PAUSE_MS = 900;
 
 export const slotGame: GameModule = (context) => {
-  const machine = openingMachine();
+  const machine = idleSpinPlay();
   const reels = createSlotReels(config);
   const board = createSlotBoard(config.title, reels, (event) => void spin(event));
   const format = (amount: number) => context.formatMoney(amount);
@@ -69,14 +70,14 @@ export const slotGame: GameModule = (context) => {
     board.banner.hidden = true;
     replace(board.lineList);
     board.winLine.textContent = t('games.slot.spinning');
-    paintRunning(board, true);
+    paintSpinButton(board.playButton, true);
     const reply = await context.play<'slot'>(
       {},
       { bet, reveal: ({ round }) => present(round.outcome.spins, round.bet, round.win) },
     );
     if (!reply) board.winLine.textContent = t('games.slot.goodLuck');
     endSpin(machine);
-    paintRunning(board, false);
+    paintSpinButton(board.playButton, false);
   }
 
   reels.show(evaluateStops(config, OPENING_STOPS).grid);

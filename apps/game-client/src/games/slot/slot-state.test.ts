@@ -1,24 +1,11 @@
 import { LUCKY_ORBIT_SLOT, evaluateStops } from '@casino/fairplay';
 import { describe, expect, it } from 'vitest';
-import { endSpin, openingMachine, pressSpin, spinLines, startSpin } from './slot-state';
+import { spinLines } from './slot-state';
 
 const config = LUCKY_ORBIT_SLOT;
 const format = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 describe('the Lucky Orbit spin', () => {
-  it('starts a spin, and a press while one is shown skips its animation', () => {
-    const machine = openingMachine();
-    expect(pressSpin(machine)).toBe('spin');
-    startSpin(machine);
-    expect(machine).toEqual({ running: true, skip: false });
-    expect(pressSpin(machine)).toBe('skip');
-    expect(machine.skip).toBe(true);
-    endSpin(machine);
-    expect(pressSpin(machine)).toBe('spin');
-    startSpin(machine);
-    expect(machine.skip).toBe(false);
-  });
-
   it('reads a spin as its line wins, scatter pay and free spins awarded', () => {
     const spin = {
       ...evaluateStops(config, [0, 0, 0, 0, 0]),

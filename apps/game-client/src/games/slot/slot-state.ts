@@ -1,39 +1,10 @@
 /**
- * Lucky Orbit's spin as plain data: whether a spin is being shown and whether the player asked to
- * skip its animation, and the lines a spin's result reads as (no DOM, no requests).
+ * Lucky Orbit's spin as plain data: the lines a spin's result reads as (no DOM, no requests). Whether
+ * a spin is being shown and a skip asked is the slots' shared SpinPlay (../spin-play.ts).
  */
 import type { SlotConfig, SlotSpin } from '@casino/fairplay';
 import { spinWinMinor } from './slot-lines';
 import { t } from '../../lib/i18n';
-
-export interface SlotMachine {
-  /** A spin (with its free spins) is being shown: the button skips the animation. */
-  running: boolean;
-  /** Show the remaining spins at once. */
-  skip: boolean;
-}
-
-export function openingMachine(): SlotMachine {
-  return { running: false, skip: false };
-}
-
-/** The spin button pressed: skips the animation of a spin under way ('skip'), or starts one ('spin'). */
-export function pressSpin(machine: SlotMachine): 'skip' | 'spin' {
-  if (machine.running) {
-    machine.skip = true;
-    return 'skip';
-  }
-  return 'spin';
-}
-
-export function startSpin(machine: SlotMachine): void {
-  machine.skip = false;
-  machine.running = true;
-}
-
-export function endSpin(machine: SlotMachine): void {
-  machine.running = false;
-}
 
 export interface SpinLine {
   readonly text: string;

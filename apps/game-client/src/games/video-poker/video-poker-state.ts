@@ -3,7 +3,7 @@
  * holds, with the pure steps between answers (no DOM, no requests).
  */
 import type { VideoPokerState } from '@casino/fairplay';
-import { isRoundOpen, type Round, type VideoPokerDrawBody } from '../../api/provider-types';
+import { actionSeq, isRoundOpen, resumedRound, type Round, type VideoPokerDrawBody } from '../../api/provider-types';
 import { NO_HOLD, PAYTABLE_ROWS, toggleHold } from './video-poker-view';
 
 /** Every card of a fresh deal animates in. */
@@ -16,8 +16,7 @@ export interface VideoPokerMachine {
 }
 
 export function openingMachine(openRound: Round | null | undefined): VideoPokerMachine {
-  const round = openRound && isRoundOpen(openRound) ? (openRound as Round<'video-poker'>) : null;
-  return { round, hold: [...NO_HOLD] };
+  return { round: resumedRound<'video-poker'>(openRound), hold: [...NO_HOLD] };
 }
 
 export function machineState(machine: VideoPokerMachine): VideoPokerState | null {
@@ -25,7 +24,7 @@ export function machineState(machine: VideoPokerMachine): VideoPokerState | null
 }
 
 export function isMachineOpen(machine: VideoPokerMachine): boolean {
-  return !!machine.round && isRoundOpen(machine.round);
+  return isRoundOpen(machine.round);
 }
 
 /** Dealt and waiting for the draw: the cards can be held and the button draws. */
@@ -52,7 +51,7 @@ export function drawOf(
   round: Round<'video-poker'>,
 ): { action: VideoPokerDrawBody; drawn: boolean[] } {
   return {
-    action: { type: 'draw', hold: machine.hold, seq: round.actions?.length ?? 0 },
+    action: { type: 'draw', hold: machine.hold, seq: actionSeq(round) },
     drawn: machine.hold.map((held) => !held),
   };
 }
