@@ -1,13 +1,12 @@
 import type { RoutePattern } from '@/app/routes/route-table';
 
-/**
+/*
  * Links and navigate() calls build their address here, never as a string literal (DESIGN.md
  * section 2): `pathTo('/game/:id', { id })`. The patterns are the route table's own
  * (app/routes/route-table.ts, by type only), so a route that does not exist, a missing parameter
  * or one the route does not have fails the type check. Paths are unprefixed; the page's locale
  * prefix is added where the link is drawn.
  */
-export type { RoutePattern };
 
 /** The `:name` parameters of a path pattern. */
 type NamedParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
@@ -20,7 +19,7 @@ type NamedParams<Pattern extends string> = Pattern extends `${string}:${infer Na
  * What a pattern needs: each `:name` parameter (encoded as one segment), and for a pattern ending
  * in `*` the `rest` of the path after it (taken as it is: it may hold several segments).
  */
-export type RouteParams<Pattern extends RoutePattern> = {
+type RouteParams<Pattern extends RoutePattern> = {
   readonly [Param in NamedParams<Pattern> | (Pattern extends `${string}*` ? 'rest' : never)]: string;
 };
 

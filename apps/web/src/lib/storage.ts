@@ -82,4 +82,6 @@ export const STORAGE_KEYS = {
   deviceId: 'device-id',
   /** A guest's support chat: the restore key of their conversation (features/support); the key alone opens it. */
   supportChatKey: 'support-chat-key',
+  /** Session storage: a signed-in player abroad was shown the geo popup in this tab (app/geo; once per tab). */
+  geoPopupShown: 'geo-popup-shown',
 } as const;

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { readModalEntries, useModals } from '@/lib/modals';
 import { useVisitorRestricted } from '@/lib/settings/get-visitor-country';
+import { sessionStore, STORAGE_KEYS } from '@/lib/storage';
 import { useViewer } from '@/lib/viewer';
 
 /** The modals an existing player takes to sign in: the geo popup lets a guest through to them. */
 const SIGN_IN_WAY: ReadonlySet<string> = new Set(['sign-in', 'forgot-pass', 'reset-pass', 'reset-email-send']);
-const SHOWN_TO_PLAYER = 'geo-popup-shown';
 
 /**
  * Opens the geo popup for a visitor from a restricted country (registry key `geo-popup`). A guest
@@ -27,26 +27,11 @@ export function GeoGate() {
     if (!restricted || showing) return;
     if (!isLoggedIn) {
       if (!signingIn) open('geo-popup');
-    } else if (!shownToPlayer()) {
-      rememberShownToPlayer();
+    } else if (sessionStore.get(STORAGE_KEYS.geoPopupShown) === null) {
+      // Storage refused (private mode): lib/storage keeps it for this page, and the popup comes back on a reload, still closable.
+      sessionStore.set(STORAGE_KEYS.geoPopupShown, '1');
       open('geo-popup');
     }
   }, [restricted, showing, signingIn, isLoggedIn, open]);
   return null;
-}
-
-function shownToPlayer(): boolean {
-  try {
-    return window.sessionStorage.getItem(SHOWN_TO_PLAYER) !== null;
-  } catch {
-    return false; // storage refused (private mode): showing it again is the safe side
-  }
-}
-
-function rememberShownToPlayer(): void {
-  try {
-    window.sessionStorage.setItem(SHOWN_TO_PLAYER, '1');
-  } catch {
-    // Storage refused: the popup shows again on the next page, still closable.
-  }
 }

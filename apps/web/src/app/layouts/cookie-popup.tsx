@@ -4,7 +4,7 @@ import { pathTo } from '@/config/paths';
 import { consentStore, useConsent } from '@/lib/consent';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
-import { useLocalizePath } from '../routes/use-locale';
+import { useLocalizePath } from '@/lib/page-locale';
 import '@/components/ui/foot-dock.css';
 import './foot-banner.css';
 import './cookie-popup.css';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { splitLocalePath } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
@@ -28,7 +27,7 @@ const RetentionEvents = lazy(() => import('@/features/retention/components/reten
  */
 export default function CurrencyMenu() {
   const t = useT();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   const accounts = useAccounts();
   const currencies = useCurrencies();
   const account = selectedAccount(accounts.data);

@@ -4,7 +4,7 @@ import { pathTo } from '@/config/paths';
 import { HealthStatus } from '@/features/platform/components/health-status';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
-import { useLocalizePath } from '../routes/use-locale';
+import { useLocalizePath } from '@/lib/page-locale';
 import { OnlineCount } from './online-count';
 import './site-footer.css';
 

@@ -3,7 +3,7 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
-import { useLocalizePath } from '../routes/use-locale';
+import { useLocalizePath } from '@/lib/page-locale';
 import { ColourModeSwitcher } from './colour-mode-switcher';
 import { CurrencyNavigationPanel } from './currency-navigation-panel';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,14 +1,14 @@
 import SupportPage from '@/features/support/pages/support-page';
 import type { SupportVisitorInfo } from '@/features/support/chat/support-widget';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { usePageLocale } from '@/lib/page-locale';
 import { useViewer } from '@/lib/viewer';
-import { useLocale } from '../routes/use-locale';
 
 /** `/support` (features/support): the chat, told who the visitor is (a player's profile, for a vendor widget's history). */
 export default function SupportRoute() {
   const { isLoggedIn } = useViewer();
   const { data: profile } = useProfile();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const visitor: SupportVisitorInfo = profile
     ? {
         locale,

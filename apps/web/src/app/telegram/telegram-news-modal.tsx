@@ -5,7 +5,7 @@ import { ContentLoadFailed } from '@/features/content/components/content-article
 import { inAppLinkTarget, localizeContentLinks } from '@/features/content/components/content-html';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
-import { useLocale } from '../routes/use-locale';
+import { usePageLocale } from '@/lib/page-locale';
 import { newsPostsOf, TELEGRAM_NEWS_IDENTITY } from './telegram-news-posts';
 import '@/features/content/components/content.css';
 import './telegram-news.css';
@@ -17,7 +17,7 @@ import './telegram-news.css';
  */
 export default function TelegramNewsModal(_props: ModalBodyProps) {
   const t = useT();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const page = useContentPage(TELEGRAM_NEWS_IDENTITY, locale, 'page');
   // Links to this site open in the app (a game, a bonus), the rest as the browser (or the messenger) does.

@@ -10,17 +10,15 @@ export function Pagination({
   meta,
   onPage,
   label,
-  className = 'pagination',
 }: {
   readonly meta: PageMeta;
   readonly onPage: (page: number) => void;
   readonly label: string;
-  readonly className?: string;
 }) {
   const t = useT();
   if (meta.totalPages <= 1) return null;
   return (
-    <nav className={className} aria-label={label}>
+    <nav className="pagination" aria-label={label}>
       <button
         type="button"
         className="button button--secondary button--small"
@@ -29,7 +27,7 @@ export function Pagination({
       >
         {t('global-components:pagination.previous')}
       </button>
-      <span className={`${className}__where`}>
+      <span className="pagination__where">
         {t('global-components:pagination.pageOf', { page: meta.page, pages: meta.totalPages })}
       </span>
       <button

@@ -56,6 +56,12 @@ describe('showSubmitError', () => {
     expect(form.shown).toEqual({ message: 'text of contact.tooMany' });
   });
 
+  it("says a burst in the site's words when the form has none of its own", () => {
+    const form = target();
+    showSubmitError(new HttpError(429, 'rate_limited', 'x'), ['email'], form, { t: texts.t });
+    expect(form.shown).toEqual({ message: 'text of alerts:account.tooManyAttempts' });
+  });
+
   it('puts the fields it has on them, and the rest beside the button', () => {
     const form = target();
     const refusal = new HttpError(422, 'validation_failed', 'x', { email: ['Not an e-mail'], other: ['Gone'] });

@@ -46,7 +46,7 @@ export function fieldErrorsOf<Field extends string>(
 }
 
 /** What a failed form submit shows beside the button: nothing when its fields already say it. */
-export function formErrorText(
+function formErrorText(
   error: unknown,
   fields: readonly string[],
   t: (key: string) => string,
@@ -63,16 +63,18 @@ export interface SubmitErrorTarget {
 }
 
 /**
- * Shows a failed submit on its form: too many attempts (429) as `tooManyKey`'s message, the
- * server's per-field messages on their fields, anything else beside the button.
+ * Shows a failed submit on its form: too many attempts (429) as `tooManyKey`'s message when the
+ * form has words of its own (else requestErrorKey's), the server's per-field messages on their
+ * fields, anything else beside the button.
  */
 export function showSubmitError(
   error: unknown,
   fields: readonly string[],
   target: SubmitErrorTarget,
-  texts: { readonly t: (key: string) => string; readonly tooManyKey: string },
+  texts: { readonly t: (key: string) => string; readonly tooManyKey?: string },
 ): void {
-  if (error instanceof HttpError && error.status === 429) return target.setFormError(texts.t(texts.tooManyKey));
+  if (texts.tooManyKey && error instanceof HttpError && error.status === 429)
+    return target.setFormError(texts.t(texts.tooManyKey));
   const { fieldErrors, message } = formErrorText(error, fields, texts.t);
   if (Object.keys(fieldErrors).length > 0) target.setServerErrors(fieldErrors);
   target.setFormError(message);

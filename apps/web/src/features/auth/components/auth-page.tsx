@@ -4,8 +4,8 @@ import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useViewer } from '@/lib/viewer';
-import { usePageLocale } from './use-page-locale';
 import './auth-page.css';
 
 export type AuthPageState = 'working' | 'failed' | 'done' | 'form';

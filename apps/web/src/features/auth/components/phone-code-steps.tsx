@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { CodeInput, PhoneInput, useFieldValidation } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useSendPhoneCode, type PhoneCodePurpose } from '../api/send-phone-code';
 import { FormMessage, SubmitButton } from './form-parts';
 import { nationalPart, type HandedPhone } from './phone-handoff';
 import { fieldErrorsOf, requestErrorKey } from '@/lib/forms/request-error';
 import { textOf } from './text-of';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { usePageLocale, usePhoneCountry } from './use-page-locale';
+import { usePhoneCountry } from './use-phone-country';
 
 interface PhoneNumberStepProps {
   readonly purpose: PhoneCodePurpose;

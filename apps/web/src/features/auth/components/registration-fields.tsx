@@ -11,12 +11,12 @@ import {
 } from '@/components/ui/form';
 import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useVisibleCurrencies } from '../api/get-visible-currencies';
 import { useVisitorCountry } from '@/lib/settings/get-visitor-country';
 import { selectableCountryChoices } from './country-choices';
 import { defaultCountry } from './default-country';
-import { usePageLocale } from './use-page-locale';
 
 /** The registration fields both sign-up methods share, in the order the form shows them. */
 export const DETAIL_FIELDS = [

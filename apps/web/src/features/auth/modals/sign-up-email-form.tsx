@@ -1,11 +1,11 @@
 import { EmailInput, useFieldValidation } from '@/components/ui/form';
 import { attributionFields } from '@/lib/affiliate';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useRegister } from '../api/register';
 import { FormMessage, SubmitButton } from '../components/form-parts';
 import { DETAIL_FIELDS, RegistrationFields, type RegistrationField } from '../components/registration-fields';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { usePageLocale } from '../components/use-page-locale';
 import { useRegistrationRules } from '../components/use-registration-rules';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { textOf } from '../components/text-of';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFieldValidation } from '@/components/ui/form';
 import { attributionFields } from '@/lib/affiliate';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useRegisterByPhone } from '../api/register-by-phone';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { FormMessage, SubmitButton } from '../components/form-parts';
@@ -9,7 +10,6 @@ import { DETAIL_FIELDS, RegistrationFields, type RegistrationField } from '../co
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import { PhoneCodeStep, PhoneNumberStep } from '../components/phone-code-steps';
 import type { HandedPhone } from '../components/phone-handoff';
-import { usePageLocale } from '../components/use-page-locale';
 import { useRegistrationRules } from '../components/use-registration-rules';
 import { stringValues } from './sign-up-email-form';
 import { useRegistrationSubmit } from './use-registration-submit';

@@ -4,12 +4,12 @@ import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { hidePreloader } from '@/lib/preloader';
 import { exchangeAutologinToken } from '../api/exchange-autologin-token';
 import { useAuthSession } from '../auth-session';
 import { AuthPage, AuthPageActions, type AuthPageState } from '../components/auth-page';
 import { requestErrorKey } from '@/lib/forms/request-error';
-import { usePageLocale } from '../components/use-page-locale';
 
 /** Tokens are exchanged once per page load, even when React runs effects twice (StrictMode). */
 const exchanged = new Map<string, ReturnType<typeof exchangeAutologinToken>>();

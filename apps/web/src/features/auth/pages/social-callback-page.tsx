@@ -4,13 +4,13 @@ import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { hidePreloader } from '@/lib/preloader';
 import { useViewer } from '@/lib/viewer';
 import { completeSocialLogin, type SocialCallback } from '../api/complete-social-login';
 import { useAuthSession } from '../auth-session';
 import { AuthPage, AuthPageActions } from '../components/auth-page';
 import { requestErrorKey } from '@/lib/forms/request-error';
-import { usePageLocale } from '../components/use-page-locale';
 
 /** A code works once: React's second effect run (StrictMode) reuses the first exchange. */
 const completions = new Map<string, ReturnType<typeof completeSocialLogin>>();

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
 import { isRecord, request } from '@/lib/http';
 import { logger } from '@/lib/logger';
+import { useLocalizePath } from '@/lib/page-locale';
 import { usePlayerChannel } from '@/lib/realtime';
 import type { PlayerFreespin } from '@casino/shared';
-import { bonusPaths, useBonusPath } from './bonus-paths';
+import { bonusPaths } from './bonus-paths';
 import { readBetMaxExceed, readIssuedFreespin } from './bonus-pushes';
 import { useBonusMoney } from './use-bonus-money';
 
@@ -37,7 +38,7 @@ async function lookUpGame(freespin: PlayerFreespin): Promise<{ identity: string;
  */
 export function BonusAlerts() {
   const money = useBonusMoney();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const queryClient = useQueryClient();
   const onMaxBet = (data: unknown) => {
     const push = readBetMaxExceed(data);

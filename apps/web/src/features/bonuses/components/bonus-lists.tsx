@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useBonusOffers, usePlayerBonuses } from '@/lib/bonuses';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useViewer } from '@/lib/viewer';
 import { useFreespins } from '../api/get-freespins';
 import { WaitingCodes } from './waiting-codes';
 import { BonusCodeForm } from './bonus-code-form';
-import { bonusPaths, useBonusPath } from './bonus-paths';
+import { bonusPaths } from './bonus-paths';
 import { useBonusScope } from './bonus-scope';
 import { CashbackCard } from './cashback-card';
 import { FreespinCard } from './freespin-card';
@@ -141,7 +142,7 @@ export function OfferList({ Heading }: { readonly Heading: SubHeading }) {
   const t = useT();
   const { currency } = useBonusScope();
   const { isLoggedIn } = useViewer();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const offers = useBonusOffers(currency ?? '');
   return (
     <Section

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { searchWithModal } from '@/lib/modals';
 
@@ -15,12 +14,6 @@ export const bonusPaths = {
 
 /** The query parameter that carries an offer into the deposit form (`?deposit-bonus=3&wallet=deposit`). */
 export const DEPOSIT_BONUS_PARAM = 'deposit-bonus';
-
-/** An unprefixed path in the page's locale (`/de/bonuses`). */
-export function useBonusPath(): (path: string) => string {
-  const { locale } = splitLocalePath(useLocation().pathname);
-  return useCallback((path: string) => localizePath(path, locale), [locale]);
-}
 
 /** The deposit modal over the page, with `offerId` chosen in its bonus radio. */
 export function useDepositWithBonusHref(): (offerId: number) => { pathname: string; search: string } {

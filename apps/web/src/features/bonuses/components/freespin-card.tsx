@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { PlayerBonusStatus, type PlayerFreespin } from '@casino/shared';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { confirmationValue } from './bonus-format';
-import { bonusPaths, useBonusPath } from './bonus-paths';
+import { bonusPaths } from './bonus-paths';
 import { useBonusMoney } from './use-bonus-money';
 
 /** A set of free spins: how many are left, on which game, and activate or play. */
 export function FreespinCard({ freespin }: { readonly freespin: PlayerFreespin }) {
   const t = useT();
   const money = useBonusMoney();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const left = Math.max(0, freespin.count - freespin.played);
   const isActive = freespin.status === PlayerBonusStatus.Active;
   return (

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { BonusOffer } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useViewer } from '@/lib/viewer';
 import { minimumDeposit } from './bonus-format';
-import { bonusPaths, useBonusPath, useDepositWithBonusHref } from './bonus-paths';
+import { bonusPaths, useDepositWithBonusHref } from './bonus-paths';
 import { offerHeadlineText } from './offer-texts';
 import { useBonusMoney } from './use-bonus-money';
 
@@ -12,7 +13,7 @@ import { useBonusMoney } from './use-bonus-money';
 export function OfferCard({ offer }: { readonly offer: BonusOffer }) {
   const t = useT();
   const money = useBonusMoney();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const depositHref = useDepositWithBonusHref();
   const { isLoggedIn } = useViewer();
   const minimum = minimumDeposit(offer, offer.currency);

@@ -3,8 +3,9 @@ import type { BonusPackageView } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useViewer } from '@/lib/viewer';
-import { bonusPaths, useBonusPath, useDepositWithBonusHref } from './bonus-paths';
+import { bonusPaths, useDepositWithBonusHref } from './bonus-paths';
 import { offerHeadlineText } from './offer-texts';
 import { useBonusMoney } from './use-bonus-money';
 import { minimumDeposit } from './bonus-format';
@@ -30,7 +31,7 @@ export function PackageSteps({
 }) {
   const t = useT();
   const money = useBonusMoney();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const depositHref = useDepositWithBonusHref();
   const { isLoggedIn } = useViewer();
   const taken = pack.steps.filter((step) => step.taken).length;

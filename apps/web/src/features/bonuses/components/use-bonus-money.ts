@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
-import { splitLocalePath } from '@casino/shared';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** Two decimals until the currency list arrives: the common case. */
@@ -10,7 +9,7 @@ const FALLBACK_SUBUNIT_TO_UNIT = 100;
 /** Minor units of a currency as the player reads them: '25.00 USD', '1.50 mBTC'. */
 export function useBonusMoney(): (amountMinor: number, currencyCode: string) => string {
   const currencies = useCurrencies();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   return useCallback(
     (amountMinor, currencyCode) => {
       const currency = currencies.data?.find((candidate) => candidate.code === currencyCode) ?? {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { confirmationValue } from '../components/bonus-format';
-import { bonusPaths, useBonusPath } from '../components/bonus-paths';
+import { bonusPaths } from '../components/bonus-paths';
 
 /** `?bonus-cancel-lock=<player bonus id>`: a round with the bonus's money is open; cancel once it settles. */
 export default function BonusCancelLockModal({ value, close }: ModalBodyProps) {
   const t = useT();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   return (
     <div className="bonus-modal" data-testid="bonus-cancel-lock">
       <p>{t('modals:bonus-cancel-lock.text')}</p>

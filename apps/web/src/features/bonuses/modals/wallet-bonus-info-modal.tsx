@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PlayerBonusStatus } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
-import { bonusPaths, useBonusPath } from '../components/bonus-paths';
+import { useLocalizePath } from '@/lib/page-locale';
+import { bonusPaths } from '../components/bonus-paths';
 import { useBonusMoney } from '../components/use-bonus-money';
 import { WageringBar } from '../components/wagering-bar';
 
@@ -11,7 +12,7 @@ import { WageringBar } from '../components/wagering-bar';
 export default function WalletBonusInfoModal({ close }: ModalBodyProps) {
   const t = useT();
   const money = useBonusMoney();
-  const path = useBonusPath();
+  const path = useLocalizePath();
   const bonuses = usePlayerBonuses();
   const active = bonuses.data?.filter((bonus) => bonus.status === PlayerBonusStatus.Active) ?? [];
   return (

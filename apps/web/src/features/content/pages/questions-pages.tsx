@@ -1,11 +1,11 @@
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { QUESTIONS_LIST_IDENTITY, type ContentPageView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useContentPage } from '../api/get-content-page';
 import { localizeContentLinks } from '../components/content-html';
 import { ContentArticle, ContentArticleSkeleton, ContentLoadFailed } from '../components/content-article';
 import type { ContentPageProps } from './content-page-props';
-import { usePageLocale } from './use-page-locale';
 
 /** What the help centre gives the page in its outlet. */
 interface QuestionsContext {

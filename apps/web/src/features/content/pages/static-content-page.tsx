@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import type { ContentPageKind } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useContentPage } from '../api/get-content-page';
 import { ContentArticle, ContentArticleSkeleton, ContentLoadFailed } from '../components/content-article';
 import type { ContentPageProps } from './content-page-props';
-import { usePageLocale } from './use-page-locale';
 
 interface StoredPageProps extends ContentPageProps {
   readonly identity: string;

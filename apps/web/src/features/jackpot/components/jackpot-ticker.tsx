@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { intlLocaleOf, JACKPOTS_CHANNEL } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { usePublicChannel } from '@/lib/realtime';
 import { jackpotOfPush, jackpotsQueryOptions, useJackpot, withPool } from '../api/jackpot-queries';
-import { relativeTime, useMoney, useMoneyParts, usePageLocale } from './use-jackpot-format';
+import { relativeTime, useMoney, useMoneyParts } from './use-jackpot-format';
 import { useTickerAmount } from './use-ticker-amount';
 import './jackpot-ticker.css';
 

@@ -1,14 +1,9 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
-import { intlLocaleOf, localizePath, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { intlLocaleOf, localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { formatBalance, moneyText, type FormattedBalance } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
-
-/** The page's locale (its URL prefix; en has none), for links and number formats. */
-export function usePageLocale(): LocaleCode {
-  return splitLocalePath(useLocation().pathname).locale;
-}
 
 /** A game's page in the page's locale. */
 export function useGamePath(): (identity: string) => string {

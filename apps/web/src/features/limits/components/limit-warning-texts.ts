@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
-import { localizePath, splitLocalePath, type LimitWarningPush } from '@casino/shared';
+import { localizePath, type LimitWarningPush } from '@casino/shared';
+import { usePageLocale } from '@/lib/page-locale';
 import { LIMITS_PATH } from './limits-link';
 import { limitWarningTitleKey, percentText } from './limit-warning';
 import { useLimitMoney } from './use-limit-money';
@@ -19,7 +19,7 @@ export interface LimitWarningTexts {
 /** What the alert and the banner say of a warning, in the page's language and the limit's currency. */
 export function useLimitWarningTexts(): (warning: LimitWarningPush) => LimitWarningTexts {
   const money = useLimitMoney();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return useCallback(
     (warning) => ({
       title: limitWarningTitleKey(warning),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
+import { Link } from 'react-router';
+import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
+import { usePageLocale } from '@/lib/page-locale';
 
 /** The path of the limits page, in the page's locale. */
 export const LIMITS_PATH = pathTo('/profile/limits');
@@ -16,7 +17,7 @@ export function LimitsLink({
   readonly onClick?: () => void;
   readonly children: ReactNode;
 }) {
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return (
     <Link className={className} to={localizePath(LIMITS_PATH, locale)} onClick={onClick}>
       {children}

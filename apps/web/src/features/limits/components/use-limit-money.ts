@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
-import { intlLocaleOf, LimitDefinition, splitLocalePath } from '@casino/shared';
+import { intlLocaleOf, LimitDefinition } from '@casino/shared';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import type { PlayerLimit } from '../api/get-limits';
 import { formatMinutes } from './limit-texts';
@@ -9,7 +9,7 @@ import { formatMinutes } from './limit-texts';
 /** Formats minor units of a currency as the player reads them ('25.00 EUR', '1.5 mBTC'). */
 export function useLimitMoney(): (amountMinor: number, currencyCode: string) => string {
   const { data: currencies } = useCurrencies();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return useCallback(
     (amountMinor, currencyCode) => {
       const currency = currencies?.find((candidate) => candidate.code === currencyCode) ?? {
@@ -26,7 +26,7 @@ export function useLimitMoney(): (amountMinor: number, currencyCode: string) => 
 /** A limit's amount as the player reads it: money, or for play time a duration ('1 hr, 30 min'). */
 export function useLimitAmount(): (amount: number, limit: Pick<PlayerLimit, 'definition' | 'currency'>) => string {
   const money = useLimitMoney();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return useCallback(
     (amount, limit) =>
       limit.definition === LimitDefinition.PlayTime

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { intlLocaleOf, splitLocalePath } from '@casino/shared';
-import { useLocation } from 'react-router';
+import { intlLocaleOf } from '@casino/shared';
 import { SelectInput } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { limitCalls, useLimitCall, type NewLimitRequest } from '../api/change-limit';
 import type { PlayerLimit } from '../api/get-limits';
 import { limitErrorText } from '../components/limit-error';
@@ -23,7 +23,7 @@ function PlayTimeField({
   readonly error?: string;
 }) {
   const t = useT();
-  const locale = intlLocaleOf(splitLocalePath(useLocation().pathname).locale);
+  const locale = intlLocaleOf(usePageLocale());
   return (
     <SelectInput
       label={t('global-components:limits.form.playTime')}

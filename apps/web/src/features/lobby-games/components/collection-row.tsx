@@ -1,11 +1,12 @@
 import type { GameCollectionView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useGameRow } from '../api/get-games';
 import { collectionName } from './collection-name';
 import { GameRow } from './game-row';
 import { GameTile } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 
 /** A home-page row holds a dozen tiles; "See all" has the rest. */
 export const ROW_SIZE = 12;
@@ -24,7 +25,7 @@ export function CollectionRow({
   readonly aboveFold?: boolean;
 }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const games = useGameRow({ collection: collection.identity }, ROW_SIZE);
   if (games.isError || games.data?.data.length === 0) return null;
 

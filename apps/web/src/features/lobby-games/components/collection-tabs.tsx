@@ -3,8 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import type { GameCollectionView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { searchWithoutModals } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { collectionName } from './collection-name';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 
 /**
  * All games and one tab per collection; a tab keeps the page's filters (features, sort, search)
@@ -12,7 +13,7 @@ import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
  */
 export function CollectionTabs({ collections }: { readonly collections: readonly GameCollectionView[] }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const { pathname, search: query } = useLocation();
   const search = searchWithoutModals(query);
   const navRef = useRef<HTMLElement>(null);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
+import { Link } from 'react-router';
+import { localizePath } from '@casino/shared';
 import { breakRefusalMessage, LIMITS_PAGE_PATH } from '@/lib/break-refusal';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 
 /** A message in the game's box, where the game would be. */
 export function GameNotice({
@@ -72,7 +73,7 @@ export function LaunchFailedNotice({ error, onRetry }: { readonly error: unknown
  */
 function BreakNotice({ message }: { readonly message: string }) {
   const t = useT();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return (
     <GameNotice title={t('global-components:game.breakTitle')} text={message}>
       <Link className="button button--secondary" to={localizePath(LIMITS_PAGE_PATH, locale)}>

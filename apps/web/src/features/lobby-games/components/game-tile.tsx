@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { GameView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { FavoriteButton } from './favorite-button';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 import './game-tile.css';
 
 /** The art is drawn at 300 x 400 (3:4): the box keeps that shape before the picture arrives. */
@@ -18,7 +19,7 @@ function availabilityHint(game: GameView): string | undefined {
 /** A game: its art, name and studio, opening /game/{identity}; the heart sits beside the link. */
 export function GameTile({ game, eager = false }: { readonly game: GameView; readonly eager?: boolean }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const hint = availabilityHint(game);
   return (
     <div className="game-tile" data-testid="game-tile" data-game={game.identity}>

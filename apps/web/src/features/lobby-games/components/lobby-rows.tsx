@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useCollections } from '../api/get-collections';
 import { CollectionRow } from './collection-row';
 import { RowsSkeleton } from './lobby-skeleton';
 import { ProvidersStrip } from './providers-strip';
 import { SearchEntry } from './search-entry';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 import { WinnersTicker } from './winners-ticker';
 import './lobby.css';
 import './lobby-pages.css';
@@ -27,7 +28,7 @@ export default function LobbyRows({
   readonly highlights?: ReactNode;
 }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const collections = useCollections();
   // The home page's live jackpot ticker and big wins (features/jackpot) take the winners ticker's
   // place, below the first row: the first screen of a desktop shows games.

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { GameProviderView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { useLocalizePath } from '@/lib/page-locale';
+import { lobbyPaths } from './use-lobby-paths';
 import './provider-card.css';
 
 /** Studio logos are drawn at 240 x 80 (3:1). */
@@ -11,7 +12,7 @@ const LOGO_HEIGHT = 80;
 /** A studio: its logo, name and number of games, opening its games. */
 export function ProviderCard({ provider }: { readonly provider: GameProviderView }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   return (
     <Link className="provider-card" to={lobbyPath(lobbyPaths.provider(provider.identity))} data-testid="provider-card">
       <img

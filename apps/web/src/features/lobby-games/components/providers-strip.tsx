@@ -1,8 +1,9 @@
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useProviders } from '../api/get-providers';
 import { GameRow } from './game-row';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 
 /** Placeholders while the studios load. */
 const SKELETON_CARDS = 6;
@@ -10,7 +11,7 @@ const SKELETON_CARDS = 6;
 /** The studios as a home-page row, opening each one's games. */
 export function ProvidersStrip() {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const providers = useProviders();
   if (providers.isError || providers.data?.length === 0) return null;
   const title = t('global-components:games.providersTitle');

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useLobbyViewer } from '../api/lobby-viewer';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 
 /** The games page focuses its search box when asked with this hash. */
 export const SEARCH_BOX_HASH = '#search';
@@ -20,7 +21,7 @@ export function SearchEntry({
   readonly compact?: boolean;
 }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const { isLoggedIn } = useLobbyViewer();
   const label = t('global-components:games.searchPlaceholder');
   const content = (

@@ -1,8 +1,9 @@
 import { GameRoundStatus, type SpinView } from '@casino/shared';
 import { Link } from 'react-router';
 import { formatDate, useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useMoney } from './use-money';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 import './spin-list.css';
 
 const STATUS_KEYS: Record<GameRoundStatus, string> = {
@@ -14,7 +15,7 @@ const STATUS_KEYS: Record<GameRoundStatus, string> = {
 function SpinRow({ spin }: { readonly spin: SpinView }) {
   const t = useT();
   const money = useMoney();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const amount = (minor: number) => money(minor, spin.currency) ?? `${minor} ${spin.currency}`;
   const won = spin.status === GameRoundStatus.Settled && spin.win > 0;
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
-import { usePageLocale } from './use-lobby-paths';
 
 /**
  * Formats a minor-unit amount of a currency for reading ('1,250.00 EUR', '3.50 mBTC'); undefined

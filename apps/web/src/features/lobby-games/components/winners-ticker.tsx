@@ -1,9 +1,10 @@
 import type { WinnerView } from '@casino/shared';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useWinners } from '../api/get-winners';
 import { useMoney } from './use-money';
-import { lobbyPaths, useLobbyPath } from './use-lobby-paths';
+import { lobbyPaths } from './use-lobby-paths';
 import './winners-ticker.css';
 
 /** Thumbnails in the ticker: the tile art (3:4) at a glance. */
@@ -14,7 +15,7 @@ const SECONDS_PER_WINNER = 4;
 
 function WinnerItem({ winner }: { readonly winner: WinnerView }) {
   const money = useMoney();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const amount = money(winner.win, winner.currency);
   return (
     <li className="winner">

@@ -10,9 +10,10 @@ import {
 } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { searchWithoutModals, type ModalBodyProps } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useFeatures } from '../api/get-features';
 import { filtersFromSearch, searchWithFilters } from '../components/games-filters';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import '../components/search-modal.css';
 
 /** The curated order of a collection (or popularity) is the choice "no sort". */
@@ -22,7 +23,7 @@ const SORT_CHOICES: readonly (GameSort | typeof DEFAULT_SORT)[] = [DEFAULT_SORT,
 /** The list the filters apply to: the games page the player is on, else all games. */
 function useFilteredPath(): string {
   const { pathname } = useLocation();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const path = splitLocalePath(pathname).path;
   return path === lobbyPaths.games || path.startsWith(`${lobbyPaths.games}/`) ? pathname : lobbyPath(lobbyPaths.games);
 }

@@ -5,11 +5,12 @@ import { GAME_SEARCH_MAX_LENGTH, GAME_SEARCH_MIN_LENGTH } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useGameSearch } from '../api/search-games';
 import { RecentSearches } from '../components/recent-searches';
 import { normalizeSearch, SEARCH_DEBOUNCE_MS, searchStage } from '../components/search-rule';
 import { useDebouncedValue } from '../components/use-debounced-value';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import '../components/search-modal.css';
 
 /** Result thumbnails: the tile art (3:4) small. */
@@ -17,7 +18,7 @@ const THUMB_WIDTH = 42;
 const THUMB_HEIGHT = 56;
 
 function SearchResult({ game }: { readonly game: GameView }) {
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   return (
     <li>
       <Link className="search-result" to={lobbyPath(lobbyPaths.game(game.identity))} data-testid="search-result">

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useFavoriteGames } from '../api/get-favorite-games';
 import { GameListView } from '../components/game-list-view';
 import { PageHeading, type LobbyHeadingLevel } from '../components/page-heading';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import '../components/lobby-pages.css';
 
 /** `/favorites`, for players: the games they hearted, latest first. */
 export default function FavoritesPage({ headingLevel }: { readonly headingLevel?: LobbyHeadingLevel }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const favorites = useFavoriteGames();
   const title = t('global-components:sections.favorites');
 

@@ -5,6 +5,7 @@ import { intlLocaleOf, splitLocalePath, type GameView } from '@casino/shared';
 import { HttpError, isRecord } from '@/lib/http';
 import { i18n, useT } from '@/lib/i18n';
 import { ModalLink, useModals } from '@/lib/modals';
+import { useLocalizePath } from '@/lib/page-locale';
 import { usePlayerChannel } from '@/lib/realtime';
 import { gameQueryOptions } from '../api/get-game';
 import { useGameLaunch } from '../api/launch-game';
@@ -16,7 +17,7 @@ import { GameModeSwitch } from '../components/game-mode-switch';
 import { GameNotice, LaunchFailedNotice, SignInToPlayNotice } from '../components/game-notice';
 import { GameStage } from '../components/game-stage';
 import { isBetRestrictionReason, type BetRestrictionReason, type RoundMessage } from '../components/round-message';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import { useGameRecords } from '../components/use-game-records';
 import '../components/game-tile.css';
 import '../components/game-page.css';
@@ -110,7 +111,7 @@ function stageOverlay(game: Loadable, play: GamePlay | undefined, launch: Loadab
 
 function UnavailableNotice() {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   return (
     <GameNotice title={t('global-components:game.unavailableTitle')} text={t('global-components:game.unavailableText')}>
       <Link className="button button--primary" to={lobbyPath(lobbyPaths.games)}>
@@ -129,7 +130,7 @@ interface GameHeadProps {
 }
 
 function GameHead({ game, mode, isLoggedIn, canFullscreen }: GameHeadProps) {
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   return (
     <div className="game-page__head">
       <div className="game-page__titles">

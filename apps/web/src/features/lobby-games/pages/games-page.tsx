@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { GameCollectionView } from '@casino/shared';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useCollections } from '../api/get-collections';
 import { useGameList, type GameListFilters } from '../api/get-games';
 import { useProvider } from '../api/get-provider';
@@ -10,7 +11,7 @@ import { GameListView } from '../components/game-list-view';
 import { filtersFromSearch } from '../components/games-filters';
 import { gamesScopeOf, type GamesScope } from '../components/games-scope';
 import { GamesToolbar } from '../components/games-toolbar';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import '../components/lobby-pages.css';
 
 /** The heading and list filter of a scope; undefined while its collection or studio is looked up. */
@@ -32,7 +33,7 @@ function useScopeTitle(scope: GamesScope, collections: readonly GameCollectionVi
 
 function NoSuchList() {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   return (
     <div className="lobby-state" role="status" data-testid="games-not-found">
       <p className="lobby-state__title">{t('global-components:games.notFoundTitle')}</p>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useGamesByIdentity } from '../api/get-game';
 import { usePlayedGames } from '../api/get-played-games';
 import { currentProfileId } from '../api/lobby-viewer';
@@ -8,7 +9,7 @@ import { GameGrid, GameGridSkeleton } from '../components/game-grid';
 import { PageHeading, type LobbyHeadingLevel } from '../components/page-heading';
 import { readPlayedGames } from '../components/played-games';
 import { identitiesToLoad, mergeRecentlyPlayed } from '../components/recently-played';
-import { lobbyPaths, useLobbyPath } from '../components/use-lobby-paths';
+import { lobbyPaths } from '../components/use-lobby-paths';
 import '../components/lobby-pages.css';
 
 /** Placeholders while the list loads. */
@@ -20,7 +21,7 @@ const SKELETON_TILES = 6;
  */
 export default function RecentlyPlayedPage({ headingLevel }: { readonly headingLevel?: LobbyHeadingLevel }) {
   const t = useT();
-  const lobbyPath = useLobbyPath();
+  const lobbyPath = useLocalizePath();
   const played = usePlayedGames();
   const profileId = currentProfileId();
   const local = useMemo(() => (profileId ? readPlayedGames(profileId) : []), [profileId]);

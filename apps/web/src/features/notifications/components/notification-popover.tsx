@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+import { useLocalizePath } from '@/lib/page-locale';
 import { usePopoverMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import { MessageItem } from './message-item';
-import { notificationPaths, useNotificationPath } from './notification-paths';
+import { notificationPaths } from './notification-paths';
 import { PopoverSkeleton } from './popover-skeleton';
 import './notifications.css';
 
@@ -15,7 +16,7 @@ import './notifications.css';
  */
 export default function NotificationPopover({ onNavigate }: { readonly onNavigate: () => void }) {
   const t = useT();
-  const pathOf = useNotificationPath();
+  const pathOf = useLocalizePath();
   const messages = usePopoverMessages();
   const read = useReadMessages();
   const page = messages.data;

@@ -5,11 +5,12 @@ import { NOTIFICATION_TOPIC_OF, type NotificationPush } from '@casino/shared';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+import { useLocalizePath } from '@/lib/page-locale';
 import { usePlayerChannel } from '@/lib/realtime';
 import { getPushes, readPushes } from '../api/get-pushes';
 import { readPushEvent } from '../api/notification-parsers';
 import { TOPIC_ICONS } from './message-item';
-import { notificationPaths, useNotificationPath } from './notification-paths';
+import { notificationPaths } from './notification-paths';
 import { createPushToastStore, PUSH_TOAST_MS } from './push-toast-store';
 
 /** One store per tab: a push shown here is marked read once, whichever component shows it. */
@@ -63,7 +64,7 @@ export function PushToasts() {
 /** A toast hides after a while unless the pointer or focus is on it (time enough to read and act). */
 function PushToast({ push }: { readonly push: NotificationPush }) {
   const t = useT();
-  const pathOf = useNotificationPath();
+  const pathOf = useLocalizePath();
   const [held, setHeld] = useState(false);
   const dismiss = () => pushToasts.dismiss(push.id);
 

@@ -5,13 +5,14 @@ import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { useLocalizePath } from '@/lib/page-locale';
 import { useMessages } from '../api/get-messages';
 import { unreadIds } from '../api/message-cache';
 import { useDeleteMessages } from '../api/delete-messages';
 import { useReadMessages } from '../api/read-messages';
 import { InboxToolbar } from '../components/inbox-toolbar';
 import { MessageItem } from '../components/message-item';
-import { notificationPaths, useNotificationPath } from '../components/notification-paths';
+import { notificationPaths } from '../components/notification-paths';
 import '../components/notifications.css';
 
 /** Rows of the skeleton while a page loads: a screenful, not a whole page of 20. */
@@ -24,7 +25,7 @@ const SKELETON_ROWS = 5;
  */
 export default function NotificationsPage({ headingLevel = 1 }: { readonly headingLevel?: 1 | 2 | 3 | 4 }) {
   const t = useT();
-  const pathOf = useNotificationPath();
+  const pathOf = useLocalizePath();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const messages = useMessages(page, NOTIFICATION_PAGE_SIZE);

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
+import { usePageLocale } from '@/lib/page-locale';
 import { useSocialConnections } from '../api/get-social-connections';
 import { useSocialProviders } from '@/lib/settings/get-social-providers';
 import { useStartSocialLink } from '../api/start-social-link';
 import { useUnlinkSocial } from '../api/unlink-social';
 import { FormMessage } from './form-parts';
 import { requestErrorKey } from '@/lib/forms/request-error';
-import { usePageLocale } from './use-page-locale';
 import '@/components/ui/card.css';
 
 const titleCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -6,7 +6,7 @@ import type { ModalBodyProps } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
@@ -42,9 +42,7 @@ export default function ChangeNicknameModal({ close }: ModalBodyProps) {
       else showAlert({ kind: 'success', title: 'alerts:account.nicknameChanged', params: { nickname } });
       close();
     } catch (error) {
-      const { fieldErrors, message } = formErrorText(error, FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(error, FIELDS, { setServerErrors: form.setServerErrors, setFormError }, { t });
     }
   });
 

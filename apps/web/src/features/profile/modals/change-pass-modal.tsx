@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
 import { useChangePassword } from '../api/change-password';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
@@ -36,9 +36,7 @@ export default function ChangePassModal({ close }: ModalBodyProps) {
       });
       close();
     } catch (error) {
-      const { fieldErrors, message } = formErrorText(error, FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(error, FIELDS, { setServerErrors: form.setServerErrors, setFormError }, { t });
     }
   });
 

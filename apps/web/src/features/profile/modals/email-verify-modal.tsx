@@ -6,7 +6,7 @@ import { useProfile } from '../api/get-profile';
 import { useSendEmailVerification } from '../api/send-email-verification';
 import { EmailCodeStep } from '../components/email-code-step';
 import { FormMessage, SubmitButton } from '../components/form-parts';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
@@ -37,9 +37,7 @@ export default function EmailVerifyModal({ close }: ModalBodyProps) {
       await send.mutateAsync(isNewAddress ? email : undefined);
       setSentTo(email);
     } catch (error) {
-      const { fieldErrors, message } = formErrorText(error, FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(error, FIELDS, { setServerErrors: form.setServerErrors, setFormError }, { t });
     }
   };
 

@@ -3,9 +3,9 @@ import type { PlayerProfile } from '@casino/shared';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useProfile } from '../api/get-profile';
 import { PhoneCodeStep, PhoneNumberStep } from '../components/phone-change-steps';
-import { usePageLocale } from '../components/use-page-locale';
 import '../components/profile.css';
 
 /** Where the calling-code select starts when the player's profile names no country. */

@@ -3,14 +3,14 @@ import type { PlayerProfile } from '@casino/shared';
 import { BirthDateInput, SelectInput, TextInput, useFieldValidation } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useProfile } from '../api/get-profile';
 import { useProfileValidations } from '../api/get-profile-validations';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 import { FormMessage, PageHeading, SubmitButton } from '../components/form-parts';
 import type { ProfilePageProps } from '../components/profile-page-props';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { usePageLocale } from '../components/use-page-locale';
 import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 import '@/components/ui/card.css';
@@ -83,9 +83,7 @@ function PersonalForm({
       await updateProfile.mutateAsync(changes);
       showAlert({ kind: 'success', title: 'alerts:account.profileSaved' });
     } catch (error) {
-      const { fieldErrors, message } = formErrorText(error, fields, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(error, fields, { setServerErrors: form.setServerErrors, setFormError }, { t });
     }
   });
 

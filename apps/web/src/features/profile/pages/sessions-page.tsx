@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
 import { useSessions, type PlayerSession } from '../api/get-sessions';
@@ -59,29 +60,7 @@ export default function SessionsPage({ headingLevel }: ProfilePageProps) {
           ))}
         </ul>
       )}
-      {meta && meta.totalPages > 1 && (
-        <nav className="session-pages" aria-label={t('global-components:account.sessions.pages')}>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('global-components:account.sessions.previous')}
-          </button>
-          <span className="session-pages__where">
-            {t('global-components:account.sessions.pageOf', { page, pages: meta.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= meta.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('global-components:account.sessions.next')}
-          </button>
-        </nav>
-      )}
+      {meta && <Pagination meta={meta} onPage={setPage} label={t('global-components:account.sessions.pages')} />}
     </section>
   );
 }

@@ -11,15 +11,15 @@ import {
 import { CountryDropdown, SearchDropdown, SelectInput, useFieldValidation } from '@/components/ui/form';
 import { showAlert } from '@/lib/alerts';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useProfile } from '../api/get-profile';
 import { useTimeZones } from '../api/get-time-zones';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, PageHeading, SubmitButton } from '../components/form-parts';
 import type { ProfilePageProps } from '../components/profile-page-props';
-import { formErrorText } from '@/lib/forms/request-error';
+import { showSubmitError } from '@/lib/forms/request-error';
 import { useFormTexts } from '@/lib/forms/use-form-texts';
-import { usePageLocale } from '../components/use-page-locale';
 import '@/components/ui/form/form-layout.css';
 import '../components/profile.css';
 import { textOf } from '../components/text-of';
@@ -86,9 +86,7 @@ function SettingsForm({ profile }: { readonly profile: PlayerProfile }) {
       const { locale, path } = splitLocalePath(window.location.pathname);
       if (changes.locale && saved.locale !== locale) await navigate(localizePath(path, saved.locale as LocaleCode));
     } catch (error) {
-      const { fieldErrors, message } = formErrorText(error, FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) form.setServerErrors(fieldErrors);
-      setFormError(message);
+      showSubmitError(error, FIELDS, { setServerErrors: form.setServerErrors, setFormError }, { t });
     }
   });
 

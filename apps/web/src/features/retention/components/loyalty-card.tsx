@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { LoyaltyAccount } from '@casino/shared';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useClaimRakeback, useLoyaltyAccount } from '../api/get-loyalty';
 import { levelPercent, percentOfBps } from './quest-format';
-import { useCount, usePageLocale, useRetentionMoney } from './use-retention-money';
+import { useCount, useRetentionMoney } from './use-retention-money';
 import './retention.css';
 import '@/components/ui/card.css';
 

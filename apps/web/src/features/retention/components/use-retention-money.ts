@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
-import { intlLocaleOf, splitLocalePath } from '@casino/shared';
+import { intlLocaleOf } from '@casino/shared';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 
 /** Two decimals until the currency list arrives: the common case. */
 const FALLBACK_SUBUNIT_TO_UNIT = 100;
-
-/** The page's locale (its URL prefix). */
-export function usePageLocale(): string {
-  return splitLocalePath(useLocation().pathname).locale;
-}
 
 /** Minor units of a currency as the player reads them: '25.00 USD', '1.50 mBTC'. */
 export function useRetentionMoney(): (amountMinor: number, currencyCode: string) => string {

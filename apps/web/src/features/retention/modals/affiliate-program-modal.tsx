@@ -1,8 +1,8 @@
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useReferralProgram } from '../api/get-referral';
 import { percentOfBps, percentTextOfBps } from '../components/quest-format';
-import { usePageLocale } from '../components/use-retention-money';
 import { RetentionModalLoading } from './modal-states';
 
 /** `?affiliate-program=true`: how the referral programme pays, with this player's rate and period. */

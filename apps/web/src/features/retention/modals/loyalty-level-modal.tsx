@@ -1,9 +1,9 @@
 import { useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useLoyaltyAccount, useLoyaltyLevels } from '../api/get-loyalty';
 import { LoyaltyProgress } from '../components/loyalty-card';
 import { percentOfBps } from '../components/quest-format';
-import { usePageLocale } from '../components/use-retention-money';
 import { RetentionModalLoading, RetentionModalMissing } from './modal-states';
 
 /** `?loyaltyLevel=<level order>`: the level-up notice away from the game page, with what the level brings. */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { localizePath, type LocaleCode, type QuestReward } from '@casino/shared';
+import { localizePath, type QuestReward } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { formatDate, useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useQuest } from '../api/get-quests';
-import { useCount, usePageLocale, useRetentionMoney } from '../components/use-retention-money';
+import { useCount, useRetentionMoney } from '../components/use-retention-money';
 import { RetentionModalLoading, RetentionModalMissing } from './modal-states';
 
 /** What a reward is worth, in words: a bonus's title, an amount of money, a number of points. */
@@ -22,7 +23,7 @@ function useRewardValue(): (reward: QuestReward) => string {
 /** `?quest-rewards=<quest id>`: what completing the quest pays and, once completed, what was paid and where it went. */
 export default function QuestRewardsModal({ value, close }: ModalBodyProps) {
   const t = useT();
-  const locale = usePageLocale() as LocaleCode;
+  const locale = usePageLocale();
   const valueOf = useRewardValue();
   const { quest, loading, failed } = useQuest(value);
   if (loading) return <RetentionModalLoading />;

@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { localizePath, type LocaleCode } from '@casino/shared';
+import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { isRecord, request } from '@/lib/http';
 import { useT } from '@/lib/i18n';
 import { ModalLink, type ModalBodyProps } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useQuest } from '../api/get-quests';
 import { readTaskModalValue } from '../components/quest-format';
 import { TaskProgress, useTaskTitle } from '../components/task-progress';
-import { usePageLocale } from '../components/use-retention-money';
 import { RetentionModalLoading, RetentionModalMissing } from './modal-states';
 
 interface GameLink {
@@ -42,7 +42,7 @@ function getGameLink(identity: string, signal: AbortSignal): Promise<GameLink> {
 /** `?quest-task-games=<quest id>-<task id>`: the games whose rounds count towards the task, each a link into the game. */
 export default function QuestTaskGamesModal({ value, close }: ModalBodyProps) {
   const t = useT();
-  const locale = usePageLocale() as LocaleCode;
+  const locale = usePageLocale();
   const ids = readTaskModalValue(value);
   const { quest, loading, failed } = useQuest(ids?.questId ?? '');
   const task = quest?.tasks.find((candidate) => String(candidate.id) === ids?.taskId);

@@ -1,12 +1,13 @@
 import { CopyInput } from '@/components/ui/form/copy-input';
 import { useT } from '@/lib/i18n';
 import { ModalLink } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { siteOrigin } from '@/lib/site-origin';
 import { useViewer } from '@/lib/viewer';
 import { useReferralProgram } from '../api/get-referral';
 import { percentOfBps } from '../components/quest-format';
 import { ReferralQr } from '../components/referral-qr';
-import { useCount, usePageLocale, useRetentionMoney } from '../components/use-retention-money';
+import { useCount, useRetentionMoney } from '../components/use-retention-money';
 import '@/components/ui/page-head.css';
 import '../components/retention.css';
 import '@/components/ui/card.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
-import { useLocation } from 'react-router';
+import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { NearViewport } from './near-viewport';
 import './sport-carousels.css';
 
@@ -13,7 +13,7 @@ import './sport-carousels.css';
  */
 export function SportCarouselsSection({ children }: { readonly children: ReactNode }) {
   const t = useT();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   return (
     <section className="sport-carousels" aria-labelledby="sport-carousels-title" data-testid="sport-carousels">
       <div className="sport-carousels__head">

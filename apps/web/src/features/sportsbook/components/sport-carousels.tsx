@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LOCALE, localizePath, splitLocalePath, type SportEventSummaryView } from '@casino/shared';
+import { useNavigate } from 'react-router';
+import { DEFAULT_LOCALE, localizePath, type SportEventSummaryView } from '@casino/shared';
 import type { AltenarWSDK, CarouselWidgetProps, OddsClick, WidgetHandle } from '@casino/sportsbook-widget/types';
-import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
+import { usePageLocale } from '@/lib/page-locale';
 import { sportsQueryOptions } from '../api/get-sports';
 import { eventLocation, sportLocationToUrl } from '../routing/sport-url';
 import type { WidgetSession } from '../widget/widget-session';
@@ -22,7 +22,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export default function SportCarousels({ session }: { readonly session: WidgetSession }) {
   const t = useT();
   const navigate = useNavigate();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   const [sportId, setSportId] = useState<number | undefined>(undefined);
   const { sdk, state } = useReadySdk(session);
   const topContainer = useRef<HTMLDivElement>(null);
@@ -36,7 +36,8 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
     handlers.current = {
       onEventSelect: (event: SportEventSummaryView) =>
         go(sportLocationToUrl(eventLocation(event), { isEnglish: locale === DEFAULT_LOCALE })),
-      onOddsClick: (click: OddsClick) => go(pathTo('/sport/*', { rest: `event/${click.eventId}` })),
+      onOddsClick: (click: OddsClick) =>
+        go(sportLocationToUrl({ page: 'event', eventId: click.eventId }, { isEnglish: locale === DEFAULT_LOCALE })),
     };
   }, [navigate, locale]);
 
@@ -99,21 +100,21 @@ export default function SportCarousels({ session }: { readonly session: WidgetSe
 /** The widget's SDK once the session is ready, and how far loading it has come. */
 function useReadySdk(session: WidgetSession): { readonly sdk: AltenarWSDK | null; readonly state: LoadState } {
   const [sdk, setSdk] = useState<AltenarWSDK | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let removed = false;
     session.ready().then(
-      (ready) => !removed && (setSdk(ready), setState('ready')),
+      (ready) => !removed && setSdk(ready),
       (error: unknown) => {
         logger.error('the sports carousels could not be started', error);
-        if (!removed) setState('failed');
+        if (!removed) setFailed(true);
       },
     );
     return () => {
       removed = true;
     };
   }, [session]);
-  return { sdk, state };
+  return { sdk, state: sdk ? 'ready' : failed ? 'failed' : 'loading' };
 }
 
 /** The sports to show live events of (all of them, or one); shown when there is more than one. */

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BetStatus, isPartReturn, splitLocalePath, type BetView } from '@casino/shared';
+import { BetStatus, isPartReturn, type BetView } from '@casino/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDate, useT } from '@/lib/i18n';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCurrencies } from '@/lib/settings/get-currencies';
 import { useBets } from '../api/get-bets';
 import '../components/bets-history.css';
@@ -20,7 +21,7 @@ function pageFromSearch(params: URLSearchParams): number {
 
 function useMoney(): (amountMinor: number, code: string) => string {
   const currencies = useCurrencies();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   return useCallback(
     (amountMinor: number, code: string) => {
       const currency = currencies.data?.find((candidate) => candidate.code === code);
@@ -164,8 +165,7 @@ export default function BetsHistoryPage() {
         <Pagination
           meta={meta}
           onPage={(next) => show({ page: next })}
-          label={t('global-components:games.spinPages')}
-          className="bets-history__pages"
+          label={t('global-components:sport.bets.pages')}
         />
       )}
     </section>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
-import { localizePath, splitLocalePath, type SportBetView } from '@casino/shared';
+import { Link } from 'react-router';
+import { localizePath, type SportBetView } from '@casino/shared';
 import { LIMITS_PAGE_PATH } from '@/lib/break-refusal';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/logger';
 import { useModals } from '@/lib/modals';
+import { usePageLocale } from '@/lib/page-locale';
 import { useSportsbookUrlSync } from '../components/use-sportsbook-url-sync';
 import type { WidgetSession } from '../widget/widget-session';
 import '../components/sportsbook.css';
@@ -25,7 +26,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export default function SportsbookPage({ session, onBetPlacement }: SportsbookPageProps) {
   const t = useT();
   const { open } = useModals();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = usePageLocale();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);

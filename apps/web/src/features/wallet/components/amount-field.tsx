@@ -4,7 +4,7 @@ import { NumberInput } from '@/components/ui/form';
 import { useT } from '@/lib/i18n';
 import { amountText, parseAmount } from '@/lib/money/amount-units';
 import { moneyText } from '@/lib/money/balance-format';
-import { usePageLocale } from './use-page-locale';
+import { usePageLocale } from '@/lib/page-locale';
 
 interface AmountFieldProps {
   readonly method: PaymentMethod;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { localizePath, splitLocalePath } from '@casino/shared';
+import { Link } from 'react-router';
+import { localizePath } from '@casino/shared';
 import { pathTo } from '@/config/paths';
 import { HttpError } from '@/lib/http';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { DEPOSIT_LIMIT_DOMAIN_CODE } from './use-payment-form';
 
 /** The form's own message (a refusal without a field), read out when it appears. */
@@ -52,7 +53,7 @@ export function isDepositLimitError(error: unknown): boolean {
 /** To the limits page, where the player sees which limit or break holds and until when. */
 export function LimitsLink() {
   const t = useT();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return (
     <Link
       className="wallet-limits-link"
@@ -67,7 +68,7 @@ export function LimitsLink() {
 /** To the identity verification on the personal page, where the player sees what is still needed. */
 export function VerificationLink() {
   const t = useT();
-  const locale = splitLocalePath(useLocation().pathname).locale;
+  const locale = usePageLocale();
   return (
     <Link
       className="wallet-limits-link"

@@ -1,7 +1,7 @@
 import type { PaymentMethodField } from '@casino/shared';
 import { CpfInput, CryptoAddressInput, EmailInput, PhoneInput, TextInput } from '@/components/ui/form';
 import { i18n, useT } from '@/lib/i18n';
-import { usePageLocale } from './use-page-locale';
+import { usePageLocale } from '@/lib/page-locale';
 
 interface MethodFieldsProps {
   readonly fields: readonly PaymentMethodField[];

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { formatBalance } from '@/lib/money/balance-format';
 import { equivalentLabel } from '@/lib/money/equivalent-amount';
 import { useEquivalentCurrency } from '@/lib/money/equivalent-currency';
+import { usePageLocale } from '@/lib/page-locale';
 import { currencyOf, useWalletScope } from './wallet-scope';
-import { usePageLocale } from './use-page-locale';
 
 export interface MoneyText {
   /** '12.50', '1.5' */

@@ -5,11 +5,11 @@ import { HttpError } from '@/lib/http';
 import { amountUnitOf } from '@/lib/money/amount-units';
 import { formatBalance, moneyText } from '@/lib/money/balance-format';
 import { useT, type Translate } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { methodsQueryKey } from '../api/payment-keys';
 import { checkAmount } from './amount-rules';
 import { methodFieldError, methodFieldValue } from './method-field-rules';
 import { currencyOf, useWalletScope } from './wallet-scope';
-import { usePageLocale } from './use-page-locale';
 
 /** Errors by field: 'amount', 'bonusCode', or a method field's name. */
 export type FormErrors = Readonly<Record<string, string>>;

@@ -3,8 +3,8 @@ import { localizePath, type Invoice } from '@casino/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { pathTo } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { usePageLocale } from '@/lib/page-locale';
 import { useMoney } from './use-money';
-import { usePageLocale } from './use-page-locale';
 
 /** A withdrawal request sent: the amount has left the balance and waits for approval. */
 export function WithdrawalPending({

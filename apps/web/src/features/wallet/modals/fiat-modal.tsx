@@ -3,7 +3,7 @@ import { equivalentCurrencyStore, useEquivalentCurrency } from '@/lib/money/equi
 import { equivalentLabel } from '@/lib/money/equivalent-amount';
 import { useT } from '@/lib/i18n';
 import type { ModalBodyProps } from '@/lib/modals';
-import { usePageLocale } from '../components/use-page-locale';
+import { usePageLocale } from '@/lib/page-locale';
 import { useWalletScope } from '../components/wallet-scope';
 import '../components/wallet.css';
 import '../components/wallet-status.css';

@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { listCallingCodes, splitLocalePath, type LocaleCode } from '@casino/shared';
+import { listCallingCodes } from '@casino/shared';
+import { usePageLocale } from '@/lib/page-locale';
 import { useCountries } from '@/lib/settings/get-countries';
 import { useVisitorCountry } from '@/lib/settings/get-visitor-country';
 import { defaultPhoneCountry } from './default-country';
-
-/** The locale of the page shown (its URL prefix; en has none). */
-export function usePageLocale(): LocaleCode {
-  return splitLocalePath(useLocation().pathname).locale;
-}
 
 let callingCodeCountries: ReadonlySet<string> | undefined;
 

@@ -1,7 +1,0 @@
-import { useLocation } from 'react-router';
-import { splitLocalePath, type LocaleCode } from '@casino/shared';
-
-/** The locale of the page shown (its URL prefix; en has none). */
-export function usePageLocale(): LocaleCode {
-  return splitLocalePath(useLocation().pathname).locale;
-}
