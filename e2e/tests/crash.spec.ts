@@ -65,7 +65,8 @@ test('a player cashes out of a crash round while a guest watches the same round'
     // round crashing at once (x1.00-x1.50) may be over before the row is read: then the next round.
     const mine = page.locator('.crash-row--mine');
     await expect(mine.or(page.locator(`#app:not([data-round="${round}"])`)).first()).toBeVisible({ timeout: 30_000 });
-    const betId = await mine.getAttribute('data-bet-id', { timeout: 1_000 }).catch(() => null);
+    // Read as the page is now (no waiting): the row, or none when its round is over.
+    const betId = await mine.evaluateAll((rows) => rows[0]?.getAttribute('data-bet-id') ?? null);
     if (betId === null || (await roundOf(page)) !== round) continue;
     // The guest sees the bet in the same round's players list: both read at one instant, since
     // a short round may end (and the next begin) between two separate reads.
@@ -92,16 +93,26 @@ test('a player cashes out of a crash round while a guest watches the same round'
     await expect(action).toHaveText(/^Cash out|^Bets open/, { timeout: 30_000 });
     if ((await action.textContent())?.startsWith('Cash out')) await action.click();
     // Cashed out, or lost (the round crashed first: the row may be gone with the next round).
-    const outcome = async () => {
-      const status = await page
-        .locator(`[data-bet-id="${betId}"]`)
-        .getAttribute('data-status', { timeout: 100 })
-        .catch(() => null);
-      if (status === 'cashed_out') return 'cashed_out';
-      return (await phaseOf(page)) === 'crashed' || (await roundOf(page)) !== round ? 'lost' : 'waiting';
-    };
-    await expect.poll(outcome, { timeout: 150_000, intervals: [200] }).not.toBe('waiting');
-    if ((await outcome()) === 'cashed_out') {
+    let outcome = 'waiting' as 'cashed_out' | 'lost' | 'waiting';
+    await expect
+      .poll(
+        async () => {
+          const status = await page
+            .locator(`[data-bet-id="${betId}"]`)
+            .evaluateAll((rows) => rows[0]?.getAttribute('data-status') ?? null);
+          outcome =
+            status === 'cashed_out'
+              ? 'cashed_out'
+              : (await phaseOf(page)) === 'crashed' || (await roundOf(page)) !== round
+                ? 'lost'
+                : 'waiting';
+          return outcome;
+        },
+        { timeout: 150_000, intervals: [200] },
+      )
+      .not.toBe('waiting');
+    // The outcome the poll saw, not a second look that a next round may already have changed.
+    if (outcome === 'cashed_out') {
       cashedOut = {
         round,
         betId,

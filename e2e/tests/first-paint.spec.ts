@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors';
 
 /**
  * The public pages are prerendered at build time (apps/web/scripts/prerender.mjs): the server's
  * first answer already holds the shell, the header and the first rows, and the app hydrates
  * them without rendering anew.
  */
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -52,7 +44,7 @@ test.describe('before any script runs', () => {
 
 test.describe('after hydration', () => {
   test('the prerendered home page works, with no console error and no layout shift', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = collectPageErrors(page, /hydrat/i);
     await page.addInitScript(() => {
       const shifts = { total: 0 };
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
@@ -87,7 +79,7 @@ test.describe('after hydration', () => {
   });
 
   test('a German games page hydrates in German, with one head that names the site’s address', async ({ page }) => {
-    const errors = collectPageErrors(page);
+    const errors = collectPageErrors(page, /hydrat/i);
     // The address the server's HTML names (PUBLIC_URL), whatever address the browser used.
     const served = await (await page.request.get('/de/games')).text();
     const servedCanonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(served)?.[1];

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gameBalance, launchDemo } from '../support/games';
+import { collectPageErrors } from '../support/page-errors';
 import { registerPlayerFromOwnAddress } from '../support/realtime';
 import { openApp, openPanel } from '../support/shell';
 
@@ -7,24 +9,7 @@ import { openApp, openPanel } from '../support/shell';
  * a demo, plays, sees the balance move; a mines round survives a reload.
  */
 
-async function launchDemo(request: APIRequestContext, identity: string): Promise<string> {
-  const response = await request.post(`/api/game/games/${identity}/play`, { data: { demo: true } });
-  expect(response.status()).toBe(200);
-  const { url } = (await response.json()) as { url: string };
-  expect(url).toMatch(new RegExp(`^/provider/games/play/${identity}\\?token=`));
-  return url;
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-const balance = (page: Page) => page.locator('.top-bar__balance-amount');
+const balance = gameBalance;
 
 test.describe('the game client', () => {
   test('a guest plays demo dice and sees the balance change', async ({ page, request }) => {

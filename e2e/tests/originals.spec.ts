@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gameBalance, launchDemo } from '../support/games';
+import { collectPageErrors } from '../support/page-errors';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { openApp } from '../support/shell';
 
@@ -7,22 +9,7 @@ import { openApp } from '../support/shell';
  * end (resumed after a reload), a keno draw and a hilo round, each in demo; dice in Persian digits.
  */
 
-async function launchDemo(request: APIRequestContext, identity: string): Promise<string> {
-  const response = await request.post(`/api/game/games/${identity}/play`, { data: { demo: true } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { url: string }).url;
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-const balance = (page: Page) => page.locator('.top-bar__balance-amount');
+const balance = gameBalance;
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test('a blackjack hand is dealt, survives a reload and is played to the end', async ({ page, request }) => {

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Collects everything the page reports as an error: console errors and uncaught exceptions. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors';
 
 test.describe('the web app is served', () => {
   test('the home page renders and reports the server reachable, naming no database', async ({ page }) => {
