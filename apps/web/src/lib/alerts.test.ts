@@ -24,6 +24,21 @@ describe('the alert', () => {
     expect(alerts.get()).toBeNull();
   });
 
+  it('keeps an alert with a link until it is closed or the next alert replaces it', () => {
+    const alerts = createAlertStore();
+    const link = { to: '/support', label: 'alerts:messenger.contactSupport' };
+    alerts.show({ kind: 'error', title: 'alerts:messenger.blocked', link });
+    vi.advanceTimersByTime(60 * ALERT_WITH_DESCRIPTION_DURATION_MS);
+    expect(alerts.get()?.link).toEqual(link);
+    alerts.show({ kind: 'info', title: 'next' });
+    expect(alerts.get()?.title).toBe('next');
+    vi.advanceTimersByTime(ALERT_DURATION_MS);
+    expect(alerts.get()).toBeNull();
+    alerts.show({ kind: 'error', title: 'alerts:messenger.blocked', link });
+    alerts.hide();
+    expect(alerts.get()).toBeNull();
+  });
+
   it('keeps two alerts at least 400 ms apart', () => {
     const alerts = createAlertStore();
     alerts.show({ kind: 'info', title: 'first' });

@@ -26,7 +26,13 @@ export const ALERT_MIN_GAP_MS = 400;
 export const ALERT_DURATION_MS = 3000;
 export const ALERT_WITH_DESCRIPTION_DURATION_MS = 5000;
 
-export function alertDurationMs(alert: AlertInput): number {
+/**
+ * How long an alert stays (SPEC.md: 5000 ms with a description, else 3000 ms); null for one with a
+ * link, which stays until closed or replaced: a way out (the blocked player's way to support)
+ * that vanishes after three seconds fails those who read or click slowly (WCAG 2.2.1).
+ */
+export function alertDurationMs(alert: AlertInput): number | null {
+  if (alert.link) return null;
   return alert.description ? ALERT_WITH_DESCRIPTION_DURATION_MS : ALERT_DURATION_MS;
 }
 
@@ -64,7 +70,8 @@ export function createAlertStore(clock: AlertClock = systemClock) {
     current = { ...alert, id: nextId++ };
     lastShownAt = clock.now();
     clock.clearTimeout(hideTimer);
-    hideTimer = clock.setTimeout(hide, alertDurationMs(alert));
+    const durationMs = alertDurationMs(alert);
+    hideTimer = durationMs === null ? undefined : clock.setTimeout(hide, durationMs);
     notify();
   };
 

@@ -24,7 +24,13 @@ export function GeoGate() {
   const showing = entries.some((entry) => entry.key === 'geo-popup');
   const signingIn = entries.some((entry) => SIGN_IN_WAY.has(entry.key));
   useEffect(() => {
-    if (!restricted || showing) return;
+    if (!restricted) return;
+    if (showing) {
+      // A player who sees it has had their once, even when it opened while they were still a guest
+      // (the sign-in modal closes a moment before the viewer turns into a player).
+      if (isLoggedIn) sessionStore.set(STORAGE_KEYS.geoPopupShown, '1');
+      return;
+    }
     if (!isLoggedIn) {
       if (!signingIn) open('geo-popup');
     } else if (sessionStore.get(STORAGE_KEYS.geoPopupShown) === null) {
