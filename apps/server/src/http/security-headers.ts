@@ -60,7 +60,7 @@ export function inlineScriptHashes(html: string | undefined): string[] {
  * frame the site's pages and the game client (the messenger's web client runs the mini-app in a
  * frame; a frame's every ancestor must be allowed, so the game frame inside it too).
  * `thirdPartyOrigins`: the origins of the switched-on third-party adapters (config/third-party.ts),
- * whose scripts load, send and beacon from the site's pages; none while every adapter is off.
+ * whose scripts load, send, frame and beacon from the site's pages; none while every adapter is off.
  */
 export function contentSecurityPolicies(
   scriptHashes: readonly string[],
@@ -88,8 +88,9 @@ export function contentSecurityPolicies(
       'script-src-attr': ["'none'"],
       // 'self' covers the real-time websocket (ws:/wss: on the same host).
       'connect-src': ["'self'", ...thirdPartyOrigins],
-      // Our own pages, and the game pages of the studios on their own origins (an aggregator studio's game server).
-      'frame-src': ["'self'", ...frameOrigins],
+      // Our own pages, the game pages of the studios on their own origins (an aggregator studio's game
+      // server), and the frames a switched-on vendor draws (a chat widget's window, a captcha's box).
+      'frame-src': ["'self'", ...frameOrigins, ...thirdPartyOrigins],
       'form-action': ["'self'"],
       ...everyPage,
       'img-src': [...(everyPage['img-src'] ?? []), ...thirdPartyOrigins],

@@ -50,11 +50,11 @@ describe('third-party adapters', () => {
       });
     });
 
-    it("lets the site's CSP load, send and beacon to their origins, and the API's stays closed", async () => {
+    it("lets the site's CSP load, send, frame and beacon to their origins, and the API's stays closed", async () => {
       const policy = directives(
         (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
       );
-      for (const name of ['script-src', 'connect-src', 'img-src']) {
+      for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
         expect(policy[name], name).toEqual(
           expect.arrayContaining(['https://tags.example.test', 'https://pixel.example.test']),
         );
