@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { capConnectionsPerAddress, serverLimitOptions } from './http/server-limits';
 import { registerInputRules } from './http/input-rules';
 import { MESSENGER_WEB_CLIENT_ORIGINS } from './modules/auth/telegram-login';
+import { captchaOrigins } from './providers/captcha/captcha.plugin';
 import { registerModules, type AnyModule } from './composition/app-module';
 import { appModules } from './composition/module-list';
 import { serverPaths } from './paths';
@@ -118,7 +119,8 @@ async function assembleApp(
     frameOrigins: [new URL(config.studio.publicUrl).origin],
     // The messenger's web client frames the mini-app; only when messenger login is set up.
     frameAncestors: config.auth.telegramBotToken ? MESSENGER_WEB_CLIENT_ORIGINS : [],
-    thirdPartyOrigins: thirdPartyOrigins(config.thirdParty),
+    // The vendor captcha's widget is a third party of its own (providers/captcha), not a consent-gated adapter.
+    thirdPartyOrigins: [...new Set([...thirdPartyOrigins(config.thirdParty), ...captchaOrigins(config.captcha)])],
   });
   // Before the routes: its hook is added to each route registered after it.
   await registerCompression(app);

@@ -21,6 +21,7 @@ export * from './sportsbook';
 export * from './bonus';
 export * from './retention';
 export * from './contact';
+export * from './captcha';
 export * from './limits';
 export * from './pseudo-locale';
 export * from './message-catalogue';

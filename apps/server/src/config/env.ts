@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ThirdPartyAdapterConfig } from '@casino/shared';
+import { CAPTCHA_PROVIDERS, type CaptchaProviderName, type ThirdPartyAdapterConfig } from '@casino/shared';
 import { serverPaths } from '../paths';
 import { freePort } from './free-port';
 import { thirdPartyAdapters, vendorKey, vendorUrl } from './third-party';
@@ -13,8 +13,10 @@ import { thirdPartyAdapters, vendorKey, vendorUrl } from './third-party';
 export const CAPTCHA_MODES = ['off', 'on-failures', 'always'] as const;
 export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
 /** The captcha adapters (providers/captcha): the self-hosted proof of work needs no vendor. */
-export const CAPTCHA_PROVIDERS = ['altcha'] as const;
-export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+export { CAPTCHA_PROVIDERS, type CaptchaProviderName };
+/** Cloudflare Turnstile's widget script and its siteverify API, the vendor adapter's defaults. */
+export const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+export const DEFAULT_CAPTCHA_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /**
  * The one place that reads the environment. Every variable is listed, with its default, in
@@ -122,6 +124,15 @@ const environmentSchema = z.object({
   STUDIO_LAUNCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+  // The vendor captcha's public key (put into its widget) and its server secret (sent to its siteverify only).
+  CAPTCHA_SITE_KEY: vendorKey,
+  CAPTCHA_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CAPTCHA_SCRIPT_URL: vendorUrl,
+  CAPTCHA_VERIFY_URL: vendorUrl,
   // The third-party adapters (config/third-party.ts): each off until its variable is set.
   TAG_MANAGER_ID: vendorKey,
   TAG_MANAGER_SCRIPT_URL: vendorUrl,
@@ -261,6 +272,8 @@ export interface AppConfig {
   readonly captcha: {
     readonly mode: CaptchaMode;
     readonly provider: CaptchaProviderName;
+    /** The vendor's widget and siteverify API (CAPTCHA_PROVIDER=turnstile); undefined for the self-hosted altcha. */
+    readonly vendor: CaptchaVendorConfig | undefined;
   };
   /** The switched-on third-party adapters (tag manager, pixel, session tools), told to the web app and allowed by the CSP. */
   readonly thirdParty: readonly ThirdPartyAdapterConfig[];
@@ -272,6 +285,17 @@ export interface AppConfig {
     /** Rounds of one published hash chain (then a new chain starts). */
     readonly chainLength: number;
   };
+}
+
+export interface CaptchaVendorConfig {
+  /** Public: the web's widget shows it. */
+  readonly siteKey: string;
+  /** Private: sent to the siteverify API only. */
+  readonly secret: string;
+  /** The widget's script, loaded by the web only when a form needs a captcha (and allowed by the CSP). */
+  readonly scriptUrl: string;
+  /** Where the server checks a token (siteverify). */
+  readonly verifyUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -354,8 +378,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     captcha: Object.freeze({
       mode: values.CAPTCHA_MODE ?? (values.NODE_ENV === 'test' ? 'off' : 'on-failures'),
       provider: values.CAPTCHA_PROVIDER,
+      vendor: captchaVendorConfig(values),
     }),
     thirdParty: thirdPartyAdapters(values),
+  });
+}
+
+/** The vendor captcha's settings: a vendor without its key and secret would refuse every form, so it does not start. */
+function captchaVendorConfig(values: z.infer<typeof environmentSchema>): CaptchaVendorConfig | undefined {
+  if (values.CAPTCHA_PROVIDER === 'altcha') return undefined;
+  const missing = (['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const).filter((name) => values[name] === undefined);
+  if (values.CAPTCHA_SITE_KEY === undefined || values.CAPTCHA_SECRET === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with CAPTCHA_PROVIDER=${values.CAPTCHA_PROVIDER}`).join('\n  ')}`,
+    );
+  }
+  return Object.freeze({
+    siteKey: values.CAPTCHA_SITE_KEY,
+    secret: values.CAPTCHA_SECRET,
+    scriptUrl: values.CAPTCHA_SCRIPT_URL ?? DEFAULT_CAPTCHA_SCRIPT_URL,
+    verifyUrl: values.CAPTCHA_VERIFY_URL ?? DEFAULT_CAPTCHA_VERIFY_URL,
   });
 }
 

@@ -55,12 +55,13 @@ export class CaptchaGate {
 
   /**
    * Refuses the form (422 `captcha_required` or `captcha_invalid`) when it needs a token and has
-   * no good one. A token sent when none is needed is not looked at (nor used up).
+   * no good one (503 `captcha_unavailable` when a vendor cannot tell). A token sent when none is
+   * needed is not looked at (nor used up).
    */
   async check(ip: string, token: string | undefined): Promise<void> {
     if (!(await this.isRequired(ip))) return;
     if (token === undefined) throw captchaRequired();
-    const verdict = await this.provider.verify(token);
+    const verdict = await this.provider.verify(token, ip);
     if (verdict !== 'passed') throw captchaInvalid(verdict);
   }
 }

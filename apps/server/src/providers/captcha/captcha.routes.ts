@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS, type CaptchaRequirement } from '@casino/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error';
 import { errorResponses, schemaFor } from '../../http/response-schemas';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { CaptchaGate } from './captcha-gate';
+import type { CaptchaVendorConfig } from '../../config/env';
 import { CAPTCHA_ACTION } from './captcha-provider';
 
 /** What the web reads before showing a guarded form: whether this address must solve a captcha, and with which widget. */
-export interface CaptchaRequirement {
-  readonly provider: string;
-  readonly action: string;
-  readonly required: boolean;
-}
-
 const captchaRequirement = schemaFor<CaptchaRequirement>()(
   z.object({
-    provider: z.string().describe('The widget to show: altcha (self-hosted proof of work)'),
+    provider: z
+      .enum(CAPTCHA_PROVIDERS)
+      .describe("The widget to show: altcha (self-hosted proof of work) or turnstile (a vendor's widget)"),
     action: z.string().describe("The spec's captcha action, frontend_form"),
     required: z
       .boolean()
       .describe(
         'Whether the next sign-in, registration, password reset or contact form from this address must carry a token',
       ),
+    siteKey: z.string().optional().describe("A vendor's widget: its public site key"),
+    scriptUrl: z.string().optional().describe("A vendor's widget: the address of its script"),
   }),
 );
 
@@ -28,10 +29,13 @@ const captchaRequirement = schemaFor<CaptchaRequirement>()(
 const challengeAnswer = z.record(z.string(), z.unknown()).describe("The provider's challenge, as its widget reads it");
 
 /** Public: guests ask before signing in. Differs per address, so never kept by a shared cache. */
-export const captchaRoutes: FastifyPluginAsyncZod<{ gate: CaptchaGate; rateLimiter: RateLimiter }> = async (
-  app,
-  { gate, rateLimiter },
-) => {
+export const captchaRoutes: FastifyPluginAsyncZod<{
+  gate: CaptchaGate;
+  rateLimiter: RateLimiter;
+  vendor: CaptchaVendorConfig | undefined;
+}> = async (app, { gate, rateLimiter, vendor }) => {
+  // Public by design: the site key is shown in every page that draws the widget; the secret stays here.
+  const widget = vendor ? { siteKey: vendor.siteKey, scriptUrl: vendor.scriptUrl } : {};
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -45,10 +49,11 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ gate: CaptchaGate; rateLimit
         response: { 200: captchaRequirement, ...errorResponses },
       },
     },
-    async (request) => ({
+    async (request): Promise<CaptchaRequirement> => ({
       provider: gate.provider.name,
       action: CAPTCHA_ACTION,
       required: await gate.isRequired(request.ip),
+      ...widget,
     }),
   );
 
@@ -57,13 +62,16 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ gate: CaptchaGate; rateLimit
     {
       schema: {
         tags: ['captcha'],
-        summary: 'A new captcha challenge for the widget; it expires, and its solution is accepted once',
+        summary:
+          "A new captcha challenge for the self-hosted widget; it expires, and its solution is accepted once (404 for a vendor's widget: it fetches its own)",
         response: { 200: challengeAnswer, ...errorResponses },
       },
     },
     async (request) => {
       await rateLimiter.consume(RATE_LIMITS.captchaChallengePerIp, request.ip);
-      return (await gate.provider.challenge()) as Record<string, unknown>;
+      const challenge = await gate.provider.challenge();
+      if (challenge === undefined) throw notFound('There is no such captcha challenge');
+      return challenge as Record<string, unknown>;
     },
   );
 };
