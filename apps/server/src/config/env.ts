@@ -141,6 +141,18 @@ const environmentSchema = z.object({
   SESSION_ANALYTICS_KEY: vendorKey,
   SESSION_RECORDING_URL: vendorUrl,
   SESSION_RECORDING_KEY: vendorKey,
+  // A vendor's chat widget in place of the in-house support chat, loaded only when a visitor opens
+  // support. The script at CHAT_WIDGET_URL (a shim in front of the vendor's own, if need be) defines
+  // `window.chatWidget` = { boot({ key, hidden: true, locale }), identify({ id, email, firstName,
+  // lastName }), reset(), show(), hide() } (apps/web/src/lib/third-party/chat-widget.ts).
+  CHAT_WIDGET_URL: vendorUrl,
+  CHAT_WIDGET_KEY: vendorKey,
+  // A fraud fingerprint vendor, whose visitor id replaces the first-party one in auth calls. The
+  // script at FINGERPRINT_SCRIPT_URL defines `window.fraudFingerprint` = { load({ key }) ->
+  // Promise<{ visitorId }> } (apps/web/src/lib/third-party/fingerprint.ts); whatever it calls must
+  // be on the script's origin (the only one the CSP adds).
+  FINGERPRINT_SCRIPT_URL: vendorUrl,
+  FINGERPRINT_KEY: vendorKey,
 });
 
 /** A social login provider speaking OpenID Connect (SPEC.md section 1, social login). */
@@ -275,7 +287,7 @@ export interface AppConfig {
     /** The vendor's widget and siteverify API (CAPTCHA_PROVIDER=turnstile); undefined for the self-hosted altcha. */
     readonly vendor: CaptchaVendorConfig | undefined;
   };
-  /** The switched-on third-party adapters (tag manager, pixel, session tools), told to the web app and allowed by the CSP. */
+  /** The switched-on third-party adapters (tag manager, pixel, session tools, chat widget, fingerprint), told to the web app and allowed by the CSP. */
   readonly thirdParty: readonly ThirdPartyAdapterConfig[];
   readonly crash: {
     /** Whether crash rounds start on their own (on ready, and the watchdog each minute); tests turn it on when they need it. */

@@ -26,6 +26,10 @@ export interface ThirdPartyEnvironment {
   readonly SESSION_ANALYTICS_KEY?: string | undefined;
   readonly SESSION_RECORDING_URL?: string | undefined;
   readonly SESSION_RECORDING_KEY?: string | undefined;
+  readonly CHAT_WIDGET_URL?: string | undefined;
+  readonly CHAT_WIDGET_KEY?: string | undefined;
+  readonly FINGERPRINT_SCRIPT_URL?: string | undefined;
+  readonly FINGERPRINT_KEY?: string | undefined;
 }
 
 const adapter = (id: ThirdPartyAdapterId, url: string, key: string | undefined): ThirdPartyAdapterConfig =>
@@ -47,6 +51,9 @@ export function thirdPartyAdapters(values: ThirdPartyEnvironment): readonly Thir
     adapters.push(adapter('session-analytics', values.SESSION_ANALYTICS_URL, values.SESSION_ANALYTICS_KEY));
   if (values.SESSION_RECORDING_URL)
     adapters.push(adapter('session-recording', values.SESSION_RECORDING_URL, values.SESSION_RECORDING_KEY));
+  if (values.CHAT_WIDGET_URL) adapters.push(adapter('chat-widget', values.CHAT_WIDGET_URL, values.CHAT_WIDGET_KEY));
+  if (values.FINGERPRINT_SCRIPT_URL)
+    adapters.push(adapter('fingerprint', values.FINGERPRINT_SCRIPT_URL, values.FINGERPRINT_KEY));
   return Object.freeze(adapters);
 }
 

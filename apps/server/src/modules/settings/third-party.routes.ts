@@ -10,9 +10,15 @@ const adapterList = schemaFor<{ data: ThirdPartyAdapterConfig[] }>()(
       z.object({
         id: z.enum(THIRD_PARTY_ADAPTER_IDS),
         category: z
-          .enum(['analytics', 'marketing'])
-          .describe('The cookie category the visitor must allow before anything of it loads'),
-        url: z.string().describe("The vendor's script (tag manager, session tools) or beacon (retargeting pixel)"),
+          .enum(['necessary', 'analytics', 'marketing'])
+          .describe(
+            "The cookie category the visitor must allow before anything of it loads; 'necessary': loaded only for the service the visitor asks for (support chat, auth calls)",
+          ),
+        url: z
+          .string()
+          .describe(
+            "The vendor's script (tag manager, session tools, chat widget, fingerprint) or beacon (retargeting pixel)",
+          ),
         key: z.string().optional().describe('The container id or project key the script starts with'),
       }),
     ),
@@ -35,7 +41,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<ThirdPartyRoutesOptions> = 
       schema: {
         tags: ['settings'],
         summary:
-          'The switched-on third-party adapters (tag manager, retargeting pixel, session tools) with their public configuration',
+          'The switched-on third-party adapters (tag manager, retargeting pixel, session tools, chat widget, fraud fingerprint) with their public configuration',
         response: { 200: adapterList, ...errorResponses },
       },
     },

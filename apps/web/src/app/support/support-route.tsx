@@ -16,6 +16,8 @@ export default function SupportRoute() {
         chatRestoreId: profile.chatRestoreId,
         ...(profile.email ? { email: profile.email } : {}),
         ...(profile.nickname ? { name: profile.nickname } : {}),
+        ...(profile.firstName ? { firstName: profile.firstName } : {}),
+        ...(profile.lastName ? { lastName: profile.lastName } : {}),
       }
     : { locale };
   return <SupportPage isLoggedIn={isLoggedIn} visitor={visitor} />;

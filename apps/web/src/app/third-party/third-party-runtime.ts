@@ -1,12 +1,12 @@
 import type { PlayerProfile, ThirdPartyAdapterConfig } from '@casino/shared';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { consentStore } from '@/lib/consent';
-import { request } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { queryClient } from '@/lib/query-client';
-import { identifiedPlayer, parseAdapterConfigs, thirdPartyEvents, trackPixel } from '@/lib/third-party';
+import { identifiedPlayer, thirdPartyEvents, trackPixel } from '@/lib/third-party';
 import { startAdapterManager } from '@/lib/third-party/manager';
 import { pageContext } from '@/lib/third-party/page-context';
+import { thirdPartySettings } from '@/lib/third-party/settings';
 
 const STARTERS = {
   'tag-manager': async () => (await import('@/lib/third-party/tag-manager')).startTagManager,
@@ -28,7 +28,7 @@ function followPlayer(): void {
 export async function runThirdParty(): Promise<void> {
   let configs: ThirdPartyAdapterConfig[];
   try {
-    configs = await request('/api/settings/third-party', { parse: parseAdapterConfigs, authenticated: false });
+    configs = await thirdPartySettings();
   } catch (error) {
     logger.warn('third-party settings not loaded', error);
     return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fraudVendorVisitorId } from '@/lib/third-party/fingerprint';
 import { STORAGE_KEYS } from '../storage';
 import { deviceFingerprint, resetDeviceFingerprintForTests, storedDeviceId, withDeviceFingerprint } from './index';
 import { visitorHash, withoutVersions, type VisitorSignals } from './visitor-signals';
@@ -44,7 +45,11 @@ function stubBrowser(): Map<string, string> {
   return stored;
 }
 
+// The fraud vendor (lib/third-party/fingerprint.ts, tested there): switched off unless a test answers for it.
+vi.mock('@/lib/third-party/fingerprint', () => ({ fraudVendorVisitorId: vi.fn(() => Promise.resolve(undefined)) }));
+
 afterEach(() => {
+  vi.mocked(fraudVendorVisitorId).mockClear();
   vi.unstubAllGlobals();
   resetDeviceFingerprintForTests();
 });
@@ -92,6 +97,18 @@ describe('the device fingerprint fields', () => {
       password: 'secret',
       ...fields,
     });
+  });
+
+  it("carry the fraud vendor's visitor id when it answered, and the first-party one when it did not", async () => {
+    stubBrowser();
+    vi.mocked(fraudVendorVisitorId).mockResolvedValueOnce('vendor-visitor-7');
+    const withVendor = await deviceFingerprint();
+    expect(withVendor).toEqual({ fingerprint: storedDeviceId(), visitorId: 'vendor-visitor-7' });
+    resetDeviceFingerprintForTests();
+    // Off, failed or late: the vendor module answers undefined (it logs why).
+    vi.mocked(fraudVendorVisitorId).mockResolvedValueOnce(undefined);
+    expect((await deviceFingerprint()).visitorId).toMatch(/^[\da-f]{64}$/);
+    expect(fraudVendorVisitorId).toHaveBeenCalledTimes(2);
   });
 
   it('still carry an id when storage refuses (private modes): a new one per page', async () => {

@@ -8,12 +8,15 @@ import { localStore, STORAGE_KEYS } from '@/lib/storage';
  *   keeps it on the session and links accounts by it (a second no-deposit bonus on one device is
  *   refused), so it must never be shared by two people: a hash of browser signals would be
  *   (identical phones give identical signals).
- * - `visitorId`: the visitor id of the fraud fingerprint (SPEC.md, Third-party loads): a SHA-256
- *   hash of stable browser signals, which survives cleared storage and private windows.
+ * - `visitorId`: the visitor id of the fraud fingerprint (SPEC.md, Third-party loads): the
+ *   vendor's when the operator switched one on (FINGERPRINT_SCRIPT_URL, lib/third-party/fingerprint.ts)
+ *   and it answered in time; otherwise ours, a SHA-256 hash of stable browser signals, which
+ *   survives cleared storage and private windows.
  *
- * The signals are read by a separate chunk, loaded when an auth form opens or an auth call is
- * made, never on the way to the first paint. Neither field is ever empty: should the chunk fail
- * to load, the visitor id is the stored id.
+ * The signals and the vendor are read by separate chunks, loaded when an auth form opens or an
+ * auth call is made, never on the way to the first paint. Neither field is ever empty: should
+ * the vendor fail (logged only) the first-party id is sent, and should the signals' chunk fail to
+ * load, the stored id.
  */
 export interface DeviceFingerprint {
   readonly fingerprint: string;
@@ -26,9 +29,14 @@ let pending: Promise<DeviceFingerprint> | undefined;
 export function deviceFingerprint(): Promise<DeviceFingerprint> {
   pending ??= (async () => {
     const fingerprint = storedDeviceId();
-    const visitorId = await import('./visitor-signals')
-      .then((signals) => signals.visitorHash(signals.readVisitorSignals()))
-      .catch(() => fingerprint);
+    const vendor = await import('@/lib/third-party/fingerprint')
+      .then((fraudVendor) => fraudVendor.fraudVendorVisitorId())
+      .catch(() => undefined);
+    const visitorId =
+      vendor ??
+      (await import('./visitor-signals')
+        .then((signals) => signals.visitorHash(signals.readVisitorSignals()))
+        .catch(() => fingerprint));
     return { fingerprint, visitorId };
   })();
   return pending;

@@ -45,6 +45,8 @@ function recordingStarters() {
     'retargeting-pixel': starter('retargeting-pixel'),
     'session-analytics': starter('session-analytics'),
     'session-recording': starter('session-recording'),
+    'chat-widget': starter('chat-widget'),
+    fingerprint: starter('fingerprint'),
   };
   return { started, received, starters };
 }
@@ -108,5 +110,26 @@ describe('third-party adapter manager', () => {
     await settle();
     expect(started).toEqual(['tag-manager']);
     expect(onError).toHaveBeenCalledWith('retargeting-pixel', expect.any(Error));
+  });
+
+  it('never starts a necessary adapter (chat widget, fingerprint): they start when the visitor asks for their service', async () => {
+    const { started, starters } = recordingStarters();
+    const onError = vi.fn();
+    const necessary: ThirdPartyAdapterConfig[] = [
+      { id: 'chat-widget', category: 'necessary', url: 'https://chat.example.test/w.js' },
+      { id: 'fingerprint', category: 'necessary', url: 'https://fp.example.test/a.js' },
+    ];
+    // A consent that allows whatever it is asked about: still not these two.
+    const everything: ConsentSource = { allows: () => true, subscribe: () => () => undefined };
+    startAdapterManager({
+      configs: [...necessary, ...CONFIGS],
+      consent: everything,
+      context: CONTEXT,
+      starters,
+      onError,
+    });
+    await settle();
+    expect(started).toEqual(['tag-manager', 'retargeting-pixel']);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -12,8 +12,8 @@ export interface AdapterManagerOptions {
   readonly configs: readonly ThirdPartyAdapterConfig[];
   readonly consent: ConsentSource;
   readonly context: AdapterContext;
-  /** Each adapter's code, loaded only when it starts. */
-  readonly starters: Readonly<Record<ThirdPartyAdapterId, () => Promise<AdapterStarter>>>;
+  /** Each consent-gated adapter's code, loaded only when it starts (the necessary ones have none here). */
+  readonly starters: Readonly<Partial<Record<ThirdPartyAdapterId, () => Promise<AdapterStarter>>>>;
   /** A vendor that fails to load is logged only (SPEC.md error table: pixel load failure). */
   readonly onError: (id: ThirdPartyAdapterId, error: unknown) => void;
 }
@@ -28,12 +28,17 @@ export function startAdapterManager(options: AdapterManagerOptions): () => void 
   const running = new Map<ThirdPartyAdapterId, ThirdPartyAdapter>();
   const starting = new Set<ThirdPartyAdapterId>();
   let stopped = false;
-  const allowed = (config: ThirdPartyAdapterConfig) => options.consent.allows(config.category);
+  // A necessary adapter (chat widget, fingerprint) starts when the visitor asks for what it does
+  // (support, an auth call: chat-widget.ts, fingerprint.ts), never at page load from here.
+  const allowed = (config: ThirdPartyAdapterConfig) =>
+    config.category !== 'necessary' && options.consent.allows(config.category);
 
   const start = async (config: ThirdPartyAdapterConfig) => {
     starting.add(config.id);
     try {
-      const starter = await options.starters[config.id]();
+      const load = options.starters[config.id];
+      if (!load) throw new Error(`no starter for the third-party adapter ${config.id}`);
+      const starter = await load();
       const adapter = await starter(config, options.context);
       if (stopped) return;
       running.set(config.id, adapter);

@@ -1,7 +1,14 @@
+import type { ThirdPartyAdapterConfig } from '@casino/shared';
+import { logger } from '@/lib/logger';
+import { thirdPartyEvents, type IdentifiedPlayer } from '@/lib/third-party';
+import type { ChatWidget, ChatWidgetPlayer } from '@/lib/third-party/chat-widget';
+import { switchedOnAdapter } from '@/lib/third-party/settings';
+
 /**
  * What shows the chat on /support. By default the site's own chat (carried by the platform's
- * real-time hub); the spec's third-party chat widget can take its place through an adapter, off
- * until one is set: a vendor's script is loaded and mounted by the adapter, never by the page.
+ * real-time hub); the spec's third-party chat widget takes its place when the operator switched
+ * one on (CHAT_WIDGET_URL, lib/third-party/chat-widget.ts): its script is loaded only now that the
+ * visitor opened support, booted hidden, told who the player is, and its window shown.
  */
 
 /** Who is asking, as a vendor widget needs it: a player's chat-restore identifier restores their history on any device. */
@@ -11,22 +18,83 @@ export interface SupportVisitorInfo {
   readonly chatRestoreId?: string;
   readonly email?: string;
   readonly name?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
 }
 
 export interface SupportWidgetAdapter {
   /** The vendor, for logs. */
   readonly name: string;
-  /** Mounts the widget into `host` for this visitor (loading its script if needed); returns the function that removes it. */
-  mount(host: HTMLElement, visitor: SupportVisitorInfo): () => void;
+  /** Shows the vendor's window for this visitor, loading and booting its script the first time; rejects when it cannot. */
+  open(visitor: SupportVisitorInfo): Promise<void>;
 }
 
-let adapter: SupportWidgetAdapter | undefined;
-
-/** Sets a vendor's widget in place of the built-in chat (undefined: the built-in chat again). */
-export function setSupportWidgetAdapter(next: SupportWidgetAdapter | undefined): void {
-  adapter = next;
+/** The player as the chat vendor knows them (id, e-mail, names), or null for a guest. */
+export function chatWidgetPlayer(visitor: SupportVisitorInfo): ChatWidgetPlayer | null {
+  if (!visitor.profileId) return null;
+  return {
+    id: visitor.profileId,
+    ...(visitor.email ? { email: visitor.email } : {}),
+    ...(visitor.firstName ? { firstName: visitor.firstName } : {}),
+    ...(visitor.lastName ? { lastName: visitor.lastName } : {}),
+  };
 }
 
-export function supportWidgetAdapter(): SupportWidgetAdapter | undefined {
-  return adapter;
+const fromIdentified = (player: IdentifiedPlayer | null): ChatWidgetPlayer | null =>
+  player &&
+  chatWidgetPlayer({
+    locale: '',
+    profileId: player.id,
+    ...(player.email ? { email: player.email } : {}),
+    ...(player.firstName ? { firstName: player.firstName } : {}),
+    ...(player.lastName ? { lastName: player.lastName } : {}),
+  });
+
+/** The vendor's widget, started once per page (a failed start may be tried again at the next opening). */
+function vendorWidget(config: ThirdPartyAdapterConfig): SupportWidgetAdapter {
+  let started: Promise<ChatWidget> | undefined;
+  const start = (locale: string) =>
+    (started ??= (async () => {
+      const [{ startChatWidget }, { pageContext }] = await Promise.all([
+        import('@/lib/third-party/chat-widget'),
+        import('@/lib/third-party/page-context'),
+      ]);
+      const widget = await startChatWidget(config, pageContext(), locale);
+      // A login or logout elsewhere in the site, after support was opened, reaches the vendor too.
+      thirdPartyEvents.onPlayer((player) => widget.identify(fromIdentified(player)));
+      return widget;
+    })().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }));
+  return {
+    name: new URL(config.url).host,
+    async open(visitor) {
+      const widget = await start(visitor.locale);
+      widget.identify(chatWidgetPlayer(visitor));
+      widget.show();
+    },
+  };
+}
+
+let resolved: Promise<SupportWidgetAdapter | undefined> | undefined;
+
+/**
+ * The vendor's widget when the server switched one on, else undefined (the site's own chat). A
+ * settings question that fails leaves the site's own chat too: the visitor still gets support.
+ */
+export function supportWidgetAdapter(): Promise<SupportWidgetAdapter | undefined> {
+  resolved ??= switchedOnAdapter('chat-widget').then(
+    (config) => (config ? vendorWidget(config) : undefined),
+    (error: unknown) => {
+      logger.warn('third-party settings not loaded: the site chat is shown', error);
+      return undefined;
+    },
+  );
+  return resolved;
+}
+
+/** The support page's question, forgotten (tests only). */
+export function resetSupportWidgetForTests(): void {
+  resolved = undefined;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { logger } from '@/lib/logger';
 import { useT } from '@/lib/i18n';
 import { supportWidgetAdapter, type SupportVisitorInfo, type SupportWidgetAdapter } from '../chat/support-widget';
 import { SupportChat } from '../components/support-chat';
@@ -12,37 +13,108 @@ export interface SupportPageProps {
   readonly visitor: SupportVisitorInfo;
 }
 
+/** Which chat this page shows: asked of the server's settings once per page. */
+type ChatChoice =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'site' }
+  | { readonly kind: 'vendor'; readonly adapter: SupportWidgetAdapter };
+
+function useChatChoice(): [ChatChoice, (choice: ChatChoice) => void] {
+  const [choice, setChoice] = useState<ChatChoice>({ kind: 'checking' });
+  useEffect(() => {
+    let live = true;
+    void supportWidgetAdapter().then((adapter) => {
+      if (live) setChoice(adapter ? { kind: 'vendor', adapter } : { kind: 'site' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [choice, setChoice];
+}
+
 /**
  * `/support`: the live chat with the support team, for guests and players: the site's own chat,
- * or a vendor's widget when an adapter is set (off by default, see chat/support-widget.ts).
+ * or a vendor's window when the operator switched a chat widget on (see chat/support-widget.ts).
  */
 export default function SupportPage({ isLoggedIn, visitor }: SupportPageProps) {
   const t = useT();
-  const adapter = supportWidgetAdapter();
+  const [choice, setChoice] = useChatChoice();
+  const showSiteChat = useCallback(() => setChoice({ kind: 'site' }), [setChoice]);
   return (
     <div className="support-page" data-testid="support-page">
       <header className="page-head">
         <h1 className="page-head__title">{t('global-components:sections.support')}</h1>
         <p className="page-head__lead">{t('global-components:support.lead')}</p>
       </header>
-      {adapter ? <WidgetHost adapter={adapter} visitor={visitor} /> : <SupportChat isLoggedIn={isLoggedIn} />}
+      {choice.kind === 'checking' && <ChatSkeleton />}
+      {choice.kind === 'site' && <SupportChat isLoggedIn={isLoggedIn} />}
+      {choice.kind === 'vendor' && <VendorChat adapter={choice.adapter} visitor={visitor} onFailure={showSiteChat} />}
     </div>
   );
 }
 
-/** The vendor's widget, mounted into a frame of the chat's size and removed with the page. */
-function WidgetHost({
+/** The chat's frame while the page finds out which chat it shows: nothing below moves when it does. */
+function ChatSkeleton() {
+  return (
+    <section className="support-chat" aria-busy="true">
+      <div className="support-chat__body support-chat__skeleton" aria-hidden="true" />
+    </section>
+  );
+}
+
+/**
+ * The vendor's window, opened for this visitor (and told again when they sign in or out here); a
+ * vendor that fails is logged and the site's own chat shown instead. The panel offers to open the
+ * window again after the visitor closed it.
+ */
+function VendorChat({
   adapter,
   visitor,
+  onFailure,
 }: {
   readonly adapter: SupportWidgetAdapter;
   readonly visitor: SupportVisitorInfo;
+  readonly onFailure: () => void;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const { locale, profileId, chatRestoreId, email, name } = visitor;
-  useEffect(() => {
-    if (!host.current) return;
-    return adapter.mount(host.current, { locale, profileId, chatRestoreId, email, name });
-  }, [adapter, locale, profileId, chatRestoreId, email, name]);
-  return <div className="support-chat" ref={host} data-widget={adapter.name} />;
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  // The same visitor in a new object (each render of the route) is not a new opening.
+  const key = JSON.stringify(visitor);
+  const who = useMemo(() => JSON.parse(key) as SupportVisitorInfo, [key]);
+  const openWindow = useCallback(() => {
+    adapter
+      .open(who)
+      .then(() => setOpen(true))
+      .catch((error: unknown) => {
+        logger.warn(`chat widget ${adapter.name} failed: the site chat is shown`, error);
+        onFailure();
+      });
+  }, [adapter, who, onFailure]);
+  useEffect(openWindow, [openWindow]);
+  return (
+    <section
+      className="support-chat"
+      aria-labelledby="support-chat-title"
+      aria-busy={!open}
+      data-testid="support-vendor-chat"
+      data-widget={adapter.name}
+    >
+      <header className="support-chat__head">
+        <h2 id="support-chat-title" className="support-chat__title">
+          {t('global-components:support.chatTitle')}
+        </h2>
+      </header>
+      {open ? (
+        <div className="support-chat__body support-chat__center">
+          <p>{t('global-components:support.vendor.text')}</p>
+          <button type="button" className="button button--primary" onClick={openWindow}>
+            {t('global-components:support.vendor.open')}
+          </button>
+        </div>
+      ) : (
+        <div className="support-chat__body support-chat__skeleton" aria-hidden="true" />
+      )}
+    </section>
+  );
 }
