@@ -45,6 +45,14 @@ describe('parseLoginResponse', () => {
     expect(() => parseLoginResponse({ profile: profileBody })).toThrow(/login response/);
     expect(() => parseLoginResponse({ accessToken: 't' })).toThrow(/profile/);
   });
+
+  it('keeps registered only when the server says true (a social or messenger login that created the player)', () => {
+    expect(parseLoginResponse({ accessToken: 't', profile: profileBody, registered: true }).registered).toBe(true);
+    for (const registered of [undefined, false, 'true', 1])
+      expect(parseLoginResponse({ accessToken: 't', profile: profileBody, registered })).not.toHaveProperty(
+        'registered',
+      );
+  });
 });
 
 describe('parseWalletAccounts', () => {

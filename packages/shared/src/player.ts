@@ -41,6 +41,8 @@ export interface PlayerProfile {
 export interface LoginResponse {
   readonly accessToken: string;
   readonly profile: PlayerProfile;
+  /** Only a social or messenger login says it: this call created the player (the site's sign-up, not a login). */
+  readonly registered?: true;
 }
 
 /** A wallet account; the balance is an integer of the currency's minor unit. */
@@ -145,7 +147,11 @@ export function parsePlayerProfile(body: unknown): PlayerProfile {
 
 export function parseLoginResponse(body: unknown): LoginResponse {
   if (!isObject(body) || typeof body.accessToken !== 'string' || body.accessToken === '') fail('login response');
-  return { accessToken: body.accessToken, profile: parsePlayerProfile(body.profile) };
+  return {
+    accessToken: body.accessToken,
+    profile: parsePlayerProfile(body.profile),
+    ...(body.registered === true ? { registered: true as const } : {}),
+  };
 }
 
 export function parseWalletAccount(body: unknown): WalletAccount {

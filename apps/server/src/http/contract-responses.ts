@@ -43,7 +43,16 @@ export const profileView = schemaFor<PlayerProfile>()(
 );
 
 /** What every login method answers (SPEC.md section 3, Login response). */
-export const loginResponse = schemaFor<LoginResponse>()(z.object({ accessToken: z.string(), profile: profileView }));
+export const loginResponse = schemaFor<LoginResponse>()(
+  z.object({
+    accessToken: z.string(),
+    profile: profileView,
+    registered: z
+      .literal(true)
+      .optional()
+      .describe('Social and messenger login only: present when this call created the player (a sign-up)'),
+  }),
+);
 
 /** A wallet account; the balance is an integer of the currency's minor unit. */
 export const walletAccount = schemaFor<WalletAccount>()(

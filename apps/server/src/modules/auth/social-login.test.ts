@@ -82,6 +82,7 @@ const callback = (payload: Record<string, unknown>, headers: Record<string, stri
 
 interface LoginBody {
   accessToken: string;
+  registered?: true;
   profile: {
     id: string;
     email: string | null;
@@ -208,6 +209,8 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<LoginBody>();
+    // The client reports the first login as a sign-up (the pixel's regfin), the next ones as logins.
+    expect(body.registered).toBe(true);
     expect(body.profile).toMatchObject({
       email,
       emailConfirmed: true,
@@ -235,6 +238,7 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
 
     const again = await socialLogin({ sub: subject, email: uniqueEmail('changed'), email_verified: true });
     expect(again.json<LoginBody>().profile.id).toBe(body.profile.id);
+    expect(again.json()).not.toHaveProperty('registered');
   });
 
   it('gives a new player the country UA without a country header, and keeps an unverified e-mail unconfirmed', async () => {
@@ -348,6 +352,8 @@ describe('POST /api/player/sessions/social/callback (login)', () => {
       const response = await socialLogin({ sub: uniqueSubject(), email: player.email, email_verified: true });
       expect(response.statusCode).toBe(200);
       expect(response.json<LoginBody>().profile.id).toBe(player.profile.id);
+      // Joining an account is a login, not a sign-up.
+      expect(response.json()).not.toHaveProperty('registered');
       const connections = await inject({
         method: 'GET',
         url: '/api/player/social-connections',

@@ -118,7 +118,7 @@ const socialLoginRoutes: FastifyPluginAsyncZod<
         tags: ['auth'],
         summary: "Complete a social login or link with the provider's redirect parameters",
         description:
-          'A login answers { accessToken, profile }; a link (started from the profile, sent with the bearer) answers { linked }.',
+          'A login answers { accessToken, profile, registered? } (registered: true when it created the player); a link (started from the profile, sent with the bearer) answers { linked }.',
         body: callbackBody,
         response: { 200: z.union([loginResponse, z.object({ linked: socialConnection })]), ...errorResponses },
       },
@@ -137,7 +137,11 @@ const socialLoginRoutes: FastifyPluginAsyncZod<
         clientContext(request),
       );
       if (result.kind === 'link') return { linked: result.connection };
-      return { accessToken: result.accessToken, profile: result.profile };
+      return {
+        accessToken: result.accessToken,
+        profile: result.profile,
+        ...(result.registered ? { registered: result.registered } : {}),
+      };
     },
   );
 };

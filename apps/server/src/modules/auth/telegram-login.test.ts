@@ -20,6 +20,7 @@ const tgLogin = (payload: Record<string, unknown>, headers: Record<string, strin
 
 interface LoginBody {
   accessToken: string;
+  registered?: true;
   profile: {
     id: string;
     tgUserId: string | null;
@@ -124,6 +125,8 @@ describe('POST /api/player/tg_login', () => {
     );
     expect(first.statusCode).toBe(200);
     const body = first.json<LoginBody>();
+    // The client reports the first login as a sign-up (the pixel's regfin), the next ones as logins.
+    expect(body.registered).toBe(true);
     expect(body.profile).toMatchObject({
       tgUserId: String(userId),
       firstName: 'Olena',
@@ -149,6 +152,7 @@ describe('POST /api/player/tg_login', () => {
     const again = await tgLogin({ tg_payload: signedInitData({ ...user, first_name: 'Changed' }) });
     expect(again.statusCode).toBe(200);
     expect(again.json<LoginBody>().profile.id).toBe(body.profile.id);
+    expect(again.json()).not.toHaveProperty('registered');
   });
 
   it('creates one player when the first two logins of a messenger user race', async () => {

@@ -55,7 +55,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Log in with messenger (Telegram) mini-app init data; creates the player on first use',
         description:
-          '401 for tampered or stale init data, 403 for a blocked player, 503 when no bot token is configured.',
+          'Answers { accessToken, profile }, with registered: true when this login created the player. 401 for tampered or stale init data, 403 for a blocked player, 503 when no bot token is configured.',
         body: loginBody,
         response: { 200: loginResponse, ...errorResponses },
       },

@@ -82,6 +82,8 @@ export interface ExternalSignIn {
 export interface ExternalSignInResult {
   readonly accessToken: string;
   readonly profile: ProfileView;
+  /** This sign-in created the player: the client reports a sign-up, not a login. */
+  readonly registered?: true;
 }
 
 /** The player of an identity, created on first use, and a new session for them. */
@@ -101,17 +103,17 @@ export async function signInWithExternalIdentity(
 }
 
 async function signInOnce(deps: Dependencies, tx: Executor, request: ExternalSignIn): Promise<ExternalSignInResult> {
-  const player =
+  const existing =
     (await findByIdentity(deps, tx, request.identity, request.client)) ??
-    (await findByVerifiedEmail(deps, tx, request.identity, request.client)) ??
-    (await createPlayer(deps, tx, request));
+    (await findByVerifiedEmail(deps, tx, request.identity, request.client));
+  const player = existing ?? (await createPlayer(deps, tx, request));
   requireNotBlocked(player);
   const { accessToken } = await deps.auth.startSession(tx, player.id, {
     method: request.method,
     client: request.client,
     fingerprint: request.fingerprint,
   });
-  return { accessToken, profile: toProfileView(player) };
+  return { accessToken, profile: toProfileView(player), ...(existing ? {} : { registered: true as const }) };
 }
 
 async function findByIdentity(
