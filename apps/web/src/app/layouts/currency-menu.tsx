@@ -5,6 +5,7 @@ import { useCurrencies } from '@/lib/settings/get-currencies';
 import { selectedAccount, useAccounts } from '@/features/wallet-accounts/api/get-accounts';
 import { AccountSwitcher } from '@/features/wallet-accounts/components/account-switcher';
 import { InvoiceAlerts } from '@/features/wallet/components/invoice-alerts';
+import { SportBetPixel } from '@/features/sportsbook/components/sport-bet-pixel';
 import { BonusAlerts } from '@/features/bonuses/components/bonus-alerts';
 import { LimitWarningAlerts } from '@/features/limits/components/limit-warning-alerts';
 import { bonusBalanceOf } from '@/lib/bonuses';
@@ -23,7 +24,8 @@ const RetentionEvents = lazy(() => import('@/features/retention/components/reten
  * The selected account's balance as a pill (with its equivalent in the display currency, when the
  * player chose one): a menu of accounts, and '+' for a deposit. It also keeps the player's invoice
  * channel open, so deposit and withdrawal outcomes are announced on every page, and the quest and
- * loyalty channels (quest alerts, the level-up notice), and the 80% limit warning.
+ * loyalty channels (quest alerts, the level-up notice), the 80% limit warning, and the sportsbook
+ * bets channel for the pixel's bet.
  */
 export default function CurrencyMenu() {
   const t = useT();
@@ -94,6 +96,7 @@ export default function CurrencyMenu() {
         +
       </ModalLink>
       <InvoiceAlerts />
+      <SportBetPixel />
       <BonusAlerts />
       <LimitWarningAlerts />
       <Suspense fallback={null}>

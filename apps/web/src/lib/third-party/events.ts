@@ -1,4 +1,5 @@
 import type { LoginResponse, PlayerProfile } from '@casino/shared';
+import { HttpError } from '@/lib/http';
 
 /** The data layer's events (SPEC.md, Analytics): login, sign_up, session_start, pixel_{name}. */
 export type TrackedEventName = 'login' | 'sign_up' | 'session_start' | `pixel_${string}`;
@@ -75,12 +76,24 @@ export function trackAuth(name: 'login' | 'sign_up', response: LoginResponse): L
   return response;
 }
 
-/** A registration call: `sign_up` and `regfin` when it succeeds, the pixel's `regnotfin` when it is refused. */
+/**
+ * A social or messenger login: `sign_up` (and `regfin`) when the server says this call created
+ * the player, else `login`.
+ */
+export function trackExternalLogin(response: LoginResponse): LoginResponse {
+  return trackAuth(response.registered === true ? 'sign_up' : 'login', response);
+}
+
+/**
+ * A registration call: `sign_up` and `regfin` when it succeeds, the pixel's `regnotfin` only when
+ * the server refused it (a 4xx): a dropped connection, a timeout or an abort says nothing about
+ * the registration, and a 5xx is our failure, not a refused sign-up.
+ */
 export async function trackSignUp(attempt: Promise<LoginResponse>): Promise<LoginResponse> {
   try {
     return trackAuth('sign_up', await attempt);
   } catch (error) {
-    trackPixel('regnotfin');
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) trackPixel('regnotfin');
     throw error;
   }
 }

@@ -7,6 +7,7 @@ export {
   trackAuth,
   trackBet,
   trackDeposit,
+  trackExternalLogin,
   trackPixel,
   trackSignUp,
   type IdentifiedPlayer,

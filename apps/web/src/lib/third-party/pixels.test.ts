@@ -6,9 +6,11 @@ import {
   thirdPartyEvents,
   trackBet,
   trackDeposit,
+  trackExternalLogin,
   trackPixel,
   trackSignUp,
 } from './events';
+import { HttpError } from '@/lib/http';
 import { startAdapterManager } from './manager';
 import { startRetargetingPixel } from './retargeting-pixel';
 import { startTagManager } from './tag-manager';
@@ -31,10 +33,36 @@ describe('pixel events', () => {
     expect(depositPixels(42)).toEqual(['dep5plus', 'deposit']);
   });
 
-  it('a registration is sign_up and regfin when it succeeds, regnotfin when it is refused', async () => {
-    await expect(trackSignUp(Promise.reject(new Error('422')))).rejects.toThrow('422');
+  it('a registration is sign_up and regfin when it succeeds, regnotfin when the server refuses it', async () => {
+    const refused = new HttpError(422, 'validation_failed', 'The e-mail is taken');
+    await expect(trackSignUp(Promise.reject(refused))).rejects.toBe(refused);
     await expect(trackSignUp(Promise.resolve(signedUp))).resolves.toBe(signedUp);
     expect(names()).toEqual(['pixel_regnotfin', 'sign_up', 'pixel_regfin']);
+    expect(thirdPartyEvents.kept().at(-1)).toEqual({ name: 'pixel_regfin', profileId: 'p-7' });
+  });
+
+  it('a registration that fails without a refusal (network drop, abort, timeout, a 5xx) is no regnotfin', async () => {
+    const failures = [
+      new TypeError('Failed to fetch'),
+      new DOMException('The user aborted a request.', 'AbortError'),
+      new DOMException('The operation timed out.', 'TimeoutError'),
+      new HttpError(503, 'unavailable', 'Try again later'),
+      new HttpError(200, 'invalid_response', 'The response is not JSON'),
+    ];
+    for (const failure of failures) await expect(trackSignUp(Promise.reject(failure))).rejects.toBe(failure);
+    expect(names()).toEqual([]);
+    const rateLimited = new HttpError(429, 'too_many_requests', 'Slow down');
+    await expect(trackSignUp(Promise.reject(rateLimited))).rejects.toBe(rateLimited);
+    expect(names()).toEqual(['pixel_regnotfin']);
+  });
+
+  it('a social or messenger login is sign_up and regfin when the server says it created the player, else login', () => {
+    expect(trackExternalLogin(signedUp)).toBe(signedUp);
+    expect(names()).toEqual(['login']);
+    const created = { ...signedUp, registered: true } as const;
+    expect(trackExternalLogin(created)).toBe(created);
+    expect(names()).toEqual(['login', 'sign_up', 'pixel_regfin']);
+    expect(thirdPartyEvents.player()).toMatchObject({ id: 'p-7' });
     expect(thirdPartyEvents.kept().at(-1)).toEqual({ name: 'pixel_regfin', profileId: 'p-7' });
   });
 

@@ -1,6 +1,6 @@
 import { parseLoginResponse, type LoginResponse } from '@casino/shared';
 import { isRecord, request } from '@/lib/http';
-import { trackAuth } from '@/lib/third-party';
+import { trackExternalLogin } from '@/lib/third-party';
 
 export interface SocialCallback {
   readonly provider: string;
@@ -14,7 +14,7 @@ export type SocialCallbackResult =
   | { readonly kind: 'login'; readonly response: LoginResponse }
   | { readonly kind: 'link' };
 
-/** `POST /api/player/sessions/social/callback`: completes a social login or link. */
+/** `POST /api/player/sessions/social/callback`: completes a social login (a sign-up when it created the player) or link. */
 export function completeSocialLogin(callback: SocialCallback, asPlayer: boolean): Promise<SocialCallbackResult> {
   return request('/api/player/sessions/social/callback', {
     method: 'POST',
@@ -23,6 +23,6 @@ export function completeSocialLogin(callback: SocialCallback, asPlayer: boolean)
     parse: (body): SocialCallbackResult =>
       isRecord(body) && 'linked' in body
         ? { kind: 'link' }
-        : { kind: 'login', response: trackAuth('login', parseLoginResponse(body)) },
+        : { kind: 'login', response: trackExternalLogin(parseLoginResponse(body)) },
   });
 }
