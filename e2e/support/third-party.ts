@@ -2,8 +2,14 @@ import type { Page, Response } from '@playwright/test';
 
 /** A switched-on adapter as `GET /api/settings/third-party` answers it (packages/shared third-party.ts). */
 export interface StandInAdapter {
-  readonly id: 'tag-manager' | 'retargeting-pixel' | 'session-analytics' | 'session-recording';
-  readonly category: 'analytics' | 'marketing';
+  readonly id:
+    | 'tag-manager'
+    | 'retargeting-pixel'
+    | 'session-analytics'
+    | 'session-recording'
+    | 'chat-widget'
+    | 'fingerprint';
+  readonly category: 'necessary' | 'analytics' | 'marketing';
   /** On a host of its own under `.e2e.test`: the page's routes answer it, nothing leaves the machine. */
   readonly url: string;
   readonly key?: string;
@@ -12,9 +18,53 @@ export interface StandInAdapter {
 /** The smallest GIF: what a pixel's beacon answers. */
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** What a stand-in's script does: it notes its address in `window.e2eLoadedScripts`, so a test sees it ran. */
-const standInScript = (url: string) =>
-  `(window.e2eLoadedScripts = window.e2eLoadedScripts || []).push(${JSON.stringify(url)});`;
+/** The visitor id the fingerprint stand-in answers, for its key. */
+export const standInVisitorId = (key: string): string => `e2e-vendor-visitor-${key}`;
+
+/**
+ * The chat widget's contract (apps/web/src/lib/third-party/chat-widget.ts), kept by the stand-in:
+ * each call noted in `window.e2eChatWidgetCalls`, and a window of its own (`vendor-chat-window`)
+ * that boots hidden and shows and hides as asked.
+ */
+const CHAT_WIDGET_STAND_IN = `
+(function () {
+  var calls = (window.e2eChatWidgetCalls = []);
+  var frame;
+  function note(name) { return function (arg) { calls.push(arg === undefined ? [name] : [name, arg]); }; }
+  window.chatWidget = {
+    boot: function (options) {
+      note('boot')(options);
+      frame = document.createElement('div');
+      frame.setAttribute('role', 'dialog');
+      frame.setAttribute('aria-label', 'Vendor chat');
+      frame.dataset.testid = 'vendor-chat-window';
+      frame.textContent = 'Vendor chat';
+      frame.hidden = options.hidden === true;
+      document.body.append(frame);
+    },
+    identify: note('identify'),
+    reset: note('reset'),
+    show: function () { note('show')(); frame.hidden = false; },
+    hide: function () { note('hide')(); frame.hidden = true; },
+  };
+})();`;
+
+/** The fraud fingerprint's contract (apps/web/src/lib/third-party/fingerprint.ts): a visitor id made from the key. */
+const FINGERPRINT_STAND_IN = `
+window.fraudFingerprint = {
+  load: function (options) {
+    return Promise.resolve({ visitorId: ${JSON.stringify(standInVisitorId(''))} + options.key });
+  },
+};`;
+
+/**
+ * What a stand-in's script does: it notes its address in `window.e2eLoadedScripts`, so a test sees
+ * it ran, and the chat widget's and the fingerprint's keep their contract.
+ */
+const standInScript = (url: string, adapter: StandInAdapter | undefined) =>
+  `(window.e2eLoadedScripts = window.e2eLoadedScripts || []).push(${JSON.stringify(url)});` +
+  (adapter?.id === 'chat-widget' ? CHAT_WIDGET_STAND_IN : '') +
+  (adapter?.id === 'fingerprint' ? FINGERPRINT_STAND_IN : '');
 
 /**
  * Switches `adapters` on for this page, each pointing at a stand-in: the server's side of it (the
@@ -32,7 +82,10 @@ export async function serveStandIns(page: Page, adapters: readonly StandInAdapte
       requests.push(url);
       if (route.request().resourceType() === 'image')
         return route.fulfill({ contentType: 'image/gif', body: PIXEL_GIF });
-      return route.fulfill({ contentType: 'text/javascript', body: standInScript(url) });
+      const adapter = adapters.find((candidate) =>
+        url.startsWith(new URL(candidate.url).origin + new URL(candidate.url).pathname),
+      );
+      return route.fulfill({ contentType: 'text/javascript', body: standInScript(url, adapter) });
     });
   await page.route('**/api/settings/third-party', (route) => route.fulfill({ json: { data: adapters } }));
   // The CSP a server with these adapters' variables set sends: their origins beside our own. Chromium

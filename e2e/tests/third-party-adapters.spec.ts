@@ -1,8 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, expectLoggedOut, logOutFromMenu, storeSession } from '../support/accounts';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  logOutFromMenu,
+  registerPlayer,
+  signInThroughModal,
+  storeSession,
+} from '../support/accounts';
 import { registerByPhone, uniquePhone } from '../support/phone';
 import { openApp } from '../support/shell';
-import { serveStandIns, thirdPartySettingsAsked, type StandInAdapter } from '../support/third-party';
+import {
+  loadedStandInScripts,
+  serveStandIns,
+  standInVisitorId,
+  thirdPartySettingsAsked,
+  type StandInAdapter,
+} from '../support/third-party';
 
 /**
  * The third-party adapters switched on, each pointing at a stand-in (support/third-party.ts):
@@ -30,6 +43,21 @@ const SESSION_RECORDING: StandInAdapter = {
   category: 'analytics',
   url: `${RECORDING}/sr.js`,
   key: 'SR-E2E',
+};
+
+const CHAT = 'https://chat.e2e.test';
+const FINGERPRINT = 'https://fingerprint.e2e.test';
+const CHAT_WIDGET: StandInAdapter = {
+  id: 'chat-widget',
+  category: 'necessary',
+  url: `${CHAT}/widget.js`,
+  key: 'CW-E2E',
+};
+const FRAUD_FINGERPRINT: StandInAdapter = {
+  id: 'fingerprint',
+  category: 'necessary',
+  url: `${FINGERPRINT}/agent.js`,
+  key: 'FP-E2E',
 };
 
 test.beforeEach(async ({ context }) => {
@@ -87,4 +115,75 @@ test('a signed-in player is identified to the session tools by id, e-mail, phone
   await expectLoggedOut(page);
   await expect.poll(async () => (await sessionQueue(page, 'sessionAnalytics'))?.at(-1)).toEqual(['reset']);
   expect((await sessionQueue(page, 'sessionRecording'))?.at(-1)).toEqual(['reset']);
+});
+
+test("a switched-on chat widget loads only once the player opens support, with only necessary cookies, and opens the vendor's window identified instead of the site's chat", async ({
+  page,
+  request,
+}) => {
+  const player = await registerByPhone(request, uniquePhone());
+  const headers = { authorization: `Bearer ${player.accessToken}` };
+  const named = await request.put('/api/player/profile', { headers, data: { firstName: 'Ada', lastName: 'Orbit' } });
+  expect(named.status(), await named.text()).toBe(200);
+  const profile = (await named.json()) as { email: string | null };
+  const requests = await serveStandIns(page, [CHAT_WIDGET]);
+  await storeSession(page, player.accessToken);
+  const settingsAsked = thirdPartySettingsAsked(page);
+  await openApp(page, '/');
+  await settingsAsked;
+  await expectLoggedIn(page);
+  // Necessary: the visitor's refusal of the optional cookies does not keep the chat from them...
+  await page.getByTestId('cookie-popup').getByRole('button', { name: 'Necessary only' }).click();
+  // ...but nothing of the vendor loads before they ask for support.
+  expect(requests).toEqual([]);
+  expect(await loadedStandInScripts(page)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+  const vendorWindow = page.getByTestId('vendor-chat-window');
+  await expect(vendorWindow).toBeVisible();
+  expect(requests).toEqual([`${CHAT}/widget.js`]);
+  await expect(page.getByTestId('support-vendor-chat')).toBeVisible();
+  await expect(page.getByTestId('support-chat')).toHaveCount(0);
+  const calls = () => page.evaluate(() => (window as unknown as { e2eChatWidgetCalls?: unknown[] }).e2eChatWidgetCalls);
+  const identified = {
+    id: player.id,
+    firstName: 'Ada',
+    lastName: 'Orbit',
+    ...(profile.email ? { email: profile.email } : {}),
+  };
+  expect(await calls()).toEqual([
+    ['boot', { key: 'CW-E2E', hidden: true, locale: 'en' }],
+    ['identify', identified],
+    ['show'],
+  ]);
+
+  // Closed by the vendor's own button, opened again from the page, without a second load.
+  await page.evaluate(() => (window as unknown as { chatWidget: { hide(): void } }).chatWidget.hide());
+  await expect(vendorWindow).toBeHidden();
+  await page.getByTestId('support-vendor-chat').getByRole('button', { name: 'Open the chat' }).click();
+  await expect(vendorWindow).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test("a switched-on fraud fingerprint loads with the sign-in, not before, and its visitor id reaches the server in the login's fingerprint fields", async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, 'fingerprint-vendor');
+  const requests = await serveStandIns(page, [FRAUD_FINGERPRINT]);
+  const settingsAsked = thirdPartySettingsAsked(page);
+  await openApp(page, '/');
+  await settingsAsked;
+  await page.getByTestId('cookie-popup').getByRole('button', { name: 'Necessary only' }).click();
+  expect(requests).toEqual([]);
+
+  const login = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === '/api/player/sessions' && sent.method() === 'POST',
+  );
+  await signInThroughModal(page, player.email, player.password);
+  await expectLoggedIn(page);
+  const { fingerprint, visitorId } = (await login).postDataJSON() as { fingerprint?: unknown; visitorId?: unknown };
+  expect(visitorId).toBe(standInVisitorId('FP-E2E'));
+  expect(fingerprint).toMatch(/^[\da-f-]{32,}$/);
+  expect(requests).toEqual([`${FINGERPRINT}/agent.js`]);
 });
