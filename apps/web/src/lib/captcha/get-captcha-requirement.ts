@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CaptchaRequirement } from '@casino/shared';
 import { getJson, isRecord } from '@/lib/http';
 
-/** `GET /api/captcha`: whether the next guarded form from this address must carry a captcha token, and with which widget. */
-export interface CaptchaRequirement {
-  readonly provider: string;
-  readonly required: boolean;
-}
+export type { CaptchaRequirement };
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** `GET /api/captcha` (the shape is @casino/shared's); an unknown widget is the self-hosted one. */
 function parseRequirement(body: unknown): CaptchaRequirement {
   if (!isRecord(body)) throw new Error('Unexpected captcha response');
-  return { provider: typeof body.provider === 'string' ? body.provider : 'altcha', required: body.required === true };
+  const siteKey = text(body.siteKey);
+  const scriptUrl = text(body.scriptUrl);
+  return {
+    provider: body.provider === 'turnstile' ? 'turnstile' : 'altcha',
+    action: typeof body.action === 'string' ? body.action : '',
+    required: body.required === true,
+    ...(siteKey === undefined ? {} : { siteKey }),
+    ...(scriptUrl === undefined ? {} : { scriptUrl }),
+  };
 }
 
 export const CAPTCHA_REQUIREMENT_KEY = ['captcha', 'requirement'] as const;

@@ -2,11 +2,17 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http';
 import { CAPTCHA_ERROR_CODES } from './captcha-token';
-import { CAPTCHA_REQUIREMENT_KEY, captchaRequirementQueryOptions } from './get-captcha-requirement';
+import {
+  CAPTCHA_REQUIREMENT_KEY,
+  captchaRequirementQueryOptions,
+  type CaptchaRequirement,
+} from './get-captcha-requirement';
+import type { WidgetToken } from './turnstile';
 import './captcha.css';
 
-// The widget and its worker are a chunk of their own, fetched only when a form needs them.
+// Each widget (altcha with its worker, the vendor's loader) is a chunk of its own, fetched only when a form needs it.
 const AltchaWidget = lazy(() => import('./altcha-widget'));
+const TurnstileWidget = lazy(() => import('./turnstile-widget'));
 
 /** How long a submit waits for the widget's proof of work (1-3 s on a phone) before sending without it. */
 const TOKEN_WAIT_MS = 60_000;
@@ -33,22 +39,24 @@ export function useCaptcha(): Captcha {
   const [round, setRound] = useState(0);
   const required = refused || requirement.data?.required === true;
   const requiredRef = useRef(required);
-  const tokenRef = useRef<string | undefined>(undefined);
-  const waitersRef = useRef(new Set<(token: string) => void>());
+  const tokenRef = useRef<WidgetToken>(undefined);
+  const waitersRef = useRef(new Set<(token: string | undefined) => void>());
   useEffect(() => {
     requiredRef.current = required;
   }, [required]);
 
-  const onToken = useCallback((token: string | undefined) => {
+  const onToken = useCallback((token: WidgetToken) => {
     tokenRef.current = token;
     if (token === undefined) return;
-    for (const waiter of waitersRef.current) waiter(token);
+    // A null token (no key, the script did not load) ends the wait: the form goes without one.
+    for (const waiter of waitersRef.current) waiter(token ?? undefined);
     waitersRef.current.clear();
   }, []);
 
   const take = useCallback(async () => {
     if (!requiredRef.current) return undefined;
-    const token = tokenRef.current ?? (await nextToken(waitersRef.current));
+    // After a null token the next round's widget tries again (the script may load this time).
+    const token = tokenRef.current === null ? undefined : (tokenRef.current ?? (await nextToken(waitersRef.current)));
     tokenRef.current = undefined;
     setRound((current) => current + 1);
     return token;
@@ -67,19 +75,31 @@ export function useCaptcha(): Captcha {
 
   const field = required ? (
     <Suspense fallback={<div className="captcha-field captcha-field--loading" aria-hidden="true" />}>
-      <AltchaWidget key={round} onToken={onToken} />
+      <CaptchaWidget key={round} requirement={requirement.data} onToken={onToken} />
     </Suspense>
   ) : null;
   return { field, take, settle };
 }
 
-function nextToken(waiters: Set<(token: string) => void>): Promise<string | undefined> {
+/** The widget the server names: the vendor's with its site key and script, else the self-hosted one. */
+function CaptchaWidget({
+  requirement,
+  onToken,
+}: {
+  readonly requirement: CaptchaRequirement | undefined;
+  readonly onToken: (token: WidgetToken) => void;
+}) {
+  if (requirement?.provider !== 'turnstile') return <AltchaWidget onToken={onToken} />;
+  return <TurnstileWidget siteKey={requirement.siteKey} scriptUrl={requirement.scriptUrl} onToken={onToken} />;
+}
+
+function nextToken(waiters: Set<(token: string | undefined) => void>): Promise<string | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       waiters.delete(done);
       resolve(undefined);
     }, TOKEN_WAIT_MS);
-    const done = (token: string) => {
+    const done = (token: string | undefined) => {
       clearTimeout(timer);
       resolve(token);
     };
