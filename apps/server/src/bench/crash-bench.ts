@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
-import { crashChannel } from '@casino/shared';
+import { minorAmount, crashChannel, type PlayerId } from '@casino/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { transferFunds } from '../modules/wallet/ledger';
@@ -209,13 +209,13 @@ async function preparePlayer(app: BenchApp): Promise<string> {
     },
   });
   if (registered.statusCode !== 201) throw new Error(`registration: ${registered.statusCode} ${registered.body}`);
-  const { accessToken, profile } = registered.json<{ accessToken: string; profile: { id: string } }>();
+  const { accessToken, profile } = registered.json<{ accessToken: string; profile: { id: PlayerId } }>();
   await app.database.db.transaction((tx) =>
     transferFunds(tx, {
       idempotencyKey: `bench:crash:funding:${profile.id}`,
       reason: 'test_funding',
       currency: CURRENCY,
-      amount: 100_000n,
+      amount: minorAmount(100_000n),
       from: { kind: 'house', account: 'payment_clearing' },
       to: { kind: 'player', playerId: profile.id },
     }),

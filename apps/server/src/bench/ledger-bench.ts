@@ -6,6 +6,7 @@
  * transfers per second and latency percentiles, then runs the integrity check and exits 1
  * when it fails. Bounded: at most 64 workers and 120 s per database.
  */
+import { minorAmount, type PlayerId } from '@casino/shared';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -20,8 +21,8 @@ const MAX_WORKERS = 64;
 const MAX_SECONDS = 120;
 const CURRENCY = 'EUR';
 /** Every player starts with 1,000.00 and plays 1.00 stakes, so no worker runs out of money. */
-const STARTING_BALANCE_MINOR = 100_000n;
-const STAKE_MINOR = 100n;
+const STARTING_BALANCE_MINOR = minorAmount(100_000n);
+const STAKE_MINOR = minorAmount(100n);
 
 interface BenchOptions {
   readonly workers: number;
@@ -89,8 +90,8 @@ async function benchOne(label: string, database: DatabaseHandle, options: BenchO
   return report.ok && result.failed === 0;
 }
 
-async function seedPlayers(database: DatabaseHandle, wallet: WalletService, count: number): Promise<string[]> {
-  const rows = await queryRows<{ player_id: string }>(
+async function seedPlayers(database: DatabaseHandle, wallet: WalletService, count: number): Promise<PlayerId[]> {
+  const rows = await queryRows<{ player_id: PlayerId }>(
     database.db,
     sql`with made as (insert into players (locale) select 'en' from generate_series(1, ${count}) returning id)
         insert into wallet_accounts (player_id, currency, is_selected) select id, ${CURRENCY}, true from made
@@ -111,7 +112,7 @@ async function seedPlayers(database: DatabaseHandle, wallet: WalletService, coun
 }
 
 /** Each worker plays rounds for random players: a stake, then every other round a win of twice it. */
-async function runWorkers(wallet: WalletService, playerIds: string[], options: BenchOptions): Promise<BenchResult> {
+async function runWorkers(wallet: WalletService, playerIds: PlayerId[], options: BenchOptions): Promise<BenchResult> {
   const latenciesMs: number[] = [];
   let failed = 0;
   let sequence = 0;
@@ -121,7 +122,7 @@ async function runWorkers(wallet: WalletService, playerIds: string[], options: B
   const deadline = started + options.seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const playerId = playerIds[Math.floor(Math.random() * playerIds.length)] ?? '';
+      const playerId = playerIds[Math.floor(Math.random() * playerIds.length)]!;
       const round = (sequence += 1);
       const transfer = roundTransfer(`bench:${runId}:round:${round}`, playerId, round % 2 === 0);
       const before = performance.now();
@@ -145,11 +146,18 @@ async function runWorkers(wallet: WalletService, playerIds: string[], options: B
   };
 }
 
-function roundTransfer(idempotencyKey: string, playerId: string, isWin: boolean): TransferRequest {
+function roundTransfer(idempotencyKey: string, playerId: PlayerId, isWin: boolean): TransferRequest {
   const player = { kind: 'player', playerId } as const;
   const house = { kind: 'house', account: 'game_revenue' } as const;
   return isWin
-    ? { idempotencyKey, reason: 'win', currency: CURRENCY, amount: STAKE_MINOR * 2n, from: house, to: player }
+    ? {
+        idempotencyKey,
+        reason: 'win',
+        currency: CURRENCY,
+        amount: minorAmount(STAKE_MINOR * 2n),
+        from: house,
+        to: player,
+      }
     : { idempotencyKey, reason: 'bet', currency: CURRENCY, amount: STAKE_MINOR, from: player, to: house };
 }
 

@@ -11,6 +11,7 @@
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL for PostgreSQL (rows are added to it).
  * Bounded: at most 200,000 bets.
  */
+import { minorAmount, type MinorAmount, type PlayerId } from '@casino/shared';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   try {
     const { marketId, selectionId, price } = await oneMarket(app);
     const seedStarted = performance.now();
-    const playerIds = await seedPlayers(app, players, (BigInt(bets) / BigInt(players) + 1n) * STAKE_MINOR);
+    const playerIds = await seedPlayers(app, players, minorAmount((BigInt(bets) / BigInt(players) + 1n) * STAKE_MINOR));
     await seedBets(app, bets, playerIds, { marketId, selectionId, price });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -120,9 +121,9 @@ async function oneMarket(app: FastifyInstance) {
 }
 
 /** Players with an EUR account each, funded through the ledger from the house's clearing account. */
-async function seedPlayers(app: FastifyInstance, count: number, funds: bigint): Promise<string[]> {
+async function seedPlayers(app: FastifyInstance, count: number, funds: MinorAmount): Promise<PlayerId[]> {
   const db = app.database.db;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ id: PlayerId }>(
     db,
     sql`with made as (insert into players (locale) select 'en' from generate_series(1, ${count}) returning id),
         accounts as (insert into wallet_accounts (player_id, currency, is_selected) select id, ${CURRENCY}, true from made returning player_id)
@@ -149,7 +150,7 @@ async function seedPlayers(app: FastifyInstance, count: number, funds: bigint): 
 async function seedBets(
   app: FastifyInstance,
   count: number,
-  playerIds: readonly string[],
+  playerIds: readonly PlayerId[],
   leg: { marketId: number; selectionId: number; price: { numerator: number; denominator: number } },
 ): Promise<void> {
   const [selection] = await app.database.db

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlayerId } from '@casino/shared';
 import { unauthorized } from './app-error';
 
 /** The logged-in player a request acts for, set by the player guard. */
 export interface RequestPlayer {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly sessionId: string;
   /** The player's stored language, when the guard read it (it writes the request's messages). */
   readonly locale?: string;

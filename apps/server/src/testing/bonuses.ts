@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PlayerBonus } from '@casino/shared';
+import type { PlayerBonus, PlayerId } from '@casino/shared';
 import { queryRows } from '../db/database';
 import { bearer } from './players';
 
@@ -33,7 +33,7 @@ export function inhouseWallet(app: FastifyInstance) {
 /** One settled round (bet and win in one call) of `game`, as a provider reports a slot spin. */
 export async function spin(
   app: FastifyInstance,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
   gameId: string,
   bet: number,
@@ -70,7 +70,7 @@ export async function accountsOf(
 export async function issueBonus(
   app: FastifyInstance,
   adminToken: string,
-  playerId: string,
+  playerId: PlayerId,
   body: Record<string, unknown>,
 ): Promise<PlayerBonus> {
   const response = await app.inject({

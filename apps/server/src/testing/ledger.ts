@@ -1,3 +1,4 @@
+import { minorAmount, type PlayerId } from '@casino/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { checkLedgerIntegrity, type LedgerIntegrityReport } from '../modules/wallet/ledger-integrity';
@@ -25,7 +26,7 @@ let fundingSequence = 0;
  */
 export async function fundPlayer(
   app: FastifyInstance,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
   amount: bigint,
 ): Promise<void> {
@@ -35,7 +36,7 @@ export async function fundPlayer(
       idempotencyKey: `test:funding:${playerId}:${Date.now()}:${fundingSequence}`,
       reason: 'test_funding',
       currency,
-      amount,
+      amount: minorAmount(amount),
       from: { kind: 'house', account: 'payment_clearing' },
       to: { kind: 'player', playerId },
     }),

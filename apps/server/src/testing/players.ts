@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { PlayerId } from '@casino/shared';
 
 export interface RegisteredPlayer {
   readonly email: string;
   readonly password: string;
   readonly accessToken: string;
-  readonly profile: { id: string; email: string; nickname: string | null };
+  /** The answer's profile: its id is the player's, branded where the tests read it from the answer. */
+  readonly profile: { id: PlayerId; email: string; nickname: string | null };
 }
 
 /** A password no common-password list holds. */

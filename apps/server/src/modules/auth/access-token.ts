@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { PlayerId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { storedServerSecret } from './server-secrets';
 
@@ -9,7 +10,7 @@ const ALGORITHM = 'HS256';
 
 export interface AccessTokenClaims {
   /** The player id. */
-  readonly sub: string;
+  readonly sub: PlayerId;
   /** The session id: closing the session ends the token at once. */
   readonly sid: string;
   /** Expiry, seconds since the epoch. */
@@ -56,7 +57,8 @@ export async function createAccessTokenSigner(
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
           return undefined;
-        return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+        // The token's subject is a player id: we signed it (issue), so the brand is given back here, where it enters.
+        return { sub: payload.sub as PlayerId, sid: payload.sid, exp: payload.exp };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

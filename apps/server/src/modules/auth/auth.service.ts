@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { PlayerStatus, type PageMeta, type SessionView } from '@casino/shared';
+import { PlayerStatus, type PageMeta, type PlayerId, type SessionView } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
@@ -27,7 +27,7 @@ export type LoginMethod = 'password' | 'phone' | 'registration' | 'social' | 'au
 const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 
 export interface AuthenticatedPlayer {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly sessionId: string;
   /** The player's stored language (players.locale), read with the session check. */
   readonly locale?: string;

@@ -1,3 +1,4 @@
+import { playerIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerBonusStatus } from '@casino/shared';
@@ -129,7 +130,7 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
       const { amount, ...rest } = request.body;
       const issued = await service.issueManually({
         ...rest,
-        playerId: request.params.playerId,
+        playerId: playerIdParam(request.params.playerId),
         ...(amount === undefined ? {} : { amount: BigInt(amount) }),
       });
       return reply.status(201).send(issued);
@@ -147,7 +148,9 @@ const playerBonusAdminRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService }> =
       },
     },
     async (request) => ({
-      data: await service.listPlayerBonuses(request.params.playerId, { statuses: Object.values(PlayerBonusStatus) }),
+      data: await service.listPlayerBonuses(playerIdParam(request.params.playerId), {
+        statuses: Object.values(PlayerBonusStatus),
+      }),
     }),
   );
 };

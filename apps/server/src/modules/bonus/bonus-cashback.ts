@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { GameRoundStatus, type CashbackView } from '@casino/shared';
+import { minorAmount, GameRoundStatus, type CashbackView, type PlayerId } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -44,7 +44,7 @@ export class BonusCashback {
     private readonly ledger: BonusLedger,
     private readonly now: Clock,
     /** The limits module's break rule: no cashback is claimed during a cooling-off or self-exclusion. */
-    private readonly assertNoBreak: (playerId: string, executor: Executor) => Promise<void> = async () => undefined,
+    private readonly assertNoBreak: (playerId: PlayerId, executor: Executor) => Promise<void> = async () => undefined,
   ) {}
 
   /**
@@ -78,7 +78,7 @@ export class BonusCashback {
     return rows.length;
   }
 
-  async view(playerId: string, currency: string): Promise<CashbackView> {
+  async view(playerId: PlayerId, currency: string): Promise<CashbackView> {
     const now = this.now();
     const period = weekOf(now);
     const [current] = await queryRows<{ net_loss: string; amount: string }>(
@@ -117,7 +117,7 @@ export class BonusCashback {
   }
 
   /** Pays a computed cashback as own money, exactly once (row lock, then the ledger's idempotency key). */
-  async claim(playerId: string, cashbackId: string): Promise<CashbackView> {
+  async claim(playerId: PlayerId, cashbackId: string): Promise<CashbackView> {
     const currency = await this.db.transaction(async (tx) => {
       await this.assertNoBreak(playerId, tx);
       const [row] = await tx
@@ -133,7 +133,7 @@ export class BonusCashback {
         idempotencyKey: `cashback:${row.id}:claim`,
         reason: 'cashback',
         currency: row.currency,
-        amount: row.amount,
+        amount: minorAmount(row.amount),
         from: { kind: 'house', account: 'bonuses' },
         to: { kind: 'player', playerId },
         reference: row.id,
@@ -158,7 +158,7 @@ const cashbackAmount = sql.raw(
  * turn into own money). Free spins (rounds with no stake) are left out too: their wins are the
  * house's gift, paid into bonus money.
  */
-function netLossQuery(startsAt: Date, endsAt: Date, playerId?: string) {
+function netLossQuery(startsAt: Date, endsAt: Date, playerId?: PlayerId) {
   const ownWin = sql`(r.win - r.win * r.bonus_bet / r.bet)`;
   // houseEdgeBps (bonus-contribution.ts) in SQL.
   const edgeBps = sql.raw(

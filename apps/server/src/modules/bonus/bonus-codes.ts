@@ -5,6 +5,7 @@ import {
   type BonusCodeTrigger,
   type PlayerBonusCode,
   type PlayerBonusCodesUpdatedPush,
+  type PlayerId,
 } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -49,7 +50,7 @@ export class BonusCodes {
     private readonly bonuses: BonusService,
   ) {}
 
-  async list(playerId: string, trigger: BonusCodeTrigger | undefined): Promise<PlayerBonusCode[]> {
+  async list(playerId: PlayerId, trigger: BonusCodeTrigger | undefined): Promise<PlayerBonusCode[]> {
     const rows = await this.db
       .select({ use: playerBonusCodes, code: bonusCodes.code, bonusId: bonusCodes.bonusId, title: bonuses.title })
       .from(playerBonusCodes)
@@ -73,7 +74,7 @@ export class BonusCodes {
    * players redeem at once: 'activation' grants now; 'deposit' waits, applied, for the next deposit.
    */
   async redeem(
-    playerId: string,
+    playerId: PlayerId,
     rawCode: string,
     trigger: BonusCodeTrigger,
     client: { address?: string | undefined } = {},
@@ -132,7 +133,7 @@ export class BonusCodes {
   }
 
   /** Removes a code applied for a deposit and not used yet (its use is given back); a used code or another player's: 404. */
-  async remove(playerId: string, playerBonusCodeId: string): Promise<void> {
+  async remove(playerId: PlayerId, playerBonusCodeId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [use] = await tx
         .select()
@@ -163,7 +164,7 @@ export class BonusCodes {
    */
   async depositCode(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     rawCode: string,
   ): Promise<{ bonusId: number; playerBonusCodeId: string } | undefined> {
     const code = normalizeCode(rawCode);
@@ -200,7 +201,7 @@ export class BonusCodes {
   /** The player's oldest code applied for 'deposit' and not used yet: the next deposit takes it. */
   async waitingDepositCode(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
   ): Promise<{ bonusId: number; playerBonusCodeId: string } | undefined> {
     const [applied] = await executor
       .select({ id: playerBonusCodes.id, bonusId: bonusCodes.bonusId })
@@ -220,7 +221,7 @@ export class BonusCodes {
 
   /** Checks a deposit's code when the deposit is created: answers its status (1 applies, 3 incorrect, 4 not available) without using it. */
   async checkForDeposit(
-    playerId: string,
+    playerId: PlayerId,
     rawCode: string,
   ): Promise<typeof BonusCodeStatus.Applied | typeof BonusCodeStatus.Incorrect | typeof BonusCodeStatus.NotAvailable> {
     const code = normalizeCode(rawCode);
@@ -255,7 +256,7 @@ export class BonusCodes {
 
   private async lockUsable(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     rawCode: string,
     trigger: BonusCodeTrigger,
   ): Promise<BonusCodeRow> {
@@ -267,7 +268,7 @@ export class BonusCodes {
     return row;
   }
 
-  private async usableProblem(executor: Executor, playerId: string, row: BonusCodeRow): Promise<boolean> {
+  private async usableProblem(executor: Executor, playerId: PlayerId, row: BonusCodeRow): Promise<boolean> {
     const now = this.bonuses.now();
     if ((row.validFrom && row.validFrom > now) || (row.validTo && row.validTo <= now)) return true;
     if (row.maxUses !== null && row.uses >= row.maxUses) return true;
@@ -284,14 +285,14 @@ export class BonusCodes {
     return (mine?.count ?? 0) >= row.maxUsesPerPlayer;
   }
 
-  private async announce(executor: Executor, playerId: string): Promise<void> {
+  private async announce(executor: Executor, playerId: PlayerId): Promise<void> {
     await publishInTransaction(executor, userChannel('bonus:player-bonus-codes', playerId), {
       type: 'player-bonus-codes.updated',
     } satisfies PlayerBonusCodesUpdatedPush);
   }
 }
 
-async function selectedCurrency(executor: Executor, playerId: string): Promise<string | undefined> {
+async function selectedCurrency(executor: Executor, playerId: PlayerId): Promise<string | undefined> {
   const [row] = await queryRows<{ currency: string }>(
     executor,
     sql`select currency from wallet_accounts where player_id = ${playerId}::uuid order by is_selected desc, created_at limit 1`,

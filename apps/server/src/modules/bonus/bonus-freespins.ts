@@ -1,5 +1,11 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { PlayerBonusResult, PlayerBonusStatus, type PlayerFreespinUpdatedPush } from '@casino/shared';
+import {
+  minorAmount,
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  type PlayerFreespinUpdatedPush,
+  type PlayerId,
+} from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { FreeSpins, FreespinsAvailable } from '../game/game.service';
@@ -24,7 +30,7 @@ export class FreespinPlay implements FreeSpins {
 
   async find(
     executor: Executor | undefined,
-    playerId: string,
+    playerId: PlayerId,
     gameId: string,
     currency: string,
   ): Promise<FreespinsAvailable | undefined> {
@@ -85,7 +91,7 @@ export class FreespinPlay implements FreeSpins {
         idempotencyKey: `freespin:${roundId}:win`,
         reason: 'freespin_win',
         currency: row.currency,
-        amount: win,
+        amount: minorAmount(win),
         from: { kind: 'house', account: 'bonuses' },
         to: { kind: 'bonus', playerBonusId: bonus.id },
         reference: roundId,

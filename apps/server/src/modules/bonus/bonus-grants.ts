@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { gamesByKeys } from './bonus-offers';
-import { PlayerBonusStatus, type PlayerFreespinUpdatedPush } from '@casino/shared';
+import { PlayerBonusStatus, type PlayerFreespinUpdatedPush, type PlayerId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
 import { playerBonuses, playerFreespins } from './bonus.table';
@@ -27,7 +27,7 @@ export interface GrantSource {
 }
 
 export interface GrantOptions {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly bonus: BonusRow;
   readonly currency: string;
   readonly source: GrantSource;

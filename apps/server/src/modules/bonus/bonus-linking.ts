@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { count, desc, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -22,7 +23,7 @@ export interface LinkKey {
 }
 
 export interface LinkFlag extends LinkKey {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly linkedPlayerId: string;
   readonly stage: 'bonus_code' | 'withdrawal';
   readonly bonusCode?: string | undefined;
@@ -54,7 +55,7 @@ export function addressKey(address: string | undefined): LinkKey[] {
 /** The player's marks now: device fingerprints of their sessions, addresses of their recent ones, the cards they withdrew to, and `extra`. */
 export async function linkKeysOf(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   now: Date,
   extra: readonly LinkKey[] = [],
 ): Promise<LinkKey[]> {
@@ -86,7 +87,7 @@ export async function linkKeysOf(
  */
 export async function lockedLinkOf(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   keys: readonly LinkKey[],
   now: Date,
 ): Promise<(LinkKey & { linkedPlayerId: string }) | undefined> {
@@ -112,7 +113,7 @@ export async function lockedLinkOf(
 }
 
 /** Leaves the player's marks (once each). */
-export async function recordLinkMarks(executor: Executor, playerId: string, keys: readonly LinkKey[]): Promise<void> {
+export async function recordLinkMarks(executor: Executor, playerId: PlayerId, keys: readonly LinkKey[]): Promise<void> {
   if (keys.length === 0) return;
   await executor
     .insert(bonusLinkMarks)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType } from '@casino/shared';
+import { InvoiceStatus, InvoiceType, type PlayerId } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -42,7 +42,7 @@ export function noDepositConversionCap(templateCap: bigint | null, given: bigint
  */
 export async function claimWithoutDeposit(
   executor: Executor,
-  claim: { playerId: string; currency: string; address: string | undefined; bonusCode: string; now: Date },
+  claim: { playerId: PlayerId; currency: string; address: string | undefined; bonusCode: string; now: Date },
 ): Promise<void> {
   await lockWalletOf(executor, claim.playerId, claim.currency);
   const keys = await linkKeysOf(executor, claim.playerId, claim.now, addressKey(claim.address));
@@ -62,7 +62,7 @@ export async function claimWithoutDeposit(
 }
 
 /** Own money that bonuses without a deposit became (their conversions, free-spin winnings included). */
-async function convertedWithoutDeposit(executor: Executor, playerId: string): Promise<bigint> {
+async function convertedWithoutDeposit(executor: Executor, playerId: PlayerId): Promise<bigint> {
   const [row] = await queryRows<{ converted: string }>(
     executor,
     sql`select coalesce(sum(b.converted_amount), 0)::text as converted from player_bonuses b
@@ -74,7 +74,7 @@ async function convertedWithoutDeposit(executor: Executor, playerId: string): Pr
   return BigInt(row?.converted ?? '0');
 }
 
-async function hasPaidDeposit(executor: Executor, playerId: string): Promise<boolean> {
+async function hasPaidDeposit(executor: Executor, playerId: PlayerId): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     executor,
     sql`select 1 as one from invoices where player_id = ${playerId}::uuid and type = ${InvoiceType.Deposit} and status = ${InvoiceStatus.Success} limit 1`,
@@ -89,7 +89,7 @@ async function hasPaidDeposit(executor: Executor, playerId: string): Promise<boo
  */
 export async function assertNoDepositWinningsWithdrawable(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   withdrawal: { cardMask?: string | undefined; now: Date },
 ): Promise<void> {
   if ((await convertedWithoutDeposit(executor, playerId)) === 0n) return;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import type { BonusAvailability, BonusOffer, BonusPackageView } from '@casino/shared';
+import type { BonusAvailability, BonusOffer, BonusPackageView, PlayerId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../http/app-error';
 import type { RateTable } from '../limits/limits.service';
@@ -31,7 +31,7 @@ interface PlayerHistory {
   readonly taken: ReadonlyMap<number, { playerBonusId: string; status: number }>;
 }
 
-async function historyOf(executor: Executor, playerId: string | undefined): Promise<PlayerHistory> {
+async function historyOf(executor: Executor, playerId: PlayerId | undefined): Promise<PlayerHistory> {
   if (!playerId) return { taken: new Map() };
   const rows = await executor
     .select({ id: playerBonuses.id, bonusId: playerBonuses.bonusId, status: playerBonuses.status })
@@ -91,7 +91,7 @@ export class BonusOffers {
   /** Deposit bonuses (and the package's next step) the player can take now; guests: every live one. */
   async offers(
     executor: Executor,
-    playerId: string | undefined,
+    playerId: PlayerId | undefined,
     currency: string,
     amount?: bigint,
   ): Promise<BonusOffer[]> {
@@ -119,7 +119,7 @@ export class BonusOffers {
   /** The deposit bonus a deposit may take, or why not (the deposit form's bonus radio, re-checked when the deposit is paid). */
   async check(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     bonusId: number,
     currency: string,
     amount: bigint,
@@ -134,7 +134,7 @@ export class BonusOffers {
 
   async availability(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     bonusIds: readonly number[],
     currency: string,
   ): Promise<BonusAvailability[]> {
@@ -159,7 +159,7 @@ export class BonusOffers {
   /** The welcome package (or another by identity) with the player's progress; guests: no progress. */
   async packageView(
     executor: Executor,
-    playerId: string | undefined,
+    playerId: PlayerId | undefined,
     identity: string,
     currency: string,
   ): Promise<BonusPackageView> {
@@ -187,7 +187,7 @@ export class BonusOffers {
 
   private async context(
     executor: Executor,
-    playerId: string | undefined,
+    playerId: PlayerId | undefined,
     currency: string,
     bonusRows: readonly BonusRow[],
     amount?: bigint,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PlayerBonusStatus } from '@casino/shared';
+import { PlayerBonusStatus, type PlayerId } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -24,7 +24,7 @@ import {
  */
 export class BonusMaxBetError extends AppError {
   constructor(
-    readonly playerId: string,
+    readonly playerId: PlayerId,
     readonly currency: string,
     readonly maxBetAmount: bigint,
     readonly gameIdentity: string,
@@ -127,7 +127,7 @@ export class BonusStakesEngine implements BonusStakes {
     return { own: ownPart, bonus: bonusPart, playerBonusId: bonusPart > 0n ? bonus.id : null, bonusActive: true };
   }
 
-  async beforePayout(executor: Executor, playerId: string, currency: string): Promise<void> {
+  async beforePayout(executor: Executor, playerId: PlayerId, currency: string): Promise<void> {
     await lockWalletOf(executor, playerId, currency);
   }
 
@@ -139,7 +139,7 @@ export class BonusStakesEngine implements BonusStakes {
     return row?.status === PlayerBonusStatus.Active;
   }
 
-  async settled(executor: Executor, playerId: string, currency: string): Promise<void> {
+  async settled(executor: Executor, playerId: PlayerId, currency: string): Promise<void> {
     const [candidate] = await executor
       .select({ id: playerBonuses.id })
       .from(playerBonuses)
@@ -156,7 +156,7 @@ export class BonusStakesEngine implements BonusStakes {
     await announceBonus(executor, this.ledger, await completeIfDue(executor, this.ledger, row, this.now()));
   }
 
-  async maxBet(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint | null> {
+  async maxBet(executor: Executor | undefined, playerId: PlayerId, currency: string): Promise<bigint | null> {
     const [row] = await (executor ?? this.db)
       .select({ maxBet: playerBonuses.maxBet, expiresAt: playerBonuses.expiresAt })
       .from(playerBonuses)
@@ -172,7 +172,7 @@ export class BonusStakesEngine implements BonusStakes {
     return row.maxBet;
   }
 
-  async activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
+  async activeBalance(executor: Executor | undefined, playerId: PlayerId, currency: string): Promise<bigint> {
     const [row] = await (executor ?? this.db)
       .select({ balance: playerBonuses.balance })
       .from(playerBonuses)

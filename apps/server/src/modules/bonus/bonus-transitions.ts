@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GameRoundStatus, PlayerBonusResult, PlayerBonusStatus, type PlayerBonusUpdatedPush } from '@casino/shared';
+import {
+  minorAmount,
+  GameRoundStatus,
+  PlayerBonusResult,
+  PlayerBonusStatus,
+  type PlayerBonusUpdatedPush,
+  type PlayerId,
+} from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -33,7 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function lockWalletOf(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
 ): Promise<bigint | undefined> {
   const [row] = await queryRows<{ balance: string }>(
@@ -47,7 +54,7 @@ export async function lockWalletOf(
 export async function lockPlayerBonus(
   executor: Executor,
   playerBonusId: string,
-  playerId?: string,
+  playerId?: PlayerId,
 ): Promise<PlayerBonusRow | undefined> {
   const [found] = await executor
     .select({ playerId: playerBonuses.playerId, currency: playerBonuses.currency })
@@ -66,7 +73,7 @@ export async function lockPlayerBonus(
 /** The player's active bonus in `currency`, locked; call after `lockWalletOf`. */
 export async function lockActiveBonus(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
 ): Promise<PlayerBonusRow | undefined> {
   const [row] = await executor
@@ -163,7 +170,7 @@ export async function activateLocked(
       idempotencyKey: `bonus:${row.id}:activate`,
       reason: 'bonus_grant',
       currency: row.currency,
-      amount: grant,
+      amount: minorAmount(grant),
       from: { kind: 'house', account: 'bonuses' },
       to: { kind: 'bonus', playerBonusId: row.id },
       reference: row.id,
@@ -198,7 +205,7 @@ export async function forfeitLocked(
       idempotencyKey: `bonus:${row.id}:forfeit`,
       reason: 'bonus_forfeit',
       currency: row.currency,
-      amount: row.balance,
+      amount: minorAmount(row.balance),
       from: { kind: 'bonus', playerBonusId: row.id },
       to: { kind: 'house', account: 'bonuses' },
       reference: row.id,
@@ -247,7 +254,7 @@ export async function completeIfDue(
       idempotencyKey: `bonus:${row.id}:convert`,
       reason: 'bonus_conversion',
       currency: row.currency,
-      amount: converted,
+      amount: minorAmount(converted),
       from: { kind: 'bonus', playerBonusId: row.id },
       to: { kind: 'player', playerId: row.playerId },
       reference: row.id,
@@ -258,7 +265,7 @@ export async function completeIfDue(
       idempotencyKey: `bonus:${row.id}:convert-excess`,
       reason: 'bonus_conversion_excess',
       currency: row.currency,
-      amount: excess,
+      amount: minorAmount(excess),
       from: { kind: 'bonus', playerBonusId: row.id },
       to: { kind: 'house', account: 'bonuses' },
       reference: row.id,
@@ -285,7 +292,7 @@ export function isPastDeadline(row: Pick<PlayerBonusRow, 'expiresAt'>, now: Date
 export async function settleActiveBonus(
   executor: Executor,
   ledger: BonusLedger,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
   now: Date,
 ): Promise<void> {
@@ -310,7 +317,7 @@ export async function settleActiveBonus(
 export async function forfeitPlayerBonuses(
   executor: Executor,
   ledger: BonusLedger,
-  playerId: string,
+  playerId: PlayerId,
   options: { currency?: string; statuses: readonly PlayerBonusStatus[]; result: PlayerBonusResult; now: Date },
 ): Promise<number> {
   const rows = await executor

@@ -9,6 +9,7 @@ import {
   type PlayerBonus,
   type PlayerFreespin,
   type PlayerFreespinUpdatedPush,
+  type PlayerId,
 } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
@@ -50,7 +51,7 @@ export { linkKeysOf } from './bonus-linking';
 
 export interface CreditedDeposit {
   readonly id: string;
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   readonly amount: bigint;
   readonly bonusId: number | null;
@@ -80,7 +81,7 @@ export class BonusService {
     this.offers = new BonusOffers(() => this.now());
   }
 
-  listOffers(playerId: string | undefined, currency: string, amount?: bigint): Promise<BonusOffer[]> {
+  listOffers(playerId: PlayerId | undefined, currency: string, amount?: bigint): Promise<BonusOffer[]> {
     return this.offers.offers(this.db, playerId, currency, amount);
   }
 
@@ -88,16 +89,16 @@ export class BonusService {
     return this.offers.offer(this.db, pageIdentity, currency);
   }
 
-  availability(playerId: string, bonusIds: readonly number[], currency: string): Promise<BonusAvailability[]> {
+  availability(playerId: PlayerId, bonusIds: readonly number[], currency: string): Promise<BonusAvailability[]> {
     return this.offers.availability(this.db, playerId, bonusIds, currency);
   }
 
-  packageView(playerId: string | undefined, identity: string, currency: string): Promise<BonusPackageView> {
+  packageView(playerId: PlayerId | undefined, identity: string, currency: string): Promise<BonusPackageView> {
     return this.offers.packageView(this.db, playerId, identity, currency);
   }
 
   async listPlayerBonuses(
-    playerId: string,
+    playerId: PlayerId,
     filters: { statuses?: readonly number[]; currencies?: readonly string[] },
     executor: Executor = this.db,
   ): Promise<PlayerBonus[]> {
@@ -126,7 +127,7 @@ export class BonusService {
   }
 
   async listPlayerFreespins(
-    playerId: string,
+    playerId: PlayerId,
     filters: { statuses?: readonly number[]; currencies?: readonly string[] },
   ): Promise<PlayerFreespin[]> {
     const statuses = filters.statuses && filters.statuses.length > 0 ? filters.statuses : DEFAULT_LIST_STATUSES;
@@ -152,7 +153,7 @@ export class BonusService {
   }
 
   /** The player activates an issued bonus; another player's id is not found. Activating an active one answers it as is. */
-  async activate(playerId: string, playerBonusId: string): Promise<PlayerBonus> {
+  async activate(playerId: PlayerId, playerBonusId: string): Promise<PlayerBonus> {
     return this.db.transaction(async (tx) => {
       await this.breaks.assertNoBreak(playerId, tx);
       const row = await lockPlayerBonus(tx, playerBonusId, playerId);
@@ -184,7 +185,7 @@ export class BonusService {
    * money is untouched. Refused (409 bonus_cancel_locked) while a round holding its money is open.
    * Cancelling a bonus already cancelled answers it as is (two tabs), another ending is 409.
    */
-  async cancel(playerId: string, playerBonusId: string): Promise<PlayerBonus> {
+  async cancel(playerId: PlayerId, playerBonusId: string): Promise<PlayerBonus> {
     return this.db.transaction(async (tx) => {
       const row = await lockPlayerBonus(tx, playerBonusId, playerId);
       if (!row) throw notFound('There is no such bonus');
@@ -203,7 +204,7 @@ export class BonusService {
    * winnings collect in a player bonus of kind freespin_winnings made now. Cancelling ends them and
    * forfeits what they won.
    */
-  async activateFreespins(playerId: string, playerFreespinId: string): Promise<PlayerFreespin> {
+  async activateFreespins(playerId: PlayerId, playerFreespinId: string): Promise<PlayerFreespin> {
     return this.db.transaction(async (tx) => {
       await this.breaks.assertNoBreak(playerId, tx);
       const row = await this.lockFreespins(tx, playerId, playerFreespinId);
@@ -259,7 +260,7 @@ export class BonusService {
     });
   }
 
-  async cancelFreespins(playerId: string, playerFreespinId: string): Promise<PlayerFreespin> {
+  async cancelFreespins(playerId: PlayerId, playerFreespinId: string): Promise<PlayerFreespin> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockFreespins(tx, playerId, playerFreespinId);
       if (row.status === PlayerBonusStatus.Finished) {
@@ -284,7 +285,7 @@ export class BonusService {
    * now with this amount, else 422 with a field error. Null when none was chosen.
    */
   async checkDepositChoice(
-    playerId: string,
+    playerId: PlayerId,
     choice: { bonusId?: number | undefined; currency: string; amount: bigint },
   ): Promise<number | null> {
     // During a break the deposit itself is refused (with the break's end), not the bonus.
@@ -362,7 +363,7 @@ export class BonusService {
    */
   async withdrawalCreated(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     currency: string,
     withdrawal: { cardMask?: string | undefined } = {},
   ): Promise<void> {
@@ -376,7 +377,7 @@ export class BonusService {
   }
 
   /** A cooling-off or self-exclusion starts: every issued or active bonus is forfeited in its transaction, free spins end. */
-  async breakStarted(executor: Executor, playerId: string): Promise<void> {
+  async breakStarted(executor: Executor, playerId: PlayerId): Promise<void> {
     const now = this.now();
     await executor
       .update(playerFreespins)
@@ -461,7 +462,7 @@ export class BonusService {
   async grantReward(
     executor: Executor,
     reward: {
-      playerId: string;
+      playerId: PlayerId;
       pageIdentity: string;
       currency: string;
       source: { kind: 'quest' | 'loyalty_level'; id: string };
@@ -487,7 +488,7 @@ export class BonusService {
 
   /** The operator grants a bonus by hand (kind manual, or any template), once per key. */
   async issueManually(request: {
-    playerId: string;
+    playerId: PlayerId;
     bonusId: number;
     currency: string;
     amount?: bigint;
@@ -549,7 +550,7 @@ export class BonusService {
     return view;
   }
 
-  private async lockFreespins(executor: Executor, playerId: string, id: string) {
+  private async lockFreespins(executor: Executor, playerId: PlayerId, id: string) {
     const [row] = await executor
       .select()
       .from(playerFreespins)

@@ -22,6 +22,7 @@ import {
   type BonusKind,
   type BonusTriggerConditions,
   type WagerContribution,
+  type PlayerId,
 } from '@casino/shared';
 import { games } from '../game/game.table';
 import { players } from '../player/player.table';
@@ -102,6 +103,7 @@ export const playerBonuses = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     bonusId: integer('bonus_id').references(() => bonuses.id),
@@ -154,6 +156,7 @@ export const playerFreespins = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     bonusId: integer('bonus_id').references(() => bonuses.id),
@@ -215,6 +218,7 @@ export const playerBonusCodes = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     bonusCodeId: uuid('bonus_code_id')
@@ -236,6 +240,7 @@ export const playerCashbacks = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     currency: varchar('currency', { length: 16 }).notNull(),
@@ -267,6 +272,7 @@ export const bonusLinkMarks = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     kind: varchar('kind', { length: 16 }).$type<BonusLinkKind>().notNull(),
@@ -287,6 +293,7 @@ export const bonusLinkFlags = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     linkedPlayerId: uuid('linked_player_id')

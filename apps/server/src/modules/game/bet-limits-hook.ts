@@ -1,8 +1,9 @@
+import type { PlayerId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 
 /** A stake about to be taken from a player's real-money balance. */
 export interface BetAttempt {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   /** Minor units. */
   readonly amount: bigint;

@@ -1,9 +1,9 @@
-import type { GameProviderIntegration } from '@casino/shared';
+import type { GameProviderIntegration, PlayerId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 
 /** A stake about to be taken, as the bonus engine sees it. */
 export interface BonusStakeAttempt {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   /** Minor units, greater than zero. */
   readonly amount: bigint;
@@ -39,17 +39,17 @@ export interface BonusStakes {
    * Before a win or refund of a round holding bonus money: takes the player's wallet account lock
    * first, the lock every bonus change starts with, so a bonus row is never locked before it.
    */
-  beforePayout(executor: Executor, playerId: string, currency: string): Promise<void>;
+  beforePayout(executor: Executor, playerId: PlayerId, currency: string): Promise<void>;
   /** Whether this bonus is still active (its share of a win or a refund goes back to it; otherwise it stays with the house). */
   isActive(executor: Executor, playerBonusId: string): Promise<boolean>;
-  settled(executor: Executor, playerId: string, currency: string): Promise<void>;
+  settled(executor: Executor, playerId: PlayerId, currency: string): Promise<void>;
   /** The active bonus's balance: what a game shows beside own money. */
-  activeBalance(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint>;
+  activeBalance(executor: Executor | undefined, playerId: PlayerId, currency: string): Promise<bigint>;
   /**
    * The most a casino round may stake now while the active bonus is wagered (its maximum bet);
    * null when no bonus limits it. A game shows what `split` would refuse before the player tries.
    */
-  maxBet(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint | null>;
+  maxBet(executor: Executor | undefined, playerId: PlayerId, currency: string): Promise<bigint | null>;
 }
 
 /** Free spins the player can play now in one game (the bonus engine's player_freespins). */
@@ -68,7 +68,7 @@ export interface FreespinsAvailable {
 export interface FreeSpins {
   find(
     executor: Executor | undefined,
-    playerId: string,
+    playerId: PlayerId,
     gameId: string,
     currency: string,
   ): Promise<FreespinsAvailable | undefined>;

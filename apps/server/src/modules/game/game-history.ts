@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { BIG_WIN_MIN_MULTIPLIER, GameRoundStatus, WINNERS_LIST_SIZE, type SpinView } from '@casino/shared';
+import {
+  BIG_WIN_MIN_MULTIPLIER,
+  GameRoundStatus,
+  WINNERS_LIST_SIZE,
+  type SpinView,
+  type PlayerId,
+  type RoundId,
+} from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { pageOffset, type PageRequest } from './game-views';
 import { gameProviders, gameRounds, games } from './game.table';
@@ -10,7 +17,7 @@ const toJsonAmount = (amount: bigint): number => Number(amount);
 /** The player's rounds, newest first: real money and demo alike, each flagged. */
 export async function pageOfSpins(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   page: PageRequest,
 ): Promise<{ data: SpinView[]; totalRows: number }> {
   // Sports bets are rounds of the sportsbook's entry too (the limits count them); their list is /api/game/bets.
@@ -49,8 +56,8 @@ export async function pageOfSpins(
 }
 
 export interface BigWinRow {
-  readonly roundId: string;
-  readonly playerId: string;
+  readonly roundId: RoundId;
+  readonly playerId: PlayerId;
   readonly game: { id: string; identity: string; name: string; image: string };
   readonly currency: string;
   readonly bet: bigint;

@@ -1,4 +1,4 @@
-import type { GameProviderIntegration } from '@casino/shared';
+import type { GameProviderIntegration, PlayerId } from '@casino/shared';
 import { AppError, unauthorized } from '../../http/app-error';
 import type { RequestPlayer } from '../../http/player-guard';
 import type { GameLauncher, GameLaunchResult } from '../../providers/games/game-launcher';
@@ -64,7 +64,7 @@ export class GameLaunchService {
   }
 
   private async currencyOf(
-    playerId: string | undefined,
+    playerId: PlayerId | undefined,
     demo: boolean,
   ): Promise<{ currency: string; subunitToUnit: number }> {
     if (!playerId) return { currency: GUEST_DEMO_CURRENCY, subunitToUnit: GUEST_DEMO_SUBUNIT_TO_UNIT };

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import { GameRoundStatus, type GameProviderIntegration, type SpinView } from '@casino/shared';
+import {
+  GameRoundStatus,
+  type GameProviderIntegration,
+  type SpinView,
+  type PlayerId,
+  type RoundId,
+} from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
 import { publishInTransaction, userChannel } from '../realtime/realtime.service';
@@ -65,7 +71,7 @@ export async function lockRound(
 /** Finds or opens the round of a bet, locked. Two first bets of one round meet on the unique index. */
 export async function openOrLockRound(
   executor: Executor,
-  values: { gameId: string; providerId: string; providerRoundId: string; playerId: string; currency: string },
+  values: { gameId: string; providerId: string; providerRoundId: string; playerId: PlayerId; currency: string },
 ): Promise<GameRoundRow> {
   await executor
     .insert(gameRounds)
@@ -79,7 +85,7 @@ export async function openOrLockRound(
 /** A call naming a round of another player, game or currency is a provider bug or an attack: refused. */
 export function assertRoundOf(
   round: GameRoundRow,
-  call: { playerId: string; currency: string; gameId?: string },
+  call: { playerId: PlayerId; currency: string; gameId?: string },
 ): void {
   const matches =
     round.playerId === call.playerId &&
@@ -99,7 +105,7 @@ export async function recordTransaction(
     providerId: string;
     kind: GameTransactionKind;
     providerTransactionId: string;
-    roundId: string;
+    roundId: RoundId;
     amount: bigint;
   },
 ): Promise<boolean> {
@@ -144,7 +150,7 @@ export interface SpinGame {
 }
 
 /** The round as the spins history shows it, published on the player's `game:spins` channel. */
-export async function publishSpin(executor: Executor, roundId: string): Promise<void> {
+export async function publishSpin(executor: Executor, roundId: RoundId): Promise<void> {
   const [row] = await executor
     .select({
       round: gameRounds,
@@ -183,7 +189,7 @@ export interface SettledRoundValues {
   readonly gameId: string;
   readonly integration: GameProviderIntegration;
   readonly providerRoundId: string;
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   readonly bet: bigint;
   readonly win: bigint;
@@ -213,7 +219,7 @@ export async function insertSettledRound(
   values: SettledRoundValues,
 ): Promise<SettledRound | undefined> {
   const [row] = await queryRows<{
-    id: string;
+    id: RoundId;
     created_at: string | Date;
     game_identity: string;
     game_name: string;

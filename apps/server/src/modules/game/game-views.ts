@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { GameView, PageMeta } from '@casino/shared';
+import type { GameView, PageMeta, PlayerId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 import { drawnGameArtPath, drawnStudioLogoPath } from './game-art';
 import { gameProviders, games, playerFavoriteGames } from './game.table';
@@ -40,7 +40,7 @@ export const enabledGame: SQL = eq(games.isEnabled, true);
 export const outer = (table: string, column: string): SQL => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
 
 /** `true` when the player has favourited the game of the current row; always false for guests. */
-export function isFavoriteColumn(playerId: string | undefined): SQL<boolean> {
+export function isFavoriteColumn(playerId: PlayerId | undefined): SQL<boolean> {
   if (!playerId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${playerFavoriteGames} where ${playerFavoriteGames.playerId} = ${playerId} and ${playerFavoriteGames.gameId} = ${outer('games', 'id')})`;
 }
@@ -52,7 +52,7 @@ export function isFavoriteColumn(playerId: string | undefined): SQL<boolean> {
 export async function gameViewsByIds(
   executor: Executor,
   ids: readonly string[],
-  playerId: string | undefined,
+  playerId: PlayerId | undefined,
 ): Promise<GameView[]> {
   if (ids.length === 0) return [];
   const rows = await executor

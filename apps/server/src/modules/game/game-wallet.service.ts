@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GameRoundStatus, type GameProviderIntegration } from '@casino/shared';
+import {
+  minorAmount,
+  GameRoundStatus,
+  type GameProviderIntegration,
+  type PlayerId,
+  type RoundId,
+} from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -72,7 +78,7 @@ function assertBetAndWinRequest(request: WalletBetAndWinRequest): void {
 /** A play-money round a provider reports for the history: no money moved, so no ledger. */
 export interface DemoRoundRecord {
   /** Null for a guest. */
-  readonly playerId: string | null;
+  readonly playerId: PlayerId | null;
   readonly gameId: string;
   readonly providerRoundId: string;
   readonly currency: string;
@@ -132,7 +138,7 @@ export class GameWalletService {
    */
   async recordFreeSpinRound(
     executor: Executor,
-    record: Omit<DemoRoundRecord, 'bet' | 'playerId'> & { readonly playerId: string },
+    record: Omit<DemoRoundRecord, 'bet' | 'playerId'> & { readonly playerId: PlayerId },
   ): Promise<string> {
     return this.recordSettledRound(executor, { ...record, bet: 0n }, false);
   }
@@ -212,10 +218,10 @@ class PlatformSeamlessWallet implements SeamlessWallet {
 
   /** The stake's transfers: own part player → house, bonus part bonus → house. */
   private stakeTransfers(
-    request: { playerId: string; currency: string },
+    request: { playerId: PlayerId; currency: string },
     split: StakeSplit,
     key: string,
-    roundId: string,
+    roundId: RoundId,
     shard?: string,
   ): TransferRequest[] {
     const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
@@ -226,7 +232,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         ...common,
         idempotencyKey: key,
         reason: 'game_bet',
-        amount: split.own,
+        amount: minorAmount(split.own),
         from: { kind: 'player', playerId: request.playerId },
         to: house,
       });
@@ -235,7 +241,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         ...common,
         idempotencyKey: `${key}:bonus`,
         reason: 'game_bet_bonus',
-        amount: split.bonus,
+        amount: minorAmount(split.bonus),
         from: { kind: 'bonus', playerBonusId: split.playerBonusId },
         to: house,
       });
@@ -249,13 +255,13 @@ class PlatformSeamlessWallet implements SeamlessWallet {
    */
   private async payoutTransfers(
     executor: Executor,
-    request: { playerId: string; currency: string },
+    request: { playerId: PlayerId; currency: string },
     amount: bigint,
     bonusShare: bigint,
     playerBonusId: string | null,
     key: string,
     reasons: { own: string; bonus: string },
-    roundId: string,
+    roundId: RoundId,
     shard?: string,
   ): Promise<TransferRequest[]> {
     const common = { currency: request.currency, reference: roundId, ...(shard ? { houseShardKey: shard } : {}) };
@@ -271,7 +277,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         ...common,
         idempotencyKey: key,
         reason: reasons.own,
-        amount: toOwn,
+        amount: minorAmount(toOwn),
         from: house,
         to: { kind: 'player', playerId: request.playerId },
       });
@@ -280,7 +286,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         ...common,
         idempotencyKey: `${key}:bonus`,
         reason: reasons.bonus,
-        amount: toBonus,
+        amount: minorAmount(toBonus),
         from: house,
         to: { kind: 'bonus', playerBonusId },
       });
@@ -518,8 +524,8 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   /** A claimed jackpot (`jackpot: true`) paid from the game's pool on the round's house row; undefined when none is claimed. */
   private async payJackpot(
     executor: Executor,
-    request: { playerId: string; currency: string; jackpot?: boolean },
-    roundId: string,
+    request: { playerId: PlayerId; currency: string; jackpot?: boolean },
+    roundId: RoundId,
     gameId: string,
   ): Promise<bigint | undefined> {
     if (!request.jackpot) return undefined;
@@ -638,7 +644,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
         idempotencyKey: this.ledgerKey('adjust', request.providerTransactionId),
         reason: credit ? 'game_adjust_credit' : 'game_adjust_debit',
         currency: request.currency,
-        amount,
+        amount: minorAmount(amount),
         from: credit ? house : player,
         to: credit ? player : house,
         reference: round.id,
@@ -669,7 +675,7 @@ class PlatformSeamlessWallet implements SeamlessWallet {
   private async result(
     executor: Executor,
     session: WalletSession,
-    roundId: string,
+    roundId: RoundId,
     replayed: boolean,
     jackpotWin?: bigint,
   ): Promise<WalletCallResult> {
@@ -704,7 +710,7 @@ async function recordBonusPart(
 /** The bonus part of a bet-and-win round's stake, on the round and on its bet transaction. */
 async function recordRoundBonusStake(
   executor: Executor,
-  roundId: string,
+  roundId: RoundId,
   bonus: bigint,
   playerBonusId: string,
 ): Promise<void> {

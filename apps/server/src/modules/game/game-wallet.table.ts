@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { RoundId } from '@casino/shared';
 import { gameProviders, gameRounds } from './game.table';
 
 export const GAME_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'adjust'] as const;
@@ -21,6 +22,7 @@ export const gameTransactions = pgTable(
     providerTransactionId: varchar('provider_transaction_id', { length: 128 }).notNull(),
     kind: varchar('kind', { length: 16 }).$type<GameTransactionKind>().notNull(),
     roundId: uuid('round_id')
+      .$type<RoundId>()
       .notNull()
       .references(() => gameRounds.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

@@ -6,6 +6,7 @@ import type {
   GameView,
   ListResponse,
   PlayedGameView,
+  PlayerId,
   ProfileNameSource,
   RecentSearchView,
   SpinView,
@@ -52,16 +53,16 @@ import {
 /** What the catalogue needs to know about players, answered by the player module. */
 export interface GamePlayerDirectory {
   /** The country of the player's profile, if they gave one. */
-  countryOf(playerId: string): Promise<string | null>;
+  countryOf(playerId: PlayerId): Promise<string | null>;
   /** The fields a displayed name is made of, for the winners list. */
-  nameSourceOf(playerId: string): Promise<ProfileNameSource>;
+  nameSourceOf(playerId: PlayerId): Promise<ProfileNameSource>;
   /** A player's sports bets, from the sportsbook provider (none without one). */
-  sportsBets?: (playerId: string, page: PageRequest & { isSettled: boolean }) => Promise<ListResponse<BetView>>;
+  sportsBets?: (playerId: PlayerId, page: PageRequest & { isSettled: boolean }) => Promise<ListResponse<BetView>>;
 }
 
 /** Who is asking: a guest (no player) with the country their CDN reports, or a logged-in player. */
 export interface Visitor {
-  readonly playerId?: string | undefined;
+  readonly playerId?: PlayerId | undefined;
   readonly countryHint?: string | undefined;
 }
 
@@ -125,33 +126,33 @@ export class GameService {
     return { data: await gameViewsByIds(this.db, ids, visitor.playerId), meta: pageMeta(page, totalRows) };
   }
 
-  async listRecentSearches(playerId: string): Promise<ListResponse<RecentSearchView>> {
+  async listRecentSearches(playerId: PlayerId): Promise<ListResponse<RecentSearchView>> {
     return singlePage(await listRecentSearches(this.db, playerId));
   }
 
-  async clearRecentSearches(playerId: string, query?: string): Promise<void> {
+  async clearRecentSearches(playerId: PlayerId, query?: string): Promise<void> {
     await clearRecentSearches(this.db, playerId, query);
   }
 
-  async listFavorites(playerId: string, page: PageRequest): Promise<ListResponse<GameView>> {
+  async listFavorites(playerId: PlayerId, page: PageRequest): Promise<ListResponse<GameView>> {
     const { ids, totalRows } = await pageOfFavoriteIds(this.db, playerId, page);
     return { data: await gameViewsByIds(this.db, ids, playerId), meta: pageMeta(page, totalRows) };
   }
 
   /** Favourites the game; doing it again changes nothing. Answers the game as it is now. */
-  async addFavorite(playerId: string, idOrIdentity: string): Promise<GameView> {
+  async addFavorite(playerId: PlayerId, idOrIdentity: string): Promise<GameView> {
     const gameId = await this.requireGameId(idOrIdentity);
     await addFavorite(this.db, playerId, gameId);
     return this.getGame({ playerId }, gameId);
   }
 
-  async removeFavorite(playerId: string, idOrIdentity: string): Promise<GameView> {
+  async removeFavorite(playerId: PlayerId, idOrIdentity: string): Promise<GameView> {
     const gameId = await this.requireGameId(idOrIdentity);
     await removeFavorite(this.db, playerId, gameId);
     return this.getGame({ playerId }, gameId);
   }
 
-  async listPlayedGames(playerId: string, page: PageRequest): Promise<ListResponse<PlayedGameView>> {
+  async listPlayedGames(playerId: PlayerId, page: PageRequest): Promise<ListResponse<PlayedGameView>> {
     const { rows, totalRows } = await pageOfPlayedGames(this.db, playerId, page);
     const views = new Map(
       (
@@ -173,7 +174,7 @@ export class GameService {
    * For the game provider: a round of the game was played, so it tops the player's recently
    * played list. Runs on the provider's transaction, with the round it belongs to.
    */
-  async recordPlay(executor: Executor, playerId: string, gameId: string): Promise<void> {
+  async recordPlay(executor: Executor, playerId: PlayerId, gameId: string): Promise<void> {
     await recordPlayedGame(executor, playerId, gameId);
   }
 
@@ -188,13 +189,13 @@ export class GameService {
     return singlePage(await featureCounts(this.db));
   }
 
-  async listSpins(playerId: string, page: PageRequest): Promise<ListResponse<SpinView>> {
+  async listSpins(playerId: PlayerId, page: PageRequest): Promise<ListResponse<SpinView>> {
     const { data, totalRows } = await pageOfSpins(this.db, playerId, page);
     return { data, meta: pageMeta(page, totalRows) };
   }
 
   /** The player's sports bets, as the sportsbook provider reports them (the bets tab of the history). */
-  async listBets(playerId: string, page: PageRequest & { isSettled: boolean }): Promise<ListResponse<BetView>> {
+  async listBets(playerId: PlayerId, page: PageRequest & { isSettled: boolean }): Promise<ListResponse<BetView>> {
     if (!this.players.sportsBets) return { data: [], meta: pageMeta(page, 0) };
     return this.players.sportsBets(playerId, page);
   }

@@ -16,7 +16,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { GameRoundStatus, type GameFeature, type GameProviderIntegration, type GameVolatility } from '@casino/shared';
+import {
+  GameRoundStatus,
+  type GameFeature,
+  type GameProviderIntegration,
+  type GameVolatility,
+  type PlayerId,
+  type RoundId,
+} from '@casino/shared';
 import { players } from '../player/player.table';
 
 /** Identities are URL slugs, stored lowercase so a case-insensitive lookup is a plain equality. */
@@ -112,6 +119,7 @@ export const playerFavoriteGames = pgTable(
   'player_favorite_games',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     gameId: uuid('game_id')
@@ -127,6 +135,7 @@ export const playerRecentSearches = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     /** As the player typed it (trimmed); shown back in the global search. */
@@ -142,6 +151,7 @@ export const playerPlayedGames = pgTable(
   'player_played_games',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     gameId: uuid('game_id')
@@ -164,8 +174,10 @@ export const playerPlayedGames = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    id: uuid('id').$type<RoundId>().primaryKey().default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .$type<PlayerId>()
+      .references(() => players.id, { onDelete: 'cascade' }),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id),

@@ -1,8 +1,9 @@
+import type { PlayerId, RoundId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 
 /** A stake the house has just taken, as the jackpot sees it (on the stake's transaction). */
 export interface JackpotStake {
-  readonly roundId: string;
+  readonly roundId: RoundId;
   readonly gameId: string;
   readonly currency: string;
   /** The whole stake of this call (own and bonus money), minor units. */
@@ -15,9 +16,9 @@ export interface JackpotStake {
 
 /** A round whose provider reported a jackpot win, paid on the win call's transaction. */
 export interface JackpotClaim {
-  readonly roundId: string;
+  readonly roundId: RoundId;
   readonly gameId: string;
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   /** The house shard of the round's win: the seed put back after the win leaves the same house row. */
   readonly houseShardKey: string;
@@ -25,7 +26,7 @@ export interface JackpotClaim {
 
 /** A round just settled with real money: what the big-wins feed needs to know. */
 export interface SettledRoundMoney {
-  readonly roundId: string;
+  readonly roundId: RoundId;
   /** The round's whole stake and whole payout (the jackpot included), minor units. */
   readonly bet: bigint;
   readonly win: bigint;
@@ -49,14 +50,14 @@ export interface GameJackpots {
     stake: {
       readonly stakeKey: string;
       readonly rollbackKey: string;
-      readonly roundId: string;
+      readonly roundId: RoundId;
       readonly houseShardKey: string;
     },
   ): Promise<void>;
   /** Pays the whole pool to the round once; answers what was paid (0 when nothing was in it). */
   pay(executor: Executor, claim: JackpotClaim): Promise<bigint>;
   /** What a round was paid from the jackpot (undefined: none): a replayed win answers it again. */
-  paidTo(executor: Executor, roundId: string): Promise<bigint | undefined>;
+  paidTo(executor: Executor, roundId: RoundId): Promise<bigint | undefined>;
   /** A round settled: a big win (10x or more, or a jackpot) is announced on the public feed. */
   settled(executor: Executor, round: SettledRoundMoney): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { RECENT_SEARCHES_LIMIT, type RecentSearchView } from '@casino/shared';
+import { RECENT_SEARCHES_LIMIT, type RecentSearchView, type PlayerId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { enabledGame, pageOffset, type PageRequest } from './game-views';
@@ -10,12 +10,12 @@ import { games, playerFavoriteGames, playerPlayedGames, playerRecentSearches } f
  * here takes the player id from the caller's token, so one player's rows are out of reach of another.
  */
 
-export async function addFavorite(executor: Executor, playerId: string, gameId: string): Promise<void> {
+export async function addFavorite(executor: Executor, playerId: PlayerId, gameId: string): Promise<void> {
   // Favouriting twice is the same favourite: the first time stays.
   await executor.insert(playerFavoriteGames).values({ playerId, gameId }).onConflictDoNothing();
 }
 
-export async function removeFavorite(executor: Executor, playerId: string, gameId: string): Promise<void> {
+export async function removeFavorite(executor: Executor, playerId: PlayerId, gameId: string): Promise<void> {
   await executor
     .delete(playerFavoriteGames)
     .where(and(eq(playerFavoriteGames.playerId, playerId), eq(playerFavoriteGames.gameId, gameId)));
@@ -24,7 +24,7 @@ export async function removeFavorite(executor: Executor, playerId: string, gameI
 /** The player's favourite enabled games, the latest favourite first. */
 export async function pageOfFavoriteIds(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   page: PageRequest,
 ): Promise<{ ids: string[]; totalRows: number }> {
   const where = and(eq(playerFavoriteGames.playerId, playerId), enabledGame);
@@ -53,7 +53,7 @@ export const normalizeSearch = (query: string): string => query.trim().replace(/
  * Puts the search on top of the player's recent searches: a repeated search moves up instead of
  * appearing twice, and only the newest RECENT_SEARCHES_LIMIT are kept.
  */
-export async function recordSearch(db: Database, playerId: string, query: string): Promise<void> {
+export async function recordSearch(db: Database, playerId: PlayerId, query: string): Promise<void> {
   const shown = query.trim().replace(/\s+/g, ' ');
   await db.transaction(async (tx) => {
     await tx
@@ -75,7 +75,7 @@ export async function recordSearch(db: Database, playerId: string, query: string
   });
 }
 
-export async function listRecentSearches(executor: Executor, playerId: string): Promise<RecentSearchView[]> {
+export async function listRecentSearches(executor: Executor, playerId: PlayerId): Promise<RecentSearchView[]> {
   const rows = await executor
     .select({ query: playerRecentSearches.query, createdAt: playerRecentSearches.createdAt })
     .from(playerRecentSearches)
@@ -86,7 +86,7 @@ export async function listRecentSearches(executor: Executor, playerId: string): 
 }
 
 /** Forgets one search (any case), or all of them when `query` is undefined. */
-export async function clearRecentSearches(executor: Executor, playerId: string, query?: string): Promise<void> {
+export async function clearRecentSearches(executor: Executor, playerId: PlayerId, query?: string): Promise<void> {
   const ofPlayer = eq(playerRecentSearches.playerId, playerId);
   await executor
     .delete(playerRecentSearches)
@@ -96,7 +96,7 @@ export async function clearRecentSearches(executor: Executor, playerId: string, 
 }
 
 /** Counts a round of the game for the player and makes it their most recently played. */
-export async function recordPlayedGame(executor: Executor, playerId: string, gameId: string): Promise<void> {
+export async function recordPlayedGame(executor: Executor, playerId: PlayerId, gameId: string): Promise<void> {
   await executor
     .insert(playerPlayedGames)
     .values({ playerId, gameId, rounds: 1 })
@@ -115,7 +115,7 @@ export interface PlayedGameRow {
 /** The player's played enabled games, the most recently played first. */
 export async function pageOfPlayedGames(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   page: PageRequest,
 ): Promise<{ rows: PlayedGameRow[]; totalRows: number }> {
   const where = and(eq(playerPlayedGames.playerId, playerId), enabledGame);

@@ -1,3 +1,4 @@
+import type { RoundId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 
 /**
@@ -5,6 +6,6 @@ import type { Executor } from '../../db/executor';
  * transaction: an observer records what it needs there (retention enqueues a job), so the bet path
  * does no more than one insert and no observed settlement is lost or seen without its commit.
  */
-export type SettledRoundObserver = (executor: Executor, roundId: string) => Promise<void>;
+export type SettledRoundObserver = (executor: Executor, roundId: RoundId) => Promise<void>;
 
 export const NO_SETTLED_ROUND_OBSERVER: SettledRoundObserver = async () => undefined;

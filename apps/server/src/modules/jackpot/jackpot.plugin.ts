@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProfileNameSource } from '@casino/shared';
+import type { PlayerId, ProfileNameSource } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { JobKind } from '../../jobs/job-kind';
 import type { GameWalletService } from '../game/game.service';
@@ -25,7 +25,7 @@ export async function registerJackpots(
     db: Database;
     wallet: WalletService;
     gameWallet: GameWalletService;
-    nameSourceOf: (playerId: string) => Promise<ProfileNameSource | null>;
+    nameSourceOf: (playerId: PlayerId) => Promise<ProfileNameSource | null>;
   },
 ): Promise<JackpotService> {
   const bigWinJob: JobKind<{ roundId: string }> = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  minorAmount,
   BIG_WIN_MIN_MULTIPLIER,
   BIG_WINS_CHANNEL,
   JACKPOT_IDENTITY,
@@ -12,6 +13,7 @@ import {
   type JackpotUpdatedPush,
   type JackpotView,
   type ProfileNameSource,
+  type PlayerId,
 } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -45,7 +47,7 @@ interface PoolRow {
 
 interface BigWinRow {
   readonly round_id: string;
-  readonly player_id: string;
+  readonly player_id: PlayerId;
   readonly currency: string;
   readonly bet: string;
   readonly win: string;
@@ -87,7 +89,7 @@ function poolView(row: PoolRow, now: Date): JackpotView {
 
 export interface JackpotServiceOptions {
   /** The fields a player's public (masked) name is made of: the player module's profile. */
-  readonly nameSourceOf: (playerId: string) => Promise<ProfileNameSource | null>;
+  readonly nameSourceOf: (playerId: PlayerId) => Promise<ProfileNameSource | null>;
   /** Queues the public push of a big win (a job: the masked name is read outside the round's transaction). */
   readonly announceBigWin: (executor: Executor, roundId: string) => Promise<void>;
 }
@@ -137,7 +139,7 @@ export class JackpotService implements GameJackpots {
       idempotencyKey: `${stake.stakeKey}:jackpot`,
       reason: 'jackpot_contribution',
       currency: stake.currency,
-      amount: share,
+      amount: minorAmount(share),
       from: HOUSE,
       to: { kind: 'jackpot', poolId: pool.id },
       reference: stake.roundId,
@@ -175,7 +177,7 @@ export class JackpotService implements GameJackpots {
       idempotencyKey: `${stake.rollbackKey}:jackpot`,
       reason: 'jackpot_contribution_refund',
       currency: made.currency,
-      amount,
+      amount: minorAmount(amount),
       from: { kind: 'jackpot', poolId: made.pool_id },
       to: HOUSE,
       reference: stake.roundId,
@@ -199,7 +201,7 @@ export class JackpotService implements GameJackpots {
       idempotencyKey: `jackpot:win:${claim.roundId}:seed`,
       reason: 'jackpot_seed',
       currency: claim.currency,
-      amount: BigInt(pool.seed),
+      amount: minorAmount(BigInt(pool.seed)),
       from: HOUSE,
       to: { kind: 'jackpot', poolId: pool.id },
       reference: claim.roundId,
@@ -216,7 +218,7 @@ export class JackpotService implements GameJackpots {
         idempotencyKey: `jackpot:win:${claim.roundId}`,
         reason: 'jackpot_win',
         currency: claim.currency,
-        amount: prize,
+        amount: minorAmount(prize),
         from: { kind: 'jackpot', poolId: pool.id },
         to: { kind: 'player', playerId: claim.playerId },
         reference: claim.roundId,
@@ -345,7 +347,7 @@ export class JackpotService implements GameJackpots {
       idempotencyKey: `jackpot:${JACKPOT_IDENTITY}:${currency}:start`,
       reason: 'jackpot_seed',
       currency,
-      amount: BigInt(created.seed),
+      amount: minorAmount(BigInt(created.seed)),
       from: HOUSE,
       to: { kind: 'jackpot', poolId: created.id },
       houseShardKey,

@@ -7,6 +7,7 @@ import {
   type BigWinView,
   type GameProviderIntegration,
   type JackpotView,
+  type PlayerId,
 } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { SeamlessWallet } from '../../providers/games/seamless-wallet';
@@ -58,7 +59,7 @@ async function fundedPlayer(amount: bigint) {
   return player;
 }
 
-const balanceOf = async (playerId: string) =>
+const balanceOf = async (playerId: PlayerId) =>
   app().bonuses.gameWallet.seamlessWallet('inhouse').balance({ playerId, currency: CURRENCY });
 
 async function pool(): Promise<bigint> {
@@ -83,7 +84,7 @@ const outboxOf = (channel: string) =>
     sql`select id::text as id, data from realtime_outbox where channel = ${channel} order by id`,
   );
 
-const call = (playerId: string, gameId = jackpotGameId) => ({
+const call = (playerId: PlayerId, gameId = jackpotGameId) => ({
   playerId,
   currency: CURRENCY,
   gameId,
@@ -272,7 +273,7 @@ describe('the jackpot pool', () => {
       await seamless.bet({ ...round, providerTransactionId: `${round.providerRoundId}:b`, amount: 3_000n });
     const start = await pool();
     const stakes = [700n, 1_234n, 9_999n, 150n, 4_321n, 2_000n];
-    const rolledBack = call(players[3]?.profile.id ?? '');
+    const rolledBack = call(players[3]!.profile.id);
     await seamless.bet({ ...rolledBack, providerTransactionId: `${rolledBack.providerRoundId}:b`, amount: 5_000n });
     const afterRolledBackStake = await pool();
     const work: Promise<{ jackpotWin?: bigint }>[] = [
@@ -280,7 +281,7 @@ describe('the jackpot pool', () => {
         seamless.win({ ...round, providerTransactionId: `${round.providerRoundId}:w`, amount: 0n, jackpot: true }),
       ),
       ...stakes.map((bet, index) => {
-        const round = call(players[2 + (index % 2)]?.profile.id ?? '');
+        const round = call(players[2 + (index % 2)]!.profile.id);
         return seamless.betAndWin({
           ...round,
           betTransactionId: `${round.providerRoundId}:b`,

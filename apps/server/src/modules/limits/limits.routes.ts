@@ -1,3 +1,4 @@
+import { playerIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
@@ -172,7 +173,7 @@ export const limitsAdminRoutes: FastifyPluginAsyncZod<{ limits: LimitsService }>
       },
     },
     async (request, reply) => {
-      await limits.lift(request.params.playerId, request.params.id);
+      await limits.lift(playerIdParam(request.params.playerId), request.params.id);
       return reply.status(204).send();
     },
   );

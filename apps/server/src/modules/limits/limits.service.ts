@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { LimitDefinition, PLAY_TIME_LIMIT_MINUTES, type LimitPeriod } from '@casino/shared';
+import { LimitDefinition, PLAY_TIME_LIMIT_MINUTES, type LimitPeriod, type PlayerId } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -27,11 +27,11 @@ export type { PlayerBreak } from './limit-checks';
  */
 export interface BreakRule {
   /** The cooling-off or self-exclusion in force now, or null; on `executor` when given (a transaction of the caller's). */
-  breakOf(playerId: string, executor?: Executor): Promise<PlayerBreak | null>;
+  breakOf(playerId: PlayerId, executor?: Executor): Promise<PlayerBreak | null>;
   /** Refuses with 409 `cooling_off` or `self_excluded`, whose message says until when; passes when there is no break. */
   assertNoBreak(playerId: string, executor?: Executor): Promise<void>;
   /** Refuses a round that stakes nothing (a free spin) during a break or past the day's play time; on the round's transaction. */
-  checkPlay(executor: Executor, playerId: string): Promise<void>;
+  checkPlay(executor: Executor, playerId: PlayerId): Promise<void>;
 }
 
 /** No break ever: modules built without the limits module (unit tests). */
@@ -86,7 +86,7 @@ export class LimitsService {
   now: () => Date = () => new Date();
 
   /** A cooling-off or self-exclusion has started, on its transaction: the bonus engine forfeits the player's bonuses (app.ts sets it). */
-  onBreakStarted: (executor: Executor, playerId: string) => Promise<void> = async () => undefined;
+  onBreakStarted: (executor: Executor, playerId: PlayerId) => Promise<void> = async () => undefined;
 
   /** The player's messages (limit reached, a change in effect, a break over), on the change's transaction; app.ts sets it. */
   notify: Notify = NO_NOTIFY;
@@ -98,7 +98,7 @@ export class LimitsService {
     checkStake(executor, stake, this.now(), this.notify);
 
   /** The player's cooling-off or self-exclusion in force now (the limits clock), or null. */
-  readonly breakOf = (playerId: string, executor: Executor = this.db): Promise<PlayerBreak | null> =>
+  readonly breakOf = (playerId: PlayerId, executor: Executor = this.db): Promise<PlayerBreak | null> =>
     findBreak(executor, playerId, this.now());
 
   /**
@@ -112,13 +112,13 @@ export class LimitsService {
     if (playerBreak) throw Object.assign(breakRefusal(playerBreak, playerId, now), { pushed: false });
   };
 
-  readonly checkPlay = (executor: Executor, playerId: string): Promise<void> =>
+  readonly checkPlay = (executor: Executor, playerId: PlayerId): Promise<void> =>
     checkPlay(executor, playerId, this.now());
 
   /** Refuses a deposit past a deposit limit or during a break (13100); `deposit` undefined: any deposit at all. */
   readonly checkDeposit = (
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     deposit?: { currency: string; amount: bigint },
   ): Promise<void> => checkDeposit(executor, playerId, deposit, this.now(), this.notify);
 
@@ -127,7 +127,7 @@ export class LimitsService {
     return this.views(this.db, playerId, rows);
   }
 
-  async create(playerId: string, request: NewLimit): Promise<LimitView> {
+  async create(playerId: PlayerId, request: NewLimit): Promise<LimitView> {
     return this.db.transaction(async (tx) => {
       await lockPlayerLimits(tx, playerId);
       const now = this.now();
@@ -154,7 +154,11 @@ export class LimitsService {
     });
   }
 
-  async update(playerId: string, limitId: string, terms: { period: LimitPeriod; amount: bigint }): Promise<LimitView> {
+  async update(
+    playerId: PlayerId,
+    limitId: string,
+    terms: { period: LimitPeriod; amount: bigint },
+  ): Promise<LimitView> {
     return this.change(playerId, limitId, undefined, async (tx, row, others) => {
       if (row.definition === LimitDefinition.PlayTime) assertPlayTimeTerms(terms);
       const current = { period: row.period as LimitPeriod, amount: row.amount as bigint };
@@ -174,7 +178,7 @@ export class LimitsService {
   }
 
   /** Asks to remove an amount limit: it holds for 24 hours more, then the player confirms. */
-  async remove(playerId: string, limitId: string): Promise<LimitView> {
+  async remove(playerId: PlayerId, limitId: string): Promise<LimitView> {
     return this.change(playerId, limitId, undefined, async () => ({
       pendingKind: 'removal',
       pendingPeriod: null,
@@ -184,7 +188,7 @@ export class LimitsService {
   }
 
   /** Applies a waiting change once its 24 hours have passed; null when the limit is gone. The player is told it is in effect. */
-  async confirm(playerId: string, limitId: string): Promise<LimitView | null> {
+  async confirm(playerId: PlayerId, limitId: string): Promise<LimitView | null> {
     let removed = false;
     const inEffect = (tx: Executor, before: LimitRow) =>
       noticeOfLimitEffective(tx, this.notify, playerId, {
@@ -214,12 +218,12 @@ export class LimitsService {
     return removed ? null : view;
   }
 
-  async cancelPending(playerId: string, limitId: string): Promise<LimitView> {
+  async cancelPending(playerId: PlayerId, limitId: string): Promise<LimitView> {
     return this.change(playerId, limitId, undefined, async () => NO_PENDING);
   }
 
   /** The operator ends a break whose term is over (never a permanent self-exclusion, never early). */
-  async lift(playerId: string, limitId: string): Promise<void> {
+  async lift(playerId: PlayerId, limitId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockPlayerLimits(tx, playerId);
       const [row] = await tx
@@ -241,7 +245,7 @@ export class LimitsService {
 
   /** Loads an amount limit of the player under the lock, lets `decide` say what changes, stores it, then runs `stored` on the row as it was. */
   private async change(
-    playerId: string,
+    playerId: PlayerId,
     limitId: string,
     stored: ((tx: Executor, before: LimitRow) => Promise<void>) | undefined,
     decide: (tx: Executor, row: LimitRow, others: LimitRow[]) => Promise<Partial<typeof playerLimits.$inferInsert>>,

@@ -1,4 +1,4 @@
-import { BonusCodeStatus } from '@casino/shared';
+import { BonusCodeStatus, type PlayerId } from '@casino/shared';
 
 /** Codes a deposit can be answered with when it does not take the code: incorrect or not available. */
 type RefusedStatus = typeof BonusCodeStatus.Incorrect | typeof BonusCodeStatus.NotAvailable;
@@ -8,7 +8,7 @@ export type DepositBonusCodeCheck =
   | { readonly accepted: false; readonly code: string; readonly status: RefusedStatus };
 
 /** The bonus engine's lookup of a deposit code (modules/bonus, BonusCodes.checkForDeposit): 1 applies, 3 incorrect, 4 not available. */
-export type DepositCodeLookup = (playerId: string, code: string) => Promise<BonusCodeStatus>;
+export type DepositCodeLookup = (playerId: PlayerId, code: string) => Promise<BonusCodeStatus>;
 
 /**
  * Whether a deposit's bonus code is one that applies, by the bonus engine's lookup (without one,
@@ -17,7 +17,7 @@ export type DepositCodeLookup = (playerId: string, code: string) => Promise<Bonu
  * the code is not kept, so that it can never apply later to a deposit the player was told it did not.
  */
 export async function checkDepositBonusCode(
-  playerId: string,
+  playerId: PlayerId,
   code: string,
   lookup?: DepositCodeLookup,
 ): Promise<DepositBonusCodeCheck> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType } from '@casino/shared';
+import { InvoiceStatus, InvoiceType, type InvoiceId } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -75,7 +75,7 @@ export async function openDeposit(
   return opened;
 }
 
-async function cancelAtProvider(context: DepositOpening, invoiceId: string): Promise<void> {
+async function cancelAtProvider(context: DepositOpening, invoiceId: InvoiceId): Promise<void> {
   const cancelled = await context.provider.cancelDeposit(invoiceId).catch((error: unknown) => {
     context.log.error({ err: error, invoiceId }, 'deposit opened at the provider could not be cancelled there');
     return true;
@@ -85,7 +85,7 @@ async function cancelAtProvider(context: DepositOpening, invoiceId: string): Pro
 }
 
 /** Stores where to pay and announces the invoice; one the player cancelled meanwhile stays as it is. */
-async function recordOpened(db: Database, invoiceId: string, deposit: ProviderDeposit): Promise<InvoiceRow> {
+async function recordOpened(db: Database, invoiceId: InvoiceId, deposit: ProviderDeposit): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, invoiceId);
     if (!locked) throw new Error(`deposit ${invoiceId} vanished while opening`);
@@ -102,7 +102,7 @@ async function recordOpened(db: Database, invoiceId: string, deposit: ProviderDe
 }
 
 /** Ends a deposit that never became payable (a failed deposit moves no money); logged if even that fails. */
-async function endUnopened(context: DepositOpening, invoiceId: string): Promise<void> {
+async function endUnopened(context: DepositOpening, invoiceId: InvoiceId): Promise<void> {
   await context.db
     .transaction(async (tx) => {
       const locked = await lockInvoice(tx, invoiceId);

@@ -1,4 +1,4 @@
-import { InvoiceStatus, InvoiceType } from '@casino/shared';
+import { minorAmount, InvoiceStatus, InvoiceType } from '@casino/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import type { TransferRequest, WalletService } from '../wallet/wallet.service';
@@ -62,7 +62,7 @@ export function invoiceTransfer(
     idempotencyKey: `payment:invoice:${invoice.id}:${transfer}`,
     reason,
     currency: invoice.currency,
-    amount: invoice.amount,
+    amount: minorAmount(invoice.amount),
     from: party(from),
     to: party(to),
     reference: invoice.id,

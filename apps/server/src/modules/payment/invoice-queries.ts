@@ -1,5 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType, type InvoiceStatistics, type ListResponse, type PageMeta } from '@casino/shared';
+import {
+  InvoiceStatus,
+  InvoiceType,
+  type InvoiceStatistics,
+  type ListResponse,
+  type PageMeta,
+  type PlayerId,
+  type InvoiceId,
+} from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { toJsonAmount, type InvoiceRow } from './invoice-view';
@@ -23,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * caller's transaction ends: concurrent invoices of one player queue here and get consecutive
  * numbers, and a rolled-back invoice hands its number back.
  */
-export async function nextInvoiceNumber(executor: Executor, playerId: string, type: InvoiceType): Promise<number> {
+export async function nextInvoiceNumber(executor: Executor, playerId: PlayerId, type: InvoiceType): Promise<number> {
   const [counter] = await executor
     .insert(invoiceCounters)
     .values({ playerId, type, lastNumber: 1 })
@@ -51,7 +59,7 @@ export interface WithdrawnAmount {
  */
 export async function withdrawnPerCurrency(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   start: Date,
 ): Promise<WithdrawnAmount[]> {
   const rows = await executor
@@ -75,8 +83,8 @@ export async function withdrawnPerCurrency(
 /** The invoice, locked until the transaction ends; with `playerId`, only that player's. */
 export async function lockInvoice(
   executor: Executor,
-  invoiceId: string,
-  playerId?: string,
+  invoiceId: InvoiceId,
+  playerId?: PlayerId,
 ): Promise<InvoiceRow | undefined> {
   const owned =
     playerId === undefined
@@ -86,7 +94,11 @@ export async function lockInvoice(
   return row;
 }
 
-export async function findInvoice(db: Database, invoiceId: string, playerId?: string): Promise<InvoiceRow | undefined> {
+export async function findInvoice(
+  db: Database,
+  invoiceId: InvoiceId,
+  playerId?: PlayerId,
+): Promise<InvoiceRow | undefined> {
   const owned =
     playerId === undefined
       ? eq(invoices.id, invoiceId)
@@ -110,7 +122,7 @@ function filterConditions(filters: InvoiceFilters): SQL[] {
 /** A page of invoices, newest first; `playerId` undefined lists every player's (operator). */
 export async function listInvoices(
   db: Database,
-  playerId: string | undefined,
+  playerId: PlayerId | undefined,
   filters: InvoiceFilters,
 ): Promise<ListResponse<InvoiceRow> & { meta: PageMeta }> {
   const conditions = filterConditions(filters);
@@ -139,7 +151,7 @@ export async function listInvoices(
 }
 
 /** Per currency, the player's successful deposits and withdrawals and what is still pending out. */
-export async function invoiceStatistics(db: Database, playerId: string): Promise<InvoiceStatistics> {
+export async function invoiceStatistics(db: Database, playerId: PlayerId): Promise<InvoiceStatistics> {
   const rows = await queryRows<{
     currency: string;
     deposit_count: string;

@@ -1,3 +1,4 @@
+import { invoiceIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVOICES_DEFAULT_PER_PAGE, INVOICES_MAX_PER_PAGE } from '@casino/shared';
@@ -50,7 +51,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
     async (request) => {
       const simulate = request.body?.simulate;
       return operations.approveWithdrawal(
-        request.params.id,
+        invoiceIdParam(request.params.id),
         simulate === undefined ? undefined : simulate === 'success' ? 'succeeded' : 'failed',
       );
     },
@@ -66,6 +67,6 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ payment: PaymentService
         response: { 200: operatorInvoice, ...errorResponses },
       },
     },
-    async (request) => operations.rejectWithdrawal(request.params.id),
+    async (request) => operations.rejectWithdrawal(invoiceIdParam(request.params.id)),
   );
 };

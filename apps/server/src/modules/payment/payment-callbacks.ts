@@ -1,4 +1,4 @@
-import { InvoiceStatus, InvoiceType } from '@casino/shared';
+import { InvoiceStatus, InvoiceType, type InvoiceId } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -43,7 +43,8 @@ export async function applyProviderEvent(
 ): Promise<CallbackOutcome> {
   if (!UUID.test(event.reference)) throw unknownInvoice();
   return db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, event.reference.toLowerCase());
+    // The provider's reference is the invoice id we gave it (a uuid, checked above): where an invoice id enters from outside.
+    const invoice = await lockInvoice(tx, event.reference.toLowerCase() as InvoiceId);
     if (!invoice || invoice.provider !== provider) throw unknownInvoice();
     assertEventMatches(event, invoice);
     const [recorded] = await tx

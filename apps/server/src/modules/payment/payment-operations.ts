@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType, type ListResponse } from '@casino/shared';
+import { InvoiceStatus, InvoiceType, type ListResponse, type InvoiceId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/app-error';
 import type { PaymentProvider, PayoutOutcome, ProviderInvoice } from '../../providers/payment/payment-provider';
@@ -34,7 +34,7 @@ export class PaymentOperations {
    * provider again, which pays once per invoice: a lost answer can be retried safely.
    * `simulateOutcome` (sandbox only) decides how the sandbox's payout ends.
    */
-  async approveWithdrawal(invoiceId: string, simulateOutcome?: PayoutOutcome): Promise<OperatorInvoiceView> {
+  async approveWithdrawal(invoiceId: InvoiceId, simulateOutcome?: PayoutOutcome): Promise<OperatorInvoiceView> {
     if (simulateOutcome !== undefined && !this.provider.supportsSimulation) {
       throw new AppError(422, 'validation_failed', 'Only the sandbox provider can simulate a payout', {
         simulate: ['Not available with this provider'],
@@ -63,7 +63,7 @@ export class PaymentOperations {
   }
 
   /** Refuses a pending withdrawal that has not been sent out: the held amount returns to the player. */
-  async rejectWithdrawal(invoiceId: string): Promise<OperatorInvoiceView> {
+  async rejectWithdrawal(invoiceId: InvoiceId): Promise<OperatorInvoiceView> {
     const row = await this.db.transaction(async (tx) => {
       const invoice = await this.lockWithdrawal(tx, invoiceId);
       if (invoice.status !== InvoiceStatus.Pending) throw notPending();
@@ -74,7 +74,7 @@ export class PaymentOperations {
     return toOperatorInvoiceView(row);
   }
 
-  private async lockWithdrawal(executor: Parameters<typeof lockInvoice>[0], invoiceId: string): Promise<InvoiceRow> {
+  private async lockWithdrawal(executor: Parameters<typeof lockInvoice>[0], invoiceId: InvoiceId): Promise<InvoiceRow> {
     const invoice = await lockInvoice(executor, invoiceId);
     if (invoice?.type !== InvoiceType.Withdrawal) throw notFound('There is no such withdrawal');
     return invoice;

@@ -1,3 +1,4 @@
+import { invoiceIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -134,6 +135,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payment: PaymentService; gua
         response: { 200: invoice, ...errorResponses },
       },
     },
-    async (request) => payment.declineInvoice(requestPlayer(request).playerId, request.params.id),
+    async (request) => payment.declineInvoice(requestPlayer(request).playerId, invoiceIdParam(request.params.id)),
   );
 };

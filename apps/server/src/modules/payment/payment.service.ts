@@ -10,6 +10,8 @@ import {
   type LocaleCode,
   type PaymentDirection,
   type PaymentMethodsResponse,
+  type PlayerId,
+  type InvoiceId,
 } from '@casino/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -65,19 +67,19 @@ export interface WithdrawalToCheck {
 /** What the payment module reads from other modules, handed in by app.ts. */
 export interface PaymentLookups {
   /** The player's country (ISO code), which decides the local methods offered. */
-  playerCountry(playerId: string): Promise<string | undefined>;
+  playerCountry(playerId: PlayerId): Promise<string | undefined>;
   /** Minor units per unit of an enabled currency; undefined for an unknown or disabled one. */
   currencyUnits(currency: string): Promise<number | undefined>;
   /**
    * The responsible-gaming check of a deposit (limits, breaks, age): throws the refusal (403,
    * domain code 13100). Without `deposit`: may the player deposit at all (the methods list).
    */
-  checkDeposit(executor: Executor, playerId: string, deposit?: { currency: string; amount: bigint }): Promise<void>;
+  checkDeposit(executor: Executor, playerId: PlayerId, deposit?: { currency: string; amount: bigint }): Promise<void>;
   /**
    * The identity-verification rule of a withdrawal (the first, or past a threshold with the
    * player's earlier paid and pending withdrawals): throws 409 verification_required.
    */
-  checkWithdrawal(executor: Executor, playerId: string, withdrawal: WithdrawalToCheck): Promise<void>;
+  checkWithdrawal(executor: Executor, playerId: PlayerId, withdrawal: WithdrawalToCheck): Promise<void>;
   /** The bonus engine (issue 15); without it a deposit takes no bonus and every code is incorrect. */
   readonly bonuses?: PaymentBonusHooks;
   /** The player's messages (issue 26): an invoice credited, failed, approved, paid or declined, on its transaction. */
@@ -88,7 +90,7 @@ export interface PaymentLookups {
 export interface PaymentBonusHooks {
   /** The deposit form's bonus: one this player may take now with this amount, else 422 (field bonusId). */
   checkDepositChoice(
-    playerId: string,
+    playerId: PlayerId,
     choice: { bonusId?: number | undefined; currency: string; amount: bigint },
   ): Promise<number | null>;
   /** A deposit's code: 1 applies, 3 incorrect, 4 not available. */
@@ -98,7 +100,7 @@ export interface PaymentBonusHooks {
     executor: Executor,
     deposit: {
       id: string;
-      playerId: string;
+      playerId: PlayerId;
       currency: string;
       amount: bigint;
       bonusId: number | null;
@@ -112,7 +114,7 @@ export interface PaymentBonusHooks {
    */
   withdrawalCreated(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     currency: string,
     withdrawal: { cardMask?: string | undefined },
   ): Promise<void>;
@@ -156,7 +158,7 @@ export class PaymentService {
 
   /** Method groups for a currency (default: the selected account's) and country (default: the player's). */
   async listMethods(
-    playerId: string,
+    playerId: PlayerId,
     direction: PaymentDirection,
     query: { currency?: string | undefined; country?: string | undefined },
     locale?: LocaleCode,
@@ -174,7 +176,7 @@ export class PaymentService {
    * Opens a deposit at the provider (deposit-opening.ts: the invoice and the provider's payment
    * end together). A bonus code comes back with its status instead of failing the deposit.
    */
-  async createDeposit(playerId: string, request: CreateInvoiceRequest, locale?: string): Promise<CreatedDeposit> {
+  async createDeposit(playerId: PlayerId, request: CreateInvoiceRequest, locale?: string): Promise<CreatedDeposit> {
     const { method, fields, subunitToUnit } = await this.prepare(playerId, 'deposit', request);
     const bonusId =
       (await this.lookups.bonuses?.checkDepositChoice(playerId, {
@@ -188,7 +190,7 @@ export class PaymentService {
       request.bonusCode === undefined
         ? undefined
         : await checkDepositBonusCode(playerId, request.bonusCode, this.lookups.bonuses?.checkDepositCode);
-    const id = randomUUID();
+    const id = newInvoiceId();
     const invoice = {
       ...this.newInvoice(id, playerId, request, method, fields),
       bonusCode: bonusCode?.accepted ? bonusCode.code : null,
@@ -217,11 +219,11 @@ export class PaymentService {
   }
 
   /** Holds the amount at once (player -> pending withdrawals), in the transaction that creates the invoice. */
-  async createWithdrawal(playerId: string, request: CreateInvoiceRequest): Promise<Invoice> {
+  async createWithdrawal(playerId: PlayerId, request: CreateInvoiceRequest): Promise<Invoice> {
     const { method, fields } = await this.prepare(playerId, 'withdrawal', request);
     const row = await this.db.transaction(async (tx) => {
       const number = await nextInvoiceNumber(tx, playerId, InvoiceType.Withdrawal);
-      const withdrawal = this.newInvoice(randomUUID(), playerId, request, method, fields);
+      const withdrawal = this.newInvoice(newInvoiceId(), playerId, request, method, fields);
       // The counter's row stays locked until this transaction ends: the player's withdrawals pass
       // this check one at a time, so ten at once cannot each see the threshold unspent.
       const withdrawnSince = (start: Date) => withdrawnPerCurrency(tx, playerId, start);
@@ -256,7 +258,7 @@ export class PaymentService {
    * (payment-callbacks.ts), so a player who paid is always credited, once. A withdrawal gets its
    * hold back unless the operator has already sent it to be paid out.
    */
-  async declineInvoice(playerId: string, invoiceId: string): Promise<Invoice> {
+  async declineInvoice(playerId: PlayerId, invoiceId: InvoiceId): Promise<Invoice> {
     const current = await findInvoice(this.db, invoiceId, playerId);
     if (!current) throw notFound('There is no such invoice');
     assertDeclinable(current);
@@ -272,12 +274,12 @@ export class PaymentService {
     return toInvoiceView(row);
   }
 
-  async listInvoices(playerId: string, filters: InvoiceFilters): Promise<ListResponse<Invoice>> {
+  async listInvoices(playerId: PlayerId, filters: InvoiceFilters): Promise<ListResponse<Invoice>> {
     const page = await listInvoices(this.db, playerId, filters);
     return { data: page.data.map(toInvoiceView), meta: page.meta };
   }
 
-  async statistics(playerId: string): Promise<InvoiceStatistics> {
+  async statistics(playerId: PlayerId): Promise<InvoiceStatistics> {
     return invoiceStatistics(this.db, playerId);
   }
 
@@ -293,7 +295,7 @@ export class PaymentService {
   }
 
   /** Checks a request against the method and the player; what is wrong comes back at once, per field. */
-  private async prepare(playerId: string, direction: PaymentDirection, request: CreateInvoiceRequest) {
+  private async prepare(playerId: PlayerId, direction: PaymentDirection, request: CreateInvoiceRequest) {
     const [country, accounts, subunitToUnit] = await Promise.all([
       this.lookups.playerCountry(playerId),
       this.wallet.listAccounts(playerId),
@@ -315,8 +317,8 @@ export class PaymentService {
   }
 
   private newInvoice(
-    id: string,
-    playerId: string,
+    id: InvoiceId,
+    playerId: PlayerId,
     request: CreateInvoiceRequest,
     method: ProviderInvoice['method'],
     fields: Record<string, string>,
@@ -366,4 +368,9 @@ function assertDeclinable(invoice: InvoiceRow): void {
     throw new AppError(409, 'invoice_not_pending', 'This invoice has already ended');
   if (invoice.payoutRequestedAt)
     throw new AppError(409, 'payout_in_progress', 'The payout is already on its way and cannot be cancelled');
+}
+
+/** An invoice's id is ours, made before the provider is asked (its reference); the brand is given here, where it is born. */
+function newInvoiceId(): InvoiceId {
+  return randomUUID() as InvoiceId;
 }

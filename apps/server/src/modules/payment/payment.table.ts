@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { InvoicePublicData } from '@casino/shared';
+import type { InvoiceId, InvoicePublicData, PlayerId } from '@casino/shared';
 import { players } from '../player/player.table';
 import { currencies } from '../settings/settings.table';
 
@@ -24,8 +24,9 @@ import { currencies } from '../settings/settings.table';
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').$type<InvoiceId>().primaryKey(),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     type: smallint('type').notNull(),
@@ -74,6 +75,7 @@ export const invoiceCounters = pgTable(
   'invoice_counters',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id),
     type: smallint('type').notNull(),
@@ -93,6 +95,7 @@ export const paymentProviderEvents = pgTable(
     eventId: varchar('event_id', { length: 200 }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
     invoiceId: uuid('invoice_id')
+      .$type<InvoiceId>()
       .notNull()
       .references(() => invoices.id),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

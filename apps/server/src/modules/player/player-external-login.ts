@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PlayerStatus, validateFields } from '@casino/shared';
+import { PlayerStatus, validateFields, type PlayerId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../../db/errors';
@@ -35,7 +35,7 @@ export interface Dependencies {
 
 /** What a registration brings beyond the account: the affiliate tag, a referral id, the device. */
 export interface RegistrationArrival {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly affiliateTag: string | null;
   readonly referralId: unknown;
   readonly fingerprint: string | undefined;
@@ -185,10 +185,12 @@ async function createPlayer(deps: Dependencies, tx: Executor, request: ExternalS
     })
     .returning();
   if (!player) throw new Error('player was not created');
-  await deps.wallet.openAccount(tx, player.id, EXTERNAL_LOGIN_CURRENCY);
+  // The player's id is born in this insert; players.id is not branded yet (the player module still takes strings).
+  const playerId = player.id as PlayerId;
+  await deps.wallet.openAccount(tx, playerId, EXTERNAL_LOGIN_CURRENCY);
   await deps.auth.linkIdentity(tx, player.id, identity, request.client);
   await deps.registered?.(tx, {
-    playerId: player.id,
+    playerId,
     affiliateTag: player.affiliateTag,
     referralId: request.referralId,
     fingerprint: request.fingerprint,

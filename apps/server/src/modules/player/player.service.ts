@@ -4,6 +4,7 @@ import {
   validateFields,
   type FieldValues,
   type LoginResponse as SharedLoginResponse,
+  type PlayerId,
 } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { forbidden, notFound, validationFailed, type AppError } from '../../http/app-error';
@@ -105,14 +106,16 @@ export class PlayerService {
           })
           .returning();
         if (!player) throw new Error('player was not created');
-        await this.wallet.openAccount(tx, player.id, fields.currency);
+        // The player's id is born in this insert; players.id is not branded yet (the player module still takes strings).
+        const playerId = player.id as PlayerId;
+        await this.wallet.openAccount(tx, playerId, fields.currency);
         const { accessToken } = await this.auth.startSession(tx, player.id, {
           method: 'registration',
           client,
           fingerprint,
         });
         await this.registered(tx, {
-          playerId: player.id,
+          playerId,
           affiliateTag: player.affiliateTag,
           referralId: input.ref_id ?? input.refId,
           fingerprint,
@@ -194,7 +197,7 @@ export class PlayerService {
 
   /** Changes the password after checking the current one; optionally closes the other sessions. */
   async changePassword(
-    auth: { playerId: string; sessionId: string },
+    auth: { playerId: PlayerId; sessionId: string },
     input: { currentPassword: string; newPassword: string; repeatNewPassword: string; closeOtherSessions: boolean },
     client: ClientContext,
   ): Promise<void> {
@@ -351,14 +354,16 @@ export class PlayerService {
           })
           .returning();
         if (!player) throw new Error('player was not created');
-        await this.wallet.openAccount(tx, player.id, fields.currency);
+        // The player's id is born in this insert; players.id is not branded yet (the player module still takes strings).
+        const playerId = player.id as PlayerId;
+        await this.wallet.openAccount(tx, playerId, fields.currency);
         const { accessToken } = await this.auth.startSession(tx, player.id, {
           method: 'registration',
           client,
           fingerprint,
         });
         await this.registered(tx, {
-          playerId: player.id,
+          playerId,
           affiliateTag: player.affiliateTag,
           referralId: input.ref_id ?? input.refId,
           fingerprint,

@@ -1,3 +1,4 @@
+import { minorAmount } from '@casino/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   LoyaltyAccount,
@@ -6,6 +7,7 @@ import type {
   LoyaltyLevelReward,
   LoyaltyLevelsResponse,
   RakebackClaim,
+  PlayerId,
 } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -42,14 +44,14 @@ export interface RewardBonuses {
   grantReward(
     executor: Executor,
     reward: {
-      playerId: string;
+      playerId: PlayerId;
       pageIdentity: string;
       currency: string;
       source: { kind: 'quest' | 'loyalty_level'; id: string };
     },
   ): Promise<{ playerBonusId: string | null; playerFreespinId: string | null } | undefined>;
   /** Whether the player is on a cooling-off or self-exclusion now: a break hands out no reward of any kind. */
-  onBreak(executor: Executor, playerId: string): Promise<boolean>;
+  onBreak(executor: Executor, playerId: PlayerId): Promise<boolean>;
   /** Titles and kinds of templates, for the levels' and quests' reward lists. */
   templates(
     executor: Executor,
@@ -57,7 +59,7 @@ export interface RewardBonuses {
   ): Promise<Map<string, { id: number; title: string; kind: string }>>;
 }
 
-export type BreakCheck = (playerId: string, executor: Executor) => Promise<void>;
+export type BreakCheck = (playerId: PlayerId, executor: Executor) => Promise<void>;
 
 type LevelRow = typeof loyaltyLevels.$inferSelect;
 
@@ -84,7 +86,7 @@ export class Loyalty {
     };
   }
 
-  async account(playerId: string, executor: Executor = this.db): Promise<LoyaltyAccount> {
+  async account(playerId: PlayerId, executor: Executor = this.db): Promise<LoyaltyAccount> {
     const [row] = await executor.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.playerId, playerId));
     const levels = await this.levels(executor);
     const balances = await executor
@@ -103,7 +105,7 @@ export class Loyalty {
   async stakeSettled(
     tx: Executor,
     rates: RateTable,
-    stake: { playerId: string; currency: string; ownStake: bigint; edgeBps: number },
+    stake: { playerId: PlayerId; currency: string; ownStake: bigint; edgeBps: number },
   ): Promise<void> {
     if (stake.ownStake <= 0n || stake.edgeBps <= 0) return;
     const edgeUnits = convertDown(rates, stake.ownStake, stake.currency, BASE_CURRENCY) * BigInt(stake.edgeBps);
@@ -120,7 +122,7 @@ export class Loyalty {
   }
 
   /** Points given as a reward (a quest), once: the caller's reward record makes it once. */
-  async addPoints(tx: Executor, playerId: string, points: bigint, currency: string): Promise<void> {
+  async addPoints(tx: Executor, playerId: PlayerId, points: bigint, currency: string): Promise<void> {
     if (points <= 0n) return;
     const before = await this.lockAccount(tx, playerId);
     await tx
@@ -135,14 +137,14 @@ export class Loyalty {
    * takes it first (then quest attempts, then wallet rows), so an event's job and an operator's
    * correction never wait on each other in opposite orders.
    */
-  async lockAccount(tx: Executor, playerId: string): Promise<typeof loyaltyAccounts.$inferSelect> {
+  async lockAccount(tx: Executor, playerId: PlayerId): Promise<typeof loyaltyAccounts.$inferSelect> {
     await tx.insert(loyaltyAccounts).values({ playerId }).onConflictDoNothing();
     const [row] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.playerId, playerId)).for('update');
     if (!row) throw new Error('the loyalty account vanished');
     return row;
   }
 
-  private async accrueRakeback(tx: Executor, playerId: string, currency: string, accrual: bigint): Promise<void> {
+  private async accrueRakeback(tx: Executor, playerId: PlayerId, currency: string, accrual: bigint): Promise<void> {
     const whole = accrual / RAKEBACK_SCALE;
     const fraction = accrual % RAKEBACK_SCALE;
     const scale = sql.raw(String(RAKEBACK_SCALE));
@@ -162,7 +164,7 @@ export class Loyalty {
   /** A level reached: the order rises (never falls), each level passed grants its rewards once; the account is pushed. */
   private async afterChange(
     tx: Executor,
-    playerId: string,
+    playerId: PlayerId,
     before: typeof loyaltyAccounts.$inferSelect,
     levels: LevelRow[],
     currency: string,
@@ -207,7 +209,7 @@ export class Loyalty {
   }
 
   /** A level's rewards, once per player and level (the grant row), through the bonus engine. */
-  private async grantLevel(tx: Executor, playerId: string, level: LevelRow, currency: string): Promise<void> {
+  private async grantLevel(tx: Executor, playerId: PlayerId, level: LevelRow, currency: string): Promise<void> {
     const [granted] = await tx
       .insert(loyaltyLevelGrants)
       .values({ playerId, levelOrder: level.order })
@@ -229,7 +231,7 @@ export class Loyalty {
    * balance row is locked and emptied in the claim's transaction, so of 20 claims at once one pays
    * and the others find nothing to claim (409).
    */
-  async claimRakeback(playerId: string, currency: string): Promise<RakebackClaim> {
+  async claimRakeback(playerId: PlayerId, currency: string): Promise<RakebackClaim> {
     return this.db.transaction(async (tx) => {
       await this.assertNoBreak(playerId, tx);
       const [row] = await tx
@@ -251,7 +253,7 @@ export class Loyalty {
         idempotencyKey: `rakeback:claim:${claim.id}`,
         reason: 'rakeback',
         currency,
-        amount: row.amount,
+        amount: minorAmount(row.amount),
         from: { kind: 'house', account: 'rakeback' },
         to: { kind: 'player', playerId },
         reference: claim.id,

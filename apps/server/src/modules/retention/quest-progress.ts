@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { QuestState, type QuestTaskType, type QuestTaskUpdatedPush, type QuestUpdatedPush } from '@casino/shared';
+import {
+  minorAmount,
+  QuestState,
+  type QuestTaskType,
+  type QuestTaskUpdatedPush,
+  type QuestUpdatedPush,
+  type PlayerId,
+} from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { Notify } from '../notification/notification.service';
@@ -13,7 +20,7 @@ import { playerQuests, playerQuestTasks, quests } from './retention.table';
 export type RetentionEvent =
   | {
       readonly kind: 'round';
-      readonly playerId: string;
+      readonly playerId: PlayerId;
       readonly currency: string;
       readonly at: Date;
       /** The whole stake and the own-money part of it (bonus money excluded). */
@@ -29,12 +36,12 @@ export type RetentionEvent =
     }
   | {
       readonly kind: 'deposit';
-      readonly playerId: string;
+      readonly playerId: PlayerId;
       readonly currency: string;
       readonly amount: bigint;
       readonly at: Date;
     }
-  | { readonly kind: 'login'; readonly playerId: string; readonly day: string; readonly at: Date };
+  | { readonly kind: 'login'; readonly playerId: PlayerId; readonly day: string; readonly at: Date };
 
 const EVENT_TASKS: Readonly<Record<RetentionEvent['kind'], readonly QuestTaskType[]>> = {
   round: ['wager', 'rounds', 'play_games', 'win_multiplier', 'sports_bets'],
@@ -79,7 +86,7 @@ export async function questEvent(
 async function liveAttempt(
   tx: Executor,
   quest: QuestRow,
-  playerId: string,
+  playerId: PlayerId,
   at: Date,
 ): Promise<PlayerQuestRow | undefined> {
   const latest = async () =>
@@ -201,7 +208,7 @@ async function pushTask(
   deps: QuestDependencies,
   rates: RateTable,
   quest: QuestRow,
-  playerId: string,
+  playerId: PlayerId,
   taskId: number,
   at: Date,
 ): Promise<void> {
@@ -223,7 +230,7 @@ export async function pushQuest(
   bonuses: RewardBonuses,
   rates: RateTable,
   quest: QuestRow,
-  playerId: string,
+  playerId: PlayerId,
   previousState: QuestState,
   now: Date,
 ): Promise<void> {
@@ -295,7 +302,7 @@ export async function completeAttempt(
           idempotencyKey: key,
           reason: 'quest_reward',
           currency,
-          amount,
+          amount: minorAmount(amount),
           from: { kind: 'house', account: 'quest_rewards' },
           to: { kind: 'player', playerId: attempt.playerId },
           reference: attempt.id,

@@ -6,6 +6,7 @@ import {
   type QuestReward,
   type QuestTask,
   type QuestTaskType,
+  type PlayerId,
 } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -41,7 +42,7 @@ export async function tasksOf(executor: Executor, questIds: readonly number[]): 
 /** The player's attempts of these quests, newest first per quest. */
 export async function attemptsOf(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   questIds: readonly number[],
 ): Promise<Map<number, PlayerQuestRow[]>> {
   const byQuest = new Map<number, PlayerQuestRow[]>();
@@ -122,7 +123,7 @@ function stateOf(
 export async function questViews(
   executor: Executor,
   bonuses: RewardBonuses,
-  playerId: string,
+  playerId: PlayerId,
   questRows: readonly QuestRow[],
   context: ViewContext,
 ): Promise<Quest[]> {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import { LIVE_QUEST_STATES, QuestState, type Quest, type QuestTaskType } from '@casino/shared';
+import { LIVE_QUEST_STATES, QuestState, type Quest, type QuestTaskType, type PlayerId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -44,7 +44,7 @@ export class QuestService {
 
   /** Live quests and the player's own of any state, filtered by state (default 1 and 2), amounts in `currency` (default: the selected account's). */
   async list(
-    playerId: string,
+    playerId: PlayerId,
     filters: { states: readonly number[]; currency?: string | undefined },
   ): Promise<Quest[]> {
     const now = this.now();
@@ -64,7 +64,7 @@ export class QuestService {
 
   private async views(
     executor: Executor,
-    playerId: string,
+    playerId: PlayerId,
     rows: readonly QuestRow[],
     currency?: string,
   ): Promise<Quest[]> {
@@ -74,7 +74,7 @@ export class QuestService {
   }
 
   /** Starts a quest (a new attempt in state 2): live window, attempts left, not on a break. */
-  async activate(playerId: string, questId: number): Promise<Quest> {
+  async activate(playerId: PlayerId, questId: number): Promise<Quest> {
     return this.db.transaction(async (tx) => {
       await this.assertNoBreak(playerId, tx);
       const quest = await this.lockQuest(tx, questId);
@@ -108,7 +108,7 @@ export class QuestService {
   }
 
   /** Cancels the attempt in progress (state 4); its progress is lost. */
-  async cancel(playerId: string, questId: number): Promise<Quest> {
+  async cancel(playerId: PlayerId, questId: number): Promise<Quest> {
     return this.db.transaction(async (tx) => {
       const quest = await this.lockQuest(tx, questId);
       const [cancelled] = await tx
@@ -258,7 +258,7 @@ export class QuestService {
   }
 
   /** The operator's correction: completes a player's attempt in progress and pays it, once (as the completing event would). */
-  async completeByOperator(questId: number, playerId: string): Promise<boolean> {
+  async completeByOperator(questId: number, playerId: PlayerId): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // Nothing in progress (or no such player): nothing to lock, and no loyalty account made for an unknown id.
       const inProgress = and(

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  minorAmount,
   GameRoundStatus,
   InvoiceStatus,
   InvoiceType,
   REFERRAL_QUERY_KEY,
   type ReferralProgram,
   type ReferralTransfer,
+  type PlayerId,
 } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -30,14 +32,14 @@ const MAX_CATCH_UP_PERIODS = 12;
 
 /** What a registration brings: the `ref_id` field and the affiliate tag (`stag`), and the device. */
 export interface ReferralArrival {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly referralId?: unknown;
   readonly affiliateTag?: string | null | undefined;
   readonly fingerprint?: string | null | undefined;
 }
 
 export interface ReferralLedger extends RetentionLedger {
-  openAccount(executor: Executor, playerId: string, currency: string): Promise<unknown>;
+  openAccount(executor: Executor, playerId: PlayerId, currency: string): Promise<unknown>;
 }
 
 /** The week [startsAt, endsAt) that `at` falls in, Monday 00:00 UTC. */
@@ -77,7 +79,7 @@ export class ReferralService {
     private readonly assertNoBreak: BreakCheck,
   ) {}
 
-  async codeOf(playerId: string, executor: Executor = this.db): Promise<string> {
+  async codeOf(playerId: PlayerId, executor: Executor = this.db): Promise<string> {
     for (let attempt = 0; ; attempt += 1) {
       const [existing] = await executor
         .select({ code: referralCodes.code })
@@ -140,8 +142,8 @@ export class ReferralService {
   /** A device or card both accounts used (bonus-linking.ts reads the sessions and withdrawal cards). */
   private async sharedMark(
     tx: Executor,
-    referrerId: string,
-    referredId: string,
+    referrerId: PlayerId,
+    referredId: PlayerId,
   ): Promise<{ kind: 'device' | 'card'; value: string } | undefined> {
     const now = this.now();
     const mine = (await linkKeysOf(tx, referrerId, now)).filter((key) => key.kind !== 'address');
@@ -178,7 +180,7 @@ export class ReferralService {
   /** One week's commission of every referrer with revenue in it, in one transaction (see computeFinishedPeriod). */
   private computePeriod(startsAt: Date, endsAt: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const revenue = await queryRows<{ referrer: string; currency: string; ngr: string }>(
+      const revenue = await queryRows<{ referrer: PlayerId; currency: string; ngr: string }>(
         tx,
         netRevenueQuery(startsAt, endsAt),
       );
@@ -196,7 +198,7 @@ export class ReferralService {
    */
   private async addCommission(
     tx: Executor,
-    row: { referrer: string; currency: string; ngr: string },
+    row: { referrer: PlayerId; currency: string; ngr: string },
     startsAt: Date,
     endsAt: Date,
   ): Promise<boolean> {
@@ -249,7 +251,7 @@ export class ReferralService {
     }
   }
 
-  async program(playerId: string): Promise<ReferralProgram> {
+  async program(playerId: PlayerId): Promise<ReferralProgram> {
     const referralId = await this.codeOf(playerId);
     const [signUps] = await this.db
       .select({ value: count() })
@@ -285,7 +287,7 @@ export class ReferralService {
   }
 
   /** Moves the whole referral balance of a currency into the wallet (opening the account if need be), once per balance. */
-  async transfer(playerId: string, currency: string): Promise<ReferralTransfer> {
+  async transfer(playerId: PlayerId, currency: string): Promise<ReferralTransfer> {
     return this.db.transaction(async (tx) => {
       await this.assertNoBreak(playerId, tx);
       const [balance] = await tx
@@ -313,7 +315,7 @@ export class ReferralService {
         idempotencyKey: `referral:transfer:${transfer.id}`,
         reason: 'referral_commission',
         currency,
-        amount: balance.balance,
+        amount: minorAmount(balance.balance),
         from: { kind: 'house', account: 'referral_commissions' },
         to: { kind: 'player', playerId },
         reference: transfer.id,

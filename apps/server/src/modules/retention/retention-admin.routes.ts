@@ -1,3 +1,4 @@
+import { playerIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -190,7 +191,9 @@ const questProgressRoutes: FastifyPluginAsyncZod<{ quests: QuestService }> = asy
         response: { 200: z.object({ completed: z.boolean() }), ...errorResponses },
       },
     },
-    async (request) => ({ completed: await quests.completeByOperator(request.params.id, request.params.playerId) }),
+    async (request) => ({
+      completed: await quests.completeByOperator(request.params.id, playerIdParam(request.params.playerId)),
+    }),
   );
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { GameRoundStatus, type GameFeature } from '@casino/shared';
+import { GameRoundStatus, type GameFeature, type PlayerId } from '@casino/shared';
 import { queryRows, type Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { houseEdgeBps, SPORTS_HOUSE_EDGE_BPS } from '../bonus/bonus.service';
@@ -10,7 +10,7 @@ import { retentionEvents } from './retention.table';
 
 interface RoundRow {
   readonly id: string;
-  readonly player_id: string | null;
+  readonly player_id: PlayerId | null;
   readonly currency: string;
   readonly bet: string;
   readonly bonus_bet: string;
@@ -89,7 +89,7 @@ export class RetentionEvents {
   /** A credited deposit: deposit tasks. */
   async depositCredited(deposit: {
     invoiceId: string;
-    playerId: string;
+    playerId: PlayerId;
     currency: string;
     amount: bigint;
   }): Promise<boolean> {
@@ -107,7 +107,7 @@ export class RetentionEvents {
   }
 
   /** A day the player logged in or came back (UTC): login-day tasks. A day on a break is no quest's day. */
-  async loginDay(playerId: string, day: string): Promise<boolean> {
+  async loginDay(playerId: PlayerId, day: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (await this.quests.bonuses.onBreak(tx, playerId)) return false;
       if (!(await this.record(tx, 'login', `${playerId}:${day}`, playerId))) return false;
@@ -120,7 +120,7 @@ export class RetentionEvents {
     tx: Executor,
     kind: 'round' | 'deposit' | 'login',
     sourceId: string,
-    playerId: string,
+    playerId: PlayerId,
   ): Promise<boolean> {
     const [inserted] = await tx
       .insert(retentionEvents)

@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -24,7 +25,7 @@ export function convertUp(rates: RateTable, amount: bigint, from: string, to: st
 }
 
 /** The currency of the player's selected wallet account (USD when they have none). */
-export async function selectedCurrencyOf(executor: Executor, playerId: string): Promise<string> {
+export async function selectedCurrencyOf(executor: Executor, playerId: PlayerId): Promise<string> {
   const [row] = await queryRows<{ currency: string }>(
     executor,
     sql`select currency from wallet_accounts where player_id = ${playerId}::uuid order by is_selected desc, created_at limit 1`,
@@ -33,7 +34,7 @@ export async function selectedCurrencyOf(executor: Executor, playerId: string): 
 }
 
 /** Whether the player holds a wallet account in `currency`. */
-export async function hasAccountIn(executor: Executor, playerId: string, currency: string): Promise<boolean> {
+export async function hasAccountIn(executor: Executor, playerId: PlayerId, currency: string): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     executor,
     sql`select 1 as one from wallet_accounts where player_id = ${playerId}::uuid and currency = ${currency}`,

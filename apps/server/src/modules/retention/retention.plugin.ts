@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../../db/database';
@@ -30,7 +31,7 @@ export interface Retention {
   /** On a credited deposit's transaction: its retention job. */
   depositCredited(
     executor: Executor,
-    deposit: { id: string; playerId: string; currency: string; amount: bigint },
+    deposit: { id: string; playerId: PlayerId; currency: string; amount: bigint },
   ): Promise<void>;
   /** A login or a return: that day's retention job. */
   playerSeen(playerId: string, executor?: Executor): Promise<void>;
@@ -104,13 +105,13 @@ export async function registerRetention(
     timeoutSeconds: 60,
     run: async ({ roundId }) => void (await events.roundSettled(roundId)),
   });
-  const depositJob = app.jobs.define<{ invoiceId: string; playerId: string; currency: string; amount: string }>({
+  const depositJob = app.jobs.define<{ invoiceId: string; playerId: PlayerId; currency: string; amount: string }>({
     name: 'retention.deposit',
     retry: EVENT_RETRY,
     timeoutSeconds: 60,
     run: async (deposit) => void (await events.depositCredited({ ...deposit, amount: BigInt(deposit.amount) })),
   });
-  const loginJob = app.jobs.define<{ playerId: string; day: string }>({
+  const loginJob = app.jobs.define<{ playerId: PlayerId; day: string }>({
     name: 'retention.login',
     retry: EVENT_RETRY,
     timeoutSeconds: 60,

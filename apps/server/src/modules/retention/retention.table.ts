@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { QuestRewardKind, QuestState, QuestTaskType } from '@casino/shared';
+import type { PlayerId, QuestRewardKind, QuestState, QuestTaskType } from '@casino/shared';
 import { players } from '../player/player.table';
 
 /**
@@ -33,7 +33,7 @@ export const retentionEvents = pgTable(
   {
     kind: varchar('kind', { length: 16 }).$type<'round' | 'deposit' | 'login'>().notNull(),
     sourceId: varchar('source_id', { length: 128 }).notNull(),
-    playerId: uuid('player_id').notNull(),
+    playerId: uuid('player_id').$type<PlayerId>().notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'retention_events_pk', columns: [table.kind, table.sourceId] })],
@@ -61,6 +61,7 @@ export const loyaltyLevels = pgTable(
 /** A player's points: `edgeUnits` is the house edge of their own-money stakes in USD minor units × basis points. */
 export const loyaltyAccounts = pgTable('loyalty_accounts', {
   playerId: uuid('player_id')
+    .$type<PlayerId>()
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
   edgeUnits: bigint('edge_units', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -76,6 +77,7 @@ export const loyaltyLevelGrants = pgTable(
   'loyalty_level_grants',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     levelOrder: smallint('level_order').notNull(),
@@ -92,6 +94,7 @@ export const rakebackBalances = pgTable(
   'rakeback_balances',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 }).notNull(),
@@ -110,6 +113,7 @@ export const rakebackClaims = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 }).notNull(),
@@ -183,6 +187,7 @@ export const playerQuests = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     questId: integer('quest_id')
@@ -230,6 +235,7 @@ export const referralCodes = pgTable(
   'referral_codes',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .primaryKey()
       .references(() => players.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 16 }).notNull(),
@@ -243,9 +249,11 @@ export const referrals = pgTable(
   'referrals',
   {
     referredPlayerId: uuid('referred_player_id')
+      .$type<PlayerId>()
       .primaryKey()
       .references(() => players.id, { onDelete: 'cascade' }),
     referrerPlayerId: uuid('referrer_player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     /** How the referral id came: the `ref_id` field or the affiliate tag (`stag`). */
@@ -268,6 +276,7 @@ export const referralCommissions = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     referrerPlayerId: uuid('referrer_player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 }).notNull(),
@@ -292,6 +301,7 @@ export const referralBalances = pgTable(
   'referral_balances',
   {
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 }).notNull(),
@@ -313,6 +323,7 @@ export const referralTransfers = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 }).notNull(),

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AccountId } from '@casino/shared';
 import { currencies } from '../settings/settings.table';
 import { playerBonuses } from '../bonus/bonus.table';
 import { jackpotPools } from '../jackpot/jackpot.table';
@@ -76,7 +77,9 @@ export const ledgerEntries = pgTable(
     transferId: uuid('transfer_id')
       .notNull()
       .references(() => ledgerTransfers.id),
-    walletAccountId: uuid('wallet_account_id').references(() => walletAccounts.id),
+    walletAccountId: uuid('wallet_account_id')
+      .$type<AccountId>()
+      .references(() => walletAccounts.id),
     houseAccountId: uuid('house_account_id').references(() => houseAccounts.id),
     playerBonusId: uuid('player_bonus_id').references(() => playerBonuses.id),
     jackpotPoolId: uuid('jackpot_pool_id').references(() => jackpotPools.id),

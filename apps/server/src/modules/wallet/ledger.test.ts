@@ -1,3 +1,4 @@
+import { minorAmount, type PlayerId } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
@@ -24,7 +25,7 @@ let keySequence = 0;
 const nextKey = (label: string) => `test:${label}:${Date.now()}:${++keySequence}`;
 
 const deposit = (
-  playerId: string,
+  playerId: PlayerId,
   amount: bigint,
   idempotencyKey = nextKey('deposit'),
   currency = 'EUR',
@@ -32,16 +33,16 @@ const deposit = (
   idempotencyKey,
   reason: 'deposit',
   currency,
-  amount,
+  amount: minorAmount(amount),
   from: { kind: 'house', account: 'payment_clearing' },
   to: { kind: 'player', playerId },
 });
 
-const bet = (playerId: string, amount: bigint, idempotencyKey = nextKey('bet')): TransferRequest => ({
+const bet = (playerId: PlayerId, amount: bigint, idempotencyKey = nextKey('bet')): TransferRequest => ({
   idempotencyKey,
   reason: 'bet',
   currency: 'EUR',
-  amount,
+  amount: minorAmount(amount),
   from: { kind: 'player', playerId },
   to: { kind: 'house', account: 'game_revenue' },
 });

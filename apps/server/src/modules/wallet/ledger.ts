@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { minorAmount, type MinorAmount, type PlayerId } from '@casino/shared';
 import { queryRows } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -33,7 +34,7 @@ export const HOUSE_ACCOUNT_SHARDS = 64;
  * a jackpot party is one progressive jackpot pool (`jackpot_pools`, modules/jackpot), never below zero.
  */
 export type LedgerParty =
-  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'player'; readonly playerId: PlayerId }
   | { readonly kind: 'bonus'; readonly playerBonusId: string }
   | { readonly kind: 'house'; readonly account: HouseAccountKind }
   | { readonly kind: 'jackpot'; readonly poolId: string };
@@ -45,7 +46,7 @@ export interface TransferRequest {
   readonly reason: string;
   readonly currency: string;
   /** Minor units, greater than zero. */
-  readonly amount: bigint;
+  readonly amount: MinorAmount;
   readonly from: LedgerParty;
   readonly to: LedgerParty;
   /** The source entity (invoice id, round id). */
@@ -63,9 +64,9 @@ export interface TransferResult {
   /** True when the key had been used before: nothing moved this time. */
   readonly replayed: boolean;
   /** Players whose balance changed (empty on a replay). */
-  readonly changedPlayerIds: readonly string[];
+  readonly changedPlayerIds: readonly PlayerId[];
   /** The balance each changed player account has right after this transfer (absent on a replay). */
-  readonly playerBalancesAfter?: ReadonlyMap<string, bigint>;
+  readonly playerBalancesAfter?: ReadonlyMap<PlayerId, MinorAmount>;
 }
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -82,9 +83,11 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 export async function transferFunds(executor: Executor, request: TransferRequest): Promise<TransferResult> {
   assertTransferRequest(request);
   const fingerprint = fingerprintOf(request);
+  // Signed entries: the amount leaves `from` and reaches `to` (a MinorAmount is never negative, an entry may be).
+  const amount: bigint = request.amount;
   const [first, second] = [
-    { party: request.from, amount: -request.amount },
-    { party: request.to, amount: request.amount },
+    { party: request.from, amount: -amount },
+    { party: request.to, amount },
   ].sort((a, b) => comparePartyLockOrder(a.party, b.party));
   if (!first || !second) throw new Error('a transfer has two sides');
   // One statement per side: the first also inserts the transfer (its idempotency key decides
@@ -105,13 +108,13 @@ export async function transferFunds(executor: Executor, request: TransferRequest
     sideStatement(request, second.party, second.amount, sql`select ${transferId}::uuid as id`),
   );
   if (!other || other.account_id === null) await refuseSide(executor, request, second.party);
-  const playerBalancesAfter = new Map<string, bigint>();
+  const playerBalancesAfter = new Map<PlayerId, MinorAmount>();
   for (const [side, row] of [
     [first, applied],
     [second, other],
   ] as const) {
     if (side.party.kind === 'player' && row?.balance_after)
-      playerBalancesAfter.set(side.party.playerId, BigInt(row.balance_after));
+      playerBalancesAfter.set(side.party.playerId, minorAmount(BigInt(row.balance_after)));
   }
   return { transferId, replayed: false, changedPlayerIds: [...playerBalancesAfter.keys()], playerBalancesAfter };
 }

@@ -1,3 +1,4 @@
+import { accountIdParam } from '../../http/id-params';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestPlayer, type PlayerGuard } from '../../http/player-guard';
@@ -59,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; guard:
         response: { 200: walletAccount, ...errorResponses },
       },
     },
-    async (request) => wallet.switchAccount(requestPlayer(request).playerId, request.params.id),
+    async (request) => wallet.switchAccount(requestPlayer(request).playerId, accountIdParam(request.params.id)),
   );
 
   app.put(
@@ -72,6 +73,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; guard:
         response: { 200: walletAccount, ...errorResponses },
       },
     },
-    async (request) => wallet.hideAccount(requestPlayer(request).playerId, request.params.id),
+    async (request) => wallet.hideAccount(requestPlayer(request).playerId, accountIdParam(request.params.id)),
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PlayerBonusStatus, WalletAccountStatus } from '@casino/shared';
+import { PlayerBonusStatus, WalletAccountStatus, type AccountId, type PlayerId } from '@casino/shared';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../http/app-error';
@@ -49,7 +49,7 @@ export class WalletService {
     private readonly isEnabledCurrency: CurrencyLookup,
   ) {}
 
-  async listAccounts(playerId: string): Promise<WalletAccountView[]> {
+  async listAccounts(playerId: PlayerId): Promise<WalletAccountView[]> {
     return this.accountsOn(this.db, playerId);
   }
 
@@ -59,7 +59,7 @@ export class WalletService {
    */
   async openAccount(
     executor: Executor | undefined,
-    playerId: string,
+    playerId: PlayerId,
     currency: string,
   ): Promise<{ account: WalletAccountView; created: boolean }> {
     if (!executor) return this.db.transaction((tx) => this.openAccount(tx, playerId, currency));
@@ -98,7 +98,7 @@ export class WalletService {
   }
 
   /** Makes one of the player's own accounts the selected one. */
-  async switchAccount(playerId: string, accountId: string): Promise<WalletAccountView> {
+  async switchAccount(playerId: PlayerId, accountId: AccountId): Promise<WalletAccountView> {
     return this.db.transaction(async (tx) => {
       // Lock every account of the player first: two switches at once then run one after the
       // other instead of both unselecting and both selecting.
@@ -124,7 +124,7 @@ export class WalletService {
   }
 
   /** Hides an account from the currency panel; the selected account cannot be hidden. */
-  async hideAccount(playerId: string, accountId: string): Promise<WalletAccountView> {
+  async hideAccount(playerId: PlayerId, accountId: AccountId): Promise<WalletAccountView> {
     return this.db.transaction(async (tx) => {
       const account = await this.ownAccount(tx, playerId, accountId);
       if (account.isSelected)
@@ -171,7 +171,7 @@ export class WalletService {
   }
 
   /** The balance of the player's account in `currency`, in minor units (0 when there is none). */
-  async balanceOf(executor: Executor | undefined, playerId: string, currency: string): Promise<bigint> {
+  async balanceOf(executor: Executor | undefined, playerId: PlayerId, currency: string): Promise<bigint> {
     const [account] = await (executor ?? this.db)
       .select({ balance: walletAccounts.balance })
       .from(walletAccounts)
@@ -185,7 +185,11 @@ export class WalletService {
   }
 
   /** Records the change for the player's real-time channel, on the transaction that made it. */
-  private async announce(executor: Executor, playerId: string, account: WalletAccountView): Promise<WalletAccountView> {
+  private async announce(
+    executor: Executor,
+    playerId: PlayerId,
+    account: WalletAccountView,
+  ): Promise<WalletAccountView> {
     const accounts = await this.accountsOn(executor, playerId);
     const event: WalletAccountsEvent = { type: 'accounts.updated', account, accounts };
     await publishInTransaction(executor, userChannel('wallet:accounts', playerId), event);
@@ -193,12 +197,12 @@ export class WalletService {
   }
 
   /** Announces the player's accounts after a change the ledger did not make on a player account (a bonus balance). */
-  async announceBalance(executor: Executor, playerId: string, currency: string): Promise<void> {
+  async announceBalance(executor: Executor, playerId: PlayerId, currency: string): Promise<void> {
     await this.announceCurrency(executor, playerId, currency);
   }
 
   /** The same announcement after a balance change, with one read of the player's accounts (the hot path of every transfer). */
-  private async announceCurrency(executor: Executor, playerId: string, currency: string): Promise<void> {
+  private async announceCurrency(executor: Executor, playerId: PlayerId, currency: string): Promise<void> {
     const accounts = await this.accountsOn(executor, playerId);
     const account = accounts.find((candidate) => candidate.currency === currency);
     if (!account) return;
@@ -206,7 +210,7 @@ export class WalletService {
     await publishInTransaction(executor, userChannel('wallet:accounts', playerId), event);
   }
 
-  private async accountsOn(executor: Executor, playerId: string): Promise<WalletAccountView[]> {
+  private async accountsOn(executor: Executor, playerId: PlayerId): Promise<WalletAccountView[]> {
     const rows = await executor
       .select({
         account: walletAccounts,
@@ -220,7 +224,7 @@ export class WalletService {
   }
 
   /** The account, locked for the transaction; another player's account is simply not found. */
-  private async ownAccount(executor: Executor, playerId: string, accountId: string): Promise<WalletAccountRow> {
+  private async ownAccount(executor: Executor, playerId: PlayerId, accountId: AccountId): Promise<WalletAccountRow> {
     const [account] = await executor
       .select()
       .from(walletAccounts)

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { WalletAccountStatus } from '@casino/shared';
+import { WalletAccountStatus, type AccountId, type PlayerId } from '@casino/shared';
 import { players } from '../player/player.table';
 import { currencies } from '../settings/settings.table';
 
@@ -19,8 +19,9 @@ import { currencies } from '../settings/settings.table';
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').$type<AccountId>().primaryKey().default(sql`gen_random_uuid()`),
     playerId: uuid('player_id')
+      .$type<PlayerId>()
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     currency: varchar('currency', { length: 16 })

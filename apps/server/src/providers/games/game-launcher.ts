@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode, type GameLaunchView } from '@casino/shared';
+import { DEFAULT_LOCALE, isLocaleCode, type GameLaunchView, type PlayerId } from '@casino/shared';
 
 /**
  * How the platform starts a game at its provider: the provider opens a session for the player
@@ -12,7 +12,7 @@ export interface GameLauncher {
 export interface GameLaunchRequest {
   readonly game: { readonly id: string; readonly identity: string };
   /** Null for a guest, who may only play for fun. */
-  readonly playerId: string | null;
+  readonly playerId: PlayerId | null;
   /** The player's login (the access token's `sid`); the provider ends the game when it closes. Null for a guest. */
   readonly sessionId: string | null;
   /** Real money: the player's selected account currency; demo: the same, or 'FUN' for a guest. */

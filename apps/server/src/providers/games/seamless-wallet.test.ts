@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameRoundStatus } from '@casino/shared';
+import { GameRoundStatus, type RoundId } from '@casino/shared';
 import { GameWalletService } from '../../modules/game/game-wallet.service';
 import { GameService } from '../../modules/game/game.service';
 import { gameRounds, games, playerPlayedGames } from '../../modules/game/game.table';
@@ -34,7 +34,7 @@ async function fundedPlayer(amount: bigint) {
   return player.profile.id;
 }
 
-const roundOf = async (roundId: string) =>
+const roundOf = async (roundId: RoundId) =>
   (await testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.id, roundId)))[0];
 
 describe('the seamless wallet', () => {
@@ -116,7 +116,7 @@ describe('the seamless wallet', () => {
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.roundId)).size).toBe(1);
     expect(results.map((result) => result.balance)).toEqual([1_300n, 1_300n, 1_300n, 1_300n]);
-    const roundId = results[0]?.roundId ?? '';
+    const roundId = results[0]!.roundId;
     expect(await roundOf(roundId)).toMatchObject({
       bet: 300n,
       win: 600n,

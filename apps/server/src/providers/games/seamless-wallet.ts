@@ -1,3 +1,4 @@
+import type { PlayerId, RoundId } from '@casino/shared';
 import type { Executor } from '../../db/executor';
 
 /**
@@ -53,7 +54,7 @@ export interface WalletAdjustResult extends WalletCallResult {
 
 /** Who plays what, in which currency: the platform's ids, as the launch handed them to the provider. */
 export interface WalletSession {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
 }
 
@@ -122,7 +123,7 @@ export interface WalletCallResult {
   /** True when this transaction id had been processed before: nothing moved this time. */
   readonly replayed: boolean;
   /** The platform's round id (the id the spins history shows). */
-  readonly roundId: string;
+  readonly roundId: RoundId;
   /** A jackpot win: what the pool paid the round (on a replay, what it paid the first time). */
   readonly jackpotWin?: bigint;
 }

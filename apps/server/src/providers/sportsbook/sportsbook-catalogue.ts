@@ -6,6 +6,7 @@ import {
   type SportBetStatus,
   type SportEventSummaryView,
   type SportInfoView,
+  type PlayerId,
 } from '@casino/shared';
 import type { Database } from '../../db/database';
 import { sportsbookBets, sportsbookEvents } from './sportsbook.table';
@@ -23,7 +24,7 @@ export interface SportsbookCatalogue {
   /** Whether the event exists (its page answers 404 when not): finished events keep their page. */
   eventExists(eventId: number): Promise<boolean>;
   betsPage(
-    playerId: string,
+    playerId: PlayerId,
     request: { page: number; perPage: number; isSettled: boolean },
   ): Promise<ListResponse<BetView>>;
 }
@@ -64,7 +65,7 @@ export class InhouseSportsbookCatalogue implements SportsbookCatalogue {
   }
 
   async betsPage(
-    playerId: string,
+    playerId: PlayerId,
     { page, perPage, isSettled }: { page: number; perPage: number; isSettled: boolean },
   ): Promise<ListResponse<BetView>> {
     const rows = await pageOfPlayerBets(this.db, playerId, {

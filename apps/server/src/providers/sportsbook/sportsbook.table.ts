@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
+  PlayerId,
   SportBetKind,
   SportBetStatus,
   SportEventKind,
@@ -186,7 +187,7 @@ export const sportsbookBets = pgTable(
   'sportsbook_bets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
-    playerId: uuid('player_id').notNull(),
+    playerId: uuid('player_id').$type<PlayerId>().notNull(),
     /** The slip's idempotency key: the same request answers the same bet. */
     requestId: uuid('request_id').notNull(),
     currency: varchar('currency', { length: 16 }).notNull(),

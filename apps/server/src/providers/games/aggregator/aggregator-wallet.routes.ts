@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export interface AggregatorWalletRoutesOptions {
   readonly sharedSecret: string;
   readonly openLoginCondition: (authSessionId: SQL) => SQL;
   /** The limits module's break rule: a player on a cooling-off or self-exclusion opens no game (real or demo). */
-  readonly assertNoBreak: (playerId: string) => Promise<void>;
+  readonly assertNoBreak: (playerId: PlayerId) => Promise<void>;
 }
 
 const transactionAnswer = z.object({

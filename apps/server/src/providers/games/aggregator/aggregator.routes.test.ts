@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameRoundStatus } from '@casino/shared';
+import { GameRoundStatus, type PlayerId } from '@casino/shared';
 import { signedHeaders, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@casino/seamless-protocol';
 import { gameRounds, games } from '../../../modules/game/game.table';
 import { issueBonus } from '../../../testing/bonuses';
@@ -108,7 +108,7 @@ async function spin(token: string, bet: number, params: Record<string, unknown> 
   );
 }
 
-async function roundsOf(playerId: string) {
+async function roundsOf(playerId: PlayerId) {
   return testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));
 }
 

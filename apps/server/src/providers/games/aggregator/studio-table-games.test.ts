@@ -10,7 +10,7 @@ import {
   type ScratchOutcome,
   type VideoPokerState,
 } from '@casino/fairplay';
-import { GameRoundStatus } from '@casino/shared';
+import { GameRoundStatus, type PlayerId } from '@casino/shared';
 import { gameRounds } from '../../../modules/game/game.table';
 import { expectLedgerIntact, fundPlayer } from '../../../testing/ledger';
 import { registerPlayer, bearer, type RegisteredPlayer } from '../../../testing/players';
@@ -93,7 +93,7 @@ type Answer<O> = {
   error?: { code: string; message: string; fields?: Record<string, unknown> };
 };
 
-const roundsOf = (playerId: string) =>
+const roundsOf = (playerId: PlayerId) =>
   testApp.app.database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));
 
 describe('the listed studios’ table and instant games for real money', () => {

@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
@@ -12,7 +13,7 @@ import { gameLaunchSessions } from '../inhouse/inhouse.table';
  * wallet call; it is the only thing that says which player's money a call moves.
  */
 export interface WalletSessionOfToken {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly gameId: string;
   readonly gameIdentity: string;
   readonly currency: string;
@@ -73,7 +74,7 @@ export async function findWalletSession(
 
 /** A live launch session of a token, demo or real money, as the studio's `session` call checks it. */
 export interface LiveSessionOfToken {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly isDemo: boolean;
   readonly gameIdentity: string;
   readonly currency: string;

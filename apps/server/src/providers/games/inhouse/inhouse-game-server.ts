@@ -20,7 +20,7 @@ import {
   type RouletteParams,
 } from '@casino/fairplay';
 import { resolveRoundSync } from '@casino/fairplay/node';
-import type { FreespinsView, ProviderSeedState } from '@casino/shared';
+import type { FreespinsView, PlayerId, ProviderSeedState } from '@casino/shared';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { isUniqueViolation } from '../../../db/errors';
@@ -390,7 +390,7 @@ function splitSeq(action: unknown): { seq: number | undefined; action: unknown }
   return { seq, action: rest };
 }
 
-function requirePlayer(session: LaunchSession): string {
+function requirePlayer(session: LaunchSession): PlayerId {
   if (!session.playerId) throw new Error(`real-money launch session ${session.id} has no player`);
   return session.playerId;
 }

@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +32,9 @@ export const gameLaunchSessions = pgTable(
     /** sha256 of the launch token: a leaked table does not let anyone play. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** Null for a guest playing for fun. */
-    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .$type<PlayerId>()
+      .references(() => players.id, { onDelete: 'cascade' }),
     /**
      * The player's login (the access token's `sid`) that launched the game; null for a guest. The
      * token is good only while that login is open: logout, a closed session or a password reset end it.
@@ -68,7 +71,9 @@ export const fairSeedPairs = pgTable(
   'fair_seed_pairs',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .$type<PlayerId>()
+      .references(() => players.id, { onDelete: 'cascade' }),
     launchSessionId: uuid('launch_session_id').references(() => gameLaunchSessions.id, { onDelete: 'cascade' }),
     serverSeed: varchar('server_seed', { length: 64 }).notNull(),
     serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
@@ -103,7 +108,9 @@ export const inhouseRounds = pgTable(
     launchSessionId: uuid('launch_session_id')
       .notNull()
       .references(() => gameLaunchSessions.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .$type<PlayerId>()
+      .references(() => players.id, { onDelete: 'cascade' }),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id),

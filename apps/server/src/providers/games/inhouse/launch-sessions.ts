@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
@@ -15,7 +16,7 @@ const LAUNCH_TOKEN_BYTES = 32;
 export type LaunchSession = typeof gameLaunchSessions.$inferSelect;
 
 export interface NewLaunchSession {
-  readonly playerId: string | null;
+  readonly playerId: PlayerId | null;
   /** The player's login that launched (null for a guest): the token ends with it. */
   readonly authSessionId: string | null;
   readonly gameId: string;

@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
@@ -39,7 +40,7 @@ export const winTransactionId = (roundId: string): string => `${roundId}:win`;
 /** An extra stake of a round, keyed by the action that took it (its index in the round's actions). */
 export const extraBetTransactionId = (roundId: string, actionIndex: number): string => `${roundId}:bet:${actionIndex}`;
 
-export function realMoney(wallet: SeamlessWallet, playerId: string, currency: string): RoundMoney {
+export function realMoney(wallet: SeamlessWallet, playerId: PlayerId, currency: string): RoundMoney {
   const call = (round: InhouseRound) => ({
     playerId,
     currency: round.currency,
@@ -89,7 +90,7 @@ export function realMoney(wallet: SeamlessWallet, playerId: string, currency: st
 export function freeSpinMoney(
   games: GameWalletService,
   wallet: SeamlessWallet,
-  playerId: string,
+  playerId: PlayerId,
   currency: string,
   playerFreespinId: string,
 ): RoundMoney {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { assertClientSeed, generateClientSeed, generateServerSeed } from '@casino/fairplay';
 import { hashServerSeedSync } from '@casino/fairplay/node';
-import type { SeedRotation } from '@casino/shared';
+import type { PlayerId, SeedRotation } from '@casino/shared';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../http/app-error';
 import type { LaunchSession } from './launch-sessions';
@@ -10,7 +10,7 @@ import { fairSeedPairs, inhouseRounds } from './inhouse.table';
 export type SeedPair = typeof fairSeedPairs.$inferSelect;
 
 /** Whose seeds a session plays on: a player's own pair across launches, a guest's per launch. */
-export type SeedOwner = { readonly playerId: string } | { readonly launchSessionId: string };
+export type SeedOwner = { readonly playerId: PlayerId } | { readonly launchSessionId: string };
 
 export const seedOwnerOf = (session: LaunchSession): SeedOwner =>
   session.playerId ? { playerId: session.playerId } : { launchSessionId: session.id };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlaceSportBetRequest } from '@casino/shared';
+import type { PlaceSportBetRequest, PlayerId } from '@casino/shared';
 import {
   acceptsOddsChange,
   combinationCount,
@@ -35,7 +35,7 @@ type MarketRow = typeof sportsbookMarkets.$inferSelect;
 type EventRow = typeof sportsbookEvents.$inferSelect;
 
 export interface PlacementContext {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
   readonly rates: RateTable;
   readonly now: Date;
@@ -360,7 +360,7 @@ export function betFromRequest(
 /** The bet of a request id already placed by this player (a replay answers it), or undefined. */
 export async function findPlacedBet(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   requestId: string,
 ): Promise<BetRow | undefined> {
   const [row] = await executor

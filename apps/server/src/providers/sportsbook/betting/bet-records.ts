@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { SportBetLegView, SportBetView } from '@casino/shared';
+import type { PlayerId, SportBetLegView, SportBetView } from '@casino/shared';
 import type { Bet, LegResult } from '@casino/sportsbook';
 import type { Executor } from '../../../db/executor';
 import { sports } from '../../../modules/settings/settings.table';
@@ -127,7 +127,7 @@ function oddsView(numerator: string, denominator: string): { numerator: number; 
 /** A player's bets, newest first: open ones (pending included) or settled ones. */
 export async function pageOfPlayerBets(
   executor: Executor,
-  playerId: string,
+  playerId: PlayerId,
   options: { settled: boolean; limit: number; offset: number },
 ): Promise<BetRow[]> {
   const settled: SQL | undefined = options.settled

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CashOutOfferView, PlaceSportBetRequest, SportBetView } from '@casino/shared';
+import type { CashOutOfferView, PlaceSportBetRequest, PlayerId, SportBetView } from '@casino/shared';
 import { acceptsOddsChange, cashOutOffer } from '@casino/sportsbook';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
@@ -16,7 +16,7 @@ import type { SportsbookMoney } from './sportsbook-money';
 
 /** Who bets: the player and currency of the widget token's launch session. */
 export interface BettingSession {
-  readonly playerId: string;
+  readonly playerId: PlayerId;
   readonly currency: string;
 }
 
@@ -132,13 +132,13 @@ export class SportsbookBetting {
   }
 
   async listBets(
-    playerId: string,
+    playerId: PlayerId,
     options: { settled: boolean; limit: number; offset: number },
   ): Promise<SportBetView[]> {
     return betViews(this.db, await pageOfPlayerBets(this.db, playerId, options));
   }
 
-  async bet(playerId: string, betId: number): Promise<SportBetView> {
+  async bet(playerId: PlayerId, betId: number): Promise<SportBetView> {
     const [row] = await this.db
       .select()
       .from(sportsbookBets)
@@ -150,7 +150,7 @@ export class SportsbookBetting {
 
   /** What the player would get now for an open bet; null when no offer can be made. */
   async cashOutOffer(
-    playerId: string,
+    playerId: PlayerId,
     betId: number,
     executor: Executor = this.db,
     now = new Date(),
@@ -205,7 +205,7 @@ export class SportsbookBetting {
   }
 
   /** Takes a cash-out at the amount the player saw; a moved offer is refused with the new one. */
-  async cashOut(playerId: string, betId: number, amount: number, now = new Date()): Promise<SportBetView> {
+  async cashOut(playerId: PlayerId, betId: number, amount: number, now = new Date()): Promise<SportBetView> {
     const bet = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()

@@ -1,4 +1,4 @@
-import { userChannel } from '@casino/shared';
+import { userChannel, type PlayerId } from '@casino/shared';
 import type { Executor } from '../../../db/executor';
 import { moneyParam, type Notify } from '../../../modules/notification/notification.service';
 import { publishInTransaction } from '../../../modules/realtime/realtime-outbox';
@@ -64,7 +64,7 @@ export class SportsbookMoney {
       .moved;
   }
 
-  async balance(playerId: string, currency: string): Promise<bigint> {
+  async balance(playerId: PlayerId, currency: string): Promise<bigint> {
     return this.wallet.balance({ playerId, currency });
   }
 

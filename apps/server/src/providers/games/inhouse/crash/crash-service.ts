@@ -22,6 +22,7 @@ import {
   type CrashPush,
   type CrashRoundView,
   type CrashState,
+  type PlayerId,
 } from '@casino/shared';
 import type { Database } from '../../../../db/database';
 import { isUniqueViolation } from '../../../../db/errors';
@@ -835,7 +836,7 @@ export class CrashService {
   }
 }
 
-function requirePlayer(session: LaunchSession): string {
+function requirePlayer(session: LaunchSession): PlayerId {
   if (!session.playerId) throw new Error(`real-money launch session ${session.id} has no player`);
   return session.playerId;
 }

@@ -1,3 +1,4 @@
+import type { PlayerId } from '@casino/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -104,7 +105,9 @@ export const crashBets = pgTable(
       .references(() => crashRounds.id),
     /** The launch that placed it; a demo bet's play money lives there (null once a pruned demo session is gone). */
     launchSessionId: uuid('launch_session_id').references(() => gameLaunchSessions.id, { onDelete: 'set null' }),
-    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .$type<PlayerId>()
+      .references(() => players.id, { onDelete: 'cascade' }),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id),
