@@ -3,8 +3,7 @@ import { acceptCookiesBeforehand, contentPageTitle, contentText, openApp } from 
 
 /**
  * Every route of the route table (SPEC.md section 2) renders its page: without a prefix and
- * under /de, with concrete values for the dynamic ones. Pages not built yet show their
- * section's placeholder, inside the layout the route asks for.
+ * under /de, with concrete values for the dynamic ones, inside the layout the route asks for.
  */
 interface RouteSample {
   readonly name: string;
@@ -19,6 +18,8 @@ interface RouteSample {
   readonly playersOnly?: true;
   /** The page's own heading when it is not the section's title (a collection's name). */
   readonly heading?: string;
+  /** ...or, when it depends on the page's language, that heading for the locale. */
+  readonly localHeading?: (locale: string) => string;
   /** The document title's first part when it is not the section's title (an offer's own title). */
   readonly title?: string;
   /** A seeded content page whose title (in the page's language) names the tab. */
@@ -90,7 +91,18 @@ const ROUTES: readonly RouteSample[] = [
   { name: 'sport-slug', path: '/sport/football/england/premier-league', section: 'sport' },
   { name: 'auth-autologin', path: '/auth/autologin', section: 'auth-autologin' },
   { name: 'auth-social-connection-callback', path: '/auth/social/google/callback', section: 'auth-social' },
-  { name: 'redirect', path: '/redirect', section: 'redirect', layout: 'empty' },
+  // The leaving page for an address of another site: it asks first, in the empty layout.
+  {
+    name: 'redirect',
+    path: '/redirect?url=https://example.com/x',
+    section: 'redirect',
+    layout: 'empty',
+    localHeading: (locale) =>
+      contentText(locale, 'global-components:redirectPage.title').replace(
+        '{brand}',
+        contentText(locale, 'layout:brand.name'),
+      ),
+  },
   { name: 'verify-confirmCode', path: '/verify/abcd1234', section: 'verify', localized: false },
   { name: 'password-reset-resetCode', path: '/password-reset/abcd1234', section: 'password-reset', localized: false },
 ];
@@ -152,7 +164,7 @@ async function expectRoutePage(page: Page, prefix: string, locale: string, route
       ? `${contentText(locale, 'layout:home.titleStart')} ${contentText(locale, 'layout:home.titleAccent')}`
       : contentText(locale, `global-components:sections.${route.section}`);
   const pageTitle = route.contentPage === undefined ? route.title : contentPageTitle(locale, route.contentPage);
-  const heading = route.contentPageIsHeading ? pageTitle : route.heading;
+  const heading = route.contentPageIsHeading ? pageTitle : (route.localHeading?.(locale) ?? route.heading);
   await expect(page.getByRole('heading', { name: heading ?? sectionHeading, exact: true }).first()).toBeVisible();
   if (route.section !== 'home')
     await expect(page).toHaveTitle(`${pageTitle ?? sectionHeading} · ${contentText(locale, 'layout:brand.name')}`);

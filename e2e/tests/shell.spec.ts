@@ -163,6 +163,57 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/games?sign-in=true');
   });
 
+  test('/redirect to another site asks first: its host, a Continue link, nothing fetched from it before the click', async ({
+    page,
+  }) => {
+    const destination = 'https://example.com/x?a=1';
+    const fetchedFromDestination: string[] = [];
+    // The destination answered here, so the test needs no network and sees every request made to it.
+    await page.route('https://example.com/**', async (route) => {
+      fetchedFromDestination.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<title>Example</title><h1>Example</h1>' });
+    });
+    await openApp(page, `/redirect?url=${encodeURIComponent(destination)}`);
+
+    await expect(page.getByRole('heading', { name: 'You are leaving Lucky Orbit', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('redirect-host')).toHaveText('example.com');
+    await expect(page.getByTestId('redirect-address')).toHaveText(destination);
+    const continueLink = page.getByRole('link', { name: 'Continue to example.com' });
+    await expect(continueLink).toHaveAttribute('href', destination);
+    await expect(continueLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'Back to Lucky Orbit' })).toHaveAttribute('href', '/');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(page.url()).toContain('/redirect?url=');
+    expect(fetchedFromDestination).toEqual([]);
+
+    await continueLink.click();
+    await expect(page).toHaveURL(destination);
+    expect(fetchedFromDestination).toEqual([destination]);
+  });
+
+  test("/redirect refuses a javascript: address, in the page's language", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openApp(page, '/de/redirect?url=javascript:alert(1)');
+    await expect(page.getByRole('heading', { name: 'Dieser Link kann nicht geöffnet werden', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Weiter zu/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Zurück zu Lucky Orbit' })).toHaveAttribute('href', '/de');
+    expect(dialogs).toEqual([]);
+  });
+
+  test('/redirect to a page of ours goes there at once, and Back skips it', async ({ page }) => {
+    await openApp(page, '/games');
+    await page.goto('/redirect?url=%2Fquestions%2Fdeposits%3Ffrom%3Dmail');
+    await expect(page).toHaveURL('/questions/deposits?from=mail');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/games');
+  });
+
   test('the preloader hides after the page has loaded', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#preloader')).toBeHidden({ timeout: 5000 });

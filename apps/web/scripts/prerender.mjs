@@ -92,7 +92,7 @@ async function buildServerEntry(ssrDir) {
 
 /**
  * The modules of each page whose stylesheets its first paint needs (by route name; the others
- * are placeholder pages). Vite loads a page's stylesheets with its code; a prerendered page is
+ * need none beyond the entry's). Vite loads a page's stylesheets with its code; a prerendered page is
  * painted before that, so it links them itself, or its hero and rows would move once they arrive.
  */
 const PAGE_MODULES = {
@@ -105,7 +105,6 @@ const PAGE_MODULES = {
   bonuses: ['src/app/bonus/bonus-pages.tsx'],
   'welcome-package': ['src/app/bonus/bonus-pages.tsx'],
 };
-const PLACEHOLDER_MODULES = ['src/app/pages/section-placeholder-page.tsx'];
 
 /** The stylesheets of `modules` and of everything they import statically, from Vite's manifest. */
 function stylesheetsOf(manifest, modules) {
@@ -126,7 +125,7 @@ function stylesheetsOf(manifest, modules) {
 }
 
 const pageStylesheets = (manifest, routeNames) =>
-  stylesheetsOf(manifest, [...new Set(routeNames.flatMap((name) => PAGE_MODULES[name] ?? PLACEHOLDER_MODULES))]);
+  stylesheetsOf(manifest, [...new Set(routeNames.flatMap((name) => PAGE_MODULES[name] ?? []))]);
 
 /** index.html with the page in #root, its head, language and hydration state, and no preloader. */
 function pageHtml(template, page, entry, stylesheets) {

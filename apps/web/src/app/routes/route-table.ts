@@ -18,7 +18,7 @@ export interface RouteDefinition {
   readonly name: string;
   /** Path relative to the parent, without locale prefix; '' for an index route. */
   readonly path: string;
-  /** The site section a placeholder page or skeleton names (content key `global-components:sections.<section>`). */
+  /** The site section a page's title or skeleton names (content key `global-components:sections.<section>`). */
   readonly section: string;
   /** The page, loaded on demand (routes are code-split). Absent for a pure parent. */
   readonly page?: PageLoader;
@@ -47,7 +47,6 @@ const codeParam =
   (params: Readonly<Record<string, string | undefined>>): boolean =>
     CODE.test(params[name] ?? '');
 
-const placeholder: PageLoader = () => import('@/app/pages/section-placeholder-page');
 /** The content pages share one chunk (app/content/content-pages.tsx); each route picks its export. */
 type ContentPages = typeof contentPagesModule;
 const contentPage =
@@ -263,7 +262,14 @@ const ROUTES = [
     page: () => import('@/features/auth/pages/social-callback-page'),
     validateParams: (params) => /^[a-z0-9-]{2,32}$/.test(params.connection ?? ''),
   },
-  { name: 'redirect', path: 'redirect', section: 'redirect', page: placeholder, layout: 'empty' },
+  // The leaving page for links (app/pages/redirect-page.tsx): our pages at once, another site after the player's click.
+  {
+    name: 'redirect',
+    path: 'redirect',
+    section: 'redirect',
+    page: () => import('@/app/pages/redirect-page'),
+    layout: 'empty',
+  },
   {
     name: 'verify-confirmCode',
     path: 'verify/:confirmCode',
