@@ -182,6 +182,8 @@ test.describe('navigation', () => {
     await expect(continueLink).toHaveAttribute('href', destination);
     await expect(continueLink).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: 'Back to Lucky Orbit' })).toHaveAttribute('href', '/');
+    // A page per address someone linked to: kept out of search engines.
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.waitForLoadState('networkidle');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(page.url()).toContain('/redirect?url=');

@@ -21,6 +21,8 @@ export default function RedirectPage() {
   if (decision.kind === 'internal') return <Navigate to={decision.path} replace />;
   return (
     <section className="leaving" data-testid="redirect-page" data-state={decision.kind}>
+      {/* A page per address someone linked to, and nothing of ours on it: search engines keep it out (React hoists it into the head). */}
+      <meta name="robots" content="noindex" />
       {/* The heading names the brand for screen readers; this is its picture. */}
       <div className="leaving__brand" aria-hidden="true">
         <BrandMark />
