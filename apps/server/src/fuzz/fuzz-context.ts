@@ -65,7 +65,7 @@ export async function createFuzzContext(app: FastifyInstance, operatorToken: str
     revive: async () => {
       for (const fuzzPlayer of [me, other]) {
         if (await isLoggedIn(app, fuzzPlayer.player)) continue;
-        fuzzPlayer.player = { ...fuzzPlayer.player, accessToken: await logIn(app, fuzzPlayer.player) };
+        fuzzPlayer.player = { ...fuzzPlayer.player, accessToken: await logIn(app, fuzzPlayer.player, operatorToken) };
         fuzzPlayer.launchTokens = await launchAll(app, fuzzPlayer.player);
         (pools.byName.token as string[]).push(...fuzzPlayer.launchTokens);
       }
@@ -112,13 +112,27 @@ async function isLoggedIn(app: FastifyInstance, player: RegisteredPlayer): Promi
   );
 }
 
-async function logIn(app: FastifyInstance, player: RegisteredPlayer): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/player/sessions',
-    remoteAddress: randomAddress(),
-    payload: { email: player.email, password: player.password },
-  });
+async function logIn(app: FastifyInstance, player: RegisteredPlayer, operatorToken: string): Promise<string> {
+  const attempt = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      remoteAddress: randomAddress(),
+      payload: { email: player.email, password: player.password },
+    });
+  let response = await attempt();
+  if (response.statusCode === 403 && response.json<{ error: { code: string } }>().error.code === 'player_blocked') {
+    // A fuzzed operator call blocked the player (POST /api/admin/players/{id}/block with a pooled id):
+    // the operator lifts it the way an operator would, and the fuzzing goes on as this player.
+    const unblocked = await app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.profile.id}/unblock`,
+      headers: bearer(operatorToken),
+      payload: { reason: 'fuzz: the fuzz player goes on' },
+    });
+    if (unblocked.statusCode !== 200) throw new Error(`the fuzz player cannot be unblocked: ${unblocked.body}`);
+    response = await attempt();
+  }
   if (response.statusCode !== 200)
     throw new Error(`the fuzz player cannot log in again: ${response.statusCode} ${response.body}`);
   return response.json<{ accessToken: string }>().accessToken;

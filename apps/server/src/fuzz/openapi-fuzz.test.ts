@@ -51,6 +51,8 @@ describe('the API under generated bad input', () => {
       expect(operations.length).toBeGreaterThan(50);
       expect(operatorOperations.length).toBeGreaterThan(30);
       expect(operatorOperations.every((operation) => operation.operator)).toBe(true);
+      // Printed first, so a run that throws before its report can still be replayed (FUZZ_SEED).
+      process.stdout.write(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`);
       const context = await createFuzzContext(app, TEST_ADMIN_TOKEN);
       const database = testDatabaseServerUrl ? 'PostgreSQL' : 'PGlite';
       const summary = await fuzzOperations(app, context, operations, { runs: RUNS, seed: SEED });
