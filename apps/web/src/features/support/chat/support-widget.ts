@@ -1,6 +1,6 @@
 import type { ThirdPartyAdapterConfig } from '@casino/shared';
 import { logger } from '@/lib/logger';
-import { thirdPartyEvents, type IdentifiedPlayer } from '@/lib/third-party';
+import { thirdPartyEvents } from '@/lib/third-party';
 import type { ChatWidget, ChatWidgetPlayer } from '@/lib/third-party/chat-widget';
 import { switchedOnAdapter } from '@/lib/third-party/settings';
 
@@ -29,26 +29,21 @@ export interface SupportWidgetAdapter {
   open(visitor: SupportVisitorInfo): Promise<void>;
 }
 
-/** The player as the chat vendor knows them (id, e-mail, names), or null for a guest. */
-export function chatWidgetPlayer(visitor: SupportVisitorInfo): ChatWidgetPlayer | null {
-  if (!visitor.profileId) return null;
-  return {
-    id: visitor.profileId,
-    ...(visitor.email ? { email: visitor.email } : {}),
-    ...(visitor.firstName ? { firstName: visitor.firstName } : {}),
-    ...(visitor.lastName ? { lastName: visitor.lastName } : {}),
-  };
+/** What the vendor may learn of a player: the support page's visitor or the site's identified player. */
+interface KnownPlayer {
+  readonly id?: string | undefined;
+  readonly email?: string | null | undefined;
+  readonly firstName?: string | null | undefined;
+  readonly lastName?: string | null | undefined;
 }
 
-const fromIdentified = (player: IdentifiedPlayer | null): ChatWidgetPlayer | null =>
-  player &&
-  chatWidgetPlayer({
-    locale: '',
-    profileId: player.id,
-    ...(player.email ? { email: player.email } : {}),
-    ...(player.firstName ? { firstName: player.firstName } : {}),
-    ...(player.lastName ? { lastName: player.lastName } : {}),
-  });
+/** The player as the chat vendor knows them (id, e-mail, names; empty ones left out), or null for a guest. */
+export function chatWidgetPlayer({ id, email, firstName, lastName }: KnownPlayer): ChatWidgetPlayer | null {
+  if (!id) return null;
+  return { id, ...(email ? { email } : {}), ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+}
+
+const visitorPlayer = (visitor: SupportVisitorInfo): KnownPlayer => ({ ...visitor, id: visitor.profileId });
 
 /** The vendor's widget, started once per page (a failed start may be tried again at the next opening). */
 function vendorWidget(config: ThirdPartyAdapterConfig): SupportWidgetAdapter {
@@ -61,7 +56,7 @@ function vendorWidget(config: ThirdPartyAdapterConfig): SupportWidgetAdapter {
       ]);
       const widget = await startChatWidget(config, pageContext(), locale);
       // A login or logout elsewhere in the site, after support was opened, reaches the vendor too.
-      thirdPartyEvents.onPlayer((player) => widget.identify(fromIdentified(player)));
+      thirdPartyEvents.onPlayer((player) => widget.identify(player && chatWidgetPlayer(player)));
       return widget;
     })().catch((error: unknown) => {
       started = undefined;
@@ -71,7 +66,7 @@ function vendorWidget(config: ThirdPartyAdapterConfig): SupportWidgetAdapter {
     name: new URL(config.url).host,
     async open(visitor) {
       const widget = await start(visitor.locale);
-      widget.identify(chatWidgetPlayer(visitor));
+      widget.identify(chatWidgetPlayer(visitorPlayer(visitor)));
       widget.show();
     },
   };

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SupportMessage } from '@casino/shared';
 import { logger } from '@/lib/logger';
 import { useT } from '@/lib/i18n';
+import { SupportChatFrame } from './support-chat-frame';
 import { downloadAttachment } from '../api/support-api';
 import { agentReadSeq, type PendingMessage } from '../chat/chat-state';
 import { useSupportChat, type ChatNotice } from '../chat/use-support-chat';
@@ -28,19 +29,12 @@ export function SupportChat({ isLoggedIn }: SupportChatProps) {
   const chat = useSupportChat({ isLoggedIn });
   const { state } = chat;
   return (
-    <section
-      className="support-chat"
-      aria-labelledby="support-chat-title"
-      aria-busy={state.status === 'loading'}
-      data-testid="support-chat"
-      data-status={state.status}
+    <SupportChatFrame
+      busy={state.status === 'loading'}
+      testId="support-chat"
+      data={{ 'data-status': state.status }}
+      headExtra={chat.agentsOnline !== undefined && <AgentsStatus online={chat.agentsOnline} />}
     >
-      <header className="support-chat__head">
-        <h2 id="support-chat-title" className="support-chat__title">
-          {t('global-components:support.chatTitle')}
-        </h2>
-        {chat.agentsOnline !== undefined && <AgentsStatus online={chat.agentsOnline} />}
-      </header>
       {state.status === 'loading' && <div className="support-chat__body support-chat__skeleton" aria-hidden="true" />}
       {state.status === 'failed' && (
         <div className="support-chat__body support-chat__center">
@@ -57,7 +51,7 @@ export function SupportChat({ isLoggedIn }: SupportChatProps) {
       )}
       {state.status === 'ready' && <Conversation chat={chat} />}
       <Announcer message={state.announcement} />
-    </section>
+    </SupportChatFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { logger } from '@/lib/logger';
 import { useT } from '@/lib/i18n';
 import { supportWidgetAdapter, type SupportVisitorInfo, type SupportWidgetAdapter } from '../chat/support-widget';
 import { SupportChat } from '../components/support-chat';
+import { SupportChatFrame } from '../components/support-chat-frame';
 import '@/components/ui/form/form-layout.css';
 import '@/components/ui/page-head.css';
 import '../components/support.css';
@@ -93,18 +94,7 @@ function VendorChat({
   }, [adapter, who, onFailure]);
   useEffect(openWindow, [openWindow]);
   return (
-    <section
-      className="support-chat"
-      aria-labelledby="support-chat-title"
-      aria-busy={!open}
-      data-testid="support-vendor-chat"
-      data-widget={adapter.name}
-    >
-      <header className="support-chat__head">
-        <h2 id="support-chat-title" className="support-chat__title">
-          {t('global-components:support.chatTitle')}
-        </h2>
-      </header>
+    <SupportChatFrame busy={!open} testId="support-vendor-chat" data={{ 'data-widget': adapter.name }}>
       {open ? (
         <div className="support-chat__body support-chat__center">
           <p>{t('global-components:support.vendor.text')}</p>
@@ -115,6 +105,6 @@ function VendorChat({
       ) : (
         <div className="support-chat__body support-chat__skeleton" aria-hidden="true" />
       )}
-    </section>
+    </SupportChatFrame>
   );
 }
