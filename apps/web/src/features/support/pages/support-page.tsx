@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
 import { useT } from '@/lib/i18n';
 import { supportWidgetAdapter, type SupportVisitorInfo, type SupportWidgetAdapter } from '../chat/support-widget';
@@ -80,18 +80,16 @@ function VendorChat({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  // The same visitor in a new object (each render of the route) is not a new opening.
-  const key = JSON.stringify(visitor);
-  const who = useMemo(() => JSON.parse(key) as SupportVisitorInfo, [key]);
+  // `visitor` is one object per visitor (app/support memoizes it): a new one is a new opening.
   const openWindow = useCallback(() => {
     adapter
-      .open(who)
+      .open(visitor)
       .then(() => setOpen(true))
       .catch((error: unknown) => {
         logger.warn(`chat widget ${adapter.name} failed: the site chat is shown`, error);
         onFailure();
       });
-  }, [adapter, who, onFailure]);
+  }, [adapter, visitor, onFailure]);
   useEffect(openWindow, [openWindow]);
   return (
     <SupportChatFrame busy={!open} testId="support-vendor-chat" data={{ 'data-widget': adapter.name }}>
